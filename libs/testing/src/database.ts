@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { Client, Pool } from 'pg';
+import { databaseUrl } from '@fabelhaft/local-infra';
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  pool: Pool;
+  /** Closes the pool and drops the database. */
+  drop(): Promise<void>;
+}
+
+export function testPostgresServerUrl(): string {
+  return process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+}
+
+/** A throwaway database for one test file, so parallel files and runs never collide. */
+export async function createTestDatabase(label = 'test'): Promise<TestDatabase> {
+  const server = testPostgresServerUrl();
+  const name = `t_${label.replace(/[^a-z0-9]/gi, '').toLowerCase().slice(0, 20)}_${randomBytes(5).toString('hex')}`;
+  const admin = new Client({ connectionString: databaseUrl(server, 'postgres') });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = databaseUrl(server, name);
+  const pool = new Pool({ connectionString: url, max: 20 });
+  return {
+    name,
+    url,
+    pool,
+    async drop() {
+      await pool.end().catch(() => undefined);
+      const c = new Client({ connectionString: databaseUrl(server, 'postgres') });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { join } from 'node:path';
+import { ensureNats, ensurePostgres, type NatsHandle, type PostgresHandle } from '@fabelhaft/local-infra';
+
+declare global {
+  var __fabelhaftInfra: { pg: PostgresHandle; nats: NatsHandle } | undefined;
+}
+
+const root = join(__dirname, '../../..');
+
+/**
+ * Runs once per jest run: uses the Postgres and NATS of this machine when they answer, otherwise starts
+ * embedded ones under .local/test-*. Test files then create their own database and subject prefix.
+ */
+export default async function globalSetup(): Promise<void> {
+  const log = (line: string) => process.stderr.write(`[test infra] ${line}\n`);
+  const serverUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+  const natsUrl = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
+  const pg = await ensurePostgres({ serverUrl, dataDir: join(root, '.local/test-pg'), log });
+  const nats = await ensureNats({ url: natsUrl, dataDir: join(root, '.local/test-nats'), log });
+  // Workers start after this and inherit the environment.
+  process.env.TEST_POSTGRES_URL = pg.serverUrl;
+  process.env.TEST_NATS_URL = nats.url;
+  globalThis.__fabelhaftInfra = { pg, nats };
+}

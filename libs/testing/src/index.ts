@@ -1,0 +1,4 @@
+export * from './database';
+export * from './nats';
+export * from './eventually';
+export * from './tokens';
