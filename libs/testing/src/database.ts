@@ -17,23 +17,32 @@ export function testPostgresServerUrl(): string {
 /** A throwaway database for one test file, so parallel files and runs never collide. */
 export async function createTestDatabase(label = 'test'): Promise<TestDatabase> {
   const server = testPostgresServerUrl();
-  const name = `t_${label.replace(/[^a-z0-9]/gi, '').toLowerCase().slice(0, 20)}_${randomBytes(5).toString('hex')}`;
+  const name = `t_${label
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase()
+    .slice(0, 20)}_${randomBytes(5).toString('hex')}`;
   const admin = new Client({ connectionString: databaseUrl(server, 'postgres') });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = databaseUrl(server, name);
   const pool = new Pool({ connectionString: url, max: 20 });
+  // The forced drop below ends idle connections; that is expected, not an error for the test.
+  pool.on('error', () => undefined);
   return {
     name,
     url,
     pool,
     async drop() {
-      await pool.end().catch(() => undefined);
+      // A client a failed test never released would keep pool.end() waiting: force the drop, then stop waiting.
       const c = new Client({ connectionString: databaseUrl(server, 'postgres') });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
+      await Promise.race([
+        pool.end().catch(() => undefined),
+        new Promise((r) => setTimeout(r, 1000).unref()),
+      ]);
     },
   };
 }

@@ -6,5 +6,8 @@ export function testNatsUrl(): string {
 
 /** A subject prefix of its own for one test file (streams are named after it too). */
 export function testSubjectPrefix(label = 't'): string {
-  return `${label.replace(/[^a-z0-9]/gi, '').toLowerCase().slice(0, 12)}${randomBytes(4).toString('hex')}`;
+  return `${label
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase()
+    .slice(0, 12)}${randomBytes(4).toString('hex')}`;
 }

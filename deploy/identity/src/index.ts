@@ -1,0 +1,3 @@
+export { startIdentity, FACTS_FILE } from './identity';
+export type { IdentityFacts, IdentityHandle, IdentityOptions } from './identity';
+export { loadIdentityConfig, ConfigError } from './config';

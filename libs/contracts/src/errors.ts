@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes. Domain and application code raise these; the BFF maps them to HTTP in one place
+ * (bff/src/http/error-mapping.ts). Texts the customer sees come from spec §8 where it gives one.
+ */
+export const ErrorCodes = {
+  VALIDATION: 'COMMON.VALIDATION',
+  NOT_FOUND: 'COMMON.NOT_FOUND',
+  CONFLICT: 'COMMON.CONCURRENCY_CONFLICT',
+  UNAVAILABLE: 'COMMON.UPSTREAM_UNAVAILABLE',
+  INTERNAL: 'COMMON.INTERNAL',
+  AUTH_UNAUTHENTICATED: 'AUTH.UNAUTHENTICATED',
+  AUTH_FORBIDDEN: 'AUTH.FORBIDDEN',
+  LIMITS_PREVIEW_QUOTA_EXHAUSTED: 'LIMITS.PREVIEW_QUOTA_EXHAUSTED',
+  LIMITS_EDIT_QUOTA_EXHAUSTED: 'LIMITS.EDIT_QUOTA_EXHAUSTED',
+  LIMITS_INVALID_GRANT: 'LIMITS.INVALID_GRANT',
+} as const;
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+/** spec §8 texts for the errors that carry one. */
+export const ErrorTexts = {
+  [ErrorCodes.LIMITS_PREVIEW_QUOTA_EXHAUSTED]: 'Preview limit reached',
+  [ErrorCodes.LIMITS_EDIT_QUOTA_EXHAUSTED]: 'Edit limit reached',
+  [ErrorCodes.AUTH_UNAUTHENTICATED]: 'User is not authenticated',
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+/** The body of every error response: `{ detail, code }` (spec §8: the client shows `detail`). */
+export const ErrorBody = z.object({
+  detail: z.string(),
+  code: z.string().optional(),
+  correlation_id: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/**
+ * An expected, named failure of a command or query (a rule said no). Pure: usable in domain code.
+ * `code` is stable; `detail` is the human text.
+ */
+export class DomainError extends Error {
+  constructor(
+    public readonly code: ErrorCode | (string & {}),
+    public readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'DomainError';
+  }
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { integrationEvent } from './integration-event';
+
+/** Published when support grants a customer more previews or edits (e.g. to notify them). */
+export const LimitsEvents = {
+  previewsGrantedV1: integrationEvent(
+    'limits.v1.PreviewsGranted',
+    'evt.limits.quota-account.previews-granted',
+    z.object({
+      customerId: z.string(),
+      grantId: z.string(),
+      count: z.number().int(),
+      previewLimit: z.number().int(),
+    }),
+  ),
+  editsGrantedV1: integrationEvent(
+    'limits.v1.EditsGranted',
+    'evt.limits.quota-account.edits-granted',
+    z.object({
+      customerId: z.string(),
+      grantId: z.string(),
+      count: z.number().int(),
+      editLimit: z.number().int(),
+    }),
+  ),
+} as const;

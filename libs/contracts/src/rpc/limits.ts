@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { rpc } from './envelope';
+
+const CustomerId = z.string().min(1).max(128);
+const BookId = z.string().min(1).max(128);
+
+export const QuotaView = z.object({
+  customerId: CustomerId,
+  previewLimit: z.number().int(),
+  previewRemaining: z.number().int(),
+  editLimit: z.number().int(),
+  editRemaining: z.number().int(),
+});
+export type QuotaView = z.infer<typeof QuotaView>;
+
+/**
+ * The limits service's request/reply operations (subjects `rpc.limits.<name>`). Reservations are
+ * idempotent by book id, edits by edit id, grants by grant id, so a retried request changes nothing.
+ */
+export const LimitsRpc = {
+  getLimits: rpc('rpc.limits.get-limits', z.object({ customerId: CustomerId }), QuotaView),
+  reservePreview: rpc(
+    'rpc.limits.reserve-preview',
+    z.object({ customerId: CustomerId, bookId: BookId }),
+    QuotaView,
+  ),
+  releasePreview: rpc(
+    'rpc.limits.release-preview',
+    z.object({ customerId: CustomerId, bookId: BookId }),
+    QuotaView,
+  ),
+  consumeEdit: rpc(
+    'rpc.limits.consume-edit',
+    z.object({ customerId: CustomerId, editId: z.string().min(1).max(128), bookId: BookId }),
+    QuotaView,
+  ),
+  grantPreviews: rpc(
+    'rpc.limits.grant-previews',
+    z.object({
+      customerId: CustomerId,
+      grantId: z.string().min(1).max(128),
+      count: z.number().int().min(1).max(1000),
+    }),
+    QuotaView,
+  ),
+  grantEdits: rpc(
+    'rpc.limits.grant-edits',
+    z.object({
+      customerId: CustomerId,
+      grantId: z.string().min(1).max(128),
+      count: z.number().int().min(1).max(1000),
+    }),
+    QuotaView,
+  ),
+} as const;

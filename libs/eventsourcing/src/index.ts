@@ -1,0 +1,10 @@
+export * from './types';
+export * from './errors';
+export * from './repository';
+export * from './relay';
+export * from './idempotent-consumer';
+export { PostgresEventStore, notificationChannel } from './postgres/event-store';
+export { PostgresSubscription, type SubscriptionOptions } from './postgres/subscription';
+export { migrate, type Migration } from './postgres/schema';
+export { rebuildProjections } from './postgres/rebuild';
+export { withTransaction, withSavepoint } from './postgres/sql';

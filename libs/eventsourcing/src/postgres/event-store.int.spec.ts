@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase, type TestDatabase } from '@fabelhaft/testing';
+import { WrongExpectedVersionError } from '../errors';
+import { EventSourcedRepository, type Decider } from '../repository';
+import type { InlineProjection, NewEvent } from '../types';
+import { PostgresEventStore } from './event-store';
+import { rebuildProjections } from './rebuild';
+import { migrate } from './schema';
+
+const SCHEMA = 'es_test';
+const meta = { correlationId: 'c-1', causationId: null, userId: 'u-1', schemaVersion: 1 };
+const newEvent = (type: string, data: unknown = {}): NewEvent => ({
+  event: { type, data },
+  eventId: randomUUID(),
+  metadata: meta,
+});
+
+/** Read model: how many "Counted" events each stream has, kept in the events' transaction. */
+const counterProjection: InlineProjection = {
+  name: 'counters',
+  eventTypes: ['Counted'],
+  async apply(event, sql) {
+    if ((event.data as { fail?: boolean }).fail) throw new Error('projection failed');
+    await sql.query(
+      `insert into ${SCHEMA}.counters (stream_id, n) values ($1, 1)
+       on conflict (stream_id) do update set n = counters.n + 1`,
+      [event.streamId],
+    );
+  },
+  async reset(sql) {
+    await sql.query(`truncate ${SCHEMA}.counters`);
+  },
+};
+
+type CounterEvent = { type: 'Counted'; data: { by: string } };
+const counterDecider: Decider<{ n: number }, { by: string; max: number }, CounterEvent> = {
+  initialState: () => ({ n: 0 }),
+  evolve: (s) => ({ n: s.n + 1 }),
+  decide: (c, s) => (s.n >= c.max ? [] : [{ type: 'Counted', data: { by: c.by } }]),
+};
+
+describe('PostgresEventStore', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('eventstore');
+    await migrate(db.pool, SCHEMA, [
+      {
+        id: 'test-0001',
+        sql: `create table ${SCHEMA}.counters (stream_id text primary key, n int not null)`,
+      },
+    ]);
+    store = new PostgresEventStore(db.pool, SCHEMA, [counterProjection]);
+  });
+  afterAll(() => db.drop());
+
+  it('appends with an expected version and reads the stream back in order with its metadata', async () => {
+    const r = await store.appendToStream('s-read', [newEvent('A', { x: 1 }), newEvent('B')], {
+      expectedVersion: 'no_stream',
+    });
+    expect(r.nextExpectedVersion).toBe(2);
+    const { events, version } = await store.readStream('s-read');
+    expect(version).toBe(2);
+    expect(events.map((e) => [e.type, e.streamVersion])).toEqual([
+      ['A', 1],
+      ['B', 2],
+    ]);
+    expect(events[0]!.data).toEqual({ x: 1 });
+    expect(events[0]!.metadata).toEqual(meta);
+    expect(events[0]!.recordedAt).toBeInstanceOf(Date);
+    expect(events[1]!.globalPosition).toBeGreaterThan(events[0]!.globalPosition);
+  });
+
+  it('raises a typed error when the stream is not at the expected version, and stores nothing', async () => {
+    await store.appendToStream('s-conflict', [newEvent('A')], { expectedVersion: 0 });
+    await expect(
+      store.appendToStream('s-conflict', [newEvent('B')], { expectedVersion: 0 }),
+    ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    await expect(
+      store.appendToStream('s-conflict', [newEvent('B')], { expectedVersion: 'no_stream' }),
+    ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect((await store.readStream('s-conflict')).version).toBe(1);
+  });
+
+  it('lets exactly one of many concurrent appends win each version', async () => {
+    const streamId = 's-race';
+    for (const expectedVersion of [0, 1, 2]) {
+      const results = await Promise.allSettled(
+        Array.from({ length: 12 }, (_, i) =>
+          store.appendToStream(streamId, [newEvent('Raced', { i, expectedVersion })], { expectedVersion }),
+        ),
+      );
+      const won = results.filter((r) => r.status === 'fulfilled');
+      const lost = results.filter((r) => r.status === 'rejected');
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(11);
+      for (const l of lost)
+        expect((l as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
+    }
+    const { events } = await store.readStream(streamId);
+    expect(events.map((e) => e.streamVersion)).toEqual([1, 2, 3]);
+  });
+
+  it('updates inline projections in the same transaction: a failing projection stores no event', async () => {
+    await store.appendToStream('s-proj', [newEvent('Counted'), newEvent('Counted')], {
+      expectedVersion: 'any',
+    });
+    const { rows } = await db.pool.query(`select n from ${SCHEMA}.counters where stream_id = 's-proj'`);
+    expect(rows[0].n).toBe(2);
+
+    await expect(
+      store.appendToStream('s-proj', [newEvent('Counted', { fail: true })], { expectedVersion: 2 }),
+    ).rejects.toThrow('projection failed');
+    expect((await store.readStream('s-proj')).version).toBe(2);
+  });
+
+  it('rebuilds read models from the log', async () => {
+    await store.appendToStream('s-rebuild', [newEvent('Counted'), newEvent('Other'), newEvent('Counted')], {
+      expectedVersion: 'no_stream',
+    });
+    await db.pool.query(`update ${SCHEMA}.counters set n = 99`);
+    await rebuildProjections(db.pool, SCHEMA, [counterProjection]);
+    const { rows } = await db.pool.query(`select stream_id, n from ${SCHEMA}.counters order by stream_id`);
+    expect(rows).toEqual([
+      { stream_id: 's-proj', n: 2 },
+      { stream_id: 's-rebuild', n: 2 },
+    ]);
+  });
+
+  it('the repository decides on fresh state after a conflict, within its retry bound', async () => {
+    const repo = new EventSourcedRepository(store, counterDecider, {
+      streamId: (id) => `counter-${id}`,
+      maxRetries: 20,
+    });
+    // Ten racers, but the decider allows only five events in total: retries must re-read and re-decide.
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        repo.handle('r1', { by: `racer-${i}`, max: 5 }, { correlationId: `c-${i}` }),
+      ),
+    );
+    expect(results.filter((r) => r.events.length === 1)).toHaveLength(5);
+    expect(results.filter((r) => r.events.length === 0)).toHaveLength(5);
+    const { events } = await store.readStream('counter-r1');
+    expect(events.map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5]);
+    expect(new Set(events.map((e) => (e.data as { by: string }).by)).size).toBe(5);
+  });
+
+  it('the repository gives up with the typed error once its retry bound is spent', async () => {
+    const failing = {
+      readStream: store.readStream.bind(store),
+      readAll: store.readAll.bind(store),
+      appendToStream: async () => {
+        throw new WrongExpectedVersionError('x', 0, 1);
+      },
+    };
+    const repo = new EventSourcedRepository(failing, counterDecider, { streamId: (id) => id, maxRetries: 2 });
+    await expect(repo.handle('x', { by: 'a', max: 1 }, { correlationId: 'c' })).rejects.toBeInstanceOf(
+      WrongExpectedVersionError,
+    );
+  });
+});

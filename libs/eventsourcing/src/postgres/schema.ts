@@ -1,0 +1,74 @@
+import type { Pool } from 'pg';
+import { assertIdentifier, withTransaction } from './sql';
+
+export interface Migration {
+  /** Unique and stable, e.g. `limits-0001-quota-accounts`. */
+  id: string;
+  sql: string;
+}
+
+/**
+ * The tables every event-sourced service has in its own schema. `transaction_id` (xid8) lets readers of all
+ * events stop before any transaction still in flight, so an event that commits late is never skipped.
+ */
+function coreMigrations(schema: string): Migration[] {
+  const s = assertIdentifier(schema);
+  return [
+    {
+      id: 'eventsourcing-0001-core',
+      sql: `
+        create table ${s}.events (
+          global_position bigint generated always as identity primary key,
+          transaction_id xid8 not null default pg_current_xact_id(),
+          stream_id text not null,
+          stream_version integer not null check (stream_version > 0),
+          event_id uuid not null,
+          event_type text not null,
+          data jsonb not null,
+          metadata jsonb not null,
+          recorded_at timestamptz not null default now(),
+          constraint events_stream_version_key unique (stream_id, stream_version),
+          constraint events_event_id_key unique (event_id)
+        );
+        create index events_commit_order_idx on ${s}.events (transaction_id, global_position);
+        create table ${s}.subscription_checkpoints (
+          subscription_id text primary key,
+          transaction_id xid8 not null default '0',
+          global_position bigint not null default 0,
+          updated_at timestamptz not null default now()
+        );
+        create table ${s}.handled_messages (
+          consumer text not null,
+          message_id text not null,
+          handled_at timestamptz not null default now(),
+          primary key (consumer, message_id)
+        );`,
+    },
+  ];
+}
+
+/**
+ * Applies the core tables and then the service's own migrations, each once, in order. Several instances
+ * may start at once: an advisory lock lets one of them migrate while the others wait.
+ */
+export async function migrate(pool: Pool, schema: string, migrations: Migration[] = []): Promise<string[]> {
+  const s = assertIdentifier(schema);
+  return withTransaction(pool, async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`fabelhaft-migrate:${s}`]);
+    await tx.query(`create schema if not exists ${s}`);
+    await tx.query(
+      `create table if not exists ${s}.schema_migrations (id text primary key, applied_at timestamptz not null default now())`,
+    );
+    const done = new Set(
+      (await tx.query<{ id: string }>(`select id from ${s}.schema_migrations`)).rows.map((r) => r.id),
+    );
+    const applied: string[] = [];
+    for (const m of [...coreMigrations(s), ...migrations]) {
+      if (done.has(m.id)) continue;
+      await tx.query(m.sql);
+      await tx.query(`insert into ${s}.schema_migrations (id) values ($1)`, [m.id]);
+      applied.push(m.id);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,155 @@
+import type { Client, Pool } from 'pg';
+import { Client as PgClient } from 'pg';
+import type { RecordedEvent, SqlExecutor } from '../types';
+import { PostgresEventStore, notificationChannel } from './event-store';
+import { assertIdentifier, withTransaction } from './sql';
+
+const HELD_BACK_RETRY_MS = 20;
+
+export interface SubscriptionOptions {
+  schema: string;
+  /** Durable name: the checkpoint is stored under it. */
+  subscriptionId: string;
+  /**
+   * Handles a batch in the transaction that also moves the checkpoint: database effects happen exactly
+   * once; external effects (a publish) at least once, so they must be idempotent.
+   */
+  handle(events: RecordedEvent[], tx: SqlExecutor): Promise<void>;
+  batchSize?: number;
+  /** Fallback poll when no notification arrives (e.g. a batch held back by a slow transaction). */
+  pollIntervalMs?: number;
+  /** Connection string for the LISTEN connection (prompt wake-up); polling only when absent. */
+  listenUrl?: string;
+  onError?(error: unknown): void;
+}
+
+/**
+ * Catch-up subscription over all events of a schema with a durable checkpoint. Several instances may run:
+ * the checkpoint row is locked (skip locked) per batch, so one processes while the others wait.
+ */
+export class PostgresSubscription {
+  private running = false;
+  private loop?: Promise<void>;
+  private wake?: () => void;
+  private listener?: Client;
+  private readonly store: PostgresEventStore;
+  private readonly s: string;
+  private errorStreak = 0;
+  private heldBack = false;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly options: SubscriptionOptions,
+  ) {
+    this.s = assertIdentifier(options.schema);
+    this.store = new PostgresEventStore(pool, options.schema);
+  }
+
+  /** Creates the checkpoint row (at the start of the log) if this subscription has none yet. */
+  async init(): Promise<void> {
+    await this.pool.query(
+      `insert into ${this.s}.subscription_checkpoints (subscription_id) values ($1) on conflict do nothing`,
+      [this.options.subscriptionId],
+    );
+  }
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    await this.init();
+    if (this.options.listenUrl) await this.listen(this.options.listenUrl);
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    await this.listener?.end().catch(() => undefined);
+    this.listener = undefined;
+  }
+
+  /** Where the subscription stands (for health checks and tests). */
+  async checkpoint(): Promise<string | null> {
+    const { rows } = await this.pool.query<{ c: string }>(
+      `select transaction_id::text || ':' || global_position as c from ${this.s}.subscription_checkpoints where subscription_id = $1`,
+      [this.options.subscriptionId],
+    );
+    return rows[0]?.c ?? null;
+  }
+
+  private async hasEventsAfter(tx: SqlExecutor, checkpoint: string): Promise<boolean> {
+    const [transactionId, position] = checkpoint.split(':');
+    const { rows } = await tx.query(
+      `select 1 from ${this.s}.events where (transaction_id, global_position) > ($1::xid8, $2::bigint) limit 1`,
+      [transactionId, position],
+    );
+    return rows.length > 0;
+  }
+
+  private async listen(url: string): Promise<void> {
+    const client = new PgClient({ connectionString: url });
+    client.on('notification', () => this.wake?.());
+    client.on('error', (e) => this.options.onError?.(e));
+    await client.connect();
+    await client.query(`listen ${notificationChannel(this.s)}`);
+    this.listener = client;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let handled = 0;
+      try {
+        handled = await this.processBatch();
+        this.errorStreak = 0;
+      } catch (e) {
+        this.errorStreak++;
+        this.options.onError?.(e);
+      }
+      if (!this.running) break;
+      if (handled > 0 && this.errorStreak === 0) continue;
+      // Events held back by a transaction still in flight (possibly another service's, which will not notify
+      // us when it ends): look again soon rather than at the next poll.
+      const idle = this.heldBack ? HELD_BACK_RETRY_MS : (this.options.pollIntervalMs ?? 500);
+      const backoff = this.errorStreak ? Math.min(5000, 100 * 2 ** this.errorStreak) : idle;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, backoff);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = undefined;
+    }
+  }
+
+  /**
+   * One batch: lock the checkpoint, read on from it, handle, move it on, commit. Returns how many events.
+   * The loop calls it; tests and tools may call it directly on a subscription that was not started.
+   */
+  async processBatch(): Promise<number> {
+    return withTransaction(this.pool, async (tx) => {
+      const { rows } = await tx.query<{ c: string }>(
+        `select transaction_id::text || ':' || global_position as c
+           from ${this.s}.subscription_checkpoints where subscription_id = $1 for update skip locked`,
+        [this.options.subscriptionId],
+      );
+      if (rows.length === 0) return 0; // another instance holds it
+      const events = await this.store.readAll(rows[0]!.c, this.options.batchSize ?? 100, { tx });
+      if (events.length === 0) {
+        this.heldBack = await this.hasEventsAfter(tx, rows[0]!.c);
+        return 0;
+      }
+      this.heldBack = false;
+      await this.options.handle(events, tx);
+      const last = events[events.length - 1]!.checkpoint.split(':');
+      await tx.query(
+        `update ${this.s}.subscription_checkpoints
+            set transaction_id = $2::xid8, global_position = $3, updated_at = now()
+          where subscription_id = $1`,
+        [this.options.subscriptionId, last[0], last[1]],
+      );
+      return events.length;
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import type { Pool } from 'pg';
+import type { IntegrationEnvelope } from '@fabelhaft/contracts';
+import type { Subjects } from '@fabelhaft/messaging';
+import { PostgresSubscription } from './postgres/subscription';
+import type { RecordedEvent } from './types';
+
+/** What the relay publishes for one stored event; `null` keeps the event private to its service. */
+export interface IntegrationMessage {
+  /** Subject below the prefix, e.g. `evt.limits.quota-account.previews-granted`. */
+  subject: string;
+  /** Versioned type, e.g. `limits.v1.PreviewsGranted`. */
+  type: string;
+  data: unknown;
+}
+
+export type IntegrationMapper = (event: RecordedEvent) => IntegrationMessage | null;
+
+/** The slice of the JetStream client the relay needs (so tests can watch or interrupt publishing). */
+export interface RelayPublisher {
+  publish(subject: string, payload: string, options: { msgID: string }): Promise<unknown>;
+}
+
+export interface RelayOptions {
+  schema: string;
+  /** Checkpoint name, e.g. `relay`. */
+  name?: string;
+  map: IntegrationMapper;
+  subjects: Subjects;
+  publisher: RelayPublisher;
+  listenUrl?: string;
+  batchSize?: number;
+  pollIntervalMs?: number;
+  onError?(error: unknown): void;
+}
+
+/**
+ * Publishes a service's integration events to JetStream in commit order. The checkpoint moves only after the
+ * server acknowledged every message of the batch; after a crash the batch is published again, and the stream
+ * drops the repeats because `Nats-Msg-Id` is the stored event's id.
+ */
+export function createRelay(pool: Pool, options: RelayOptions): PostgresSubscription {
+  return new PostgresSubscription(pool, {
+    schema: options.schema,
+    subscriptionId: options.name ?? 'relay',
+    listenUrl: options.listenUrl,
+    batchSize: options.batchSize ?? 100,
+    pollIntervalMs: options.pollIntervalMs,
+    onError: options.onError,
+    async handle(events) {
+      for (const event of events) {
+        const message = options.map(event);
+        if (!message) continue;
+        const envelope: IntegrationEnvelope = {
+          id: event.eventId,
+          type: message.type,
+          occurredAt: event.recordedAt.toISOString(),
+          correlationId: event.metadata.correlationId,
+          causationId: event.eventId,
+          data: message.data,
+        };
+        await options.publisher.publish(options.subjects.subject(message.subject), JSON.stringify(envelope), {
+          msgID: event.eventId,
+        });
+      }
+    },
+  });
+}

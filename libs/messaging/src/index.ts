@@ -1,0 +1,4 @@
+export * from './subjects';
+export * from './connection';
+export * from './rpc';
+export * from './jetstream';
