@@ -100,6 +100,8 @@ function spawnCognitoLocal(cwd: string, port: number): ChildProcess {
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    // Its own process group: Ctrl+C reaches only us, and we stop it in order (no "unexpected exit" race).
+    detached: true,
   });
 }
 

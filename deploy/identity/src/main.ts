@@ -1,6 +1,6 @@
+import { join } from 'node:path';
 import { ConfigError, loadIdentityConfig } from './config';
 import { FACTS_FILE, startIdentity, type IdentityFacts, type IdentityHandle } from './identity';
-import { join } from 'node:path';
 
 async function main(): Promise<void> {
   const config = readConfigOrExit();

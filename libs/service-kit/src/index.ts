@@ -1,0 +1,4 @@
+export * from './config';
+export * from './logger';
+export * from './nest-logger';
+export * from './run';

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { QuotaView, RequestMetadata } from '@fabelhaft/contracts';
+
+export class GrantPreviewsCommand extends Command<QuotaView> {
+  constructor(
+    public readonly customerId: string,
+    public readonly grantId: string,
+    public readonly count: number,
+    public readonly metadata: RequestMetadata,
+  ) {
+    super();
+  }
+}

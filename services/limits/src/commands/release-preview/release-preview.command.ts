@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { QuotaView, RequestMetadata } from '@fabelhaft/contracts';
+
+export class ReleasePreviewCommand extends Command<QuotaView> {
+  constructor(
+    public readonly customerId: string,
+    public readonly bookId: string,
+    public readonly metadata: RequestMetadata,
+  ) {
+    super();
+  }
+}

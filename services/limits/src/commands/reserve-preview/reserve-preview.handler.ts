@@ -1,0 +1,25 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { QuotaView } from '@fabelhaft/contracts';
+import type { QuotaDefaults } from '../../domain/quota-account';
+import type { QuotaAccountRepository } from '../../infrastructure/quota-account.repository';
+import { QUOTA_ACCOUNTS, QUOTA_DEFAULTS } from '../../limits.di-tokens';
+import { changeQuota } from '../change-quota';
+import { ReservePreviewCommand } from './reserve-preview.command';
+
+@CommandHandler(ReservePreviewCommand)
+export class ReservePreviewHandler implements ICommandHandler<ReservePreviewCommand, QuotaView> {
+  constructor(
+    @Inject(QUOTA_ACCOUNTS) private readonly accounts: QuotaAccountRepository,
+    @Inject(QUOTA_DEFAULTS) private readonly defaults: QuotaDefaults,
+  ) {}
+
+  execute(c: ReservePreviewCommand): Promise<QuotaView> {
+    return changeQuota(
+      this.accounts,
+      this.defaults,
+      { type: 'ReservePreview', customerId: c.customerId, bookId: c.bookId },
+      c.metadata,
+    );
+  }
+}

@@ -1,0 +1,64 @@
+import { evolve, type QuotaAccount, type QuotaAccountEvent, type QuotaDefaults } from './quota-account';
+import { editQuotaExhausted, previewQuotaExhausted } from './quota-account.errors';
+
+/**
+ * Commands carry the configured defaults: an account is opened with them on its first real change.
+ * Every command is idempotent by its own key (book, edit or grant id): a retry decides no events.
+ */
+export type QuotaAccountCommand =
+  | { type: 'ReservePreview'; customerId: string; bookId: string; defaults: QuotaDefaults }
+  | { type: 'ReleasePreview'; customerId: string; bookId: string; defaults: QuotaDefaults }
+  | { type: 'ConsumeEdit'; customerId: string; editId: string; bookId: string; defaults: QuotaDefaults }
+  | { type: 'GrantPreviews'; customerId: string; grantId: string; count: number; defaults: QuotaDefaults }
+  | { type: 'GrantEdits'; customerId: string; grantId: string; count: number; defaults: QuotaDefaults };
+
+export function decide(command: QuotaAccountCommand, state: QuotaAccount, now: Date): QuotaAccountEvent[] {
+  const at = now.toISOString();
+  const opening: QuotaAccountEvent[] = state.opened
+    ? []
+    : [
+        {
+          type: 'QuotaAccountOpened',
+          data: {
+            customerId: command.customerId,
+            previewLimit: command.defaults.previewLimit,
+            editLimit: command.defaults.editLimit,
+            at,
+          },
+        },
+      ];
+  const current = opening.reduce(evolve, state);
+
+  switch (command.type) {
+    case 'ReservePreview': {
+      // A book reserves at most once: a retried request, or one for a preview that already failed, changes nothing.
+      if (current.reservations[command.bookId]) return [];
+      if (current.previewLimit - current.previewsReserved <= 0) throw previewQuotaExhausted();
+      return [...opening, { type: 'PreviewReserved', data: { bookId: command.bookId, at } }];
+    }
+    case 'ReleasePreview':
+      // Only a held reservation is given back, and only once.
+      if (current.reservations[command.bookId] !== 'reserved') return [];
+      return [{ type: 'PreviewReleased', data: { bookId: command.bookId, at } }];
+    case 'ConsumeEdit': {
+      if (current.consumedEdits[command.editId]) return [];
+      if (current.editLimit - current.editsUsed <= 0) throw editQuotaExhausted();
+      return [
+        ...opening,
+        { type: 'EditConsumed', data: { editId: command.editId, bookId: command.bookId, at } },
+      ];
+    }
+    case 'GrantPreviews':
+      if (current.grants[command.grantId]) return [];
+      return [
+        ...opening,
+        { type: 'PreviewsGranted', data: { grantId: command.grantId, count: command.count, at } },
+      ];
+    case 'GrantEdits':
+      if (current.grants[command.grantId]) return [];
+      return [
+        ...opening,
+        { type: 'EditsGranted', data: { grantId: command.grantId, count: command.count, at } },
+      ];
+  }
+}

@@ -1,0 +1,16 @@
+// nx run limits:rebuild-read-models — empties the read models and replays the event log into them.
+import { rebuildProjections } from '@fabelhaft/eventsourcing';
+import { loadConfig, runProcess } from '@fabelhaft/service-kit';
+import { limitsProjections, openLimitsDatabase } from './infrastructure/database';
+import { LIMITS_SCHEMA, limitsConfigSchema } from './limits.config';
+
+runProcess('limits:rebuild-read-models', async () => {
+  const config = loadConfig(limitsConfigSchema);
+  const { pool } = await openLimitsDatabase(config.DATABASE_URL);
+  const { events } = await rebuildProjections(pool, LIMITS_SCHEMA, limitsProjections);
+  process.stdout.write(
+    `limits: rebuilt ${limitsProjections.map((p) => p.name).join(', ')} from ${events} events\n`,
+  );
+  await pool.end();
+  process.exit(0);
+});
