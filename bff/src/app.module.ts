@@ -1,0 +1,47 @@
+import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import type { Logger } from 'pino';
+import { AuthModule, JwtAuthGuard, RolesGuard } from '@fabelhaft/auth';
+import { connectNats, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
+import type { BffConfig } from './bff.config';
+import { BFF_CONFIG, LOGGER, NATS_CONNECTION, RPC_CLIENT } from './bff.di-tokens';
+import { HealthController } from './health/health.controller';
+import { AllExceptionsFilter } from './http/all-exceptions.filter';
+import { LimitsController } from './limits/limits.controller';
+
+@Module({})
+export class AppModule implements OnApplicationShutdown {
+  constructor(@Inject(NATS_CONNECTION) private readonly nc: NatsConnection) {}
+
+  static async forRoot(config: BffConfig, logger: Logger): Promise<DynamicModule> {
+    const nc = await connectNats({ url: config.NATS_URL, name: 'bff' });
+    return {
+      module: AppModule,
+      imports: [
+        AuthModule.forRoot({
+          issuer: config.COGNITO_ISSUER,
+          audience: config.COGNITO_CLIENT_ID,
+          jwksUri: config.COGNITO_JWKS_URI,
+        }),
+      ],
+      controllers: [HealthController, LimitsController],
+      providers: [
+        { provide: BFF_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        { provide: NATS_CONNECTION, useValue: nc },
+        {
+          provide: RPC_CLIENT,
+          useValue: new RpcClient(nc, new Subjects(config.NATS_PREFIX), config.RPC_TIMEOUT_MS),
+        },
+        // Every route needs a verified id token unless marked @Public(); then roles are checked.
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.nc.drain().catch(() => undefined);
+  }
+}

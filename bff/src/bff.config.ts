@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { env } from '@fabelhaft/service-kit';
+
+export const bffConfigSchema = z.object({
+  BFF_PORT: env.port(4000),
+  BFF_HOST: z.string().default('127.0.0.1'),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  NATS_PREFIX: env.natsPrefix(),
+  /** Token issuer: `https://cognito-idp.eu-central-1.amazonaws.com/<poolId>` in production. */
+  COGNITO_ISSUER: z.string().url(),
+  /** The app client id: id tokens must carry it as audience. */
+  COGNITO_CLIENT_ID: z.string().min(1),
+  /** Defaults to `<issuer>/.well-known/jwks.json`. */
+  COGNITO_JWKS_URI: z.string().url().optional(),
+  /** Browser origins allowed to call the BFF (the storefront, the admin console). */
+  CORS_ORIGINS: z
+    .string()
+    .default('http://localhost:3000,http://localhost:3001')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
+  RPC_TIMEOUT_MS: env.int(5000, 100),
+  LOG_LEVEL: env.logLevel(),
+});
+export type BffConfig = z.output<typeof bffConfigSchema>;

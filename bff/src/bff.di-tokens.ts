@@ -1,0 +1,4 @@
+export const BFF_CONFIG = Symbol('BFF_CONFIG');
+export const RPC_CLIENT = Symbol('RPC_CLIENT');
+export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
+export const LOGGER = Symbol('LOGGER');

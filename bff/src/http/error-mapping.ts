@@ -1,0 +1,33 @@
+import { ErrorCodes } from '@fabelhaft/contracts';
+
+/**
+ * The one place where error codes become HTTP statuses. Domain and application code raise codes; only the
+ * BFF knows about HTTP.
+ */
+const STATUS_BY_CODE: Record<string, number> = {
+  [ErrorCodes.VALIDATION]: 400,
+  [ErrorCodes.AUTH_UNAUTHENTICATED]: 401,
+  [ErrorCodes.AUTH_FORBIDDEN]: 403,
+  // spec §8 / issue #4: a refused reservation is a 403 with "Preview limit reached".
+  [ErrorCodes.LIMITS_PREVIEW_QUOTA_EXHAUSTED]: 403,
+  [ErrorCodes.LIMITS_EDIT_QUOTA_EXHAUSTED]: 403,
+  [ErrorCodes.NOT_FOUND]: 404,
+  [ErrorCodes.CONFLICT]: 409,
+  [ErrorCodes.UNAVAILABLE]: 503,
+  [ErrorCodes.INTERNAL]: 500,
+};
+
+export function statusForCode(code: string): number {
+  return STATUS_BY_CODE[code] ?? (code.endsWith('.NOT_FOUND') ? 404 : 400);
+}
+
+/** Codes for plain HTTP statuses (routing, body parsing, guards) so every error body has one. */
+export function codeForStatus(status: number): string {
+  if (status === 401) return ErrorCodes.AUTH_UNAUTHENTICATED;
+  if (status === 403) return ErrorCodes.AUTH_FORBIDDEN;
+  if (status === 404) return ErrorCodes.NOT_FOUND;
+  if (status === 409) return ErrorCodes.CONFLICT;
+  if (status === 503) return ErrorCodes.UNAVAILABLE;
+  if (status >= 500) return ErrorCodes.INTERNAL;
+  return ErrorCodes.VALIDATION;
+}
