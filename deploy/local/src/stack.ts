@@ -1,0 +1,241 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { z } from 'zod';
+import {
+  databaseUrl,
+  ensureDatabase,
+  ensureNats,
+  ensurePostgres,
+  redact,
+  splitDatabaseUrl,
+  type NatsHandle,
+  type PostgresHandle,
+} from '@fabelhaft/local-infra';
+import { env, loadConfig } from '@fabelhaft/service-kit';
+import {
+  REPO_ROOT,
+  startProcess,
+  stopProcess,
+  tail,
+  waitFor,
+  type ProcessSpec,
+  type RunningProcess,
+} from './processes';
+
+export const stackConfigSchema = z.object({
+  /** Where embedded data, logs and stack.json live. */
+  FABELHAFT_LOCAL_DIR: z.string().default(join(REPO_ROOT, '.local')),
+  DATABASE_URL: env.url('postgres://postgres@127.0.0.1:5432/fabelhaft'),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  NATS_PREFIX: env.natsPrefix(),
+  BFF_PORT: env.port(4000),
+  IDENTITY_PORT: env.port(9229),
+  STOREFRONT_URL: env.url('http://localhost:3000'),
+  ADMIN_URL: env.url('http://localhost:3001'),
+  SUPPORT_EMAIL: z.string().default('support@fabelhaft.local'),
+});
+export type StackConfig = z.output<typeof stackConfigSchema>;
+
+/** What scripts and tests need to use a running stack; written to `<local dir>/stack.json`. */
+export interface StackFacts {
+  startedAt: string;
+  urls: {
+    bff: string;
+    docs: string;
+    identity: string;
+    hostedLogin: string;
+    storefront: string;
+    admin: string;
+  };
+  databaseUrl: string;
+  natsUrl: string;
+  natsPrefix: string;
+  embedded: { postgres: boolean; nats: boolean };
+  identity: { region: string; userPoolId: string; clientId: string; issuer: string; jwksUri: string };
+  users: { role: string; email: string; password: string }[];
+  logs: string;
+}
+
+interface IdentityFacts {
+  url: string;
+  issuer: string;
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  jwksUri: string;
+  hostedLoginUrl: string;
+  users: { role: string; email: string; password: string }[];
+}
+
+/** The processes `npm start` runs, with the variables each needs (docker-compose.yml mirrors this list). */
+export function processSpecs(
+  config: StackConfig,
+  dbUrl: string,
+  natsUrl: string,
+  identity?: IdentityFacts,
+): ProcessSpec[] {
+  const common = { NATS_URL: natsUrl, NATS_PREFIX: config.NATS_PREFIX, LOG_LEVEL: 'info' };
+  return [
+    {
+      name: 'identity',
+      entry: 'deploy/identity/src/main.ts',
+      env: {
+        IDENTITY_PORT: String(config.IDENTITY_PORT),
+        IDENTITY_PUBLIC_URL: `http://localhost:${config.IDENTITY_PORT}`,
+        IDENTITY_DATA_DIR: join(config.FABELHAFT_LOCAL_DIR, 'identity'),
+        STOREFRONT_URL: config.STOREFRONT_URL,
+      },
+    },
+    { name: 'limits', entry: 'services/limits/src/main.ts', env: { ...common, DATABASE_URL: dbUrl } },
+    {
+      name: 'bff',
+      entry: 'bff/src/main.ts',
+      env: {
+        ...common,
+        BFF_PORT: String(config.BFF_PORT),
+        COGNITO_ISSUER: identity?.issuer ?? '',
+        COGNITO_CLIENT_ID: identity?.clientId ?? '',
+        COGNITO_JWKS_URI: identity?.jwksUri ?? '',
+        CORS_ORIGINS: `${config.STOREFRONT_URL},${config.ADMIN_URL}`,
+      },
+    },
+  ];
+}
+
+async function assertPortFree(port: number, what: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', () =>
+      reject(
+        new Error(
+          `Port ${port} (${what}) is in use. Stop whatever uses it, or set the port variable for ${what}.`,
+        ),
+      ),
+    );
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
+  });
+}
+
+export interface RunningStack {
+  facts: StackFacts;
+  stop(): Promise<void>;
+  /** Resolves when a process dies unexpectedly, with its name. */
+  crashed: Promise<string>;
+}
+
+export async function startStack(config: StackConfig, log: (line: string) => void): Promise<RunningStack> {
+  const localDir = config.FABELHAFT_LOCAL_DIR;
+  const logDir = join(localDir, 'logs');
+  mkdirSync(logDir, { recursive: true });
+  rmSync(join(localDir, 'stack.json'), { force: true });
+  await assertPortFree(config.BFF_PORT, 'BFF_PORT');
+  await assertPortFree(config.IDENTITY_PORT, 'IDENTITY_PORT');
+
+  const started: RunningProcess[] = [];
+  let pg: PostgresHandle | undefined;
+  let nats: NatsHandle | undefined;
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    // Facts of a stopped stack would mislead scripts: they exist only while it runs.
+    rmSync(join(localDir, 'stack.json'), { force: true });
+    for (const p of [...started].reverse()) await stopProcess(p);
+    await nats?.stop();
+    await pg?.stop();
+  };
+
+  try {
+    const { serverUrl, database } = splitDatabaseUrl(config.DATABASE_URL);
+    pg = await ensurePostgres({ serverUrl, dataDir: join(localDir, 'pg'), log });
+    await ensureDatabase(pg.serverUrl, database);
+    const dbUrl = databaseUrl(pg.serverUrl, database);
+    nats = await ensureNats({ url: config.NATS_URL, dataDir: join(localDir, 'nats'), log });
+
+    const [identitySpec] = processSpecs(config, dbUrl, nats.url);
+    const identity = startProcess(identitySpec!, logDir);
+    started.push(identity);
+    const factsFile = join(localDir, 'identity', 'identity.json');
+    const facts = await waitFor<IdentityFacts>(
+      'identity',
+      async () =>
+        existsSync(factsFile) ? (JSON.parse(readFileSync(factsFile, 'utf8')) as IdentityFacts) : undefined,
+      identity,
+    );
+
+    const [, limitsSpec, bffSpec] = processSpecs(config, dbUrl, nats.url, facts);
+    const limits = startProcess(limitsSpec!, logDir);
+    started.push(limits);
+    const bff = startProcess(bffSpec!, logDir);
+    started.push(bff);
+    const bffUrl = `http://localhost:${config.BFF_PORT}`;
+    await waitFor('bff', async () => ((await fetch(`${bffUrl}/health/ready`)).ok ? true : undefined), bff);
+    for (const p of [limits]) {
+      if (p.child.exitCode !== null)
+        throw new Error(`${p.spec.name} exited. Last lines of ${p.logFile}:\n${tail(p.logFile)}`);
+    }
+
+    const stackFacts: StackFacts = {
+      startedAt: new Date().toISOString(),
+      urls: {
+        bff: bffUrl,
+        docs: `${bffUrl}/docs`,
+        identity: facts.url,
+        hostedLogin: facts.hostedLoginUrl,
+        storefront: config.STOREFRONT_URL,
+        admin: config.ADMIN_URL,
+      },
+      databaseUrl: dbUrl,
+      natsUrl: nats.url,
+      natsPrefix: config.NATS_PREFIX,
+      embedded: { postgres: pg.embedded, nats: nats.local },
+      identity: {
+        region: facts.region,
+        userPoolId: facts.userPoolId,
+        clientId: facts.clientId,
+        issuer: facts.issuer,
+        jwksUri: facts.jwksUri,
+      },
+      users: facts.users,
+      logs: logDir,
+    };
+    writeFileSync(join(localDir, 'stack.json'), `${JSON.stringify(stackFacts, null, 2)}\n`);
+
+    const crashed = new Promise<string>((resolve) => {
+      for (const p of started) void p.exited.then(() => !stopping && resolve(p.spec.name));
+    });
+    return { facts: stackFacts, stop, crashed };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
+
+export function describeStack(f: StackFacts): string {
+  const user = (role: string) => f.users.find((u) => u.role === role);
+  const customer = user('customer');
+  const support = user('support');
+  return [
+    '',
+    'Fabelhaft is running.',
+    '',
+    `  BFF (REST API)        ${f.urls.bff}`,
+    `  API docs (OpenAPI)    ${f.urls.docs}`,
+    `  Identity (Cognito)    ${f.urls.identity}   pool ${f.identity.userPoolId}, client ${f.identity.clientId}`,
+    `  Hosted login          ${f.urls.hostedLogin}`,
+    `  Postgres              ${redact(f.databaseUrl)}${f.embedded.postgres ? '   (embedded)' : ''}`,
+    `  NATS JetStream        ${f.natsUrl}${f.embedded.nats ? '   (local nats-server)' : ''}`,
+    '',
+    `  Demo customer         ${customer?.email} / ${customer?.password}`,
+    `  Support user          ${support?.email} / ${support?.password}`,
+    '',
+    `  Try it:  TOKEN=$(npm run -s token) && curl -H "Authorization: Bearer $TOKEN" ${f.urls.bff}/limits`,
+    '',
+    `  Logs in ${f.logs}; facts in ${join(f.logs, '..', 'stack.json')}. Ctrl-C stops everything.`,
+    '',
+  ].join('\n');
+}
+
+export function loadStackConfig(): StackConfig {
+  return loadConfig(stackConfigSchema);
+}

@@ -1,0 +1,57 @@
+// npm test: everything CI runs — format check, lint (with Nx module boundaries), strict typecheck, and every
+// jest tier (unit, integration, end to end). Keeps going after a failing step so one run shows everything,
+// then prints one line "N passed, N failed" (jest tests plus one per static check) and exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDependencies, root } from './ensure-deps.mjs';
+
+ensureDependencies();
+const results = join(root, '.test-results');
+mkdirSync(results, { recursive: true });
+const jestJson = join(results, 'jest.json');
+rmSync(jestJson, { force: true });
+
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  FORCE_COLOR: process.env.CI ? '0' : '1',
+};
+const run = (title, cmd, args) => {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  const ok = r.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+};
+
+const checks = [
+  ['format (prettier --check)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  ['lint (eslint, module boundaries)', 'npm', ['run', '-s', 'lint']],
+  ['typecheck (tsc --noEmit, strict)', 'npm', ['run', '-s', 'typecheck']],
+].map(([title, cmd, args]) => run(title, cmd, args));
+
+const jestOk = run('jest (unit, integration, end to end)', 'npx', [
+  'jest',
+  '--ci',
+  '--json',
+  `--outputFile=${jestJson}`,
+  ...process.argv.slice(2),
+]);
+
+let passed = checks.filter(Boolean).length;
+let failed = checks.length - passed;
+try {
+  const report = JSON.parse(readFileSync(jestJson, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  if (!jestOk && report.numFailedTests === 0 && !report.numRuntimeErrorTestSuites) failed += 1;
+} catch {
+  failed += 1; // jest did not even produce a report
+}
+const line = `${passed} passed, ${failed} failed`;
+writeFileSync(join(results, 'summary.txt'), `${line}\n`);
+console.log(`\n${line}`);
+process.exit(failed === 0 && jestOk && checks.every(Boolean) ? 0 : 1);
