@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { baseServiceConfig, env } from '@fabelhaft/service-kit';
 
 export const limitsConfigSchema = baseServiceConfig.extend({
