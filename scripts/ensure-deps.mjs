@@ -17,9 +17,10 @@ export function ensureDependencies() {
   const lock = join(root, 'package-lock.json');
   const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync(lock).mtimeMs;
   if (!stale) return;
-  const fresh = !existsSync(join(root, 'node_modules'));
-  console.log(fresh ? 'Installing dependencies (npm ci) ...' : 'Dependencies changed: npm install ...');
-  const r = spawnSync('npm', [fresh ? 'ci' : 'install', '--no-audit', '--no-fund'], {
+  console.log('Installing dependencies (npm install, as pinned in package-lock.json) ...');
+  // Not `npm ci`: npm 11 leaves other platforms' optional packages (@swc/core-darwin-*, ...) out of the lock
+  // file and then refuses it as "out of sync"; `npm install` installs the locked versions all the same.
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
     cwd: root,
     stdio: 'inherit',
   });
