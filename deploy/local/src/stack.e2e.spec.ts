@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually, testSubjectPrefix } from '@fabelhaft/testing';
+import { signInDemoUser } from './demo-sign-in';
 import { REPO_ROOT } from './processes';
 import type { StackFacts } from './stack';
 
@@ -82,23 +83,7 @@ describe('the local stack (npm start)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const signIn = async (facts: StackFacts, role: string) => {
-    const user = facts.users.find((u) => u.role === role)!;
-    const res = await fetch(facts.urls.identity, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-      },
-      body: JSON.stringify({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: facts.identity.clientId,
-        AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
-      }),
-    });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
-  };
+  const signIn = signInDemoUser;
 
   it('starts everything, prints the URLs and logins, and serves GET /limits to the demo customer', async () => {
     const facts = await start();
