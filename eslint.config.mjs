@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
@@ -40,6 +41,7 @@ export default tseslint.config(
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:bff', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:lib', 'type:tool'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
           ],
         },
       ],
@@ -69,6 +71,15 @@ export default tseslint.config(
         { object: 'Math', property: 'random', message: 'Pass randomness in; domain code is deterministic.' },
         { object: 'Date', property: 'now', message: 'Pass the time in; domain code reads no clock.' },
       ],
+    },
+  },
+  {
+    files: ['storefront/**/*.tsx', 'storefront/**/*.ts', 'admin/**/*.tsx', 'admin/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

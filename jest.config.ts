@@ -13,6 +13,8 @@ const projects = [
       : [],
   ),
   'bff',
+  'storefront',
+  'admin',
 ]
   .filter((dir) => existsSync(join(__dirname, dir, 'jest.config.ts')))
   .map((dir) => `<rootDir>/${dir}/jest.config.ts`);

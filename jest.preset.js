@@ -2,8 +2,24 @@
 // (ts-jest does not work with Nest 12, see STACK.md) and maps @fabelhaft/* to the libs' sources.
 const path = require('node:path');
 
-/** @param {string} projectDir @param {string} displayName */
-function jestProject(projectDir, displayName) {
+/** @param {boolean} tsx */
+function swcOptions(tsx) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  };
+}
+
+/**
+ * @param {string} projectDir
+ * @param {string} displayName
+ * @param {Record<string, unknown>} [overrides] e.g. a jsdom environment for UI projects
+ */
+function jestProject(projectDir, displayName, overrides = {}) {
   return {
     displayName,
     rootDir: projectDir,
@@ -11,25 +27,17 @@ function jestProject(projectDir, displayName) {
     testMatch: ['<rootDir>/**/*.spec.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: {
-      '^.+\\.(t|j|mj)sx?$': [
-        '@swc/jest',
-        {
-          jsc: {
-            parser: { syntax: 'typescript', decorators: true },
-            transform: { legacyDecorator: true, decoratorMetadata: true },
-            target: 'es2022',
-          },
-          module: { type: 'commonjs' },
-        },
-      ],
+      '^.+\\.tsx$': ['@swc/jest', swcOptions(true)],
+      '^.+\\.(t|j|mj)s$': ['@swc/jest', swcOptions(false)],
     },
     // Nest 12, the NATS client and jose (under jwks-rsa) ship ES modules; swc turns them into CommonJS for jest.
     transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@nats-io|uuid|jose)/)'],
-    moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
     moduleNameMapper: {
       '^@fabelhaft/([a-z-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),
     },
     setupFiles: ['reflect-metadata'],
+    ...overrides,
   };
 }
 

@@ -54,7 +54,7 @@ describe('docker-compose.yml', () => {
       expect(service!.command?.join(' ')).toContain(`node -r @swc-node/register ${spec.entry}`);
       const provided = new Set([
         ...Object.keys(service!.environment ?? {}),
-        ...(spec.name === 'bff' ? fromFactsScript : []),
+        ...(['bff', 'storefront'].includes(spec.name) ? fromFactsScript : []),
       ]);
       const missing = Object.keys(spec.env).filter((variable) => !provided.has(variable));
       expect(missing).toEqual([]);
@@ -67,7 +67,10 @@ describe('docker-compose.yml', () => {
       expect(compose.services[name]?.environment?.NATS_URL).toBe('nats://nats:4222');
     expect(compose.services.bff?.ports).toContain('4000:4000');
     expect(compose.services.identity?.ports).toContain('9229:9229');
-    expect(fromFactsScript).toEqual(['COGNITO_ISSUER', 'COGNITO_CLIENT_ID', 'COGNITO_JWKS_URI']);
+    expect(compose.services.storefront?.ports).toContain('3000:3000');
+    expect(fromFactsScript).toEqual(
+      expect.arrayContaining(['COGNITO_ISSUER', 'COGNITO_CLIENT_ID', 'COGNITO_JWKS_URI']),
+    );
   });
 
   it('builds an image that contains every entry point', () => {

@@ -76,6 +76,8 @@ describe('the local stack (npm start)', () => {
       BFF_PORT: String(await freePort()),
       IDENTITY_PORT: String(await freePort()),
     };
+    env.STOREFRONT_PORT = String(await freePort());
+    env.STOREFRONT_URL = `http://localhost:${env.STOREFRONT_PORT}`;
   });
 
   afterAll(async () => {

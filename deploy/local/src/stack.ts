@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -34,6 +35,9 @@ export const stackConfigSchema = z.object({
   STOREFRONT_URL: env.url('http://localhost:3000'),
   ADMIN_URL: env.url('http://localhost:3001'),
   SUPPORT_EMAIL: z.string().default('support@fabelhaft.local'),
+  STOREFRONT_PORT: env.port(3000),
+  /** `dev`: Vite with HMR (npm start); `production`: the built site (tests, Lighthouse; runs `vite build` first). */
+  STOREFRONT_MODE: z.enum(['dev', 'production']).default('dev'),
 });
 export type StackConfig = z.output<typeof stackConfigSchema>;
 
@@ -100,6 +104,22 @@ export function processSpecs(
         CORS_ORIGINS: `${config.STOREFRONT_URL},${config.ADMIN_URL}`,
       },
     },
+    {
+      name: 'storefront',
+      entry: 'storefront/server/index.ts',
+      env: {
+        NODE_ENV: config.STOREFRONT_MODE === 'production' ? 'production' : 'development',
+        STOREFRONT_PORT: String(config.STOREFRONT_PORT),
+        STOREFRONT_URL: config.STOREFRONT_URL,
+        BFF_URL: `http://localhost:${config.BFF_PORT}`,
+        COGNITO_REGION: identity?.region ?? 'eu-central-1',
+        COGNITO_USER_POOL_ID: identity?.userPoolId ?? '',
+        COGNITO_CLIENT_ID: identity?.clientId ?? '',
+        COGNITO_ENDPOINT: identity?.url ?? '',
+        COGNITO_HOSTED_UI_URL: identity?.url ?? '',
+        SUPPORT_EMAIL: config.SUPPORT_EMAIL,
+      },
+    },
   ];
 }
 
@@ -124,6 +144,17 @@ export interface RunningStack {
   crashed: Promise<string>;
 }
 
+/** The production build of the storefront (vite build), for STOREFRONT_MODE=production. */
+function buildStorefront(log: (line: string) => void): void {
+  log('Building the storefront (vite build) ...');
+  const r = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: join(REPO_ROOT, 'storefront'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`vite build failed:\n${r.stdout}\n${r.stderr}`);
+}
+
 export async function startStack(config: StackConfig, log: (line: string) => void): Promise<RunningStack> {
   const localDir = config.FABELHAFT_LOCAL_DIR;
   const logDir = join(localDir, 'logs');
@@ -131,6 +162,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
   rmSync(join(localDir, 'stack.json'), { force: true });
   await assertPortFree(config.BFF_PORT, 'BFF_PORT');
   await assertPortFree(config.IDENTITY_PORT, 'IDENTITY_PORT');
+  await assertPortFree(config.STOREFRONT_PORT, 'STOREFRONT_PORT');
 
   const started: RunningProcess[] = [];
   let pg: PostgresHandle | undefined;
@@ -163,13 +195,21 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       identity,
     );
 
-    const [, limitsSpec, bffSpec] = processSpecs(config, dbUrl, nats.url, facts);
+    const [, limitsSpec, bffSpec, storefrontSpec] = processSpecs(config, dbUrl, nats.url, facts);
+    if (config.STOREFRONT_MODE === 'production') buildStorefront(log);
     const limits = startProcess(limitsSpec!, logDir);
     started.push(limits);
     const bff = startProcess(bffSpec!, logDir);
     started.push(bff);
+    const storefront = startProcess(storefrontSpec!, logDir);
+    started.push(storefront);
     const bffUrl = `http://localhost:${config.BFF_PORT}`;
     await waitFor('bff', async () => ((await fetch(`${bffUrl}/health/ready`)).ok ? true : undefined), bff);
+    await waitFor(
+      'storefront',
+      async () => ((await fetch(`http://localhost:${config.STOREFRONT_PORT}/health`)).ok ? true : undefined),
+      storefront,
+    );
     for (const p of [limits]) {
       if (p.child.exitCode !== null)
         throw new Error(`${p.spec.name} exited. Last lines of ${p.logFile}:\n${tail(p.logFile)}`);
@@ -182,7 +222,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
         docs: `${bffUrl}/docs`,
         identity: facts.url,
         hostedLogin: facts.hostedLoginUrl,
-        storefront: config.STOREFRONT_URL,
+        storefront: `http://localhost:${config.STOREFRONT_PORT}`,
         admin: config.ADMIN_URL,
       },
       databaseUrl: dbUrl,
@@ -219,6 +259,7 @@ export function describeStack(f: StackFacts): string {
     '',
     'Fabelhaft is running.',
     '',
+    `  Storefront            ${f.urls.storefront}`,
     `  BFF (REST API)        ${f.urls.bff}`,
     `  API docs (OpenAPI)    ${f.urls.docs}`,
     `  Identity (Cognito)    ${f.urls.identity}   pool ${f.identity.userPoolId}, client ${f.identity.clientId}`,

@@ -1,0 +1,53 @@
+import '../src/styles/global.css';
+import '../src/styles/layout.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { navigate } from 'vike/client/router';
+import { AuthProvider } from '../src/auth/AuthContext';
+import { Footer } from '../src/components/Footer';
+import { Header } from '../src/components/Header';
+import { RouteGuard } from '../src/components/RouteGuard';
+import { ConfigProvider } from '../src/config';
+import { LanguageProvider } from '../src/i18n/LanguageProvider';
+import { accessFor } from '../src/routes';
+
+export default function Layout({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext();
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <ConfigProvider config={pageContext.publicConfig}>
+      <LanguageProvider initial={pageContext.locale}>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <Shell pathname={pageContext.urlPathname}>{children}</Shell>
+          </AuthProvider>
+        </QueryClientProvider>
+      </LanguageProvider>
+    </ConfigProvider>
+  );
+}
+
+function Shell({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const access = accessFor(pathname);
+  // spec §2: any unknown path redirects to / (the server answers such requests with a redirect already).
+  useEffect(() => {
+    if (!access) void navigate('/');
+  }, [access]);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <RouteGuard access={access ?? 'public'}>{children}</RouteGuard>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { ComingSoon } from '../../../../src/components/ComingSoon';
+
+export default ComingSoon;

@@ -1,0 +1,68 @@
+// The storefront's HTTP server (Express 5): Vike's dev middleware with HMR in development, the built client
+// assets and server rendering in production (`NODE_ENV=production`, after `vite build`).
+import compression from 'compression';
+import express, { type Request, type Response } from 'express';
+import { join } from 'node:path';
+import { runProcess } from '@fabelhaft/service-kit';
+import {
+  chooseLanguage,
+  LANGUAGE_COOKIE,
+  preferredFromAcceptLanguage,
+  readCookie,
+} from '../src/i18n/language';
+import { loadStorefrontConfig, publicConfig } from './config';
+
+const ROOT = join(__dirname, '..');
+
+runProcess('storefront', async () => {
+  const config = loadStorefrontConfig();
+  const isProduction = config.NODE_ENV === 'production';
+  const clientConfig = publicConfig(config);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.get('/health', (_req, res) => void res.json({ status: 'ok' }));
+
+  if (isProduction) {
+    // Hashed build assets never change: cache them for a year; everything else revalidates.
+    app.use(
+      '/assets',
+      express.static(join(ROOT, 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
+    app.use(express.static(join(ROOT, 'dist/client'), { index: false }));
+  } else {
+    const { createDevMiddleware } = await import('vike/server');
+    const { devMiddleware } = await createDevMiddleware({ root: ROOT });
+    app.use(devMiddleware);
+  }
+
+  const { renderPage } = await import('vike/server');
+  app.get('/{*splat}', async (req: Request, res: Response, next) => {
+    // spec §1: the stored choice, else the browser language when it is de or en, else German.
+    const locale = chooseLanguage({
+      stored: readCookie(req.headers.cookie, LANGUAGE_COOKIE),
+      browser: preferredFromAcceptLanguage(req.headers['accept-language']),
+    });
+    const pageContext = await renderPage({
+      urlOriginal: req.originalUrl,
+      headersOriginal: req.headers,
+      locale,
+      publicConfig: clientConfig,
+    });
+    // spec §2: any unknown path redirects to /.
+    if (pageContext.is404) return void res.redirect(302, '/');
+    const { httpResponse } = pageContext;
+    if (!httpResponse) return next();
+    for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
+    res.setHeader('Vary', 'Cookie, Accept-Language');
+    res.status(httpResponse.statusCode);
+    httpResponse.pipe(res);
+  });
+
+  const server = app.listen(config.STOREFRONT_PORT, config.STOREFRONT_HOST);
+  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  console.log(
+    `storefront ready ${config.STOREFRONT_URL} (${isProduction ? 'production' : 'development, HMR'})`,
+  );
+  return { stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+});

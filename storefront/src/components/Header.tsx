@@ -1,0 +1,157 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { navigate } from 'vike/client/router';
+import { useAuth } from '../auth/AuthContext';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+import { GoogleIcon, AppleIcon } from './ProviderIcons';
+
+/** spec §2 header: name link; Create, My books (signed in), Showcase, Blog; language; sign-in or account menu. */
+export function Header() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const { urlPathname } = usePageContext();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // A navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [urlPathname]);
+
+  const links = [
+    { href: '/builder', label: t('common.nav.create') },
+    ...(auth.isAuthenticated ? [{ href: '/books', label: t('common.nav.myBooks') }] : []),
+    { href: '/showcase', label: t('common.nav.showcase') },
+    { href: '/blog', label: t('common.nav.blog') },
+  ];
+  const isCurrent = (href: string) => urlPathname === href || urlPathname.startsWith(`${href}/`);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header-inner">
+        <a href="/" className="brand" aria-label={t('common.productName')}>
+          <Logo />
+          <span className="brand-name">{t('common.productName')}</span>
+        </a>
+        <button
+          type="button"
+          className="btn btn-ghost menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <span aria-hidden="true" className={`burger${menuOpen ? ' burger-open' : ''}`} />
+          <span>{menuOpen ? t('common.nav.closeMenu') : t('common.nav.menu')}</span>
+        </button>
+        <div id={menuId} className={`site-menu${menuOpen ? ' site-menu-open' : ''}`}>
+          <nav aria-label={t('common.nav.main')}>
+            <ul className="nav-links">
+              {links.map((l) => (
+                <li key={l.href}>
+                  <a href={l.href} aria-current={isCurrent(l.href) ? 'page' : undefined}>
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="header-tools">
+            <LanguageSwitcher />
+            <div className="auth-area" aria-busy={auth.isLoading}>
+              {auth.isLoading ? null : auth.isAuthenticated && auth.user ? (
+                <AccountMenu email={auth.user.email} onLogout={auth.signOut} />
+              ) : (
+                <div className="sign-in-buttons">
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small"
+                    onClick={() => auth.openHostedLogin('Google')}
+                  >
+                    <GoogleIcon />
+                    <span>{t('common.auth.google')}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small"
+                    onClick={() => auth.openHostedLogin('SignInWithApple')}
+                  >
+                    <AppleIcon />
+                    <span>{t('common.auth.apple')}</span>
+                  </button>
+                  <a href="/login" className="btn btn-primary btn-small">
+                    {t('common.auth.login')}
+                  </a>
+                </div>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function AccountMenu({ email, onLogout }: { email: string; onLogout: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node))
+        setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const logout = async () => {
+    setOpen(false);
+    await onLogout();
+    await navigate('/');
+  };
+
+  return (
+    <div className="account-menu" ref={ref}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small account-button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="account-avatar" aria-hidden="true">
+          {email.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="account-email">{email}</span>
+        <span className="visually-hidden">{t('common.auth.accountMenu')}</span>
+      </button>
+      {open && (
+        <ul id={menuId} className="account-dropdown">
+          <li>
+            <a href="/books" onClick={() => setOpen(false)}>
+              {t('common.nav.myBooks')}
+            </a>
+          </li>
+          <li>
+            <a href="/account" onClick={() => setOpen(false)}>
+              {t('common.auth.account')}
+            </a>
+          </li>
+          <li>
+            <button type="button" onClick={() => void logout()}>
+              {t('common.auth.logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

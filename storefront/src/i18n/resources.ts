@@ -1,0 +1,17 @@
+import common from './texts/common';
+import type { UiLanguage } from './language';
+
+/**
+ * Every customer-visible text, German and English, one file per area under ./texts (each area's file holds
+ * both languages side by side). A unit test checks that both languages have exactly the same keys.
+ */
+export const areas = { common } as const;
+
+type Area = keyof typeof areas;
+
+export function resourcesFor(lang: UiLanguage): Record<Area, unknown> {
+  return Object.fromEntries(Object.entries(areas).map(([name, texts]) => [name, texts[lang]])) as Record<
+    Area,
+    unknown
+  >;
+}
