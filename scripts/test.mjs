@@ -5,8 +5,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDependencies, root } from './ensure-deps.mjs';
+import { ensureSystemPackages } from './system-packages.mjs';
 
 ensureDependencies();
+ensureSystemPackages();
 const results = join(root, '.test-results');
 mkdirSync(results, { recursive: true });
 const jestJson = join(results, 'jest.json');

@@ -2,3 +2,4 @@ export * from './database';
 export * from './nats';
 export * from './eventually';
 export * from './tokens';
+export * from './stack';

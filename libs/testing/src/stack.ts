@@ -1,0 +1,154 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { eventually } from './eventually';
+import { testSubjectPrefix } from './nats';
+
+const REPO_ROOT = join(__dirname, '../../..');
+
+/** The facts `npm start` writes to stack.json (the subset tests use). */
+export interface RunningStackFacts {
+  urls: { bff: string; identity: string; hostedLogin: string; storefront: string };
+  databaseUrl: string;
+  natsUrl: string;
+  natsPrefix: string;
+  embedded: { postgres: boolean; nats: boolean };
+  identity: { region: string; userPoolId: string; clientId: string; issuer: string; jwksUri: string };
+  users: { role: string; email: string; password: string }[];
+}
+
+export interface TestStack {
+  facts: RunningStackFacts;
+  dir: string;
+  env: Record<string, string>;
+  /** Everything the launcher printed so far. */
+  output(): string;
+  /** Ctrl-C; resolves with the launcher's exit code. */
+  stop(): Promise<number | null>;
+  /** Removes the data folder and the stack's database (after stop). */
+  remove(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestStackOptions {
+  /** `production` builds the storefront first (browser tests, Lighthouse). */
+  storefrontMode?: 'dev' | 'production';
+  /** Point Postgres and NATS at free ports so the launcher starts embedded ones. */
+  embeddedInfra?: boolean;
+  /** Reuse a previous stack's data folder and environment (restart). */
+  reuse?: { dir: string; env: Record<string, string> };
+}
+
+/**
+ * Runs `npm start`'s launcher isolated on free ports, a data folder and a NATS prefix of its own, and waits
+ * until it has written stack.json.
+ */
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
+  const dir = options.reuse?.dir ?? mkdtempSync(join(tmpdir(), 'fabelhaft-stack-'));
+  // As root, embedded Postgres runs as the postgres user, who must be able to reach its data folder.
+  chmodSync(dir, 0o755);
+  const env = options.reuse?.env ?? (await isolatedEnv(dir, options));
+  const file = join(dir, 'stack.json');
+  rmSync(file, { force: true });
+  let output = '';
+  const launcher: ChildProcess = spawn(
+    process.execPath,
+    ['-r', '@swc-node/register', join(REPO_ROOT, 'deploy/local/src/start.ts')],
+    { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  launcher.stdout!.on('data', (d) => (output += d));
+  launcher.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => launcher.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    if (launcher.exitCode !== null || launcher.signalCode !== null) return launcher.exitCode;
+    launcher.kill('SIGINT');
+    return exited;
+  };
+  try {
+    const facts = await eventually(
+      () => {
+        if (launcher.exitCode !== null) throw new Error(`launcher exited:\n${output}`);
+        if (!existsSync(file)) throw new Error(`no stack.json yet:\n${output}`);
+        return JSON.parse(readFileSync(file, 'utf8')) as RunningStackFacts;
+      },
+      120_000,
+      200,
+    );
+    return {
+      facts,
+      dir,
+      env,
+      output: () => output,
+      stop,
+      remove: async () => {
+        rmSync(dir, { recursive: true, force: true });
+        if (!options.embeddedInfra && !options.reuse) await dropDatabase(env.DATABASE_URL!);
+      },
+    };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
+
+async function dropDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`).finally(() => admin.end());
+}
+
+async function isolatedEnv(dir: string, options: TestStackOptions): Promise<Record<string, string>> {
+  const storefrontPort = await freePort();
+  return {
+    FABELHAFT_LOCAL_DIR: dir,
+    NATS_PREFIX: testSubjectPrefix('stack'),
+    BFF_PORT: String(await freePort()),
+    IDENTITY_PORT: String(await freePort()),
+    STOREFRONT_PORT: String(storefrontPort),
+    STOREFRONT_URL: `http://localhost:${storefrontPort}`,
+    STOREFRONT_MODE: options.storefrontMode ?? 'dev',
+    ...(options.embeddedInfra
+      ? {
+          DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/fabelhaft`,
+          NATS_URL: `nats://127.0.0.1:${await freePort()}`,
+        }
+      : {
+          DATABASE_URL: `${process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432'}/${testSubjectPrefix('stackdb')}`,
+          NATS_URL: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
+        }),
+  };
+}
+
+/** Signs a user of the stack in with USER_PASSWORD_AUTH (as the storefront does); returns the id token. */
+export async function signInStackUser(facts: RunningStackFacts, role = 'customer'): Promise<string> {
+  const user = facts.users.find((u) => u.role === role);
+  if (!user) throw new Error(`No demo user with role ${role}`);
+  const res = await fetch(facts.urls.identity, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: facts.identity.clientId,
+      AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+    }),
+  });
+  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string }; message?: string };
+  if (!body.AuthenticationResult) throw new Error(body.message ?? `sign-in failed (${res.status})`);
+  return body.AuthenticationResult.IdToken;
+}

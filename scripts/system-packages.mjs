@@ -1,0 +1,35 @@
+// Debian packages the browser tests need (STACK.md): installed with apt when missing and running as root,
+// otherwise a clear message. Never a browser download of a tool's own.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const PACKAGES = [
+  { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  { name: 'fonts-noto-core', present: () => existsSync('/usr/share/fonts/truetype/noto') },
+  { name: 'fonts-noto-cjk', present: () => existsSync('/usr/share/fonts/opentype/noto') },
+  { name: 'poppler-utils', present: () => existsSync('/usr/bin/pdfinfo') },
+];
+
+export function ensureSystemPackages() {
+  const missing = PACKAGES.filter((p) => !p.present()).map((p) => p.name);
+  if (missing.length === 0) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Missing Debian packages for the browser tests: ${missing.join(' ')} (apt-get install them).`,
+    );
+    return false;
+  }
+  console.log(`Installing Debian packages: ${missing.join(' ')} ...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', ...missing],
+  ]) {
+    const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (r.status !== 0) {
+      console.error(`apt-get ${args[0]} failed; install ${missing.join(' ')} by hand.`);
+      return false;
+    }
+  }
+  return true;
+}
