@@ -149,6 +149,8 @@ function buildStorefront(log: (line: string) => void): void {
   log('Building the storefront (vite build) ...');
   const r = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: join(REPO_ROOT, 'storefront'),
+    // A production build whatever the caller's NODE_ENV (jest sets `test`).
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
   });

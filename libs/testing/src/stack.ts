@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,7 +66,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const launcher: ChildProcess = spawn(
     process.execPath,
     ['-r', '@swc-node/register', join(REPO_ROOT, 'deploy/local/src/start.ts')],
-    { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    // Without jest's NODE_ENV=test: the stack runs as `npm start` runs it.
+    { cwd: REPO_ROOT, env: { ...withoutNodeEnv(process.env), ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   launcher.stdout!.on('data', (d) => (output += d));
   launcher.stderr!.on('data', (d) => (output += d));
@@ -83,7 +84,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
         if (!existsSync(file)) throw new Error(`no stack.json yet:\n${output}`);
         return JSON.parse(readFileSync(file, 'utf8')) as RunningStackFacts;
       },
-      120_000,
+      90_000,
       200,
     );
     return {
@@ -99,8 +100,21 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     };
   } catch (e) {
     await stop();
-    throw e;
+    throw new Error(`${(e as Error).message}\n${logTails(join(dir, 'logs'))}`);
   }
+}
+
+/** The last lines of every process log, for a failure message that says what went wrong. */
+function logTails(logDir: string): string {
+  if (!existsSync(logDir)) return '';
+  return readdirSync(logDir)
+    .map((f) => `--- ${f}\n${readFileSync(join(logDir, f), 'utf8').trimEnd().split('\n').slice(-15).join('\n')}`)
+    .join('\n');
+}
+
+function withoutNodeEnv(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_ENV: _ignored, ...rest } = source;
+  return rest;
 }
 
 async function dropDatabase(url: string): Promise<void> {

@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium (never a downloaded browser), with the flags that work as root on these machines. */
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const PHONE = { width: 360, height: 780 };
+export const DESKTOP = { width: 1280, height: 860 };
+
+export async function newContext(
+  browser: Browser,
+  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    locale: options.locale ?? 'de-DE',
+    viewport: options.viewport ?? DESKTOP,
+    extraHTTPHeaders: { 'Accept-Language': options.locale ?? 'de-DE' },
+  });
+}
+
+export const SCREENSHOT_DIR = join(__dirname, '../../.test-results/screenshots');
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** axe violations a person would be hurt by: serious and critical ones. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
