@@ -1,31 +1,72 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { usePublicConfig } from '../config';
+import { AUTH_MESSAGES } from './errors';
+import { AuthManager, INITIAL_AUTH_STATE, type AuthState } from './session';
 import type { AuthContextValue } from './types';
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+const ManagerContext = createContext<AuthManager | null>(null);
 
-/** Signed-out auth context used until the Cognito session logic is wired in. */
-export function AuthProvider({ children }: { children: ReactNode }) {
+// The server has no tokens (they live only in the browser, ADR 0005): it always renders "loading", and so
+// does the hydrating first client render, whatever the browser's storage holds — no hydration mismatch.
+const serverState = (): AuthState => INITIAL_AUTH_STATE;
+
+/**
+ * spec §3 auth context, backed by an AuthManager (session.ts). The session is restored in an effect, so
+ * server render and first client render both show loading (spec §4: loading starts true).
+ * `manager` is for tests; the app lets the provider build one from the public configuration.
+ */
+export function AuthProvider({ children, manager: given }: { children: ReactNode; manager?: AuthManager }) {
+  const { cognito } = usePublicConfig();
+  const [manager] = useState(() => given ?? new AuthManager({ cognito }));
+  const state = useSyncExternalStore(manager.subscribe, manager.getState, serverState);
+
+  useEffect(() => {
+    void manager.start();
+  }, [manager]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
-      user: null,
-      session: null,
-      isAuthenticated: false,
-      isLoading: false,
-      signIn: async () => {
-        throw new Error('Cognito is not configured');
-      },
-      signOut: async () => undefined,
-      openHostedLogin: () => undefined,
-      refreshSession: async () => null,
-      getToken: async () => null,
+      user: state.user,
+      session: state.session,
+      isAuthenticated: state.user !== null && state.session !== null,
+      isLoading: state.isLoading,
+      signIn: manager.signIn,
+      signOut: manager.signOut,
+      openHostedLogin: manager.openHostedLogin,
+      refreshSession: manager.refreshSession,
+      getToken: manager.getToken,
     }),
-    [],
+    [state, manager],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+
+  return (
+    <ManagerContext.Provider value={manager}>
+      <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+    </ManagerContext.Provider>
+  );
 }
 
 export function useAuth(): AuthContextValue {
   const ctx = useContext(AuthContext);
-  if (!ctx) throw new Error('useAuth must be used within an AuthProvider');
+  if (!ctx) throw new Error(AUTH_MESSAGES.outsideProvider);
   return ctx;
+}
+
+/**
+ * For the /auth/callback page only: finishes a hosted login from the callback's query string (spec §4) and
+ * updates the auth context. Kept out of AuthContextValue, which mirrors spec §3's list exactly.
+ */
+export function useCompleteHostedLogin(): (search: string) => Promise<void> {
+  const manager = useContext(ManagerContext);
+  if (!manager) throw new Error(AUTH_MESSAGES.outsideProvider);
+  return manager.completeHostedLogin;
 }

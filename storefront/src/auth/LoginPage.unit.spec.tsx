@@ -1,0 +1,181 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { navigate } from 'vike/client/router';
+import LoginPage from '../../pages/login/+Page';
+import { ConfigProvider } from '../config';
+import { LanguageProvider } from '../i18n/LanguageProvider';
+import texts from '../i18n/texts/auth';
+import type { UiLanguage } from '../i18n/language';
+import { AuthProvider } from './AuthContext';
+import { SETTINGS, cognitoError, nowSeconds, publicConfigWith, testManager, tokenSet } from './auth-test-kit';
+import type { CognitoSettings } from './cognito-config';
+
+jest.mock('vike/client/router', () => ({ navigate: jest.fn(async () => undefined) }));
+
+const en = texts.en.login;
+
+async function renderLogin(
+  opts: {
+    cognito?: CognitoSettings;
+    lang?: UiLanguage;
+    setup?: (t: ReturnType<typeof testManager>) => void;
+  } = {},
+) {
+  const cognito = opts.cognito ?? SETTINGS;
+  const t = testManager({ cognito });
+  opts.setup?.(t);
+  const wrap = (children: ReactNode) => (
+    <ConfigProvider config={publicConfigWith(cognito)}>
+      <LanguageProvider initial={opts.lang ?? 'en'}>
+        <AuthProvider manager={t.manager}>{children}</AuthProvider>
+      </LanguageProvider>
+    </ConfigProvider>
+  );
+  await act(async () => {
+    render(wrap(<LoginPage />));
+  });
+  return t;
+}
+
+async function fillAndSubmit(email = 'demo@fabelhaft.local', password = 'Fabelhaft-Demo-1!') {
+  fireEvent.click(screen.getByRole('button', { name: en.emailOption }));
+  fireEvent.change(screen.getByLabelText(en.emailLabel), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(en.passwordLabel), { target: { value: password } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: en.submit }));
+  });
+}
+
+beforeEach(() => jest.mocked(navigate).mockClear());
+
+describe('login screen (spec §2 Login, §5, §8)', () => {
+  it('offers Google and Apple, which start the hosted login with that provider', async () => {
+    const t = await renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: en.google }));
+    fireEvent.click(screen.getByRole('button', { name: en.apple }));
+    expect(t.redirects.map((url) => new URL(url).searchParams.get('identity_provider'))).toEqual([
+      'Google',
+      'SignInWithApple',
+    ]);
+  });
+
+  it('reveals the email form only when the email option is chosen, with labelled, autocompleting fields', async () => {
+    await renderLogin();
+    const toggle = screen.getByRole('button', { name: en.emailOption });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // Hidden until asked for: not in the accessibility tree.
+    expect(screen.queryByRole('textbox', { name: en.emailLabel })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const email = screen.getByRole('textbox', { name: en.emailLabel });
+    const password = screen.getByLabelText(en.passwordLabel);
+    expect(email.getAttribute('autocomplete')).toBe('email');
+    expect(email.getAttribute('type')).toBe('email');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    expect(password.getAttribute('type')).toBe('password');
+    expect(email.hasAttribute('required') && password.hasAttribute('required')).toBe(true);
+    expect(document.activeElement).toBe(email);
+  });
+
+  it('links the privacy notice', async () => {
+    await renderLogin();
+    expect(screen.getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/legal');
+  });
+
+  it('does not call the identity provider while a field is empty', async () => {
+    const t = await renderLogin();
+    await fillAndSubmit('demo@fabelhaft.local', '');
+    expect(t.cognito.calls).toEqual([]);
+  });
+
+  it('signs in, disables the submit button meanwhile, and goes to /', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const t = await renderLogin({
+      setup: (m) => {
+        m.cognito.handlers.InitiateAuth = () => new Promise((resolve) => (answer = resolve));
+      },
+    });
+    await fillAndSubmit();
+    const submitting = screen.getByRole('button', { name: en.submitting });
+    expect((submitting as HTMLButtonElement).disabled).toBe(true);
+    expect(t.cognito.calls).toHaveLength(1);
+    const tokens = tokenSet({ iat: nowSeconds(t.clock.now) });
+    await act(async () => {
+      answer({
+        AuthenticationResult: {
+          IdToken: tokens.idToken,
+          AccessToken: tokens.accessToken,
+          RefreshToken: tokens.refreshToken,
+        },
+      });
+    });
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(t.manager.getState().user?.email).toBe('demo@fabelhaft.local');
+  });
+
+  it('shows the generic error in an alert when the credentials are rejected, and lets the customer retry', async () => {
+    await renderLogin({
+      setup: (m) => {
+        m.cognito.handlers.InitiateAuth = () => {
+          throw cognitoError('NotAuthorizedException', 'Incorrect username or password.');
+        };
+      },
+    });
+    await fillAndSubmit();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'We could not sign you in. Please check your credentials.',
+    );
+    expect((screen.getByRole('button', { name: en.submit }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByLabelText(en.passwordLabel).getAttribute('aria-invalid')).toBe('true');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the password-reset text (and a way to the hosted login) for a new-password challenge', async () => {
+    const t = await renderLogin({
+      setup: (m) => {
+        m.cognito.handlers.InitiateAuth = () => ({
+          ChallengeName: 'NEW_PASSWORD_REQUIRED',
+          Session: 's',
+          ChallengeParameters: { userAttributes: '{}', requiredAttributes: '[]' },
+        });
+      },
+    });
+    await fillAndSubmit();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Password reset required. Please use the hosted login',
+    );
+    fireEvent.click(screen.getByRole('button', { name: en.openHostedLogin }));
+    expect(t.redirects).toHaveLength(1);
+  });
+
+  it('shows the configuration error instead of the sign-in options when no pool is configured', async () => {
+    const t = await renderLogin({ cognito: { ...SETTINGS, userPoolId: '', clientId: '' } });
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Login is not available right now. Please contact support.',
+    );
+    expect(screen.queryByRole('button', { name: en.google })).toBeNull();
+    expect(screen.queryByRole('button', { name: en.emailOption })).toBeNull();
+    expect(t.cognito.calls).toEqual([]);
+  });
+
+  it('speaks German, in the du-form', async () => {
+    await renderLogin({
+      lang: 'de',
+      setup: (m) => {
+        m.cognito.handlers.InitiateAuth = () => {
+          throw cognitoError('NotAuthorizedException');
+        };
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: texts.de.login.emailOption }));
+    fireEvent.change(screen.getByLabelText(texts.de.login.emailLabel), { target: { value: 'a@b.c' } });
+    fireEvent.change(screen.getByLabelText(texts.de.login.passwordLabel), { target: { value: 'x' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: texts.de.login.submit }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Wir konnten dich nicht anmelden. Bitte überprüfe deine Zugangsdaten.',
+    );
+  });
+});
