@@ -8,6 +8,7 @@ import { navigate } from 'vike/client/router';
 import { AuthProvider } from '../src/auth/AuthContext';
 import { Footer } from '../src/components/Footer';
 import { Header } from '../src/components/Header';
+import { Overlays } from '../src/components/Overlays';
 import { RouteGuard } from '../src/components/RouteGuard';
 import { ConfigProvider } from '../src/config';
 import { LanguageProvider } from '../src/i18n/LanguageProvider';
@@ -15,12 +16,16 @@ import { accessFor } from '../src/routes';
 
 export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();
+  // The first render's configuration and language stay: a navigation that starts while the page is still
+  // hydrating (a guard's redirect) arrives before Vike has fetched the next pageContext and would lack them.
+  const [publicConfig] = useState(pageContext.publicConfig);
+  const [locale] = useState(pageContext.locale);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
   );
   return (
-    <ConfigProvider config={pageContext.publicConfig}>
-      <LanguageProvider initial={pageContext.locale}>
+    <ConfigProvider config={publicConfig}>
+      <LanguageProvider initial={locale}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             <Shell pathname={pageContext.urlPathname}>{children}</Shell>
@@ -48,6 +53,7 @@ function Shell({ pathname, children }: { pathname: string; children: ReactNode }
         <RouteGuard access={access ?? 'public'}>{children}</RouteGuard>
       </main>
       <Footer />
+      <Overlays />
     </>
   );
 }

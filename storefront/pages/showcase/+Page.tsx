@@ -1,0 +1,60 @@
+import '../../src/styles/pages.css';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../src/auth/AuthContext';
+import { AdventureCover, BedtimeCover, BoardBookCover } from '../../src/components/illustrations/Covers';
+import { PageTitle } from '../../src/components/PageTitle';
+
+/** spec §2 showcase: three text cards — toddler board book, bilingual bedtime tale, adventure booklet. */
+const CARDS: { key: string; Art: ComponentType; tint: string }[] = [
+  { key: 'toddler', Art: BoardBookCover, tint: 'sun' },
+  { key: 'bedtime', Art: BedtimeCover, tint: 'plum' },
+  { key: 'adventure', Art: AdventureCover, tint: 'sage' },
+];
+
+export default function Showcase() {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
+  return (
+    <div className="pg">
+      <PageTitle title={t('showcase.pageTitle')} />
+      <header className="container pg-head">
+        <p className="eyebrow">{t('showcase.eyebrow')}</p>
+        <h1>{t('showcase.title')}</h1>
+        <p className="pg-lead">{t('showcase.subtitle')}</p>
+      </header>
+      <div className="container">
+        <ul className="showcase-grid">
+          {CARDS.map(({ key, Art, tint }) => (
+            <li key={key} className="card showcase-card">
+              <div className="showcase-art">
+                <Art />
+              </div>
+              <div className="showcase-body">
+                <span className={`chip tint-${tint}`}>{t(`showcase.${key}.badge`)}</span>
+                <h2 className="showcase-title">{t(`showcase.${key}.title`)}</h2>
+                <p>{t(`showcase.${key}.text`)}</p>
+                <dl className="showcase-facts">
+                  {(['age', 'format', 'languages'] as const).map((fact) => (
+                    <div key={fact}>
+                      <dt>{t(`showcase.labels.${fact}`)}</dt>
+                      <dd>{t(`showcase.${key}.${fact}`)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="showcase-note">{t('showcase.note')}</p>
+        <div className="invite">
+          <h2 className="invite-title">{t('showcase.cta.title')}</h2>
+          {/* spec §6: signed-out visitors are sent to /login first. */}
+          <a className="btn btn-primary btn-large" href={isAuthenticated ? '/builder' : '/login'}>
+            {t('showcase.cta.button')}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
