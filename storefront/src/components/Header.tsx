@@ -62,21 +62,26 @@ export function Header() {
                 <AccountMenu email={auth.user.email} onLogout={auth.signOut} />
               ) : (
                 <div className="sign-in-buttons">
+                  {/* The full label is the accessible name; wide screens show only the provider's name. */}
                   <button
                     type="button"
                     className="btn btn-secondary btn-small"
+                    aria-label={t('common.auth.google')}
                     onClick={() => auth.openHostedLogin('Google')}
                   >
                     <GoogleIcon />
-                    <span>{t('common.auth.google')}</span>
+                    <span className="label-long">{t('common.auth.google')}</span>
+                    <span className="label-short">Google</span>
                   </button>
                   <button
                     type="button"
                     className="btn btn-secondary btn-small"
+                    aria-label={t('common.auth.apple')}
                     onClick={() => auth.openHostedLogin('SignInWithApple')}
                   >
                     <AppleIcon />
-                    <span>{t('common.auth.apple')}</span>
+                    <span className="label-long">{t('common.auth.apple')}</span>
+                    <span className="label-short">Apple</span>
                   </button>
                   <a href="/login" className="btn btn-primary btn-small">
                     {t('common.auth.login')}
