@@ -1,6 +1,5 @@
 import '../src/styles/global.css';
 import '../src/styles/layout.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -20,17 +19,12 @@ export default function Layout({ children }: { children: ReactNode }) {
   // hydrating (a guard's redirect) arrives before Vike has fetched the next pageContext and would lack them.
   const [publicConfig] = useState(pageContext.publicConfig);
   const [locale] = useState(pageContext.locale);
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
   return (
     <ConfigProvider config={publicConfig}>
       <LanguageProvider initial={locale}>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider>
-            <Shell pathname={pageContext.urlPathname}>{children}</Shell>
-          </AuthProvider>
-        </QueryClientProvider>
+        <AuthProvider>
+          <Shell pathname={pageContext.urlPathname}>{children}</Shell>
+        </AuthProvider>
       </LanguageProvider>
     </ConfigProvider>
   );

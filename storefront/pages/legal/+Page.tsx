@@ -4,6 +4,8 @@ import { COOKIE_CONSENT_KEY } from '../../src/components/cookie-consent';
 import { CookieSettings } from '../../src/components/CookieSettings';
 import { PageTitle } from '../../src/components/PageTitle';
 import { usePublicConfig } from '../../src/config';
+import { usePageTexts } from '../../src/i18n/page-texts';
+import legalTexts from '../../src/i18n/texts/legal';
 
 const PURPOSES = ['account', 'generation', 'orders', 'hosting', 'support'] as const;
 const RIGHTS = [
@@ -23,6 +25,7 @@ const STORED = ['consent', 'session', 'language'] as const;
  * fact comes from the public configuration, so the imprint follows the operator's settings.
  */
 export default function Legal() {
+  usePageTexts('legal', legalTexts);
   const { t } = useTranslation();
   const { company, supportEmail } = usePublicConfig();
   const mail = (address: string) => <a href={`mailto:${address}`}>{address}</a>;

@@ -1,5 +1,6 @@
 import { chooseLanguage, preferredFromAcceptLanguage, readCookie, toUiLanguage } from './language';
 import { areas } from './resources';
+import legal from './texts/legal';
 
 describe('language choice (spec §1)', () => {
   it('starts in the browser language when it is German or English', () => {
@@ -38,7 +39,7 @@ function leaves(value: unknown, prefix = ''): [string, unknown][] {
 }
 
 describe('texts', () => {
-  it.each(Object.entries(areas))('has every %s text in German and English', (_area, texts) => {
+  it.each(Object.entries({ ...areas, legal }))('has every %s text in German and English', (_area, texts) => {
     const de = leaves(texts.de);
     const en = leaves(texts.en);
     expect(de.map(([k]) => k).sort()).toEqual(en.map(([k]) => k).sort());

@@ -5,20 +5,19 @@ import checkout from './texts/checkout';
 import common from './texts/common';
 import cookies from './texts/cookies';
 import landing from './texts/landing';
-import legal from './texts/legal';
 import showcase from './texts/showcase';
 import type { UiLanguage } from './language';
 
 /**
  * Every customer-visible text, German and English, one file per area under ./texts (each area's file holds
- * both languages side by side). A unit test checks that both languages have exactly the same keys.
+ * both languages side by side). A unit test checks that both languages have exactly the same keys. Areas
+ * that a single page needs are added by that page (usePageTexts), e.g. legal.
  */
 export const areas = {
   common,
   auth,
   landing,
   showcase,
-  legal,
   checkout,
   cookies,
   assistant,
