@@ -7,7 +7,15 @@ import assistant from '../src/i18n/texts/assistant';
 import auth from '../src/i18n/texts/auth';
 import common from '../src/i18n/texts/common';
 import cookies from '../src/i18n/texts/cookies';
-import { DESKTOP, PHONE, launchChromium, newContext, screenshot, seriousViolations } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  gotoHydrated,
+  launchChromium,
+  newContext,
+  screenshot,
+  seriousViolations,
+} from './browser';
 
 // One isolated stack (production build of the storefront) and one browser for the whole file.
 jest.setTimeout(150_000);
@@ -40,7 +48,7 @@ describe('language (spec §1)', () => {
       expect(html).toMatch(new RegExp(`<html lang="${lang}"`));
       const context = await newContext(browser, { locale });
       const page = await context.newPage();
-      await page.goto(base);
+      await gotoHydrated(page, base);
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       await expect(page.getByRole('link', { name: showcase, exact: true }).first().isVisible()).resolves.toBe(
         true,
@@ -52,7 +60,7 @@ describe('language (spec §1)', () => {
   it('switches to English, keeps the choice across reloads, and lists the coming-soon languages as not selectable', async () => {
     const context = await newContext(browser, { locale: 'de-DE' });
     const page = await context.newPage();
-    await page.goto(base);
+    await gotoHydrated(page, base);
     const select = page.getByLabel(common.de.language.label);
     await select.selectOption('en');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
@@ -81,7 +89,7 @@ describe('routes (spec §2)', () => {
     expect(res.headers.get('location')).toBe('/');
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${base}/no/such/page`);
+    await gotoHydrated(page, `${base}/no/such/page`);
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
@@ -92,7 +100,7 @@ describe('routes (spec §2)', () => {
     expect(html).toContain('data-testid="loader"');
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${base}/account`);
+    await gotoHydrated(page, `${base}/account`);
     await page.waitForURL(`${base}/login`);
     await context.close();
   });
@@ -102,7 +110,7 @@ describe('layout at 360 px', () => {
   it('collapses the navigation into a menu that opens and closes', async () => {
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(base);
+    await gotoHydrated(page, base);
     const toggle = page.getByRole('button', { name: common.de.nav.menu });
     const showcase = page.getByRole('link', { name: common.de.nav.showcase, exact: true });
     expect(await showcase.isVisible()).toBe(false);
@@ -121,7 +129,7 @@ describe('layout at 360 px', () => {
   it('shows the full navigation on a desktop', async () => {
     const context = await newContext(browser, { viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(base);
+    await gotoHydrated(page, base);
     expect(await page.getByRole('link', { name: common.de.nav.showcase, exact: true }).isVisible()).toBe(
       true,
     );
@@ -140,7 +148,7 @@ const en = {
 
 async function signInWithEmail(page: Page, role = 'customer') {
   const user = stack.facts.users.find((u) => u.role === role)!;
-  await page.goto(`${base}/login`);
+  await gotoHydrated(page, `${base}/login`);
   await page.getByRole('button', { name: en.auth.login.emailOption }).click();
   await page.getByLabel(en.auth.login.emailLabel).fill(user.email);
   await page.getByLabel(en.auth.login.passwordLabel, { exact: true }).fill(user.password);
@@ -180,7 +188,7 @@ describe('signing in and out (spec §4)', () => {
       await rpc.call(LimitsRpc.reservePreview, { customerId, bookId });
     await nc.close();
 
-    await page.goto(`${base}/account`);
+    await gotoHydrated(page, `${base}/account`);
     await page
       .getByText(en.account.usage.remaining.replace('{{remaining}}', '2').replace('{{limit}}', '5'))
       .waitFor();
@@ -205,12 +213,12 @@ describe('signing in and out (spec §4)', () => {
         Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider')),
       ),
     ).toEqual([]);
-    await page.goto(`${base}/account`);
+    await gotoHydrated(page, `${base}/account`);
     await page.waitForURL(`${base}/login`);
   });
 
   it('signs in through the hosted login (local Google stand-in) and comes back signed in', async () => {
-    await page.goto(base);
+    await gotoHydrated(page, base);
     await page.getByRole('button', { name: en.common.auth.google }).first().click();
     await page.waitForURL((url) => url.toString().startsWith(stack.facts.urls.hostedLogin));
     const authorize = new URL(page.url());
@@ -229,7 +237,7 @@ describe('cookie banner and assistant', () => {
   it('hides the cookie banner once a choice is made, also after a reload', async () => {
     const context = await newContext(browser, { locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(base);
+    await gotoHydrated(page, base);
     const accept = page.getByRole('button', { name: en.cookies.accept });
     await accept.waitFor();
     await accept.click();
@@ -244,7 +252,7 @@ describe('cookie banner and assistant', () => {
   it('answers a message with the fixed reply after about 500 ms', async () => {
     const context = await newContext(browser, { locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(base);
+    await gotoHydrated(page, base);
     await page.getByRole('button', { name: en.assistant.openLabel }).click();
     const dialog = page.getByRole('dialog', { name: en.assistant.title });
     await dialog.getByLabel(en.assistant.inputLabel).fill('Can I order two copies?');
@@ -296,7 +304,7 @@ describe('every page at 360 px and 1280 px', () => {
         ...(auth ? { storageState: signedIn } : {}),
       });
       const page = await context.newPage();
-      await page.goto(`${base}${path}`);
+      await gotoHydrated(page, `${base}${path}`);
       await page.waitForLoadState('networkidle');
       expect(new URL(page.url()).pathname).toBe(path);
       await page

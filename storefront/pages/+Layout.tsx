@@ -33,6 +33,10 @@ export default function Layout({ children }: { children: ReactNode }) {
 function Shell({ pathname, children }: { pathname: string; children: ReactNode }) {
   const { t } = useTranslation();
   const access = accessFor(pathname);
+  // Lets browser tests (and anyone debugging) know the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   // spec §2: any unknown path redirects to / (the server answers such requests with a redirect already).
   useEffect(() => {
     if (!access) void navigate('/');
