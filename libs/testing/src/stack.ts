@@ -108,7 +108,9 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
 function logTails(logDir: string): string {
   if (!existsSync(logDir)) return '';
   return readdirSync(logDir)
-    .map((f) => `--- ${f}\n${readFileSync(join(logDir, f), 'utf8').trimEnd().split('\n').slice(-15).join('\n')}`)
+    .map(
+      (f) => `--- ${f}\n${readFileSync(join(logDir, f), 'utf8').trimEnd().split('\n').slice(-15).join('\n')}`,
+    )
     .join('\n');
 }
 
