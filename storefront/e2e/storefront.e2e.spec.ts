@@ -177,6 +177,15 @@ describe('signing in and out (spec §4)', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('sends a signed-in customer from /login to / (and the page keeps working)', async () => {
+    const user = stack.facts.users.find((u) => u.role === 'customer')!;
+    await gotoHydrated(page, `${base}/login`);
+    await page.waitForURL(`${base}/`);
+    await page.getByRole('button', { name: new RegExp(user.email) }).waitFor();
+    await page.getByRole('link', { name: en.common.nav.showcase, exact: true }).first().click();
+    await page.waitForURL(`${base}/showcase`);
+  });
+
   it('shows the real limits from the BFF on /account, with the warning when two previews are left', async () => {
     const token = await signInStackUser(stack.facts, 'customer');
     const customerId = (
