@@ -62,8 +62,9 @@ describe('docker-compose.yml', () => {
   );
 
   it('points the services at the compose Postgres and NATS, and publishes the documented ports', () => {
-    expect(compose.services.limits?.environment?.DATABASE_URL).toMatch(/@postgres:5432\//);
-    for (const name of ['limits', 'bff'])
+    for (const name of ['limits', 'books'])
+      expect(compose.services[name]?.environment?.DATABASE_URL).toMatch(/@postgres:5432\//);
+    for (const name of ['limits', 'books', 'bff'])
       expect(compose.services[name]?.environment?.NATS_URL).toBe('nats://nats:4222');
     expect(compose.services.bff?.ports).toContain('4000:4000');
     expect(compose.services.identity?.ports).toContain('9229:9229');

@@ -92,6 +92,7 @@ export function processSpecs(
       },
     },
     { name: 'limits', entry: 'services/limits/src/main.ts', env: { ...common, DATABASE_URL: dbUrl } },
+    { name: 'books', entry: 'services/books/src/main.ts', env: { ...common, DATABASE_URL: dbUrl } },
     {
       name: 'bff',
       entry: 'bff/src/main.ts',
@@ -197,10 +198,12 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       identity,
     );
 
-    const [, limitsSpec, bffSpec, storefrontSpec] = processSpecs(config, dbUrl, nats.url, facts);
+    const [, limitsSpec, booksSpec, bffSpec, storefrontSpec] = processSpecs(config, dbUrl, nats.url, facts);
     if (config.STOREFRONT_MODE === 'production') buildStorefront(log);
     const limits = startProcess(limitsSpec!, logDir);
     started.push(limits);
+    const books = startProcess(booksSpec!, logDir);
+    started.push(books);
     const bff = startProcess(bffSpec!, logDir);
     started.push(bff);
     const storefront = startProcess(storefrontSpec!, logDir);
@@ -212,7 +215,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       async () => ((await fetch(`http://localhost:${config.STOREFRONT_PORT}/health`)).ok ? true : undefined),
       storefront,
     );
-    for (const p of [limits]) {
+    for (const p of [limits, books]) {
       if (p.child.exitCode !== null)
         throw new Error(`${p.spec.name} exited. Last lines of ${p.logFile}:\n${tail(p.logFile)}`);
     }

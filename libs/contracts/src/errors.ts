@@ -15,6 +15,10 @@ export const ErrorCodes = {
   LIMITS_PREVIEW_QUOTA_EXHAUSTED: 'LIMITS.PREVIEW_QUOTA_EXHAUSTED',
   LIMITS_EDIT_QUOTA_EXHAUSTED: 'LIMITS.EDIT_QUOTA_EXHAUSTED',
   LIMITS_INVALID_GRANT: 'LIMITS.INVALID_GRANT',
+  BOOKS_NOT_FOUND: 'BOOKS.NOT_FOUND',
+  BOOKS_DELETE_NOT_ALLOWED: 'BOOKS.DELETE_NOT_ALLOWED',
+  BOOKS_ALREADY_EXISTS: 'BOOKS.ALREADY_EXISTS',
+  BOOKS_INVALID_TRANSITION: 'BOOKS.INVALID_TRANSITION',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -23,6 +27,9 @@ export const ErrorTexts = {
   [ErrorCodes.LIMITS_PREVIEW_QUOTA_EXHAUSTED]: 'Preview limit reached',
   [ErrorCodes.LIMITS_EDIT_QUOTA_EXHAUSTED]: 'Edit limit reached',
   [ErrorCodes.AUTH_UNAUTHENTICATED]: 'User is not authenticated',
+  [ErrorCodes.BOOKS_NOT_FOUND]: 'Book not found',
+  // spec §5: a preview can be deleted only when its status is completed or failed.
+  [ErrorCodes.BOOKS_DELETE_NOT_ALLOWED]: 'A preview can be deleted only when it is completed or failed',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 /** The body of every error response: `{ detail, code }` (spec §8: the client shows `detail`). */

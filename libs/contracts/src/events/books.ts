@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { integrationEvent } from './integration-event';
+
+const ReferenceImageData = z.object({ s3Key: z.string(), description: z.string().optional() });
+
+/** The book's life as other parts see it: the generation job starts from PreviewRequested. */
+export const BooksEvents = {
+  previewRequestedV1: integrationEvent(
+    'books.v1.PreviewRequested',
+    'evt.books.book.preview-requested',
+    z.object({
+      bookId: z.string(),
+      ownerId: z.string(),
+      idea: z.string(),
+      mainLanguage: z.string(),
+      translationLanguage: z.string().nullable(),
+      ageRange: z.string(),
+      style: z.string(),
+      referenceImages: z.array(ReferenceImageData),
+      textBackgroundEnabled: z.boolean(),
+      translateCharacterNames: z.boolean(),
+      requestedAt: z.string(),
+    }),
+  ),
+  previewStartedV1: integrationEvent(
+    'books.v1.PreviewStarted',
+    'evt.books.book.preview-started',
+    z.object({ bookId: z.string(), ownerId: z.string(), startedAt: z.string() }),
+  ),
+  previewCompletedV1: integrationEvent(
+    'books.v1.PreviewCompleted',
+    'evt.books.book.preview-completed',
+    z.object({
+      bookId: z.string(),
+      ownerId: z.string(),
+      title: z.string().nullable(),
+      coverKey: z.string().nullable(),
+      completedAt: z.string(),
+    }),
+  ),
+  previewFailedV1: integrationEvent(
+    'books.v1.PreviewFailed',
+    'evt.books.book.preview-failed',
+    z.object({ bookId: z.string(), ownerId: z.string(), reason: z.string(), failedAt: z.string() }),
+  ),
+  previewDeletedV1: integrationEvent(
+    'books.v1.PreviewDeleted',
+    'evt.books.book.preview-deleted',
+    z.object({ bookId: z.string(), ownerId: z.string(), deletedAt: z.string() }),
+  ),
+} as const;

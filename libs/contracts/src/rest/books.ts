@@ -1,0 +1,164 @@
+import { z } from 'zod';
+
+/** spec §9: the languages a book can be written in. */
+export const BOOK_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar'] as const;
+export type BookLanguage = (typeof BOOK_LANGUAGES)[number];
+
+/** spec §9: the illustration styles (note the space in "digital art"). */
+export const BOOK_STYLES = [
+  'pixar',
+  'watercolor',
+  'cartoon',
+  'realistic',
+  'anime',
+  'minimalist',
+  'vintage',
+  'digital art',
+] as const;
+export type BookStyle = (typeof BOOK_STYLES)[number];
+
+/** spec §5: the six age ranges; a specific age is sent as "{n} years" with n from 0 to 17. */
+export const AGE_RANGES = [
+  '0-3 years',
+  '3-6 years',
+  '6-9 years',
+  '9-12 years',
+  '12-15 years',
+  '15-17 years',
+] as const;
+
+export const BOOK_FORMATS = ['booklet', 'board'] as const;
+export type BookFormat = (typeof BOOK_FORMATS)[number];
+
+/** spec §5 / §9: the idea's bounds and messages. */
+export const IDEA_MIN_LENGTH = 3;
+export const IDEA_MAX_LENGTH = 10000;
+export const IdeaTexts = {
+  required: 'Book idea is required',
+  tooShort: 'Book idea must be at least 3 characters long',
+  tooLong: 'Book idea must be at most 10000 characters long',
+} as const;
+
+/** spec §5: at most 20 reference images per batch. */
+export const MAX_REFERENCE_IMAGES = 20;
+
+/** spec §9: the quota warning shows at 2 or fewer previews left. */
+export const PREVIEW_WARNING_THRESHOLD = 2;
+
+const SPECIFIC_AGE = /^(\d{1,2}) years$/;
+
+export function isValidAgeRange(value: string): boolean {
+  if ((AGE_RANGES as readonly string[]).includes(value)) return true;
+  const m = SPECIFIC_AGE.exec(value);
+  return m !== null && Number(m[1]) <= 17;
+}
+
+export const AgeRange = z
+  .string()
+  .trim()
+  .refine(isValidAgeRange, {
+    message: `Age must be "{n} years" with n from 0 to 17, or one of ${AGE_RANGES.join(', ')}`,
+  });
+
+export const BookIdea = z
+  .string()
+  .trim()
+  .min(1, IdeaTexts.required)
+  .min(IDEA_MIN_LENGTH, IdeaTexts.tooShort)
+  .max(IDEA_MAX_LENGTH, IdeaTexts.tooLong);
+
+export const ReferenceImage = z.object({
+  s3_key: z.string().trim().min(1).max(512),
+  // spec §5: descriptions are trimmed and omitted when empty.
+  description: z
+    .string()
+    .trim()
+    .max(1000)
+    .optional()
+    .transform((d) => (d ? d : undefined)),
+});
+export type ReferenceImage = z.infer<typeof ReferenceImage>;
+
+/** POST /books/preview → spec §3 "Book preview request". */
+export const BookPreviewRequest = z.object({
+  idea: BookIdea,
+  main_language: z.enum(BOOK_LANGUAGES),
+  // The builder's "none" option sends nothing (or null).
+  translation_language: z.enum(BOOK_LANGUAGES).nullish(),
+  age_range: AgeRange,
+  style: z.enum(BOOK_STYLES),
+  reference_images: z
+    .array(ReferenceImage)
+    .max(MAX_REFERENCE_IMAGES, `At most ${MAX_REFERENCE_IMAGES} reference images`)
+    .default([]),
+  text_background_enabled: z.boolean().default(true),
+  translate_character_names: z.boolean().default(false),
+});
+export type BookPreviewRequest = z.output<typeof BookPreviewRequest>;
+export type BookPreviewRequestInput = z.input<typeof BookPreviewRequest>;
+
+/** spec §4 preview status values this service writes (the client reads others leniently). */
+export const PREVIEW_STATUSES = ['queued', 'generating', 'completed', 'failed'] as const;
+export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
+/** spec §4 book/job status values this service writes ("generating is shown as running"). */
+export const BOOK_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+export type BookStatus = (typeof BOOK_STATUSES)[number];
+/** spec §4 payment status. */
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'none'] as const;
+
+/** The preview object (spec §3): read leniently by the client, so kept open here. */
+export const PreviewObject = z.record(z.string(), z.unknown());
+export type PreviewObject = z.infer<typeof PreviewObject>;
+
+/** POST /books/preview and GET /books/preview/{bookId} → spec §3 "Book preview response". */
+export const BookPreviewResponse = z.object({
+  book_id: z.string(),
+  status: z.string(),
+  preview_status: z.string(),
+  preview_remaining: z.number().int(),
+  preview_limit: z.number().int(),
+  preview_threshold: z.number().int(),
+  preview_needs_support: z.boolean(),
+  created_at: z.string(),
+  preview: PreviewObject.nullable(),
+  cover_url: z.string().nullable(),
+  is_preview: z.boolean(),
+});
+export type BookPreviewResponse = z.infer<typeof BookPreviewResponse>;
+
+/** GET /books/{bookId} → spec §3 "Book detail". */
+export const BookDetail = z.object({
+  book_id: z.string(),
+  status: z.string(),
+  preview_status: z.string(),
+  is_preview: z.boolean(),
+  payment_status: z.string(),
+  preview: PreviewObject.nullable(),
+  tier: z.string().nullable(),
+  format: z.string().nullable(),
+  cover_url: z.string().nullable(),
+  created_at: z.string(),
+  download_url: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type BookDetail = z.infer<typeof BookDetail>;
+
+/** GET /books → spec §3 "Book list item". */
+export const BookListItem = z.object({
+  book_id: z.string(),
+  title: z.string().nullable(),
+  idea: z.string(),
+  format: z.string().nullable(),
+  preview_status: z.string(),
+  payment_status: z.string(),
+  status: z.string(),
+  is_preview: z.boolean(),
+  cover_url: z.string().nullable(),
+  download_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type BookListItem = z.infer<typeof BookListItem>;
+
+/** GET /books: newest first (spec §7 shows no shape beyond the items; an object leaves room for paging). */
+export const BookListResponse = z.object({ books: z.array(BookListItem) });
+export type BookListResponse = z.infer<typeof BookListResponse>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { BookPreviewRequest, PreviewObject } from '../rest/books';
+import { rpc } from './envelope';
+
+const OwnerId = z.string().min(1).max(128);
+const BookId = z.string().min(1).max(128);
+
+/** A book as the books service shows it to the BFF; the BFF turns `coverKey` into a signed `cover_url`. */
+export const BookView = z.object({
+  bookId: z.string(),
+  ownerId: z.string(),
+  title: z.string().nullable(),
+  idea: z.string(),
+  mainLanguage: z.string(),
+  translationLanguage: z.string().nullable(),
+  ageRange: z.string(),
+  style: z.string(),
+  format: z.string().nullable(),
+  status: z.string(),
+  previewStatus: z.string(),
+  paymentStatus: z.string(),
+  isPreview: z.boolean(),
+  preview: PreviewObject.nullable(),
+  coverKey: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BookView = z.infer<typeof BookView>;
+
+/** A book plus the owner's preview quota (spec §3 "Book preview response"). */
+export const PreviewView = BookView.extend({
+  previewLimit: z.number().int(),
+  previewRemaining: z.number().int(),
+  previewThreshold: z.number().int(),
+  previewNeedsSupport: z.boolean(),
+});
+export type PreviewView = z.infer<typeof PreviewView>;
+
+const OwnedBook = z.object({ ownerId: OwnerId, bookId: BookId });
+
+/**
+ * The books service's request/reply operations (subjects `rpc.books.<name>`). Customer-facing calls carry
+ * the caller's subject as `ownerId`; another customer's book answers BOOKS.NOT_FOUND. The worker-facing
+ * calls (start, complete, fail) are idempotent by book id, so a redelivered job changes nothing.
+ */
+export const BooksRpc = {
+  /** Reserves a preview at `limits` first (refusal: LIMITS.PREVIEW_QUOTA_EXHAUSTED), then queues the book.
+   *  A client-chosen `bookId` makes a retried request idempotent. */
+  requestPreview: rpc(
+    'rpc.books.request-preview',
+    z.object({ ownerId: OwnerId, bookId: z.uuid().optional(), request: BookPreviewRequest }),
+    PreviewView,
+  ),
+  getPreview: rpc('rpc.books.get-preview', OwnedBook, PreviewView),
+  getBook: rpc('rpc.books.get-book', OwnedBook, BookView),
+  listBooks: rpc(
+    'rpc.books.list-books',
+    z.object({ ownerId: OwnerId }),
+    z.object({ books: z.array(BookView) }),
+  ),
+  /** spec §5: only when completed or failed (BOOKS.DELETE_NOT_ALLOWED otherwise). */
+  deletePreview: rpc(
+    'rpc.books.delete-preview',
+    OwnedBook,
+    z.object({ bookId: z.string(), deleted: z.literal(true) }),
+  ),
+  startPreview: rpc('rpc.books.start-preview', z.object({ bookId: BookId }), BookView),
+  completePreview: rpc(
+    'rpc.books.complete-preview',
+    z.object({ bookId: BookId, preview: PreviewObject, coverKey: z.string().min(1).max(512).optional() }),
+    BookView,
+  ),
+  /** Gives the reserved preview back to the owner (once, even when repeated). */
+  failPreview: rpc(
+    'rpc.books.fail-preview',
+    z.object({ bookId: BookId, reason: z.string().min(1).max(2000) }),
+    BookView,
+  ),
+} as const;

@@ -1,0 +1,358 @@
+import 'reflect-metadata';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import {
+  BooksRpc,
+  DomainError,
+  ErrorCodes,
+  ErrorTexts,
+  LimitsRpc,
+  type BookPreviewRequestInput,
+  type QuotaView,
+} from '@fabelhaft/contracts';
+import { rebuildProjections } from '@fabelhaft/eventsourcing';
+import {
+  connectNats,
+  RemoteError,
+  RpcClient,
+  RpcServer,
+  Subjects,
+  type NatsConnection,
+} from '@fabelhaft/messaging';
+import { loadConfig } from '@fabelhaft/service-kit';
+import {
+  createTestDatabase,
+  eventually,
+  testNatsUrl,
+  testSubjectPrefix,
+  type TestDatabase,
+} from '@fabelhaft/testing';
+import { BOOKS_SCHEMA, booksConfigSchema } from './books.config';
+import { BooksModule } from './books.module';
+import { BOOKS_EVENTS_STREAM } from './infrastructure/books.relay';
+import { booksProjections } from './infrastructure/database';
+
+/**
+ * A stand-in for the limits service on the same subjects (services never import each other): a small quota
+ * per customer, reservations idempotent by book id as limits keeps them, and a log of every call.
+ */
+function limitsStandIn(nc: NatsConnection, subjects: Subjects, defaultLimit: number) {
+  const limits = new Map<string, number>();
+  const reservations = new Map<string, Map<string, 'reserved' | 'released'>>();
+  const calls: { op: 'reserve' | 'release'; customerId: string; bookId: string }[] = [];
+  const booksOf = (c: string) => reservations.get(c) ?? reservations.set(c, new Map()).get(c)!;
+  const view = (customerId: string): QuotaView => {
+    const previewLimit = limits.get(customerId) ?? defaultLimit;
+    const held = [...booksOf(customerId).values()].filter((s) => s === 'reserved').length;
+    return {
+      customerId,
+      previewLimit,
+      previewRemaining: previewLimit - held,
+      editLimit: 3,
+      editRemaining: 3,
+    };
+  };
+  const server = new RpcServer(nc, subjects, 'limits');
+  server.handle(LimitsRpc.getLimits, async ({ customerId }) => view(customerId));
+  server.handle(LimitsRpc.reservePreview, async ({ customerId, bookId }) => {
+    calls.push({ op: 'reserve', customerId, bookId });
+    const books = booksOf(customerId);
+    if (!books.has(bookId)) {
+      if (view(customerId).previewRemaining <= 0) {
+        throw new DomainError(
+          ErrorCodes.LIMITS_PREVIEW_QUOTA_EXHAUSTED,
+          ErrorTexts[ErrorCodes.LIMITS_PREVIEW_QUOTA_EXHAUSTED],
+        );
+      }
+      books.set(bookId, 'reserved');
+    }
+    return view(customerId);
+  });
+  server.handle(LimitsRpc.releasePreview, async ({ customerId, bookId }) => {
+    calls.push({ op: 'release', customerId, bookId });
+    const books = booksOf(customerId);
+    if (books.get(bookId) === 'reserved') books.set(bookId, 'released');
+    return view(customerId);
+  });
+  return { server, calls, view, setLimit: (customerId: string, n: number) => limits.set(customerId, n) };
+}
+
+const request: BookPreviewRequestInput = {
+  idea: '  A little fox who is afraid of the water learns to swim  ',
+  main_language: 'en',
+  translation_language: 'de',
+  age_range: '3-6 years',
+  style: 'digital art',
+  reference_images: [{ s3_key: 'alice/ref-1.png', description: 'Alice, 5' }],
+};
+const preview = { title: 'Fin Learns to Swim', synopsis: 'A fox and a lake.', chapters: [{ title: 'One' }] };
+
+describe('books service over NATS', () => {
+  let db: TestDatabase;
+  let app: INestApplicationContext;
+  let nc: NatsConnection;
+  let rpc: RpcClient;
+  let subjects: Subjects;
+  let limits: ReturnType<typeof limitsStandIn>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('books');
+    subjects = new Subjects(testSubjectPrefix('books'));
+    nc = await connectNats({ url: testNatsUrl(), name: 'books-test' });
+    limits = limitsStandIn(nc, subjects, 5);
+    const config = loadConfig(booksConfigSchema, {
+      DATABASE_URL: db.url,
+      NATS_URL: testNatsUrl(),
+      NATS_PREFIX: subjects.prefix,
+      LOG_LEVEL: 'silent',
+    });
+    app = await NestFactory.createApplicationContext(await BooksModule.forRoot(config), { logger: false });
+    await app.init();
+    rpc = new RpcClient(nc, subjects, 5000);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await limits?.server.close();
+    await (
+      await jetstreamManager(nc)
+    ).streams
+      .delete(subjects.stream(BOOKS_EVENTS_STREAM))
+      .catch(() => undefined);
+    await nc?.close();
+    await db?.drop();
+  });
+
+  const requestPreview = (ownerId: string, bookId?: string) =>
+    rpc.call(BooksRpc.requestPreview, { ownerId, bookId, request });
+  const eventCount = async (bookId: string, type?: string) => {
+    const { rows } = await db.pool.query(
+      `select count(*)::int as n from ${BOOKS_SCHEMA}.events where stream_id = $1 and ($2::text is null or event_type = $2)`,
+      [`book-${bookId}`, type ?? null],
+    );
+    return rows[0].n as number;
+  };
+
+  it('queues a requested preview, reserving it at limits first, and announces it for the generation job', async () => {
+    const created = await requestPreview('alice');
+    expect(created).toMatchObject({
+      ownerId: 'alice',
+      idea: 'A little fox who is afraid of the water learns to swim',
+      status: 'queued',
+      previewStatus: 'queued',
+      isPreview: true,
+      paymentStatus: 'none',
+      preview: null,
+      coverKey: null,
+      previewLimit: 5,
+      previewRemaining: 4,
+      previewThreshold: 2,
+      previewNeedsSupport: false,
+    });
+    expect(created.bookId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(limits.calls).toContainEqual({ op: 'reserve', customerId: 'alice', bookId: created.bookId });
+
+    const { rows } = await db.pool.query(`select * from ${BOOKS_SCHEMA}.books where book_id = $1`, [
+      created.bookId,
+    ]);
+    expect(rows[0]).toMatchObject({
+      owner_id: 'alice',
+      status: 'queued',
+      preview_status: 'queued',
+      payment_status: 'none',
+      is_preview: true,
+      style: 'digital art',
+      age_range: '3-6 years',
+      translation_language: 'de',
+      deleted: false,
+    });
+    expect(await rpc.call(BooksRpc.getPreview, { ownerId: 'alice', bookId: created.bookId })).toEqual(
+      created,
+    );
+
+    const stream = subjects.stream(BOOKS_EVENTS_STREAM);
+    await eventually(async () => {
+      const info = await (await jetstreamManager(nc)).streams.info(stream);
+      expect(info.state.messages).toBeGreaterThanOrEqual(1);
+    }, 5000);
+    const msg = await (await jetstream(nc).consumers.get(stream)).next({ expires: 2000 });
+    expect(msg?.subject).toBe(subjects.subject('evt.books.book.preview-requested'));
+    expect(msg?.json()).toMatchObject({
+      type: 'books.v1.PreviewRequested',
+      data: {
+        bookId: created.bookId,
+        ownerId: 'alice',
+        mainLanguage: 'en',
+        translationLanguage: 'de',
+        ageRange: '3-6 years',
+        style: 'digital art',
+        referenceImages: [{ s3Key: 'alice/ref-1.png', description: 'Alice, 5' }],
+        textBackgroundEnabled: true,
+        translateCharacterNames: false,
+      },
+    });
+  });
+
+  it('treats a retried request with the same client id as the same book, reserved once', async () => {
+    const bookId = '0b6f6a8e-3f0e-4a7e-9a57-1e2f7f2d9a01';
+    const first = await requestPreview('retrier', bookId);
+    const again = await requestPreview('retrier', bookId);
+    expect(again).toEqual(first);
+    expect(again.previewRemaining).toBe(4);
+    expect(await eventCount(bookId)).toBe(1);
+    await expect(requestPreview('intruder', bookId)).rejects.toMatchObject({
+      code: ErrorCodes.BOOKS_ALREADY_EXISTS,
+    });
+    expect(limits.calls.filter((c) => c.customerId === 'intruder')).toEqual([]);
+  });
+
+  it('lets one of two concurrent requests take the last preview; the other gets the limits refusal unchanged', async () => {
+    limits.setLimit('racer', 1);
+    const results = await Promise.allSettled([requestPreview('racer'), requestPreview('racer')]);
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected').map((r) => r.reason);
+    expect(ok).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toBeInstanceOf(RemoteError);
+    expect(refused[0]).toMatchObject({
+      code: ErrorCodes.LIMITS_PREVIEW_QUOTA_EXHAUSTED,
+      detail: 'Preview limit reached',
+    });
+    const { books } = await rpc.call(BooksRpc.listBooks, { ownerId: 'racer' });
+    expect(books).toHaveLength(1);
+    const { rows } = await db.pool.query(
+      `select count(*)::int as n from ${BOOKS_SCHEMA}.events where event_type = 'BookPreviewRequested' and data->>'ownerId' = 'racer'`,
+    );
+    expect(rows[0].n).toBe(1);
+    const poll = await rpc.call(BooksRpc.getPreview, { ownerId: 'racer', bookId: books[0].bookId });
+    expect(poll).toMatchObject({ previewRemaining: 0, previewLimit: 1, previewNeedsSupport: true });
+  });
+
+  it('follows the generation job: running while generating, then completed with the preview and cover', async () => {
+    const { bookId } = await requestPreview('bob');
+    const running = await rpc.call(BooksRpc.startPreview, { bookId });
+    expect(running).toMatchObject({ status: 'running', previewStatus: 'generating' });
+    expect(await rpc.call(BooksRpc.startPreview, { bookId })).toEqual(running);
+
+    const done = await rpc.call(BooksRpc.completePreview, { bookId, preview, coverKey: 'bob/cover.png' });
+    await rpc.call(BooksRpc.completePreview, { bookId, preview, coverKey: 'bob/cover.png' });
+    expect(await eventCount(bookId)).toBe(3);
+    expect(done).toMatchObject({
+      status: 'completed',
+      title: 'Fin Learns to Swim',
+      coverKey: 'bob/cover.png',
+    });
+    expect(await rpc.call(BooksRpc.getBook, { ownerId: 'bob', bookId })).toMatchObject({
+      status: 'completed',
+      previewStatus: 'completed',
+      preview,
+      coverKey: 'bob/cover.png',
+      title: 'Fin Learns to Swim',
+      error: null,
+    });
+    await expect(rpc.call(BooksRpc.failPreview, { bookId, reason: 'late' })).rejects.toMatchObject({
+      code: ErrorCodes.BOOKS_INVALID_TRANSITION,
+    });
+  });
+
+  it('gives the preview back when generation fails, exactly once however often the failure is repeated', async () => {
+    const { bookId } = await requestPreview('carol');
+    await rpc.call(BooksRpc.startPreview, { bookId });
+    expect(limits.view('carol').previewRemaining).toBe(4);
+
+    const failed = await rpc.call(BooksRpc.failPreview, { bookId, reason: 'illustrator unavailable' });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      previewStatus: 'failed',
+      error: 'illustrator unavailable',
+    });
+    await rpc.call(BooksRpc.failPreview, { bookId, reason: 'illustrator unavailable' });
+    await Promise.all([1, 2].map(() => rpc.call(BooksRpc.failPreview, { bookId, reason: 'again' })));
+
+    expect(limits.calls.filter((c) => c.op === 'release' && c.bookId === bookId)).toHaveLength(1);
+    expect(limits.view('carol').previewRemaining).toBe(5);
+    expect(await eventCount(bookId, 'BookPreviewFailed')).toBe(1);
+    expect(await eventCount(bookId, 'BookPreviewReservationReleased')).toBe(1);
+    expect((await rpc.call(BooksRpc.getBook, { ownerId: 'carol', bookId })).error).toBe(
+      'illustrator unavailable',
+    );
+    await expect(rpc.call(BooksRpc.completePreview, { bookId, preview })).rejects.toMatchObject({
+      code: ErrorCodes.BOOKS_INVALID_TRANSITION,
+    });
+  });
+
+  it('deletes a preview only when completed or failed, and only for its owner', async () => {
+    const { bookId } = await requestPreview('dave');
+    await expect(rpc.call(BooksRpc.deletePreview, { ownerId: 'dave', bookId })).rejects.toMatchObject({
+      code: ErrorCodes.BOOKS_DELETE_NOT_ALLOWED,
+    });
+    await rpc.call(BooksRpc.startPreview, { bookId });
+    await expect(rpc.call(BooksRpc.deletePreview, { ownerId: 'dave', bookId })).rejects.toMatchObject({
+      code: ErrorCodes.BOOKS_DELETE_NOT_ALLOWED,
+    });
+    await rpc.call(BooksRpc.completePreview, { bookId, preview });
+    await expect(rpc.call(BooksRpc.deletePreview, { ownerId: 'eve', bookId })).rejects.toMatchObject({
+      code: ErrorCodes.BOOKS_NOT_FOUND,
+    });
+
+    expect(await rpc.call(BooksRpc.deletePreview, { ownerId: 'dave', bookId })).toEqual({
+      bookId,
+      deleted: true,
+    });
+    expect(await rpc.call(BooksRpc.deletePreview, { ownerId: 'dave', bookId })).toEqual({
+      bookId,
+      deleted: true,
+    });
+    await expect(rpc.call(BooksRpc.getBook, { ownerId: 'dave', bookId })).rejects.toMatchObject({
+      code: ErrorCodes.BOOKS_NOT_FOUND,
+    });
+    expect((await rpc.call(BooksRpc.listBooks, { ownerId: 'dave' })).books).toEqual([]);
+  });
+
+  it("answers another customer's get, poll, list and delete as if the book did not exist", async () => {
+    const { bookId } = await requestPreview('frank');
+    await rpc.call(BooksRpc.failPreview, { bookId, reason: 'x' });
+    for (const call of [
+      rpc.call(BooksRpc.getBook, { ownerId: 'mallory', bookId }),
+      rpc.call(BooksRpc.getPreview, { ownerId: 'mallory', bookId }),
+      rpc.call(BooksRpc.deletePreview, { ownerId: 'mallory', bookId }),
+      rpc.call(BooksRpc.getBook, { ownerId: 'frank', bookId: 'no-such-book' }),
+    ]) {
+      await expect(call).rejects.toMatchObject({
+        code: ErrorCodes.BOOKS_NOT_FOUND,
+        detail: 'Book not found',
+      });
+    }
+    expect((await rpc.call(BooksRpc.listBooks, { ownerId: 'mallory' })).books).toEqual([]);
+    expect((await rpc.call(BooksRpc.getBook, { ownerId: 'frank', bookId })).status).toBe('failed');
+  });
+
+  it('lists the owner’s books newest first', async () => {
+    const a = await requestPreview('grace');
+    const b = await requestPreview('grace');
+    const { books } = await rpc.call(BooksRpc.listBooks, { ownerId: 'grace' });
+    expect(books.map((x) => x.bookId)).toEqual([b.bookId, a.bookId]);
+    expect(books.every((x) => x.ownerId === 'grace')).toBe(true);
+  });
+
+  it('answers bad input with a validation error and reserves nothing', async () => {
+    const before = limits.calls.length;
+    await expect(
+      rpc.call(BooksRpc.requestPreview, { ownerId: 'heidi', request: { ...request, idea: 'ab' } }),
+    ).rejects.toMatchObject({ code: ErrorCodes.VALIDATION });
+    await expect(
+      rpc.call(BooksRpc.requestPreview, { ownerId: 'heidi', request: { ...request, age_range: '18 years' } }),
+    ).rejects.toMatchObject({ code: ErrorCodes.VALIDATION });
+    expect(limits.calls.length).toBe(before);
+  });
+
+  it('rebuilds the read model from the log to the same rows', async () => {
+    const before = await db.pool.query(`select * from ${BOOKS_SCHEMA}.books order by book_id`);
+    await db.pool.query(`update ${BOOKS_SCHEMA}.books set status = 'bogus', deleted = true, preview = null`);
+    await rebuildProjections(db.pool, BOOKS_SCHEMA, booksProjections);
+    const after = await db.pool.query(`select * from ${BOOKS_SCHEMA}.books order by book_id`);
+    expect(after.rows).toEqual(before.rows);
+    expect(after.rows.length).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,74 @@
+import { Module, type DynamicModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import { connectNats, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
+import { createLogger } from '@fabelhaft/service-kit';
+import type { BooksConfig } from './books.config';
+import {
+  BOOKS,
+  BOOKS_CONFIG,
+  LOGGER,
+  NATS_CONNECTION,
+  PG_POOL,
+  PREVIEW_QUOTA,
+  SUBJECTS,
+} from './books.di-tokens';
+import { CompletePreviewHandler } from './commands/complete-preview/complete-preview.handler';
+import { DeletePreviewHandler } from './commands/delete-preview/delete-preview.handler';
+import { FailPreviewHandler } from './commands/fail-preview/fail-preview.handler';
+import { RequestPreviewHandler } from './commands/request-preview/request-preview.handler';
+import { StartPreviewHandler } from './commands/start-preview/start-preview.handler';
+import { bookRepository } from './infrastructure/book.repository';
+import { BooksRelay } from './infrastructure/books.relay';
+import { BooksRpcServer } from './infrastructure/books.rpc-server';
+import { openBooksDatabase } from './infrastructure/database';
+import { LimitsPreviewQuota } from './infrastructure/limits.preview-quota';
+import { GetBookHandler } from './queries/get-book/get-book.handler';
+import { GetPreviewHandler } from './queries/get-preview/get-preview.handler';
+import { ListBooksHandler } from './queries/list-books/list-books.handler';
+
+@Module({})
+export class BooksModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+  ) {}
+
+  static async forRoot(config: BooksConfig): Promise<DynamicModule> {
+    const { pool, store } = await openBooksDatabase(config.DATABASE_URL);
+    const nc = await connectNats({ url: config.NATS_URL, name: 'books-service' });
+    const subjects = new Subjects(config.NATS_PREFIX);
+    return {
+      module: BooksModule,
+      imports: [CqrsModule.forRoot()],
+      providers: [
+        { provide: BOOKS_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: createLogger('books', config.LOG_LEVEL) },
+        { provide: PG_POOL, useValue: pool },
+        { provide: NATS_CONNECTION, useValue: nc },
+        { provide: SUBJECTS, useValue: subjects },
+        { provide: BOOKS, useValue: bookRepository(store) },
+        {
+          provide: PREVIEW_QUOTA,
+          useValue: new LimitsPreviewQuota(new RpcClient(nc, subjects), config.BOOKS_LIMITS_TIMEOUT_MS),
+        },
+        RequestPreviewHandler,
+        StartPreviewHandler,
+        CompletePreviewHandler,
+        FailPreviewHandler,
+        DeletePreviewHandler,
+        GetBookHandler,
+        GetPreviewHandler,
+        ListBooksHandler,
+        BooksRpcServer,
+        BooksRelay,
+      ],
+    };
+  }
+
+  // Runs after the providers' own shutdown hooks (the RPC server drains, the relay stops).
+  async onApplicationShutdown(): Promise<void> {
+    await this.nc.drain().catch(() => undefined);
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,211 @@
+import { DomainError, ErrorCodes } from '@fabelhaft/contracts';
+import { bookView, evolve, initialBook, type BookEvent, type PreviewRequestDetails } from './book';
+import { decide, type BookCommand } from './book.decide';
+
+const now = new Date('2026-11-21T10:00:00.000Z');
+const at = now.toISOString();
+const bookId = 'book-1';
+const ownerId = 'owner-1';
+
+const request: PreviewRequestDetails = {
+  idea: 'A fox who learns to swim',
+  mainLanguage: 'en',
+  translationLanguage: 'de',
+  ageRange: '5 years',
+  style: 'watercolor',
+  referenceImages: [{ s3Key: 'owner-1/ref.png', description: 'Mia' }],
+  textBackgroundEnabled: true,
+  translateCharacterNames: false,
+};
+const preview = { title: 'Fin the Fox', synopsis: 'A fox swims.', chapters: [], format: 'board' };
+
+/** given events, when a command, then events (or an error). */
+function given(...events: BookEvent[]) {
+  const state = events.reduce(evolve, initialBook());
+  return { when: (command: BookCommand) => decide(command, state, now), state };
+}
+
+const requested: BookEvent = { type: 'BookPreviewRequested', data: { bookId, ownerId, ...request, at } };
+const started: BookEvent = { type: 'BookPreviewStarted', data: { bookId, ownerId, at } };
+const completed: BookEvent = {
+  type: 'BookPreviewCompleted',
+  data: { bookId, ownerId, preview, title: 'Fin the Fox', format: 'board', coverKey: 'covers/1.png', at },
+};
+const failed: BookEvent = { type: 'BookPreviewFailed', data: { bookId, ownerId, reason: 'engine down', at } };
+const released: BookEvent = { type: 'BookPreviewReservationReleased', data: { bookId, ownerId, at } };
+const deleted: BookEvent = { type: 'BookPreviewDeleted', data: { bookId, ownerId, at } };
+
+const requestPreview: BookCommand = { type: 'RequestPreview', bookId, ownerId, request };
+const start: BookCommand = { type: 'StartPreview', bookId };
+const complete: BookCommand = { type: 'CompletePreview', bookId, preview, coverKey: 'covers/1.png' };
+const fail: BookCommand = { type: 'FailPreview', bookId, reason: 'engine down' };
+const markReleased: BookCommand = { type: 'MarkReservationReleased', bookId };
+const del = (owner = ownerId): BookCommand => ({ type: 'DeletePreview', bookId, ownerId: owner });
+
+function expectDomainError(fn: () => unknown, code: string) {
+  let thrown: unknown;
+  try {
+    fn();
+  } catch (e) {
+    thrown = e;
+  }
+  expect(thrown).toBeInstanceOf(DomainError);
+  expect((thrown as DomainError).code).toBe(code);
+}
+
+describe('Book decide', () => {
+  describe('RequestPreview', () => {
+    it('queues a new preview for its owner with the request', () => {
+      expect(given().when(requestPreview)).toEqual([requested]);
+      const view = bookView(given(requested).state);
+      expect(view).toMatchObject({
+        bookId,
+        ownerId,
+        status: 'queued',
+        previewStatus: 'queued',
+        isPreview: true,
+        paymentStatus: 'none',
+        idea: request.idea,
+        title: null,
+        preview: null,
+        createdAt: at,
+      });
+    });
+
+    it('is idempotent for the same owner and the same id', () => {
+      expect(given(requested).when(requestPreview)).toEqual([]);
+      expect(given(requested, started, completed).when(requestPreview)).toEqual([]);
+    });
+
+    it("refuses another customer's attempt to take over an existing id", () => {
+      expectDomainError(
+        () => given(requested).when({ ...requestPreview, ownerId: 'intruder' }),
+        ErrorCodes.BOOKS_ALREADY_EXISTS,
+      );
+    });
+  });
+
+  describe('StartPreview', () => {
+    it('moves a queued preview to generating, shown as running', () => {
+      expect(given(requested).when(start)).toEqual([started]);
+      expect(bookView(given(requested, started).state)).toMatchObject({
+        status: 'running',
+        previewStatus: 'generating',
+      });
+    });
+
+    it('changes nothing when the job is redelivered later', () => {
+      expect(given(requested, started).when(start)).toEqual([]);
+      expect(given(requested, started, completed).when(start)).toEqual([]);
+      expect(given(requested, failed).when(start)).toEqual([]);
+    });
+
+    it('does not know a book that was never requested or was deleted', () => {
+      expectDomainError(() => given().when(start), ErrorCodes.BOOKS_NOT_FOUND);
+      expectDomainError(() => given(requested, failed, deleted).when(start), ErrorCodes.BOOKS_NOT_FOUND);
+    });
+  });
+
+  describe('CompletePreview', () => {
+    it('completes a generating preview with its preview object, title, format and cover', () => {
+      expect(given(requested, started).when(complete)).toEqual([completed]);
+      expect(bookView(given(requested, started, completed).state)).toMatchObject({
+        status: 'completed',
+        previewStatus: 'completed',
+        title: 'Fin the Fox',
+        format: 'board',
+        coverKey: 'covers/1.png',
+        preview,
+      });
+    });
+
+    it('completes a queued preview too (the start may be lost) and without a cover', () => {
+      const events = given(requested).when({ type: 'CompletePreview', bookId, preview: { chapters: [] } });
+      expect(events).toEqual([
+        {
+          type: 'BookPreviewCompleted',
+          data: { bookId, ownerId, preview: { chapters: [] }, title: null, format: null, coverKey: null, at },
+        },
+      ]);
+    });
+
+    it('is idempotent once completed', () => {
+      expect(given(requested, started, completed).when(complete)).toEqual([]);
+    });
+
+    it('refuses to complete a preview that already failed (its preview was given back)', () => {
+      expectDomainError(
+        () => given(requested, started, failed).when(complete),
+        ErrorCodes.BOOKS_INVALID_TRANSITION,
+      );
+    });
+
+    it('does not know a book never requested', () => {
+      expectDomainError(() => given().when(complete), ErrorCodes.BOOKS_NOT_FOUND);
+    });
+  });
+
+  describe('FailPreview', () => {
+    it('fails a queued or generating preview with the reason', () => {
+      expect(given(requested).when(fail)).toEqual([failed]);
+      expect(given(requested, started).when(fail)).toEqual([failed]);
+      expect(bookView(given(requested, started, failed).state)).toMatchObject({
+        status: 'failed',
+        previewStatus: 'failed',
+        error: 'engine down',
+      });
+    });
+
+    it('is idempotent once failed', () => {
+      expect(given(requested, failed).when(fail)).toEqual([]);
+    });
+
+    it('refuses to fail a completed preview', () => {
+      expectDomainError(
+        () => given(requested, started, completed).when(fail),
+        ErrorCodes.BOOKS_INVALID_TRANSITION,
+      );
+    });
+
+    it('does not know a book never requested', () => {
+      expectDomainError(() => given().when(fail), ErrorCodes.BOOKS_NOT_FOUND);
+    });
+  });
+
+  describe('MarkReservationReleased', () => {
+    it('records the given-back reservation of a failed preview once', () => {
+      expect(given(requested, failed).when(markReleased)).toEqual([released]);
+      expect(given(requested, failed, released).when(markReleased)).toEqual([]);
+      expect(given(requested, failed, released).state.reservationReleased).toBe(true);
+    });
+
+    it('records nothing for a preview that did not fail', () => {
+      expect(given(requested).when(markReleased)).toEqual([]);
+      expect(given(requested, started, completed).when(markReleased)).toEqual([]);
+    });
+  });
+
+  describe('DeletePreview', () => {
+    it('deletes a completed or a failed preview for its owner', () => {
+      expect(given(requested, started, completed).when(del())).toEqual([deleted]);
+      expect(given(requested, failed).when(del())).toEqual([deleted]);
+      expect(given(requested, failed, deleted).state.deleted).toBe(true);
+    });
+
+    it('refuses while the preview is queued or generating (spec §5)', () => {
+      expectDomainError(() => given(requested).when(del()), ErrorCodes.BOOKS_DELETE_NOT_ALLOWED);
+      expectDomainError(() => given(requested, started).when(del()), ErrorCodes.BOOKS_DELETE_NOT_ALLOWED);
+    });
+
+    it("answers not found to anyone but the owner, whatever the book's status", () => {
+      for (const history of [[requested], [requested, started, completed], [requested, failed]]) {
+        expectDomainError(() => given(...history).when(del('someone-else')), ErrorCodes.BOOKS_NOT_FOUND);
+      }
+      expectDomainError(() => given().when(del()), ErrorCodes.BOOKS_NOT_FOUND);
+    });
+
+    it('is idempotent for the owner once deleted', () => {
+      expect(given(requested, failed, deleted).when(del())).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,14 @@
+import { DomainError, ErrorCodes, ErrorTexts } from '@fabelhaft/contracts';
+
+/** Also the answer for another customer's book: its existence is never revealed. */
+export const bookNotFound = () =>
+  new DomainError(ErrorCodes.BOOKS_NOT_FOUND, ErrorTexts[ErrorCodes.BOOKS_NOT_FOUND]);
+
+export const deleteNotAllowed = () =>
+  new DomainError(ErrorCodes.BOOKS_DELETE_NOT_ALLOWED, ErrorTexts[ErrorCodes.BOOKS_DELETE_NOT_ALLOWED]);
+
+export const bookAlreadyExists = () =>
+  new DomainError(ErrorCodes.BOOKS_ALREADY_EXISTS, 'A book with this id already exists');
+
+export const invalidTransition = (from: string, command: string) =>
+  new DomainError(ErrorCodes.BOOKS_INVALID_TRANSITION, `Cannot ${command} a preview that is ${from}`);
