@@ -3,11 +3,14 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { AuthModule, JwtAuthGuard, RolesGuard } from '@fabelhaft/auth';
 import { connectNats, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
+import { FileSystemStorage, UrlSigner } from '@fabelhaft/storage';
 import type { BffConfig } from './bff.config';
-import { BFF_CONFIG, LOGGER, NATS_CONNECTION, RPC_CLIENT } from './bff.di-tokens';
+import { BFF_CONFIG, LOGGER, NATS_CONNECTION, OBJECT_STORAGE, RPC_CLIENT, URL_SIGNER } from './bff.di-tokens';
 import { HealthController } from './health/health.controller';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { LimitsController } from './limits/limits.controller';
+import { BooksController } from './books/books.controller';
+import { AssetsController } from './assets/assets.controller';
 
 @Module({})
 export class AppModule implements OnApplicationShutdown {
@@ -24,7 +27,7 @@ export class AppModule implements OnApplicationShutdown {
           jwksUri: config.COGNITO_JWKS_URI,
         }),
       ],
-      controllers: [HealthController, LimitsController],
+      controllers: [HealthController, LimitsController, BooksController, AssetsController],
       providers: [
         { provide: BFF_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
@@ -32,6 +35,11 @@ export class AppModule implements OnApplicationShutdown {
         {
           provide: RPC_CLIENT,
           useValue: new RpcClient(nc, new Subjects(config.NATS_PREFIX), config.RPC_TIMEOUT_MS),
+        },
+        { provide: OBJECT_STORAGE, useValue: new FileSystemStorage(config.STORAGE_DIR) },
+        {
+          provide: URL_SIGNER,
+          useValue: new UrlSigner({ secret: config.ASSET_URL_SECRET, baseUrl: config.BFF_PUBLIC_URL }),
         },
         // Every route needs a verified id token unless marked @Public(); then roles are checked.
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 import { env } from '@fabelhaft/service-kit';
 
@@ -23,6 +24,12 @@ export const bffConfigSchema = z.object({
         .filter(Boolean),
     ),
   RPC_TIMEOUT_MS: env.int(5000, 100),
+  /** Where covers, uploads and book files live (the filesystem adapter; S3 in production). */
+  STORAGE_DIR: z.string().default(join(__dirname, '../../.local/storage')),
+  /** The BFF's address as browsers reach it: signed asset links point here. */
+  BFF_PUBLIC_URL: env.url('http://localhost:4000'),
+  /** HMAC secret of signed asset links (≥ 32 characters); set a real one outside local development. */
+  ASSET_URL_SECRET: z.string().min(32).default('local-development-only-asset-url-secret-0123'),
   LOG_LEVEL: env.logLevel(),
 });
 export type BffConfig = z.output<typeof bffConfigSchema>;

@@ -12,6 +12,11 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCodes.LIMITS_PREVIEW_QUOTA_EXHAUSTED]: 403,
   [ErrorCodes.LIMITS_EDIT_QUOTA_EXHAUSTED]: 403,
   [ErrorCodes.NOT_FOUND]: 404,
+  [ErrorCodes.BOOKS_NOT_FOUND]: 404,
+  // The request was fine but the book is not in a state that allows it (spec §5: delete only when done).
+  [ErrorCodes.BOOKS_DELETE_NOT_ALLOWED]: 409,
+  [ErrorCodes.BOOKS_INVALID_TRANSITION]: 409,
+  [ErrorCodes.BOOKS_ALREADY_EXISTS]: 409,
   [ErrorCodes.CONFLICT]: 409,
   [ErrorCodes.UNAVAILABLE]: 503,
   [ErrorCodes.INTERNAL]: 500,

@@ -2,12 +2,16 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { z } from 'zod';
 
-/** OpenAPI schema of a contract: generated from the same zod schema that validates the payload. */
-export function schemaOf(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { target: 'openapi-3.0' }) as Record<
+/**
+ * OpenAPI schema of a contract, generated from the same zod schema that validates the payload: request bodies
+ * as the client sends them (`input`), responses as the server returns them.
+ */
+export function schemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Record<
     string,
     unknown
   >;
+  delete json.$schema;
   return json;
 }
 

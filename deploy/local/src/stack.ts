@@ -103,6 +103,8 @@ export function processSpecs(
         COGNITO_CLIENT_ID: identity?.clientId ?? '',
         COGNITO_JWKS_URI: identity?.jwksUri ?? '',
         CORS_ORIGINS: `${config.STOREFRONT_URL},${config.ADMIN_URL}`,
+        STORAGE_DIR: join(config.FABELHAFT_LOCAL_DIR, 'storage'),
+        BFF_PUBLIC_URL: `http://localhost:${config.BFF_PORT}`,
       },
     },
     {

@@ -1,0 +1,52 @@
+import {
+  Controller,
+  ForbiddenException,
+  Get,
+  Inject,
+  NotFoundException,
+  Param,
+  Query,
+  Res,
+} from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '@fabelhaft/auth';
+import type { ObjectStorage, UrlSigner } from '@fabelhaft/storage';
+import { OBJECT_STORAGE, URL_SIGNER } from '../bff.di-tokens';
+
+/**
+ * Serves stored covers and book files behind signed, expiring links (issue #4). The link is the credential:
+ * the BFF signs it only for the owner's own keys, in answers that only the owner receives.
+ */
+@ApiExcludeController()
+@Public()
+@Controller('assets')
+export class AssetsController {
+  constructor(
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(URL_SIGNER) private readonly signer: UrlSigner,
+  ) {}
+
+  @Get('*key')
+  async get(
+    @Param('key') key: string | string[],
+    @Query('expires') expires: unknown,
+    @Query('sig') sig: unknown,
+    @Res() res: Response,
+  ): Promise<void> {
+    const path = Array.isArray(key) ? key.join('/') : key;
+    // Expired and forged links answer alike, so a link's validity reveals nothing else.
+    if (this.signer.verify(path, expires, sig) !== 'ok') {
+      throw new ForbiddenException({
+        detail: 'This link has expired or is not valid.',
+        code: 'ASSETS.LINK_INVALID',
+      });
+    }
+    const object = await this.storage.get(path);
+    if (!object) throw new NotFoundException({ detail: 'Not found', code: 'COMMON.NOT_FOUND' });
+    res.setHeader('Content-Type', object.contentType);
+    res.setHeader('Cache-Control', `private, max-age=${this.signer.remainingSeconds(Number(expires))}`);
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.send(object.body);
+  }
+}

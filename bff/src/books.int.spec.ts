@@ -1,0 +1,294 @@
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { BooksRpc, DomainError, ErrorCodes, type BookView, type PreviewView } from '@fabelhaft/contracts';
+import { connectNats, RpcServer, Subjects, type NatsConnection } from '@fabelhaft/messaging';
+import { loadConfig } from '@fabelhaft/service-kit';
+import { FileSystemStorage, UrlSigner } from '@fabelhaft/storage';
+import { createTestIssuer, testNatsUrl, testSubjectPrefix, type TestIssuer } from '@fabelhaft/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bffConfigSchema } from './bff.config';
+import { createBffApp } from './create-app';
+
+const OTHER = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+const WITH_COVER = '55555555-5555-4555-8555-555555555555';
+const COVER_KEY = 'owners/customer-1/covers/55555555.webp';
+const SECRET = 'test-asset-url-secret-with-at-least-32-chars';
+
+function view(bookId: string, ownerId: string, overrides: Partial<BookView> = {}): BookView {
+  return {
+    bookId,
+    ownerId,
+    title: null,
+    idea: 'A fox who learns to swim',
+    mainLanguage: 'de',
+    translationLanguage: 'en',
+    ageRange: '5 years',
+    style: 'watercolor',
+    format: null,
+    status: 'queued',
+    previewStatus: 'queued',
+    paymentStatus: 'none',
+    isPreview: true,
+    preview: null,
+    coverKey: null,
+    error: null,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const quota = { previewLimit: 5, previewRemaining: 4, previewThreshold: 2, previewNeedsSupport: false };
+
+/**
+ * The BFF's book paths (spec §7) against the books contract, with a stand-in books service on NATS: field
+ * names, validation before anything is called, and the error statuses.
+ */
+describe('BFF book paths', () => {
+  let issuer: TestIssuer;
+  let nc: NatsConnection;
+  let books: RpcServer;
+  let bff: INestApplication;
+  let base: string;
+  const requests: { ownerId: string; bookId?: string; request: unknown }[] = [];
+  let refuseNext = false;
+
+  const storageDir = mkdtempSync(join(tmpdir(), 'bff-assets-'));
+
+  beforeAll(async () => {
+    await new FileSystemStorage(storageDir).put(COVER_KEY, Buffer.from('RIFF-cover-bytes'), {
+      contentType: 'image/webp',
+    });
+    issuer = await createTestIssuer();
+    const prefix = testSubjectPrefix('bffbooks');
+    nc = await connectNats({ url: testNatsUrl(), name: 'bff-test-books' });
+    books = new RpcServer(nc, new Subjects(prefix), 'books');
+    books.handle(BooksRpc.requestPreview, async (r) => {
+      if (refuseNext) {
+        refuseNext = false;
+        throw new DomainError(ErrorCodes.LIMITS_PREVIEW_QUOTA_EXHAUSTED, 'Preview limit reached');
+      }
+      requests.push(r);
+      return { ...view(r.bookId!, r.ownerId, { idea: r.request.idea }), ...quota } satisfies PreviewView;
+    });
+    books.handle(BooksRpc.getPreview, async (r) => {
+      if (r.bookId === OTHER) throw new DomainError(ErrorCodes.BOOKS_NOT_FOUND, 'Book not found');
+      return { ...view(r.bookId, r.ownerId, { status: 'running', previewStatus: 'generating' }), ...quota };
+    });
+    books.handle(BooksRpc.getBook, async (r) => {
+      if (r.bookId === OTHER) throw new DomainError(ErrorCodes.BOOKS_NOT_FOUND, 'Book not found');
+      if (r.bookId === WITH_COVER) return view(r.bookId, r.ownerId, { coverKey: COVER_KEY });
+      return view(r.bookId, r.ownerId, { status: 'completed', previewStatus: 'completed', title: 'Finn' });
+    });
+    books.handle(BooksRpc.listBooks, async (r) => ({
+      books: [view('11111111-1111-4111-8111-111111111111', r.ownerId, { title: 'Finn' })],
+    }));
+    books.handle(BooksRpc.deletePreview, async (r) => {
+      if (r.bookId === OTHER) {
+        throw new DomainError(
+          ErrorCodes.BOOKS_DELETE_NOT_ALLOWED,
+          'A preview can be deleted only when it is completed or failed',
+        );
+      }
+      return { bookId: r.bookId, deleted: true as const };
+    });
+    bff = await createBffApp(
+      loadConfig(bffConfigSchema, {
+        NATS_URL: testNatsUrl(),
+        NATS_PREFIX: prefix,
+        COGNITO_ISSUER: issuer.issuer,
+        COGNITO_CLIENT_ID: issuer.clientId,
+        COGNITO_JWKS_URI: issuer.jwksUri,
+        RPC_TIMEOUT_MS: '1500',
+        LOG_LEVEL: 'silent',
+        STORAGE_DIR: storageDir,
+        ASSET_URL_SECRET: SECRET,
+      }),
+    );
+    await bff.listen(0, '127.0.0.1');
+    base = (await bff.getUrl()).replace('[::1]', '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await bff?.close();
+    await books?.close();
+    await nc?.close();
+    await issuer?.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  const call = (method: string, path: string, body?: unknown, sub = 'customer-1') =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${issuer.mintIdToken({ sub })}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  const valid = {
+    idea: '  A fox who learns to swim  ',
+    main_language: 'de',
+    translation_language: 'en',
+    age_range: '5 years',
+    style: 'watercolor',
+  };
+
+  it('creates a preview for the caller and answers with the spec §3 preview response', async () => {
+    const res = await call('POST', '/books/preview', valid);
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'book_id',
+        'status',
+        'preview_status',
+        'preview_remaining',
+        'preview_limit',
+        'preview_threshold',
+        'preview_needs_support',
+        'created_at',
+        'preview',
+        'cover_url',
+        'is_preview',
+      ].sort(),
+    );
+    expect(body).toMatchObject({
+      status: 'queued',
+      preview_status: 'queued',
+      preview_remaining: 4,
+      preview_limit: 5,
+      is_preview: true,
+    });
+    const sent = requests.at(-1)!;
+    expect(sent.ownerId).toBe('customer-1');
+    expect(sent.bookId).toBe(body.book_id);
+    expect(sent.request).toMatchObject({
+      idea: 'A fox who learns to swim',
+      reference_images: [],
+      text_background_enabled: true,
+      translate_character_names: false,
+    });
+  });
+
+  it.each([
+    [{ ...valid, idea: 'ab' }, 'Book idea must be at least 3 characters long'],
+    [{ ...valid, idea: 'x'.repeat(10001) }, 'Book idea must be at most 10000 characters long'],
+    [{ ...valid, main_language: 'xx' }, undefined],
+    [{ ...valid, style: 'oil paint' }, undefined],
+    [{ ...valid, age_range: '18 years' }, undefined],
+    [
+      { ...valid, reference_images: Array.from({ length: 21 }, (_, i) => ({ s3_key: `k${i}` })) },
+      'At most 20 reference images',
+    ],
+  ])('refuses bad input with 400 { detail } and calls nothing (%#)', async (body, detail) => {
+    const before = requests.length;
+    const res = await call('POST', '/books/preview', body);
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { detail: string; code: string };
+    expect(json.code).toBe('COMMON.VALIDATION');
+    if (detail) expect(json.detail).toBe(detail);
+    expect(requests.length).toBe(before);
+  });
+
+  it('answers 403 "Preview limit reached" when the quota refuses', async () => {
+    refuseNext = true;
+    const res = await call('POST', '/books/preview', valid);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      detail: 'Preview limit reached',
+      code: 'LIMITS.PREVIEW_QUOTA_EXHAUSTED',
+    });
+  });
+
+  it('polls a preview, and answers 400 for an id that is not a book id (the client then falls back, spec §7)', async () => {
+    const ok = await call('GET', '/books/preview/22222222-2222-4222-8222-222222222222');
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ status: 'running', preview_status: 'generating' });
+    const bad = await call('GET', '/books/preview/not-a-book');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ detail: 'Invalid book id' });
+  });
+
+  it('shows book detail and list with the spec §3 fields; another customer’s book is 404', async () => {
+    const detail = await call('GET', '/books/33333333-3333-4333-8333-333333333333');
+    expect(detail.status).toBe(200);
+    expect(Object.keys((await detail.json()) as object).sort()).toEqual(
+      [
+        'book_id',
+        'status',
+        'preview_status',
+        'is_preview',
+        'payment_status',
+        'preview',
+        'tier',
+        'format',
+        'cover_url',
+        'created_at',
+        'download_url',
+        'error',
+      ].sort(),
+    );
+    const list = (await (await call('GET', '/books')).json()) as { books: Record<string, unknown>[] };
+    expect(Object.keys(list.books[0]!).sort()).toEqual(
+      [
+        'book_id',
+        'title',
+        'idea',
+        'format',
+        'preview_status',
+        'payment_status',
+        'status',
+        'is_preview',
+        'cover_url',
+        'download_url',
+        'created_at',
+      ].sort(),
+    );
+    const other = await call('GET', `/books/${OTHER}`);
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ detail: 'Book not found', code: 'BOOKS.NOT_FOUND' });
+  });
+
+  it('deletes with 204, and answers 409 when the preview may not be deleted yet', async () => {
+    expect((await call('DELETE', '/books/44444444-4444-4444-8444-444444444444')).status).toBe(204);
+    const refused = await call('DELETE', `/books/${OTHER}`);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'BOOKS.DELETE_NOT_ALLOWED' });
+  });
+
+  it('needs a token on every book path', async () => {
+    for (const [method, path] of [
+      ['POST', '/books/preview'],
+      ['GET', '/books'],
+      ['GET', `/books/${OTHER}`],
+      ['DELETE', `/books/${OTHER}`],
+    ]) {
+      expect((await fetch(`${base}${path}`, { method })).status).toBe(401);
+    }
+  });
+
+  it('gives the owner a signed, expiring cover link that works, and refuses forged or expired links', async () => {
+    const detail = (await (await call('GET', `/books/${WITH_COVER}`)).json()) as { cover_url: string };
+    expect(detail.cover_url).toMatch(
+      /\/assets\/owners\/customer-1\/covers\/55555555\.webp\?expires=\d+&sig=[0-9a-f]+$/,
+    );
+    const link = new URL(detail.cover_url);
+    const cover = await fetch(`${base}${link.pathname}${link.search}`);
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await cover.arrayBuffer()).toString()).toBe('RIFF-cover-bytes');
+
+    const forged = link.search.replace(/sig=([0-9a-f])/, (_m, c: string) => `sig=${c === 'a' ? 'b' : 'a'}`);
+    expect((await fetch(`${base}${link.pathname}${forged}`)).status).toBe(403);
+    const otherKey = await fetch(`${base}/assets/owners/customer-2/covers/55555555.webp${link.search}`);
+    expect(otherKey.status).toBe(403);
+    const past = new UrlSigner({ secret: SECRET, baseUrl: base, now: () => Date.now() - 2 * 3600_000 }).sign(
+      COVER_KEY,
+      60,
+    );
+    const expired = await fetch(past);
+    expect(expired.status).toBe(403);
+    expect(await expired.json()).toMatchObject({ code: 'ASSETS.LINK_INVALID' });
+  });
+});

@@ -1,0 +1,41 @@
+import { StorageError, StorageErrorCodes } from './errors';
+
+export interface PutOptions {
+  /** MIME type served back with the object, e.g. `image/webp`. */
+  contentType: string;
+}
+
+export interface StoredObject {
+  body: Buffer;
+  contentType: string;
+}
+
+/**
+ * The object storage port. Keys follow `validateKey` (every method throws `InvalidKeyError` on a bad key);
+ * customer objects live under `ownerKey(ownerId, …)`. Implementations: `FileSystemStorage` (default, local
+ * and tests); S3 later, with the same semantics.
+ */
+export interface ObjectStorage {
+  /** Stores (or replaces) the object. Idempotent: a retried put leaves the same object. */
+  put(key: string, body: Buffer, options: PutOptions): Promise<void>;
+  /** The object, or `null` when there is none. */
+  get(key: string): Promise<StoredObject | null>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the object; removing a missing object is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every key that starts with `prefix` (plain string prefix, as S3), sorted. */
+  list(prefix: string): Promise<string[]>;
+}
+
+export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+
+// type/subtype with optional parameters; no control characters (the value ends up in a response header).
+const CONTENT_TYPE = /^[A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+(\s*;\s*[A-Za-z0-9!#$&^_.+-]+=[^\s;]+)*$/;
+
+/** Asserts a content type fit for a `Content-Type` header (at most 255 characters). */
+export function validateContentType(contentType: string): string {
+  if (typeof contentType !== 'string' || contentType.length > 255 || !CONTENT_TYPE.test(contentType)) {
+    throw new StorageError(StorageErrorCodes.INVALID_CONTENT_TYPE, 'Invalid content type');
+  }
+  return contentType;
+}
