@@ -1,0 +1,453 @@
+import type { Animal, CharacterSheet } from '../types';
+import { darken, lighten } from './color';
+import { el, type Painter } from './painter';
+
+const INK = '#2d2018';
+
+function eyes(p: Painter, xs: [number, number], y: number, irisHex: string, size = 1): string {
+  const style = p.spec.eyes;
+  return xs
+    .map((x) => {
+      switch (style) {
+        case 'bead':
+          return el('circle', { cx: x, cy: y, r: 5 * size, fill: INK });
+        case 'dot':
+          return (
+            el('ellipse', { cx: x, cy: y, rx: 7 * size, ry: 9 * size, fill: INK }) +
+            el('circle', { cx: x - 2 * size, cy: y - 3 * size, r: 2.2 * size, fill: '#ffffff' })
+          );
+        case 'shiny':
+          return (
+            el('ellipse', { cx: x, cy: y, rx: 15 * size, ry: 18 * size, fill: '#ffffff' }) +
+            el('circle', { cx: x + 1 * size, cy: y + 2 * size, r: 11 * size, fill: darken(irisHex, 0.1) }) +
+            el('circle', { cx: x + 1 * size, cy: y + 2 * size, r: 6 * size, fill: '#1a1a1a' }) +
+            el('circle', { cx: x - 4 * size, cy: y - 4 * size, r: 4 * size, fill: '#ffffff' })
+          );
+        case 'anime':
+          return (
+            el('ellipse', { cx: x, cy: y, rx: 17 * size, ry: 24 * size, fill: '#ffffff' }) +
+            el('ellipse', { cx: x, cy: y + 3 * size, rx: 13 * size, ry: 19 * size, fill: irisHex }) +
+            el('ellipse', {
+              cx: x,
+              cy: y + 8 * size,
+              rx: 9 * size,
+              ry: 11 * size,
+              fill: darken(irisHex, 0.45),
+            }) +
+            el('ellipse', {
+              cx: x - 5 * size,
+              cy: y - 7 * size,
+              rx: 5 * size,
+              ry: 7 * size,
+              fill: '#ffffff',
+            }) +
+            el('circle', { cx: x + 6 * size, cy: y + 10 * size, r: 2.5 * size, fill: '#ffffff' }) +
+            el('path', {
+              d: `M ${x - 18 * size} ${y - 14 * size} Q ${x} ${y - 30 * size} ${x + 18 * size} ${y - 14 * size}`,
+              stroke: INK,
+              'stroke-width': 5 * size,
+              fill: 'none',
+              'stroke-linecap': 'round',
+            })
+          );
+        case 'real':
+          return (
+            el('ellipse', { cx: x, cy: y, rx: 12 * size, ry: 7.5 * size, fill: '#fbfbf8' }) +
+            el('circle', { cx: x, cy: y, r: 6.5 * size, fill: darken(irisHex, 0.2) }) +
+            el('circle', { cx: x, cy: y, r: 3 * size, fill: '#111111' }) +
+            el('circle', { cx: x - 2 * size, cy: y - 2 * size, r: 1.6 * size, fill: '#ffffff' }) +
+            el('path', {
+              d: `M ${x - 13 * size} ${y - 3 * size} Q ${x} ${y - 13 * size} ${x + 13 * size} ${y - 3 * size}`,
+              stroke: '#4a3526',
+              'stroke-width': 2.2 * size,
+              fill: 'none',
+            }) +
+            el('path', {
+              d: `M ${x - 14 * size} ${y - 20 * size} Q ${x} ${y - 26 * size} ${x + 14 * size} ${y - 20 * size}`,
+              stroke: '#4a3526',
+              'stroke-width': 3 * size,
+              fill: 'none',
+              'stroke-linecap': 'round',
+            })
+          );
+      }
+    })
+    .join('');
+}
+
+function smile(p: Painter, y: number, width = 16): string {
+  if (p.spec.eyes === 'bead') {
+    return el('path', {
+      d: `M ${-width / 2} ${y} Q 0 ${y + 8} ${width / 2} ${y}`,
+      stroke: INK,
+      'stroke-width': 3,
+      fill: 'none',
+    });
+  }
+  return el('path', {
+    d: `M ${-width} ${y} Q 0 ${y + 16} ${width} ${y}`,
+    stroke: darken('#c2185b', 0.3),
+    'stroke-width': 4,
+    fill: p.spec.eyes === 'anime' || p.spec.eyes === 'shiny' ? '#c94f4f' : 'none',
+    'stroke-linecap': 'round',
+  });
+}
+
+function glasses(xs: [number, number], y: number, r = 20): string {
+  const style = { stroke: '#2b2b2b', 'stroke-width': 4.5, fill: '#ffffff', 'fill-opacity': 0.15 };
+  return (
+    el('circle', { cx: xs[0], cy: y, r, ...style }) +
+    el('circle', { cx: xs[1], cy: y, r, ...style }) +
+    el('path', {
+      d: `M ${xs[0] + r} ${y} Q 0 ${y - 8} ${xs[1] - r} ${y}`,
+      stroke: '#2b2b2b',
+      'stroke-width': 4,
+      fill: 'none',
+    })
+  );
+}
+
+/** Where the raised hand is, relative to the feet, at scale 1; the cover puts the story object there. */
+export const PERSON_HAND = { x: 118, y: -262 };
+export const ANIMAL_HAND = { x: 100, y: -150 };
+
+export function drawPerson(p: Painter, sheet: CharacterSheet, x: number, y: number, s: number): string {
+  const { body: skin, hair, clothing, accent } = sheet.colors;
+  const parts: string[] = [];
+  const trousers = sheet.clothing === 'overalls' ? clothing : sheet.clothing === 'dress' ? skin : '#3d5a80';
+  const female = sheet.gender === 'f';
+
+  if (sheet.clothing === 'cape') {
+    parts.push(p.shape('path', { d: 'M -62 -250 L 62 -250 L 105 -70 Q 0 -50 -105 -70 Z' }, accent, s));
+  }
+  if (female) {
+    parts.push(
+      p.shape('path', { d: 'M -82 -340 Q -98 -250 -70 -232 L 70 -232 Q 98 -250 82 -340 Z' }, hair, s),
+    );
+  }
+  // legs and shoes
+  parts.push(p.shape('rect', { x: -46, y: -135, width: 36, height: 125, rx: 17 }, trousers, s));
+  parts.push(p.shape('rect', { x: 10, y: -135, width: 36, height: 125, rx: 17 }, trousers, s));
+  parts.push(p.shape('ellipse', { cx: -30, cy: -10, rx: 32, ry: 17 }, '#5a3d2b', s));
+  parts.push(p.shape('ellipse', { cx: 30, cy: -10, rx: 32, ry: 17 }, '#5a3d2b', s));
+  // body
+  if (sheet.clothing === 'dress') {
+    parts.push(
+      p.shape('path', { d: 'M -52 -252 Q 0 -266 52 -252 L 98 -112 Q 0 -88 -98 -112 Z' }, clothing, s),
+    );
+    parts.push(
+      el('path', {
+        d: 'M -88 -128 Q 0 -108 88 -128',
+        stroke: p.color(accent),
+        'stroke-width': 10,
+        fill: 'none',
+      }),
+    );
+  } else {
+    parts.push(
+      p.shape(
+        'rect',
+        { x: -64, y: -258, width: 128, height: 158, rx: 46 },
+        sheet.clothing === 'overalls' ? accent : clothing,
+        s,
+      ),
+    );
+    if (sheet.clothing === 'overalls') {
+      parts.push(p.shape('rect', { x: -52, y: -200, width: 104, height: 100, rx: 22 }, clothing, s));
+      parts.push(
+        el('circle', { cx: -34, cy: -186, r: 6, fill: '#f5d76e' }) +
+          el('circle', { cx: 34, cy: -186, r: 6, fill: '#f5d76e' }),
+      );
+    }
+    if (sheet.clothing === 'hoodie') {
+      parts.push(
+        p.shape('rect', { x: -34, y: -168, width: 68, height: 38, rx: 14 }, darken(clothing, 0.12), s),
+      );
+    }
+  }
+  // arms: one resting, one raised to hold the story object
+  const sleeve = sheet.clothing === 'dress' ? skin : sheet.clothing === 'overalls' ? accent : clothing;
+  parts.push(p.limb(-58, -236, -98, -150, 30, sleeve, s));
+  parts.push(p.shape('circle', { cx: -100, cy: -144, r: 17 }, skin, s));
+  parts.push(p.limb(58, -236, PERSON_HAND.x - 6, PERSON_HAND.y + 14, 30, sleeve, s));
+  parts.push(p.shape('circle', { cx: PERSON_HAND.x, cy: PERSON_HAND.y, r: 17 }, skin, s));
+  if (sheet.clothing === 'scarf') {
+    parts.push(
+      p.shape('path', { d: 'M -60 -262 Q 0 -236 60 -262 L 58 -240 Q 0 -214 -58 -240 Z' }, accent, s),
+    );
+    parts.push(p.shape('path', { d: 'M 22 -246 L 48 -246 L 56 -180 L 30 -186 Z' }, accent, s));
+  }
+  // head
+  parts.push(p.shape('circle', { cx: -72, cy: -325, r: 15 }, skin, s));
+  parts.push(p.shape('circle', { cx: 72, cy: -325, r: 15 }, skin, s));
+  parts.push(p.shape('circle', { cx: 0, cy: -330, r: 74 }, skin, s));
+  // hair on top
+  const fringe = female
+    ? 'M -78 -330 Q -80 -412 0 -410 Q 80 -412 78 -330 Q 52 -380 8 -372 Q -38 -390 -78 -330 Z'
+    : 'M -76 -338 Q -70 -414 0 -412 Q 74 -414 76 -338 Q 60 -362 30 -370 Q 0 -352 -26 -372 Q -56 -366 -76 -338 Z';
+  parts.push(p.shape('path', { d: fringe }, hair, s));
+  // face
+  parts.push(eyes(p, [-27, 27], -326, darken(hair, 0.1)));
+  if (p.spec.eyes !== 'bead') {
+    parts.push(el('circle', { cx: -48, cy: -298, r: 12, fill: '#ff8a8a', 'fill-opacity': 0.45 }));
+    parts.push(el('circle', { cx: 48, cy: -298, r: 12, fill: '#ff8a8a', 'fill-opacity': 0.45 }));
+  }
+  parts.push(smile(p, -292));
+  for (const feature of sheet.features) {
+    if (feature === 'glasses') parts.push(glasses([-27, 27], -326));
+    if (feature === 'freckles') {
+      for (const [fx, fy] of [
+        [-52, -310],
+        [-44, -304],
+        [-56, -300],
+        [52, -310],
+        [44, -304],
+        [56, -300],
+      ] as const) {
+        parts.push(el('circle', { cx: fx, cy: fy, r: 2.6, fill: darken(skin, 0.35) }));
+      }
+    }
+    if (feature === 'hat') {
+      parts.push(
+        p.shape(
+          'path',
+          { d: 'M -80 -352 Q -76 -446 0 -448 Q 76 -446 80 -352 Q 0 -372 -80 -352 Z' },
+          accent,
+          s,
+        ),
+      );
+      parts.push(p.shape('circle', { cx: 0, cy: -452, r: 17 }, lighten(accent, 0.5), s));
+    }
+    if (feature === 'bow') {
+      parts.push(p.shape('path', { d: 'M 50 -398 L 92 -424 L 92 -372 Z' }, accent, s));
+      parts.push(p.shape('path', { d: 'M 50 -398 L 14 -428 L 18 -372 Z' }, accent, s));
+      parts.push(p.shape('circle', { cx: 50, cy: -398, r: 10 }, darken(accent, 0.15), s));
+    }
+  }
+  return `<g transform="translate(${x} ${y}) scale(${s})">${parts.join('')}</g>`;
+}
+
+function ears(
+  p: Painter,
+  species: Animal,
+  fur: string,
+  big: boolean,
+  s: number,
+): { behind: string; front: string } {
+  const k = big ? 1.3 : 1;
+  const inner = '#f7b4b4';
+  const pair = (d: (side: 1 | -1) => string, hex: string): string =>
+    p.shape('path', { d: d(-1) }, hex, s) + p.shape('path', { d: d(1) }, hex, s);
+  switch (species) {
+    case 'cat':
+      return {
+        behind:
+          pair((sd) => `M ${sd * 72} -262 L ${sd * 58} ${-262 - 78 * k} L ${sd * 18} -300 Z`, fur) +
+          pair((sd) => `M ${sd * 62} -275 L ${sd * 55} ${-275 - 48 * k} L ${sd * 32} -298 Z`, inner),
+        front: '',
+      };
+    case 'fox':
+      return {
+        behind:
+          pair((sd) => `M ${sd * 78} -250 L ${sd * 66} ${-250 - 104 * k} L ${sd * 14} -300 Z`, fur) +
+          pair((sd) => `M ${sd * 64} -268 L ${sd * 62} ${-268 - 64 * k} L ${sd * 32} -296 Z`, '#3a2a22'),
+        front: '',
+      };
+    case 'rabbit':
+      return {
+        behind:
+          pair(
+            (sd) =>
+              `M ${sd * 18} -300 Q ${sd * 10} ${-300 - 130 * k} ${sd * 38} ${-300 - 132 * k} Q ${sd * 64} ${-300 - 120 * k} ${sd * 48} -300 Z`,
+            fur,
+          ) +
+          pair(
+            (sd) =>
+              `M ${sd * 26} -305 Q ${sd * 22} ${-300 - 104 * k} ${sd * 38} ${-300 - 108 * k} Q ${sd * 52} ${-300 - 98 * k} ${sd * 42} -305 Z`,
+            inner,
+          ),
+        front: '',
+      };
+    case 'bear':
+      return {
+        behind:
+          p.shape('circle', { cx: -58, cy: -298, r: 27 * k }, fur, s) +
+          p.shape('circle', { cx: 58, cy: -298, r: 27 * k }, fur, s) +
+          el('circle', { cx: -58, cy: -298, r: 14 * k, fill: p.color(lighten(fur, 0.35)) }) +
+          el('circle', { cx: 58, cy: -298, r: 14 * k, fill: p.color(lighten(fur, 0.35)) }),
+        front: '',
+      };
+    case 'dog':
+      return {
+        behind: '',
+        front: pair(
+          (sd) =>
+            `M ${sd * 58} -292 Q ${sd * (98 + 14 * k)} -280 ${sd * (92 + 8 * k)} ${-208 + 20 * (1 - k)} Q ${sd * 74} -196 ${sd * 62} -232 Z`,
+          darken(fur, 0.25),
+        ),
+      };
+    case 'dragon':
+      return {
+        behind:
+          pair((sd) => `M ${sd * 30} -300 L ${sd * 44} ${-300 - 56 * k} L ${sd * 58} -292 Z`, '#f7e7a1') +
+          pair(
+            (sd) => `M ${sd * 70} -246 L ${sd * (110 + 10 * k)} -262 L ${sd * 76} -224 Z`,
+            lighten(fur, 0.2),
+          ),
+        front: '',
+      };
+  }
+}
+
+function tail(p: Painter, species: Animal, fur: string, s: number): string {
+  switch (species) {
+    case 'cat':
+      return el('path', {
+        d: 'M -70 -60 Q -150 -80 -130 -170 Q -124 -200 -104 -196',
+        stroke: p.color(fur),
+        'stroke-width': 22,
+        fill: 'none',
+        'stroke-linecap': 'round',
+      });
+    case 'fox':
+      return (
+        p.shape(
+          'path',
+          { d: 'M -60 -70 Q -190 -60 -170 -190 Q -150 -230 -120 -200 Q -120 -120 -50 -110 Z' },
+          fur,
+          s,
+        ) + p.shape('path', { d: 'M -170 -190 Q -150 -230 -120 -200 Q -136 -176 -162 -168 Z' }, '#fff7ee', s)
+      );
+    case 'rabbit':
+      return p.shape('circle', { cx: -82, cy: -70, r: 26 }, lighten(fur, 0.5), s);
+    case 'bear':
+      return p.shape('circle', { cx: -80, cy: -70, r: 18 }, fur, s);
+    case 'dog':
+      return el('path', {
+        d: 'M -70 -90 Q -130 -110 -124 -170',
+        stroke: p.color(fur),
+        'stroke-width': 20,
+        fill: 'none',
+        'stroke-linecap': 'round',
+      });
+    case 'dragon':
+      return p.shape(
+        'path',
+        { d: 'M -60 -50 Q -170 -40 -190 -120 L -168 -112 L -176 -140 L -150 -118 Q -140 -80 -50 -90 Z' },
+        fur,
+        s,
+      );
+  }
+}
+
+export function drawAnimal(p: Painter, sheet: CharacterSheet, x: number, y: number, s: number): string {
+  const species = sheet.species as Animal;
+  const fur = sheet.colors.body;
+  const light = lighten(fur, species === 'fox' ? 0.85 : 0.45);
+  const big = sheet.features.includes('big-ears');
+  const parts: string[] = [];
+  if (species === 'dragon') {
+    parts.push(
+      p.shape(
+        'path',
+        {
+          d: 'M -40 -160 Q -150 -300 -190 -200 Q -150 -200 -160 -150 Q -120 -170 -110 -120 Q -80 -150 -40 -120 Z',
+        },
+        sheet.colors.accent,
+        s,
+      ),
+    );
+    parts.push(
+      p.shape(
+        'path',
+        { d: 'M 40 -160 Q 150 -300 190 -200 Q 150 -200 160 -150 Q 120 -170 110 -120 Q 80 -150 40 -120 Z' },
+        sheet.colors.accent,
+        s,
+      ),
+    );
+  }
+  if (sheet.clothing === 'cape') {
+    parts.push(
+      p.shape('path', { d: 'M -60 -180 L 60 -180 L 100 -30 Q 0 -10 -100 -30 Z' }, sheet.colors.clothing, s),
+    );
+  }
+  parts.push(tail(p, species, fur, s));
+  parts.push(p.shape('ellipse', { cx: -42, cy: -16, rx: 30, ry: 18 }, darken(fur, 0.15), s));
+  parts.push(p.shape('ellipse', { cx: 42, cy: -16, rx: 30, ry: 18 }, darken(fur, 0.15), s));
+  parts.push(p.shape('ellipse', { cx: 0, cy: -105, rx: 84, ry: 92 }, fur, s));
+  parts.push(el('ellipse', { cx: 0, cy: -92, rx: 50, ry: 62, fill: p.color(light) }));
+  parts.push(p.limb(-70, -130, -92, -80, 28, fur, s));
+  parts.push(p.limb(70, -130, ANIMAL_HAND.x, ANIMAL_HAND.y, 28, fur, s));
+  if (sheet.clothing === 'scarf') {
+    parts.push(
+      p.shape(
+        'path',
+        { d: 'M -62 -178 Q 0 -150 62 -178 L 60 -152 Q 0 -126 -60 -152 Z' },
+        sheet.colors.clothing,
+        s,
+      ),
+    );
+    parts.push(p.shape('path', { d: 'M 20 -158 L 46 -160 L 52 -96 L 28 -100 Z' }, sheet.colors.clothing, s));
+  }
+  const earParts = ears(p, species, fur, big, s);
+  parts.push(earParts.behind);
+  parts.push(p.shape('circle', { cx: 0, cy: -240, r: 80 }, fur, s));
+  parts.push(earParts.front);
+  if (species === 'fox') {
+    parts.push(
+      el('path', {
+        d: 'M -78 -232 Q -40 -236 0 -190 Q 40 -236 78 -232 Q 64 -170 0 -166 Q -64 -170 -78 -232 Z',
+        fill: p.color(light),
+      }),
+    );
+  } else {
+    parts.push(el('ellipse', { cx: 0, cy: -206, rx: 40, ry: 28, fill: p.color(lighten(fur, 0.5)) }));
+  }
+  parts.push(eyes(p, [-30, 30], -250, species === 'dragon' ? '#d4a017' : '#5b3a1e', 0.95));
+  const nose = species === 'cat' || species === 'rabbit' ? '#f08080' : '#2b1d16';
+  parts.push(
+    el('ellipse', {
+      cx: 0,
+      cy: -218,
+      rx: species === 'dragon' ? 20 : 13,
+      ry: 9,
+      fill: species === 'dragon' ? darken(fur, 0.2) : nose,
+    }),
+  );
+  parts.push(
+    el('path', {
+      d: 'M -14 -198 Q 0 -186 14 -198',
+      stroke: INK,
+      'stroke-width': 3.5,
+      fill: 'none',
+      'stroke-linecap': 'round',
+    }),
+  );
+  if (species === 'cat') {
+    for (const sd of [-1, 1]) {
+      parts.push(
+        el('path', {
+          d: `M ${sd * 26} -212 L ${sd * 74} -220 M ${sd * 26} -204 L ${sd * 72} -198`,
+          stroke: '#555555',
+          'stroke-width': 2,
+        }),
+      );
+    }
+  }
+  if (p.spec.eyes !== 'bead') {
+    parts.push(el('circle', { cx: -52, cy: -214, r: 11, fill: '#ff8a8a', 'fill-opacity': 0.4 }));
+    parts.push(el('circle', { cx: 52, cy: -214, r: 11, fill: '#ff8a8a', 'fill-opacity': 0.4 }));
+  }
+  if (sheet.features.includes('glasses')) parts.push(glasses([-30, 30], -250, 22));
+  if (sheet.features.includes('hat')) {
+    parts.push(
+      p.shape('path', { d: 'M -40 -306 L 0 -398 L 40 -306 Q 0 -292 -40 -306 Z' }, sheet.colors.accent, s),
+    );
+    parts.push(p.shape('circle', { cx: 0, cy: -400, r: 12 }, lighten(sheet.colors.accent, 0.5), s));
+  }
+  return `<g transform="translate(${x} ${y}) scale(${s})">${parts.join('')}</g>`;
+}
+
+export function drawCharacter(p: Painter, sheet: CharacterSheet, x: number, y: number, s: number): string {
+  return sheet.species === 'person' ? drawPerson(p, sheet, x, y, s) : drawAnimal(p, sheet, x, y, s);
+}

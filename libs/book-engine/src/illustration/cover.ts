@@ -1,0 +1,170 @@
+import sharp from 'sharp';
+import { hashString, seededRng } from '../rng';
+import type { Style, StoryPlan } from '../types';
+import { ANIMAL_HAND, PERSON_HAND, drawCharacter } from './character';
+import { Painter, el } from './painter';
+import { H, W, drawBackground, drawObject, sparkles } from './scene';
+import { STYLE_SPECS } from './styles';
+import { drawTitle } from './title';
+
+export interface CoverOptions {
+  style?: Style;
+  /** Output size in pixels; the picture is drawn at 3:4 and scaled (spec §9 page ratio 3:4). */
+  width?: number;
+  height?: number;
+}
+
+export interface Cover {
+  svg: string;
+  png: Buffer;
+  webp: Buffer;
+  width: number;
+  height: number;
+  altText: string;
+}
+
+function filters(style: Style, seed: number): string {
+  switch (STYLE_SPECS[style].filter) {
+    case 'watercolor':
+      return (
+        `<filter id="fx" x="-5%" y="-5%" width="110%" height="110%">` +
+        `<feTurbulence type="fractalNoise" baseFrequency="0.03" numOctaves="3" seed="${seed % 1000}" result="noise"/>` +
+        `<feDisplacementMap in="SourceGraphic" in2="noise" scale="10" xChannelSelector="R" yChannelSelector="G" result="bleed"/>` +
+        `<feGaussianBlur in="bleed" stdDeviation="1.3"/></filter>` +
+        `<filter id="paper"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${seed % 997}"/>` +
+        `<feColorMatrix values="0 0 0 0 0.55  0 0 0 0 0.48  0 0 0 0 0.38  0 0 0 0.45 0"/></filter>`
+      );
+    case 'vintage':
+      return (
+        `<filter id="fx"><feColorMatrix type="matrix" values="0.85 0.14 0.04 0 0.03  0.1 0.8 0.08 0 0.02  0.08 0.12 0.62 0 0.01  0 0 0 1 0"/></filter>` +
+        `<filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.75" numOctaves="2" seed="${seed % 991}"/>` +
+        `<feColorMatrix values="0 0 0 0 0.3  0 0 0 0 0.22  0 0 0 0 0.12  0 0 0 0.55 0"/></filter>` +
+        `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#3b2a1a" stop-opacity="0"/>` +
+        `<stop offset="1" stop-color="#3b2a1a" stop-opacity="0.3"/></radialGradient>`
+      );
+    case 'glow':
+      return (
+        `<filter id="chars" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur in="SourceGraphic" stdDeviation="7" result="blur"/>` +
+        `<feMerge><feMergeNode in="blur"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`
+      );
+    case 'soft-shadow':
+      return (
+        `<filter id="chars" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur in="SourceAlpha" stdDeviation="9"/>` +
+        `<feOffset dx="6" dy="10" result="off"/><feComponentTransfer><feFuncA type="linear" slope="0.28"/></feComponentTransfer>` +
+        `<feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>`
+      );
+    default:
+      return '';
+  }
+}
+
+/** Builds the cover as SVG: scene, protagonist from the character sheet, companion, story object, title. */
+export function composeCoverSvg(
+  plan: StoryPlan,
+  options: CoverOptions = {},
+): { svg: string; width: number; height: number } {
+  const style = options.style ?? plan.style;
+  const spec = STYLE_SPECS[style];
+  const width = options.width ?? W;
+  const height = options.height ?? Math.round((width * H) / W);
+  const seed = hashString(`cover:${plan.bookId}`);
+  const rng = seededRng(`cover:${plan.bookId}:${style}`);
+  const painter = new Painter(spec);
+  const [hero, friend] = plan.cast as [StoryPlan['cast'][number], StoryPlan['cast'][number]];
+
+  const background = drawBackground(painter, plan.setting.place, rng);
+  const heroIsPerson = hero.sheet.species === 'person';
+  const heroScale = heroIsPerson ? 1.02 : 1.25;
+  const heroX = 330;
+  const heroY = 960;
+  const hand = heroIsPerson ? PERSON_HAND : ANIMAL_HAND;
+  const friendSheet = friend.sheet;
+  const shadow = (x: number, y: number, rx: number): string =>
+    el('ellipse', {
+      cx: x,
+      cy: y,
+      rx,
+      ry: rx * 0.18,
+      fill: '#000000',
+      'fill-opacity': spec.paint === 'flat' ? 0.12 : 0.18,
+    });
+  const characters =
+    shadow(heroX, heroY - 4, 120) +
+    shadow(590, 962, 80) +
+    drawCharacter(painter, friendSheet, 590, 965, 0.62) +
+    drawCharacter(painter, hero.sheet, heroX, heroY, heroScale) +
+    drawObject(painter, plan.object, heroX + hand.x * heroScale, heroY + hand.y * heroScale);
+
+  const sceneFilter = spec.filter === 'watercolor' || spec.filter === 'vintage' ? ' filter="url(#fx)"' : '';
+  const charsFilter = spec.filter === 'glow' || spec.filter === 'soft-shadow' ? ' filter="url(#chars)"' : '';
+  const overlays: string[] = [];
+  if (spec.extras.includes('sparkles'))
+    overlays.push(sparkles(rng, style === 'digital art' ? '#ffe3ff' : '#fffbe0'));
+  if (spec.extras.includes('halftone')) {
+    painter.addDef(
+      'dots',
+      `<pattern id="dots" width="18" height="18" patternUnits="userSpaceOnUse"><circle cx="9" cy="9" r="3" fill="#ffffff" fill-opacity="0.35"/></pattern>`,
+    );
+    overlays.unshift(el('rect', { x: 0, y: 0, width: W, height: 560, fill: 'url(#dots)' }));
+  }
+  if (spec.extras.includes('paper'))
+    overlays.push(el('rect', { x: 0, y: 0, width: W, height: H, filter: 'url(#paper)', opacity: 0.35 }));
+  if (spec.extras.includes('grain')) {
+    overlays.push(el('rect', { x: 0, y: 0, width: W, height: H, filter: 'url(#grain)', opacity: 0.35 }));
+    overlays.push(el('rect', { x: 0, y: 0, width: W, height: H, fill: 'url(#vignette)' }));
+  }
+  const title = drawTitle(
+    plan.title[plan.mainLanguage] ?? '',
+    plan.mainLanguage,
+    { ...spec.title, serif: spec.serif },
+    W,
+  );
+  const frame = spec.extras.includes('frame')
+    ? el('rect', {
+        x: 18,
+        y: 18,
+        width: W - 36,
+        height: H - 36,
+        rx: 6,
+        fill: 'none',
+        stroke: '#5c4033',
+        'stroke-width': 6,
+      }) +
+      el('rect', {
+        x: 32,
+        y: 32,
+        width: W - 64,
+        height: H - 64,
+        rx: 4,
+        fill: 'none',
+        stroke: '#5c4033',
+        'stroke-width': 2,
+      })
+    : '';
+
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice" data-style="${style}">` +
+    `<defs>${filters(style, seed)}${painter.renderDefs()}</defs>` +
+    `<g${sceneFilter}>${background}<g${charsFilter}>${characters}</g></g>` +
+    overlays.join('') +
+    frame +
+    title +
+    `</svg>`;
+  return { svg, width, height };
+}
+
+export function coverAltText(plan: StoryPlan): string {
+  const main = plan.mainLanguage;
+  return `${plan.title[main] ?? ''} — ${plan.cast[0]?.description[main] ?? ''}`.trim();
+}
+
+/** Renders the cover to PNG and WebP with sharp (librsvg + fontconfig; Noto fonts cover every book language). */
+export async function illustrateCover(plan: StoryPlan, options: CoverOptions = {}): Promise<Cover> {
+  const { svg, width, height } = composeCoverSvg(plan, options);
+  const raster = sharp(Buffer.from(svg), { density: 72 }).resize(width, height);
+  const [png, webp] = await Promise.all([
+    raster.clone().png({ compressionLevel: 9 }).toBuffer(),
+    raster.clone().webp({ quality: 88 }).toBuffer(),
+  ]);
+  return { svg, png, webp, width, height, altText: coverAltText(plan) };
+}

@@ -1,0 +1,16 @@
+export * from './types';
+export { parseAge, ageBand, ageBounds, formatFor } from './age';
+export { seededRng, hashString, type Rng } from './rng';
+export { planStory, validateStoryInput, InvalidStoryInput } from './story/plan-story';
+export { transliterate, SCRIPT_OF, type Script } from './story/transliterate';
+export {
+  illustrateCover,
+  composeCoverSvg,
+  coverAltText,
+  type Cover,
+  type CoverOptions,
+} from './illustration/cover';
+export { dominantColors } from './illustration/dominant-colors';
+export { STYLE_SPECS, type StyleSpec } from './illustration/styles';
+export { toPreviewObject, type PreviewObject, type PreviewChapter } from './preview';
+export { EmbeddedIllustrator, EmbeddedStoryWriter, type Illustrator, type StoryWriter } from './ports';

@@ -1,0 +1,107 @@
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const STYLES = [
+  'pixar',
+  'watercolor',
+  'cartoon',
+  'realistic',
+  'anime',
+  'minimalist',
+  'vintage',
+  'digital art',
+] as const;
+export type Style = (typeof STYLES)[number];
+
+export const AGE_RANGES = ['0-3', '3-6', '6-9', '9-12', '12-15', '15-17'] as const;
+export type AgeRange = (typeof AGE_RANGES)[number];
+/** A specific age (0–17) or one of the six ranges of spec §5. */
+export type Age = number | AgeRange;
+
+export const ANIMALS = ['dog', 'cat', 'rabbit', 'bear', 'fox', 'dragon'] as const;
+export type Animal = (typeof ANIMALS)[number];
+export const PLACES = ['forest', 'sea', 'mountain', 'castle', 'space', 'garden'] as const;
+export type Place = (typeof PLACES)[number];
+export const OBJECTS = ['key', 'map', 'lantern', 'star', 'kite'] as const;
+export type StoryObject = (typeof OBJECTS)[number];
+
+/** One text in every language of the book: the main language and, when set, the translation language. */
+export type Localized = Partial<Record<Language, string>>;
+
+export type Gender = 'f' | 'm';
+
+export interface ReferenceImage {
+  description?: string;
+  /** Hex colours (#rrggbb), e.g. from `dominantColors` on the upload. */
+  dominantColors?: string[];
+}
+
+export interface StoryInput {
+  bookId: string;
+  idea: string;
+  age: Age;
+  mainLanguage: Language;
+  translationLanguage?: Language;
+  translateCharacterNames?: boolean;
+  style: Style;
+  referenceImages?: ReferenceImage[];
+}
+
+export type Clothing = 'scarf' | 'hoodie' | 'dress' | 'overalls' | 'cape';
+export type Feature = 'glasses' | 'freckles' | 'hat' | 'bow' | 'big-ears';
+
+/** What an illustrator needs to draw a character the same way on every page. */
+export interface CharacterSheet {
+  species: 'person' | Animal;
+  gender: Gender;
+  colors: { body: string; hair: string; clothing: string; accent: string };
+  clothing: Clothing;
+  features: Feature[];
+}
+
+export interface Character {
+  name: Localized;
+  role: 'protagonist' | 'companion';
+  description: Localized;
+  sheet: CharacterSheet;
+}
+
+export interface Chapter {
+  beat: Beat;
+  title: Localized;
+  summary: Localized;
+}
+
+export const BEATS = [
+  'setup',
+  'discovery',
+  'problem',
+  'stakes',
+  'attempt',
+  'setback',
+  'second-attempt',
+  'turning-point',
+  'resolution',
+  'homecoming',
+] as const;
+export type Beat = (typeof BEATS)[number];
+
+export type AgeBand = 'toddler' | 'preschool' | 'early-reader' | 'middle-grade' | 'teen' | 'young-adult';
+
+export interface StoryPlan {
+  bookId: string;
+  languages: Language[];
+  mainLanguage: Language;
+  translationLanguage?: Language;
+  ageBand: AgeBand;
+  /** The youngest age of the band or the given age; drives format (board book for 0–3). */
+  age: { min: number; max: number };
+  style: Style;
+  title: Localized;
+  synopsis: Localized;
+  cast: Character[];
+  setting: { place: Place; name: Localized; description: Localized };
+  object: StoryObject;
+  themes: string[];
+  chapters: Chapter[];
+}
