@@ -24,6 +24,8 @@ const config: Config = {
   globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
   globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
   maxWorkers: 2,
+  // Integration and browser tests wait on real servers; a slow step on two busy cores is not a failure.
+  testTimeout: 30_000,
 };
 
 export default config;

@@ -92,7 +92,12 @@ export function processSpecs(
       },
     },
     { name: 'limits', entry: 'services/limits/src/main.ts', env: { ...common, DATABASE_URL: dbUrl } },
-    { name: 'books', entry: 'services/books/src/main.ts', env: { ...common, DATABASE_URL: dbUrl } },
+    {
+      name: 'books',
+      entry: 'services/books/src/main.ts',
+      // The generation worker writes covers where the BFF serves them from.
+      env: { ...common, DATABASE_URL: dbUrl, STORAGE_DIR: join(config.FABELHAFT_LOCAL_DIR, 'storage') },
+    },
     {
       name: 'bff',
       entry: 'bff/src/main.ts',

@@ -1,9 +1,23 @@
-import { type z } from 'zod';
+import { join } from 'node:path';
+import { z } from 'zod';
 import { baseServiceConfig, env } from '@fabelhaft/service-kit';
 
 export const booksConfigSchema = baseServiceConfig.extend({
   /** How long a call to the limits service may take before the request is answered as unavailable. */
   BOOKS_LIMITS_TIMEOUT_MS: env.int(3000, 100),
+  /** Root of the filesystem object storage (covers); the BFF serves the same folder. */
+  STORAGE_DIR: z.string().default(join(__dirname, '../../../.local/storage')),
+  /** Runs the generation worker in this process (the enqueue policy always runs). */
+  GENERATION_WORKER_ENABLED: env.bool(true),
+  /** Jobs one worker process works on at once. */
+  GENERATION_CONCURRENCY: env.int(2, 1),
+  /** How long a job may go unacknowledged (no progress heartbeat) before JetStream hands it to another run. */
+  GENERATION_ACK_WAIT_MS: env.int(30_000, 500),
+  /** Deliveries of one job; a job failing on the last one fails the preview (and gives the reservation back). */
+  GENERATION_MAX_DELIVER: env.int(5, 1),
+  /** Delay before the first retry of a failed job; doubles with every failure up to the maximum. */
+  GENERATION_RETRY_DELAY_MS: env.int(2000, 0),
+  GENERATION_RETRY_MAX_DELAY_MS: env.int(60_000, 0),
 });
 export type BooksConfig = z.output<typeof booksConfigSchema>;
 

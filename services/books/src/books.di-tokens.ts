@@ -5,3 +5,10 @@ export const SUBJECTS = Symbol('SUBJECTS');
 export const BOOKS = Symbol('BOOKS');
 export const PREVIEW_QUOTA = Symbol('PREVIEW_QUOTA');
 export const LOGGER = Symbol('LOGGER');
+/** Generation worker ports (libs/book-engine): the embedded writer and illustrator unless configured. */
+export const STORY_WRITER = Symbol('STORY_WRITER');
+export const ILLUSTRATOR = Symbol('ILLUSTRATOR');
+/** Where covers are stored (libs/storage); the BFF serves the same folder. */
+export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
+/** Optional test hooks of the generation worker (`GenerationHooks`). */
+export const GENERATION_HOOKS = Symbol('GENERATION_HOOKS');

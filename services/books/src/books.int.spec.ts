@@ -32,6 +32,7 @@ import { BOOKS_SCHEMA, booksConfigSchema } from './books.config';
 import { BooksModule } from './books.module';
 import { BOOKS_EVENTS_STREAM } from './infrastructure/books.relay';
 import { booksProjections } from './infrastructure/database';
+import { GENERATION_JOBS_STREAM } from './generation/generation-job';
 
 /**
  * A stand-in for the limits service on the same subjects (services never import each other): a small quota
@@ -106,6 +107,8 @@ describe('books service over NATS', () => {
       NATS_URL: testNatsUrl(),
       NATS_PREFIX: subjects.prefix,
       LOG_LEVEL: 'silent',
+      // These tests drive the book through the RPC commands; the worker has its own spec (generation/).
+      GENERATION_WORKER_ENABLED: 'false',
     });
     app = await NestFactory.createApplicationContext(await BooksModule.forRoot(config), { logger: false });
     await app.init();
@@ -115,11 +118,10 @@ describe('books service over NATS', () => {
   afterAll(async () => {
     await app?.close();
     await limits?.server.close();
-    await (
-      await jetstreamManager(nc)
-    ).streams
-      .delete(subjects.stream(BOOKS_EVENTS_STREAM))
-      .catch(() => undefined);
+    const jsm = await jetstreamManager(nc);
+    for (const stream of [BOOKS_EVENTS_STREAM, GENERATION_JOBS_STREAM]) {
+      await jsm.streams.delete(subjects.stream(stream)).catch(() => undefined);
+    }
     await nc?.close();
     await db?.drop();
   });

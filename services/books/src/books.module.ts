@@ -3,14 +3,25 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { connectNats, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
 import { createLogger } from '@fabelhaft/service-kit';
+import {
+  EmbeddedIllustrator,
+  EmbeddedStoryWriter,
+  type Illustrator,
+  type StoryWriter,
+} from '@fabelhaft/book-engine';
+import { FileSystemStorage, type ObjectStorage } from '@fabelhaft/storage';
 import type { BooksConfig } from './books.config';
 import {
   BOOKS,
   BOOKS_CONFIG,
+  GENERATION_HOOKS,
+  ILLUSTRATOR,
   LOGGER,
   NATS_CONNECTION,
+  OBJECT_STORAGE,
   PG_POOL,
   PREVIEW_QUOTA,
+  STORY_WRITER,
   SUBJECTS,
 } from './books.di-tokens';
 import { CompletePreviewHandler } from './commands/complete-preview/complete-preview.handler';
@@ -18,6 +29,8 @@ import { DeletePreviewHandler } from './commands/delete-preview/delete-preview.h
 import { FailPreviewHandler } from './commands/fail-preview/fail-preview.handler';
 import { RequestPreviewHandler } from './commands/request-preview/request-preview.handler';
 import { StartPreviewHandler } from './commands/start-preview/start-preview.handler';
+import { EnqueueGenerationWhenPreviewRequestedPolicy } from './generation/enqueue-generation-when-preview-requested.policy';
+import { GenerationWorker, type GenerationHooks } from './generation/generation-worker';
 import { bookRepository } from './infrastructure/book.repository';
 import { BooksRelay } from './infrastructure/books.relay';
 import { BooksRpcServer } from './infrastructure/books.rpc-server';
@@ -27,6 +40,14 @@ import { GetBookHandler } from './queries/get-book/get-book.handler';
 import { GetPreviewHandler } from './queries/get-preview/get-preview.handler';
 import { ListBooksHandler } from './queries/list-books/list-books.handler';
 
+/** Replaceable parts of the generation worker (tests inject failing ports or crash hooks). */
+export interface BooksModuleOptions {
+  storyWriter?: StoryWriter;
+  illustrator?: Illustrator;
+  storage?: ObjectStorage;
+  generationHooks?: GenerationHooks;
+}
+
 @Module({})
 export class BooksModule implements OnApplicationShutdown {
   constructor(
@@ -34,7 +55,7 @@ export class BooksModule implements OnApplicationShutdown {
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
   ) {}
 
-  static async forRoot(config: BooksConfig): Promise<DynamicModule> {
+  static async forRoot(config: BooksConfig, options: BooksModuleOptions = {}): Promise<DynamicModule> {
     const { pool, store } = await openBooksDatabase(config.DATABASE_URL);
     const nc = await connectNats({ url: config.NATS_URL, name: 'books-service' });
     const subjects = new Subjects(config.NATS_PREFIX);
@@ -52,6 +73,10 @@ export class BooksModule implements OnApplicationShutdown {
           provide: PREVIEW_QUOTA,
           useValue: new LimitsPreviewQuota(new RpcClient(nc, subjects), config.BOOKS_LIMITS_TIMEOUT_MS),
         },
+        { provide: STORY_WRITER, useValue: options.storyWriter ?? new EmbeddedStoryWriter() },
+        { provide: ILLUSTRATOR, useValue: options.illustrator ?? new EmbeddedIllustrator() },
+        { provide: OBJECT_STORAGE, useValue: options.storage ?? new FileSystemStorage(config.STORAGE_DIR) },
+        { provide: GENERATION_HOOKS, useValue: options.generationHooks ?? null },
         RequestPreviewHandler,
         StartPreviewHandler,
         CompletePreviewHandler,
@@ -62,11 +87,13 @@ export class BooksModule implements OnApplicationShutdown {
         ListBooksHandler,
         BooksRpcServer,
         BooksRelay,
+        EnqueueGenerationWhenPreviewRequestedPolicy,
+        GenerationWorker,
       ],
     };
   }
 
-  // Runs after the providers' own shutdown hooks (the RPC server drains, the relay stops).
+  // Runs after the providers' own shutdown hooks (the RPC server drains, the relay, policy and worker stop).
   async onApplicationShutdown(): Promise<void> {
     await this.nc.drain().catch(() => undefined);
     await this.pool.end();

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { BooksEvents } from '@fabelhaft/contracts';
+import { ensureStream, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
+import type { Language, StoryInput, Style } from '@fabelhaft/book-engine';
+import { parseAge } from '@fabelhaft/book-engine';
+
+/** The generation work queue: one message per requested preview, removed once a worker acknowledges it. */
+export const GENERATION_JOBS_STREAM = 'JOBS_GENERATION';
+export const GENERATION_JOBS_SUBJECT = 'jobs.generation';
+/** Durable consumers (names below the stream; a prefixed stream keeps test runs apart). */
+export const GENERATION_POLICY_DURABLE = 'books-generation-policy';
+export const GENERATION_WORKER_DURABLE = 'books-generation-worker';
+
+const {
+  bookId: _bookId,
+  ownerId: _ownerId,
+  requestedAt: _at,
+  ...requestShape
+} = BooksEvents.previewRequestedV1.data.shape;
+
+/** Everything a worker needs to generate one preview; it never reads the books tables. */
+export const GenerationJob = z.object({
+  bookId: z.string(),
+  ownerId: z.string(),
+  correlationId: z.string().nullish(),
+  requestedAt: z.string(),
+  request: z.object(requestShape),
+});
+export type GenerationJob = z.infer<typeof GenerationJob>;
+
+/** Declares the work queue (workqueue retention: a job is gone once acknowledged). Safe at every start. */
+export async function ensureGenerationQueue(nc: NatsConnection, subjects: Subjects): Promise<string> {
+  const name = subjects.stream(GENERATION_JOBS_STREAM);
+  await ensureStream(nc, {
+    name,
+    subjects: [subjects.subject(GENERATION_JOBS_SUBJECT)],
+    retention: 'workqueue',
+  });
+  return name;
+}
+
+/** The job's request in the book engine's terms; unknown languages or styles fail `validateStoryInput`. */
+export function toStoryInput(job: GenerationJob, referenceColors: (string[] | undefined)[] = []): StoryInput {
+  const r = job.request;
+  return {
+    bookId: job.bookId,
+    idea: r.idea,
+    age: parseAge(r.ageRange),
+    mainLanguage: r.mainLanguage as Language,
+    ...(r.translationLanguage ? { translationLanguage: r.translationLanguage as Language } : {}),
+    translateCharacterNames: r.translateCharacterNames,
+    style: r.style as Style,
+    referenceImages: r.referenceImages.map((image, i) => ({
+      ...(image.description ? { description: image.description } : {}),
+      ...(referenceColors[i]?.length ? { dominantColors: referenceColors[i] } : {}),
+    })),
+  };
+}
