@@ -11,6 +11,7 @@ import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { LimitsController } from './limits/limits.controller';
 import { BooksController } from './books/books.controller';
 import { AssetsController } from './assets/assets.controller';
+import { UploadsController } from './uploads/uploads.controller';
 
 @Module({})
 export class AppModule implements OnApplicationShutdown {
@@ -27,7 +28,7 @@ export class AppModule implements OnApplicationShutdown {
           jwksUri: config.COGNITO_JWKS_URI,
         }),
       ],
-      controllers: [HealthController, LimitsController, BooksController, AssetsController],
+      controllers: [HealthController, LimitsController, BooksController, AssetsController, UploadsController],
       providers: [
         { provide: BFF_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },

@@ -1,0 +1,66 @@
+import sharp from 'sharp';
+import { MAX_EDGE_PX, MAX_INPUT_PIXELS } from './upload-limits';
+
+export type ImageFormat = 'png' | 'jpeg' | 'webp';
+
+export interface SanitisedImage {
+  body: Buffer;
+  format: ImageFormat;
+  extension: 'png' | 'jpg' | 'webp';
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+}
+
+const OUTPUT: Record<ImageFormat, Omit<SanitisedImage, 'body' | 'format'>> = {
+  png: { extension: 'png', contentType: 'image/png' },
+  jpeg: { extension: 'jpg', contentType: 'image/jpeg' },
+  webp: { extension: 'webp', contentType: 'image/webp' },
+};
+
+/** The image format by the file's first bytes (its signature), never by its name or declared type. */
+export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
+    return 'png';
+  }
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return null;
+}
+
+/**
+ * Re-encodes a reference image (photos of children): turned upright by its EXIF orientation, scaled so the long
+ * edge is at most MAX_EDGE_PX, converted to sRGB, and written without any metadata (sharp keeps none unless
+ * asked: no EXIF, GPS, XMP, IPTC, ICC profile or PNG text chunks), in the format it came in. Only the first
+ * frame of an animated WEBP is kept. `null` when the bytes are not a PNG, JPEG or WEBP that decodes.
+ */
+export async function sanitiseImage(bytes: Buffer): Promise<SanitisedImage | null> {
+  const format = sniffImageFormat(bytes);
+  if (!format) return null;
+  try {
+    const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const meta = await input().metadata();
+    if (meta.format !== format) return null;
+    let pipeline = input()
+      .autoOrient()
+      .resize({ width: MAX_EDGE_PX, height: MAX_EDGE_PX, fit: 'inside', withoutEnlargement: true });
+    pipeline =
+      format === 'png'
+        ? pipeline.png({ compressionLevel: 9 })
+        : format === 'jpeg'
+          ? pipeline.jpeg({ quality: 90 })
+          : pipeline.webp({ quality: 90 });
+    const body = await pipeline.toBuffer();
+    return { body, format, ...OUTPUT[format] };
+  } catch {
+    // Corrupt, truncated, too many pixels, or not really that format: not an image we can use.
+    return null;
+  }
+}

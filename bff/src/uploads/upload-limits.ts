@@ -1,0 +1,21 @@
+/** spec §5 reference images: up to 20 per batch, each up to 10 MB, PNG/JPG/WEBP. */
+export const MAX_FILES_PER_BATCH = 20;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Long edge of a stored reference image; larger photos are scaled down (never up). */
+export const MAX_EDGE_PX = 2048;
+/** Decoding guard against decompression bombs (about a 100-megapixel photo). */
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+/**
+ * Hard caps where the whole request is refused (multer aborts), far above what the spec allows so that every
+ * realistic mistake (a 12 MB photo, 25 files) is answered per file with the §5 texts instead.
+ */
+export const HARD_MAX_FILE_BYTES = 64 * 1024 * 1024;
+export const HARD_MAX_FILES = 100;
+
+export const Messages = {
+  tooManyFiles: `Maximum ${MAX_FILES_PER_BATCH} files can be uploaded at once`,
+  tooLarge: (file: string) => `${file}: File size exceeds 10MB limit`,
+  notAnImage: (file: string) => `${file}: Not an image file`,
+  failed: 'Upload failed. Please try again.',
+} as const;
