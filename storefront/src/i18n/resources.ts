@@ -1,10 +1,13 @@
 import account from './texts/account';
 import assistant from './texts/assistant';
 import auth from './texts/auth';
+import books from './texts/books';
+import builder from './texts/builder';
 import checkout from './texts/checkout';
 import common from './texts/common';
 import cookies from './texts/cookies';
 import landing from './texts/landing';
+import preview from './texts/preview';
 import showcase from './texts/showcase';
 import type { UiLanguage } from './language';
 
@@ -22,6 +25,9 @@ export const areas = {
   cookies,
   assistant,
   account,
+  builder,
+  books,
+  preview,
 } as const;
 
 type Area = keyof typeof areas;
