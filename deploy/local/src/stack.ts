@@ -38,6 +38,8 @@ export const stackConfigSchema = z.object({
   STOREFRONT_PORT: env.port(3000),
   /** `dev`: Vite with HMR (npm start); `production`: the built site (tests, Lighthouse; runs `vite build` first). */
   STOREFRONT_MODE: z.enum(['dev', 'production']).default('dev'),
+  /** Serve an existing production build (the test run builds once in its global setup). */
+  STOREFRONT_SKIP_BUILD: env.bool(false),
 });
 export type StackConfig = z.output<typeof stackConfigSchema>;
 
@@ -206,7 +208,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     );
 
     const [, limitsSpec, booksSpec, bffSpec, storefrontSpec] = processSpecs(config, dbUrl, nats.url, facts);
-    if (config.STOREFRONT_MODE === 'production') buildStorefront(log);
+    if (config.STOREFRONT_MODE === 'production' && !config.STOREFRONT_SKIP_BUILD) buildStorefront(log);
     const limits = startProcess(limitsSpec!, logDir);
     started.push(limits);
     const books = startProcess(booksSpec!, logDir);

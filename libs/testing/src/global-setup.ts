@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureNats, ensurePostgres, type NatsHandle, type PostgresHandle } from '@fabelhaft/local-infra';
 
@@ -21,4 +23,20 @@ export default async function globalSetup(): Promise<void> {
   process.env.TEST_POSTGRES_URL = pg.serverUrl;
   process.env.TEST_NATS_URL = nats.url;
   globalThis.__fabelhaftInfra = { pg, nats };
+  buildStorefrontOnce(log);
+}
+
+/**
+ * The browser tests' stacks serve the storefront's production build; building it here, once (about two
+ * seconds), keeps parallel test files from rebuilding the dist folder another stack is serving from.
+ */
+function buildStorefrontOnce(log: (line: string) => void): void {
+  const dir = join(root, 'storefront');
+  if (!existsSync(join(dir, 'vite.config.mts'))) return;
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) log(`storefront build failed; its browser tests will fail:\n${r.stdout}\n${r.stderr}`);
 }

@@ -136,6 +136,9 @@ async function isolatedEnv(dir: string, options: TestStackOptions): Promise<Reco
     STOREFRONT_PORT: String(storefrontPort),
     STOREFRONT_URL: `http://localhost:${storefrontPort}`,
     STOREFRONT_MODE: options.storefrontMode ?? 'dev',
+    // Under jest the global setup has built the storefront once: parallel stacks must not rebuild the one
+    // dist folder another stack is serving from.
+    ...(process.env.JEST_WORKER_ID ? { STOREFRONT_SKIP_BUILD: 'true' } : {}),
     ...(options.embeddedInfra
       ? {
           DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/fabelhaft`,

@@ -1,3 +1,24 @@
-import { ComingSoon } from '../../src/components/ComingSoon';
+import '../../src/styles/pages.css';
+import '../../src/styles/builder.css';
+import { useTranslation } from 'react-i18next';
+import { QueryProvider } from '../../src/api/QueryProvider';
+import { Builder } from '../../src/components/builder/Builder';
+import { PageTitle } from '../../src/components/PageTitle';
 
-export default ComingSoon;
+/** spec §2 Builder (login required, guarded by the Layout): the form, the status card and the info card. */
+export default function BuilderPage() {
+  const { t } = useTranslation();
+  return (
+    <QueryProvider>
+      <div className="pg">
+        <PageTitle title={t('builder.pageTitle')} />
+        <header className="container pg-head pg-head-start">
+          <p className="eyebrow">{t('builder.eyebrow')}</p>
+          <h1>{t('builder.title')}</h1>
+          <p className="pg-lead">{t('builder.lead')}</p>
+        </header>
+        <Builder />
+      </div>
+    </QueryProvider>
+  );
+}

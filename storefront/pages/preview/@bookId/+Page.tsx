@@ -1,3 +1,23 @@
-import { ComingSoon } from '../../../src/components/ComingSoon';
+import '../../../src/styles/pages.css';
+import '../../../src/styles/books.css';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { QueryProvider } from '../../../src/api/QueryProvider';
+import { PreviewDetail } from '../../../src/components/books/PreviewDetail';
+import { PageTitle } from '../../../src/components/PageTitle';
 
-export default ComingSoon;
+/** spec §2 Preview detail (login required, guarded by the Layout). */
+export default function Preview() {
+  const { t } = useTranslation();
+  const { routeParams } = usePageContext();
+  return (
+    <QueryProvider>
+      <div className="pg">
+        <PageTitle title={t('preview.pageTitle')} />
+        <div className="container">
+          <PreviewDetail bookId={routeParams.bookId ?? ''} />
+        </div>
+      </div>
+    </QueryProvider>
+  );
+}

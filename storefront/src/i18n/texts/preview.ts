@@ -1,5 +1,90 @@
-/** Texts of the preview area (German and English side by side). */
+/** Texts of the preview detail (spec §2 Preview detail, §8 preview load and missing id). */
 export default {
-  de: {},
-  en: {},
+  de: {
+    pageTitle: 'Deine Vorschau',
+    loading: 'Deine Vorschau wird geladen …',
+    backToBooks: 'Zurück zu meinen Büchern',
+    breadcrumbLabel: 'Brotkrumen',
+    missing: {
+      title: 'Vorschau nicht gefunden',
+      text: 'Wir konnten die gesuchte Vorschau leider nicht zuordnen.',
+    },
+    unavailable: {
+      title: 'Vorschau nicht verfügbar',
+      text: 'Die Vorschau konnte gerade nicht geladen werden. Bitte versuche es noch einmal.',
+      retry: 'Erneut versuchen',
+    },
+    untitled: 'Ohne Titel',
+    refresh: 'Aktualisieren',
+    fetching: 'Wird aktualisiert …',
+    processing: {
+      title: 'Deine Geschichte entsteht gerade.',
+      text: 'Das dauert meist nur einen Moment – die Seite aktualisiert sich von selbst.',
+      fullBook: 'Das ganze Buch kann bis zu einer Stunde brauchen – die Seite aktualisiert sich von selbst.',
+    },
+    failed:
+      'Die Vorschau ist leider fehlgeschlagen. Bitte versuche es noch einmal oder melde dich beim Support.',
+    coverAlt: 'Titelbild von „{{title}}“',
+    noCover: 'Das Titelbild wird noch gemalt …',
+    synopsisTitle: 'Worum es geht',
+    synopsisFallback: 'Die Zusammenfassung deiner Geschichte erscheint hier, sobald sie fertig ist.',
+    chaptersTitle: 'Kapitel',
+    chapterNumber: 'Kapitel {{number}}',
+    sideLabel: 'Nächste Schritte',
+    next: {
+      title: 'Wie geht es weiter?',
+      text: 'Gefällt dir die Vorschau? Dann gestalten wir daraus dein ganzes Buch mit allen Illustrationen. Deine Vorschauen findest du jederzeit unter „Meine Bücher“.',
+    },
+    manageBooks: 'Meine Bücher verwalten',
+    delete: 'Vorschau löschen',
+    deleteHint: 'Löschen geht, sobald die Vorschau fertig oder fehlgeschlagen ist.',
+    fullBook: {
+      title: 'Dein Buch',
+      text: 'Wir erstellen dein ganzes Buch mit allen Seiten. Das kann bis zu einer Stunde dauern.',
+      allBooks: 'Alle Bücher ansehen',
+    },
+  },
+  en: {
+    pageTitle: 'Your preview',
+    loading: 'Loading your preview …',
+    backToBooks: 'Back to my books',
+    breadcrumbLabel: 'Breadcrumb',
+    missing: {
+      title: 'Preview not found',
+      text: 'We couldn’t identify the preview you were looking for.',
+    },
+    unavailable: {
+      title: 'Preview unavailable',
+      text: 'We couldn’t load the preview right now. Please try again.',
+      retry: 'Try again',
+    },
+    untitled: 'Untitled',
+    refresh: 'Refresh',
+    fetching: 'Updating …',
+    processing: {
+      title: 'Your story is being created.',
+      text: 'This usually takes just a moment – the page updates on its own.',
+      fullBook: 'The whole book can take up to 1 hour – the page updates on its own.',
+    },
+    failed: 'Preview failed. Please try again or contact support.',
+    coverAlt: 'Cover of “{{title}}”',
+    noCover: 'The cover is still being painted …',
+    synopsisTitle: 'What it’s about',
+    synopsisFallback: 'Your story’s summary appears here as soon as it is ready.',
+    chaptersTitle: 'Chapters',
+    chapterNumber: 'Chapter {{number}}',
+    sideLabel: 'Next steps',
+    next: {
+      title: 'What happens next?',
+      text: 'Like your preview? Then we turn it into your whole book with all its illustrations. You can find your previews any time under “My books”.',
+    },
+    manageBooks: 'Manage my books',
+    delete: 'Delete preview',
+    deleteHint: 'You can delete it once the preview is completed or has failed.',
+    fullBook: {
+      title: 'Your book',
+      text: 'We are creating your whole book with all its pages. This can take up to 1 hour.',
+      allBooks: 'View all books',
+    },
+  },
 };

@@ -1,0 +1,135 @@
+import type { BookListItem } from '@fabelhaft/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { Loader } from '../Loader';
+import { bookStatus, bookTitle, canDelete, formatDateTime } from './book-model';
+import { DeletePreviewDialog } from './DeletePreviewDialog';
+import { useBooks, useDeleteBook } from './queries';
+import { StatusBadge } from './StatusBadge';
+
+/** spec §2 My books: the list with its loading, error and empty states. `refresh` is the ?preview parameter. */
+export function MyBooks({ refresh }: { refresh?: string | undefined }) {
+  const { t } = useTranslation();
+  const books = useBooks();
+  const { refetch } = books;
+
+  // spec §2: the preview query parameter, when present, refetches the list (e.g. coming from the builder).
+  useEffect(() => {
+    if (refresh !== undefined) void refetch();
+  }, [refresh, refetch]);
+
+  if (books.isPending) return <Loader label={t('books.loading')} />;
+  if (books.isError) {
+    const detail = books.error instanceof ApiError ? books.error.detail : undefined;
+    return (
+      <div className="card books-state" role="alert">
+        <h2>{t('books.error.title')}</h2>
+        <p>{detail ?? t('books.error.text')}</p>
+        <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
+          {t('books.error.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (books.data.length === 0) {
+    return (
+      <div className="card books-state books-empty">
+        <h2>{t('books.empty.title')}</h2>
+        <p>{t('books.empty.text')}</p>
+        <a className="btn btn-primary" href="/builder">
+          {t('books.empty.cta')}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <ul className="books-grid" aria-label={t('books.listLabel')}>
+      {books.data.map((book) => (
+        <li key={book.book_id}>
+          <BookCard book={book} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BookCard({ book }: { book: BookListItem }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteBook();
+  const title = bookTitle(book);
+  const status = bookStatus(book);
+  const created = formatDateTime(book.created_at, language);
+  const viewer = status === 'completed' && !book.is_preview;
+
+  return (
+    <article className="card book-card" data-testid="book-card" data-book-id={book.book_id}>
+      <div className="book-card-cover">
+        {book.cover_url ? (
+          <img src={book.cover_url} alt={t('books.coverAlt', { title })} loading="lazy" />
+        ) : (
+          <span className="book-card-cover-empty" aria-hidden="true">
+            ✦
+          </span>
+        )}
+      </div>
+      <div className="book-card-body">
+        <div className="book-card-meta">
+          <StatusBadge status={status} />
+          {book.is_preview && <span className="badge badge-secondary">{t('books.previewOnly')}</span>}
+        </div>
+        <h2 className="book-card-title">{title}</h2>
+        {created && (
+          <p className="book-card-date">
+            <time dateTime={book.created_at}>{t('books.createdAt', { date: created })}</time>
+          </p>
+        )}
+        {book.is_preview && <p className="book-card-note">{t('books.previewNote')}</p>}
+        <div className="book-card-actions">
+          {viewer ? (
+            <a
+              className="btn btn-primary btn-small"
+              href={`/books/${encodeURIComponent(book.book_id)}/viewer`}
+            >
+              {t('books.viewFlipbook')}
+            </a>
+          ) : (
+            <a
+              className="btn btn-secondary btn-small"
+              href={`/preview/${encodeURIComponent(book.book_id)}`}
+              aria-label={t('books.openPreviewOf', { title })}
+            >
+              {t('books.openPreview')}
+            </a>
+          )}
+          {book.is_preview && canDelete(status) && (
+            <button
+              type="button"
+              className="btn btn-ghost btn-small book-card-delete"
+              aria-label={t('books.delete.buttonOf', { title })}
+              onClick={() => {
+                remove.reset();
+                setConfirming(true);
+              }}
+            >
+              {t('books.delete.button')}
+            </button>
+          )}
+        </div>
+      </div>
+      {confirming && (
+        <DeletePreviewDialog
+          title={title}
+          createdAt={created}
+          working={remove.isPending}
+          failed={remove.isError}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => remove.mutate(book.book_id, { onSuccess: () => setConfirming(false) })}
+        />
+      )}
+    </article>
+  );
+}

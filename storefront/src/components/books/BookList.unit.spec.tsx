@@ -1,0 +1,158 @@
+/** @jest-environment jsdom */
+import type { BookListItem } from '@fabelhaft/contracts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test/providers';
+import { MyBooks } from './BookList';
+
+jest.mock('../../auth/AuthContext', () => ({
+  useAuth: () => ({ getToken: async () => 'id-token-of-demo' }),
+}));
+
+const book = (over: Partial<BookListItem> = {}): BookListItem => ({
+  book_id: 'b1',
+  title: 'Finn lernt schwimmen',
+  idea: 'A fox named Finn learns to swim',
+  format: 'booklet',
+  preview_status: 'completed',
+  payment_status: 'none',
+  status: 'queued',
+  is_preview: true,
+  cover_url: 'http://assets.test/b1.webp',
+  download_url: null,
+  created_at: '2025-03-04T15:05:00Z',
+  ...over,
+});
+
+const fetchMock = jest.fn();
+type Reply = { status: number; body?: unknown };
+function route(replies: Record<string, Reply | Reply[]>) {
+  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${url.replace('http://bff.test', '')}`;
+    const entry = replies[key];
+    const reply = Array.isArray(entry) ? (entry.length > 1 ? entry.shift()! : entry[0]!) : entry;
+    if (!reply) throw new Error(`unexpected ${key}`);
+    return {
+      ok: reply.status < 400,
+      status: reply.status,
+      text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
+    };
+  });
+}
+const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
+const calls = (key: string) =>
+  fetchMock.mock.calls.filter(
+    ([url, init]: [string, RequestInit | undefined]) =>
+      `${init?.method ?? 'GET'} ${url.replace('http://bff.test', '')}` === key,
+  ).length;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('My books (spec §2)', () => {
+  it('shows a card per book: title, cover, date, preview note, status and open-preview link', async () => {
+    route({ 'GET /books': { status: 200, body: { books: [book()] } } });
+    await renderWithProviders(<MyBooks />, { language: 'en' });
+    await settle();
+    const card = screen.getByTestId('book-card');
+    expect(within(card).getByRole('heading').textContent).toBe('Finn lernt schwimmen');
+    expect(within(card).getByRole('img').getAttribute('src')).toBe('http://assets.test/b1.webp');
+    expect(within(card).getByText('Completed')).toBeTruthy();
+    expect(within(card).getByText(/This is only a preview/)).toBeTruthy();
+    expect(within(card).getByText(/^Created on .*2025/)).toBeTruthy();
+    expect(
+      within(card)
+        .getByRole('link', { name: /Open preview/ })
+        .getAttribute('href'),
+    ).toBe('/preview/b1');
+    expect(within(card).queryByRole('link', { name: 'View Flipbook' })).toBeNull();
+  });
+
+  it('links a completed full book to its flipbook, and offers no delete for it', async () => {
+    route({
+      'GET /books': {
+        status: 200,
+        body: { books: [book({ is_preview: false, status: 'completed', title: null })] },
+      },
+    });
+    await renderWithProviders(<MyBooks />, { language: 'en' });
+    await settle();
+    const card = screen.getByTestId('book-card');
+    expect(within(card).getByRole('heading').textContent).toBe('A fox named Finn learns to swim');
+    expect(within(card).getByRole('link', { name: 'View Flipbook' }).getAttribute('href')).toBe(
+      '/books/b1/viewer',
+    );
+    expect(within(card).queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+
+  it('offers no delete while a preview is still being made, and shows generating as running', async () => {
+    route({ 'GET /books': { status: 200, body: { books: [book({ preview_status: 'generating' })] } } });
+    await renderWithProviders(<MyBooks />);
+    await settle();
+    expect(screen.getByText('Wird erstellt')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Löschen/ })).toBeNull();
+  });
+
+  it('shows a friendly empty state with a call to create', async () => {
+    route({ 'GET /books': { status: 200, body: { books: [] } } });
+    await renderWithProviders(<MyBooks />);
+    await settle();
+    expect(screen.getByRole('link', { name: 'Erstes Buch gestalten' }).getAttribute('href')).toBe('/builder');
+  });
+
+  it('shows an error with retry when the list cannot load', async () => {
+    route({ 'GET /books': [{ status: 503 }, { status: 200, body: { books: [book()] } }] });
+    await renderWithProviders(<MyBooks />, { language: 'en' });
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('We couldn’t load your books');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    await settle();
+    expect(screen.getByTestId('book-card')).toBeTruthy();
+  });
+
+  it('refetches the list when the preview parameter is present', async () => {
+    route({ 'GET /books': { status: 200, body: { books: [] } } });
+    await renderWithProviders(<MyBooks refresh="b9" />);
+    await settle();
+    expect(calls('GET /books')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('deletes a completed preview through the confirm dialog and refetches the list', async () => {
+    route({
+      'GET /books': [
+        { status: 200, body: { books: [book()] } },
+        { status: 200, body: { books: [] } },
+      ],
+      'DELETE /books/b1': { status: 204 },
+    });
+    await renderWithProviders(<MyBooks />, { language: 'en' });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: /Delete/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this preview?' });
+    expect(dialog.textContent).toContain('Finn lernt schwimmen');
+    expect(dialog.textContent).toContain('2025');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete' })));
+    await settle();
+    expect(calls('DELETE /books/b1')).toBe(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByTestId('book-card')).toBeNull();
+  });
+
+  it('shows the delete error when deleting fails, and cancels with Escape', async () => {
+    route({ 'GET /books': { status: 200, body: { books: [book()] } }, 'DELETE /books/b1': { status: 409 } });
+    await renderWithProviders(<MyBooks />, { language: 'en' });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: /Delete/ }));
+    const dialog = screen.getByRole('dialog');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete' })));
+    await settle();
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Could not delete the preview. Please try again.',
+    );
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('book-card')).toBeTruthy();
+  });
+});

@@ -1,0 +1,223 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate } from 'vike/client/router';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { Loader } from '../Loader';
+import {
+  canDelete,
+  formatDateTime,
+  isSettled,
+  previewChapters,
+  previewSynopsis,
+  previewTitle,
+  type PreviewDetailView,
+} from './book-model';
+import { DeletePreviewDialog } from './DeletePreviewDialog';
+import { BOOKS_QUERY_KEY, useDeleteBook, usePreviewDetail } from './queries';
+import { StatusBadge } from './StatusBadge';
+
+/** spec §2 Preview detail: missing id, loading, load failed, or the preview itself. */
+export function PreviewDetail({ bookId }: { bookId: string }) {
+  const { t } = useTranslation();
+  const id = bookId.trim();
+  const detail = usePreviewDetail(id);
+
+  if (!id) {
+    return (
+      <div className="card books-state" role="alert">
+        <h1 className="books-state-title">{t('preview.missing.title')}</h1>
+        <p>{t('preview.missing.text')}</p>
+        <a className="btn btn-secondary" href="/books">
+          {t('preview.backToBooks')}
+        </a>
+      </div>
+    );
+  }
+  if (detail.isPending && !detail.isError) return <Loader label={t('preview.loading')} />;
+  if (detail.isError || !detail.data) {
+    return (
+      <div className="card books-state" role="alert">
+        <h1 className="books-state-title">{t('preview.unavailable.title')}</h1>
+        <p>{t('preview.unavailable.text')}</p>
+        <div className="books-state-actions">
+          <button type="button" className="btn btn-primary" onClick={() => void detail.refetch()}>
+            {t('preview.unavailable.retry')}
+          </button>
+          <a className="btn btn-secondary" href="/books">
+            {t('preview.backToBooks')}
+          </a>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <PreviewView view={detail.data} fetching={detail.isFetching} onRefresh={() => void detail.refetch()} />
+  );
+}
+
+export interface PreviewViewProps {
+  view: PreviewDetailView;
+  fetching: boolean;
+  onRefresh(): void;
+}
+
+export function PreviewView({ view, fetching, onRefresh }: PreviewViewProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const settled = isSettled(view.status);
+  const title = previewTitle(view.preview) ?? t('preview.untitled');
+  const synopsis = previewSynopsis(view.preview);
+  const chapters = previewChapters(view.preview);
+  const created = formatDateTime(view.createdAt, language);
+
+  return (
+    <div className="preview-detail">
+      <nav aria-label={t('preview.breadcrumbLabel')} className="preview-breadcrumb">
+        <a href="/books">← {t('preview.backToBooks')}</a>
+      </nav>
+
+      <div className="preview-layout">
+        <article className="preview-main" aria-busy={!settled}>
+          <header className="preview-head">
+            <div className="preview-head-meta">
+              <StatusBadge status={view.status} />
+              {view.isPreview && <span className="badge badge-secondary">{t('books.previewOnly')}</span>}
+              <span className="preview-fetching" role="status" aria-live="polite">
+                {fetching ? t('preview.fetching') : ''}
+              </span>
+            </div>
+            <h1 className="preview-title">{title}</h1>
+            {created && view.createdAt && (
+              <p className="preview-date">
+                <time dateTime={view.createdAt}>{t('books.createdAt', { date: created })}</time>
+              </p>
+            )}
+            {!settled && (
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                onClick={onRefresh}
+                disabled={fetching}
+              >
+                {t('preview.refresh')}
+              </button>
+            )}
+          </header>
+
+          {!settled && (
+            <div className="notice notice-warning preview-processing" role="status">
+              <strong>{t('preview.processing.title')}</strong>{' '}
+              {view.isPreview ? t('preview.processing.text') : t('preview.processing.fullBook')}
+            </div>
+          )}
+          {view.status === 'failed' && (
+            <p className="notice notice-danger" role="alert">
+              {t('preview.failed')}
+            </p>
+          )}
+
+          <div className="preview-story">
+            <div className="preview-cover">
+              {view.coverUrl ? (
+                <img src={view.coverUrl} alt={t('preview.coverAlt', { title })} data-testid="preview-cover" />
+              ) : (
+                <span className="preview-cover-empty">{t('preview.noCover')}</span>
+              )}
+            </div>
+            <section className="preview-synopsis" aria-labelledby="preview-synopsis-title">
+              <h2 id="preview-synopsis-title">{t('preview.synopsisTitle')}</h2>
+              <p>{synopsis ?? t('preview.synopsisFallback')}</p>
+            </section>
+          </div>
+
+          {chapters.length > 0 && (
+            <section className="preview-chapters" aria-labelledby="preview-chapters-title">
+              <h2 id="preview-chapters-title">{t('preview.chaptersTitle')}</h2>
+              <ol className="preview-chapter-list">
+                {chapters.map((chapter) => (
+                  <li key={chapter.number} className="preview-chapter" data-testid="preview-chapter">
+                    <span className="preview-chapter-number" aria-hidden="true">
+                      {chapter.number}
+                    </span>
+                    <div>
+                      <h3>{chapter.heading ?? t('preview.chapterNumber', { number: chapter.number })}</h3>
+                      {chapter.body && <p>{chapter.body}</p>}
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+        </article>
+
+        <aside className="preview-side" aria-label={t('preview.sideLabel')}>
+          {view.isPreview ? (
+            <PreviewSide view={view} title={title} created={created} />
+          ) : (
+            <div className="card preview-side-card">
+              <h2>{t('preview.fullBook.title')}</h2>
+              <p>{t('preview.fullBook.text')}</p>
+              <a className="btn btn-secondary btn-small" href="/books">
+                {t('preview.fullBook.allBooks')}
+              </a>
+            </div>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function PreviewSide({ view, title, created }: { view: PreviewDetailView; title: string; created: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const remove = useDeleteBook();
+  const [confirming, setConfirming] = useState(false);
+  const deletable = canDelete(view.status);
+
+  return (
+    <>
+      {/* Checkout (spec §2: checkout-now button and its error) arrives with the checkout issue and goes here,
+        as the first card of the side column. Nothing is shown until it can really start a checkout. */}
+      <div className="card preview-side-card">
+        <h2>{t('preview.next.title')}</h2>
+        <p>{t('preview.next.text')}</p>
+        <div className="preview-side-actions">
+          <a className="btn btn-secondary btn-small" href="/books">
+            {t('preview.manageBooks')}
+          </a>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small preview-delete"
+            disabled={!deletable}
+            onClick={() => {
+              remove.reset();
+              setConfirming(true);
+            }}
+          >
+            {t('preview.delete')}
+          </button>
+        </div>
+        {!deletable && <p className="preview-side-hint">{t('preview.deleteHint')}</p>}
+      </div>
+      {confirming && (
+        <DeletePreviewDialog
+          title={title}
+          createdAt={created}
+          working={remove.isPending}
+          failed={remove.isError}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate(view.bookId, {
+              onSuccess: () => {
+                void queryClient.invalidateQueries({ queryKey: BOOKS_QUERY_KEY });
+                void navigate('/books');
+              },
+            })
+          }
+        />
+      )}
+    </>
+  );
+}

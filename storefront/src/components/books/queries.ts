@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookDetail, BookListResponse, BookPreviewResponse } from '@fabelhaft/contracts';
+import { ApiError, useBff } from '../../api/client';
+import {
+  fromBookDetail,
+  fromPreviewResponse,
+  isSettled,
+  PREVIEW_POLL_MS,
+  type PreviewDetailView,
+} from './book-model';
+
+/** GET /books; refreshed after a preview is created or deleted (spec §7). */
+export const BOOKS_QUERY_KEY = ['books'] as const;
+export const previewQueryKey = (bookId: string) => ['preview', bookId] as const;
+
+export function useBooks() {
+  const api = useBff();
+  return useQuery({
+    queryKey: BOOKS_QUERY_KEY,
+    queryFn: async () => (await api<BookListResponse>('/books'))?.books ?? [],
+  });
+}
+
+/**
+ * The preview detail (spec §2, §7): GET /books/preview/{id}, and on a 400 (an id that is no preview's) the
+ * book status GET /books/{id}. Polls every 3 s until the status is completed or failed.
+ */
+export function usePreviewDetail(bookId: string) {
+  const api = useBff();
+  return useQuery({
+    queryKey: previewQueryKey(bookId),
+    enabled: bookId !== '',
+    queryFn: async (): Promise<PreviewDetailView> => {
+      const id = encodeURIComponent(bookId);
+      try {
+        return fromPreviewResponse(await api<BookPreviewResponse>(`/books/preview/${id}`));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400) {
+          return fromBookDetail(await api<BookDetail>(`/books/${id}`));
+        }
+        throw error;
+      }
+    },
+    refetchInterval: (query) =>
+      query.state.status === 'error' || (query.state.data && isSettled(query.state.data.status))
+        ? false
+        : PREVIEW_POLL_MS,
+  });
+}
+
+/** DELETE /books/{id} → 204; the books list is refreshed afterwards. */
+export function useDeleteBook() {
+  const api = useBff();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bookId: string) => api<void>(`/books/${encodeURIComponent(bookId)}`, { method: 'DELETE' }),
+    onSuccess: async (_data, bookId) => {
+      queryClient.removeQueries({ queryKey: previewQueryKey(bookId) });
+      await queryClient.invalidateQueries({ queryKey: BOOKS_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,151 @@
+import type { BookLanguage, BookPreviewRequestInput, BookStyle } from '@fabelhaft/contracts';
+
+// The contracts' constants, repeated as plain values: importing them at runtime would ship zod to the browser.
+// The `satisfies` clauses keep them in step with the contracts' types.
+/** spec §9: the languages a book can be written in. */
+export const BOOK_LANGUAGES = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'it',
+  'pt',
+  'ru',
+  'zh',
+  'ja',
+  'ko',
+  'ar',
+] as const satisfies readonly BookLanguage[];
+/** spec §9: the illustration styles (note the space in "digital art"). */
+export const BOOK_STYLES = [
+  'pixar',
+  'watercolor',
+  'cartoon',
+  'realistic',
+  'anime',
+  'minimalist',
+  'vintage',
+  'digital art',
+] as const satisfies readonly BookStyle[];
+/** spec §5: the six age ranges. */
+export const AGE_RANGES = [
+  '0-3 years',
+  '3-6 years',
+  '6-9 years',
+  '9-12 years',
+  '12-15 years',
+  '15-17 years',
+] as const;
+export const IDEA_MIN_LENGTH = 3;
+export const IDEA_MAX_LENGTH = 10000;
+export const MAX_REFERENCE_IMAGES = 20;
+
+/** spec §5: the idea's state; `empty` disables the submit without a message. */
+export type IdeaState = 'empty' | 'tooShort' | 'tooLong' | 'ok';
+
+export function ideaState(idea: string): IdeaState {
+  const length = idea.trim().length;
+  if (length === 0) return 'empty';
+  if (length < IDEA_MIN_LENGTH) return 'tooShort';
+  if (idea.length > IDEA_MAX_LENGTH) return 'tooLong';
+  return 'ok';
+}
+
+export const DEFAULT_AGE = 5;
+export const DEFAULT_AGE_RANGE: (typeof AGE_RANGES)[number] = '3-6 years';
+export const MAX_AGE = 17;
+
+/** spec §5: a specific age is clamped to 0–17; anything that is not a number becomes 0. */
+export function clampAge(input: string | number): number {
+  const n = typeof input === 'number' ? input : Number.parseInt(input, 10);
+  if (!Number.isFinite(n)) return 0;
+  return Math.min(MAX_AGE, Math.max(0, Math.trunc(n)));
+}
+
+export type AgeChoice = { mode: 'specific'; age: number } | { mode: 'range'; range: string };
+
+/** spec §5: what the request carries as age_range. */
+export function ageRangeText(choice: AgeChoice): string {
+  return choice.mode === 'specific' ? `${clampAge(choice.age)} years` : choice.range;
+}
+
+/** spec §5 / §9: the upload's bounds. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export type FileProblem =
+  { kind: 'tooMany' } | { kind: 'tooLarge'; file: string } | { kind: 'notImage'; file: string };
+
+/**
+ * spec §5: at most 20 files per batch (otherwise none are taken), each at most 10 MB and a PNG, JPG or WEBP
+ * image. Invalid files are dropped; the rest go on.
+ */
+export function checkFiles(files: readonly File[]): { valid: File[]; problems: FileProblem[] } {
+  if (files.length > MAX_REFERENCE_IMAGES) return { valid: [], problems: [{ kind: 'tooMany' }] };
+  const valid: File[] = [];
+  const problems: FileProblem[] = [];
+  for (const file of files) {
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+      problems.push({ kind: 'notImage', file: file.name });
+    else if (file.size > MAX_FILE_BYTES) problems.push({ kind: 'tooLarge', file: file.name });
+    else valid.push(file);
+  }
+  return { valid, problems };
+}
+
+/** spec §3 "Uploaded reference image". */
+export interface UploadedImage {
+  s3_key: string;
+  filename: string;
+  description: string;
+  /** A local object URL of the picked file (the thumbnail). */
+  previewUrl: string | undefined;
+}
+
+export interface BuilderValues {
+  idea: string;
+  age: AgeChoice;
+  mainLanguage: BookLanguage;
+  translationLanguage: BookLanguage | '';
+  translateNames: boolean;
+  style: BookStyle;
+  images: readonly UploadedImage[];
+}
+
+/** spec §3 "Book preview request": descriptions trimmed and left out when empty; "none" sends no translation. */
+export function buildRequest(values: BuilderValues): BookPreviewRequestInput {
+  return {
+    idea: values.idea.trim(),
+    main_language: values.mainLanguage,
+    translation_language: values.translationLanguage || null,
+    age_range: ageRangeText(values.age),
+    style: values.style,
+    reference_images: values.images.map(({ s3_key, description }) => {
+      const text = description.trim();
+      return text ? { s3_key, description: text } : { s3_key };
+    }),
+    text_background_enabled: true,
+    translate_character_names: values.translationLanguage ? values.translateNames : false,
+  };
+}
+
+/** spec §4: status values compared in lowercase, grouped; anything unknown counts as pending. */
+export type StatusPhase = 'progress' | 'complete' | 'failed';
+
+export function statusPhase(status: string | undefined): StatusPhase {
+  const s = (status ?? '').toLowerCase();
+  if (s === 'complete' || s === 'completed') return 'complete';
+  if (s === 'failed') return 'failed';
+  return 'progress';
+}
+
+/** spec §4: the creation progress text key for a preview status ("generating is shown as running"). */
+export function progressKey(status: string | undefined): 'queued' | 'generating' | 'completed' | 'failed' {
+  const s = (status ?? '').toLowerCase();
+  if (statusPhase(s) === 'complete') return 'completed';
+  if (s === 'failed') return 'failed';
+  if (s === 'queued' || s === 'pending' || s === '') return 'queued';
+  return 'generating';
+}
+
+export const POLL_MS = 3000;
