@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { planStory } from '../story/plan-story';
 import { STYLES, type StoryInput } from '../types';
@@ -13,6 +15,8 @@ const input: StoryInput = {
 };
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const small = { width: 192 };
+/** One cover per style is kept with the test run's screenshots (issue #4), for a person to look at. */
+const COVERS_DIR = join(__dirname, '../../../../.test-results/screenshots/covers');
 
 describe('illustrateCover', () => {
   it.each(STYLES.map((s) => [s]))('renders the %s style to PNG and WebP', async (style) => {
@@ -24,6 +28,8 @@ describe('illustrateCover', () => {
     const meta = await sharp(cover.png).metadata();
     expect([meta.width, meta.height]).toEqual([192, 256]);
     expect(cover.altText).toContain('Mia');
+    mkdirSync(COVERS_DIR, { recursive: true });
+    writeFileSync(join(COVERS_DIR, `${style.replace(' ', '-')}.png`), cover.png);
   });
 
   it('draws the eight styles clearly differently', () => {
