@@ -14,3 +14,4 @@ export { dominantColors } from './illustration/dominant-colors';
 export { STYLE_SPECS, type StyleSpec } from './illustration/styles';
 export { toPreviewObject, type PreviewObject, type PreviewChapter } from './preview';
 export { EmbeddedIllustrator, EmbeddedStoryWriter, type Illustrator, type StoryWriter } from './ports';
+export * from './openai';

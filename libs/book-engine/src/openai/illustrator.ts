@@ -1,0 +1,109 @@
+import sharp from 'sharp';
+import { coverAltText, type Cover, type CoverOptions } from '../illustration/cover';
+import { H, W } from '../illustration/scene';
+import type { Illustrator } from '../ports';
+import type { Character, Style, StoryPlan } from '../types';
+import { ProviderError } from './errors';
+import { postJson, type HttpTarget } from './http';
+
+export interface OpenAiIllustratorOptions extends HttpTarget {
+  imageModel: string;
+}
+
+/** Portrait size asked from the images API; the picture is then cropped to the engine's 3:4 page. */
+export const IMAGE_SIZE = '1024x1536';
+
+const STYLE_PROMPTS: Record<Style, string> = {
+  pixar: '3D animated feature film look, soft global lighting, rounded friendly shapes',
+  watercolor: 'hand-painted watercolor on textured paper, soft bleeding edges',
+  cartoon: 'bold clean cartoon with thick outlines and flat bright colours',
+  realistic: 'realistic painterly illustration with natural light',
+  anime: 'anime illustration with cel shading and expressive eyes',
+  minimalist: 'minimalist flat shapes, limited palette, lots of negative space',
+  vintage: 'vintage mid-century picture-book print with muted colours and grain',
+  'digital art': 'vibrant digital painting with glowing highlights',
+};
+
+function describe(character: Character, language: string): string {
+  const sheet = character.sheet;
+  const who = sheet.species === 'person' ? (sheet.gender === 'f' ? 'a girl' : 'a boy') : `a ${sheet.species}`;
+  const name = character.name[language as keyof Character['name']] ?? '';
+  const features = sheet.features.length > 0 ? `, with ${sheet.features.join(', ')}` : '';
+  return (
+    `${name ? `${name}, ` : ''}${who} (${sheet.species === 'person' ? 'skin' : 'fur'} ${sheet.colors.body}, ` +
+    `hair ${sheet.colors.hair}) wearing a ${sheet.colors.clothing} ${sheet.clothing} with ${sheet.colors.accent} accents${features}`
+  );
+}
+
+/** The image prompt for a plan's cover: style, protagonist from its character sheet, companion, setting, title. */
+export function coverPrompt(plan: StoryPlan, style: Style = plan.style): string {
+  const main = plan.mainLanguage;
+  const [hero, ...others] = plan.cast;
+  if (!hero) throw new ProviderError('BOOK_ENGINE.PROVIDER_INVALID_RESPONSE', 'The plan has no cast', false);
+  const companion = others[0];
+  return [
+    `Cover illustration for the children's book "${plan.title[main] ?? ''}", in ${style} style: ${STYLE_PROMPTS[style]}.`,
+    `Protagonist: ${describe(hero, main)}. Draw the protagonist exactly as described, large in the foreground, holding a ${plan.object}.`,
+    companion ? `Companion: ${describe(companion, main)}.` : '',
+    `Setting: ${plan.setting.place} — ${plan.setting.description[main] ?? ''}`,
+    'Portrait format, warm and safe for young children, leave calm space at the top for the title; no text, letters or logos in the picture.',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** Draws covers with an OpenAI-compatible images API and renders them to PNG and WebP with sharp. */
+export class OpenAiIllustrator implements Illustrator {
+  constructor(private readonly options: OpenAiIllustratorOptions) {}
+
+  /** The images API request body for a plan (exposed for logging and tests). */
+  requestBody(plan: StoryPlan, options: CoverOptions = {}): Record<string, unknown> {
+    return {
+      model: this.options.imageModel,
+      prompt: coverPrompt(plan, options.style ?? plan.style),
+      n: 1,
+      size: IMAGE_SIZE,
+      // gpt-image models always answer in base64 and reject the parameter; other models need it.
+      ...(this.options.imageModel.startsWith('gpt-image') ? {} : { response_format: 'b64_json' }),
+    };
+  }
+
+  async illustrateCover(plan: StoryPlan, options: CoverOptions = {}): Promise<Cover> {
+    const width = options.width ?? W;
+    const height = options.height ?? Math.round((width * H) / W);
+    const answer = (await postJson(this.options, '/images/generations', this.requestBody(plan, options))) as {
+      data?: Array<{ b64_json?: unknown }>;
+    };
+    const encoded = answer?.data?.[0]?.b64_json;
+    if (typeof encoded !== 'string' || encoded.length === 0) {
+      throw new ProviderError(
+        'BOOK_ENGINE.PROVIDER_INVALID_RESPONSE',
+        'The images answer has no data[0].b64_json',
+        false,
+      );
+    }
+    let raster: sharp.Sharp;
+    try {
+      const source = Buffer.from(encoded, 'base64');
+      await sharp(source).metadata();
+      raster = sharp(source).resize(width, height, { fit: 'cover', position: 'centre' });
+    } catch (error) {
+      throw new ProviderError(
+        'BOOK_ENGINE.PROVIDER_INVALID_RESPONSE',
+        'data[0].b64_json is not an image',
+        false,
+        undefined,
+        { cause: error },
+      );
+    }
+    const [png, webp] = await Promise.all([
+      raster.clone().png({ compressionLevel: 9 }).toBuffer(),
+      raster.clone().webp({ quality: 88 }).toBuffer(),
+    ]);
+    // `Cover.svg` is required: the SVG form embeds the rendered PNG so SVG consumers keep working.
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+      `<image width="${width}" height="${height}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`;
+    return { svg, png, webp, width, height, altText: coverAltText(plan) };
+  }
+}

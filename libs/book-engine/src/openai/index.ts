@@ -1,0 +1,16 @@
+export { ProviderError, type ProviderErrorCode } from './errors';
+export {
+  OpenAiStoryWriter,
+  STORY_SYSTEM_PROMPT,
+  storyPlanFromDraft,
+  type OpenAiStoryWriterOptions,
+} from './story-writer';
+export { OpenAiIllustrator, coverPrompt, IMAGE_SIZE, type OpenAiIllustratorOptions } from './illustrator';
+export { STORY_PLAN_JSON_SCHEMA, storyPlanDraftSchema, type StoryPlanDraft } from './story-plan-schema';
+export {
+  createIllustrator,
+  createStoryWriter,
+  DEFAULT_OPENAI_BASE_URL,
+  DEFAULT_PROVIDER_TIMEOUT_MS,
+  type BookEngineProviderConfig,
+} from './factory';
