@@ -9,6 +9,13 @@ export const booksConfigSchema = baseServiceConfig.extend({
   STORAGE_DIR: z.string().default(join(__dirname, '../../../.local/storage')),
   /** Runs the generation worker in this process (the enqueue policy always runs). */
   GENERATION_WORKER_ENABLED: env.bool(true),
+  /** Story text and illustrations: the embedded engine (offline default) or an OpenAI-compatible API. */
+  BOOK_ENGINE_PROVIDER: z.enum(['embedded', 'openai']).default('embedded'),
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: z.string().default(''),
+  OPENAI_MODEL: z.string().default(''),
+  OPENAI_IMAGE_MODEL: z.string().default(''),
+  OPENAI_TIMEOUT_MS: env.int(60_000, 1000),
   /** Jobs one worker process works on at once. */
   GENERATION_CONCURRENCY: env.int(2, 1),
   /** How long a job may go unacknowledged (no progress heartbeat) before JetStream hands it to another run. */

@@ -4,8 +4,9 @@ import type { Pool } from 'pg';
 import { connectNats, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
 import { createLogger } from '@fabelhaft/service-kit';
 import {
-  EmbeddedIllustrator,
-  EmbeddedStoryWriter,
+  createIllustrator,
+  createStoryWriter,
+  type BookEngineProviderConfig,
   type Illustrator,
   type StoryWriter,
 } from '@fabelhaft/book-engine';
@@ -73,8 +74,8 @@ export class BooksModule implements OnApplicationShutdown {
           provide: PREVIEW_QUOTA,
           useValue: new LimitsPreviewQuota(new RpcClient(nc, subjects), config.BOOKS_LIMITS_TIMEOUT_MS),
         },
-        { provide: STORY_WRITER, useValue: options.storyWriter ?? new EmbeddedStoryWriter() },
-        { provide: ILLUSTRATOR, useValue: options.illustrator ?? new EmbeddedIllustrator() },
+        { provide: STORY_WRITER, useValue: options.storyWriter ?? createStoryWriter(engineProvider(config)) },
+        { provide: ILLUSTRATOR, useValue: options.illustrator ?? createIllustrator(engineProvider(config)) },
         { provide: OBJECT_STORAGE, useValue: options.storage ?? new FileSystemStorage(config.STORAGE_DIR) },
         { provide: GENERATION_HOOKS, useValue: options.generationHooks ?? null },
         RequestPreviewHandler,
@@ -98,4 +99,16 @@ export class BooksModule implements OnApplicationShutdown {
     await this.nc.drain().catch(() => undefined);
     await this.pool.end();
   }
+}
+
+/** issue #4: the engine's ports are chosen by configuration (embedded offline default, or OpenAI-compatible). */
+function engineProvider(config: BooksConfig): BookEngineProviderConfig {
+  return {
+    provider: config.BOOK_ENGINE_PROVIDER,
+    baseUrl: config.OPENAI_BASE_URL,
+    apiKey: config.OPENAI_API_KEY,
+    model: config.OPENAI_MODEL,
+    imageModel: config.OPENAI_IMAGE_MODEL,
+    timeoutMs: config.OPENAI_TIMEOUT_MS,
+  };
 }
