@@ -2,24 +2,9 @@ import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import {
-  BooksRpc,
-  DomainError,
-  ErrorCodes,
-  ErrorTexts,
-  LimitsRpc,
-  type BookPreviewRequestInput,
-  type QuotaView,
-} from '@fabelhaft/contracts';
+import { BooksRpc, ErrorCodes, type BookPreviewRequestInput } from '@fabelhaft/contracts';
 import { rebuildProjections } from '@fabelhaft/eventsourcing';
-import {
-  connectNats,
-  RemoteError,
-  RpcClient,
-  RpcServer,
-  Subjects,
-  type NatsConnection,
-} from '@fabelhaft/messaging';
+import { connectNats, RemoteError, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
 import { loadConfig } from '@fabelhaft/service-kit';
 import {
   createTestDatabase,
@@ -33,51 +18,7 @@ import { BooksModule } from './books.module';
 import { BOOKS_EVENTS_STREAM } from './infrastructure/books.relay';
 import { booksProjections } from './infrastructure/database';
 import { GENERATION_JOBS_STREAM } from './generation/generation-job';
-
-/**
- * A stand-in for the limits service on the same subjects (services never import each other): a small quota
- * per customer, reservations idempotent by book id as limits keeps them, and a log of every call.
- */
-function limitsStandIn(nc: NatsConnection, subjects: Subjects, defaultLimit: number) {
-  const limits = new Map<string, number>();
-  const reservations = new Map<string, Map<string, 'reserved' | 'released'>>();
-  const calls: { op: 'reserve' | 'release'; customerId: string; bookId: string }[] = [];
-  const booksOf = (c: string) => reservations.get(c) ?? reservations.set(c, new Map()).get(c)!;
-  const view = (customerId: string): QuotaView => {
-    const previewLimit = limits.get(customerId) ?? defaultLimit;
-    const held = [...booksOf(customerId).values()].filter((s) => s === 'reserved').length;
-    return {
-      customerId,
-      previewLimit,
-      previewRemaining: previewLimit - held,
-      editLimit: 3,
-      editRemaining: 3,
-    };
-  };
-  const server = new RpcServer(nc, subjects, 'limits');
-  server.handle(LimitsRpc.getLimits, async ({ customerId }) => view(customerId));
-  server.handle(LimitsRpc.reservePreview, async ({ customerId, bookId }) => {
-    calls.push({ op: 'reserve', customerId, bookId });
-    const books = booksOf(customerId);
-    if (!books.has(bookId)) {
-      if (view(customerId).previewRemaining <= 0) {
-        throw new DomainError(
-          ErrorCodes.LIMITS_PREVIEW_QUOTA_EXHAUSTED,
-          ErrorTexts[ErrorCodes.LIMITS_PREVIEW_QUOTA_EXHAUSTED],
-        );
-      }
-      books.set(bookId, 'reserved');
-    }
-    return view(customerId);
-  });
-  server.handle(LimitsRpc.releasePreview, async ({ customerId, bookId }) => {
-    calls.push({ op: 'release', customerId, bookId });
-    const books = booksOf(customerId);
-    if (books.get(bookId) === 'reserved') books.set(bookId, 'released');
-    return view(customerId);
-  });
-  return { server, calls, view, setLimit: (customerId: string, n: number) => limits.set(customerId, n) };
-}
+import { limitsStandIn } from './generation/test-fixtures/limits-stand-in';
 
 const request: BookPreviewRequestInput = {
   idea: '  A little fox who is afraid of the water learns to swim  ',

@@ -5,11 +5,13 @@ import { RpcServer, type NatsConnection, type Subjects } from '@fabelhaft/messag
  * A stand-in for the limits service on its subjects (services never import each other): a quota per
  * customer, reservations idempotent by book id, and a log of every call.
  */
-export function limitsStandIn(nc: NatsConnection, subjects: Subjects, previewLimit: number) {
+export function limitsStandIn(nc: NatsConnection, subjects: Subjects, defaultLimit: number) {
+  const limits = new Map<string, number>();
   const reservations = new Map<string, Map<string, 'reserved' | 'released'>>();
   const calls: { op: 'reserve' | 'release'; customerId: string; bookId: string }[] = [];
   const booksOf = (c: string) => reservations.get(c) ?? reservations.set(c, new Map()).get(c)!;
   const view = (customerId: string): QuotaView => {
+    const previewLimit = limits.get(customerId) ?? defaultLimit;
     const held = [...booksOf(customerId).values()].filter((s) => s === 'reserved').length;
     return {
       customerId,
@@ -46,5 +48,6 @@ export function limitsStandIn(nc: NatsConnection, subjects: Subjects, previewLim
     calls,
     view,
     stateOf: (customerId: string, bookId: string) => booksOf(customerId).get(bookId),
+    setLimit: (customerId: string, n: number) => limits.set(customerId, n),
   };
 }
