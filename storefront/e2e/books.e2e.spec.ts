@@ -11,6 +11,7 @@ import {
   newContext,
   screenshot,
   seriousViolations,
+  signInWithEmail,
 } from './browser';
 
 // My books and the preview detail (spec §2) against one isolated stack with the production storefront.
@@ -34,17 +35,6 @@ afterAll(async () => {
 
 const en = { auth: auth.en, books: books.en, preview: preview.en };
 const IDEA = 'A fox named Finn learns to swim';
-
-async function signInWithEmail(page: Page) {
-  const user = stack.facts.users.find((u) => u.role === 'customer')!;
-  await gotoHydrated(page, `${base}/login`);
-  await page.getByRole('button', { name: en.auth.login.emailOption }).click();
-  await page.getByLabel(en.auth.login.emailLabel).fill(user.email);
-  await page.getByLabel(en.auth.login.passwordLabel, { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
-  await page.waitForURL(`${base}/`);
-  await page.getByRole('button', { name: new RegExp(user.email) }).waitFor();
-}
 
 /** POST /books/preview with the customer's id token, as the builder would. */
 async function createPreview(): Promise<string> {
@@ -71,7 +61,7 @@ describe('my books and the preview detail (spec §2)', () => {
   beforeAll(async () => {
     context = await newContext(browser, { locale: 'en-US' });
     page = await context.newPage();
-    await signInWithEmail(page);
+    await signInWithEmail(page, stack);
     await page.evaluate(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
     signedIn = await context.storageState();
     bookId = await createPreview();

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { TestStack } from '@fabelhaft/testing';
+import auth from '../src/i18n/texts/auth';
 
 /** Debian's Chromium (never a downloaded browser), with the flags that work as root on these machines. */
 export async function launchChromium(): Promise<Browser> {
@@ -54,4 +56,18 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** Signs a stack user in through the /login email form (English texts), as a customer would. */
+export async function signInWithEmail(page: Page, stack: TestStack, role = 'customer') {
+  const user = stack.facts.users.find((u) => u.role === role)!;
+  const base = stack.facts.urls.storefront;
+  await gotoHydrated(page, `${base}/login`);
+  await page.getByRole('button', { name: auth.en.login.emailOption }).click();
+  await page.getByLabel(auth.en.login.emailLabel).fill(user.email);
+  await page.getByLabel(auth.en.login.passwordLabel, { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: auth.en.login.submit, exact: true }).click();
+  await page.waitForURL(`${base}/`);
+  await page.getByRole('button', { name: new RegExp(user.email) }).waitFor();
+  return user;
 }

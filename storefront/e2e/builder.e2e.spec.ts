@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { startTestStack, type TestStack } from '@fabelhaft/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import {
   newContext,
   screenshot,
   seriousViolations,
+  signInWithEmail,
 } from './browser';
 
 // One isolated stack (production build of the storefront) and one browser for the whole file.
@@ -26,24 +27,13 @@ let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
 const tmp = mkdtempSync(join(tmpdir(), 'builder-e2e-'));
 const en = { auth: auth.en, builder: builder.en };
 
-async function signInWithEmail(page: Page) {
-  const user = stack.facts.users.find((u) => u.role === 'customer')!;
-  await gotoHydrated(page, `${base}/login`);
-  await page.getByRole('button', { name: en.auth.login.emailOption }).click();
-  await page.getByLabel(en.auth.login.emailLabel).fill(user.email);
-  await page.getByLabel(en.auth.login.passwordLabel, { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
-  await page.waitForURL(`${base}/`);
-  await page.getByRole('button', { name: new RegExp(user.email) }).waitFor();
-}
-
 beforeAll(async () => {
   stack = await startTestStack({ storefrontMode: 'production' });
   base = stack.facts.urls.storefront;
   browser = await launchChromium();
   const context = await newContext(browser, { locale: 'en-US' });
   const page = await context.newPage();
-  await signInWithEmail(page);
+  await signInWithEmail(page, stack);
   await page.evaluate(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
   signedIn = await context.storageState();
   await context.close();

@@ -15,6 +15,7 @@ import {
   newContext,
   screenshot,
   seriousViolations,
+  signInWithEmail,
 } from './browser';
 
 // One isolated stack (production build of the storefront) and one browser for the whole file.
@@ -146,18 +147,6 @@ const en = {
   common: common.en,
 };
 
-async function signInWithEmail(page: Page, role = 'customer') {
-  const user = stack.facts.users.find((u) => u.role === role)!;
-  await gotoHydrated(page, `${base}/login`);
-  await page.getByRole('button', { name: en.auth.login.emailOption }).click();
-  await page.getByLabel(en.auth.login.emailLabel).fill(user.email);
-  await page.getByLabel(en.auth.login.passwordLabel, { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
-  await page.waitForURL(`${base}/`);
-  await page.getByRole('button', { name: new RegExp(user.email) }).waitFor();
-  return user;
-}
-
 describe('signing in and out (spec §4)', () => {
   let context: BrowserContext;
   let page: Page;
@@ -169,7 +158,7 @@ describe('signing in and out (spec §4)', () => {
   afterAll(() => context.close());
 
   it('signs the demo customer in with email and password, and shows their email in the account menu', async () => {
-    const user = await signInWithEmail(page);
+    const user = await signInWithEmail(page, stack);
     await page.reload();
     await page.getByRole('button', { name: new RegExp(user.email) }).waitFor();
     expect(
@@ -292,7 +281,7 @@ describe('every page at 360 px and 1280 px', () => {
     // Signed in once (in English); the pages are then shot in German with the same stored session.
     const context = await newContext(browser, { locale: 'en-US' });
     const page = await context.newPage();
-    await signInWithEmail(page);
+    await signInWithEmail(page, stack);
     await page.evaluate(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
     signedIn = await context.storageState();
     await context.close();
