@@ -19,6 +19,13 @@ export const ErrorCodes = {
   BOOKS_DELETE_NOT_ALLOWED: 'BOOKS.DELETE_NOT_ALLOWED',
   BOOKS_ALREADY_EXISTS: 'BOOKS.ALREADY_EXISTS',
   BOOKS_INVALID_TRANSITION: 'BOOKS.INVALID_TRANSITION',
+  ORDERS_NOT_FOUND: 'ORDERS.NOT_FOUND',
+  ORDERS_CHECKOUT_NOT_ALLOWED: 'ORDERS.CHECKOUT_NOT_ALLOWED',
+  ORDERS_ALREADY_PAID: 'ORDERS.ALREADY_PAID',
+  ORDERS_UNKNOWN_COUPON: 'ORDERS.UNKNOWN_COUPON',
+  ORDERS_INVALID_TRANSITION: 'ORDERS.INVALID_TRANSITION',
+  PAYMENTS_INVALID_SIGNATURE: 'PAYMENTS.INVALID_SIGNATURE',
+  PAYMENTS_PROVIDER_ERROR: 'PAYMENTS.PROVIDER_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -30,6 +37,12 @@ export const ErrorTexts = {
   [ErrorCodes.BOOKS_NOT_FOUND]: 'Book not found',
   // spec §5: a preview can be deleted only when its status is completed or failed.
   [ErrorCodes.BOOKS_DELETE_NOT_ALLOWED]: 'A preview can be deleted only when it is completed or failed',
+  [ErrorCodes.ORDERS_CHECKOUT_NOT_ALLOWED]: 'Only a completed preview can be ordered',
+  [ErrorCodes.ORDERS_ALREADY_PAID]: 'This book has already been paid for',
+  [ErrorCodes.ORDERS_UNKNOWN_COUPON]: 'This coupon code is not valid',
+  [ErrorCodes.PAYMENTS_INVALID_SIGNATURE]: 'Invalid webhook signature',
+  // spec §8: the generic checkout text.
+  [ErrorCodes.PAYMENTS_PROVIDER_ERROR]: 'We could not start the checkout. Please try again.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 /** The body of every error response: `{ detail, code }` (spec §8: the client shows `detail`). */

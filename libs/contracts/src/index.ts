@@ -7,3 +7,6 @@ export * from './rpc/books';
 export * from './events/integration-event';
 export * from './events/limits';
 export * from './events/books';
+export * from './rest/orders';
+export * from './rpc/orders';
+export * from './events/orders';

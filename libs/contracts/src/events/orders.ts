@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { BOOK_FORMATS } from '../rest/books';
+import { integrationEvent } from './integration-event';
+
+const Item = z.object({
+  itemId: z.string(),
+  bookId: z.string(),
+  format: z.enum(BOOK_FORMATS),
+  quantity: z.number().int(),
+});
+
+const ShippingAddress = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type ShippingAddress = z.infer<typeof ShippingAddress>;
+
+/**
+ * The order's life as other parts see it. books follows payment_status from these (spec §4: pending,
+ * success, failed, none) and starts production on OrderPaid; fulfilment ships what OrderPaid lists.
+ */
+export const OrdersEvents = {
+  checkoutStartedV1: integrationEvent(
+    'orders.v1.CheckoutStarted',
+    'evt.orders.order.checkout-started',
+    z.object({ orderId: z.string(), ownerId: z.string(), items: z.array(Item), startedAt: z.string() }),
+  ),
+  orderPaidV1: integrationEvent(
+    'orders.v1.OrderPaid',
+    'evt.orders.order.paid',
+    z.object({
+      orderId: z.string(),
+      ownerId: z.string(),
+      items: z.array(Item),
+      amountTotal: z.number().int(),
+      currency: z.string(),
+      shippingAddress: ShippingAddress.nullable(),
+      paidAt: z.string(),
+    }),
+  ),
+  paymentFailedV1: integrationEvent(
+    'orders.v1.PaymentFailed',
+    'evt.orders.order.payment-failed',
+    z.object({ orderId: z.string(), ownerId: z.string(), items: z.array(Item), failedAt: z.string() }),
+  ),
+  checkoutExpiredV1: integrationEvent(
+    'orders.v1.CheckoutExpired',
+    'evt.orders.order.checkout-expired',
+    z.object({ orderId: z.string(), ownerId: z.string(), items: z.array(Item), expiredAt: z.string() }),
+  ),
+} as const;

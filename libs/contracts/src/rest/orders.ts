@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { BOOK_FORMATS } from './books';
+
+/** spec §4 order status values. */
+export const ORDER_STATUSES = [
+  'created',
+  'requires_payment',
+  'paid',
+  'processing',
+  'fulfilled',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** spec §4 order item fulfilment status values (default pending). */
+export const FULFILLMENT_STATUSES = [
+  'pending',
+  'generating',
+  'ready_for_print',
+  'printed',
+  'shipped',
+  'failed',
+] as const;
+export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
+
+/** spec §9: amounts are in minor units; the default currency is EUR. */
+export const DEFAULT_CURRENCY = 'EUR';
+
+export const CouponCode = z
+  .string()
+  .trim()
+  .max(64, 'Coupon code must be at most 64 characters')
+  .regex(/^[A-Za-z0-9_-]*$/, 'Coupon code may contain only letters, digits, "-" and "_"')
+  .transform((c) => (c ? c.toUpperCase() : undefined));
+
+/** POST /books/{bookId}/checkout → spec §3 "Checkout request" (format default booklet). */
+export const CheckoutRequest = z.object({
+  format: z.enum(BOOK_FORMATS).default('booklet'),
+  coupon_code: CouponCode.nullish().transform((c) => c ?? undefined),
+});
+export type CheckoutRequest = z.output<typeof CheckoutRequest>;
+export type CheckoutRequestInput = z.input<typeof CheckoutRequest>;
+
+/** spec §3 "Checkout request" response; the browser then navigates to checkout_url (spec §7). */
+export const CheckoutResponse = z.object({
+  checkout_url: z.string(),
+  session_id: z.string(),
+  payment_status: z.string(),
+});
+export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
+
+/** spec §3 "Order item". `description` falls back to "Book order" when the book has no title. */
+export const OrderItem = z.object({
+  id: z.string(),
+  book_id: z.string(),
+  cover_url: z.string().nullable(),
+  description: z.string(),
+  format: z.string(),
+  quantity: z.number().int(),
+  amount_total: z.number().int(),
+  currency: z.string(),
+  fulfillment_status: z.string(),
+  created_at: z.string(),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+/** spec §3 "Order". `invoice_pdf_url` is a signed, expiring link to the VAT invoice. */
+export const Order = z.object({
+  order_id: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  amount_total: z.number().int(),
+  currency: z.string(),
+  invoice_pdf_url: z.string().nullable(),
+  receipt_url: z.string().nullable(),
+  items: z.array(OrderItem),
+});
+export type Order = z.infer<typeof Order>;
+
+/** GET /books/orders: newest first. */
+export const OrderListResponse = z.object({ orders: z.array(Order) });
+export type OrderListResponse = z.infer<typeof OrderListResponse>;
