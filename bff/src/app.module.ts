@@ -10,6 +10,8 @@ import { HealthController } from './health/health.controller';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { LimitsController } from './limits/limits.controller';
 import { BooksController } from './books/books.controller';
+import { OrdersController } from './orders/orders.controller';
+import { StripeWebhookController } from './webhooks/stripe-webhook.controller';
 import { AssetsController } from './assets/assets.controller';
 import { UploadsController } from './uploads/uploads.controller';
 
@@ -28,7 +30,16 @@ export class AppModule implements OnApplicationShutdown {
           jwksUri: config.COGNITO_JWKS_URI,
         }),
       ],
-      controllers: [HealthController, LimitsController, BooksController, AssetsController, UploadsController],
+      controllers: [
+        HealthController,
+        LimitsController,
+        // Before BooksController: GET /books/orders must not be taken for GET /books/{bookId}.
+        OrdersController,
+        BooksController,
+        AssetsController,
+        UploadsController,
+        StripeWebhookController,
+      ],
       providers: [
         { provide: BFF_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },

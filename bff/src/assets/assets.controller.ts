@@ -45,6 +45,10 @@ export class AssetsController {
     const object = await this.storage.get(path);
     if (!object) throw new NotFoundException({ detail: 'Not found', code: 'COMMON.NOT_FOUND' });
     res.setHeader('Content-Type', object.contentType);
+    if (object.contentType === 'application/pdf') {
+      // Invoices and book PDFs open in the browser's viewer and save under their own name.
+      res.setHeader('Content-Disposition', `inline; filename="${path.split('/').pop()}"`);
+    }
     res.setHeader('Cache-Control', `private, max-age=${this.signer.remainingSeconds(Number(expires))}`);
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     res.send(object.body);

@@ -18,6 +18,16 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCodes.BOOKS_INVALID_TRANSITION]: 409,
   [ErrorCodes.BOOKS_ALREADY_EXISTS]: 409,
   [ErrorCodes.CONFLICT]: 409,
+  // issue #5: checkout refusals the customer can act on; spec §8 shows the server's detail.
+  [ErrorCodes.ORDERS_CHECKOUT_NOT_ALLOWED]: 409,
+  [ErrorCodes.ORDERS_ALREADY_PAID]: 409,
+  [ErrorCodes.ORDERS_PAYMENT_IN_PROGRESS]: 409,
+  [ErrorCodes.ORDERS_INVALID_TRANSITION]: 409,
+  [ErrorCodes.ORDERS_UNKNOWN_COUPON]: 400,
+  [ErrorCodes.ORDERS_FORMAT_NOT_AVAILABLE]: 400,
+  // A forged, tampered or stale webhook: refused, nothing recorded.
+  [ErrorCodes.PAYMENTS_INVALID_SIGNATURE]: 400,
+  [ErrorCodes.PAYMENTS_PROVIDER_ERROR]: 502,
   [ErrorCodes.UNAVAILABLE]: 503,
   [ErrorCodes.INTERNAL]: 500,
 };

@@ -32,6 +32,11 @@ export const stackConfigSchema = z.object({
   NATS_PREFIX: env.natsPrefix(),
   BFF_PORT: env.port(4000),
   IDENTITY_PORT: env.port(9229),
+  /** The local hosted checkout (a Stripe stand-in the orders service talks to as it would to Stripe). */
+  CHECKOUT_PORT: env.port(4300),
+  /** Shared by the orders service (API key, webhook verification) and the local hosted checkout. */
+  STRIPE_SECRET_KEY: z.string().default('sk_test_fabelhaft_local'),
+  STRIPE_WEBHOOK_SECRET: z.string().default('whsec_fabelhaft_local_development_secret'),
   STOREFRONT_URL: env.url('http://localhost:3000'),
   ADMIN_URL: env.url('http://localhost:3001'),
   SUPPORT_EMAIL: z.string().default('support@fabelhaft.local'),
@@ -51,6 +56,7 @@ export interface StackFacts {
     docs: string;
     identity: string;
     hostedLogin: string;
+    checkout: string;
     storefront: string;
     admin: string;
   };
@@ -99,6 +105,32 @@ export function processSpecs(
       entry: 'services/books/src/main.ts',
       // The generation worker writes covers where the BFF serves them from.
       env: { ...common, DATABASE_URL: dbUrl, STORAGE_DIR: join(config.FABELHAFT_LOCAL_DIR, 'storage') },
+    },
+    {
+      name: 'orders',
+      entry: 'services/orders/src/main.ts',
+      // Invoices go where the BFF serves them from; payments go to the local hosted checkout.
+      env: {
+        ...common,
+        DATABASE_URL: dbUrl,
+        STORAGE_DIR: join(config.FABELHAFT_LOCAL_DIR, 'storage'),
+        STOREFRONT_URL: config.STOREFRONT_URL,
+        STRIPE_API_URL: `http://127.0.0.1:${config.CHECKOUT_PORT}`,
+        STRIPE_SECRET_KEY: config.STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: config.STRIPE_WEBHOOK_SECRET,
+      },
+    },
+    {
+      name: 'checkout',
+      entry: 'deploy/checkout/src/main.ts',
+      env: {
+        CHECKOUT_PORT: String(config.CHECKOUT_PORT),
+        CHECKOUT_PUBLIC_URL: `http://localhost:${config.CHECKOUT_PORT}`,
+        CHECKOUT_DATA_DIR: join(config.FABELHAFT_LOCAL_DIR, 'checkout'),
+        CHECKOUT_WEBHOOK_URL: `http://127.0.0.1:${config.BFF_PORT}/webhooks/stripe`,
+        STRIPE_SECRET_KEY: config.STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: config.STRIPE_WEBHOOK_SECRET,
+      },
     },
     {
       name: 'bff',
@@ -175,6 +207,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
   await assertPortFree(config.BFF_PORT, 'BFF_PORT');
   await assertPortFree(config.IDENTITY_PORT, 'IDENTITY_PORT');
   await assertPortFree(config.STOREFRONT_PORT, 'STOREFRONT_PORT');
+  await assertPortFree(config.CHECKOUT_PORT, 'CHECKOUT_PORT');
 
   const started: RunningProcess[] = [];
   let pg: PostgresHandle | undefined;
@@ -207,16 +240,19 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       identity,
     );
 
-    const [, limitsSpec, booksSpec, bffSpec, storefrontSpec] = processSpecs(config, dbUrl, nats.url, facts);
+    const specs = new Map(processSpecs(config, dbUrl, nats.url, facts).map((s) => [s.name, s]));
     if (config.STOREFRONT_MODE === 'production' && !config.STOREFRONT_SKIP_BUILD) buildStorefront(log);
-    const limits = startProcess(limitsSpec!, logDir);
-    started.push(limits);
-    const books = startProcess(booksSpec!, logDir);
-    started.push(books);
-    const bff = startProcess(bffSpec!, logDir);
-    started.push(bff);
-    const storefront = startProcess(storefrontSpec!, logDir);
-    started.push(storefront);
+    const run = (name: string) => {
+      const p = startProcess(specs.get(name)!, logDir);
+      started.push(p);
+      return p;
+    };
+    const limits = run('limits');
+    const books = run('books');
+    const orders = run('orders');
+    const checkout = run('checkout');
+    const bff = run('bff');
+    const storefront = run('storefront');
     const bffUrl = `http://localhost:${config.BFF_PORT}`;
     await waitFor('bff', async () => ((await fetch(`${bffUrl}/health/ready`)).ok ? true : undefined), bff);
     await waitFor(
@@ -224,7 +260,13 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       async () => ((await fetch(`http://localhost:${config.STOREFRONT_PORT}/health`)).ok ? true : undefined),
       storefront,
     );
-    for (const p of [limits, books]) {
+    const checkoutUrl = `http://localhost:${config.CHECKOUT_PORT}`;
+    await waitFor(
+      'checkout',
+      async () => ((await fetch(`${checkoutUrl}/health`)).ok ? true : undefined),
+      checkout,
+    );
+    for (const p of [limits, books, orders]) {
       if (p.child.exitCode !== null)
         throw new Error(`${p.spec.name} exited. Last lines of ${p.logFile}:\n${tail(p.logFile)}`);
     }
@@ -236,6 +278,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
         docs: `${bffUrl}/docs`,
         identity: facts.url,
         hostedLogin: facts.hostedLoginUrl,
+        checkout: checkoutUrl,
         storefront: `http://localhost:${config.STOREFRONT_PORT}`,
         admin: config.ADMIN_URL,
       },
@@ -278,6 +321,7 @@ export function describeStack(f: StackFacts): string {
     `  API docs (OpenAPI)    ${f.urls.docs}`,
     `  Identity (Cognito)    ${f.urls.identity}   pool ${f.identity.userPoolId}, client ${f.identity.clientId}`,
     `  Hosted login          ${f.urls.hostedLogin}`,
+    `  Hosted checkout       ${f.urls.checkout}   test cards 4242 4242 4242 4242 (paid), 4000 0000 0000 0002 (declined)`,
     `  Postgres              ${redact(f.databaseUrl)}${f.embedded.postgres ? '   (embedded)' : ''}`,
     `  NATS JetStream        ${f.natsUrl}${f.embedded.nats ? '   (local nats-server)' : ''}`,
     '',

@@ -23,6 +23,8 @@ export const ErrorCodes = {
   ORDERS_CHECKOUT_NOT_ALLOWED: 'ORDERS.CHECKOUT_NOT_ALLOWED',
   ORDERS_ALREADY_PAID: 'ORDERS.ALREADY_PAID',
   ORDERS_UNKNOWN_COUPON: 'ORDERS.UNKNOWN_COUPON',
+  ORDERS_FORMAT_NOT_AVAILABLE: 'ORDERS.FORMAT_NOT_AVAILABLE',
+  ORDERS_PAYMENT_IN_PROGRESS: 'ORDERS.PAYMENT_IN_PROGRESS',
   ORDERS_INVALID_TRANSITION: 'ORDERS.INVALID_TRANSITION',
   PAYMENTS_INVALID_SIGNATURE: 'PAYMENTS.INVALID_SIGNATURE',
   PAYMENTS_PROVIDER_ERROR: 'PAYMENTS.PROVIDER_ERROR',
@@ -40,6 +42,8 @@ export const ErrorTexts = {
   [ErrorCodes.ORDERS_CHECKOUT_NOT_ALLOWED]: 'Only a completed preview can be ordered',
   [ErrorCodes.ORDERS_ALREADY_PAID]: 'This book has already been paid for',
   [ErrorCodes.ORDERS_UNKNOWN_COUPON]: 'This coupon code is not valid',
+  [ErrorCodes.ORDERS_PAYMENT_IN_PROGRESS]:
+    'A payment for this book is still being processed. Please check your orders in a few minutes.',
   [ErrorCodes.PAYMENTS_INVALID_SIGNATURE]: 'Invalid webhook signature',
   // spec §8: the generic checkout text.
   [ErrorCodes.PAYMENTS_PROVIDER_ERROR]: 'We could not start the checkout. Please try again.',

@@ -109,12 +109,17 @@ export class InvalidWebhookSignatureError extends Error {
   }
 }
 
-/** The provider refused or could not be reached (network, 4xx/5xx). `retryable` for network/5xx/429. */
+/**
+ * The provider refused or could not be reached (network, 4xx/5xx). `retryable` for network/5xx/429 (and
+ * 409, an idempotency key still in use). `code` is the provider's error code when it gave one (Stripe:
+ * `resource_missing`, `parameter_invalid_integer`, ...).
+ */
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
     public readonly retryable: boolean,
     public readonly statusCode?: number,
+    public readonly code?: string,
   ) {
     super(message);
     this.name = 'PaymentProviderError';

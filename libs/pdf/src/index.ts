@@ -1,1 +1,24 @@
-export {};
+export {
+  createChromiumRenderer,
+  RenderError,
+  type ChromiumRenderer,
+  type ChromiumRendererOptions,
+  type RenderImageOptions,
+  type RenderPdfOptions,
+} from './chromium-renderer';
+export { setPrintBoxes, type PrintBoxesOptions } from './print-boxes';
+export { fitMediaBoxToSize } from './page-size';
+export { mmToPt, ptToMm, PT_PER_MM } from './units';
+export {
+  pdfFonts,
+  pdfImages,
+  pdfInfo,
+  pdfPageImage,
+  pdfText,
+  type PdfBox,
+  type PdfFont,
+  type PdfImage,
+  type PdfInfo,
+  type PdfPageInfo,
+  type PdfTextOptions,
+} from './poppler';

@@ -11,7 +11,7 @@ const REPO_ROOT = join(__dirname, '../../..');
 
 /** The facts `npm start` writes to stack.json (the subset tests use). */
 export interface RunningStackFacts {
-  urls: { bff: string; identity: string; hostedLogin: string; storefront: string };
+  urls: { bff: string; identity: string; hostedLogin: string; checkout: string; storefront: string };
   databaseUrl: string;
   natsUrl: string;
   natsPrefix: string;
@@ -133,6 +133,7 @@ async function isolatedEnv(dir: string, options: TestStackOptions): Promise<Reco
     NATS_PREFIX: testSubjectPrefix('stack'),
     BFF_PORT: String(await freePort()),
     IDENTITY_PORT: String(await freePort()),
+    CHECKOUT_PORT: String(await freePort()),
     STOREFRONT_PORT: String(storefrontPort),
     STOREFRONT_URL: `http://localhost:${storefrontPort}`,
     STOREFRONT_MODE: options.storefrontMode ?? 'dev',

@@ -25,6 +25,13 @@ export const booksConfigSchema = baseServiceConfig.extend({
   /** Delay before the first retry of a failed job; doubles with every failure up to the maximum. */
   GENERATION_RETRY_DELAY_MS: env.int(2000, 0),
   GENERATION_RETRY_MAX_DELAY_MS: env.int(60_000, 0),
+  /** How often the preview sweeper looks for previews that got stuck (0 turns it off). */
+  PREVIEW_SWEEP_INTERVAL_MS: env.int(60_000, 0),
+  /**
+   * A preview queued or generating without any change for this long is failed (and its reservation given
+   * back): its job was lost, e.g. the worker could not record the failure. Far above a job's whole retry span.
+   */
+  PREVIEW_STUCK_AFTER_MS: env.int(15 * 60_000, 1),
 });
 export type BooksConfig = z.output<typeof booksConfigSchema>;
 

@@ -18,6 +18,7 @@ import { BooksModule } from './books.module';
 import { BOOKS_EVENTS_STREAM } from './infrastructure/books.relay';
 import { booksProjections } from './infrastructure/database';
 import { GENERATION_JOBS_STREAM } from './generation/generation-job';
+import { PREVIEW_TIMED_OUT_REASON, PreviewSweeper } from './generation/preview-sweeper';
 import { limitsStandIn } from './generation/test-fixtures/limits-stand-in';
 
 const request: BookPreviewRequestInput = {
@@ -50,6 +51,8 @@ describe('books service over NATS', () => {
       LOG_LEVEL: 'silent',
       // These tests drive the book through the RPC commands; the worker has its own spec (generation/).
       GENERATION_WORKER_ENABLED: 'false',
+      // Swept by hand below, with a clock of the test's choosing.
+      PREVIEW_SWEEP_INTERVAL_MS: '0',
     });
     app = await NestFactory.createApplicationContext(await BooksModule.forRoot(config), { logger: false });
     await app.init();
@@ -223,6 +226,39 @@ describe('books service over NATS', () => {
     await expect(rpc.call(BooksRpc.completePreview, { bookId, preview })).rejects.toMatchObject({
       code: ErrorCodes.BOOKS_INVALID_TRANSITION,
     });
+  });
+
+  it('fails a preview whose job was lost and gives its reservation back, also when limits was down at first', async () => {
+    const sweeper = app.get(PreviewSweeper);
+    const { bookId: lost } = await requestPreview('erin');
+    const { bookId: started } = await requestPreview('erin');
+    await rpc.call(BooksRpc.startPreview, { bookId: started });
+    expect(limits.view('erin').previewRemaining).toBe(3);
+    // Not yet stuck: nothing happens.
+    expect(await sweeper.sweep()).toEqual({ timedOut: [], released: [] });
+
+    limits.setReleasesDown(true);
+    const later = new Date(Date.now() + 16 * 60_000);
+    const first = await sweeper.sweep(later);
+    expect(first.timedOut).toEqual([]); // failed, but the release could not be made
+    for (const bookId of [lost, started]) {
+      expect(await rpc.call(BooksRpc.getBook, { ownerId: 'erin', bookId })).toMatchObject({
+        status: 'failed',
+        error: PREVIEW_TIMED_OUT_REASON,
+      });
+    }
+    expect(limits.view('erin').previewRemaining).toBe(3);
+
+    limits.setReleasesDown(false);
+    const second = await sweeper.sweep(later);
+    // (Books other tests left queued are swept too.)
+    expect(second.released).toEqual(expect.arrayContaining([lost, started]));
+    expect(limits.view('erin').previewRemaining).toBe(5);
+    expect(await sweeper.sweep(later)).toEqual({ timedOut: [], released: [] });
+    for (const bookId of [lost, started]) {
+      expect(await eventCount(bookId, 'BookPreviewFailed')).toBe(1);
+      expect(await eventCount(bookId, 'BookPreviewReservationReleased')).toBe(1);
+    }
   });
 
   it('deletes a preview only when completed or failed, and only for its owner', async () => {

@@ -32,11 +32,13 @@ import { RequestPreviewHandler } from './commands/request-preview/request-previe
 import { StartPreviewHandler } from './commands/start-preview/start-preview.handler';
 import { EnqueueGenerationWhenPreviewRequestedPolicy } from './generation/enqueue-generation-when-preview-requested.policy';
 import { GenerationWorker, type GenerationHooks } from './generation/generation-worker';
+import { PreviewSweeper } from './generation/preview-sweeper';
 import { bookRepository } from './infrastructure/book.repository';
 import { BooksRelay } from './infrastructure/books.relay';
 import { BooksRpcServer } from './infrastructure/books.rpc-server';
 import { openBooksDatabase } from './infrastructure/database';
 import { LimitsPreviewQuota } from './infrastructure/limits.preview-quota';
+import { RecordPaymentStatusWhenOrderChangesPolicy } from './payments/record-payment-status-when-order-changes.policy';
 import { GetBookHandler } from './queries/get-book/get-book.handler';
 import { GetPreviewHandler } from './queries/get-preview/get-preview.handler';
 import { ListBooksHandler } from './queries/list-books/list-books.handler';
@@ -90,6 +92,8 @@ export class BooksModule implements OnApplicationShutdown {
         BooksRelay,
         EnqueueGenerationWhenPreviewRequestedPolicy,
         GenerationWorker,
+        PreviewSweeper,
+        RecordPaymentStatusWhenOrderChangesPolicy,
       ],
     };
   }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../src/auth/AuthContext';
 import { PageTitle } from '../../src/components/PageTitle';
 import { QueryProvider } from '../../src/api/QueryProvider';
+import { AccountOrders } from '../../src/components/orders/OrderList';
 import { AccountUsage } from '../../src/components/UsageCard';
 
 /** spec §2 account (login required, guarded by the Layout): usage card, request card, then the orders. */
@@ -22,17 +23,7 @@ export default function Account() {
         <div className="container account-layout">
           <AccountUsage />
 
-          {/* The order list (spec §2: id, dates, amount, status badge, invoice, items) arrives with the checkout
-            issue and GET /books/orders; until then this section only says where orders will appear. */}
-          <section className="account-orders" aria-labelledby="orders-title">
-            <h2 id="orders-title">{t('account.orders.title')}</h2>
-            <div className="card orders-empty">
-              <p>{t('account.orders.text')}</p>
-              <a className="btn btn-secondary" href="/books">
-                {t('account.orders.books')}
-              </a>
-            </div>
-          </section>
+          <AccountOrders />
         </div>
       </div>
     </QueryProvider>

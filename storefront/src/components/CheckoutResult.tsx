@@ -1,6 +1,7 @@
 import '../styles/pages.css';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../config';
+import { useRefreshAfterCheckout } from './checkout/queries';
 import { CancelScene, SuccessScene } from './illustrations/ResultScenes';
 
 /** spec §2 Checkout result: the cancel screen is any path ending in /cancel; everything else is success. */
@@ -8,11 +9,16 @@ export function isCancelPath(pathname: string): boolean {
   return /\/cancel\/*$/.test(pathname.split(/[?#]/)[0] ?? '');
 }
 
-/** The one screen behind /checkout/success and /checkout/cancel; links to /books and /builder. */
+/**
+ * The one screen behind /checkout/success and /checkout/cancel; links to /books and /builder. Needs a
+ * QueryProvider (CheckoutResultPage gives it one).
+ */
 export function CheckoutResult({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   const { supportEmail } = usePublicConfig();
   const outcome = isCancelPath(pathname) ? 'cancel' : 'success';
+  // Either way the payment status may have changed: My books and the orders show it fresh.
+  useRefreshAfterCheckout();
   return (
     <div className="pg">
       <div className="container">

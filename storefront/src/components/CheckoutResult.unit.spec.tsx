@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/providers';
 import { CheckoutResult, isCancelPath } from './CheckoutResult';
@@ -31,4 +32,21 @@ describe('checkout result (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Zu meinen Büchern' }).getAttribute('href')).toBe('/books');
     expect(screen.getByRole('link', { name: 'Neues Buch erstellen' }).getAttribute('href')).toBe('/builder');
   });
+
+  it.each(['/checkout/success', '/checkout/cancel'])(
+    'marks the books, the book, the preview and the orders stale on %s, so they are fetched fresh',
+    async (pathname) => {
+      const queryClient = new QueryClient();
+      for (const key of [['books'], ['orders'], ['book', 'b1'], ['preview', 'b1'], ['limits']]) {
+        queryClient.setQueryData(key, { cached: true });
+      }
+      await renderWithProviders(<CheckoutResult pathname={pathname} />, { queryClient });
+      const stale = (key: string[]) => queryClient.getQueryState(key)?.isInvalidated;
+      expect(stale(['books'])).toBe(true);
+      expect(stale(['orders'])).toBe(true);
+      expect(stale(['book', 'b1'])).toBe(true);
+      expect(stale(['preview', 'b1'])).toBe(true);
+      expect(stale(['limits'])).toBe(false);
+    },
+  );
 });

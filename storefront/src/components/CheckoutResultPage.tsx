@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
+import { QueryProvider } from '../api/QueryProvider';
 import { CheckoutResult, isCancelPath } from './CheckoutResult';
 import { PageTitle } from './PageTitle';
 
@@ -8,9 +9,9 @@ export function CheckoutResultPage() {
   const { t } = useTranslation();
   const { urlPathname } = usePageContext();
   return (
-    <>
+    <QueryProvider>
       <PageTitle title={t(`checkout.${isCancelPath(urlPathname) ? 'cancel' : 'success'}.pageTitle`)} />
       <CheckoutResult pathname={urlPathname} />
-    </>
+    </QueryProvider>
   );
 }

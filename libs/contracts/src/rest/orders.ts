@@ -34,9 +34,13 @@ export const CouponCode = z
   .regex(/^[A-Za-z0-9_-]*$/, 'Coupon code may contain only letters, digits, "-" and "_"')
   .transform((c) => (c ? c.toUpperCase() : undefined));
 
-/** POST /books/{bookId}/checkout → spec §3 "Checkout request" (format default booklet). */
+/**
+ * POST /books/{bookId}/checkout → spec §3 "Checkout request". spec §5: the format is board when the book's
+ * format is board, else booklet (the default); the server derives it from the book and refuses a different
+ * explicit one, so an omitted format is the book's own.
+ */
 export const CheckoutRequest = z.object({
-  format: z.enum(BOOK_FORMATS).default('booklet'),
+  format: z.enum(BOOK_FORMATS).optional(),
   coupon_code: CouponCode.nullish().transform((c) => c ?? undefined),
 });
 export type CheckoutRequest = z.output<typeof CheckoutRequest>;

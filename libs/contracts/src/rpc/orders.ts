@@ -51,7 +51,7 @@ export const OrdersRpc = {
     z.object({
       ownerId: OwnerId,
       bookId: z.string().min(1).max(128),
-      format: z.enum(BOOK_FORMATS),
+      format: z.enum(BOOK_FORMATS).optional(),
       couponCode: z.string().max(64).optional(),
       locale: z.enum(['de', 'en']).default('de'),
       customerEmail: z.string().max(320).optional(),

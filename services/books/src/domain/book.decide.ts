@@ -1,5 +1,12 @@
 import type { PreviewObject } from '@fabelhaft/contracts';
-import { formatOf, titleOf, type Book, type BookEvent, type PreviewRequestDetails } from './book';
+import {
+  formatOf,
+  titleOf,
+  type Book,
+  type BookEvent,
+  type PaymentStatus,
+  type PreviewRequestDetails,
+} from './book';
 import { bookAlreadyExists, bookNotFound, deleteNotAllowed, invalidTransition } from './book.errors';
 
 /**
@@ -12,7 +19,8 @@ export type BookCommand =
   | { type: 'CompletePreview'; bookId: string; preview: PreviewObject; coverKey?: string | null }
   | { type: 'FailPreview'; bookId: string; reason: string }
   | { type: 'MarkReservationReleased'; bookId: string }
-  | { type: 'DeletePreview'; bookId: string; ownerId: string };
+  | { type: 'DeletePreview'; bookId: string; ownerId: string }
+  | { type: 'RecordPaymentStatus'; bookId: string; orderId: string; paymentStatus: PaymentStatus };
 
 export function decide(command: BookCommand, state: Book, now: Date): BookEvent[] {
   const at = now.toISOString();
@@ -29,6 +37,8 @@ export function decide(command: BookCommand, state: Book, now: Date): BookEvent[
     if (state.ownerId === command.ownerId) return [];
     throw bookAlreadyExists();
   }
+
+  if (command.type === 'RecordPaymentStatus') return decidePaymentStatus(command, state, at);
 
   if (state.status === 'none') throw bookNotFound();
   const { bookId, ownerId } = state;
@@ -74,4 +84,39 @@ export function decide(command: BookCommand, state: Book, now: Date): BookEvent[
       if (state.status !== 'completed' && state.status !== 'failed') throw deleteNotAllowed();
       return [{ type: 'BookPreviewDeleted', data: { bookId, ownerId, at } }];
   }
+}
+
+/**
+ * spec §4 payment status, as the orders service reports it (events may come twice or out of order): a paid
+ * book stays paid whatever another order of it says later; otherwise the latest order's news is shown.
+ */
+function decidePaymentStatus(
+  command: Extract<BookCommand, { type: 'RecordPaymentStatus' }>,
+  state: Book,
+  at: string,
+): BookEvent[] {
+  // Not (or no longer) a book here: nothing to show the status on.
+  if (state.status === 'none' || state.deleted) return [];
+  if (state.paymentStatus === 'success') return [];
+  if (state.paymentStatus === command.paymentStatus && state.orderId === command.orderId) return [];
+  // A late "started" of an order whose end this book already heard of changes nothing.
+  if (
+    command.paymentStatus === 'pending' &&
+    state.orderId === command.orderId &&
+    state.paymentStatus !== 'pending'
+  ) {
+    return [];
+  }
+  return [
+    {
+      type: 'BookPaymentStatusChanged',
+      data: {
+        bookId: state.bookId,
+        ownerId: state.ownerId,
+        orderId: command.orderId,
+        paymentStatus: command.paymentStatus,
+        at,
+      },
+    },
+  ];
 }

@@ -209,3 +209,50 @@ describe('Book decide', () => {
     });
   });
 });
+
+describe('payment status (spec §4), from order events that may come twice or out of order', () => {
+  const record = (
+    orderId: string,
+    paymentStatus: 'none' | 'pending' | 'success' | 'failed',
+  ): BookCommand => ({
+    type: 'RecordPaymentStatus',
+    bookId,
+    orderId,
+    paymentStatus,
+  });
+  const apply = (...commands: BookCommand[]) =>
+    commands.reduce(
+      (state, c) => decide(c, state, now).reduce(evolve, state),
+      given(requested, started, completed).state,
+    );
+
+  it('shows pending while a checkout is open, then success; the book view carries it', () => {
+    const state = apply(record('o1', 'pending'), record('o1', 'success'));
+    expect(bookView(state).paymentStatus).toBe('success');
+  });
+
+  it('a paid book stays paid whatever arrives later', () => {
+    const paid = apply(record('o1', 'success'));
+    expect(decide(record('o1', 'none'), paid, now)).toEqual([]);
+    expect(decide(record('o2', 'failed'), paid, now)).toEqual([]);
+    expect(decide(record('o1', 'pending'), paid, now)).toEqual([]);
+  });
+
+  it('the same news twice is recorded once; a late "started" after the expiry changes nothing', () => {
+    const pending = apply(record('o1', 'pending'));
+    expect(decide(record('o1', 'pending'), pending, now)).toEqual([]);
+    const expired = apply(record('o1', 'pending'), record('o1', 'none'));
+    expect(bookView(expired).paymentStatus).toBe('none');
+    expect(decide(record('o1', 'pending'), expired, now)).toEqual([]);
+  });
+
+  it('a failed payment shows failed, and a new checkout shows pending again', () => {
+    const state = apply(record('o1', 'pending'), record('o1', 'failed'), record('o2', 'pending'));
+    expect(bookView(state).paymentStatus).toBe('pending');
+  });
+
+  it('is ignored for a book that does not exist or was deleted', () => {
+    expect(decide(record('o1', 'success'), initialBook(), now)).toEqual([]);
+    expect(given(requested, started, completed, deleted).when(record('o1', 'success'))).toEqual([]);
+  });
+});

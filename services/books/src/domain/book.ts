@@ -41,7 +41,14 @@ export type BookEvent =
     }
   | { type: 'BookPreviewFailed'; data: { bookId: string; ownerId: string; reason: string; at: string } }
   | { type: 'BookPreviewReservationReleased'; data: { bookId: string; ownerId: string; at: string } }
-  | { type: 'BookPreviewDeleted'; data: { bookId: string; ownerId: string; at: string } };
+  | { type: 'BookPreviewDeleted'; data: { bookId: string; ownerId: string; at: string } }
+  | {
+      type: 'BookPaymentStatusChanged';
+      data: { bookId: string; ownerId: string; orderId: string; paymentStatus: PaymentStatus; at: string };
+    };
+
+/** spec §4 payment status: none until a checkout starts; success stays once an order is paid. */
+export type PaymentStatus = 'none' | 'pending' | 'success' | 'failed';
 
 /** spec §4: queued → generating (shown as running) → completed | failed. */
 export type PreviewState = 'none' | 'queued' | 'generating' | 'completed' | 'failed';
@@ -56,6 +63,9 @@ export interface Book {
   preview: PreviewObject | null;
   coverKey: string | null;
   error: string | null;
+  paymentStatus: PaymentStatus;
+  /** The order whose payment status the book shows (the paid one, once there is one). */
+  orderId: string | null;
   /** The limits reservation was given back after a failure. */
   reservationReleased: boolean;
   deleted: boolean;
@@ -73,6 +83,8 @@ export const initialBook = (): Book => ({
   preview: null,
   coverKey: null,
   error: null,
+  paymentStatus: 'none',
+  orderId: null,
   reservationReleased: false,
   deleted: false,
   createdAt: '',
@@ -104,6 +116,13 @@ export function evolve(state: Book, event: BookEvent): Book {
       return { ...state, reservationReleased: true };
     case 'BookPreviewDeleted':
       return { ...state, deleted: true, updatedAt: event.data.at };
+    case 'BookPaymentStatusChanged':
+      return {
+        ...state,
+        paymentStatus: event.data.paymentStatus,
+        orderId: event.data.orderId,
+        updatedAt: event.data.at,
+      };
   }
 }
 
@@ -136,7 +155,7 @@ export function bookView(state: Book): BookView {
     format: state.format,
     status: bookStatusOf(state.status),
     previewStatus: state.status,
-    paymentStatus: 'none',
+    paymentStatus: state.paymentStatus,
     isPreview: true,
     preview: state.preview,
     coverKey: state.coverKey,

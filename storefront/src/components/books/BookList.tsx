@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Loader } from '../Loader';
-import { bookStatus, bookTitle, canDelete, formatDateTime } from './book-model';
+import { checkoutErrorText, paymentState } from '../checkout/checkout-model';
+import { CheckoutButton, CheckoutMessage, PaymentBadge, PaymentNotice } from '../checkout/CheckoutControls';
+import { useStartCheckout } from '../checkout/queries';
+import { bookStatus, bookTitle, canDelete, formatDateTime, normaliseStatus } from './book-model';
 import { DeletePreviewDialog } from './DeletePreviewDialog';
 import { useBooks, useDeleteBook } from './queries';
 import { StatusBadge } from './StatusBadge';
@@ -60,10 +63,15 @@ export function BookCard({ book }: { book: BookListItem }) {
   const { language } = useLanguage();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteBook();
+  const checkout = useStartCheckout();
   const title = bookTitle(book);
   const status = bookStatus(book);
   const created = formatDateTime(book.created_at, language);
   const viewer = status === 'completed' && !book.is_preview;
+  const payment = paymentState(book.payment_status);
+  // spec §2: the preview is complete and the payment has not succeeded (a pending one may have been abandoned).
+  const canCheckout = normaliseStatus(book.preview_status) === 'completed' && payment !== 'success';
+  const checkoutError = checkout.isError ? checkoutErrorText(checkout.error, t('checkout.error')) : undefined;
 
   return (
     <article className="card book-card" data-testid="book-card" data-book-id={book.book_id}>
@@ -80,6 +88,7 @@ export function BookCard({ book }: { book: BookListItem }) {
         <div className="book-card-meta">
           <StatusBadge status={status} />
           {book.is_preview && <span className="badge badge-secondary">{t('books.previewOnly')}</span>}
+          {viewer && <PaymentBadge status={payment} />}
         </div>
         <h2 className="book-card-title">{title}</h2>
         {created && (
@@ -87,8 +96,20 @@ export function BookCard({ book }: { book: BookListItem }) {
             <time dateTime={book.created_at}>{t('books.createdAt', { date: created })}</time>
           </p>
         )}
-        {book.is_preview && <p className="book-card-note">{t('books.previewNote')}</p>}
+        {book.is_preview && payment !== 'success' && (
+          <p className="book-card-note">{t('books.previewNote')}</p>
+        )}
+        {/* The payment status as a line ("Paid — your book is being made") until the whole book is there. */}
+        {!viewer && <PaymentNotice status={payment} />}
         <div className="book-card-actions">
+          {canCheckout && (
+            <CheckoutButton
+              className="btn btn-primary btn-small"
+              redirecting={checkout.redirecting}
+              ariaLabel={t('checkout.nowOf', { title })}
+              onClick={() => checkout.mutate({ bookId: book.book_id, format: book.format })}
+            />
+          )}
           {viewer ? (
             <a
               className="btn btn-primary btn-small"
@@ -105,7 +126,17 @@ export function BookCard({ book }: { book: BookListItem }) {
               {t('books.openPreview')}
             </a>
           )}
-          {book.is_preview && canDelete(status) && (
+          {book.download_url && (
+            <a
+              className="btn btn-secondary btn-small"
+              href={book.download_url}
+              download
+              aria-label={t('books.downloadOf', { title })}
+            >
+              {t('books.download')}
+            </a>
+          )}
+          {book.is_preview && canDelete(status) && payment !== 'success' && (
             <button
               type="button"
               className="btn btn-ghost btn-small book-card-delete"
@@ -119,6 +150,7 @@ export function BookCard({ book }: { book: BookListItem }) {
             </button>
           )}
         </div>
+        <CheckoutMessage error={checkoutError} />
       </div>
       {confirming && (
         <DeletePreviewDialog

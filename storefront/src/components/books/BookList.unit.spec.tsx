@@ -2,6 +2,7 @@
 import type { BookListItem } from '@fabelhaft/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/providers';
+import { checkoutRedirect } from '../checkout/queries';
 import { MyBooks } from './BookList';
 
 jest.mock('../../auth/AuthContext', () => ({
@@ -25,12 +26,13 @@ const book = (over: Partial<BookListItem> = {}): BookListItem => ({
 
 const fetchMock = jest.fn();
 type Reply = { status: number; body?: unknown };
-function route(replies: Record<string, Reply | Reply[]>) {
+function route(replies: Record<string, Reply | Promise<Reply> | (Reply | Promise<Reply>)[]>) {
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${url.replace('http://bff.test', '')}`;
     const entry = replies[key];
-    const reply = Array.isArray(entry) ? (entry.length > 1 ? entry.shift()! : entry[0]!) : entry;
-    if (!reply) throw new Error(`unexpected ${key}`);
+    const next = Array.isArray(entry) ? (entry.length > 1 ? entry.shift()! : entry[0]!) : entry;
+    if (!next) throw new Error(`unexpected ${key}`);
+    const reply = await next;
     return {
       ok: reply.status < 400,
       status: reply.status,
@@ -154,5 +156,138 @@ describe('My books (spec §2)', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('book-card')).toBeTruthy();
+  });
+});
+
+describe('My books checkout (spec §2, §5, §8)', () => {
+  let redirect: jest.SpyInstance;
+  beforeEach(() => {
+    redirect = jest.spyOn(checkoutRedirect, 'to').mockImplementation(() => undefined);
+  });
+  afterEach(() => redirect.mockRestore());
+
+  const checkoutBody = () => {
+    const call = fetchMock.mock.calls.find(
+      ([, init]: [string, RequestInit | undefined]) => init?.method === 'POST',
+    );
+    return JSON.parse((call![1] as RequestInit).body as string);
+  };
+
+  it('offers checkout on a completed preview and goes to the provider with the board format', async () => {
+    let answer!: (reply: Reply) => void;
+    route({
+      'GET /books': { status: 200, body: { books: [book({ format: 'board' })] } },
+      'POST /books/b1/checkout': new Promise<Reply>((resolve) => (answer = resolve)),
+    });
+    await renderWithProviders(<MyBooks />, { language: 'en' });
+    await settle();
+    const card = screen.getByTestId('book-card');
+    const button = within(card).getByRole('button', { name: 'Checkout now: Finn lernt schwimmen' });
+    await act(async () => fireEvent.click(button));
+    await settle(); // TanStack tells observers in a timeout
+    expect(button.textContent).toBe('Redirecting to checkout…');
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(calls('POST /books/b1/checkout')).toBe(1);
+    expect(checkoutBody()).toEqual({ format: 'board' });
+    await act(async () =>
+      answer({
+        status: 200,
+        body: { checkout_url: 'https://pay.test/cs_9', session_id: 'cs_9', payment_status: 'pending' },
+      }),
+    );
+    await settle();
+    expect(redirect).toHaveBeenCalledWith('https://pay.test/cs_9');
+  });
+
+  it('shows the error per book: the server detail, else the generic text', async () => {
+    route({
+      'GET /books': {
+        status: 200,
+        body: { books: [book(), book({ book_id: 'b2', title: 'Mia fliegt', format: null })] },
+      },
+      'POST /books/b1/checkout': {
+        status: 409,
+        body: { detail: 'This book has already been paid for', code: 'ORDERS.ALREADY_PAID' },
+      },
+      'POST /books/b2/checkout': { status: 502 },
+    });
+    await renderWithProviders(<MyBooks />, { language: 'en' });
+    await settle();
+    const [first, second] = screen.getAllByTestId('book-card');
+    await act(async () => fireEvent.click(within(second!).getByRole('button', { name: /^Checkout now/ })));
+    await settle();
+    expect(within(second!).getByTestId('checkout-error').textContent).toBe(
+      'We could not start the checkout. Please try again.',
+    );
+    expect(within(first!).queryByTestId('checkout-error')).toBeNull();
+    expect(checkoutBody()).toEqual({ format: 'booklet' });
+
+    await act(async () => fireEvent.click(within(first!).getByRole('button', { name: /^Checkout now/ })));
+    await settle();
+    expect(within(first!).getByTestId('checkout-error').textContent).toBe(
+      'This book has already been paid for',
+    );
+    expect(within(first!).getByTestId('checkout-error').closest('[aria-live="polite"]')).toBeTruthy();
+    // 409: the list is asked again, so the paid state can show.
+    expect(calls('GET /books')).toBe(2);
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('shows no checkout while the preview is being made', async () => {
+    route({ 'GET /books': { status: 200, body: { books: [book({ preview_status: 'running' })] } } });
+    await renderWithProviders(<MyBooks />, { language: 'en' });
+    await settle();
+    expect(screen.queryByRole('button', { name: /Checkout now/ })).toBeNull();
+  });
+
+  it('says when a book is paid and being made, without checkout or delete', async () => {
+    route({ 'GET /books': { status: 200, body: { books: [book({ payment_status: 'success' })] } } });
+    await renderWithProviders(<MyBooks />, { language: 'en' });
+    await settle();
+    const card = screen.getByTestId('book-card');
+    expect(within(card).getByRole('status').textContent).toBe('Paid — your book is being made');
+    expect(within(card).queryByRole('button', { name: /Checkout now/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+
+  it.each([
+    ['pending', 'Deine Zahlung wird bearbeitet…'],
+    ['failed', 'Die Zahlung ist fehlgeschlagen. Du kannst es noch einmal versuchen.'],
+  ])('shows a %s payment and still offers checkout', async (payment, line) => {
+    route({ 'GET /books': { status: 200, body: { books: [book({ payment_status: payment })] } } });
+    await renderWithProviders(<MyBooks />);
+    await settle();
+    const card = screen.getByTestId('book-card');
+    expect(within(card).getByRole('status').textContent).toBe(line);
+    expect(within(card).getByRole('button', { name: /^Jetzt bestellen/ })).toBeTruthy();
+  });
+
+  it('marks a finished paid book as paid, links its flipbook and its download', async () => {
+    route({
+      'GET /books': {
+        status: 200,
+        body: {
+          books: [
+            book({
+              is_preview: false,
+              status: 'completed',
+              payment_status: 'success',
+              download_url: 'https://assets.test/b1.pdf',
+            }),
+          ],
+        },
+      },
+    });
+    await renderWithProviders(<MyBooks />, { language: 'en' });
+    await settle();
+    const card = screen.getByTestId('book-card');
+    expect(within(card).getByText('Paid')).toBeTruthy();
+    expect(within(card).queryByRole('status')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'View Flipbook' }).getAttribute('href')).toBe(
+      '/books/b1/viewer',
+    );
+    expect(
+      within(card).getByRole('link', { name: 'Download PDF: Finn lernt schwimmen' }).getAttribute('href'),
+    ).toBe('https://assets.test/b1.pdf');
   });
 });

@@ -9,12 +9,15 @@ import {
   formatDateTime,
   isSettled,
   previewChapters,
+  previewFormat,
   previewSynopsis,
   previewTitle,
   type PreviewDetailView,
 } from './book-model';
 import { DeletePreviewDialog } from './DeletePreviewDialog';
-import { BOOKS_QUERY_KEY, useDeleteBook, usePreviewDetail } from './queries';
+import { paymentState } from '../checkout/checkout-model';
+import { PreviewCheckoutCard } from './PreviewCheckoutCard';
+import { BOOKS_QUERY_KEY, useBookDetail, useDeleteBook, usePreviewDetail } from './queries';
 import { StatusBadge } from './StatusBadge';
 
 /** spec §2 Preview detail: missing id, loading, load failed, or the preview itself. */
@@ -155,13 +158,7 @@ export function PreviewView({ view, fetching, onRefresh }: PreviewViewProps) {
           {view.isPreview ? (
             <PreviewSide view={view} title={title} created={created} />
           ) : (
-            <div className="card preview-side-card">
-              <h2>{t('preview.fullBook.title')}</h2>
-              <p>{t('preview.fullBook.text')}</p>
-              <a className="btn btn-secondary btn-small" href="/books">
-                {t('preview.fullBook.allBooks')}
-              </a>
-            </div>
+            <FullBookSide view={view} />
           )}
         </aside>
       </div>
@@ -174,12 +171,22 @@ function PreviewSide({ view, title, created }: { view: PreviewDetailView; title:
   const queryClient = useQueryClient();
   const remove = useDeleteBook();
   const [confirming, setConfirming] = useState(false);
-  const deletable = canDelete(view.status);
+  const completed = view.status === 'completed';
+  // The preview response has no payment status or format; the book detail has both (spec §3).
+  const book = useBookDetail(view.bookId, completed);
+  const payment = paymentState(book.data?.payment_status);
+  const paid = payment === 'success';
+  const deletable = canDelete(view.status) && !paid;
 
   return (
     <>
-      {/* Checkout (spec §2: checkout-now button and its error) arrives with the checkout issue and goes here,
-        as the first card of the side column. Nothing is shown until it can really start a checkout. */}
+      <PreviewCheckoutCard
+        bookId={view.bookId}
+        completed={completed}
+        payment={payment}
+        format={book.data ? book.data.format : previewFormat(view.preview)}
+        waiting={completed && book.isPending && book.fetchStatus === 'fetching'}
+      />
       <div className="card preview-side-card">
         <h2>{t('preview.next.title')}</h2>
         <p>{t('preview.next.text')}</p>
@@ -199,7 +206,9 @@ function PreviewSide({ view, title, created }: { view: PreviewDetailView; title:
             {t('preview.delete')}
           </button>
         </div>
-        {!deletable && <p className="preview-side-hint">{t('preview.deleteHint')}</p>}
+        {!deletable && (
+          <p className="preview-side-hint">{paid ? t('preview.deletePaidHint') : t('preview.deleteHint')}</p>
+        )}
       </div>
       {confirming && (
         <DeletePreviewDialog
@@ -219,5 +228,27 @@ function PreviewSide({ view, title, created }: { view: PreviewDetailView; title:
         />
       )}
     </>
+  );
+}
+
+/** The side column of a full (non-preview) book (spec §2): its generation, then the flipbook. */
+function FullBookSide({ view }: { view: PreviewDetailView }) {
+  const { t } = useTranslation();
+  const ready = view.status === 'completed';
+  return (
+    <div className="card preview-side-card">
+      <h2>{t('preview.fullBook.title')}</h2>
+      <p>{ready ? t('preview.fullBook.ready') : t('preview.fullBook.text')}</p>
+      <div className="preview-side-actions">
+        {ready && (
+          <a className="btn btn-primary btn-small" href={`/books/${encodeURIComponent(view.bookId)}/viewer`}>
+            {t('preview.fullBook.viewer')}
+          </a>
+        )}
+        <a className="btn btn-secondary btn-small" href="/books">
+          {t('preview.fullBook.allBooks')}
+        </a>
+      </div>
+    </div>
   );
 }

@@ -140,6 +140,11 @@ export function previewCover(preview: unknown, coverUrl?: string | null): string
   return undefined;
 }
 
+/** spec §3: the preview object may name a format (board or booklet). */
+export function previewFormat(preview: unknown): string | undefined {
+  return str(asObject(preview)?.format);
+}
+
 export interface ChapterView {
   number: number;
   /** The title, else summary/description/content; undefined means "show the chapter's number". */

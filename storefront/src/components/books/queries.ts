@@ -12,6 +12,10 @@ import {
 /** GET /books; refreshed after a preview is created or deleted (spec §7). */
 export const BOOKS_QUERY_KEY = ['books'] as const;
 export const previewQueryKey = (bookId: string) => ['preview', bookId] as const;
+/** GET /books/{bookId}: the book's payment status and format, which the preview response does not carry. */
+export const bookQueryKey = (bookId: string) => ['book', bookId] as const;
+/** While a payment is pending (the provider's webhook has not arrived yet) the book is asked again. */
+export const PAYMENT_POLL_MS = 5000;
 
 export function useBooks() {
   const api = useBff();
@@ -48,6 +52,18 @@ export function usePreviewDetail(bookId: string) {
   });
 }
 
+/** GET /books/{bookId} (spec §3 Book detail), for the checkout: payment_status and format. */
+export function useBookDetail(bookId: string, enabled = true) {
+  const api = useBff();
+  return useQuery({
+    queryKey: bookQueryKey(bookId),
+    enabled: enabled && bookId !== '',
+    queryFn: () => api<BookDetail>(`/books/${encodeURIComponent(bookId)}`),
+    refetchInterval: (query) =>
+      query.state.data?.payment_status?.toLowerCase() === 'pending' ? PAYMENT_POLL_MS : false,
+  });
+}
+
 /** DELETE /books/{id} → 204; the books list is refreshed afterwards. */
 export function useDeleteBook() {
   const api = useBff();
@@ -56,6 +72,7 @@ export function useDeleteBook() {
     mutationFn: (bookId: string) => api<void>(`/books/${encodeURIComponent(bookId)}`, { method: 'DELETE' }),
     onSuccess: async (_data, bookId) => {
       queryClient.removeQueries({ queryKey: previewQueryKey(bookId) });
+      queryClient.removeQueries({ queryKey: bookQueryKey(bookId) });
       await queryClient.invalidateQueries({ queryKey: BOOKS_QUERY_KEY });
     },
   });

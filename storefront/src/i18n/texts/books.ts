@@ -25,6 +25,8 @@ export default {
     openPreview: 'Vorschau ansehen',
     openPreviewOf: 'Vorschau ansehen: {{title}}',
     viewFlipbook: 'Buch durchblättern',
+    download: 'PDF herunterladen',
+    downloadOf: 'PDF herunterladen: {{title}}',
     status: {
       queued: 'In der Warteschlange',
       running: 'Wird erstellt',
@@ -69,6 +71,8 @@ export default {
     openPreview: 'Open preview',
     openPreviewOf: 'Open preview: {{title}}',
     viewFlipbook: 'View Flipbook',
+    download: 'Download PDF',
+    downloadOf: 'Download PDF: {{title}}',
     status: {
       queued: 'Queued',
       running: 'Running',

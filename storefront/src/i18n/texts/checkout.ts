@@ -1,4 +1,7 @@
-/** Texts of the checkout result screen (spec §2 Checkout result). */
+/**
+ * Texts of the checkout: starting it from My books and the preview (spec §2, §8 checkout error), the payment
+ * status (spec §4), the coupon code (spec §3), and the result screen (spec §2 Checkout result).
+ */
 export default {
   de: {
     success: {
@@ -18,6 +21,27 @@ export default {
     books: 'Zu meinen Büchern',
     builder: 'Neues Buch erstellen',
     accountLink: 'Zum Konto',
+    now: 'Jetzt bestellen',
+    nowOf: 'Jetzt bestellen: {{title}}',
+    redirecting: 'Weiterleitung zur Bezahlung…',
+    error: 'Die Bezahlung konnte nicht gestartet werden. Bitte versuche es noch einmal.',
+    payment: {
+      badge: {
+        pending: 'Zahlung läuft',
+        success: 'Bezahlt',
+        failed: 'Zahlung fehlgeschlagen',
+      },
+      pending: 'Deine Zahlung wird bearbeitet…',
+      failed: 'Die Zahlung ist fehlgeschlagen. Du kannst es noch einmal versuchen.',
+      success: 'Bezahlt – dein Buch entsteht gerade',
+    },
+    coupon: {
+      toggle: 'Ich habe einen Gutscheincode',
+      label: 'Gutscheincode',
+      hint: 'Buchstaben, Ziffern, „-“ und „_“, höchstens 64 Zeichen.',
+      invalid: 'Ein Gutscheincode enthält nur Buchstaben, Ziffern, „-“ und „_“.',
+      tooLong: 'Ein Gutscheincode hat höchstens 64 Zeichen.',
+    },
   },
   en: {
     success: {
@@ -37,5 +61,26 @@ export default {
     books: 'Go to my books',
     builder: 'Create a new book',
     accountLink: 'Go to your account',
+    now: 'Checkout now',
+    nowOf: 'Checkout now: {{title}}',
+    redirecting: 'Redirecting to checkout…',
+    error: 'We could not start the checkout. Please try again.',
+    payment: {
+      badge: {
+        pending: 'Payment pending',
+        success: 'Paid',
+        failed: 'Payment failed',
+      },
+      pending: 'Payment in progress…',
+      failed: 'The payment failed. You can try again.',
+      success: 'Paid — your book is being made',
+    },
+    coupon: {
+      toggle: 'I have a coupon code',
+      label: 'Coupon code',
+      hint: 'Letters, digits, “-” and “_”, at most 64 characters.',
+      invalid: 'A coupon code may contain only letters, digits, “-” and “_”.',
+      tooLong: 'A coupon code has at most 64 characters.',
+    },
   },
 };

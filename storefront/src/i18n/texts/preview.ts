@@ -38,9 +38,29 @@ export default {
     manageBooks: 'Meine Bücher verwalten',
     delete: 'Vorschau löschen',
     deleteHint: 'Löschen geht, sobald die Vorschau fertig oder fehlgeschlagen ist.',
+    deletePaidHint: 'Bezahlte Bücher können nicht gelöscht werden.',
+    order: {
+      title: 'Das ganze Buch bestellen',
+      text: 'Gefällt dir die Vorschau? Bestell das ganze Buch – wir schreiben und illustrieren jede Seite und geben es in den Druck.',
+      notReady: 'Bestellen kannst du, sobald die Vorschau fertig ist.',
+      paidTitle: 'Danke für deine Bestellung!',
+      paidText:
+        'Das kann bis zu einer Stunde dauern – danach findest du dein Buch unter „Meine Bücher“. Die Rechnung liegt in deinem Konto.',
+      account: 'Zum Konto',
+      hintsLabel: 'Gut zu wissen',
+      hints: {
+        generate:
+          'Nach der Zahlung entsteht dein ganzes Buch mit allen Illustrationen – in bis zu einer Stunde.',
+        print: 'Gedruckt und gebunden in der EU.',
+        vat: 'Alle Preise inklusive Mehrwertsteuer.',
+        secure: 'Du bezahlst sicher auf der Bezahlseite unseres Zahlungsanbieters.',
+      },
+    },
     fullBook: {
       title: 'Dein Buch',
       text: 'Wir erstellen dein ganzes Buch mit allen Seiten. Das kann bis zu einer Stunde dauern.',
+      ready: 'Dein Buch ist fertig – blättere es gleich durch.',
+      viewer: 'Buch durchblättern',
       allBooks: 'Alle Bücher ansehen',
     },
   },
@@ -81,9 +101,28 @@ export default {
     manageBooks: 'Manage my books',
     delete: 'Delete preview',
     deleteHint: 'You can delete it once the preview is completed or has failed.',
+    deletePaidHint: 'Paid books cannot be deleted.',
+    order: {
+      title: 'Order the whole book',
+      text: 'Happy with your preview? Order the whole book – we write and illustrate every page and send it to print.',
+      notReady: 'You can order as soon as the preview is completed.',
+      paidTitle: 'Thank you for your order!',
+      paidText:
+        'This can take up to 1 hour – you will then find your book under “My books”. Your invoice is in your account.',
+      account: 'Go to your account',
+      hintsLabel: 'Good to know',
+      hints: {
+        generate: 'After payment your whole book is made with all its illustrations – in up to 1 hour.',
+        print: 'Printed and bound in the EU.',
+        vat: 'All prices include VAT.',
+        secure: 'You pay securely on our payment provider’s hosted checkout page.',
+      },
+    },
     fullBook: {
       title: 'Your book',
       text: 'We are creating your whole book with all its pages. This can take up to 1 hour.',
+      ready: 'Your book is ready – leaf through it now.',
+      viewer: 'View Flipbook',
       allBooks: 'View all books',
     },
   },

@@ -9,6 +9,7 @@ export function limitsStandIn(nc: NatsConnection, subjects: Subjects, defaultLim
   const limits = new Map<string, number>();
   const reservations = new Map<string, Map<string, 'reserved' | 'released'>>();
   const calls: { op: 'reserve' | 'release'; customerId: string; bookId: string }[] = [];
+  let releasesDown = false;
   const booksOf = (c: string) => reservations.get(c) ?? reservations.set(c, new Map()).get(c)!;
   const view = (customerId: string): QuotaView => {
     const previewLimit = limits.get(customerId) ?? defaultLimit;
@@ -39,6 +40,7 @@ export function limitsStandIn(nc: NatsConnection, subjects: Subjects, defaultLim
   });
   server.handle(LimitsRpc.releasePreview, async ({ customerId, bookId }) => {
     calls.push({ op: 'release', customerId, bookId });
+    if (releasesDown) throw new DomainError(ErrorCodes.UNAVAILABLE, 'limits is down (test)');
     const books = booksOf(customerId);
     if (books.get(bookId) === 'reserved') books.set(bookId, 'released');
     return view(customerId);
@@ -49,5 +51,7 @@ export function limitsStandIn(nc: NatsConnection, subjects: Subjects, defaultLim
     view,
     stateOf: (customerId: string, bookId: string) => booksOf(customerId).get(bookId),
     setLimit: (customerId: string, n: number) => limits.set(customerId, n),
+    /** Makes every release fail, as if limits were unreachable. */
+    setReleasesDown: (down: boolean) => (releasesDown = down),
   };
 }

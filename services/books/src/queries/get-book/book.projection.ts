@@ -38,6 +38,15 @@ export const booksMigration: Migration = {
           where not deleted`,
 };
 
+/** The preview sweeper finds failed previews whose reservation was not given back yet. */
+export const booksReservationMigration: Migration = {
+  id: 'books-0002-reservation-released',
+  sql: `alter table ${T} add column reservation_released boolean not null default false;
+        create index books_unsettled on ${T} (updated_at)
+          where not deleted and (preview_status in ('queued', 'generating')
+            or (preview_status = 'failed' and not reservation_released))`,
+};
+
 /** The read model behind the book list, book detail and preview poll; updated in the append's transaction. */
 export const bookProjection: InlineProjection = {
   name: 'books',
@@ -104,6 +113,16 @@ export const bookProjection: InlineProjection = {
         ]);
         return;
       case 'BookPreviewReservationReleased':
+        await sql.query(`update ${T} set reservation_released = true where book_id = $1`, [
+          event.data.bookId,
+        ]);
+        return;
+      case 'BookPaymentStatusChanged':
+        await sql.query(`update ${T} set payment_status = $2, updated_at = $3 where book_id = $1`, [
+          event.data.bookId,
+          event.data.paymentStatus,
+          event.data.at,
+        ]);
         return;
     }
   },

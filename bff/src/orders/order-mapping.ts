@@ -1,0 +1,31 @@
+import type { Order, OrderView } from '@fabelhaft/contracts';
+import type { AssetUrls } from '../books/book-mapping';
+
+/** spec §3 "Order item": the description falls back to "Book order" when the book has no title. */
+export const ORDER_ITEM_FALLBACK_DESCRIPTION = 'Book order';
+
+/** spec §3 Order / Order item field names; covers and the invoice PDF become signed links here. */
+export function toOrder(v: OrderView, assets: AssetUrls): Order {
+  return {
+    order_id: v.orderId,
+    status: v.status,
+    created_at: v.createdAt,
+    paid_at: v.paidAt,
+    amount_total: v.amountTotal,
+    currency: v.currency,
+    invoice_pdf_url: assets.url(v.invoiceKey),
+    receipt_url: v.receiptUrl,
+    items: v.items.map((i) => ({
+      id: i.itemId,
+      book_id: i.bookId,
+      cover_url: assets.url(i.coverKey),
+      description: i.title ?? ORDER_ITEM_FALLBACK_DESCRIPTION,
+      format: i.format,
+      quantity: i.quantity,
+      amount_total: i.amountTotal,
+      currency: i.currency,
+      fulfillment_status: i.fulfillmentStatus,
+      created_at: i.createdAt,
+    })),
+  };
+}

@@ -1,0 +1,83 @@
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { CurrentUser, type AuthUser } from '@fabelhaft/auth';
+import { CheckoutRequest, CheckoutResponse, OrderListResponse, OrdersRpc } from '@fabelhaft/contracts';
+import type { RpcClient } from '@fabelhaft/messaging';
+import type { UrlSigner } from '@fabelhaft/storage';
+import type { AssetUrls } from '../books/book-mapping';
+import { RPC_CLIENT, URL_SIGNER } from '../bff.di-tokens';
+import { currentCorrelationId } from '../http/correlation';
+import { schemaOf } from '../http/openapi';
+import { parseOrBadRequest } from '../http/validation';
+import { toOrder } from './order-mapping';
+
+const BookIdParam = z.uuid({ error: 'Invalid book id' });
+
+/** The hosted checkout's language: the storefront's active language (sent as Accept-Language), else German. */
+export function checkoutLocale(acceptLanguage: string | undefined): 'de' | 'en' {
+  const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'de';
+}
+
+/**
+ * spec §7 POST /books/{bookId}/checkout and GET /books/orders. Registered before the books controller, so
+ * `/books/orders` is never read as a book id.
+ */
+@ApiTags('orders')
+@ApiBearerAuth()
+@Controller('books')
+export class OrdersController {
+  constructor(
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    @Inject(URL_SIGNER) private readonly signer: UrlSigner,
+  ) {}
+
+  private assetsFor(user: AuthUser): AssetUrls {
+    return { url: (key) => (key ? this.signer.sign(key, undefined, user.sub) : null) };
+  }
+
+  /** The caller's orders, newest first, with signed invoice and cover links. */
+  @Get('orders')
+  @ApiOkResponse({ schema: schemaOf(OrderListResponse) })
+  async list(@CurrentUser() user: AuthUser): Promise<OrderListResponse> {
+    const { orders } = await this.rpc.call(
+      OrdersRpc.listOrders,
+      { ownerId: user.sub },
+      { correlationId: currentCorrelationId(), userId: user.sub },
+    );
+    return { orders: orders.map((o) => toOrder(o, this.assetsFor(user))) };
+  }
+
+  /** Opens (or reuses) the book's hosted checkout; the browser then goes to `checkout_url` (spec §7). */
+  @Post(':bookId/checkout')
+  @HttpCode(200)
+  @ApiBody({ schema: schemaOf(CheckoutRequest, 'input') })
+  @ApiOkResponse({ schema: schemaOf(CheckoutResponse) })
+  async checkout(
+    @CurrentUser() user: AuthUser,
+    @Param('bookId') bookId: string,
+    @Body() body: unknown,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+  ): Promise<CheckoutResponse> {
+    const id = parseOrBadRequest(BookIdParam, bookId);
+    const request = parseOrBadRequest(CheckoutRequest, body ?? {});
+    const started = await this.rpc.call(
+      OrdersRpc.startCheckout,
+      {
+        ownerId: user.sub,
+        bookId: id,
+        format: request.format,
+        couponCode: request.coupon_code,
+        locale: checkoutLocale(acceptLanguage),
+        customerEmail: user.email || undefined,
+      },
+      { correlationId: currentCorrelationId(), userId: user.sub },
+    );
+    return {
+      checkout_url: started.checkoutUrl,
+      session_id: started.sessionId,
+      payment_status: started.paymentStatus,
+    };
+  }
+}

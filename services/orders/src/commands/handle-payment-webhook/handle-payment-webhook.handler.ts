@@ -1,0 +1,74 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Logger } from 'pino';
+import type { Pool } from 'pg';
+import { DomainError, ErrorCodes, ErrorTexts } from '@fabelhaft/contracts';
+import { withTransaction } from '@fabelhaft/eventsourcing';
+import { InvalidWebhookSignatureError, type PaymentEvent, type PaymentProvider } from '@fabelhaft/payments';
+import { PAYMENT_EVENTS_TABLE } from '../../infrastructure/database';
+import type { OrderRepository } from '../../infrastructure/order.repository';
+import { LOGGER, ORDERS, PAYMENT_PROVIDER, PG_POOL } from '../../orders.di-tokens';
+import { HandlePaymentWebhookCommand } from './handle-payment-webhook.command';
+import { orderCommandOf } from './payment-event-command';
+
+/**
+ * A provider webhook: the signature is checked on the raw body first (a forged or stale one is refused and
+ * records nothing); then the event id is recorded in the same transaction as the order's new events, so each
+ * event is handled exactly once. An event about an order this service does not know (yet) fails the whole
+ * transaction, and the provider retries it later.
+ */
+@CommandHandler(HandlePaymentWebhookCommand)
+export class HandlePaymentWebhookHandler implements ICommandHandler<
+  HandlePaymentWebhookCommand,
+  { eventId: string; duplicate: boolean }
+> {
+  constructor(
+    @Inject(ORDERS) private readonly orders: OrderRepository,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async execute(c: HandlePaymentWebhookCommand): Promise<{ eventId: string; duplicate: boolean }> {
+    let event: PaymentEvent;
+    try {
+      event = this.payments.verifyWebhook(c.payload, c.signature);
+    } catch (e) {
+      if (e instanceof InvalidWebhookSignatureError) {
+        this.logger.warn({ reason: e.message }, 'payment webhook refused: bad signature');
+        throw new DomainError(
+          ErrorCodes.PAYMENTS_INVALID_SIGNATURE,
+          ErrorTexts[ErrorCodes.PAYMENTS_INVALID_SIGNATURE],
+        );
+      }
+      throw e;
+    }
+    const command = orderCommandOf(event);
+    return withTransaction(this.pool, async (tx) => {
+      const { rowCount } = await tx.query(
+        `insert into ${PAYMENT_EVENTS_TABLE} (event_id, type, order_id) values ($1, $2, $3)
+         on conflict (event_id) do nothing`,
+        [event.id, event.type, command?.orderId ?? null],
+      );
+      if (rowCount !== 1) return { eventId: event.id, duplicate: true };
+      if (command) {
+        const { events } = await this.orders.handle(
+          command.orderId,
+          command,
+          { ...c.metadata, causationId: event.id },
+          tx,
+        );
+        this.logger.info(
+          {
+            eventId: event.id,
+            type: event.type,
+            orderId: command.orderId,
+            recorded: events.map((e) => e.type),
+          },
+          'payment webhook handled',
+        );
+      }
+      return { eventId: event.id, duplicate: false };
+    });
+  }
+}

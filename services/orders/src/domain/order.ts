@@ -1,0 +1,229 @@
+/**
+ * Order: one customer's purchase of printed books (spec §3 Order / Order item, §4 order and payment status).
+ * created → requires_payment → paid → processing → fulfilled, or cancelled / refunded. Payment facts come from
+ * the provider's signed webhooks, which may arrive twice, late or out of order: `order.decide.ts` keeps the
+ * order right whatever the order of arrival.
+ */
+import type { BookFormat, OrderView, ShippingAddress } from '@fabelhaft/contracts';
+
+export interface OrderItemState {
+  itemId: string;
+  bookId: string;
+  /** The book's title when ordered (spec §3: the description falls back to "Book order"). */
+  title: string | null;
+  coverKey: string | null;
+  format: BookFormat;
+  quantity: number;
+  /** Gross unit price in minor units, VAT included, after any coupon. */
+  unitAmount: number;
+  amountTotal: number;
+  fulfillmentStatus: string;
+}
+
+export interface CheckoutSessionRef {
+  sessionId: string;
+  url: string;
+  /** ISO time after which the provider no longer accepts payment on it. */
+  expiresAt: string | null;
+}
+
+export interface Pricing {
+  items: OrderItemState[];
+  currency: string;
+  /** The sum of the items, VAT included. */
+  amountTotal: number;
+  couponCode: string | null;
+  /** Coupon discount already taken off the items' prices. */
+  discountTotal: number;
+  /** VAT rate of the goods (German reduced rate for printed books by default). */
+  vatRatePercent: number;
+}
+
+export interface PaymentFacts {
+  sessionId: string;
+  paymentIntentId: string | null;
+  /** What the customer actually paid (a promotion code typed on the hosted page lowers it). */
+  amountPaid: number;
+  providerDiscount: number;
+  currency: string;
+  customerEmail: string | null;
+  customerName: string | null;
+  shippingAddress: ShippingAddress | null;
+  /** When the provider recorded it (ISO). */
+  paidAt: string;
+}
+
+/** Who and what an order is about: carried by the events other contexts hear of (issue #5, integration). */
+export interface OrderRef {
+  ownerId: string;
+  items: Array<{ itemId: string; bookId: string; format: BookFormat; quantity: number }>;
+}
+
+export function orderRef(ownerId: string, items: OrderItemState[]): OrderRef {
+  return {
+    ownerId,
+    items: items.map(({ itemId, bookId, format, quantity }) => ({ itemId, bookId, format, quantity })),
+  };
+}
+
+export type OrderEvent =
+  | {
+      type: 'OrderCreated';
+      data: Pricing & { orderId: string; ownerId: string; locale: string; at: string };
+    }
+  | { type: 'CheckoutSessionOpened'; data: CheckoutSessionRef & OrderRef & { orderId: string; at: string } }
+  | { type: 'OrderRepriced'; data: Pricing & { orderId: string; at: string } }
+  | { type: 'OrderPaymentDelayed'; data: { orderId: string; sessionId: string; at: string } }
+  | { type: 'OrderPaid'; data: PaymentFacts & OrderRef & { orderId: string; at: string } }
+  | {
+      type: 'OrderDuplicatePaymentReceived';
+      data: {
+        orderId: string;
+        sessionId: string;
+        paymentIntentId: string | null;
+        amount: number;
+        at: string;
+      };
+    }
+  | { type: 'OrderPaymentFailed'; data: OrderRef & { orderId: string; sessionId: string; at: string } }
+  | { type: 'OrderCheckoutExpired'; data: OrderRef & { orderId: string; sessionId: string; at: string } }
+  | { type: 'OrderReceiptRecorded'; data: { orderId: string; receiptUrl: string; at: string } }
+  | {
+      type: 'OrderInvoiceNumberAssigned';
+      data: { orderId: string; invoiceNumber: string; invoiceDate: string; at: string };
+    }
+  | { type: 'OrderInvoiceIssued'; data: { orderId: string; invoiceKey: string; at: string } };
+
+export type OrderStatus =
+  'none' | 'created' | 'requires_payment' | 'paid' | 'processing' | 'fulfilled' | 'cancelled' | 'refunded';
+
+/** spec §4 payment status as the book shows it. */
+export type PaymentStatus = 'none' | 'pending' | 'success' | 'failed';
+
+export interface Order extends Pricing {
+  status: OrderStatus;
+  orderId: string;
+  ownerId: string;
+  locale: string;
+  paymentStatus: PaymentStatus;
+  session: CheckoutSessionRef | null;
+  /** Every session this order ever had: a payment on any of them is this order's payment. */
+  sessionIds: string[];
+  payment: PaymentFacts | null;
+  receiptUrl: string | null;
+  invoiceNumber: string | null;
+  invoiceDate: string | null;
+  invoiceKey: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const initialOrder = (): Order => ({
+  status: 'none',
+  orderId: '',
+  ownerId: '',
+  locale: 'de',
+  items: [],
+  currency: 'EUR',
+  amountTotal: 0,
+  couponCode: null,
+  discountTotal: 0,
+  vatRatePercent: 0,
+  paymentStatus: 'none',
+  session: null,
+  sessionIds: [],
+  payment: null,
+  receiptUrl: null,
+  invoiceNumber: null,
+  invoiceDate: null,
+  invoiceKey: null,
+  createdAt: '',
+  updatedAt: '',
+});
+
+export function evolve(state: Order, event: OrderEvent): Order {
+  const updatedAt = event.data.at;
+  switch (event.type) {
+    case 'OrderCreated': {
+      const { orderId, ownerId, locale, at, ...pricing } = event.data;
+      return { ...state, ...pricing, status: 'created', orderId, ownerId, locale, createdAt: at, updatedAt };
+    }
+    case 'CheckoutSessionOpened': {
+      const { sessionId, url, expiresAt } = event.data;
+      return {
+        ...state,
+        status: 'requires_payment',
+        paymentStatus: 'pending',
+        session: { sessionId, url, expiresAt },
+        sessionIds: [...state.sessionIds, sessionId],
+        updatedAt,
+      };
+    }
+    case 'OrderRepriced': {
+      const { orderId: _id, at: _at, ...pricing } = event.data;
+      return { ...state, ...pricing, updatedAt };
+    }
+    case 'OrderPaymentDelayed':
+      return { ...state, paymentStatus: 'pending', session: null, updatedAt };
+    case 'OrderPaid': {
+      const { orderId: _id, at: _at, ownerId: _o, items: _i, ...payment } = event.data;
+      return { ...state, status: 'paid', paymentStatus: 'success', session: null, payment, updatedAt };
+    }
+    case 'OrderDuplicatePaymentReceived':
+      return { ...state, updatedAt };
+    case 'OrderPaymentFailed':
+      return { ...state, status: 'cancelled', paymentStatus: 'failed', session: null, updatedAt };
+    case 'OrderCheckoutExpired':
+      return { ...state, status: 'cancelled', paymentStatus: 'none', session: null, updatedAt };
+    case 'OrderReceiptRecorded':
+      return { ...state, receiptUrl: event.data.receiptUrl, updatedAt };
+    case 'OrderInvoiceNumberAssigned':
+      return {
+        ...state,
+        invoiceNumber: event.data.invoiceNumber,
+        invoiceDate: event.data.invoiceDate,
+        updatedAt,
+      };
+    case 'OrderInvoiceIssued':
+      return { ...state, invoiceKey: event.data.invoiceKey, updatedAt };
+  }
+}
+
+/** An order that still waits for its payment (one per book at a time). */
+export function isOpen(state: Order): boolean {
+  return state.status === 'created' || state.status === 'requires_payment';
+}
+
+export function isPaid(state: Order): boolean {
+  return state.status === 'paid' || state.status === 'processing' || state.status === 'fulfilled';
+}
+
+/** Whether `pricing` is what the order already asks for (a checkout can then reuse its open session). */
+export function samePricing(state: Pricing, pricing: Pricing): boolean {
+  return (
+    state.amountTotal === pricing.amountTotal &&
+    state.couponCode === pricing.couponCode &&
+    state.currency === pricing.currency &&
+    JSON.stringify(state.items) === JSON.stringify(pricing.items)
+  );
+}
+
+export function orderView(state: Order): OrderView {
+  return {
+    orderId: state.orderId,
+    ownerId: state.ownerId,
+    status: state.status,
+    paymentStatus: state.paymentStatus,
+    createdAt: state.createdAt,
+    paidAt: state.payment?.paidAt ?? null,
+    amountTotal: state.payment?.amountPaid ?? state.amountTotal,
+    currency: state.currency,
+    couponCode: state.couponCode,
+    checkoutSessionId: state.session?.sessionId ?? null,
+    checkoutUrl: state.session?.url ?? null,
+    invoiceNumber: state.invoiceNumber,
+    invoiceKey: state.invoiceKey,
+    receiptUrl: state.receiptUrl,
+    items: state.items.map((i) => ({ ...i, currency: state.currency, createdAt: state.createdAt })),
+  };
+}

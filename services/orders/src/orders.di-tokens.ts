@@ -1,0 +1,15 @@
+export const ORDERS_CONFIG = Symbol('ORDERS_CONFIG');
+export const PG_POOL = Symbol('PG_POOL');
+export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
+export const SUBJECTS = Symbol('SUBJECTS');
+export const LOGGER = Symbol('LOGGER');
+export const EVENT_STORE = Symbol('EVENT_STORE');
+export const ORDERS = Symbol('ORDERS');
+export const INVOICE_SEQUENCES = Symbol('INVOICE_SEQUENCES');
+/** The payment provider (libs/payments): Stripe, or the local hosted checkout that speaks its API. */
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
+/** What the orders service needs to know of a book (the books service over NATS). */
+export const BOOK_CATALOG = Symbol('BOOK_CATALOG');
+export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
+/** Renders invoice documents to PDF (libs/invoicing + libs/pdf). */
+export const INVOICE_RENDERER = Symbol('INVOICE_RENDERER');

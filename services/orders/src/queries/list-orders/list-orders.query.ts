@@ -1,0 +1,3 @@
+export class ListOrdersQuery {
+  constructor(public readonly ownerId: string) {}
+}

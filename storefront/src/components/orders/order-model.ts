@@ -1,0 +1,112 @@
+import type { FulfillmentStatus, Order, OrderStatus } from '@fabelhaft/contracts';
+import type { UiLanguage } from '../../i18n/language';
+
+// The contracts' constants, repeated as plain values: importing them at runtime would ship zod to the browser.
+// The `satisfies` clauses keep them in step with the contracts' types.
+/** spec §4 order status. */
+export const ORDER_STATUS_VALUES = [
+  'created',
+  'requires_payment',
+  'paid',
+  'processing',
+  'fulfilled',
+  'cancelled',
+  'refunded',
+] as const satisfies readonly OrderStatus[];
+/** spec §4 order item fulfilment status. */
+export const FULFILLMENT_STATUS_VALUES = [
+  'pending',
+  'generating',
+  'ready_for_print',
+  'printed',
+  'shipped',
+  'failed',
+] as const satisfies readonly FulfillmentStatus[];
+/** spec §3 order item format. */
+export const ORDER_ITEM_FORMATS = ['booklet', 'board', 'pending'] as const;
+/** spec §9: the default currency. */
+export const DEFAULT_CURRENCY = 'EUR';
+
+export type OrderTone = 'success' | 'warning' | 'secondary';
+
+const key = (raw: unknown): string => (typeof raw === 'string' ? raw.trim().toLowerCase() : '');
+
+/** spec §4: paid, processing, fulfilled success; requires_payment, created warning; the rest secondary. */
+export function orderStatusTone(status: unknown): OrderTone {
+  switch (key(status)) {
+    case 'paid':
+    case 'processing':
+    case 'fulfilled':
+      return 'success';
+    case 'requires_payment':
+    case 'created':
+      return 'warning';
+    default:
+      return 'secondary';
+  }
+}
+
+/**
+ * The text key of a known value (e.g. `account.orders.statuses.paid`), or undefined: spec §4 shows an
+ * unknown status as its raw text.
+ */
+function labelKey(area: string, values: readonly string[], raw: unknown): string | undefined {
+  const value = key(raw);
+  return values.includes(value) ? `account.orders.${area}.${value}` : undefined;
+}
+
+export const orderStatusKey = (status: unknown) => labelKey('statuses', ORDER_STATUS_VALUES, status);
+export const fulfillmentKey = (status: unknown) => labelKey('fulfillment', FULFILLMENT_STATUS_VALUES, status);
+export const itemFormatKey = (format: unknown) => labelKey('format', ORDER_ITEM_FORMATS, format);
+
+/** The short id customers see and quote to support: the first 8 characters, uppercase. */
+export function shortOrderId(orderId: string): string {
+  return orderId.trim().slice(0, 8).toUpperCase();
+}
+
+const locale = (language: UiLanguage) => (language === 'de' ? 'de-DE' : 'en-GB');
+
+/**
+ * spec §9: amounts come in minor units and are divided by 100; EUR unless the order names a currency.
+ * de: `29,00 €`, en: `€29.00`.
+ */
+export function formatAmount(
+  minor: number,
+  currency: string | null | undefined,
+  language: UiLanguage,
+): string {
+  const code = currency?.trim().toUpperCase() || DEFAULT_CURRENCY;
+  const major = minor / 100;
+  try {
+    return new Intl.NumberFormat(locale(language), { style: 'currency', currency: code }).format(major);
+  } catch {
+    // An invalid currency code: still show the amount rather than nothing.
+    return `${new Intl.NumberFormat(locale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(major)} ${code}`;
+  }
+}
+
+/** A date without time in the active UI language; an unreadable date is shown as it came. */
+export function formatDate(
+  iso: string | null | undefined,
+  language: UiLanguage,
+  timeZone?: string,
+): string | undefined {
+  if (!iso) return undefined;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale(language), {
+    dateStyle: 'medium',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}
+
+/** spec §2: the invoice PDF when there is one, else the provider's receipt page, else nothing. */
+export function orderDocument(
+  order: Pick<Order, 'invoice_pdf_url' | 'receipt_url'>,
+): { kind: 'invoice' | 'receipt'; href: string } | undefined {
+  const invoice = order.invoice_pdf_url?.trim();
+  if (invoice) return { kind: 'invoice', href: invoice };
+  const receipt = order.receipt_url?.trim();
+  if (receipt) return { kind: 'receipt', href: receipt };
+  return undefined;
+}
