@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/AuthContext';
 import { usePublicConfig } from '../config';
 
@@ -57,8 +58,15 @@ function safeJson(text: string): unknown {
 export function useBff(): <T>(path: string, init?: RequestInit) => Promise<T> {
   const { bffUrl } = usePublicConfig();
   const { getToken } = useAuth();
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   return useCallback(
-    async <T>(path: string, init?: RequestInit) => bffFetch<T>(bffUrl, path, await getToken(), init),
-    [bffUrl, getToken],
+    async <T>(path: string, init?: RequestInit) => {
+      // The active language, not the browser's: the hosted checkout opens in it (POST /books/{id}/checkout).
+      const headers = new Headers(init?.headers);
+      if (language) headers.set('accept-language', language);
+      return bffFetch<T>(bffUrl, path, await getToken(), { ...init, headers });
+    },
+    [bffUrl, getToken, language],
   );
 }

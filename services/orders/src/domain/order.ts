@@ -204,7 +204,19 @@ export function samePricing(state: Pricing, pricing: Pricing): boolean {
     state.amountTotal === pricing.amountTotal &&
     state.couponCode === pricing.couponCode &&
     state.currency === pricing.currency &&
-    JSON.stringify(state.items) === JSON.stringify(pricing.items)
+    state.items.length === pricing.items.length &&
+    // Field by field: stored items come back from jsonb with their keys in another order.
+    state.items.every((item, i) => {
+      const other = pricing.items[i]!;
+      return (
+        item.bookId === other.bookId &&
+        item.format === other.format &&
+        item.quantity === other.quantity &&
+        item.unitAmount === other.unitAmount &&
+        item.title === other.title &&
+        item.coverKey === other.coverKey
+      );
+    })
   );
 }
 

@@ -5,6 +5,7 @@ import {
   fromBookDetail,
   fromPreviewResponse,
   isSettled,
+  normaliseStatus,
   PREVIEW_POLL_MS,
   type PreviewDetailView,
 } from './book-model';
@@ -22,6 +23,13 @@ export function useBooks() {
   return useQuery({
     queryKey: BOOKS_QUERY_KEY,
     queryFn: async () => (await api<BookListResponse>('/books'))?.books ?? [],
+    // While a preview is being made or a payment is under way, the list keeps itself current (spec §4: 3 s).
+    refetchInterval: (query) =>
+      query.state.data?.some(
+        (b) => !isSettled(normaliseStatus(b.preview_status)) || b.payment_status === 'pending',
+      )
+        ? PREVIEW_POLL_MS
+        : false,
   });
 }
 

@@ -106,8 +106,6 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       if (current?.session && samePricing(current, pricing) && this.stillOpen(current)) {
         return started(orderId, current.session.sessionId, current.session.url);
       }
-      if (current?.session) await this.expireQuietly(current.session.sessionId);
-
       const session = await this.openSession(
         orderId,
         c,
@@ -127,6 +125,9 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
           : { type: 'CreateOrder', orderId, ownerId: c.ownerId, locale: c.locale, pricing, session: ref },
         { ...c.metadata, userId: c.ownerId },
       );
+      // Only now: the provider announces the expiry at once, and the order must already know the new session
+      // (an expiry of the open session cancels the order; one of a replaced session changes nothing).
+      if (current?.session) await this.expireQuietly(current.session.sessionId);
       return started(orderId, ref.sessionId, ref.url);
     });
   }

@@ -1,0 +1,436 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { jetstreamManager } from '@nats-io/jetstream';
+import Stripe from 'stripe';
+import { ErrorCodes, OrdersEvents, OrdersRpc } from '@fabelhaft/contracts';
+import { connectNats, RemoteError, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
+import { pdfText } from '@fabelhaft/pdf';
+import { loadConfig } from '@fabelhaft/service-kit';
+import { FileSystemStorage } from '@fabelhaft/storage';
+import {
+  createTestDatabase,
+  eventually,
+  testNatsUrl,
+  testSubjectPrefix,
+  type TestDatabase,
+} from '@fabelhaft/testing';
+// The local hosted checkout is a deploy tool; the test uses it as the stack does (a Stripe stand-in).
+import { startLocalCheckout, type LocalCheckoutHandle } from '../../../deploy/checkout/src';
+import type { BookCatalog, OrderableBook } from './book-catalog.port';
+import { berlinDate } from './invoicing/issue-invoice';
+import { PAYMENT_EVENTS_TABLE } from './infrastructure/database';
+import { ORDERS_EVENTS_STREAM } from './infrastructure/orders.relay';
+import { ORDERS_SCHEMA, ordersConfigSchema } from './orders.config';
+import { OrdersModule } from './orders.module';
+
+const SECRET_KEY = 'sk_test_orders_int';
+const WEBHOOK_SECRET = 'whsec_orders_int';
+
+/** The books service's answer to "is this the owner's completed preview?", as a stand-in. */
+class BookCatalogStandIn implements BookCatalog {
+  readonly books = new Map<string, OrderableBook>();
+  add(ownerId: string, overrides: Partial<OrderableBook> = {}): string {
+    const bookId = randomUUID();
+    this.books.set(bookId, {
+      bookId,
+      ownerId,
+      title: 'Fin lernt schwimmen',
+      previewStatus: 'completed',
+      format: 'booklet',
+      coverKey: null,
+      ...overrides,
+    });
+    return bookId;
+  }
+  async findOwnedBook(ownerId: string, bookId: string) {
+    const book = this.books.get(bookId);
+    return book && book.ownerId === ownerId ? book : null;
+  }
+}
+
+describe('orders service: checkout, payment webhooks and invoices', () => {
+  let db: TestDatabase;
+  let app: INestApplicationContext;
+  let nc: NatsConnection;
+  let rpc: RpcClient;
+  let subjects: Subjects;
+  let checkout: LocalCheckoutHandle;
+  let forwarder: Server;
+  let storageDir: string;
+  let checkoutDir: string;
+  const catalog = new BookCatalogStandIn();
+  const stripe = new Stripe(SECRET_KEY);
+
+  beforeAll(async () => {
+    db = await createTestDatabase('orders');
+    subjects = new Subjects(testSubjectPrefix('orders'));
+    nc = await connectNats({ url: testNatsUrl(), name: 'orders-test' });
+    rpc = new RpcClient(nc, subjects, 10_000);
+    // What the BFF's webhook route does: the raw body and its signature, forwarded to the orders service.
+    forwarder = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        rpc
+          .call(OrdersRpc.handleWebhook, {
+            payload: Buffer.concat(chunks).toString('utf8'),
+            signature: String(req.headers['stripe-signature'] ?? ''),
+          })
+          .then(() => res.writeHead(200).end('{}'))
+          .catch(() => res.writeHead(400).end('{}'));
+      });
+    });
+    await new Promise<void>((r) => forwarder.listen(0, '127.0.0.1', r));
+    checkoutDir = mkdtempSync(join(tmpdir(), 'orders-checkout-'));
+    checkout = await startLocalCheckout({
+      port: 0,
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      webhookUrl: `http://127.0.0.1:${(forwarder.address() as AddressInfo).port}/webhooks/stripe`,
+      dataDir: checkoutDir,
+      promotionCodes: { WELCOME10: 10 },
+      webhookRetry: { initialDelayMs: 50, maxDelayMs: 200 },
+    });
+    storageDir = mkdtempSync(join(tmpdir(), 'orders-storage-'));
+    const config = loadConfig(ordersConfigSchema, {
+      DATABASE_URL: db.url,
+      NATS_URL: testNatsUrl(),
+      NATS_PREFIX: subjects.prefix,
+      LOG_LEVEL: process.env.ORDERS_TEST_LOG ?? 'silent',
+      STRIPE_API_URL: `http://127.0.0.1:${checkout.port}`,
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STORAGE_DIR: storageDir,
+    });
+    app = await NestFactory.createApplicationContext(
+      await OrdersModule.forRoot(config, { bookCatalog: catalog }),
+      { logger: false },
+    );
+    await app.init();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await checkout?.stop();
+    await new Promise((r) => forwarder?.close(r));
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(subjects.stream(ORDERS_EVENTS_STREAM)).catch(() => undefined);
+    await nc?.close();
+    await db?.drop();
+    rmSync(storageDir, { recursive: true, force: true });
+    rmSync(checkoutDir, { recursive: true, force: true });
+  });
+
+  const startCheckout = (
+    ownerId: string,
+    bookId: string,
+    extra: { format?: 'booklet' | 'board'; couponCode?: string } = {},
+  ) =>
+    rpc.call(OrdersRpc.startCheckout, {
+      ownerId,
+      bookId,
+      locale: 'de',
+      customerEmail: `${ownerId}@example.com`,
+      ...extra,
+    });
+  const ordersOf = async (ownerId: string) => (await rpc.call(OrdersRpc.listOrders, { ownerId })).orders;
+  const orderEvents = async (orderId: string) =>
+    (
+      await db.pool.query<{ event_type: string }>(
+        `select event_type from ${ORDERS_SCHEMA}.events where stream_id = $1 order by stream_version`,
+        [`order-${orderId}`],
+      )
+    ).rows.map((r) => r.event_type);
+  const session = async (sessionId: string) =>
+    (await (
+      await fetch(`http://127.0.0.1:${checkout.port}/v1/checkout/sessions/${sessionId}`, {
+        headers: { authorization: `Bearer ${SECRET_KEY}` },
+      })
+    ).json()) as Record<string, unknown>;
+  /** A Stripe event about a session, signed as Stripe signs it (or not). */
+  const webhook = (
+    type: string,
+    object: Record<string, unknown>,
+    opts: { id?: string; secret?: string; timestamp?: number } = {},
+  ) => {
+    const payload = JSON.stringify({
+      id: opts.id ?? `evt_${randomUUID().replace(/-/g, '')}`,
+      object: 'event',
+      api_version: '2025-10-29.clover',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      type,
+      data: { object },
+    });
+    const signature = stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: opts.secret ?? WEBHOOK_SECRET,
+      timestamp: opts.timestamp,
+    });
+    return { payload, signature };
+  };
+  /** The session as the provider reports it once the customer has paid on the hosted page. */
+  const paidSession = (base: Record<string, unknown>, paymentStatus = 'paid') => ({
+    ...base,
+    status: 'complete',
+    payment_status: paymentStatus,
+    customer_details: { email: 'anna@example.com', name: 'Anna Muster' },
+    collected_information: {
+      shipping_details: {
+        name: 'Anna Muster',
+        address: { line1: 'Hauptstraße 1', line2: null, postal_code: '10115', city: 'Berlin', country: 'DE' },
+      },
+    },
+  });
+  const send = (w: { payload: string; signature: string }) => rpc.call(OrdersRpc.handleWebhook, w);
+
+  it('opens a hosted checkout for the owner’s completed preview; a second checkout reuses it (one order)', async () => {
+    const bookId = catalog.add('anna');
+    const first = await startCheckout('anna', bookId);
+    expect(first.checkoutUrl).toContain(`/c/pay/${first.sessionId}`);
+    expect(first.paymentStatus).toBe('pending');
+    const again = await startCheckout('anna', bookId, { format: 'booklet' });
+    expect(again).toEqual(first);
+
+    const orders = await ordersOf('anna');
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      orderId: first.orderId,
+      status: 'requires_payment',
+      paymentStatus: 'pending',
+      amountTotal: 2900,
+      currency: 'EUR',
+      paidAt: null,
+      items: [{ bookId, format: 'booklet', quantity: 1, amountTotal: 2900, fulfillmentStatus: 'pending' }],
+    });
+    // What the provider was asked for: the gross price, VAT included, and where to come back to.
+    const s = await session(first.sessionId);
+    expect(s).toMatchObject({ amount_total: 2900, currency: 'eur', client_reference_id: first.orderId });
+    expect(String(s.success_url)).toContain(`/checkout/success?book_id=${bookId}`);
+  });
+
+  it('makes one order of concurrent checkouts for one book', async () => {
+    const bookId = catalog.add('ben');
+    const results = await Promise.all([1, 2, 3].map(() => startCheckout('ben', bookId)));
+    expect(new Set(results.map((r) => r.orderId)).size).toBe(1);
+    expect(new Set(results.map((r) => r.sessionId)).size).toBe(1);
+    expect(await ordersOf('ben')).toHaveLength(1);
+  });
+
+  it('replaces the open session on the same order when a coupon changes the price, expiring the old one', async () => {
+    const bookId = catalog.add('cara', { format: 'board' });
+    const first = await startCheckout('cara', bookId);
+    const withCoupon = await startCheckout('cara', bookId, { couponCode: 'WELCOME10' });
+    expect(withCoupon.orderId).toBe(first.orderId);
+    expect(withCoupon.sessionId).not.toBe(first.sessionId);
+    expect(await session(first.sessionId)).toMatchObject({ status: 'expired' });
+    expect((await session(withCoupon.sessionId)).amount_total).toBe(3510);
+    const [order] = await ordersOf('cara');
+    expect(order).toMatchObject({ amountTotal: 3510, couponCode: 'WELCOME10', items: [{ format: 'board' }] });
+    // The expiry of the replaced session (sent by the provider) does not cancel the order.
+    await eventually(async () => expect(await orderEvents(first.orderId)).toContain('OrderRepriced'), 5000);
+    expect((await ordersOf('cara'))[0]!.status).toBe('requires_payment');
+  });
+
+  it('refuses what may not be ordered, and records nothing', async () => {
+    const queued = catalog.add('dora', { previewStatus: 'generating' });
+    const booklet = catalog.add('dora');
+    const cases: [Promise<unknown>, string][] = [
+      [startCheckout('dora', queued), ErrorCodes.ORDERS_CHECKOUT_NOT_ALLOWED],
+      [startCheckout('eve', booklet), ErrorCodes.BOOKS_NOT_FOUND],
+      [startCheckout('dora', booklet, { format: 'board' }), ErrorCodes.ORDERS_FORMAT_NOT_AVAILABLE],
+      [startCheckout('dora', booklet, { couponCode: 'NOPE' }), ErrorCodes.ORDERS_UNKNOWN_COUPON],
+    ];
+    for (const [call, code] of cases) await expect(call).rejects.toMatchObject({ code });
+    expect(await ordersOf('dora')).toEqual([]);
+  });
+
+  it('takes the payment through the hosted page: paid, OrderPaid published, receipt and a correct VAT invoice', async () => {
+    const bookId = catalog.add('finn');
+    const started = await startCheckout('finn', bookId);
+    const page = await fetch(started.checkoutUrl);
+    expect(page.status).toBe(200);
+    const paid = await fetch(started.checkoutUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        email: 'finn@example.com',
+        name: 'Jürgen Müller',
+        line1: 'Königsallee 12',
+        line2: '',
+        postal_code: '40212',
+        city: 'Düsseldorf',
+        country: 'DE',
+        card_number: '4242 4242 4242 4242',
+        card_expiry: '12 / 34',
+        card_cvc: '123',
+      }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toContain(`session_id=${started.sessionId}`);
+
+    const order = await eventually(async () => {
+      const [o] = await ordersOf('finn');
+      expect(o).toMatchObject({ status: 'paid', paymentStatus: 'success', amountTotal: 2900 });
+      expect(o!.invoiceKey).toBeTruthy();
+      expect(o!.receiptUrl).toMatch(/^http/);
+      return o!;
+    }, 20_000);
+    expect(order.paidAt).not.toBeNull();
+
+    const jsm = await jetstreamManager(nc);
+    const published = await jsm.streams.getMessage(subjects.stream(ORDERS_EVENTS_STREAM), {
+      last_by_subj: subjects.subject(OrdersEvents.orderPaidV1.subject),
+    });
+    expect(published?.json<{ data: unknown }>().data).toMatchObject({
+      orderId: started.orderId,
+      ownerId: 'finn',
+      items: [{ bookId, format: 'booklet', quantity: 1 }],
+      amountTotal: 2900,
+      shippingAddress: { name: 'Jürgen Müller', city: 'Düsseldorf', country: 'DE' },
+    });
+
+    // § 14 UStG: number, seller's VAT id, buyer, the item, net + 7 % VAT = gross.
+    const stored = await new FileSystemStorage(storageDir).get(order.invoiceKey!);
+    expect(stored?.contentType).toBe('application/pdf');
+    const text = await pdfText(stored!.body);
+    const year = berlinDate(new Date()).slice(0, 4);
+    expect(order.invoiceNumber).toMatch(new RegExp(`^FH-${year}-\\d{6}$`));
+    expect(text).toContain(order.invoiceNumber!);
+    expect(text).toContain('DE000000000');
+    expect(text).toContain('Jürgen Müller');
+    expect(text).toContain('Fin lernt schwimmen');
+    expect(text).toContain('27,10 €'); // net
+    expect(text).toContain('1,90 €'); // VAT 7 %
+    expect(text).toContain('29,00 €'); // gross
+
+    await expect(startCheckout('finn', bookId)).rejects.toMatchObject({
+      code: ErrorCodes.ORDERS_ALREADY_PAID,
+    });
+  });
+
+  it('numbers invoices consecutively, without gaps, across concurrent payments', async () => {
+    const owners = ['gia', 'hal', 'ivo'];
+    const sessions = await Promise.all(owners.map((o) => startCheckout(o, catalog.add(o))));
+    await Promise.all(
+      sessions.map(async (s) => {
+        await send(webhook('checkout.session.completed', paidSession(await session(s.sessionId))));
+      }),
+    );
+    const numbers = await eventually(async () => {
+      const all = (await Promise.all(owners.map(ordersOf))).flat();
+      expect(all.every((o) => o.invoiceKey)).toBe(true);
+      return all.map((o) => Number(o.invoiceNumber!.slice(-6))).sort((a, b) => a - b);
+    }, 30_000);
+    expect(numbers[1]! - numbers[0]!).toBe(1);
+    expect(numbers[2]! - numbers[1]!).toBe(1);
+  });
+
+  it('refuses a forged or stale webhook and records nothing', async () => {
+    const s = await startCheckout('jon', catalog.add('jon'));
+    const object = { ...(await session(s.sessionId)), status: 'complete', payment_status: 'paid' };
+    const forged = webhook('checkout.session.completed', object, { id: 'evt_forged', secret: 'whsec_wrong' });
+    await expect(send(forged)).rejects.toMatchObject({ code: ErrorCodes.PAYMENTS_INVALID_SIGNATURE });
+    const tampered = webhook('checkout.session.completed', object, { id: 'evt_tampered' });
+    await expect(
+      send({
+        payload: tampered.payload.replace('"amount_total":2900', '"amount_total":1'),
+        signature: tampered.signature,
+      }),
+    ).rejects.toMatchObject({ code: ErrorCodes.PAYMENTS_INVALID_SIGNATURE });
+    const stale = webhook('checkout.session.completed', object, {
+      id: 'evt_stale',
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
+    await expect(send(stale)).rejects.toMatchObject({ code: ErrorCodes.PAYMENTS_INVALID_SIGNATURE });
+
+    const { rows } = await db.pool.query(
+      `select 1 from ${PAYMENT_EVENTS_TABLE} where event_id like 'evt_%ed' or event_id = 'evt_stale'`,
+    );
+    expect(rows).toEqual([]);
+    expect((await ordersOf('jon'))[0]).toMatchObject({
+      status: 'requires_payment',
+      paymentStatus: 'pending',
+    });
+  });
+
+  it('keeps the order right when events come twice, late or out of order', async () => {
+    const s = await startCheckout('kim', catalog.add('kim'));
+    const base = await session(s.sessionId);
+    const asyncPaid = webhook('checkout.session.async_payment_succeeded', paidSession(base), {
+      id: `evt_async_${s.orderId}`,
+    });
+    // The money's arrival comes first, twice at the same time.
+    const results = await Promise.all([send(asyncPaid), send(asyncPaid)]);
+    expect(results.map((r) => r.duplicate).sort()).toEqual([false, true]);
+    expect((await ordersOf('kim'))[0]).toMatchObject({ status: 'paid', paymentStatus: 'success' });
+    const recorded = await orderEvents(s.orderId);
+
+    // Then the late ones: completion still unpaid, the expiry, and the first event replayed.
+    await send(
+      webhook('checkout.session.completed', { ...base, status: 'complete', payment_status: 'unpaid' }),
+    );
+    await send(webhook('checkout.session.expired', { ...base, status: 'expired', payment_status: 'unpaid' }));
+    await expect(send(asyncPaid)).resolves.toMatchObject({ duplicate: true });
+    expect((await ordersOf('kim'))[0]).toMatchObject({ status: 'paid', paymentStatus: 'success' });
+    const paidEvents = (await orderEvents(s.orderId)).filter((t) => t === 'OrderPaid');
+    expect(paidEvents).toHaveLength(1);
+    expect((await orderEvents(s.orderId)).slice(0, recorded.length)).toEqual(recorded);
+  });
+
+  it('cancels an order whose session expired or whose delayed payment failed; a new checkout opens a new order', async () => {
+    const bookId = catalog.add('lea');
+    const first = await startCheckout('lea', bookId);
+    const base = await session(first.sessionId);
+    await send(webhook('checkout.session.expired', { ...base, status: 'expired' }));
+    expect((await ordersOf('lea'))[0]).toMatchObject({ status: 'cancelled', paymentStatus: 'none' });
+
+    const second = await startCheckout('lea', bookId);
+    expect(second.orderId).not.toBe(first.orderId);
+    const next = await session(second.sessionId);
+    await send(
+      webhook('checkout.session.completed', { ...next, status: 'complete', payment_status: 'unpaid' }),
+    );
+    await expect(startCheckout('lea', bookId)).rejects.toMatchObject({
+      code: ErrorCodes.ORDERS_PAYMENT_IN_PROGRESS,
+    });
+    await send(
+      webhook('checkout.session.async_payment_failed', {
+        ...next,
+        status: 'complete',
+        payment_status: 'unpaid',
+      }),
+    );
+    const orders = await ordersOf('lea');
+    expect(orders.map((o) => [o.status, o.paymentStatus])).toEqual([
+      ['cancelled', 'failed'],
+      ['cancelled', 'none'],
+    ]);
+  });
+
+  it('answers an event about an unknown order with an error, so the provider retries it later', async () => {
+    const s = await startCheckout('max', catalog.add('max'));
+    const base = await session(s.sessionId);
+    const orphan = webhook('checkout.session.completed', {
+      ...base,
+      client_reference_id: randomUUID(),
+      metadata: { order_id: 'nope' },
+      status: 'complete',
+      payment_status: 'paid',
+    });
+    await expect(send(orphan)).rejects.toBeInstanceOf(RemoteError);
+    const { rows } = await db.pool.query(
+      `select count(*)::int as n from ${PAYMENT_EVENTS_TABLE} where event_id = $1`,
+      [JSON.parse(orphan.payload).id],
+    );
+    expect(rows[0].n).toBe(0);
+  });
+});

@@ -1,0 +1,236 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { pdfText } from '@fabelhaft/pdf';
+import { signInStackUser, startTestStack, type TestStack } from '@fabelhaft/testing';
+import account from '../src/i18n/texts/account';
+import books from '../src/i18n/texts/books';
+import builder from '../src/i18n/texts/builder';
+import checkout from '../src/i18n/texts/checkout';
+import preview from '../src/i18n/texts/preview';
+import {
+  DESKTOP,
+  PHONE,
+  gotoHydrated,
+  launchChromium,
+  newContext,
+  screenshot,
+  seriousViolations,
+  signInWithEmail,
+} from './browser';
+
+// The customer's whole way (issues #4 and #5) through one isolated stack: idea → preview → checkout on the
+// local hosted checkout → paid order with its VAT invoice; and a declined card that leaves nothing paid.
+jest.setTimeout(240_000);
+
+let stack: TestStack;
+let browser: Browser;
+let base: string;
+let context: BrowserContext;
+let page: Page;
+const tmp = mkdtempSync(join(tmpdir(), 'journey-e2e-'));
+const en = {
+  account: account.en,
+  books: books.en,
+  builder: builder.en,
+  checkout: checkout.en,
+  preview: preview.en,
+};
+
+beforeAll(async () => {
+  stack = await startTestStack({ storefrontMode: 'production' });
+  base = stack.facts.urls.storefront;
+  browser = await launchChromium();
+  context = await newContext(browser, { locale: 'en-US', viewport: DESKTOP });
+  page = await context.newPage();
+  await signInWithEmail(page, stack);
+  await page.evaluate(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await stack?.stop();
+  await stack?.remove();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const bookCard = (bookId: string) => page.locator(`[data-testid="book-card"][data-book-id="${bookId}"]`);
+
+/** Fills the local hosted checkout's form (its fields are named as Stripe's would be posted). */
+async function payOnHostedCheckout(cardNumber: string) {
+  await page.waitForURL((url) => url.href.startsWith(stack.facts.urls.checkout), { timeout: 20_000 });
+  await page.locator('input[name="name"]').fill('Jürgen Müller');
+  await page.locator('input[name="line1"]').fill('Königsallee 12');
+  await page.locator('input[name="postal_code"]').fill('40212');
+  await page.locator('input[name="city"]').fill('Düsseldorf');
+  await page.locator('select[name="country"]').selectOption('DE');
+  await page.locator('input[name="card_number"]').fill(cardNumber);
+  await page.locator('input[name="card_expiry"]').fill('12 / 34');
+  await page.locator('input[name="card_cvc"]').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+describe('from an idea to a paid book (issues #4, #5)', () => {
+  let bookId: string;
+
+  it('builder: uploads a reference photo, creates the preview and is sent once to it', async () => {
+    const photo = join(tmp, 'child.png');
+    await sharp({ create: { width: 80, height: 60, channels: 3, background: { r: 196, g: 120, b: 72 } } })
+      .png()
+      .toFile(photo);
+    await gotoHydrated(page, `${base}/builder`);
+    await page.locator('[data-testid="loader"]').waitFor({ state: 'detached' });
+    await page.getByLabel(en.builder.idea.label).fill('Mia and her grandpa build a boat out of old maps');
+    await page.locator('label.style-option', { hasText: en.builder.style.names.watercolor }).click();
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/uploads/characters/batch'));
+    await page.getByTestId('reference-input').setInputFiles(photo);
+    expect((await uploaded).status()).toBe(200);
+    await page.locator('.ref-item input[type="text"]').fill('Mia, 6');
+
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/books/preview') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: en.builder.submit }).click();
+    bookId = ((await (await created).json()) as { book_id: string }).book_id;
+    await page.waitForURL(`${base}/preview/${bookId}`, { timeout: 30_000 });
+  });
+
+  it('preview detail: title, synopsis, a loaded cover and chapters; My books lists it', async () => {
+    await page.locator('.preview-head [data-status="completed"]').waitFor({ timeout: 30_000 });
+    const title = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+    expect(title.length).toBeGreaterThan(0);
+    expect(((await page.locator('.preview-synopsis p').textContent()) ?? '').trim().length).toBeGreaterThan(
+      0,
+    );
+    await page.waitForFunction(
+      () =>
+        (document.querySelector<HTMLImageElement>('[data-testid="preview-cover"]')?.naturalWidth ?? 0) > 0,
+    );
+    expect(await page.getByTestId('preview-chapter').count()).toBeGreaterThan(1);
+    await gotoHydrated(page, `${base}/books`);
+    await bookCard(bookId).waitFor();
+    expect(await bookCard(bookId).getByText(title.slice(0, 64)).count()).toBeGreaterThan(0);
+  });
+
+  it('shows a running preview with its processing card (screenshot)', async () => {
+    // Generation takes a fraction of a second here, too fast to catch: the poll answers "running" for a while.
+    const shot = await browser.newContext({
+      viewport: PHONE,
+      locale: 'en-US',
+      storageState: await context.storageState(),
+    });
+    const p = await shot.newPage();
+    await p.route(`**/books/preview/${bookId}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({
+        response,
+        json: { ...body, status: 'running', preview_status: 'generating', preview: null, cover_url: null },
+      });
+    });
+    await gotoHydrated(p, `${base}/preview/${bookId}`);
+    await p.locator('.preview-head [data-status="running"]').waitFor();
+    expect(await p.getByRole('button', { name: en.preview.refresh }).count()).toBe(1);
+    await screenshot(p, 'preview-running-360');
+    expect(await seriousViolations(p)).toEqual([]);
+    await shot.close();
+  });
+
+  it('checks out from the preview, pays with 4242… on the hosted checkout and lands on the success screen', async () => {
+    await gotoHydrated(page, `${base}/preview/${bookId}`);
+    await page.locator('.preview-head [data-status="completed"]').waitFor();
+    await screenshot(page, 'preview-checkout-1280');
+    const started = page.waitForResponse((r) => r.url().endsWith(`/books/${bookId}/checkout`));
+    await page.getByRole('button', { name: new RegExp(`^${en.checkout.now}`) }).click();
+    expect((await started).status()).toBe(200);
+    await payOnHostedCheckout('4242 4242 4242 4242');
+    await page.waitForURL((url) => url.pathname === '/checkout/success', { timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: en.checkout.success.title }).waitFor();
+  });
+
+  it('Account shows the paid order with its invoice PDF, whose totals are right', async () => {
+    await gotoHydrated(page, `${base}/account`);
+    const order = page.getByTestId('order').first();
+    // The invoice is rendered just after the payment: reload until its link is there.
+    const invoice = order.getByRole('link', { name: new RegExp(escape(en.account.orders.invoice)) });
+    for (let i = 0; i < 20 && (await invoice.count()) === 0; i++) {
+      await page.waitForTimeout(1000);
+      await page.reload();
+      await order.waitFor();
+    }
+    await order.locator('[data-status="paid"]').waitFor();
+    expect(await order.getByText('€29.00').count()).toBeGreaterThan(0);
+    expect(await order.locator(`a[href="/preview/${bookId}"]`).count()).toBeGreaterThan(0);
+    await screenshot(page, 'account-orders-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const href = (await invoice.getAttribute('href'))!;
+    const pdf = await fetch(href);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(Buffer.from(await pdf.arrayBuffer()));
+    // The invoice is in the checkout's language (English here); 7 % VAT out of 29.00.
+    expect(text).toContain('Jürgen Müller');
+    expect(text).toContain('€27.10');
+    expect(text).toContain('€1.90');
+    expect(text).toContain('€29.00');
+    expect(text).toMatch(/FH-\d{4}-\d{6}/);
+  });
+
+  it('My books shows the payment as successful, without a checkout button', async () => {
+    await gotoHydrated(page, `${base}/books`);
+    const card = bookCard(bookId);
+    await card.waitFor();
+    await card.getByText(en.checkout.payment.success).waitFor({ timeout: 15_000 });
+    expect(await card.getByRole('button', { name: new RegExp(en.checkout.now) }).count()).toBe(0);
+  });
+
+  it('a declined card ends on the cancel screen, and nothing is paid', async () => {
+    const token = await signInStackUser(stack.facts, 'customer');
+    const res = await fetch(`${stack.facts.urls.bff}/books/preview`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        idea: 'A dragon who is afraid of the dark',
+        main_language: 'en',
+        age_range: '3-6 years',
+        style: 'cartoon',
+      }),
+    });
+    const second = ((await res.json()) as { book_id: string }).book_id;
+    await gotoHydrated(page, `${base}/books`);
+    const card = bookCard(second);
+    const checkoutButton = card.getByRole('button', { name: new RegExp(en.checkout.now) });
+    await checkoutButton.waitFor({ timeout: 30_000 });
+    await checkoutButton.click();
+    await payOnHostedCheckout('4000 0000 0000 0002');
+    await page.locator('#f-card-number-error', { hasText: 'Your card was declined.' }).waitFor();
+    await screenshot(page, 'hosted-checkout-declined-1280');
+    await page.getByRole('link', { name: /Cancel and return/ }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/cancel');
+    await page.getByRole('heading', { level: 1, name: en.checkout.cancel.title }).waitFor();
+
+    const orders = (await (
+      await fetch(`${stack.facts.urls.bff}/books/orders`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { orders: { status: string; items: { book_id: string }[] }[] };
+    const forSecond = orders.orders.filter((o) => o.items.some((i) => i.book_id === second));
+    expect(forSecond.map((o) => o.status)).toEqual(['requires_payment']);
+    expect(orders.orders.filter((o) => o.status === 'paid')).toHaveLength(1);
+  });
+
+  it('deletes the unpaid preview from My books through the confirm dialog', async () => {
+    await gotoHydrated(page, `${base}/books`);
+    const cards = page.locator('[data-testid="book-card"]');
+    await cards.first().waitFor();
+    const unpaid = cards.filter({ hasNot: page.getByText(en.checkout.payment.success) }).first();
+    const unpaidId = (await unpaid.getAttribute('data-book-id'))!;
+    await unpaid.getByRole('button', { name: new RegExp(en.books.delete.button) }).click();
+    const dialog = page.getByRole('dialog', { name: en.books.delete.title });
+    await dialog.getByRole('button', { name: en.books.delete.confirm }).click();
+    await bookCard(unpaidId).waitFor({ state: 'detached' });
+    expect(await bookCard(bookId).count()).toBe(1);
+  });
+});
