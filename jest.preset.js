@@ -34,6 +34,8 @@ function jestProject(projectDir, displayName, overrides = {}) {
     transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@nats-io|uuid|jose)/)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
     moduleNameMapper: {
+      // Deploy tools used by tests as stand-ins (the local hosted checkout speaks the Stripe API).
+      '^@fabelhaft/local-checkout$': path.join(__dirname, 'deploy/checkout/src/index.ts'),
       '^@fabelhaft/([a-z-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),
     },
     setupFiles: ['reflect-metadata'],
