@@ -92,11 +92,21 @@ export function Builder() {
 
   const cardStatus: CardStatus = create.isPending ? 'creating' : bookId ? progressKey(previewStatus) : 'idle';
 
+  // On a phone the status card sits below the form: bring it into view, so the progress is seen.
+  const statusRef = useRef<HTMLDivElement>(null);
+  function showStatus() {
+    const card = statusRef.current;
+    if (!card || card.getBoundingClientRect().top < window.innerHeight * 0.75) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    card.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSubmit) return;
     setBookId(undefined);
     create.mutate(values);
+    showStatus();
   }
 
   const error = create.error;
@@ -139,11 +149,13 @@ export function Builder() {
       </form>
 
       <aside className="builder-aside">
-        <PreviewStatusCard
-          status={cardStatus}
-          bookId={bookId}
-          noCover={phase === 'complete' && !preview.data?.cover_url}
-        />
+        <div ref={statusRef} className="builder-status-anchor">
+          <PreviewStatusCard
+            status={cardStatus}
+            bookId={bookId}
+            noCover={phase === 'complete' && !preview.data?.cover_url}
+          />
+        </div>
         <BuilderInfoCard />
         {exhausted && <RequestPreviewsCard />}
       </aside>

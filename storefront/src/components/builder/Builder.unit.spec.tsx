@@ -312,3 +312,26 @@ describe('creating a preview (spec §4, §8)', () => {
     expect(screen.getByRole('alert').textContent).toBe('Preview limit reached');
   });
 });
+
+describe('the status card on a phone', () => {
+  it('is scrolled into view after submitting when it sits below the form, and left alone when in view', async () => {
+    routes['POST /books/preview'] = () => ({ status: 200, body: previewResponse() });
+    routes['GET /books/preview/book-1'] = () => ({ status: 200, body: previewResponse() });
+    await render();
+    const anchor = screen.getByTestId('preview-status').parentElement!;
+    const scrolled = jest.fn();
+    anchor.scrollIntoView = scrolled;
+    anchor.getBoundingClientRect = () => ({ top: 120 }) as DOMRect;
+    await type(idea(), 'A fox sails away');
+    // (In view, as in the desktop's sticky right column: a failed create lets us submit again.)
+    routes['POST /books/preview'] = () => ({ status: 500, body: { detail: 'down' } });
+    await act(async () => void fireEvent.click(submit()));
+    await settle();
+    expect(scrolled).not.toHaveBeenCalled();
+    // Below the fold, as when the right column stacks under the form on a 360 px screen.
+    routes['POST /books/preview'] = () => ({ status: 200, body: previewResponse() });
+    anchor.getBoundingClientRect = () => ({ top: 2400 }) as DOMRect;
+    await act(async () => void fireEvent.click(submit()));
+    expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
+  });
+});
