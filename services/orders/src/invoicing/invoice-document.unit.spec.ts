@@ -1,0 +1,104 @@
+import { assertCompleteInvoice } from '@fabelhaft/invoicing';
+import { loadConfig } from '@fabelhaft/service-kit';
+import { evolve, initialOrder, type Order, type PaymentFacts } from '../domain/order';
+import { decide } from '../domain/order.decide';
+import { priceOrder } from '../domain/pricing';
+import { ordersConfigSchema } from '../orders.config';
+import { invoiceDocumentOf, sellerOf } from './invoice-document';
+
+const now = new Date('2026-11-21T10:00:00Z');
+const config = loadConfig(ordersConfigSchema, {});
+const payment = (over: Partial<PaymentFacts> = {}): PaymentFacts => ({
+  sessionId: 'cs_1',
+  paymentIntentId: 'pi_1',
+  amountPaid: 2610,
+  providerDiscount: 0,
+  currency: 'EUR',
+  customerEmail: 'anna@example.com',
+  customerName: 'Anna Muster',
+  shippingAddress: {
+    name: 'Anna Muster',
+    line1: 'Hauptstraße 1',
+    line2: 'Hinterhaus',
+    postalCode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+  },
+  paidAt: now.toISOString(),
+  ...over,
+});
+
+function paidOrder(couponCode: string | null, paid: PaymentFacts): Order {
+  const pricing = priceOrder(
+    [{ itemId: 'o-1', bookId: 'b', title: 'Mias Abenteuer', coverKey: null, format: 'booklet', quantity: 1 }],
+    couponCode,
+    {
+      currency: 'EUR',
+      vatRatePercent: 7,
+      unitAmounts: { booklet: 2900, board: 3900 },
+      coupons: { WELCOME10: 10 },
+    },
+  );
+  let state = initialOrder();
+  for (const command of [
+    {
+      type: 'CreateOrder' as const,
+      orderId: 'o',
+      ownerId: 'u',
+      locale: 'de',
+      pricing,
+      session: { sessionId: 'cs_1', url: 'u', expiresAt: null },
+    },
+    { type: 'RecordPayment' as const, orderId: 'o', payment: paid },
+  ]) {
+    state = decide(command, state, now).reduce(evolve, state);
+  }
+  return state;
+}
+
+describe('invoiceDocumentOf (§ 14 Abs. 4 UStG)', () => {
+  it('invoices the price charged with the coupon named, the buyer from the shipping address, 7 % VAT', () => {
+    const doc = invoiceDocumentOf(
+      paidOrder('WELCOME10', payment()),
+      { number: 'FH-2026-000007', date: '2026-11-21' },
+      sellerOf(config),
+    );
+    expect(() => assertCompleteInvoice(doc)).not.toThrow();
+    expect(doc.lines).toEqual([
+      expect.objectContaining({
+        description: 'Mias Abenteuer – Heft (Rückstichheftung) (WELCOME10)',
+        unitGrossMinor: 2610,
+      }),
+    ]);
+    expect(doc.buyer).toMatchObject({
+      name: 'Anna Muster',
+      addressLines: ['Hauptstraße 1', 'Hinterhaus', '10115 Berlin'],
+      country: 'DE',
+    });
+    expect(doc.totals).toMatchObject({ gross: 2610, vat: 171, net: 2439 });
+    expect(doc.seller).toMatchObject({
+      vatId: 'DE000000000',
+      register: { court: 'Amtsgericht Charlottenburg', number: 'HRB 000000 B' },
+    });
+  });
+
+  it('takes a promotion code typed on the hosted page off as a discount, so the total is what was paid', () => {
+    const doc = invoiceDocumentOf(
+      paidOrder(null, payment({ amountPaid: 2610, providerDiscount: 290 })),
+      { number: 'FH-2026-000008', date: '2026-11-21' },
+      sellerOf(config),
+    );
+    expect(doc.discounts).toEqual([expect.objectContaining({ amountMinor: 290, vatRate: 7 })]);
+    expect(doc.totals.gross).toBe(2610);
+  });
+
+  it('refuses an invoice whose total would differ from the amount paid', () => {
+    expect(() =>
+      invoiceDocumentOf(
+        paidOrder(null, payment({ amountPaid: 100 })),
+        { number: 'FH-2026-000009', date: '2026-11-21' },
+        sellerOf(config),
+      ),
+    ).toThrow(/differs from the amount paid/);
+  });
+});
