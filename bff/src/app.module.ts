@@ -12,6 +12,7 @@ import { LimitsController } from './limits/limits.controller';
 import { BooksController } from './books/books.controller';
 import { OrdersController } from './orders/orders.controller';
 import { StripeWebhookController } from './webhooks/stripe-webhook.controller';
+import { SupportBooksController } from './support/support-books.controller';
 import { AssetsController } from './assets/assets.controller';
 import { UploadsController } from './uploads/uploads.controller';
 
@@ -39,6 +40,7 @@ export class AppModule implements OnApplicationShutdown {
         AssetsController,
         UploadsController,
         StripeWebhookController,
+        SupportBooksController,
       ],
       providers: [
         { provide: BFF_CONFIG, useValue: config },

@@ -33,6 +33,7 @@ function view(bookId: string, ownerId: string, overrides: Partial<BookView> = {}
     isPreview: true,
     preview: null,
     coverKey: null,
+    downloadKey: null,
     error: null,
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',

@@ -10,6 +10,7 @@ import books from '../src/i18n/texts/books';
 import builder from '../src/i18n/texts/builder';
 import checkout from '../src/i18n/texts/checkout';
 import preview from '../src/i18n/texts/preview';
+import viewer from '../src/i18n/texts/viewer';
 import {
   DESKTOP,
   PHONE,
@@ -23,7 +24,7 @@ import {
 
 // The customer's whole way (issues #4 and #5) through one isolated stack: idea → preview → checkout on the
 // local hosted checkout → paid order with its VAT invoice; and a declined card that leaves nothing paid.
-jest.setTimeout(240_000);
+jest.setTimeout(300_000);
 
 let stack: TestStack;
 let browser: Browser;
@@ -37,6 +38,7 @@ const en = {
   builder: builder.en,
   checkout: checkout.en,
   preview: preview.en,
+  viewer: viewer.en,
 };
 
 beforeAll(async () => {
@@ -162,7 +164,8 @@ describe('from an idea to a paid book (issues #4, #5)', () => {
       await page.reload();
       await order.waitFor();
     }
-    await order.locator('[data-status="paid"]').waitFor();
+    // Paid, then processing as soon as the book is being made (issue #6).
+    await order.locator('[data-status="paid"], [data-status="processing"]').first().waitFor();
     expect(await order.getByText('€29.00').count()).toBeGreaterThan(0);
     expect(await order.locator(`a[href="/preview/${bookId}"]`).count()).toBeGreaterThan(0);
     await screenshot(page, 'account-orders-1280');
@@ -184,8 +187,86 @@ describe('from an idea to a paid book (issues #4, #5)', () => {
     await gotoHydrated(page, `${base}/books`);
     const card = bookCard(bookId);
     await card.waitFor();
-    await card.getByText(en.checkout.payment.success).waitFor({ timeout: 15_000 });
+    // Paid: still the preview for a moment, then a book in production (issue #6), then ready to view.
+    await card
+      .getByText(
+        new RegExp(
+          [en.checkout.payment.success, en.books.production.making, en.books.viewFlipbook]
+            .map(escape)
+            .join('|'),
+        ),
+      )
+      .first()
+      .waitFor({ timeout: 15_000 });
     expect(await card.getByRole('button', { name: new RegExp(en.checkout.now) }).count()).toBe(0);
+  });
+
+  it('the preview page updates itself until the full book is ready (issue #6)', async () => {
+    await gotoHydrated(page, `${base}/preview/${bookId}`);
+    // No reload from here on: the page polls every 3 s through queued → orchestrating → running → completed.
+    await page.getByRole('link', { name: en.books.viewFlipbook }).waitFor({ timeout: 150_000 });
+    await page.locator('.preview-head [data-status="completed"]').waitFor();
+    await screenshot(page, 'book-completed-1280');
+    const download = page.getByRole('link', { name: new RegExp(en.books.download) }).first();
+    const href = (await download.getAttribute('href'))!;
+    const pdf = await fetch(href);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(text).toContain('Mia');
+  });
+
+  it('the flipbook turns with the buttons and the keys, and reaches screen readers', async () => {
+    await page.getByRole('link', { name: en.books.viewFlipbook }).click();
+    await page.waitForURL(`${base}/books/${bookId}/viewer`);
+    const viewer = page.getByTestId('viewer');
+    await viewer.waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('[data-testid="viewer"] img')].some(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    );
+    const counter = page.getByTestId('viewer-counter');
+    const previous = page.getByRole('button', { name: en.viewer.previous });
+    const next = page.getByRole('button', { name: en.viewer.next });
+    expect(await previous.isDisabled()).toBe(true);
+    await page.getByTestId('viewer-hint').waitFor();
+    const first = (await counter.textContent())!;
+    await screenshot(page, 'viewer-cover-1280');
+
+    await next.click();
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid="viewer-counter"]')?.textContent !== before,
+      first,
+    );
+    expect(await page.getByTestId('viewer-hint').count()).toBe(0);
+    await page.waitForTimeout(800); // the 700 ms flip
+    await screenshot(page, 'viewer-spread-1280');
+    const afterButton = (await counter.textContent())!;
+
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid="viewer-counter"]')?.textContent !== before,
+      afterButton,
+    );
+    await page.waitForTimeout(800);
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid="viewer-counter"]')?.textContent === before,
+      afterButton,
+    );
+    await page.waitForTimeout(800);
+    await page.keyboard.press('Home');
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid="viewer-counter"]')?.textContent === before,
+      first,
+    );
+
+    const alts = await page
+      .locator('[data-testid="viewer"] img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''));
+    expect(alts.length).toBeGreaterThan(4);
+    expect(alts.every((alt) => alt.trim().length > 0)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('a declined card ends on the cancel screen, and nothing is paid', async () => {
@@ -218,14 +299,14 @@ describe('from an idea to a paid book (issues #4, #5)', () => {
     ).json()) as { orders: { status: string; items: { book_id: string }[] }[] };
     const forSecond = orders.orders.filter((o) => o.items.some((i) => i.book_id === second));
     expect(forSecond.map((o) => o.status)).toEqual(['requires_payment']);
-    expect(orders.orders.filter((o) => o.status === 'paid')).toHaveLength(1);
+    expect(orders.orders.filter((o) => ['paid', 'processing'].includes(o.status))).toHaveLength(1);
   });
 
   it('deletes the unpaid preview from My books through the confirm dialog', async () => {
     await gotoHydrated(page, `${base}/books`);
     const cards = page.locator('[data-testid="book-card"]');
     await cards.first().waitFor();
-    const unpaid = cards.filter({ hasNot: page.getByText(en.checkout.payment.success) }).first();
+    const unpaid = page.locator(`[data-testid="book-card"]:not([data-book-id="${bookId}"])`).first();
     const unpaidId = (await unpaid.getAttribute('data-book-id'))!;
     await unpaid.getByRole('button', { name: new RegExp(en.books.delete.button) }).click();
     const dialog = page.getByRole('dialog', { name: en.books.delete.title });

@@ -1,4 +1,6 @@
 import type {
+  ViewerData,
+  ViewerView,
   BookDetail,
   BookListItem,
   BookPreviewResponse,
@@ -40,7 +42,7 @@ export function toBookDetail(v: BookView, assets: AssetUrls): BookDetail {
     format: v.format,
     cover_url: assets.url(v.coverKey),
     created_at: v.createdAt,
-    download_url: null,
+    download_url: assets.url(v.downloadKey),
     error: v.error,
   };
 }
@@ -56,7 +58,22 @@ export function toBookListItem(v: BookView, assets: AssetUrls): BookListItem {
     status: v.status,
     is_preview: v.isPreview,
     cover_url: assets.url(v.coverKey),
-    download_url: null,
+    download_url: assets.url(v.downloadKey),
     created_at: v.createdAt,
+  };
+}
+
+/** spec §3 Viewer data: every page image becomes a signed, expiring link for the owner. */
+export function toViewerData(v: ViewerView, assets: AssetUrls): ViewerData {
+  return {
+    book_id: v.bookId,
+    title: v.title,
+    pages: v.pages.map((p) => ({
+      page_type: p.pageType,
+      page_number: p.pageNumber,
+      image_url: assets.url(p.imageKey) ?? '',
+      alt_text: p.altText,
+    })),
+    total_spreads: v.totalSpreads,
   };
 }

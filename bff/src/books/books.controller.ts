@@ -10,6 +10,7 @@ import {
   BookPreviewResponse,
   BooksRpc,
   ErrorBody,
+  ViewerData,
 } from '@fabelhaft/contracts';
 import type { RpcClient } from '@fabelhaft/messaging';
 import type { UrlSigner } from '@fabelhaft/storage';
@@ -17,7 +18,13 @@ import { RPC_CLIENT, URL_SIGNER } from '../bff.di-tokens';
 import { currentCorrelationId } from '../http/correlation';
 import { schemaOf } from '../http/openapi';
 import { parseOrBadRequest } from '../http/validation';
-import { toBookDetail, toBookListItem, toPreviewResponse, type AssetUrls } from './book-mapping';
+import {
+  toBookDetail,
+  toBookListItem,
+  toPreviewResponse,
+  toViewerData,
+  type AssetUrls,
+} from './book-mapping';
 
 const BookIdParam = z.uuid({ error: 'Invalid book id' });
 
@@ -74,6 +81,17 @@ export class BooksController {
   async list(@CurrentUser() user: AuthUser): Promise<BookListResponse> {
     const { books } = await this.rpc.call(BooksRpc.listBooks, { ownerId: user.sub }, this.meta(user));
     return { books: books.map((b) => toBookListItem(b, this.assetsFor(user))) };
+  }
+
+  /** spec §3 Viewer data of a produced book; 409 BOOKS.NOT_READY while it is a preview or in production. */
+  @Get(':bookId/viewer')
+  @ApiOkResponse({ schema: schemaOf(ViewerData) })
+  async viewer(@CurrentUser() user: AuthUser, @Param('bookId') bookId: string): Promise<ViewerData> {
+    const id = parseOrBadRequest(BookIdParam, bookId);
+    return toViewerData(
+      await this.rpc.call(BooksRpc.getViewer, { ownerId: user.sub, bookId: id }, this.meta(user)),
+      this.assetsFor(user),
+    );
   }
 
   @Get(':bookId')

@@ -17,6 +17,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCodes.BOOKS_DELETE_NOT_ALLOWED]: 409,
   [ErrorCodes.BOOKS_INVALID_TRANSITION]: 409,
   [ErrorCodes.BOOKS_ALREADY_EXISTS]: 409,
+  [ErrorCodes.BOOKS_NOT_READY]: 409,
   [ErrorCodes.CONFLICT]: 409,
   // issue #5: checkout refusals the customer can act on; spec §8 shows the server's detail.
   [ErrorCodes.ORDERS_CHECKOUT_NOT_ALLOWED]: 409,

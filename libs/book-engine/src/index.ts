@@ -10,8 +10,15 @@ export {
   type Cover,
   type CoverOptions,
 } from './illustration/cover';
+export {
+  illustratePage,
+  composePageSvg,
+  type PageIllustration,
+  type PageIllustrationOptions,
+} from './illustration/page';
 export { dominantColors } from './illustration/dominant-colors';
 export { STYLE_SPECS, type StyleSpec } from './illustration/styles';
 export { toPreviewObject, type PreviewObject, type PreviewChapter } from './preview';
 export { EmbeddedIllustrator, EmbeddedStoryWriter, type Illustrator, type StoryWriter } from './ports';
 export * from './openai';
+export * from './production';

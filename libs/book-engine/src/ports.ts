@@ -1,4 +1,6 @@
 import { illustrateCover, type Cover, type CoverOptions } from './illustration/cover';
+import { illustratePage, type PageIllustration, type PageIllustrationOptions } from './illustration/page';
+import type { IllustrationBrief } from './production/types';
 import { planStory } from './story/plan-story';
 import type { StoryInput, StoryPlan } from './types';
 
@@ -10,6 +12,15 @@ export interface StoryWriter {
 /** Draws pictures for a plan. Providers: embedded SVG renderer now, image models later. */
 export interface Illustrator {
   illustrateCover(plan: StoryPlan, options?: CoverOptions): Promise<Cover>;
+  /**
+   * One page's picture from its brief (scene, beat, mood, the cast with the plan's character sheets), so
+   * every page shows the same characters. JPEG or PNG at `width` × `height` (print size at 300+ ppi).
+   */
+  illustratePage(
+    plan: StoryPlan,
+    page: IllustrationBrief,
+    options?: PageIllustrationOptions,
+  ): Promise<PageIllustration>;
 }
 
 /** Offline, deterministic writer: the same book id always gives the same plan. */
@@ -23,5 +34,13 @@ export class EmbeddedStoryWriter implements StoryWriter {
 export class EmbeddedIllustrator implements Illustrator {
   async illustrateCover(plan: StoryPlan, options: CoverOptions = {}): Promise<Cover> {
     return illustrateCover(plan, options);
+  }
+
+  async illustratePage(
+    plan: StoryPlan,
+    page: IllustrationBrief,
+    options: PageIllustrationOptions = {},
+  ): Promise<PageIllustration> {
+    return illustratePage(plan, page, options);
   }
 }

@@ -25,6 +25,15 @@ export const booksConfigSchema = baseServiceConfig.extend({
   /** Delay before the first retry of a failed job; doubles with every failure up to the maximum. */
   GENERATION_RETRY_DELAY_MS: env.int(2000, 0),
   GENERATION_RETRY_MAX_DELAY_MS: env.int(60_000, 0),
+  /** Runs the production worker (issue #6) in this process. */
+  PRODUCTION_WORKER_ENABLED: env.bool(true),
+  /** Books one worker process produces at once (Chromium renders pages; two cores here). */
+  PRODUCTION_CONCURRENCY: env.int(1, 1),
+  PRODUCTION_ACK_WAIT_MS: env.int(60_000, 1000),
+  /** Deliveries of one production job; failing on the last one fails the production (support can retry). */
+  PRODUCTION_MAX_DELIVER: env.int(4, 1),
+  PRODUCTION_RETRY_DELAY_MS: env.int(5000, 0),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** How often the preview sweeper looks for previews that got stuck (0 turns it off). */
   PREVIEW_SWEEP_INTERVAL_MS: env.int(60_000, 0),
   /**

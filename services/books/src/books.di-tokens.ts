@@ -12,3 +12,7 @@ export const ILLUSTRATOR = Symbol('ILLUSTRATOR');
 export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
 /** Optional test hooks of the generation worker (`GenerationHooks`). */
 export const GENERATION_HOOKS = Symbol('GENERATION_HOOKS');
+/** Makes the full book's files from a plan (issue #6; libs/book-engine + Chromium). */
+export const BOOK_PRODUCER = Symbol('BOOK_PRODUCER');
+/** Optional test hooks of the production worker (`ProductionHooks`). */
+export const PRODUCTION_HOOKS = Symbol('PRODUCTION_HOOKS');

@@ -13,6 +13,7 @@ import {
 import { FileSystemStorage, type ObjectStorage } from '@fabelhaft/storage';
 import type { BooksConfig } from './books.config';
 import {
+  BOOK_PRODUCER,
   BOOKS,
   BOOKS_CONFIG,
   GENERATION_HOOKS,
@@ -22,6 +23,7 @@ import {
   OBJECT_STORAGE,
   PG_POOL,
   PREVIEW_QUOTA,
+  PRODUCTION_HOOKS,
   STORY_WRITER,
   SUBJECTS,
 } from './books.di-tokens';
@@ -33,6 +35,11 @@ import { StartPreviewHandler } from './commands/start-preview/start-preview.hand
 import { EnqueueGenerationWhenPreviewRequestedPolicy } from './generation/enqueue-generation-when-preview-requested.policy';
 import { GenerationWorker, type GenerationHooks } from './generation/generation-worker';
 import { PreviewSweeper } from './generation/preview-sweeper';
+import { ChangeProductionHandler } from './commands/change-production/change-production.handler';
+import type { BookProducer } from './production/book-producer.port';
+import { EngineBookProducer } from './production/engine-book-producer';
+import { ProductionWorker, type ProductionHooks } from './production/production-worker';
+import { StartProductionWhenOrderPaidPolicy } from './production/start-production-when-order-paid.policy';
 import { bookRepository } from './infrastructure/book.repository';
 import { BooksRelay } from './infrastructure/books.relay';
 import { BooksRpcServer } from './infrastructure/books.rpc-server';
@@ -42,6 +49,7 @@ import { RecordPaymentStatusWhenOrderChangesPolicy } from './payments/record-pay
 import { GetBookHandler } from './queries/get-book/get-book.handler';
 import { GetPreviewHandler } from './queries/get-preview/get-preview.handler';
 import { ListBooksHandler } from './queries/list-books/list-books.handler';
+import { GetViewerHandler } from './queries/get-viewer/get-viewer.handler';
 
 /** Replaceable parts of the generation worker (tests inject failing ports or crash hooks). */
 export interface BooksModuleOptions {
@@ -49,6 +57,8 @@ export interface BooksModuleOptions {
   illustrator?: Illustrator;
   storage?: ObjectStorage;
   generationHooks?: GenerationHooks;
+  bookProducer?: BookProducer;
+  productionHooks?: ProductionHooks;
 }
 
 @Module({})
@@ -80,6 +90,16 @@ export class BooksModule implements OnApplicationShutdown {
         { provide: ILLUSTRATOR, useValue: options.illustrator ?? createIllustrator(engineProvider(config)) },
         { provide: OBJECT_STORAGE, useValue: options.storage ?? new FileSystemStorage(config.STORAGE_DIR) },
         { provide: GENERATION_HOOKS, useValue: options.generationHooks ?? null },
+        {
+          provide: BOOK_PRODUCER,
+          useValue:
+            options.bookProducer ??
+            new EngineBookProducer(
+              config.CHROMIUM_PATH,
+              options.illustrator ?? createIllustrator(engineProvider(config)),
+            ),
+        },
+        { provide: PRODUCTION_HOOKS, useValue: options.productionHooks ?? null },
         RequestPreviewHandler,
         StartPreviewHandler,
         CompletePreviewHandler,
@@ -88,12 +108,16 @@ export class BooksModule implements OnApplicationShutdown {
         GetBookHandler,
         GetPreviewHandler,
         ListBooksHandler,
+        GetViewerHandler,
         BooksRpcServer,
         BooksRelay,
         EnqueueGenerationWhenPreviewRequestedPolicy,
         GenerationWorker,
         PreviewSweeper,
         RecordPaymentStatusWhenOrderChangesPolicy,
+        ChangeProductionHandler,
+        StartProductionWhenOrderPaidPolicy,
+        ProductionWorker,
       ],
     };
   }

@@ -87,6 +87,8 @@ describe('Book preview request contract (spec §3, §5, §9)', () => {
       'rpc.books.get-book',
       'rpc.books.list-books',
       'rpc.books.delete-preview',
+      'rpc.books.get-viewer',
+      'rpc.books.retry-production',
       'rpc.books.start-preview',
       'rpc.books.complete-preview',
       'rpc.books.fail-preview',

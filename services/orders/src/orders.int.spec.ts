@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { jetstreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import Stripe from 'stripe';
-import { ErrorCodes, OrdersEvents, OrdersRpc } from '@fabelhaft/contracts';
+import { BooksEvents, ErrorCodes, OrdersEvents, OrdersRpc } from '@fabelhaft/contracts';
 import { connectNats, RemoteError, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
 import { pdfText } from '@fabelhaft/pdf';
 import { loadConfig } from '@fabelhaft/service-kit';
@@ -123,6 +123,7 @@ describe('orders service: checkout, payment webhooks and invoices', () => {
     await new Promise((r) => forwarder?.close(r));
     const jsm = await jetstreamManager(nc);
     await jsm.streams.delete(subjects.stream(ORDERS_EVENTS_STREAM)).catch(() => undefined);
+    await jsm.streams.delete(subjects.stream('EVT_BOOKS')).catch(() => undefined);
     await nc?.close();
     await db?.drop();
     rmSync(storageDir, { recursive: true, force: true });
@@ -415,6 +416,49 @@ describe('orders service: checkout, payment webhooks and invoices', () => {
       ['cancelled', 'failed'],
       ['cancelled', 'none'],
     ]);
+  });
+
+  it('follows the book’s production on the order item, never backwards, and the order becomes processing', async () => {
+    const bookId = catalog.add('nia');
+    const s = await startCheckout('nia', bookId);
+    await send(webhook('checkout.session.completed', paidSession(await session(s.sessionId))));
+    const js = jetstream(nc);
+    const publish = async (contract: { type: string; subject: string }, data: Record<string, unknown>) => {
+      const envelope = { id: randomUUID(), type: contract.type, occurredAt: new Date().toISOString(), data };
+      await js.publish(subjects.subject(contract.subject), JSON.stringify(envelope), { msgID: envelope.id });
+    };
+    const base = { bookId, ownerId: 'nia', orderId: s.orderId };
+    await publish(BooksEvents.productionRequestedV1, {
+      ...base,
+      format: 'booklet',
+      attempt: 1,
+      requestedAt: 'x',
+    });
+    await eventually(async () => {
+      expect((await ordersOf('nia'))[0]).toMatchObject({
+        status: 'processing',
+        items: [{ fulfillmentStatus: 'generating' }],
+      });
+    }, 10_000);
+    await publish(BooksEvents.producedV1, {
+      ...base,
+      printInteriorKey: 'k1',
+      printCoverKey: 'k2',
+      preflightPassed: true,
+      producedAt: 'x',
+    });
+    // A late, repeated "requested" must not move it back.
+    await publish(BooksEvents.productionRequestedV1, {
+      ...base,
+      format: 'booklet',
+      attempt: 1,
+      requestedAt: 'x',
+    });
+    await eventually(async () => {
+      expect((await ordersOf('nia'))[0]!.items[0]!.fulfillmentStatus).toBe('ready_for_print');
+    }, 10_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await ordersOf('nia'))[0]!.items[0]!.fulfillmentStatus).toBe('ready_for_print');
   });
 
   it('answers an event about an unknown order with an error, so the provider retries it later', async () => {

@@ -30,6 +30,7 @@ import {
   PG_POOL,
   SUBJECTS,
 } from './orders.di-tokens';
+import { TrackFulfilmentWhenBookChangesPolicy } from './fulfilment/track-fulfilment-when-book-changes.policy';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
 
 /** Replaceable parts (tests inject a stand-in book catalog, storage or renderer). */
@@ -99,6 +100,7 @@ export class OrdersModule implements OnApplicationShutdown {
         OrdersRpcServer,
         OrdersRelay,
         IssueInvoiceWhenOrderPaidPolicy,
+        TrackFulfilmentWhenBookChangesPolicy,
       ],
     };
   }

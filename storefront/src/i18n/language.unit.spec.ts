@@ -1,6 +1,7 @@
 import { chooseLanguage, preferredFromAcceptLanguage, readCookie, toUiLanguage } from './language';
 import { areas } from './resources';
 import legal from './texts/legal';
+import viewer from './texts/viewer';
 
 describe('language choice (spec §1)', () => {
   it('starts in the browser language when it is German or English', () => {
@@ -39,11 +40,14 @@ function leaves(value: unknown, prefix = ''): [string, unknown][] {
 }
 
 describe('texts', () => {
-  it.each(Object.entries({ ...areas, legal }))('has every %s text in German and English', (_area, texts) => {
-    const de = leaves(texts.de);
-    const en = leaves(texts.en);
-    expect(de.map(([k]) => k).sort()).toEqual(en.map(([k]) => k).sort());
-    for (const [key, value] of [...de, ...en])
-      expect([key, typeof value === 'string' && value.trim() !== '']).toEqual([key, true]);
-  });
+  it.each(Object.entries({ ...areas, legal, viewer }))(
+    'has every %s text in German and English',
+    (_area, texts) => {
+      const de = leaves(texts.de);
+      const en = leaves(texts.en);
+      expect(de.map(([k]) => k).sort()).toEqual(en.map(([k]) => k).sort());
+      for (const [key, value] of [...de, ...en])
+        expect([key, typeof value === 'string' && value.trim() !== '']).toEqual([key, true]);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { coverAltText } from '../illustration/cover';
+import { planPages } from '../production/plan-pages';
 import { planStory } from '../story/plan-story';
 import { ProviderError } from './errors';
 import { OpenAiIllustrator } from './illustrator';
@@ -101,5 +102,39 @@ describe('OpenAiIllustrator against a replay server', () => {
     expect(invalid).toMatchObject({ code: 'BOOK_ENGINE.PROVIDER_INVALID_RESPONSE', retryable: false });
     const down = await illustrator.illustrateCover(PLAN).catch((e: unknown) => e);
     expect(down).toMatchObject({ code: 'BOOK_ENGINE.PROVIDER_UNAVAILABLE', retryable: true, status: 500 });
+  });
+
+  it('draws a page from its brief, repeating both character sheets in the prompt, at print size', async () => {
+    const illustrator = await illustratorFor([{ fixture: 'images-cover.json' }]);
+    const pages = planPages({ plan: PLAN, format: 'booklet', textBackground: true });
+    const page = pages.pages.find((p) => p.kind === 'story-picture' && p.illustration?.mood === 'grey');
+    const brief = page!.illustration!;
+    const picture = await illustrator.illustratePage(PLAN, brief, { width: 2235, height: 2952 });
+
+    const body = server?.requests[0]?.body as { model: string; prompt: string; size: string };
+    expect(server?.requests[0]?.path).toBe('/v1/images/generations');
+    expect(body).toMatchObject({ model: 'gpt-image-1', size: '1024x1536' });
+    for (const character of PLAN.cast) {
+      expect(body.prompt).toContain(character.name.de);
+      expect(body.prompt).toContain(character.sheet.colors.body);
+      expect(body.prompt).toContain(character.sheet.colors.clothing);
+      expect(body.prompt).toContain(character.sheet.clothing);
+    }
+    expect(body.prompt).toContain('exactly as described on every page');
+    expect(body.prompt).toContain(`story beat: ${brief.beat}`);
+    expect(body.prompt).toMatch(/lost its colours/);
+    expect(body.prompt).toContain('watercolor');
+
+    expect(picture).toMatchObject({
+      mimeType: 'image/jpeg',
+      width: 2235,
+      height: 2952,
+      altText: brief.altText,
+    });
+    expect(await sharp(picture.image).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 2235,
+      height: 2952,
+    });
   });
 });

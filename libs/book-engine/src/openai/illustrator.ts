@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { coverAltText, type Cover, type CoverOptions } from '../illustration/cover';
+import type { PageIllustration, PageIllustrationOptions } from '../illustration/page';
 import { H, W } from '../illustration/scene';
+import type { IllustrationBrief, Mood } from '../production/types';
 import type { Illustrator } from '../ports';
 import type { Character, Style, StoryPlan } from '../types';
 import { ProviderError } from './errors';
@@ -52,6 +54,38 @@ export function coverPrompt(plan: StoryPlan, style: Style = plan.style): string 
     .join('\n');
 }
 
+const MOOD_PROMPTS: Record<Mood, string> = {
+  bright: 'bright, cheerful daylight in full colour',
+  glow: 'a warm magical glow coming from the story object',
+  grey: 'the world has lost its colours and looks grey, only the characters keep their colours',
+  stormy: 'a grey storm with rain and wind',
+  dusk: 'warm sunset light',
+  night: 'a calm night with moon and stars',
+};
+
+/**
+ * The image prompt for one page: the same character sheets on every page (repeated in full, since the
+ * images API has no memory between pictures), the scene's beat, mood and place, and the style.
+ */
+export function pagePrompt(plan: StoryPlan, page: IllustrationBrief, style: Style = plan.style): string {
+  const main = plan.mainLanguage;
+  const characters = page.cast.map((c) => {
+    const character = plan.cast.find((p) => p.role === c.role) ?? {
+      name: { [main]: c.name },
+      sheet: c.sheet,
+    };
+    return `${c.role === 'protagonist' ? 'Protagonist' : 'Companion'}: ${describe({ ...(character as Character), sheet: c.sheet }, main)}.`;
+  });
+  return [
+    `Illustration for a page of the children's book "${plan.title[main] ?? ''}", in ${style} style: ${STYLE_PROMPTS[style]}.`,
+    `Scene: ${page.caption}${page.beat ? ` (story beat: ${page.beat})` : ''}. Mood: ${MOOD_PROMPTS[page.mood]}.`,
+    ...characters,
+    'Keep every character exactly as described on every page: same colours, clothing, features and proportions.',
+    `Setting: ${page.place} — ${plan.setting.description[main] ?? ''} The ${page.object} is part of the story.`,
+    'Portrait format, full-bleed, calm space at the top for text; warm and safe for young children; no text, letters or logos in the picture.',
+  ].join('\n');
+}
+
 /** Draws covers with an OpenAI-compatible images API and renders them to PNG and WebP with sharp. */
 export class OpenAiIllustrator implements Illustrator {
   constructor(private readonly options: OpenAiIllustratorOptions) {}
@@ -68,10 +102,39 @@ export class OpenAiIllustrator implements Illustrator {
     };
   }
 
-  async illustrateCover(plan: StoryPlan, options: CoverOptions = {}): Promise<Cover> {
+  /** The images API request body for a page picture. */
+  pageRequestBody(
+    plan: StoryPlan,
+    page: IllustrationBrief,
+    options: PageIllustrationOptions = {},
+  ): Record<string, unknown> {
+    return {
+      model: this.options.imageModel,
+      prompt: pagePrompt(plan, page, options.style ?? plan.style),
+      n: 1,
+      size: IMAGE_SIZE,
+      ...(this.options.imageModel.startsWith('gpt-image') ? {} : { response_format: 'b64_json' }),
+    };
+  }
+
+  /**
+   * A page picture from the images API, cropped to 3:4 and scaled to the requested (print) size. Image
+   * models answer at 1024 × 1536 at most, so print-size pictures are upscaled (lanczos) to 300+ ppi.
+   */
+  async illustratePage(
+    plan: StoryPlan,
+    page: IllustrationBrief,
+    options: PageIllustrationOptions = {},
+  ): Promise<PageIllustration> {
     const width = options.width ?? W;
     const height = options.height ?? Math.round((width * H) / W);
-    const answer = (await postJson(this.options, '/images/generations', this.requestBody(plan, options))) as {
+    const raster = await this.generate(this.pageRequestBody(plan, page, options), width, height);
+    const image = await raster.jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer();
+    return { image, mimeType: 'image/jpeg', width, height, altText: page.altText };
+  }
+
+  private async generate(body: Record<string, unknown>, width: number, height: number): Promise<sharp.Sharp> {
+    const answer = (await postJson(this.options, '/images/generations', body)) as {
       data?: Array<{ b64_json?: unknown }>;
     };
     const encoded = answer?.data?.[0]?.b64_json;
@@ -86,7 +149,7 @@ export class OpenAiIllustrator implements Illustrator {
     try {
       const source = Buffer.from(encoded, 'base64');
       await sharp(source).metadata();
-      raster = sharp(source).resize(width, height, { fit: 'cover', position: 'centre' });
+      raster = sharp(source).resize(width, height, { fit: 'cover', position: 'centre', kernel: 'lanczos3' });
     } catch (error) {
       throw new ProviderError(
         'BOOK_ENGINE.PROVIDER_INVALID_RESPONSE',
@@ -96,6 +159,13 @@ export class OpenAiIllustrator implements Illustrator {
         { cause: error },
       );
     }
+    return raster;
+  }
+
+  async illustrateCover(plan: StoryPlan, options: CoverOptions = {}): Promise<Cover> {
+    const width = options.width ?? W;
+    const height = options.height ?? Math.round((width * H) / W);
+    const raster = await this.generate(this.requestBody(plan, options), width, height);
     const [png, webp] = await Promise.all([
       raster.clone().png({ compressionLevel: 9 }).toBuffer(),
       raster.clone().webp({ quality: 88 }).toBuffer(),

@@ -5,7 +5,13 @@ export {
   storyPlanFromDraft,
   type OpenAiStoryWriterOptions,
 } from './story-writer';
-export { OpenAiIllustrator, coverPrompt, IMAGE_SIZE, type OpenAiIllustratorOptions } from './illustrator';
+export {
+  OpenAiIllustrator,
+  coverPrompt,
+  pagePrompt,
+  IMAGE_SIZE,
+  type OpenAiIllustratorOptions,
+} from './illustrator';
 export { STORY_PLAN_JSON_SCHEMA, storyPlanDraftSchema, type StoryPlanDraft } from './story-plan-schema';
 export {
   createIllustrator,

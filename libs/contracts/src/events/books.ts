@@ -48,4 +48,42 @@ export const BooksEvents = {
     'evt.books.book.preview-deleted',
     z.object({ bookId: z.string(), ownerId: z.string(), deletedAt: z.string() }),
   ),
+  /** A paid preview is to be produced (issue #6); also a retry after a failure (the next attempt). */
+  productionRequestedV1: integrationEvent(
+    'books.v1.ProductionRequested',
+    'evt.books.book.production-requested',
+    z.object({
+      bookId: z.string(),
+      ownerId: z.string(),
+      orderId: z.string(),
+      format: z.enum(['booklet', 'board']),
+      attempt: z.number().int(),
+      requestedAt: z.string(),
+    }),
+  ),
+  /** The full book and its print files exist (for fulfilment and the order's item status). */
+  producedV1: integrationEvent(
+    'books.v1.BookProduced',
+    'evt.books.book.produced',
+    z.object({
+      bookId: z.string(),
+      ownerId: z.string(),
+      orderId: z.string().nullable(),
+      printInteriorKey: z.string(),
+      printCoverKey: z.string(),
+      preflightPassed: z.boolean(),
+      producedAt: z.string(),
+    }),
+  ),
+  productionFailedV1: integrationEvent(
+    'books.v1.ProductionFailed',
+    'evt.books.book.production-failed',
+    z.object({
+      bookId: z.string(),
+      ownerId: z.string(),
+      orderId: z.string().nullable(),
+      reason: z.string(),
+      failedAt: z.string(),
+    }),
+  ),
 } as const;

@@ -162,3 +162,25 @@ export type BookListItem = z.infer<typeof BookListItem>;
 /** GET /books: newest first (spec §7 shows no shape beyond the items; an object leaves room for paging). */
 export const BookListResponse = z.object({ books: z.array(BookListItem) });
 export type BookListResponse = z.infer<typeof BookListResponse>;
+
+/** spec §3 "Viewer data": one entry per page image of the flipbook (the first is the cover). */
+export const ViewerPage = z.object({
+  page_type: z.enum(['cover', 'other']),
+  page_number: z.number().int().nonnegative(),
+  /** A signed, expiring link to the page image (WebP, 3:4). */
+  image_url: z.string(),
+  alt_text: z.string(),
+});
+export type ViewerPage = z.infer<typeof ViewerPage>;
+
+/** GET /books/{bookId}/viewer → spec §3 "Viewer data". */
+export const ViewerData = z.object({
+  book_id: z.string(),
+  title: z.string(),
+  pages: z.array(ViewerPage),
+  total_spreads: z.number().int().nonnegative(),
+});
+export type ViewerData = z.infer<typeof ViewerData>;
+
+/** spec §4 book/job status values of a full book in production (then completed or failed). */
+export const PRODUCTION_STATUSES = ['queued', 'orchestrating', 'running', 'completed', 'failed'] as const;

@@ -22,6 +22,8 @@ export const BookView = z.object({
   isPreview: z.boolean(),
   preview: PreviewObject.nullable(),
   coverKey: z.string().nullable(),
+  /** The screen PDF of a produced book (the BFF signs it into download_url). */
+  downloadKey: z.string().nullable(),
   error: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -38,6 +40,22 @@ export const PreviewView = BookView.extend({
 export type PreviewView = z.infer<typeof PreviewView>;
 
 const OwnedBook = z.object({ ownerId: OwnerId, bookId: BookId });
+
+/** A produced book's flipbook pages; the BFF signs each `imageKey` into image_url (spec §3 Viewer data). */
+export const ViewerView = z.object({
+  bookId: z.string(),
+  title: z.string(),
+  pages: z.array(
+    z.object({
+      pageType: z.enum(['cover', 'other']),
+      pageNumber: z.number().int(),
+      imageKey: z.string(),
+      altText: z.string(),
+    }),
+  ),
+  totalSpreads: z.number().int(),
+});
+export type ViewerView = z.infer<typeof ViewerView>;
 
 /**
  * The books service's request/reply operations (subjects `rpc.books.<name>`). Customer-facing calls carry
@@ -65,6 +83,10 @@ export const BooksRpc = {
     OwnedBook,
     z.object({ bookId: z.string(), deleted: z.literal(true) }),
   ),
+  /** The flipbook of a produced book (BOOKS.NOT_READY while it is still a preview or in production). */
+  getViewer: rpc('rpc.books.get-viewer', OwnedBook, ViewerView),
+  /** Support: a failed production is queued again as the next attempt (a no-op unless it failed). */
+  retryProduction: rpc('rpc.books.retry-production', z.object({ bookId: BookId }), BookView),
   startPreview: rpc('rpc.books.start-preview', z.object({ bookId: BookId }), BookView),
   completePreview: rpc(
     'rpc.books.complete-preview',

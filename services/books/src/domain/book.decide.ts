@@ -6,8 +6,15 @@ import {
   type BookEvent,
   type PaymentStatus,
   type PreviewRequestDetails,
+  type ProducedFiles,
 } from './book';
-import { bookAlreadyExists, bookNotFound, deleteNotAllowed, invalidTransition } from './book.errors';
+import {
+  bookAlreadyExists,
+  bookNotFound,
+  deleteNotAllowed,
+  invalidTransition,
+  paidBookNotDeletable,
+} from './book.errors';
 
 /**
  * Every command is idempotent: repeating one that already happened decides no events (a retried request,
@@ -20,7 +27,13 @@ export type BookCommand =
   | { type: 'FailPreview'; bookId: string; reason: string }
   | { type: 'MarkReservationReleased'; bookId: string }
   | { type: 'DeletePreview'; bookId: string; ownerId: string }
-  | { type: 'RecordPaymentStatus'; bookId: string; orderId: string; paymentStatus: PaymentStatus };
+  | { type: 'RecordPaymentStatus'; bookId: string; orderId: string; paymentStatus: PaymentStatus }
+  | { type: 'RequestProduction'; bookId: string; orderId: string; format: 'booklet' | 'board' }
+  | { type: 'StartProduction'; bookId: string }
+  | { type: 'MarkProductionRunning'; bookId: string }
+  | { type: 'CompleteProduction'; bookId: string; files: ProducedFiles }
+  | { type: 'FailProduction'; bookId: string; reason: string }
+  | { type: 'RetryProduction'; bookId: string };
 
 export function decide(command: BookCommand, state: Book, now: Date): BookEvent[] {
   const at = now.toISOString();
@@ -39,6 +52,16 @@ export function decide(command: BookCommand, state: Book, now: Date): BookEvent[
   }
 
   if (command.type === 'RecordPaymentStatus') return decidePaymentStatus(command, state, at);
+  if (
+    command.type === 'RequestProduction' ||
+    command.type === 'StartProduction' ||
+    command.type === 'MarkProductionRunning' ||
+    command.type === 'CompleteProduction' ||
+    command.type === 'FailProduction' ||
+    command.type === 'RetryProduction'
+  ) {
+    return decideProduction(command, state, at);
+  }
 
   if (state.status === 'none') throw bookNotFound();
   const { bookId, ownerId } = state;
@@ -82,6 +105,9 @@ export function decide(command: BookCommand, state: Book, now: Date): BookEvent[
       if (state.deleted) return [];
       // spec §5: a preview can be deleted only when its status is completed or failed.
       if (state.status !== 'completed' && state.status !== 'failed') throw deleteNotAllowed();
+      // A paid book is the customer's purchase, no longer a preview.
+      if (state.production.status !== 'none' || state.paymentStatus === 'success')
+        throw paidBookNotDeletable();
       return [{ type: 'BookPreviewDeleted', data: { bookId, ownerId, at } }];
   }
 }
@@ -119,4 +145,75 @@ function decidePaymentStatus(
       },
     },
   ];
+}
+
+type ProductionCommand = Extract<
+  BookCommand,
+  {
+    type:
+      | 'RequestProduction'
+      | 'StartProduction'
+      | 'MarkProductionRunning'
+      | 'CompleteProduction'
+      | 'FailProduction'
+      | 'RetryProduction';
+  }
+>;
+
+/**
+ * Production of the full book (issue #6): a paid preview is produced once, whatever the number of deliveries
+ * of the payment or of the job. queued → orchestrating → running → completed | failed; a failed production
+ * can be retried (a new attempt, queued again).
+ */
+function decideProduction(command: ProductionCommand, state: Book, at: string): BookEvent[] {
+  if (state.status === 'none') throw bookNotFound();
+  const { bookId, ownerId } = state;
+  const p = state.production;
+  switch (command.type) {
+    case 'RequestProduction':
+      // Another order's payment for a book already being produced (a duplicate payment) changes nothing.
+      if (p.status !== 'none') return [];
+      // (Also for a preview deleted while its checkout was open: it was paid for, so it comes back.)
+      if (state.status !== 'completed') throw invalidTransition(state.status, 'produce');
+      return [
+        {
+          type: 'BookProductionRequested',
+          data: { bookId, ownerId, orderId: command.orderId, format: command.format, attempt: 1, at },
+        },
+      ];
+    case 'StartProduction':
+      if (p.status === 'none') throw invalidTransition('not paid', 'start producing');
+      // A redelivered job of a production under way or done: nothing new to record.
+      if (p.status !== 'queued') return [];
+      return [{ type: 'BookProductionStarted', data: { bookId, ownerId, attempt: p.attempt, at } }];
+    case 'MarkProductionRunning':
+      if (p.status !== 'orchestrating') return [];
+      return [{ type: 'BookProductionRunning', data: { bookId, ownerId, attempt: p.attempt, at } }];
+    case 'CompleteProduction':
+      if (p.status === 'completed') return [];
+      if (p.status !== 'orchestrating' && p.status !== 'running') {
+        throw invalidTransition(p.status, 'complete the production of');
+      }
+      return [
+        { type: 'BookProduced', data: { bookId, ownerId, orderId: p.orderId, files: command.files, at } },
+      ];
+    case 'FailProduction':
+      if (p.status === 'failed') return [];
+      if (p.status === 'completed' || p.status === 'none')
+        throw invalidTransition(p.status, 'fail the production of');
+      return [
+        {
+          type: 'BookProductionFailed',
+          data: { bookId, ownerId, orderId: p.orderId, reason: command.reason, at },
+        },
+      ];
+    case 'RetryProduction':
+      if (p.status !== 'failed') return [];
+      return [
+        {
+          type: 'BookProductionRequested',
+          data: { bookId, ownerId, orderId: p.orderId!, format: p.format!, attempt: p.attempt + 1, at },
+        },
+      ];
+  }
 }

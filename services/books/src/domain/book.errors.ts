@@ -12,3 +12,6 @@ export const bookAlreadyExists = () =>
 
 export const invalidTransition = (from: string, command: string) =>
   new DomainError(ErrorCodes.BOOKS_INVALID_TRANSITION, `Cannot ${command} a preview that is ${from}`);
+
+export const paidBookNotDeletable = () =>
+  new DomainError(ErrorCodes.BOOKS_DELETE_NOT_ALLOWED, 'A paid book cannot be deleted');

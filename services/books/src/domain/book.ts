@@ -43,9 +43,53 @@ export type BookEvent =
   | { type: 'BookPreviewReservationReleased'; data: { bookId: string; ownerId: string; at: string } }
   | { type: 'BookPreviewDeleted'; data: { bookId: string; ownerId: string; at: string } }
   | {
+      type: 'BookProductionRequested';
+      data: {
+        bookId: string;
+        ownerId: string;
+        orderId: string;
+        format: 'booklet' | 'board';
+        attempt: number;
+        at: string;
+      };
+    }
+  | { type: 'BookProductionStarted'; data: { bookId: string; ownerId: string; attempt: number; at: string } }
+  | { type: 'BookProductionRunning'; data: { bookId: string; ownerId: string; attempt: number; at: string } }
+  | {
+      type: 'BookProduced';
+      data: { bookId: string; ownerId: string; orderId?: string | null; files: ProducedFiles; at: string };
+    }
+  | {
+      type: 'BookProductionFailed';
+      data: { bookId: string; ownerId: string; orderId?: string | null; reason: string; at: string };
+    }
+  | {
       type: 'BookPaymentStatusChanged';
       data: { bookId: string; ownerId: string; orderId: string; paymentStatus: PaymentStatus; at: string };
     };
+
+/** Where a produced book's files are (issue #6): print files, the customer's PDF, the flipbook pages. */
+export interface ProducedFiles {
+  printInteriorKey: string;
+  printCoverKey: string;
+  downloadKey: string;
+  preflightKey: string;
+  preflightPassed: boolean;
+  pages: Array<{ pageType: 'cover' | 'other'; pageNumber: number; imageKey: string; altText: string }>;
+}
+
+/** spec §4 book/job status of the full book: queued → orchestrating → running → completed | failed. */
+export type ProductionState = 'none' | 'queued' | 'orchestrating' | 'running' | 'completed' | 'failed';
+
+export interface Production {
+  status: ProductionState;
+  orderId: string | null;
+  format: 'booklet' | 'board' | null;
+  /** 1 for the first run; a retry after a failure starts the next. */
+  attempt: number;
+  files: ProducedFiles | null;
+  error: string | null;
+}
 
 /** spec §4 payment status: none until a checkout starts; success stays once an order is paid. */
 export type PaymentStatus = 'none' | 'pending' | 'success' | 'failed';
@@ -66,6 +110,7 @@ export interface Book {
   paymentStatus: PaymentStatus;
   /** The order whose payment status the book shows (the paid one, once there is one). */
   orderId: string | null;
+  production: Production;
   /** The limits reservation was given back after a failure. */
   reservationReleased: boolean;
   deleted: boolean;
@@ -85,6 +130,7 @@ export const initialBook = (): Book => ({
   error: null,
   paymentStatus: 'none',
   orderId: null,
+  production: { status: 'none', orderId: null, format: null, attempt: 0, files: null, error: null },
   reservationReleased: false,
   deleted: false,
   createdAt: '',
@@ -116,6 +162,36 @@ export function evolve(state: Book, event: BookEvent): Book {
       return { ...state, reservationReleased: true };
     case 'BookPreviewDeleted':
       return { ...state, deleted: true, updatedAt: event.data.at };
+    case 'BookProductionRequested': {
+      const { orderId, format, attempt, at } = event.data;
+      return {
+        ...state,
+        production: { status: 'queued', orderId, format, attempt, files: null, error: null },
+        // Paid for: a preview deleted while its checkout was still open comes back.
+        deleted: false,
+        updatedAt: at,
+      };
+    }
+    case 'BookProductionStarted':
+      return {
+        ...state,
+        production: { ...state.production, status: 'orchestrating' },
+        updatedAt: event.data.at,
+      };
+    case 'BookProductionRunning':
+      return { ...state, production: { ...state.production, status: 'running' }, updatedAt: event.data.at };
+    case 'BookProduced':
+      return {
+        ...state,
+        production: { ...state.production, status: 'completed', files: event.data.files, error: null },
+        updatedAt: event.data.at,
+      };
+    case 'BookProductionFailed':
+      return {
+        ...state,
+        production: { ...state.production, status: 'failed', error: event.data.reason },
+        updatedAt: event.data.at,
+      };
     case 'BookPaymentStatusChanged':
       return {
         ...state,
@@ -152,14 +228,16 @@ export function bookView(state: Book): BookView {
     translationLanguage: state.request.translationLanguage,
     ageRange: state.request.ageRange,
     style: state.request.style,
-    format: state.format,
-    status: bookStatusOf(state.status),
+    format: state.production.format ?? state.format,
+    // spec §4: once paid, the book's status is its production's; completed with is_preview false = ready.
+    status: state.production.status !== 'none' ? state.production.status : bookStatusOf(state.status),
     previewStatus: state.status,
     paymentStatus: state.paymentStatus,
-    isPreview: true,
+    isPreview: state.production.status === 'none',
     preview: state.preview,
     coverKey: state.coverKey,
-    error: state.error,
+    downloadKey: state.production.files?.downloadKey ?? null,
+    error: state.production.error ?? state.error,
     createdAt: state.createdAt,
     updatedAt: state.updatedAt,
   };

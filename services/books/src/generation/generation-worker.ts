@@ -33,6 +33,7 @@ import {
 import { CompletePreviewCommand } from '../commands/complete-preview/complete-preview.command';
 import { FailPreviewCommand } from '../commands/fail-preview/fail-preview.command';
 import { StartPreviewCommand } from '../commands/start-preview/start-preview.command';
+import { planKey } from '../production/book-files';
 import {
   ensureGenerationQueue,
   GENERATION_WORKER_DURABLE,
@@ -174,6 +175,10 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
 
     const input = toStoryInput(job, await this.referenceColors(job));
     const plan = await this.writer.planStory(input);
+    // Production (issue #6) makes the full book from this very plan, whatever the writer would say next time.
+    await this.storage.put(planKey(job.ownerId, job.bookId), Buffer.from(JSON.stringify(plan)), {
+      contentType: 'application/json',
+    });
     const cover = await this.illustrator.illustrateCover(plan, { style: input.style });
     const coverKey = ownerKey(job.ownerId, 'covers', `${job.bookId}.webp`);
     await this.storage.put(coverKey, cover.webp, { contentType: 'image/webp' });

@@ -62,6 +62,37 @@ export const mapToIntegrationEvent: IntegrationMapper = (recorded) => {
         type: BooksEvents.previewDeletedV1.type,
         data: { bookId: event.data.bookId, ownerId: event.data.ownerId, deletedAt: event.data.at },
       };
+    case 'BookProductionRequested': {
+      const c = BooksEvents.productionRequestedV1;
+      const { at, ...data } = event.data;
+      return { subject: c.subject, type: c.type, data: { ...data, requestedAt: at } };
+    }
+    case 'BookProduced': {
+      const c = BooksEvents.producedV1;
+      const { bookId, ownerId, files, at } = event.data;
+      return {
+        subject: c.subject,
+        type: c.type,
+        data: {
+          bookId,
+          ownerId,
+          orderId: event.data.orderId ?? null,
+          printInteriorKey: files.printInteriorKey,
+          printCoverKey: files.printCoverKey,
+          preflightPassed: files.preflightPassed,
+          producedAt: at,
+        },
+      };
+    }
+    case 'BookProductionFailed': {
+      const c = BooksEvents.productionFailedV1;
+      const { bookId, ownerId, reason, at } = event.data;
+      return {
+        subject: c.subject,
+        type: c.type,
+        data: { bookId, ownerId, orderId: event.data.orderId ?? null, reason, failedAt: at },
+      };
+    }
     default:
       return null;
   }

@@ -12,6 +12,8 @@ import { StartPreviewCommand } from '../commands/start-preview/start-preview.com
 import { GetBookQuery } from '../queries/get-book/get-book.query';
 import { GetPreviewQuery } from '../queries/get-preview/get-preview.query';
 import { ListBooksQuery } from '../queries/list-books/list-books.query';
+import { ChangeProductionCommand } from '../commands/change-production/change-production.command';
+import { GetViewerQuery } from '../queries/get-viewer/get-viewer.query';
 
 /** The service's NATS face: each contract of BooksRpc goes to its command or query handler. */
 @Injectable()
@@ -35,6 +37,10 @@ export class BooksRpcServer implements OnApplicationBootstrap, OnApplicationShut
       this.queries.execute(new GetPreviewQuery(r.ownerId, r.bookId, m)),
     );
     server.handle(BooksRpc.getBook, (r) => this.queries.execute(new GetBookQuery(r.ownerId, r.bookId)));
+    server.handle(BooksRpc.getViewer, (r) => this.queries.execute(new GetViewerQuery(r.ownerId, r.bookId)));
+    server.handle(BooksRpc.retryProduction, (r, m) =>
+      this.commands.execute(new ChangeProductionCommand({ type: 'RetryProduction', bookId: r.bookId }, m)),
+    );
     server.handle(BooksRpc.listBooks, (r) => this.queries.execute(new ListBooksQuery(r.ownerId)));
     server.handle(BooksRpc.deletePreview, (r, m) =>
       this.commands.execute(new DeletePreviewCommand(r.ownerId, r.bookId, m)),

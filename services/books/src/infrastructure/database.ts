@@ -4,6 +4,7 @@ import { BOOKS_SCHEMA } from '../books.config';
 import {
   bookProjection,
   booksMigration,
+  booksProductionMigration,
   booksReservationMigration,
 } from '../queries/get-book/book.projection';
 
@@ -14,6 +15,6 @@ export async function openBooksDatabase(
   databaseUrl: string,
 ): Promise<{ pool: Pool; store: PostgresEventStore }> {
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
-  await migrate(pool, BOOKS_SCHEMA, [booksMigration, booksReservationMigration]);
+  await migrate(pool, BOOKS_SCHEMA, [booksMigration, booksReservationMigration, booksProductionMigration]);
   return { pool, store: new PostgresEventStore(pool, BOOKS_SCHEMA, booksProjections) };
 }

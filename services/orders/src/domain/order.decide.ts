@@ -4,6 +4,7 @@ import {
   orderRef,
   samePricing,
   type CheckoutSessionRef,
+  type FulfilmentStatus,
   type Order,
   type OrderEvent,
   type PaymentFacts,
@@ -32,7 +33,29 @@ export type OrderCommand =
   | { type: 'RecordCheckoutExpired'; orderId: string; sessionId: string }
   | { type: 'RecordReceipt'; orderId: string; receiptUrl: string }
   | { type: 'AssignInvoiceNumber'; orderId: string; invoiceNumber: string; invoiceDate: string }
-  | { type: 'RecordInvoiceIssued'; orderId: string; invoiceKey: string };
+  | { type: 'RecordInvoiceIssued'; orderId: string; invoiceKey: string }
+  | { type: 'RecordItemFulfilment'; orderId: string; bookId: string; fulfillmentStatus: FulfilmentStatus };
+
+/**
+ * Whether an item may go from `current` to `next`: forward only, so late or repeated news never moves an item
+ * back — except between generating and failed (a production fails, and its retry generates again).
+ */
+function fulfilmentMayMove(current: FulfilmentStatus, next: FulfilmentStatus): boolean {
+  if (current === next) return false;
+  if (FULFILMENT_STEP[next] === FULFILMENT_STEP[current])
+    return current === 'generating' || current === 'failed';
+  return FULFILMENT_STEP[next] > FULFILMENT_STEP[current];
+}
+
+/** How far each fulfilment status is along; generating and failed stand at the same step. */
+const FULFILMENT_STEP: Record<FulfilmentStatus, number> = {
+  pending: 0,
+  failed: 1,
+  generating: 1,
+  ready_for_print: 2,
+  printed: 3,
+  shipped: 4,
+};
 
 export function decide(command: OrderCommand, state: Order, now: Date): OrderEvent[] {
   const at = now.toISOString();
@@ -118,6 +141,26 @@ export function decide(command: OrderCommand, state: Order, now: Date): OrderEve
           data: { orderId, invoiceNumber: command.invoiceNumber, invoiceDate: command.invoiceDate, at },
         },
       ];
+
+    case 'RecordItemFulfilment': {
+      if (!isPaid(state)) throw invalidTransition(state.status, 'fulfil');
+      const item = state.items.find((i) => i.bookId === command.bookId);
+      if (!item) throw orderNotFound();
+      if (!fulfilmentMayMove(item.fulfillmentStatus as FulfilmentStatus, command.fulfillmentStatus))
+        return [];
+      return [
+        {
+          type: 'OrderItemFulfilmentChanged',
+          data: {
+            orderId,
+            itemId: item.itemId,
+            bookId: item.bookId,
+            fulfillmentStatus: command.fulfillmentStatus,
+            at,
+          },
+        },
+      ];
+    }
 
     case 'RecordInvoiceIssued':
       if (!state.invoiceNumber) throw invalidTransition('without an invoice number', 'issue an invoice for');

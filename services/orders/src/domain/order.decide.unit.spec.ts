@@ -203,3 +203,42 @@ describe('priceOrder', () => {
     );
   });
 });
+
+describe('fulfilment of the order items (spec §4)', () => {
+  const paid = () => given(create, { type: 'RecordPayment', orderId, payment: payment() });
+  const fulfil = (fulfillmentStatus: 'generating' | 'ready_for_print' | 'failed'): OrderCommand => ({
+    type: 'RecordItemFulfilment',
+    orderId,
+    bookId: 'book-1',
+    fulfillmentStatus,
+  });
+
+  it('moves the item along and the paid order to processing', () => {
+    const state = [fulfil('generating'), fulfil('ready_for_print')].reduce(
+      (s, c) => decide(c, s, now).reduce(evolve, s),
+      paid(),
+    );
+    expect(state.status).toBe('processing');
+    expect(state.items[0]!.fulfillmentStatus).toBe('ready_for_print');
+  });
+
+  it('never moves an item back on late news, but a retry after a failure generates again', () => {
+    const ready = [fulfil('generating'), fulfil('ready_for_print')].reduce(
+      (s, c) => decide(c, s, now).reduce(evolve, s),
+      paid(),
+    );
+    expect(decide(fulfil('generating'), ready, now)).toEqual([]);
+    const failed = [fulfil('generating'), fulfil('failed')].reduce(
+      (s, c) => decide(c, s, now).reduce(evolve, s),
+      paid(),
+    );
+    expect(failed.items[0]!.fulfillmentStatus).toBe('failed');
+    expect(types(decide(fulfil('generating'), failed, now))).toEqual(['OrderItemFulfilmentChanged']);
+  });
+
+  it('is refused for an unpaid order', () => {
+    expect(() => decide(fulfil('generating'), given(create), now)).toThrow(
+      expect.objectContaining({ code: ErrorCodes.ORDERS_INVALID_TRANSITION }),
+    );
+  });
+});

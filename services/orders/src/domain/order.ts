@@ -92,7 +92,21 @@ export type OrderEvent =
       type: 'OrderInvoiceNumberAssigned';
       data: { orderId: string; invoiceNumber: string; invoiceDate: string; at: string };
     }
-  | { type: 'OrderInvoiceIssued'; data: { orderId: string; invoiceKey: string; at: string } };
+  | { type: 'OrderInvoiceIssued'; data: { orderId: string; invoiceKey: string; at: string } }
+  | {
+      type: 'OrderItemFulfilmentChanged';
+      data: {
+        orderId: string;
+        itemId: string;
+        bookId: string;
+        fulfillmentStatus: FulfilmentStatus;
+        at: string;
+      };
+    };
+
+/** spec §4 order item fulfilment status. */
+export type FulfilmentStatus =
+  'pending' | 'generating' | 'ready_for_print' | 'printed' | 'shipped' | 'failed';
 
 export type OrderStatus =
   'none' | 'created' | 'requires_payment' | 'paid' | 'processing' | 'fulfilled' | 'cancelled' | 'refunded';
@@ -186,6 +200,16 @@ export function evolve(state: Order, event: OrderEvent): Order {
       };
     case 'OrderInvoiceIssued':
       return { ...state, invoiceKey: event.data.invoiceKey, updatedAt };
+    case 'OrderItemFulfilmentChanged': {
+      const { itemId, fulfillmentStatus } = event.data;
+      return {
+        ...state,
+        // spec §4: a paid order is processing once its books are being made.
+        status: state.status === 'paid' ? 'processing' : state.status,
+        items: state.items.map((i) => (i.itemId === itemId ? { ...i, fulfillmentStatus } : i)),
+        updatedAt,
+      };
+    }
   }
 }
 

@@ -2,12 +2,21 @@ import type { BookListItem } from '@fabelhaft/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { usePublicConfig } from '../../config';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Loader } from '../Loader';
 import { checkoutErrorText, paymentState } from '../checkout/checkout-model';
 import { CheckoutButton, CheckoutMessage, PaymentBadge, PaymentNotice } from '../checkout/CheckoutControls';
 import { useStartCheckout } from '../checkout/queries';
-import { bookStatus, bookTitle, canDelete, formatDateTime, normaliseStatus } from './book-model';
+import {
+  bookStatus,
+  bookTitle,
+  canDelete,
+  formatDateTime,
+  isInProduction,
+  isViewable,
+  normaliseStatus,
+} from './book-model';
 import { DeletePreviewDialog } from './DeletePreviewDialog';
 import { useBooks, useDeleteBook } from './queries';
 import { StatusBadge } from './StatusBadge';
@@ -67,7 +76,11 @@ export function BookCard({ book }: { book: BookListItem }) {
   const title = bookTitle(book);
   const status = bookStatus(book);
   const created = formatDateTime(book.created_at, language);
-  const viewer = status === 'completed' && !book.is_preview;
+  const { supportEmail } = usePublicConfig();
+  // spec §4: completed with is_preview false means the full book is ready to view.
+  const viewer = isViewable(book);
+  const producing = isInProduction(book);
+  const productionFailed = !book.is_preview && status === 'failed';
   const payment = paymentState(book.payment_status);
   // spec §2: the preview is complete and the payment has not succeeded (a pending one may have been abandoned).
   const canCheckout = normaliseStatus(book.preview_status) === 'completed' && payment !== 'success';
@@ -88,7 +101,7 @@ export function BookCard({ book }: { book: BookListItem }) {
         <div className="book-card-meta">
           <StatusBadge status={status} />
           {book.is_preview && <span className="badge badge-secondary">{t('books.previewOnly')}</span>}
-          {viewer && <PaymentBadge status={payment} />}
+          {!book.is_preview && <PaymentBadge status={payment} />}
         </div>
         <h2 className="book-card-title">{title}</h2>
         {created && (
@@ -99,8 +112,20 @@ export function BookCard({ book }: { book: BookListItem }) {
         {book.is_preview && payment !== 'success' && (
           <p className="book-card-note">{t('books.previewNote')}</p>
         )}
-        {/* The payment status as a line ("Paid — your book is being made") until the whole book is there. */}
-        {!viewer && <PaymentNotice status={payment} />}
+        {/* A full book's production as a line (spec §9: up to 1 hour; the list polls meanwhile), else the
+            payment status as a line ("Paid — your book is being made") until the whole book is there. */}
+        {producing ? (
+          <p className="notice notice-warning book-card-production" role="status">
+            {t('books.production.making')}
+          </p>
+        ) : productionFailed ? (
+          <p className="notice notice-danger book-card-production">
+            {t('books.production.failed')}{' '}
+            <a href={`mailto:${supportEmail}`}>{t('books.production.support')}</a>
+          </p>
+        ) : (
+          !viewer && <PaymentNotice status={payment} />
+        )}
         <div className="book-card-actions">
           {canCheckout && (
             <CheckoutButton

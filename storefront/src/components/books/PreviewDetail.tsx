@@ -1,17 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
+import { usePublicConfig } from '../../config';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Loader } from '../Loader';
 import {
   canDelete,
   formatDateTime,
   isSettled,
+  PRODUCTION_STEPS,
   previewChapters,
   previewFormat,
   previewSynopsis,
   previewTitle,
+  type DisplayStatus,
   type PreviewDetailView,
 } from './book-model';
 import { DeletePreviewDialog } from './DeletePreviewDialog';
@@ -110,13 +113,15 @@ export function PreviewView({ view, fetching, onRefresh }: PreviewViewProps) {
 
           {!settled && (
             <div className="notice notice-warning preview-processing" role="status">
-              <strong>{t('preview.processing.title')}</strong>{' '}
+              <strong>
+                {view.isPreview ? t('preview.processing.title') : t('preview.processing.fullBookTitle')}
+              </strong>{' '}
               {view.isPreview ? t('preview.processing.text') : t('preview.processing.fullBook')}
             </div>
           )}
           {view.status === 'failed' && (
             <p className="notice notice-danger" role="alert">
-              {t('preview.failed')}
+              {view.isPreview ? t('preview.failed') : t('preview.fullBook.failed')}
             </p>
           )}
 
@@ -231,24 +236,85 @@ function PreviewSide({ view, title, created }: { view: PreviewDetailView; title:
   );
 }
 
-/** The side column of a full (non-preview) book (spec §2): its generation, then the flipbook. */
-function FullBookSide({ view }: { view: PreviewDetailView }) {
+/** A full book's production in words (spec §4); pending (unknown) reads like queued. */
+function productionKey(
+  status: DisplayStatus,
+): 'queued' | 'orchestrating' | 'running' | 'completed' | 'failed' {
+  return status === 'pending' ? 'queued' : status;
+}
+
+/**
+ * The side column of a full (non-preview) book (spec §2): the book-generation card (where production stands;
+ * when completed the flipbook and, when there is one, the PDF; when failed the error and how to get help)
+ * and a view-all-books link. The page polls (usePreviewDetail) until completed or failed.
+ */
+export function FullBookSide({ view }: { view: PreviewDetailView }) {
   const { t } = useTranslation();
-  const ready = view.status === 'completed';
+  const { supportEmail } = usePublicConfig();
+  const headingId = useId();
+  const settled = isSettled(view.status);
+  // The preview response carries neither the PDF link nor the error: the book detail does (spec §3).
+  const book = useBookDetail(view.bookId, settled);
+  const key = productionKey(view.status);
+  const ready = key === 'completed';
+  const failed = key === 'failed';
+  const downloadUrl = ready ? book.data?.download_url : undefined;
+  const error = failed ? book.data?.error?.trim() : undefined;
+  const current = (PRODUCTION_STEPS as readonly string[]).indexOf(key);
+
   return (
-    <div className="card preview-side-card">
-      <h2>{t('preview.fullBook.title')}</h2>
-      <p>{ready ? t('preview.fullBook.ready') : t('preview.fullBook.text')}</p>
+    <section className="card preview-side-card production-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('preview.fullBook.title')}</h2>
+      {!failed && (
+        <ol className="production-steps" aria-label={t('preview.fullBook.stepsLabel')}>
+          {PRODUCTION_STEPS.map((step, i) => {
+            const state = i < current || ready ? 'done' : i === current ? 'current' : 'todo';
+            return (
+              <li
+                key={step}
+                className="production-step"
+                data-state={state}
+                aria-current={state === 'current' ? 'step' : undefined}
+              >
+                <span className="production-step-dot" aria-hidden="true">
+                  {state === 'done' ? '✓' : i + 1}
+                </span>
+                <span>
+                  {t(`preview.fullBook.steps.${step}`)}
+                  {state === 'done' && (
+                    <span className="visually-hidden"> ({t('preview.fullBook.stepDone')})</span>
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <p className="production-status" data-testid="production-status">
+        {t(`preview.fullBook.status.${key}`)}
+      </p>
+      {failed && (
+        // The alert itself is in the main column; here the details and the way to support.
+        <div className="notice notice-danger production-error">
+          {error && <p className="production-error-detail">{t('preview.fullBook.errorDetail', { error })}</p>}
+          <a href={`mailto:${supportEmail}`}>{t('preview.fullBook.contactSupport')}</a>
+        </div>
+      )}
       <div className="preview-side-actions">
         {ready && (
           <a className="btn btn-primary btn-small" href={`/books/${encodeURIComponent(view.bookId)}/viewer`}>
             {t('preview.fullBook.viewer')}
           </a>
         )}
-        <a className="btn btn-secondary btn-small" href="/books">
+        {downloadUrl && (
+          <a className="btn btn-secondary btn-small" href={downloadUrl} download>
+            {t('preview.fullBook.download')}
+          </a>
+        )}
+        <a className="btn btn-ghost btn-small" href="/books">
           {t('preview.fullBook.allBooks')}
         </a>
       </div>
-    </div>
+    </section>
   );
 }

@@ -36,6 +36,39 @@ export function isSettled(status: DisplayStatus): boolean {
 /** spec §5: a preview can be deleted only when its status is completed or failed. */
 export const canDelete = isSettled;
 
+/**
+ * spec §4 book/job status: a full book is made in these steps (then completed, or failed). The contracts'
+ * PRODUCTION_STATUSES say the same; they are not imported at runtime so zod stays out of the bundle.
+ */
+export const PRODUCTION_STEPS = ['queued', 'orchestrating', 'running', 'completed'] as const;
+
+/** A full (non-preview) book still being made: spec §4, completed with is_preview false means it is ready. */
+export function isInProduction(book: Pick<BookListItem, 'is_preview' | 'status'>): boolean {
+  return !book.is_preview && !isSettled(normaliseStatus(book.status));
+}
+
+/** spec §2 My books: a completed full book opens in the flipbook viewer, anything else in the preview page. */
+export function isViewable(book: Pick<BookListItem, 'is_preview' | 'status'>): boolean {
+  return !book.is_preview && normaliseStatus(book.status) === 'completed';
+}
+
+/**
+ * The list keeps itself current (spec §4: every 3 s) while something on it is still changing: a preview
+ * being made, a payment under way, a paid preview whose production has not been requested yet, or a full
+ * book in production (up to 1 hour, spec §9).
+ */
+export function listNeedsPolling(books: readonly BookListItem[]): boolean {
+  return books.some((b) => {
+    const payment = typeof b.payment_status === 'string' ? b.payment_status.trim().toLowerCase() : '';
+    return (
+      !isSettled(normaliseStatus(b.preview_status)) ||
+      payment === 'pending' ||
+      (b.is_preview && payment === 'success') ||
+      isInProduction(b)
+    );
+  });
+}
+
 export function statusTone(status: DisplayStatus): 'success' | 'danger' | 'warning' {
   if (status === 'completed') return 'success';
   if (status === 'failed') return 'danger';
@@ -181,12 +214,16 @@ export interface PreviewDetailView {
   coverUrl: string | undefined;
 }
 
-/** GET /books/preview/{bookId}: the preview status is what the customer waits for. */
+/**
+ * GET /books/preview/{bookId}: for a preview its preview status is what the customer waits for; for a full
+ * book (is_preview false) it is the production's job status (the preview status stays completed).
+ */
 export function fromPreviewResponse(r: BookPreviewResponse): PreviewDetailView {
+  const isPreview = r.is_preview ?? true;
   return {
     bookId: r.book_id,
-    status: normaliseStatus(str(r.preview_status) ?? r.status),
-    isPreview: r.is_preview ?? true,
+    status: normaliseStatus(isPreview ? (str(r.preview_status) ?? r.status) : r.status),
+    isPreview,
     createdAt: str(r.created_at),
     preview: asObject(r.preview),
     coverUrl: previewCover(r.preview, r.cover_url),

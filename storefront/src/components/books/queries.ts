@@ -5,7 +5,7 @@ import {
   fromBookDetail,
   fromPreviewResponse,
   isSettled,
-  normaliseStatus,
+  listNeedsPolling,
   PREVIEW_POLL_MS,
   type PreviewDetailView,
 } from './book-model';
@@ -23,13 +23,9 @@ export function useBooks() {
   return useQuery({
     queryKey: BOOKS_QUERY_KEY,
     queryFn: async () => (await api<BookListResponse>('/books'))?.books ?? [],
-    // While a preview is being made or a payment is under way, the list keeps itself current (spec §4: 3 s).
+    // While a preview or a book is being made or a payment is under way, the list keeps itself current.
     refetchInterval: (query) =>
-      query.state.data?.some(
-        (b) => !isSettled(normaliseStatus(b.preview_status)) || b.payment_status === 'pending',
-      )
-        ? PREVIEW_POLL_MS
-        : false,
+      query.state.data && listNeedsPolling(query.state.data) ? PREVIEW_POLL_MS : false,
   });
 }
 

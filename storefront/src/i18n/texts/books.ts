@@ -27,6 +27,11 @@ export default {
     viewFlipbook: 'Buch durchblättern',
     download: 'PDF herunterladen',
     downloadOf: 'PDF herunterladen: {{title}}',
+    production: {
+      making: 'Dein Buch entsteht gerade – das kann bis zu einer Stunde dauern.',
+      failed: 'Dein Buch konnte leider nicht fertiggestellt werden.',
+      support: 'Support kontaktieren',
+    },
     status: {
       queued: 'In der Warteschlange',
       running: 'Wird erstellt',
@@ -73,6 +78,11 @@ export default {
     viewFlipbook: 'View Flipbook',
     download: 'Download PDF',
     downloadOf: 'Download PDF: {{title}}',
+    production: {
+      making: 'Your book is being made — this can take up to 1 hour.',
+      failed: 'We couldn’t finish your book.',
+      support: 'Contact support',
+    },
     status: {
       queued: 'Queued',
       running: 'Running',

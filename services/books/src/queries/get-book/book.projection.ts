@@ -47,6 +47,14 @@ export const booksReservationMigration: Migration = {
             or (preview_status = 'failed' and not reservation_released))`,
 };
 
+/** issue #6: a paid book's production (status in `status`, files in `production`). */
+export const booksProductionMigration: Migration = {
+  id: 'books-0003-production',
+  sql: `alter table ${T} add column order_id text;
+        alter table ${T} add column download_key text;
+        alter table ${T} add column production jsonb`,
+};
+
 /** The read model behind the book list, book detail and preview poll; updated in the append's transaction. */
 export const bookProjection: InlineProjection = {
   name: 'books',
@@ -117,6 +125,35 @@ export const bookProjection: InlineProjection = {
           event.data.bookId,
         ]);
         return;
+      case 'BookProductionRequested':
+        await sql.query(
+          `update ${T} set status = 'queued', is_preview = false, deleted = false, format = $2, order_id = $3,
+             production = null, download_key = null, error = null, updated_at = $4 where book_id = $1`,
+          [event.data.bookId, event.data.format, event.data.orderId, event.data.at],
+        );
+        return;
+      case 'BookProductionStarted':
+      case 'BookProductionRunning':
+        await sql.query(`update ${T} set status = $2, updated_at = $3 where book_id = $1`, [
+          event.data.bookId,
+          event.type === 'BookProductionStarted' ? 'orchestrating' : 'running',
+          event.data.at,
+        ]);
+        return;
+      case 'BookProduced':
+        await sql.query(
+          `update ${T} set status = 'completed', download_key = $2, production = $3, error = null, updated_at = $4
+           where book_id = $1`,
+          [event.data.bookId, event.data.files.downloadKey, JSON.stringify(event.data.files), event.data.at],
+        );
+        return;
+      case 'BookProductionFailed':
+        await sql.query(`update ${T} set status = 'failed', error = $2, updated_at = $3 where book_id = $1`, [
+          event.data.bookId,
+          event.data.reason,
+          event.data.at,
+        ]);
+        return;
       case 'BookPaymentStatusChanged':
         await sql.query(`update ${T} set payment_status = $2, updated_at = $3 where book_id = $1`, [
           event.data.bookId,
@@ -147,14 +184,15 @@ export interface BookRow {
   is_preview: boolean;
   preview: Record<string, unknown> | null;
   cover_key: string | null;
+  download_key: string | null;
   error: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
 export const BOOK_COLUMNS = `book_id, owner_id, title, idea, main_language, translation_language, age_range,
-  style, format, status, preview_status, payment_status, is_preview, preview, cover_key, error, created_at,
-  updated_at`;
+  style, format, status, preview_status, payment_status, is_preview, preview, cover_key, download_key, error,
+  created_at, updated_at`;
 
 export function toBookView(row: BookRow): BookView {
   return {
@@ -173,6 +211,7 @@ export function toBookView(row: BookRow): BookView {
     isPreview: row.is_preview,
     preview: row.preview,
     coverKey: row.cover_key,
+    downloadKey: row.download_key,
     error: row.error,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

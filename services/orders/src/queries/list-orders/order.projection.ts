@@ -157,6 +157,17 @@ export const orderProjection: InlineProjection = {
           d.at,
         ]);
         return;
+      case 'OrderItemFulfilmentChanged':
+        await sql.query(`update ${I} set fulfillment_status = $2 where item_id = $1`, [
+          event.data.itemId,
+          event.data.fulfillmentStatus,
+        ]);
+        await sql.query(
+          `update ${O} set status = case when status = 'paid' then 'processing' else status end, updated_at = $2
+           where order_id = $1`,
+          [d.orderId, d.at],
+        );
+        return;
       case 'OrderDuplicatePaymentReceived':
         return;
     }

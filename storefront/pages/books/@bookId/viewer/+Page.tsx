@@ -1,3 +1,23 @@
-import { ComingSoon } from '../../../../src/components/ComingSoon';
+import '../../../../src/styles/pages.css';
+import '../../../../src/styles/books.css';
+import '../../../../src/styles/viewer.css';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { QueryProvider } from '../../../../src/api/QueryProvider';
+import { PageTitle } from '../../../../src/components/PageTitle';
+import { FlipbookViewer } from '../../../../src/components/viewer/FlipbookViewer';
+import { usePageTexts } from '../../../../src/i18n/page-texts';
+import viewerTexts from '../../../../src/i18n/texts/viewer';
 
-export default ComingSoon;
+/** spec §2 Flipbook viewer (login required, guarded by the Layout). */
+export default function Viewer() {
+  usePageTexts('viewer', viewerTexts);
+  const { t } = useTranslation();
+  const { routeParams } = usePageContext();
+  return (
+    <QueryProvider>
+      <PageTitle title={t('viewer.pageTitle')} />
+      <FlipbookViewer bookId={routeParams.bookId ?? ''} />
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,237 @@
+import { STYLE_SPECS } from '../illustration/styles';
+import { mix } from '../illustration/color';
+import type { AgeBand, Language, Localized } from '../types';
+import type { IllustrationBrief, Page, PagePlan, PageText } from './types';
+
+/** Print pages are laid out at trim + bleed on every side; screen pages and flipbook images at trim. */
+export interface LayoutMode {
+  bleedMm: number;
+}
+
+/** A picture as the page HTML embeds it (data: URL; the renderer refuses remote requests). */
+export type PictureUrls = ReadonlyMap<string, string>;
+
+const BODY_PT: Record<AgeBand, number> = {
+  toddler: 25,
+  preschool: 19,
+  'early-reader': 15.5,
+  'middle-grade': 13.5,
+  teen: 12.5,
+  'young-adult': 12,
+};
+
+const CJK: Partial<Record<Language, string>> = { zh: 'SC', ja: 'JP', ko: 'KR' };
+
+/** System Noto fonts per script (STACK.md); the book's own script first, the others as fallback. */
+export function fontFamily(language: Language, serif: boolean): string {
+  const cjk = `Noto ${serif ? 'Serif' : 'Sans'} CJK ${CJK[language] ?? 'JP'}`;
+  const latin = serif ? 'Noto Serif' : 'Noto Sans';
+  const arabic = serif ? 'Noto Naskh Arabic' : 'Noto Sans Arabic';
+  const order =
+    language === 'ar' ? [arabic, latin, cjk] : CJK[language] ? [cjk, latin, arabic] : [latin, cjk, arabic];
+  return `${order.map((f) => `'${f}'`).join(', ')}, ${serif ? 'serif' : 'sans-serif'}`;
+}
+
+export const dirOf = (language: Language): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
+
+export const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function paragraphs(text: string): string {
+  return text
+    .split('\n')
+    .filter((p) => p.trim())
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('');
+}
+
+/** Both book languages, main first; the translation set apart by a rule, colour and (Latin/Cyrillic) italics. */
+function languages(plan: PagePlan): Language[] {
+  return plan.translationLanguage ? [plan.mainLanguage, plan.translationLanguage] : [plan.mainLanguage];
+}
+
+function block(plan: PagePlan, text: PageText, options: { headingTag?: string } = {}): string {
+  const tag = options.headingTag ?? 'h2';
+  return languages(plan)
+    .map((language, i) => {
+      const get = (l: Localized | undefined) => l?.[language] ?? '';
+      const parts = [
+        text.label && get(text.label) ? `<div class="label">${escapeHtml(get(text.label))}</div>` : '',
+        text.heading && get(text.heading) ? `<${tag}>${escapeHtml(get(text.heading))}</${tag}>` : '',
+        paragraphs(get(text.body)),
+      ].join('');
+      if (!parts) return '';
+      const cls = i === 0 ? 'main' : 'second';
+      return `${i > 0 ? '<div class="sep" aria-hidden="true"></div>' : ''}<div class="lang ${cls} l-${language}" lang="${language}" dir="${dirOf(language)}">${parts}</div>`;
+    })
+    .join('');
+}
+
+function art(urls: PictureUrls, brief: IllustrationBrief | undefined, cls = 'art'): string {
+  if (!brief) return '';
+  const url = urls.get(brief.id);
+  if (!url) throw new Error(`No picture for ${brief.id}`);
+  return `<img class="${cls}" src="${url}" alt="${escapeHtml(brief.altText)}">`;
+}
+
+function ornament(color: string): string {
+  return (
+    `<svg class="ornament" viewBox="0 0 120 16" aria-hidden="true"><path d="M0 8 H46" stroke="${color}" stroke-width="1.4"/>` +
+    `<path d="M60 1 L62.6 6 L68 8 L62.6 10 L60 15 L57.4 10 L52 8 L57.4 6 Z" fill="${color}"/>` +
+    `<path d="M74 8 H120" stroke="${color}" stroke-width="1.4"/></svg>`
+  );
+}
+
+/** The HTML of one interior page (a `<section>` of the document). */
+export function pageSection(plan: PagePlan, page: Page, urls: PictureUrls, accent: string): string {
+  const t = page.text;
+  const attrs = `class="page ${page.kind} ${page.side}" data-page="${page.number}"`;
+  switch (page.kind) {
+    case 'title':
+      return `<section ${attrs}><div class="safe center">${art(urls, page.illustration, 'portrait')}${t ? block(plan, t, { headingTag: 'h1' }) : ''}</div></section>`;
+    case 'imprint':
+      return `<section ${attrs}><div class="safe">${
+        t
+          ? `<div class="belongs">${languages(plan)
+              .map(
+                (l) =>
+                  `<div class="lang l-${l}" lang="${l}" dir="${dirOf(l)}">${escapeHtml(t.heading?.[l] ?? '')}</div>`,
+              )
+              .join('')}<div class="line"></div></div>` +
+            `<div class="imprint-foot">${languages(plan)
+              .map(
+                (l) => `<p class="l-${l}" lang="${l}" dir="${dirOf(l)}">${escapeHtml(t.body[l] ?? '')}</p>`,
+              )
+              .join('')}<p class="ref">${escapeHtml(plan.bookId)}</p></div>`
+          : ''
+      }</div></section>`;
+    case 'cast':
+      return `<section ${attrs}><div class="cast-art">${art(urls, page.illustration)}</div><div class="safe lower">${t ? block(plan, t) : ''}</div></section>`;
+    case 'story-picture':
+    case 'end-picture':
+      return `<section ${attrs}>${art(urls, page.illustration)}</section>`;
+    case 'story':
+    case 'end':
+      if (page.illustration) {
+        const panel = plan.textBackground ? 'panel' : 'halo';
+        return `<section ${attrs}>${art(urls, page.illustration)}<div class="safe top"><div class="${panel}">${t ? block(plan, t) : ''}</div></div></section>`;
+      }
+      return `<section ${attrs}><div class="safe center">${ornament(accent)}${t ? block(plan, t, { headingTag: 'h1' }) : ''}${ornament(accent)}</div></section>`;
+    case 'story-text':
+    case 'about':
+      return `<section ${attrs}><div class="safe center">${ornament(accent)}${t ? block(plan, t) : ''}${ornament(accent)}</div></section>`;
+  }
+}
+
+/** Outside front and back cover: full-bleed art with the title set as text, and the synopsis on the back. */
+export function coverSections(
+  plan: PagePlan,
+  urls: PictureUrls,
+  storyOf: Localized,
+  backBrief?: IllustrationBrief,
+): string[] {
+  const main = plan.mainLanguage;
+  const title = languages(plan)
+    .map(
+      (l, i) =>
+        `<div class="${i === 0 ? 'cover-title' : 'cover-title second'} l-${l}" lang="${l}" dir="${dirOf(l)}">${escapeHtml(plan.cover.title[l] ?? '')}</div>`,
+    )
+    .join('');
+  const front =
+    `<section class="page cover-front" data-page="cover">${art(urls, plan.cover.front)}` +
+    `<div class="safe top"><div class="title-panel">${title}<div class="cover-sub l-${main}" lang="${main}" dir="${dirOf(main)}">${escapeHtml(storyOf[main] ?? '')}</div></div></div></section>`;
+  const back =
+    `<section class="page cover-back" data-page="back"><div class="safe center">` +
+    (backBrief ? art(urls, backBrief, 'portrait small') : '') +
+    block(plan, { body: plan.cover.synopsis }) +
+    `<div class="brand">Fabelhaft</div></div></section>`;
+  return [front, back];
+}
+
+/** The document around the pages: page size, fonts per language, the style's paper and ink colours. */
+export function documentHtml(plan: PagePlan, sections: string[], mode: LayoutMode): string {
+  const spec = STYLE_SPECS[plan.style];
+  const w = plan.trim.widthMm + 2 * mode.bleedMm;
+  const h = plan.trim.heightMm + 2 * mode.bleedMm;
+  const safe = mode.bleedMm + plan.safeMarginMm;
+  const main = plan.mainLanguage;
+  const serif = plan.ageBand !== 'toddler' && plan.ageBand !== 'preschool';
+  const pt = BODY_PT[plan.ageBand] * (plan.format === 'board' ? 0.92 : 1);
+  const paper = mix(spec.sky[1], '#fffdf8', 0.82);
+  const tint = mix(spec.sky[0], '#fffdf8', 0.7);
+  const ink = '#2b2420';
+  const second = mix(spec.title.fill, '#5b4a86', 0.5);
+  const accent = spec.title.fill;
+  const langCss = (['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar'] as Language[])
+    .map((l) => {
+      const cjk = Boolean(CJK[l]);
+      return (
+        `.l-${l}{font-family:${fontFamily(l, serif)};}` +
+        `.l-${l} h1,.l-${l} h2,.l-${l}.cover-title{font-family:${fontFamily(l, !cjk && l !== 'ar')};}` +
+        (l === 'ar' ? `.l-ar{font-size:1.12em;line-height:1.75;}` : '') +
+        (cjk
+          ? // Korean breaks between words (keep-all), Chinese and Japanese between characters.
+            `.l-${l}{line-break:strict;word-break:${l === 'ko' ? 'keep-all' : 'normal'};line-height:1.7;}`
+          : '')
+      );
+    })
+    .join('');
+  return `<!doctype html><html lang="${main}" dir="${dirOf(main)}"><head><meta charset="utf-8"><style>
+@page{size:${w}mm ${h}mm;margin:0}
+*{box-sizing:border-box}
+html,body{margin:0;padding:0;background:${paper};-webkit-print-color-adjust:exact;print-color-adjust:exact}
+body{color:${ink};font-size:${pt}pt;line-height:1.5;font-family:${fontFamily(main, serif)};text-rendering:geometricPrecision}
+.page{position:relative;width:${w}mm;height:${h}mm;overflow:hidden;break-after:page;page-break-after:always;background:${paper}}
+.page:last-child{break-after:auto;page-break-after:auto}
+.story-text,.about,.end{background:${paper}}
+.story-text.right{background:linear-gradient(90deg,${mix(paper, '#000000', 0.035)} 0,${paper} 9mm)}
+.art{position:absolute;left:0;top:0;width:100%;height:100%;object-fit:cover;display:block}
+.safe{position:absolute;left:${safe}mm;right:${safe}mm;top:${safe}mm;bottom:${safe}mm;display:flex;flex-direction:column}
+.safe.center{justify-content:center;align-items:stretch;text-align:center}
+.safe.top{justify-content:flex-start}
+.safe.lower{top:${h * 0.56}mm;justify-content:center;text-align:center}
+.lang{margin:0}
+.lang p{margin:0 0 .55em}
+.lang p:last-child{margin-bottom:0}
+.second{font-size:.86em;color:${second}}
+.second:not(.l-zh):not(.l-ja):not(.l-ko):not(.l-ar){font-style:italic}
+.sep{width:28%;height:0;border-top:.5mm solid ${mix(accent, '#ffffff', 0.55)};margin:1.1em auto}
+h1{font-size:2.1em;line-height:1.2;margin:.3em 0 .35em;color:${accent}}
+h2{font-size:1.3em;line-height:1.25;margin:0 0 .5em;color:${accent}}
+.second h1,.second h2{color:${second}}
+.label{font-size:.68em;letter-spacing:.14em;text-transform:uppercase;color:${mix(accent, '#ffffff', 0.3)};margin-bottom:.4em}
+.ornament{width:30mm;height:4mm;margin:6mm auto;display:block}
+.portrait{width:50%;aspect-ratio:3/4;object-fit:cover;border-radius:50% 50% 46% 46%/40% 40% 38% 38%;margin:0 auto 4mm;display:block;border:1.4mm solid #fff;box-shadow:0 1mm 4mm rgba(0,0,0,.18)}
+.portrait.small{width:34%}
+.cast-art .art{object-position:50% 92%}
+.title h1{font-size:2.3em}
+.title .lang p{font-size:.95em}
+.cast-art{position:absolute;left:0;top:0;width:100%;height:${h * 0.54}mm;overflow:hidden}
+.cast .lang p{font-size:.9em}
+.panel{background:rgba(255,252,244,.9);border-radius:4mm;padding:4mm 5mm;box-shadow:0 .6mm 2.5mm rgba(0,0,0,.12);text-align:center}
+.halo{padding:2mm;text-align:center;text-shadow:0 0 1.2mm #fff,0 0 1.2mm #fff,0 0 2.5mm #fff,0 0 2.5mm #fff}
+.halo .second{color:${mix(second, '#000000', 0.25)}}
+.story .lang p,.end .lang p{margin:0}
+.belongs{margin-top:22mm;text-align:center;font-size:1.05em}
+.belongs .lang+.lang{font-size:.86em;color:${second};margin-top:1mm}
+.line{margin:18mm auto 0;width:75%;border-bottom:.4mm dotted ${ink}}
+.imprint-foot{margin-top:auto;text-align:center;font-size:max(7.5pt,.5em);color:#6d625a}
+.imprint-foot p{margin:0 0 1.2mm}
+.ref{font-family:'Noto Sans',sans-serif;font-size:6.5pt;letter-spacing:.08em}
+.cover-front .safe.top{top:${mode.bleedMm + 9}mm}
+.title-panel{background:${spec.title.panel ?? 'rgba(255,252,244,.86)'};opacity:1;border-radius:5mm;padding:5mm 6mm;text-align:center;box-shadow:0 .8mm 3mm rgba(0,0,0,.15)}
+.cover-title{font-size:${plan.format === 'board' ? 26 : 30}pt;line-height:1.15;font-weight:800;color:${spec.title.fill}}
+.cover-title.second{font-size:14pt;font-weight:600;font-style:italic;margin-top:2mm;color:${second}}
+.cover-sub{font-size:10pt;margin-top:2.5mm;color:#5f544c}
+.cover-back{background:${tint}}
+.cover-back .lang{font-size:.8em}
+.brand{margin-top:8mm;font-family:'Noto Serif',serif;font-weight:700;letter-spacing:.2em;color:${accent};font-size:10pt}
+${langCss}
+</style></head><body>${sections.join('')}</body></html>`;
+}
+
+/** The accent colour of the book's ornaments: the protagonist's clothing, so every book matches its hero. */
+export function accentOf(plan: PagePlan): string {
+  const hero = plan.cover.front.cast.find((c) => c.role === 'protagonist');
+  return hero ? mix(hero.sheet.colors.clothing, '#5a4a3a', 0.15) : '#8a6d4b';
+}

@@ -1,0 +1,243 @@
+import { seededRng } from '../rng';
+import type { Vars } from '../story/language-pack';
+import { LANGUAGE_PACKS } from '../story/languages';
+import type { Beat, Language, Localized, StoryPlan } from '../types';
+import { BOARD_STORY_PAGES, BOOKLET_STORY_SPREADS, FORMAT_SPECS } from './formats';
+import { allocate, joinSentences, pieces, splitSentences } from './text';
+import type { IllustrationBrief, Mood, Page, PagePlan, PageText, ProductionInput, SceneKind } from './types';
+import { BOOK_WORDS } from './words';
+
+const MOODS: Record<Beat, Mood> = {
+  setup: 'bright',
+  discovery: 'glow',
+  problem: 'grey',
+  stakes: 'dusk',
+  attempt: 'grey',
+  setback: 'stormy',
+  'second-attempt': 'night',
+  'turning-point': 'glow',
+  resolution: 'bright',
+  homecoming: 'night',
+};
+
+/**
+ * The template variables of a plan in one language, rebuilt from the plan itself (names as the plan has
+ * them, so a model-written plan works as well as an embedded one).
+ */
+export function varsOf(plan: StoryPlan, language: Language): Vars {
+  const pack = LANGUAGE_PACKS[language];
+  const [hero, friend] = plan.cast;
+  const kind = (sheet: NonNullable<typeof hero>['sheet'] | undefined): string =>
+    !sheet ? '' : sheet.species === 'person' ? pack.child[sheet.gender] : pack.animals[sheet.species];
+  return {
+    hero: hero?.name[language] ?? hero?.name[plan.mainLanguage] ?? '',
+    f: hero?.sheet.gender === 'f',
+    heroKind: kind(hero?.sheet),
+    friend: friend?.name[language] ?? friend?.name[plan.mainLanguage] ?? '',
+    friendKind: kind(friend?.sheet),
+    place: pack.places[plan.setting.place],
+    object: pack.objects[plan.object],
+  };
+}
+
+function localize(plan: StoryPlan, write: (language: Language) => string): Localized {
+  return Object.fromEntries(plan.languages.map((l) => [l, write(l)]));
+}
+
+interface Slot {
+  chapter: number;
+  /** First page of its chapter: gets the chapter heading. */
+  opens: boolean;
+  body: Localized;
+}
+
+/** Cuts the chapters' texts into `count` page texts, each chapter over pages in proportion to its length. */
+function storySlots(plan: StoryPlan, count: number): Slot[] {
+  const chapters = plan.chapters;
+  if (chapters.length === 0) return [];
+  const main = plan.mainLanguage;
+  if (count < chapters.length) {
+    // More chapters than pages (a long model-written plan): neighbouring chapters share a page.
+    return Array.from({ length: count }, (_, j) => {
+      const from = Math.floor((j * chapters.length) / count);
+      const to = Math.floor(((j + 1) * chapters.length) / count);
+      const group = chapters.slice(from, to);
+      return {
+        chapter: from,
+        opens: true,
+        body: localize(plan, (l) =>
+          group.map((c) => c.summary[l] ?? '').join(l === 'zh' || l === 'ja' ? '' : ' '),
+        ),
+      };
+    });
+  }
+  const weights = chapters.map((c) => splitSentences(c.summary[main] ?? '').length);
+  const perChapter = allocate(weights, count);
+  const slots: Slot[] = [];
+  chapters.forEach((c, index) => {
+    const k = perChapter[index] as number;
+    const split = Object.fromEntries(plan.languages.map((l) => [l, pieces(c.summary[l] ?? '', k)]));
+    for (let i = 0; i < k; i += 1) {
+      slots.push({
+        chapter: index,
+        opens: i === 0,
+        body: localize(plan, (l) => joinSentences(split[l]?.[i] ?? [], l)),
+      });
+    }
+  });
+  return slots;
+}
+
+function sentenceCount(plan: StoryPlan): number {
+  return plan.chapters.reduce((n, c) => n + splitSentences(c.summary[plan.mainLanguage] ?? '').length, 0);
+}
+
+/**
+ * Every page of the book: kind, texts in each book language and the picture's brief. Pure: the same plan,
+ * format and option always give the same page plan (variants seeded by the book id).
+ */
+export function planPages(input: ProductionInput): PagePlan {
+  const { plan, format } = input;
+  const spec = FORMAT_SPECS[format];
+  const rng = seededRng(`pages:${plan.bookId}:${format}`);
+  const main = plan.mainLanguage;
+  const words = (l: Language) => BOOK_WORDS[l];
+  const v = varsOf(plan, main);
+  const scene = BOOK_WORDS[main].scene(v);
+
+  const cast = (roles: Array<'protagonist' | 'companion'>): IllustrationBrief['cast'] =>
+    plan.cast
+      .filter((c) => roles.includes(c.role))
+      .map((c) => ({ role: c.role, name: c.name[main] ?? '', sheet: c.sheet }));
+  const brief = (
+    id: string,
+    kind: SceneKind,
+    mood: Mood,
+    caption: string,
+    extra: Partial<IllustrationBrief> = {},
+  ): IllustrationBrief => ({
+    id,
+    scene: kind,
+    place: plan.setting.place,
+    object: plan.object,
+    mood,
+    variant: rng.int(0, 3),
+    cast: cast(kind === 'portrait' ? ['protagonist'] : ['protagonist', 'companion']),
+    caption,
+    altText: caption ? BOOK_WORDS[main].join(caption, scene) : scene,
+    ...extra,
+  });
+  const title = plan.title;
+  const front = brief('cover', 'cover', 'bright', title[main] ?? '');
+
+  const pages: Page[] = [];
+  const add = (page: Omit<Page, 'number' | 'side'>): Page => {
+    const number = pages.length + 1;
+    const full: Page = { number, side: number % 2 === 1 ? 'right' : 'left', ...page };
+    pages.push(full);
+    return full;
+  };
+  const text = (t: PageText): PageText => t;
+  const textAlt = (t: PageText): string =>
+    [t.heading?.[main], t.body[main]].filter((s) => s && s.trim()).join(' — ');
+  const storyText = (slot: Slot, withLabel: boolean): PageText => {
+    const chapter = plan.chapters[slot.chapter];
+    // Board books carry a few words per page and no chapter headings.
+    if (format === 'board') return { body: slot.body };
+    return {
+      ...(slot.opens && withLabel
+        ? { label: localize(plan, (l) => words(l).chapter(slot.chapter + 1)) }
+        : {}),
+      ...(slot.opens && chapter ? { heading: chapter.title } : {}),
+      body: slot.body,
+    };
+  };
+  const storyBrief = (slot: Slot, id: string): IllustrationBrief => {
+    const chapter = plan.chapters[slot.chapter];
+    const beat = chapter?.beat ?? 'setup';
+    const caption = slot.opens
+      ? (chapter?.title[main] ?? '')
+      : (splitSentences(slot.body[main] ?? '')[0] ?? chapter?.title[main] ?? '');
+    return brief(id, 'story', MOODS[beat], caption, { beat });
+  };
+
+  const titleText = text({ heading: title, body: localize(plan, (l) => words(l).storyOf(varsOf(plan, l))) });
+  if (format === 'board') {
+    const capacity = sentenceCount(plan);
+    // Even page count of 10–12: title + story pages + "The End"; a short plan makes a 10-page book.
+    const storyPages = capacity >= BOARD_STORY_PAGES ? BOARD_STORY_PAGES : BOARD_STORY_PAGES - 2;
+    const titleBrief = brief('p1', 'portrait', 'bright', title[main] ?? '');
+    add({ kind: 'title', text: titleText, illustration: titleBrief, altText: titleBrief.altText });
+    for (const slot of storySlots(plan, storyPages)) {
+      const pictured = storyBrief(slot, `p${pages.length + 1}`);
+      add({
+        kind: 'story',
+        chapter: slot.chapter,
+        text: storyText(slot, false),
+        illustration: pictured,
+        altText: pictured.altText,
+      });
+    }
+    const endBrief = brief(`p${pages.length + 1}`, 'end', 'dusk', words(main).theEnd);
+    add({
+      kind: 'end',
+      text: { heading: localize(plan, (l) => words(l).theEnd), body: localize(plan, () => '') },
+      illustration: endBrief,
+      altText: endBrief.altText,
+    });
+  } else {
+    const wanted = BOOKLET_STORY_SPREADS[plan.ageBand];
+    // 6 frame pages + 2 per spread must stay a multiple of 4, so the spread count is odd.
+    let spreads = Math.min(wanted, Math.max(3, sentenceCount(plan)));
+    if (spreads % 2 === 0) spreads -= 1;
+    const withLabel = plan.ageBand !== 'preschool' && plan.ageBand !== 'toddler';
+
+    const titleBrief = brief('p1', 'portrait', 'bright', title[main] ?? '');
+    add({ kind: 'title', text: titleText, illustration: titleBrief, altText: titleBrief.altText });
+    const imprint = text({
+      heading: localize(plan, (l) => words(l).belongsTo),
+      body: localize(plan, (l) => words(l).madeWith),
+    });
+    add({ kind: 'imprint', text: imprint, altText: textAlt(imprint) });
+    const castText = text({
+      heading: localize(plan, (l) => words(l).meet),
+      body: localize(plan, (l) => plan.cast.map((c) => c.description[l] ?? '').join('\n')),
+    });
+    const castBrief = brief('p3', 'cast', 'bright', words(main).meet);
+    add({ kind: 'cast', text: castText, illustration: castBrief, altText: castBrief.altText });
+    for (const slot of storySlots(plan, spreads)) {
+      const pictured = storyBrief(slot, `p${pages.length + 1}`);
+      add({
+        kind: 'story-picture',
+        chapter: slot.chapter,
+        illustration: pictured,
+        altText: pictured.altText,
+      });
+      const t = storyText(slot, withLabel);
+      add({ kind: 'story-text', chapter: slot.chapter, text: t, altText: textAlt(t) });
+    }
+    const endBrief = brief(`p${pages.length + 1}`, 'end', 'dusk', words(main).theEnd);
+    add({ kind: 'end-picture', illustration: endBrief, altText: endBrief.altText });
+    const end = text({ heading: localize(plan, (l) => words(l).theEnd), body: localize(plan, () => '') });
+    add({ kind: 'end', text: end, altText: words(main).theEnd });
+    const about = text({ heading: localize(plan, (l) => words(l).about), body: plan.synopsis });
+    add({ kind: 'about', text: about, altText: textAlt(about) });
+  }
+
+  return {
+    bookId: plan.bookId,
+    format,
+    style: plan.style,
+    ageBand: plan.ageBand,
+    mainLanguage: main,
+    ...(plan.translationLanguage ? { translationLanguage: plan.translationLanguage } : {}),
+    textBackground: input.textBackground,
+    trim: spec.trim,
+    bleedMm: spec.bleedMm,
+    safeMarginMm: spec.safeMarginMm,
+    pageCount: pages.length,
+    pageCountRule: spec.pageCountRule,
+    cover: { front, title, synopsis: plan.synopsis },
+    pages,
+  };
+}

@@ -1,0 +1,199 @@
+import { planStory } from '../story/plan-story';
+import { LANGUAGES, type Age, type Language, type StoryPlan } from '../types';
+import { FORMAT_SPECS } from './formats';
+import { documentHtml, pageSection } from './layout';
+import { planPages } from './plan-pages';
+import type { BookFormat, PagePlan } from './types';
+
+const IDEA = 'A girl named Mia finds a lantern in the forest with her fox';
+
+function plan(
+  age: Age,
+  mainLanguage: Language = 'en',
+  translationLanguage?: Language,
+  bookId = 'book-7',
+): StoryPlan {
+  return planStory({
+    bookId,
+    idea: IDEA,
+    age,
+    mainLanguage,
+    ...(translationLanguage ? { translationLanguage } : {}),
+    style: 'watercolor',
+  });
+}
+
+const pages = (age: Age, format: BookFormat, main: Language = 'en', translation?: Language): PagePlan =>
+  planPages({ plan: plan(age, main, translation), format, textBackground: true });
+
+const storyBodies = (p: PagePlan, language: Language): string[] =>
+  p.pages
+    .filter((page) => page.kind === 'story' || page.kind === 'story-text')
+    .map((page) => page.text?.body[language] ?? '');
+
+describe('planPages', () => {
+  it.each([4, 7, 10, '3-6', '6-9'] as const)(
+    'gives a %s-year-old a 24-page booklet (saddle stitch, multiple of 4)',
+    (age) => {
+      const p = pages(age, 'booklet');
+      expect(p.pageCount).toBe(24);
+      expect(p.pages).toHaveLength(24);
+      expect(p.pageCount % 4).toBe(0);
+      expect(FORMAT_SPECS.booklet.isValidPageCount(p.pageCount)).toBe(true);
+      expect(p.trim).toEqual({ widthMm: 180, heightMm: 240 });
+      expect(p.pages.map((page) => page.kind)).toEqual(
+        expect.arrayContaining([
+          'title',
+          'imprint',
+          'cast',
+          'story-picture',
+          'story-text',
+          'end-picture',
+          'end',
+          'about',
+        ]),
+      );
+    },
+  );
+
+  it('gives teenagers 24 pages too, about a whole chapter per text page', () => {
+    for (const age of [13, 16]) {
+      const story = plan(age);
+      const p = planPages({ plan: story, format: 'booklet', textBackground: true });
+      expect(p.pageCount).toBe(24);
+      const headed = p.pages.filter((page) => page.kind === 'story-text' && page.text?.heading);
+      expect(headed.length).toBeGreaterThanOrEqual(Math.min(9, story.chapters.length) - 1);
+    }
+  });
+
+  it('makes a board book of 10–12 thick 150 × 200 mm pages', () => {
+    for (const bookId of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const p = planPages({ plan: plan(2, 'en', undefined, bookId), format: 'board', textBackground: false });
+      expect([10, 12]).toContain(p.pageCount);
+      expect(FORMAT_SPECS.board.isValidPageCount(p.pageCount)).toBe(true);
+      expect(p.trim).toEqual({ widthMm: 150, heightMm: 200 });
+      expect(p.pages[0]?.kind).toBe('title');
+      expect(p.pages.at(-1)?.kind).toBe('end');
+      // Every board page is a picture.
+      expect(p.pages.every((page) => page.illustration)).toBe(true);
+    }
+  });
+
+  it('keeps both formats at 3:4 like the viewer', () => {
+    for (const spec of Object.values(FORMAT_SPECS)) expect(spec.trim.widthMm / spec.trim.heightMm).toBe(0.75);
+  });
+
+  it('lets the text per page grow with the age: a few words for toddlers, paragraphs for teenagers', () => {
+    const words = (p: PagePlan) => {
+      const bodies = storyBodies(p, 'en');
+      return bodies.reduce((n, b) => n + b.split(/\s+/).length, 0) / bodies.length;
+    };
+    const toddler = words(pages(2, 'board'));
+    const preschool = words(pages(4, 'booklet'));
+    const middle = words(pages(10, 'booklet'));
+    const teen = words(pages(16, 'booklet'));
+    expect(toddler).toBeLessThanOrEqual(8);
+    expect(preschool).toBeGreaterThan(toddler);
+    expect(middle).toBeGreaterThan(preschool);
+    expect(teen).toBeGreaterThan(middle);
+    expect(teen).toBeGreaterThanOrEqual(25);
+  });
+
+  it('puts both languages on every text page of a bilingual book', () => {
+    const p = pages(6, 'booklet', 'de', 'en');
+    const withText = p.pages.filter((page) => page.text?.body.de);
+    expect(withText.length).toBeGreaterThan(10);
+    for (const page of withText) {
+      expect(page.text?.body.en?.trim()).toBeTruthy();
+      if (page.text?.heading?.de) expect(page.text.heading.en).toBeTruthy();
+    }
+  });
+
+  it('tells the whole story: every chapter appears, in order, with its heading', () => {
+    const story = plan(7);
+    const p = planPages({ plan: story, format: 'booklet', textBackground: true });
+    const headings = p.pages.flatMap((page) =>
+      page.text?.heading && page.kind === 'story-text' ? [page.text.heading.en] : [],
+    );
+    expect(headings).toEqual(story.chapters.map((c) => c.title.en));
+    const told = storyBodies(p, 'en').join(' ');
+    for (const chapter of story.chapters)
+      expect(told).toContain(chapter.summary.en?.split(' ').slice(0, 4).join(' '));
+  });
+
+  it('draws every picture from the plan character sheets', () => {
+    const story = plan(5);
+    for (const format of ['booklet', 'board'] as const) {
+      const p = planPages({ plan: story, format, textBackground: true });
+      const briefs = [
+        p.cover.front,
+        ...p.pages.flatMap((page) => (page.illustration ? [page.illustration] : [])),
+      ];
+      expect(briefs.length).toBeGreaterThan(10);
+      for (const brief of briefs) {
+        expect(brief.cast.length).toBeGreaterThan(0);
+        for (const member of brief.cast) {
+          const character = story.cast.find((c) => c.role === member.role);
+          expect(member.sheet).toEqual(character?.sheet);
+          expect(member.name).toBe(character?.name.en);
+        }
+        expect(brief.place).toBe(story.setting.place);
+        expect(brief.object).toBe(story.object);
+        expect(brief.altText).toContain(story.cast[0]?.name.en);
+      }
+    }
+  });
+
+  it('writes alt text for every page in the main language', () => {
+    const p = pages(5, 'booklet', 'de', 'en');
+    for (const page of p.pages) expect(page.altText.trim().length).toBeGreaterThan(3);
+    expect(p.pages.find((page) => page.kind === 'story-picture')?.altText).toMatch(/ein|eine/);
+  });
+
+  it('is deterministic: the same plan gives the same page plan', () => {
+    expect(pages(5, 'booklet', 'fr', 'en')).toEqual(pages(5, 'booklet', 'fr', 'en'));
+    expect(pages(2, 'board', 'ja')).toEqual(pages(2, 'board', 'ja'));
+  });
+
+  const SCRIPTS: Record<Language, RegExp> = {
+    en: /[a-z]/,
+    es: /[a-zñáéíóú]/,
+    fr: /[a-zéèàç]/,
+    de: /[a-zäöüß]/,
+    it: /[a-zàèìò]/,
+    pt: /[a-zãõçáé]/,
+    ru: /[\u0400-\u04ff]/,
+    zh: /[\u4e00-\u9fff]/,
+    ja: /[\u3040-\u30ff]/,
+    ko: /[\uac00-\ud7af]/,
+    ar: /[\u0600-\u06ff]/,
+  };
+
+  it.each(LANGUAGES)('writes a %s book in its own script, with no English leaking in', (language) => {
+    for (const format of ['booklet', 'board'] as const) {
+      const p = pages(format === 'board' ? 2 : 7, format, language);
+      const texts = p.pages.flatMap((page) => [
+        page.text?.heading?.[language],
+        page.text?.label?.[language],
+        page.text?.body[language],
+        page.altText,
+      ]);
+      const all = texts.filter(Boolean).join(' ');
+      expect(all).toMatch(SCRIPTS[language]);
+      if (!['en', 'es', 'fr', 'de', 'it', 'pt'].includes(language)) {
+        // The brand and "EU" are the only Latin letters allowed in a non-Latin book.
+        expect(all.replace(/Fabelhaft|EU/g, '')).not.toMatch(/[A-Za-z]/);
+      }
+    }
+  });
+
+  it('sets lang and dir per language, right-to-left for Arabic', () => {
+    const p = pages(7, 'booklet', 'ar', 'en');
+    const page = p.pages.find((x) => x.kind === 'story-text');
+    const html = documentHtml(p, [pageSection(p, page!, new Map(), '#333')], { bleedMm: 0 });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('lang="ar" dir="rtl"');
+    expect(html).toContain('lang="en" dir="ltr"');
+    expect(html).toContain("'Noto Naskh Arabic'");
+  });
+});

@@ -1,0 +1,120 @@
+import { pdfFonts, pdfImages, pdfInfo, ptToMm, type PdfBox } from '@fabelhaft/pdf';
+import { FORMAT_SPECS } from './formats';
+import type { BookFormat, FileReport, PreflightReport, Trim } from './types';
+
+/** Print needs 300 ppi at the printed size (FOGRA/print-shop rule of thumb for picture books). */
+export const MIN_PRINT_PPI = 300;
+const TOLERANCE_MM = 0.2;
+
+const mm = (box: PdfBox | undefined): Trim | undefined =>
+  box && { widthMm: round1(ptToMm(box.width)), heightMm: round1(ptToMm(box.height)) };
+const round1 = (n: number): number => Math.round(n * 10) / 10;
+const near = (a: Trim | undefined, b: Trim): boolean =>
+  !!a && Math.abs(a.widthMm - b.widthMm) <= TOLERANCE_MM && Math.abs(a.heightMm - b.heightMm) <= TOLERANCE_MM;
+const size = (t: Trim): string => `${t.widthMm} × ${t.heightMm} mm`;
+
+async function inspect(
+  pdf: Buffer,
+): Promise<{ report: FileReport; boxes: Array<{ trim?: Trim; bleed?: Trim; media: Trim }> }> {
+  const [info, images, fonts] = await Promise.all([pdfInfo(pdf), pdfImages(pdf), pdfFonts(pdf)]);
+  const boxes = info.pageInfo.map((p) => ({
+    ...(p.trimBox ? { trim: mm(p.trimBox) } : {}),
+    ...(p.bleedBox ? { bleed: mm(p.bleedBox) } : {}),
+    media: mm(p.mediaBox) as Trim,
+  }));
+  const pictures = images.filter((i) => i.type === 'image');
+  const minImagePpi = pictures.length ? Math.min(...pictures.map((i) => Math.min(i.xPpi, i.yPpi))) : null;
+  return {
+    report: {
+      pages: info.pages,
+      bytes: pdf.length,
+      ...(boxes[0]?.trim ? { trimMm: boxes[0].trim } : {}),
+      ...(boxes[0]?.bleed ? { bleedBoxMm: boxes[0].bleed } : {}),
+      mediaBoxMm: boxes[0]?.media ?? { widthMm: 0, heightMm: 0 },
+      images: pictures.length,
+      minImagePpi,
+      fonts: fonts.map((f) => ({ name: f.name, type: f.type, embedded: f.embedded })),
+      allFontsEmbedded: fonts.every((f) => f.embedded),
+    },
+    boxes,
+  };
+}
+
+/**
+ * Reads the produced files back the way a print shop's preflight does (pdfinfo boxes, pdfimages ppi,
+ * pdffonts) and checks them against the format: page count rule, trim and bleed boxes on every print page,
+ * pictures at 300 ppi or more, every font embedded. `passed` is false with a readable problem per finding.
+ */
+export async function preflightBook(
+  files: { interiorPdf: Buffer; coverPdf: Buffer; screenPdf: Buffer },
+  expected: { format: BookFormat; pageCount: number },
+): Promise<PreflightReport> {
+  const spec = FORMAT_SPECS[expected.format];
+  const bleedSize: Trim = {
+    widthMm: spec.trim.widthMm + 2 * spec.bleedMm,
+    heightMm: spec.trim.heightMm + 2 * spec.bleedMm,
+  };
+  const [interior, cover, screen] = await Promise.all([
+    inspect(files.interiorPdf),
+    inspect(files.coverPdf),
+    inspect(files.screenPdf),
+  ]);
+  const problems: string[] = [];
+  const notes: string[] = [];
+
+  const ruleOk = spec.isValidPageCount(interior.report.pages);
+  if (!ruleOk)
+    problems.push(
+      `Interior has ${interior.report.pages} pages; the ${expected.format} needs ${spec.pageCountRule}`,
+    );
+  if (interior.report.pages !== expected.pageCount)
+    problems.push(`Interior has ${interior.report.pages} pages, the page plan ${expected.pageCount}`);
+
+  for (const [name, file] of [
+    ['Interior', interior],
+    ['Cover', cover],
+  ] as const) {
+    file.boxes.forEach((b, i) => {
+      if (!near(b.trim, spec.trim))
+        problems.push(
+          `${name} page ${i + 1}: TrimBox ${b.trim ? size(b.trim) : 'missing'}, expected ${size(spec.trim)}`,
+        );
+      if (!near(b.bleed, bleedSize))
+        problems.push(
+          `${name} page ${i + 1}: BleedBox ${b.bleed ? size(b.bleed) : 'missing'}, expected ${size(bleedSize)} (3 mm bleed)`,
+        );
+    });
+    const ppi = file.report.minImagePpi;
+    if (ppi !== null && ppi < MIN_PRINT_PPI)
+      problems.push(`${name}: a picture prints at ${ppi} ppi, below ${MIN_PRINT_PPI} ppi`);
+    if (file.report.images === 0) problems.push(`${name}: no pictures found`);
+    if (!file.report.allFontsEmbedded) {
+      const missing = file.report.fonts.filter((f) => !f.embedded).map((f) => f.name);
+      problems.push(`${name}: fonts not embedded: ${missing.join(', ')}`);
+    }
+    if (file.report.fonts.some((f) => f.type === 'Type 3'))
+      notes.push(`${name}: CJK glyphs are embedded as Type 3 outlines (Chromium cannot subset CFF fonts)`);
+  }
+  if (cover.report.pages !== 2)
+    problems.push(`Cover has ${cover.report.pages} pages, expected 2 (front, back)`);
+  if (screen.report.pages !== expected.pageCount + 2)
+    problems.push(
+      `Screen PDF has ${screen.report.pages} pages, expected ${expected.pageCount + 2} (cover, interior, back)`,
+    );
+  screen.boxes.forEach((b, i) => {
+    if (!near(b.media, spec.trim))
+      problems.push(`Screen page ${i + 1}: ${size(b.media)}, expected the trim size ${size(spec.trim)}`);
+  });
+  if (!screen.report.allFontsEmbedded) problems.push('Screen PDF: not every font is embedded');
+
+  return {
+    passed: problems.length === 0,
+    problems,
+    notes: [...new Set(notes)],
+    format: expected.format,
+    pageCountRule: { rule: spec.pageCountRule, pages: interior.report.pages, ok: ruleOk },
+    interior: interior.report,
+    cover: cover.report,
+    screen: screen.report,
+  };
+}

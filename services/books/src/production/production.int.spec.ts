@@ -1,0 +1,283 @@
+import 'reflect-metadata';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { BooksRpc, ErrorCodes, OrdersEvents, type IntegrationEnvelope } from '@fabelhaft/contracts';
+import { connectNats, RpcClient, Subjects } from '@fabelhaft/messaging';
+import { loadConfig } from '@fabelhaft/service-kit';
+import { createTestDatabase, eventually, testNatsUrl, testSubjectPrefix } from '@fabelhaft/testing';
+import { BOOKS_SCHEMA, booksConfigSchema } from '../books.config';
+import { BooksModule, type BooksModuleOptions } from '../books.module';
+import { BOOKS_EVENTS_STREAM } from '../infrastructure/books.relay';
+import { limitsStandIn } from '../generation/test-fixtures/limits-stand-in';
+import type { BookProducer, ProducedBookFiles } from './book-producer.port';
+import { PRODUCTION_FAILED_REASON } from './production-worker';
+
+const ACK_WAIT_MS = 1500;
+const repoRoot = join(__dirname, '../../../..');
+
+/** A fast stand-in for the book engine (its own tests cover the pages and PDFs): counts what it makes. */
+class CountingProducer implements BookProducer {
+  readonly calls = new Map<string, number>();
+  failuresLeft = new Map<string, number>();
+  async produce(input: Parameters<BookProducer['produce']>[0], onStage: (s: 'rendering') => Promise<void>) {
+    const id = input.plan.bookId;
+    this.calls.set(id, (this.calls.get(id) ?? 0) + 1);
+    const failures = this.failuresLeft.get(id) ?? 0;
+    if (failures > 0) {
+      this.failuresLeft.set(id, failures - 1);
+      throw new Error('the renderer crashed');
+    }
+    await onStage('rendering');
+    const files: ProducedBookFiles = {
+      interiorPdf: Buffer.from('%PDF-interior'),
+      coverPdf: Buffer.from('%PDF-cover'),
+      screenPdf: Buffer.from('%PDF-screen'),
+      flipbook: [0, 1, 2].map((n) => ({
+        pageNumber: n,
+        pageType: n === 0 ? ('cover' as const) : ('other' as const),
+        webp: Buffer.from(`page-${n}`),
+        altText: `Page ${n} of ${input.format}`,
+      })),
+      preflight: { passed: true, pages: 3 },
+    };
+    return files;
+  }
+  async close() {}
+}
+
+describe('production of paid books (issue #6)', () => {
+  const db = createTestDatabase('production');
+  const subjects = new Subjects(testSubjectPrefix('production'));
+  const storageDir = mkdtempSync(join(tmpdir(), 'fabelhaft-production-'));
+  const producer = new CountingProducer();
+  const apps: INestApplicationContext[] = [];
+  let nc: Awaited<ReturnType<typeof connectNats>>;
+  let rpc: RpcClient;
+  let limits: ReturnType<typeof limitsStandIn>;
+  let env: Record<string, string>;
+
+  const start = async (extra: Record<string, string> = {}, options: BooksModuleOptions = {}) => {
+    const config = loadConfig(booksConfigSchema, { ...env, ...extra });
+    const app = await NestFactory.createApplicationContext(
+      await BooksModule.forRoot(config, { bookProducer: producer, ...options }),
+      { logger: false },
+    );
+    await app.init();
+    apps.push(app);
+    return app;
+  };
+
+  beforeAll(async () => {
+    nc = await connectNats({ url: testNatsUrl(), name: 'production-test' });
+    limits = limitsStandIn(nc, subjects, 10);
+    rpc = new RpcClient(nc, subjects, 5000);
+    env = {
+      DATABASE_URL: (await db).url,
+      NATS_URL: testNatsUrl(),
+      NATS_PREFIX: subjects.prefix,
+      STORAGE_DIR: storageDir,
+      LOG_LEVEL: 'silent',
+      GENERATION_WORKER_ENABLED: 'false',
+      PREVIEW_SWEEP_INTERVAL_MS: '0',
+      PRODUCTION_ACK_WAIT_MS: String(ACK_WAIT_MS),
+      PRODUCTION_MAX_DELIVER: '2',
+      PRODUCTION_RETRY_DELAY_MS: '100',
+    };
+  });
+
+  afterAll(async () => {
+    for (const app of apps.reverse()) await app.close();
+    await limits?.server.close();
+    const jsm = await jetstreamManager(nc);
+    for (const s of [BOOKS_EVENTS_STREAM, 'EVT_ORDERS']) {
+      await jsm.streams.delete(subjects.stream(s)).catch(() => undefined);
+    }
+    await nc?.close();
+    await (await db).drop();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  /** A completed preview of `ownerId`, driven through the worker-facing calls. */
+  async function completedPreview(ownerId: string, format: 'board' | 'booklet' = 'booklet') {
+    const { bookId } = await rpc.call(BooksRpc.requestPreview, {
+      ownerId,
+      request: {
+        idea: 'Mia and the lost colours',
+        main_language: 'en',
+        age_range: '5 years',
+        style: 'watercolor',
+      },
+    });
+    await rpc.call(BooksRpc.startPreview, { bookId });
+    await rpc.call(BooksRpc.completePreview, {
+      bookId,
+      preview: { title: 'Mia and the Lost Colours', synopsis: 'Colours vanish.', chapters: [], format },
+    });
+    return bookId;
+  }
+
+  /** `orders.v1.OrderPaid` as the orders service's relay publishes it. */
+  async function publishOrderPaid(
+    ownerId: string,
+    bookId: string,
+    opts: { eventId?: string; msgId?: string } = {},
+  ) {
+    const orderId = `order-of-${bookId}`;
+    const envelope: IntegrationEnvelope = {
+      id: opts.eventId ?? randomUUID(),
+      type: OrdersEvents.orderPaidV1.type,
+      occurredAt: new Date().toISOString(),
+      correlationId: randomUUID(),
+      data: {
+        orderId,
+        ownerId,
+        items: [{ itemId: `${orderId}-1`, bookId, format: 'booklet', quantity: 1 }],
+        amountTotal: 2900,
+        currency: 'EUR',
+        shippingAddress: null,
+        paidAt: new Date().toISOString(),
+      },
+    };
+    await jetstream(nc).publish(
+      subjects.subject(OrdersEvents.orderPaidV1.subject),
+      JSON.stringify(envelope),
+      {
+        msgID: opts.msgId ?? envelope.id,
+      },
+    );
+  }
+
+  const eventCount = async (bookId: string, type: string) => {
+    const { rows } = await (
+      await db
+    ).pool.query(
+      `select count(*)::int as n from ${BOOKS_SCHEMA}.events where stream_id = $1 and event_type = $2`,
+      [`book-${bookId}`, type],
+    );
+    return rows[0].n as number;
+  };
+  const book = (ownerId: string, bookId: string) => rpc.call(BooksRpc.getBook, { ownerId, bookId });
+
+  it('produces a paid book exactly once, also when the payment event arrives twice', async () => {
+    await start();
+    const bookId = await completedPreview('anna');
+    await expect(rpc.call(BooksRpc.getViewer, { ownerId: 'anna', bookId })).rejects.toMatchObject({
+      code: ErrorCodes.BOOKS_NOT_READY,
+    });
+    // The same event twice (a relay that published again), and a second event of it (another message id).
+    const eventId = randomUUID();
+    await publishOrderPaid('anna', bookId, { eventId, msgId: eventId });
+    await publishOrderPaid('anna', bookId, { eventId, msgId: `${eventId}-again` });
+
+    const produced = await eventually(async () => {
+      const b = await book('anna', bookId);
+      expect(b).toMatchObject({
+        status: 'completed',
+        isPreview: false,
+        previewStatus: 'completed',
+        error: null,
+      });
+      return b;
+    }, 15_000);
+    expect(produced.downloadKey).toBe(`owners/anna/books/${bookId}/Mia-and-the-Lost-Colours.pdf`);
+    expect(existsSync(join(storageDir, produced.downloadKey!))).toBe(true);
+    for (const name of [
+      'print-interior.pdf',
+      'print-cover.pdf',
+      'preflight.json',
+      'flipbook/page-000.webp',
+    ]) {
+      expect(existsSync(join(storageDir, `owners/anna/books/${bookId}/${name}`))).toBe(true);
+    }
+
+    const viewer = await rpc.call(BooksRpc.getViewer, { ownerId: 'anna', bookId });
+    expect(viewer).toMatchObject({ bookId, title: 'Mia and the Lost Colours', totalSpreads: 2 });
+    expect(viewer.pages.map((p) => [p.pageType, p.pageNumber])).toEqual([
+      ['cover', 0],
+      ['other', 1],
+      ['other', 2],
+    ]);
+    await expect(rpc.call(BooksRpc.getViewer, { ownerId: 'ben', bookId })).rejects.toMatchObject({
+      code: ErrorCodes.BOOKS_NOT_FOUND,
+    });
+    // A late third delivery changes nothing either.
+    await publishOrderPaid('anna', bookId);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(producer.calls.get(bookId)).toBe(1);
+    expect(await eventCount(bookId, 'BookProductionRequested')).toBe(1);
+    expect(await eventCount(bookId, 'BookProduced')).toBe(1);
+    // A paid book is no longer a deletable preview.
+    await expect(rpc.call(BooksRpc.deletePreview, { ownerId: 'anna', bookId })).rejects.toMatchObject({
+      code: ErrorCodes.BOOKS_DELETE_NOT_ALLOWED,
+    });
+  });
+
+  it('retries a failing production, fails it with a reason, and produces it on the support retry', async () => {
+    const bookId = await completedPreview('cara');
+    producer.failuresLeft.set(bookId, 2);
+    await publishOrderPaid('cara', bookId);
+    await eventually(async () => {
+      expect(await book('cara', bookId)).toMatchObject({
+        status: 'failed',
+        isPreview: false,
+        error: PRODUCTION_FAILED_REASON,
+      });
+    }, 15_000);
+    expect(producer.calls.get(bookId)).toBe(2);
+
+    await rpc.call(BooksRpc.retryProduction, { bookId });
+    await eventually(async () => {
+      expect(await book('cara', bookId)).toMatchObject({ status: 'completed', error: null });
+    }, 15_000);
+    expect(producer.calls.get(bookId)).toBe(3);
+    expect(await eventCount(bookId, 'BookProduced')).toBe(1);
+  });
+
+  it('leaves a book whose worker died mid-way to another run, which produces it once', async () => {
+    for (const app of apps.splice(0)) await app.close();
+    // This run takes the payments but produces nothing; the fixture's worker takes the job and dies.
+    await start({ PRODUCTION_WORKER_ENABLED: 'false' });
+    const bookId = await completedPreview('dora');
+    const fixture = spawn(
+      process.execPath,
+      ['-r', '@swc-node/register', join(__dirname, 'test-fixtures/production-crash.fixture.ts')],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          FIXTURE_DB_URL: env.DATABASE_URL,
+          FIXTURE_NATS_URL: testNatsUrl(),
+          FIXTURE_PREFIX: subjects.prefix,
+          FIXTURE_STORAGE_DIR: storageDir,
+          FIXTURE_ACK_WAIT_MS: String(ACK_WAIT_MS),
+          FIXTURE_BOOK_ID: bookId,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    fixture.stdout.on('data', (d) => (output += d));
+    fixture.stderr.on('data', (d) => (output += d));
+    const exited = new Promise<NodeJS.Signals | null>((r) => fixture.on('exit', (_c, signal) => r(signal)));
+    // Paid only once the fixture's worker listens, so it is the one that takes the job.
+    await eventually(() => expect(output).toContain('ready'), 20_000);
+    await publishOrderPaid('dora', bookId);
+    const signal = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 25_000))]);
+    if (signal !== 'SIGKILL') throw new Error(`the fixture did not crash (${String(signal)}):\n${output}`);
+    expect(await book('dora', bookId)).toMatchObject({ status: 'orchestrating', isPreview: false });
+
+    await start();
+    await eventually(async () => {
+      expect(await book('dora', bookId)).toMatchObject({ status: 'completed' });
+    }, 20_000);
+    expect(producer.calls.get(bookId)).toBe(1);
+    expect(await eventCount(bookId, 'BookProductionStarted')).toBe(1);
+    expect(await eventCount(bookId, 'BookProduced')).toBe(1);
+  }, 60_000);
+});

@@ -1,0 +1,6 @@
+export class GetViewerQuery {
+  constructor(
+    public readonly ownerId: string,
+    public readonly bookId: string,
+  ) {}
+}

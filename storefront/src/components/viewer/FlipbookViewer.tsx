@@ -1,0 +1,355 @@
+import type { ViewerData } from '@fabelhaft/contracts';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type RefObject,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate } from 'vike/client/router';
+import { ApiError } from '../../api/client';
+import { usePageTexts } from '../../i18n/page-texts';
+import viewerTexts from '../../i18n/texts/viewer';
+import { Loader } from '../Loader';
+import type { FlipPage, PageFlipBookProps, PageFlipHandle } from './PageFlipBook';
+import { useViewerData } from './queries';
+import { RefineSoonDialog } from './RefineSoonDialog';
+import {
+  keyAction,
+  orderedPages,
+  visiblePages,
+  type Orientation,
+  type ViewerKeyAction,
+} from './viewer-model';
+
+/** The book's error code for a book still in production (409 from GET /books/{bookId}/viewer). */
+const NOT_READY = 'BOOKS.NOT_READY';
+
+/** spec §2 Flipbook viewer: no id (→ /books), loading, the error state, or the book. */
+export function FlipbookViewer({ bookId }: { bookId: string }) {
+  usePageTexts('viewer', viewerTexts);
+  const { t } = useTranslation();
+  const id = bookId.trim();
+  const viewer = useViewerData(id);
+
+  useEffect(() => {
+    if (!id) void navigate('/books');
+  }, [id]);
+
+  if (!id) return <Loader label={t('viewer.redirecting')} />;
+  if (viewer.isPending) return <Loader label={t('viewer.loading')} />;
+  if (viewer.isError || viewer.data.pages.length === 0) {
+    const error = viewer.error instanceof ApiError ? viewer.error : undefined;
+    return <ViewerError bookId={id} detail={error?.detail} notReady={error?.code === NOT_READY} />;
+  }
+  return <ViewerScreen data={viewer.data} />;
+}
+
+interface ViewerErrorProps {
+  bookId: string;
+  /** The server's text (spec §8: shown when present). */
+  detail?: string | undefined;
+  /** The book is still being made: offer the page that shows its progress. */
+  notReady?: boolean;
+}
+
+/** spec §8: the server's detail, else "Failed to load book viewer", and a Back to Books button. */
+export function ViewerError({ bookId, detail, notReady = false }: ViewerErrorProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="container page">
+      <div className="card books-state viewer-state" role="alert">
+        <h1 className="books-state-title">{t('viewer.error.title')}</h1>
+        <p>{detail ?? t('viewer.error.text')}</p>
+        <div className="books-state-actions">
+          <a className="btn btn-primary" href="/books">
+            {t('viewer.backToBooks')}
+          </a>
+          {notReady && (
+            <a className="btn btn-secondary" href={`/preview/${encodeURIComponent(bookId)}`}>
+              {t('viewer.error.progress')}
+            </a>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type BookComponent = ComponentType<PageFlipBookProps>;
+
+/**
+ * react-pageflip touches `window` as soon as it is imported, so it is loaded here, in the browser, after the
+ * first render (effects never run on the server); it also stays out of the page's first JavaScript.
+ */
+function usePageFlipBook(): { Book: BookComponent | null; failed: boolean } {
+  const [state, setState] = useState<{ Book: BookComponent | null; failed: boolean }>({
+    Book: null,
+    failed: false,
+  });
+  useEffect(() => {
+    let live = true;
+    import('./PageFlipBook').then(
+      (module) => {
+        if (live) setState({ Book: module.PageFlipBook, failed: false });
+      },
+      () => {
+        if (live) setState({ Book: null, failed: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
+
+function subscribeFullscreen(onChange: () => void): () => void {
+  document.addEventListener('fullscreenchange', onChange);
+  return () => document.removeEventListener('fullscreenchange', onChange);
+}
+const noSubscription = () => () => {};
+
+/** The Fullscreen API on one element: whether it is available, whether that element is shown fullscreen. */
+function useFullscreen(ref: RefObject<HTMLElement | null>) {
+  const supported = useSyncExternalStore(
+    noSubscription,
+    () => document.fullscreenEnabled === true,
+    () => false,
+  );
+  const element = useSyncExternalStore(
+    subscribeFullscreen,
+    () => document.fullscreenElement ?? null,
+    () => null,
+  );
+  const active = element !== null && element === ref.current;
+  const toggle = useCallback(() => {
+    const target = ref.current;
+    if (!target) return;
+    // A refused request (no user gesture, a policy) leaves the viewer as it is; nothing to tell the user.
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    else void target.requestFullscreen().catch(() => undefined);
+  }, [ref]);
+  return { supported, active, toggle };
+}
+
+/** The open book: title bar, the page-flip book, page controls, keys, fullscreen and the refine button. */
+function ViewerScreen({ data }: { data: ViewerData }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const bookRef = useRef<PageFlipHandle>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const { Book, failed } = usePageFlipBook();
+  const fullscreen = useFullscreen(rootRef);
+  const [ready, setReady] = useState(false);
+  const [index, setIndex] = useState(0);
+  const [orientation, setOrientation] = useState<Orientation>('landscape');
+  const [refining, setRefining] = useState(false);
+
+  const title = data.title.trim() || t('viewer.untitled');
+  const pages = useMemo<FlipPage[]>(
+    () =>
+      orderedPages(data.pages).map((page, i) => ({
+        key: `${i}-${page.page_number}`,
+        src: page.image_url,
+        // Screen readers get each page's picture through its alt text (spec §3 Viewer data).
+        alt: page.alt_text.trim() || t('viewer.pageAlt', { number: i + 1 }),
+        hard: page.page_type === 'cover',
+      })),
+    [data.pages, t],
+  );
+  const total = pages.length;
+  const visible = visiblePages(index, total, orientation);
+  const firstVisible = (visible[0] ?? 0) + 1;
+  const lastVisible = (visible[visible.length - 1] ?? 0) + 1;
+  const atStart = firstVisible === 1;
+  const atEnd = lastVisible === total;
+
+  const onInit = useCallback((page: number, mode: Orientation) => {
+    setIndex(page);
+    setOrientation(mode);
+    setReady(true);
+  }, []);
+  const onFlip = useCallback((page: number) => setIndex(page), []);
+  const onOrientation = useCallback((mode: Orientation) => setOrientation(mode), []);
+
+  const api = () => bookRef.current?.pageFlip();
+  const actions: Record<ViewerKeyAction, () => void> = {
+    previous: () => {
+      if (ready && !atStart) api()?.flipPrev();
+    },
+    next: () => {
+      if (ready && !atEnd) api()?.flipNext();
+    },
+    first: () => {
+      if (ready && !atStart) api()?.flip(0);
+    },
+    fullscreen: () => {
+      if (fullscreen.supported) fullscreen.toggle();
+    },
+  };
+
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    // The dialog has the keyboard while it is open.
+    if (refining || event.defaultPrevented) return;
+    const action = keyAction(event);
+    if (!action) return;
+    event.preventDefault();
+    actions[action]();
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  // page-flip measures itself on window resizes only; entering or leaving fullscreen (or a scrollbar coming
+  // and going) changes the stage's size after that, so the book is laid out again whenever the stage changes.
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!ready || !stage || typeof ResizeObserver === 'undefined') return;
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => bookRef.current?.pageFlip()?.update());
+    });
+    observer.observe(stage);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, [ready]);
+
+  // A control that just became disabled under the keyboard hands focus to its opposite instead of dropping it.
+  useEffect(() => {
+    if (atEnd && document.activeElement === nextRef.current) previousRef.current?.focus();
+    if (atStart && document.activeElement === previousRef.current) nextRef.current?.focus();
+  }, [atStart, atEnd]);
+
+  const position =
+    visible.length > 1
+      ? t('viewer.pagesOf', { from: firstVisible, to: lastVisible, total })
+      : t('viewer.pageOf', { page: firstVisible, total });
+  const counter = t('viewer.counter', {
+    current: visible.length > 1 ? `${firstVisible}–${lastVisible}` : `${firstVisible}`,
+    total,
+  });
+
+  return (
+    <section
+      ref={rootRef}
+      className={fullscreen.active ? 'viewer viewer-fullscreen' : 'viewer'}
+      aria-labelledby={titleId}
+      data-testid="viewer"
+    >
+      <header className="viewer-bar">
+        <a className="btn btn-secondary btn-small viewer-back" href="/books">
+          <span aria-hidden="true">←</span> {t('viewer.backToBooks')}
+        </a>
+        <h1 id={titleId} className="viewer-title">
+          {title}
+        </h1>
+        <div className="viewer-tools">
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            aria-haspopup="dialog"
+            onClick={() => setRefining(true)}
+          >
+            {t('viewer.refine.button')}
+          </button>
+          {fullscreen.supported && (
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              aria-keyshortcuts="F"
+              onClick={fullscreen.toggle}
+            >
+              {fullscreen.active ? t('viewer.fullscreen.exit') : t('viewer.fullscreen.enter')}
+            </button>
+          )}
+        </div>
+      </header>
+
+      <div ref={stageRef} className="viewer-stage">
+        {Book ? (
+          <Book
+            pages={pages}
+            label={t('viewer.bookLabel', { title })}
+            bookRef={bookRef}
+            onInit={onInit}
+            onFlip={onFlip}
+            onOrientation={onOrientation}
+          />
+        ) : failed ? (
+          <p className="notice notice-danger" role="alert">
+            {t('viewer.error.text')}
+          </p>
+        ) : (
+          <Loader label={t('viewer.opening')} />
+        )}
+      </div>
+
+      {/* spec §2: the hint shows on the first page only. */}
+      {atStart && (
+        <p className="viewer-hint" data-testid="viewer-hint">
+          {t('viewer.hint')}
+        </p>
+      )}
+
+      <div className="viewer-controls" role="group" aria-label={t('viewer.controlsLabel')}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small viewer-control"
+          aria-keyshortcuts="Home"
+          disabled={!ready || atStart}
+          onClick={actions.first}
+        >
+          <span aria-hidden="true">⏮</span>
+          <span className="viewer-control-text">{t('viewer.first')}</span>
+        </button>
+        <button
+          ref={previousRef}
+          type="button"
+          className="btn btn-secondary btn-small viewer-control"
+          aria-keyshortcuts="ArrowLeft"
+          disabled={!ready || atStart}
+          onClick={actions.previous}
+        >
+          <span aria-hidden="true">‹</span>
+          <span className="viewer-control-text">{t('viewer.previous')}</span>
+        </button>
+        <span className="viewer-counter" aria-hidden="true" data-testid="viewer-counter">
+          {counter}
+        </span>
+        <button
+          ref={nextRef}
+          type="button"
+          className="btn btn-secondary btn-small viewer-control"
+          aria-keyshortcuts="ArrowRight"
+          disabled={!ready || atEnd}
+          onClick={actions.next}
+        >
+          <span className="viewer-control-text">{t('viewer.next')}</span>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {position}
+      </p>
+
+      {/* Inside the viewer so it is seen in fullscreen too (only the fullscreen element is shown then). */}
+      {refining && <RefineSoonDialog onClose={() => setRefining(false)} />}
+    </section>
+  );
+}

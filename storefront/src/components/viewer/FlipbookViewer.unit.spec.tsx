@@ -1,0 +1,372 @@
+/** @jest-environment jsdom */
+import type { ViewerData } from '@fabelhaft/contracts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test/providers';
+import { FlipbookViewer } from './FlipbookViewer';
+
+jest.mock('../../auth/AuthContext', () => ({
+  useAuth: () => ({ getToken: async () => 'id-token-of-demo' }),
+}));
+const navigate = jest.fn();
+jest.mock('vike/client/router', () => ({ navigate: (...args: unknown[]) => navigate(...args) }));
+
+/** The settings the viewer last gave react-pageflip. */
+const mockFlipbook: { props: Record<string, unknown> | undefined } = { props: undefined };
+
+/**
+ * react-pageflip drives a canvas-less DOM book that jsdom cannot lay out; this stand-in keeps its contract:
+ * a ref with pageFlip(), onInit once ready and onFlip with the first page index in view after a turn
+ * (landscape with the cover alone: 0, then 1, 3, 5 …).
+ */
+jest.mock('react-pageflip', () => {
+  const React = jest.requireActual<typeof import('react')>('react');
+  interface Props {
+    children?: React.ReactNode;
+    onInit?: (e: { data: { page: number; mode: string } }) => void;
+    onFlip?: (e: { data: number }) => void;
+  }
+  const FakeFlipBook = React.forwardRef<unknown, Props>(function FakeFlipBook(props, ref) {
+    mockFlipbook.props = props as Record<string, unknown>;
+    const count = React.Children.count(props.children);
+    const page = React.useRef(0);
+    const { onInit, onFlip } = props;
+    React.useImperativeHandle(ref, () => {
+      const go = (next: number) => {
+        if (next < 0 || next >= count) return;
+        page.current = next;
+        onFlip?.({ data: next });
+      };
+      return {
+        pageFlip: () => ({
+          flipNext: () => go(page.current === 0 ? 1 : page.current + 2),
+          flipPrev: () => go(page.current <= 1 ? 0 : page.current - 2),
+          flip: (to: number) => go(to === 0 ? 0 : to % 2 === 1 ? to : to - 1),
+          turnToPage: (to: number) => go(to),
+          getCurrentPageIndex: () => page.current,
+          getPageCount: () => count,
+          getOrientation: () => 'landscape',
+        }),
+      };
+    });
+    React.useEffect(() => {
+      onInit?.({ data: { page: 0, mode: 'landscape' } });
+    }, [onInit]);
+    return React.createElement('div', { 'data-testid': 'flipbook' }, props.children);
+  });
+  return { __esModule: true, default: React.memo(FakeFlipBook) };
+});
+
+const viewerData = (over: Partial<ViewerData> = {}): ViewerData => ({
+  book_id: 'b1',
+  title: 'Finn lernt schwimmen',
+  total_spreads: 3,
+  pages: [
+    {
+      page_type: 'cover',
+      page_number: 0,
+      image_url: 'https://assets.test/p0.webp',
+      alt_text: 'Finn at the lake',
+    },
+    {
+      page_type: 'other',
+      page_number: 1,
+      image_url: 'https://assets.test/p1.webp',
+      alt_text: 'Finn dips a paw',
+    },
+    {
+      page_type: 'other',
+      page_number: 2,
+      image_url: 'https://assets.test/p2.webp',
+      alt_text: 'A duck laughs',
+    },
+    {
+      page_type: 'other',
+      page_number: 3,
+      image_url: 'https://assets.test/p3.webp',
+      alt_text: 'Finn jumps in',
+    },
+    { page_type: 'other', page_number: 4, image_url: 'https://assets.test/p4.webp', alt_text: '  ' },
+    {
+      page_type: 'other',
+      page_number: 5,
+      image_url: 'https://assets.test/p5.webp',
+      alt_text: 'Finn swims home',
+    },
+  ],
+  ...over,
+});
+
+const fetchMock = jest.fn();
+type Reply = { status: number; body?: unknown };
+function route(replies: Record<string, Reply>) {
+  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${url.replace('http://bff.test', '')}`;
+    const reply = replies[key];
+    if (!reply) throw new Error(`unexpected ${key}`);
+    return {
+      ok: reply.status < 400,
+      status: reply.status,
+      text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
+    };
+  });
+}
+const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
+
+let fullscreenElement: Element | null = null;
+const requestFullscreen = jest.fn((element: Element) => {
+  fullscreenElement = element;
+  document.dispatchEvent(new Event('fullscreenchange'));
+  return Promise.resolve();
+});
+const exitFullscreen = jest.fn(() => {
+  fullscreenElement = null;
+  document.dispatchEvent(new Event('fullscreenchange'));
+  return Promise.resolve();
+});
+
+beforeAll(() => {
+  Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+  Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => fullscreenElement });
+  Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: exitFullscreen });
+  Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', {
+    configurable: true,
+    value: function requestFullscreenOf(this: HTMLElement) {
+      return requestFullscreen(this);
+    },
+  });
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  navigate.mockReset();
+  requestFullscreen.mockClear();
+  exitFullscreen.mockClear();
+  fullscreenElement = null;
+  mockFlipbook.props = undefined;
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+async function openBook(data = viewerData(), language: 'de' | 'en' = 'en') {
+  route({ 'GET /books/b1/viewer': { status: 200, body: data } });
+  await renderWithProviders(<FlipbookViewer bookId="b1" />, { language });
+  await settle();
+  await settle();
+}
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const counter = () => screen.getByTestId('viewer-counter').textContent;
+const announced = () => screen.getByText(/^Pages? \d/).textContent;
+const key = (init: KeyboardEventInit, target: Element | Window = window) =>
+  act(async () => {
+    fireEvent.keyDown(target, init);
+  });
+
+describe('flipbook viewer (spec §2, §9)', () => {
+  it('opens the book with the spec §9 settings, every page as an image with its alt text', async () => {
+    await openBook();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Finn lernt schwimmen');
+    expect(mockFlipbook.props).toMatchObject({
+      flippingTime: 700,
+      showCover: true,
+      usePortrait: false,
+      swipeDistance: 30,
+      size: 'stretch',
+    });
+    const { width, height } = mockFlipbook.props as { width: number; height: number };
+    expect(width / height).toBeCloseTo(3 / 4);
+    const book = screen.getByRole('region', { name: 'Book “Finn lernt schwimmen”' });
+    expect(
+      within(book)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual([
+      'Finn at the lake',
+      'Finn dips a paw',
+      'A duck laughs',
+      'Finn jumps in',
+      'Page 5',
+      'Finn swims home',
+    ]);
+    expect(screen.getByRole('img', { name: 'Finn at the lake' }).getAttribute('src')).toBe(
+      'https://assets.test/p0.webp',
+    );
+  });
+
+  it('starts on the cover: counter 1 / 6, announced, previous and first disabled, the hint shown', async () => {
+    await openBook();
+    expect(counter()).toBe('1 / 6');
+    expect(announced()).toBe('Page 1 of 6');
+    expect(button('Previous page').disabled).toBe(true);
+    expect(button('First page').disabled).toBe(true);
+    expect(button('Next page').disabled).toBe(false);
+    expect(screen.getByTestId('viewer-hint').textContent).toBe(
+      'Click and drag a corner or press → to turn the page',
+    );
+  });
+
+  it('turns spreads with the buttons, hides the hint after page 1 and disables next on the last page', async () => {
+    await openBook();
+    await act(async () => fireEvent.click(button('Next page')));
+    expect(counter()).toBe('2–3 / 6');
+    expect(announced()).toBe('Pages 2 and 3 of 6');
+    expect(screen.queryByTestId('viewer-hint')).toBeNull();
+    expect(button('Previous page').disabled).toBe(false);
+    await act(async () => fireEvent.click(button('Next page')));
+    expect(counter()).toBe('4–5 / 6');
+    await act(async () => fireEvent.click(button('Next page')));
+    expect(counter()).toBe('6 / 6');
+    expect(announced()).toBe('Page 6 of 6');
+    expect(button('Next page').disabled).toBe(true);
+    await act(async () => fireEvent.click(button('First page')));
+    expect(counter()).toBe('1 / 6');
+    expect(screen.getByTestId('viewer-hint')).toBeTruthy();
+  });
+
+  it('disables next when the last page is part of the last spread', async () => {
+    await openBook(viewerData({ pages: viewerData().pages.slice(0, 5) }));
+    await act(async () => fireEvent.click(button('Next page')));
+    await act(async () => fireEvent.click(button('Next page')));
+    expect(counter()).toBe('4–5 / 5');
+    expect(button('Next page').disabled).toBe(true);
+  });
+
+  it('turns pages with ← and →, goes to the first page with Home', async () => {
+    await openBook();
+    await key({ key: 'ArrowRight' });
+    await key({ key: 'ArrowRight' });
+    expect(counter()).toBe('4–5 / 6');
+    await key({ key: 'ArrowLeft' });
+    expect(counter()).toBe('2–3 / 6');
+    await key({ key: 'ArrowRight' });
+    await key({ key: 'Home' });
+    expect(counter()).toBe('1 / 6');
+    // Nothing before the cover.
+    await key({ key: 'ArrowLeft' });
+    expect(counter()).toBe('1 / 6');
+  });
+
+  it('leaves the keys alone with ctrl, meta or alt, and while typing', async () => {
+    await openBook();
+    await key({ key: 'ArrowRight', ctrlKey: true });
+    await key({ key: 'ArrowRight', metaKey: true });
+    await key({ key: 'ArrowRight', altKey: true });
+    expect(counter()).toBe('1 / 6');
+
+    const input = document.createElement('input');
+    const textarea = document.createElement('textarea');
+    const select = document.createElement('select');
+    const editable = document.createElement('div');
+    editable.setAttribute('contenteditable', 'true');
+    const inside = document.createElement('span');
+    editable.appendChild(inside);
+    document.body.append(input, textarea, select, editable);
+    for (const target of [input, textarea, select, inside]) {
+      await key({ key: 'ArrowRight' }, target);
+      await key({ key: 'f' }, target);
+    }
+    expect(counter()).toBe('1 / 6');
+    expect(requestFullscreen).not.toHaveBeenCalled();
+    document.body.removeChild(input);
+    document.body.removeChild(textarea);
+    document.body.removeChild(select);
+    document.body.removeChild(editable);
+
+    await key({ key: 'ArrowRight' }, button('Next page'));
+    expect(counter()).toBe('2–3 / 6');
+  });
+
+  it('toggles fullscreen on the viewer with the button and with f; the label follows', async () => {
+    await openBook();
+    const viewer = screen.getByTestId('viewer');
+    await act(async () => fireEvent.click(button('Fullscreen')));
+    expect(requestFullscreen).toHaveBeenCalledTimes(1);
+    expect(requestFullscreen).toHaveBeenCalledWith(viewer);
+    expect(button('Exit fullscreen')).toBeTruthy();
+    await key({ key: 'f' });
+    expect(exitFullscreen).toHaveBeenCalledTimes(1);
+    expect(button('Fullscreen')).toBeTruthy();
+    await key({ key: 'f', ctrlKey: true });
+    await key({ key: 'f', metaKey: true });
+    expect(requestFullscreen).toHaveBeenCalledTimes(1);
+    await key({ key: 'f' });
+    expect(requestFullscreen).toHaveBeenCalledTimes(2);
+    expect(viewer.className).toContain('viewer-fullscreen');
+  });
+
+  it('opens an honest "coming soon" dialog from Refine, and the keys wait while it is open', async () => {
+    await openBook();
+    const refine = button('Refine');
+    refine.focus();
+    await act(async () => fireEvent.click(refine));
+    const dialog = screen.getByRole('dialog', { name: 'Changes are coming soon' });
+    expect(dialog.textContent).toContain('This isn’t available yet');
+    expect(within(dialog).getByRole('link', { name: 'Write to support' }).getAttribute('href')).toBe(
+      'mailto:support@verlag.test',
+    );
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    await key({ key: 'ArrowRight' }, dialog);
+    expect(counter()).toBe('1 / 6');
+    await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(refine);
+  });
+
+  it('links back to the books', async () => {
+    await openBook(viewerData(), 'de');
+    expect(screen.getByRole('link', { name: 'Zurück zu meinen Büchern' }).getAttribute('href')).toBe(
+      '/books',
+    );
+    expect(counter()).toBe('1 / 6');
+    expect(screen.getByText('Seite 1 von 6')).toBeTruthy();
+  });
+});
+
+describe('flipbook viewer states (spec §2, §8)', () => {
+  it('shows a loader while the book loads', async () => {
+    fetchMock.mockImplementation(() => new Promise(() => undefined));
+    await renderWithProviders(<FlipbookViewer bookId="b1" />, { language: 'en' });
+    expect(screen.getByTestId('loader').textContent).toBe('Loading your book …');
+  });
+
+  it('shows the server detail with a Back to Books button, and the progress link when not ready', async () => {
+    route({
+      'GET /books/b1/viewer': {
+        status: 409,
+        body: { detail: 'This book is not ready to view yet', code: 'BOOKS.NOT_READY' },
+      },
+    });
+    await renderWithProviders(<FlipbookViewer bookId="b1" />, { language: 'en' });
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('This book is not ready to view yet');
+    expect(within(alert).getByRole('link', { name: 'Back to Books' }).getAttribute('href')).toBe('/books');
+    expect(
+      within(alert).getByRole('link', { name: 'See how your book is coming along' }).getAttribute('href'),
+    ).toBe('/preview/b1');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['en', 'Failed to load book viewer', 'Back to Books'],
+    ['de', 'Der Buch-Viewer konnte nicht geladen werden.', 'Zurück zu meinen Büchern'],
+  ] as const)('falls back to the generic error without a detail (%s)', async (language, text, back) => {
+    route({ 'GET /books/b1/viewer': { status: 404 } });
+    await renderWithProviders(<FlipbookViewer bookId="b1" />, { language });
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(text);
+    expect(within(alert).getByRole('link', { name: back })).toBeTruthy();
+    expect(within(alert).queryByRole('link', { name: /progress|Stand/ })).toBeNull();
+  });
+
+  it('treats a book without pages as not loadable', async () => {
+    await openBook(viewerData({ pages: [] }));
+    expect(screen.getByRole('alert').textContent).toContain('Failed to load book viewer');
+  });
+
+  it('redirects to /books without an id, calling nothing', async () => {
+    await renderWithProviders(<FlipbookViewer bookId="  " />, { language: 'en' });
+    expect(navigate).toHaveBeenCalledWith('/books');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,112 @@
+import { memo, useCallback, useMemo, type CSSProperties, type Ref } from 'react';
+// react-pageflip (and page-flip under it) touch `window` and `document` when imported: this module is only
+// ever loaded with a dynamic import() from an effect (FlipbookViewer), never during server rendering.
+import HTMLFlipBook from 'react-pageflip';
+import { FLIP_TIME_MS, PAGE_HEIGHT, PAGE_WIDTH, SWIPE_DISTANCE, type Orientation } from './viewer-model';
+
+/** The part of page-flip's PageFlip object the viewer drives. */
+export interface PageFlipApi {
+  flipNext(corner?: 'top' | 'bottom'): void;
+  flipPrev(corner?: 'top' | 'bottom'): void;
+  flip(page: number, corner?: 'top' | 'bottom'): void;
+  turnToPage(page: number): void;
+  /** Lays the book out again for the size its parent has now. */
+  update(): void;
+  getCurrentPageIndex(): number;
+  getPageCount(): number;
+  getOrientation(): Orientation;
+}
+
+/** What react-pageflip's ref holds. */
+export interface PageFlipHandle {
+  pageFlip(): PageFlipApi | undefined;
+}
+
+export interface FlipPage {
+  key: string;
+  src: string;
+  alt: string;
+  /** A cover turns like board (page-flip's "hard" density). */
+  hard: boolean;
+}
+
+export interface PageFlipBookProps {
+  pages: readonly FlipPage[];
+  /** The accessible name of the book's region. */
+  label: string;
+  bookRef: Ref<PageFlipHandle>;
+  /** page-flip is ready: the first page index in view and the orientation it chose. */
+  onInit(page: number, orientation: Orientation): void;
+  /** A turn ended: the first page index now in view. */
+  onFlip(page: number): void;
+  onOrientation(orientation: Orientation): void;
+}
+
+interface FlipEvent<T> {
+  data: T;
+}
+
+// Stable props: react-pageflip rebuilds its pages whenever its children change, and binds its event
+// handlers only then, so nothing here may change identity on a re-render of the viewer.
+const BOOK_STYLE: CSSProperties = {};
+
+/** spec §2 / §9: the page-flip book itself, 3:4 pages stretched to the space its parent gives it. */
+export const PageFlipBook = memo(function PageFlipBook(props: PageFlipBookProps) {
+  const { pages, label, bookRef, onInit, onFlip, onOrientation } = props;
+
+  const handleInit = useCallback(
+    (event: FlipEvent<{ page: number; mode: Orientation }>) => onInit(event.data.page, event.data.mode),
+    [onInit],
+  );
+  const handleFlip = useCallback((event: FlipEvent<number>) => onFlip(event.data), [onFlip]);
+  const handleOrientation = useCallback(
+    (event: FlipEvent<Orientation>) => onOrientation(event.data),
+    [onOrientation],
+  );
+
+  const children = useMemo(
+    () =>
+      pages.map((page) => (
+        <div key={page.key} className="viewer-page" data-density={page.hard ? 'hard' : 'soft'}>
+          <img className="viewer-page-img" src={page.src} alt={page.alt} draggable={false} decoding="async" />
+        </div>
+      )),
+    [pages],
+  );
+
+  return (
+    <div className="viewer-book-frame" role="region" aria-label={label}>
+      <HTMLFlipBook
+        ref={bookRef}
+        className="viewer-book"
+        style={BOOK_STYLE}
+        startPage={0}
+        size="stretch"
+        width={PAGE_WIDTH}
+        height={PAGE_HEIGHT}
+        minWidth={120}
+        maxWidth={1000}
+        minHeight={160}
+        maxHeight={1334}
+        drawShadow
+        flippingTime={FLIP_TIME_MS}
+        usePortrait={false}
+        startZIndex={0}
+        autoSize
+        maxShadowOpacity={0.5}
+        showCover
+        mobileScrollSupport
+        clickEventForward
+        useMouseEvents
+        swipeDistance={SWIPE_DISTANCE}
+        showPageCorners
+        disableFlipByClick={false}
+        onInit={handleInit}
+        onFlip={handleFlip}
+        onChangeOrientation={handleOrientation}
+      >
+        {children}
+      </HTMLFlipBook>
+    </div>
+  );
+});
