@@ -80,9 +80,26 @@ describe('BFF book paths', () => {
     });
     books.handle(BooksRpc.getBook, async (r) => {
       if (r.bookId === OTHER) throw new DomainError(ErrorCodes.BOOKS_NOT_FOUND, 'Book not found');
-      if (r.bookId === WITH_COVER) return view(r.bookId, r.ownerId, { coverKey: COVER_KEY });
+      if (r.bookId === WITH_COVER)
+        return view(r.bookId, r.ownerId, { coverKey: COVER_KEY, downloadKey: COVER_KEY });
       return view(r.bookId, r.ownerId, { status: 'completed', previewStatus: 'completed', title: 'Finn' });
     });
+    books.handle(BooksRpc.getViewer, async (r) => {
+      if (r.bookId === OTHER)
+        throw new DomainError(ErrorCodes.BOOKS_NOT_READY, 'This book is not ready to view yet');
+      return {
+        bookId: r.bookId,
+        title: 'Finn',
+        pages: [
+          { pageType: 'cover' as const, pageNumber: 1, imageKey: COVER_KEY, altText: 'Finn on the cover' },
+          { pageType: 'other' as const, pageNumber: 2, imageKey: COVER_KEY, altText: 'Finn swims' },
+        ],
+        totalSpreads: 2,
+      };
+    });
+    books.handle(BooksRpc.retryProduction, async (r) =>
+      view(r.bookId, 'customer-1', { status: 'queued', isPreview: false }),
+    );
     books.handle(BooksRpc.listBooks, async (r) => ({
       books: [view('11111111-1111-4111-8111-111111111111', r.ownerId, { title: 'Finn' })],
     }));
@@ -126,6 +143,12 @@ describe('BFF book paths', () => {
       headers: { authorization: `Bearer ${issuer.mintIdToken({ sub })}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+
+  /** A signed link names the public BFF address; this test's BFF listens elsewhere. */
+  const local = (url: string) => {
+    const u = new URL(url);
+    return `${base}${u.pathname}${u.search}`;
+  };
 
   const valid = {
     idea: '  A fox who learns to swim  ',
@@ -291,5 +314,42 @@ describe('BFF book paths', () => {
     const expired = await fetch(past);
     expect(expired.status).toBe(403);
     expect(await expired.json()).toMatchObject({ code: 'ASSETS.LINK_INVALID' });
+  });
+
+  it('serves the flipbook of a produced book with signed page links (spec §3 Viewer data), 409 while not ready', async () => {
+    const res = await call('GET', `/books/${WITH_COVER}/viewer`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      pages: { image_url: string; page_type: string; alt_text: string }[];
+    };
+    expect(body).toMatchObject({ book_id: WITH_COVER, title: 'Finn', total_spreads: 2 });
+    expect(body.pages.map((p) => [p.page_type, p.alt_text])).toEqual([
+      ['cover', 'Finn on the cover'],
+      ['other', 'Finn swims'],
+    ]);
+    const image = await fetch(local(body.pages[0]!.image_url));
+    expect(image.status).toBe(200);
+    const notReady = await call('GET', `/books/${OTHER}/viewer`);
+    expect(notReady.status).toBe(409);
+    expect(await notReady.json()).toMatchObject({ detail: 'This book is not ready to view yet' });
+    expect((await call('GET', '/books/not-an-id/viewer')).status).toBe(400);
+  });
+
+  it('signs the download link of a produced book in the book detail', async () => {
+    const detail = (await (await call('GET', `/books/${WITH_COVER}`)).json()) as { download_url: string };
+    expect(detail.download_url).toContain('/assets/');
+    expect((await fetch(local(detail.download_url))).status).toBe(200);
+  });
+
+  it('lets only the support group retry a failed production', async () => {
+    const path = `/support/books/${WITH_COVER}/retry-production`;
+    const customer = await call('POST', path);
+    expect(customer.status).toBe(403);
+    const support = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${issuer.mintIdToken({ sub: 'agent-1', groups: ['support'] })}` },
+    });
+    expect(support.status).toBe(200);
+    expect(await support.json()).toMatchObject({ bookId: WITH_COVER, status: 'queued', isPreview: false });
   });
 });
