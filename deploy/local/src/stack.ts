@@ -103,8 +103,14 @@ export function processSpecs(
     {
       name: 'books',
       entry: 'services/books/src/main.ts',
-      // The generation worker writes covers where the BFF serves them from.
-      env: { ...common, DATABASE_URL: dbUrl, STORAGE_DIR: join(config.FABELHAFT_LOCAL_DIR, 'storage') },
+      // The workers write covers and books where the BFF serves them from. Fewer malloc arenas keep the
+      // memory sharp's image work leaves behind down (about 300 MB less while producing a book, ADR 0008).
+      env: {
+        ...common,
+        DATABASE_URL: dbUrl,
+        STORAGE_DIR: join(config.FABELHAFT_LOCAL_DIR, 'storage'),
+        MALLOC_ARENA_MAX: '2',
+      },
     },
     {
       name: 'orders',
