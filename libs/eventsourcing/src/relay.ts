@@ -1,6 +1,8 @@
 import type { Pool } from 'pg';
 import type { IntegrationEnvelope } from '@fabelhaft/contracts';
-import type { Subjects } from '@fabelhaft/messaging';
+import { jetstream } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { ensureStream, type Subjects } from '@fabelhaft/messaging';
 import { PostgresSubscription } from './postgres/subscription';
 import type { RecordedEvent } from './types';
 
@@ -64,4 +66,38 @@ export function createRelay(pool: Pool, options: RelayOptions): PostgresSubscrip
       }
     },
   });
+}
+
+export interface JetStreamRelayOptions extends Omit<RelayOptions, 'publisher'> {
+  /** The service's stream (name below the prefix, e.g. `EVT_BOOKS`) and its subjects (`evt.books.>`). */
+  stream: { name: string; subjects: string };
+}
+
+/**
+ * A service's relay to its own JetStream stream, declared at start. It carries Nest's lifecycle hook names, so
+ * a module can provide an instance as it is (`{ provide: JetStreamRelay, useValue: new JetStreamRelay(…) }`)
+ * and the relay starts with the application and stops with it.
+ */
+export class JetStreamRelay {
+  private subscription?: PostgresSubscription;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly nc: NatsConnection,
+    private readonly options: JetStreamRelayOptions,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const { subjects, stream } = this.options;
+    await ensureStream(this.nc, {
+      name: subjects.stream(stream.name),
+      subjects: [subjects.subject(stream.subjects)],
+    });
+    this.subscription = createRelay(this.pool, { ...this.options, publisher: jetstream(this.nc) });
+    await this.subscription.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.subscription?.stop();
+  }
 }

@@ -41,7 +41,7 @@ import { EngineBookProducer } from './production/engine-book-producer';
 import { ProductionWorker, type ProductionHooks } from './production/production-worker';
 import { StartProductionWhenOrderPaidPolicy } from './production/start-production-when-order-paid.policy';
 import { bookRepository } from './infrastructure/book.repository';
-import { BooksRelay } from './infrastructure/books.relay';
+import { booksRelay } from './infrastructure/books.relay';
 import { BooksRpcServer } from './infrastructure/books.rpc-server';
 import { openBooksDatabase } from './infrastructure/database';
 import { LimitsPreviewQuota } from './infrastructure/limits.preview-quota';
@@ -72,12 +72,13 @@ export class BooksModule implements OnApplicationShutdown {
     const { pool, store } = await openBooksDatabase(config.DATABASE_URL);
     const nc = await connectNats({ url: config.NATS_URL, name: 'books-service' });
     const subjects = new Subjects(config.NATS_PREFIX);
+    const logger = createLogger('books', config.LOG_LEVEL);
     return {
       module: BooksModule,
       imports: [CqrsModule.forRoot()],
       providers: [
         { provide: BOOKS_CONFIG, useValue: config },
-        { provide: LOGGER, useValue: createLogger('books', config.LOG_LEVEL) },
+        { provide: LOGGER, useValue: logger },
         { provide: PG_POOL, useValue: pool },
         { provide: NATS_CONNECTION, useValue: nc },
         { provide: SUBJECTS, useValue: subjects },
@@ -110,7 +111,8 @@ export class BooksModule implements OnApplicationShutdown {
         ListBooksHandler,
         GetViewerHandler,
         BooksRpcServer,
-        BooksRelay,
+        // Starts and stops with the application (it carries Nest's lifecycle hook names).
+        { provide: 'RELAY', useValue: booksRelay(pool, nc, subjects, config.DATABASE_URL, logger) },
         EnqueueGenerationWhenPreviewRequestedPolicy,
         GenerationWorker,
         PreviewSweeper,

@@ -9,7 +9,7 @@ import { GrantPreviewsHandler } from './commands/grant-previews/grant-previews.h
 import { ReleasePreviewHandler } from './commands/release-preview/release-preview.handler';
 import { ReservePreviewHandler } from './commands/reserve-preview/reserve-preview.handler';
 import { openLimitsDatabase } from './infrastructure/database';
-import { LimitsRelay } from './infrastructure/limits.relay';
+import { limitsRelay } from './infrastructure/limits.relay';
 import { LimitsRpcServer } from './infrastructure/limits.rpc-server';
 import { quotaAccountRepository } from './infrastructure/quota-account.repository';
 import type { LimitsConfig } from './limits.config';
@@ -34,15 +34,17 @@ export class LimitsModule implements OnApplicationShutdown {
   static async forRoot(config: LimitsConfig): Promise<DynamicModule> {
     const { pool, store } = await openLimitsDatabase(config.DATABASE_URL);
     const nc = await connectNats({ url: config.NATS_URL, name: 'limits-service' });
+    const subjects = new Subjects(config.NATS_PREFIX);
+    const logger = createLogger('limits', config.LOG_LEVEL);
     return {
       module: LimitsModule,
       imports: [CqrsModule.forRoot()],
       providers: [
         { provide: LIMITS_CONFIG, useValue: config },
-        { provide: LOGGER, useValue: createLogger('limits', config.LOG_LEVEL) },
+        { provide: LOGGER, useValue: logger },
         { provide: PG_POOL, useValue: pool },
         { provide: NATS_CONNECTION, useValue: nc },
-        { provide: SUBJECTS, useValue: new Subjects(config.NATS_PREFIX) },
+        { provide: SUBJECTS, useValue: subjects },
         { provide: QUOTA_ACCOUNTS, useValue: quotaAccountRepository(store) },
         {
           provide: QUOTA_DEFAULTS,
@@ -55,7 +57,8 @@ export class LimitsModule implements OnApplicationShutdown {
         GrantEditsHandler,
         GetLimitsHandler,
         LimitsRpcServer,
-        LimitsRelay,
+        // Starts and stops with the application (it carries Nest's lifecycle hook names).
+        { provide: 'RELAY', useValue: limitsRelay(pool, nc, subjects, config.DATABASE_URL, logger) },
       ],
     };
   }

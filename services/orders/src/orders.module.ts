@@ -11,7 +11,7 @@ import { StartCheckoutHandler } from './commands/start-checkout/start-checkout.h
 import { BooksServiceCatalog } from './infrastructure/books.book-catalog';
 import { openOrdersDatabase } from './infrastructure/database';
 import { invoiceSequenceRepository, orderRepository } from './infrastructure/order.repository';
-import { OrdersRelay } from './infrastructure/orders.relay';
+import { ordersRelay } from './infrastructure/orders.relay';
 import { OrdersRpcServer } from './infrastructure/orders.rpc-server';
 import { ChromiumInvoiceRenderer } from './invoicing/chromium-invoice-renderer';
 import type { InvoiceRenderer } from './invoicing/invoice-renderer.port';
@@ -71,12 +71,13 @@ export class OrdersModule implements OnApplicationShutdown {
     const { pool, store } = await openOrdersDatabase(config.DATABASE_URL);
     const nc = await connectNats({ url: config.NATS_URL, name: 'orders-service' });
     const subjects = new Subjects(config.NATS_PREFIX);
+    const logger = createLogger('orders', config.LOG_LEVEL);
     return {
       module: OrdersModule,
       imports: [CqrsModule.forRoot()],
       providers: [
         { provide: ORDERS_CONFIG, useValue: config },
-        { provide: LOGGER, useValue: createLogger('orders', config.LOG_LEVEL) },
+        { provide: LOGGER, useValue: logger },
         { provide: PG_POOL, useValue: pool },
         { provide: NATS_CONNECTION, useValue: nc },
         { provide: SUBJECTS, useValue: subjects },
@@ -98,7 +99,8 @@ export class OrdersModule implements OnApplicationShutdown {
         HandlePaymentWebhookHandler,
         ListOrdersHandler,
         OrdersRpcServer,
-        OrdersRelay,
+        // Starts and stops with the application (it carries Nest's lifecycle hook names).
+        { provide: 'RELAY', useValue: ordersRelay(pool, nc, subjects, config.DATABASE_URL, logger) },
         IssueInvoiceWhenOrderPaidPolicy,
         TrackFulfilmentWhenBookChangesPolicy,
       ],

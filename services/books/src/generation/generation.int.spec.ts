@@ -18,6 +18,9 @@ import { GENERATION_JOBS_STREAM } from './generation-job';
 import { GENERATION_FAILED_REASON } from './generation-worker';
 import { limitsStandIn } from './test-fixtures/limits-stand-in';
 
+// Workers under a busy CI (Chromium suites run beside these) may take a while.
+jest.setTimeout(60_000);
+
 const ACK_WAIT_MS = 1500;
 const MAX_DELIVER = 3;
 const repoRoot = join(__dirname, '../../../..');
@@ -120,7 +123,8 @@ describe('generation worker', () => {
       const b = await s.rpc.call(BooksRpc.getBook, { ownerId: 'alice', bookId: queued.bookId });
       expect(b.previewStatus).toBe('completed');
       return b;
-    }, 15_000);
+      // Generous: the first job warms the worker up, and CI runs Chromium suites beside this one.
+    }, 40_000);
     const coverKey = `owners/alice/covers/${queued.bookId}.webp`;
     expect(book).toMatchObject({ status: 'completed', coverKey, error: null });
     expect(book.title).toEqual(expect.any(String));

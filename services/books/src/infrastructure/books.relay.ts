@@ -1,12 +1,9 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { jetstream } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
 import type { Pool } from 'pg';
 import { BooksEvents } from '@fabelhaft/contracts';
-import { createRelay, type IntegrationMapper, type PostgresSubscription } from '@fabelhaft/eventsourcing';
-import { ensureStream, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
-import { BOOKS_SCHEMA, type BooksConfig } from '../books.config';
-import { BOOKS_CONFIG, LOGGER, NATS_CONNECTION, PG_POOL, SUBJECTS } from '../books.di-tokens';
+import { JetStreamRelay, type IntegrationMapper } from '@fabelhaft/eventsourcing';
+import type { NatsConnection, Subjects } from '@fabelhaft/messaging';
+import { BOOKS_SCHEMA } from '../books.config';
 import type { BookEvent } from '../domain/book';
 
 /** The books stream on JetStream: every integration event this service publishes. */
@@ -98,35 +95,20 @@ export const mapToIntegrationEvent: IntegrationMapper = (recorded) => {
   }
 };
 
-@Injectable()
-export class BooksRelay implements OnApplicationBootstrap, OnApplicationShutdown {
-  private relay?: PostgresSubscription;
-
-  constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
-    @Inject(SUBJECTS) private readonly subjects: Subjects,
-    @Inject(BOOKS_CONFIG) private readonly config: BooksConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await ensureStream(this.nc, {
-      name: this.subjects.stream(BOOKS_EVENTS_STREAM),
-      subjects: [this.subjects.subject('evt.books.>')],
-    });
-    this.relay = createRelay(this.pool, {
-      schema: BOOKS_SCHEMA,
-      subjects: this.subjects,
-      publisher: jetstream(this.nc),
-      map: mapToIntegrationEvent,
-      listenUrl: this.config.DATABASE_URL,
-      onError: (err) => this.logger.error({ err }, 'relay batch failed; will retry'),
-    });
-    await this.relay.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.relay?.stop();
-  }
+/** The service's relay: every stored event the mapper announces goes to the `EVT_BOOKS` stream. */
+export function booksRelay(
+  pool: Pool,
+  nc: NatsConnection,
+  subjects: Subjects,
+  databaseUrl: string,
+  logger: Logger,
+): JetStreamRelay {
+  return new JetStreamRelay(pool, nc, {
+    schema: BOOKS_SCHEMA,
+    subjects,
+    stream: { name: BOOKS_EVENTS_STREAM, subjects: 'evt.books.>' },
+    map: mapToIntegrationEvent,
+    listenUrl: databaseUrl,
+    onError: (err) => logger.error({ err }, 'relay batch failed; will retry'),
+  });
 }

@@ -1,13 +1,10 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { jetstream } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
 import type { Pool } from 'pg';
 import { LimitsEvents } from '@fabelhaft/contracts';
-import { createRelay, type IntegrationMapper, type PostgresSubscription } from '@fabelhaft/eventsourcing';
-import { ensureStream, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
+import { JetStreamRelay, type IntegrationMapper } from '@fabelhaft/eventsourcing';
+import type { NatsConnection, Subjects } from '@fabelhaft/messaging';
 import type { QuotaAccountEvent } from '../domain/quota-account';
-import { LIMITS_SCHEMA, type LimitsConfig } from '../limits.config';
-import { LIMITS_CONFIG, LOGGER, NATS_CONNECTION, PG_POOL, SUBJECTS } from '../limits.di-tokens';
+import { LIMITS_SCHEMA } from '../limits.config';
 
 /** The limits stream on JetStream: every integration event this service publishes. */
 export const LIMITS_EVENTS_STREAM = 'EVT_LIMITS';
@@ -34,35 +31,20 @@ export const mapToIntegrationEvent: IntegrationMapper = (recorded) => {
   }
 };
 
-@Injectable()
-export class LimitsRelay implements OnApplicationBootstrap, OnApplicationShutdown {
-  private relay?: PostgresSubscription;
-
-  constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
-    @Inject(SUBJECTS) private readonly subjects: Subjects,
-    @Inject(LIMITS_CONFIG) private readonly config: LimitsConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await ensureStream(this.nc, {
-      name: this.subjects.stream(LIMITS_EVENTS_STREAM),
-      subjects: [this.subjects.subject('evt.limits.>')],
-    });
-    this.relay = createRelay(this.pool, {
-      schema: LIMITS_SCHEMA,
-      subjects: this.subjects,
-      publisher: jetstream(this.nc),
-      map: mapToIntegrationEvent,
-      listenUrl: this.config.DATABASE_URL,
-      onError: (err) => this.logger.error({ err }, 'relay batch failed; will retry'),
-    });
-    await this.relay.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.relay?.stop();
-  }
+/** The service's relay: every stored event the mapper announces goes to the `EVT_LIMITS` stream. */
+export function limitsRelay(
+  pool: Pool,
+  nc: NatsConnection,
+  subjects: Subjects,
+  databaseUrl: string,
+  logger: Logger,
+): JetStreamRelay {
+  return new JetStreamRelay(pool, nc, {
+    schema: LIMITS_SCHEMA,
+    subjects,
+    stream: { name: LIMITS_EVENTS_STREAM, subjects: 'evt.limits.>' },
+    map: mapToIntegrationEvent,
+    listenUrl: databaseUrl,
+    onError: (err) => logger.error({ err }, 'relay batch failed; will retry'),
+  });
 }

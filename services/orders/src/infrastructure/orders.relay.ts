@@ -1,13 +1,10 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { jetstream } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
 import type { Pool } from 'pg';
 import { OrdersEvents } from '@fabelhaft/contracts';
-import { createRelay, type IntegrationMapper, type PostgresSubscription } from '@fabelhaft/eventsourcing';
+import { JetStreamRelay, type IntegrationMapper } from '@fabelhaft/eventsourcing';
 import { ensureStream, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
 import type { OrderEvent } from '../domain/order';
-import { ORDERS_SCHEMA, type OrdersConfig } from '../orders.config';
-import { LOGGER, NATS_CONNECTION, ORDERS_CONFIG, PG_POOL, SUBJECTS } from '../orders.di-tokens';
+import { ORDERS_SCHEMA } from '../orders.config';
 
 /** The orders stream on JetStream: every integration event this service publishes. */
 export const ORDERS_EVENTS_STREAM = 'EVT_ORDERS';
@@ -52,32 +49,20 @@ export async function ensureOrdersStream(nc: NatsConnection, subjects: Subjects)
   return name;
 }
 
-@Injectable()
-export class OrdersRelay implements OnApplicationBootstrap, OnApplicationShutdown {
-  private relay?: PostgresSubscription;
-
-  constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
-    @Inject(SUBJECTS) private readonly subjects: Subjects,
-    @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await ensureOrdersStream(this.nc, this.subjects);
-    this.relay = createRelay(this.pool, {
-      schema: ORDERS_SCHEMA,
-      subjects: this.subjects,
-      publisher: jetstream(this.nc),
-      map: mapToIntegrationEvent,
-      listenUrl: this.config.DATABASE_URL,
-      onError: (err) => this.logger.error({ err }, 'relay batch failed; will retry'),
-    });
-    await this.relay.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.relay?.stop();
-  }
+/** The service's relay: every stored event the mapper announces goes to the `EVT_ORDERS` stream. */
+export function ordersRelay(
+  pool: Pool,
+  nc: NatsConnection,
+  subjects: Subjects,
+  databaseUrl: string,
+  logger: Logger,
+): JetStreamRelay {
+  return new JetStreamRelay(pool, nc, {
+    schema: ORDERS_SCHEMA,
+    subjects,
+    stream: { name: ORDERS_EVENTS_STREAM, subjects: 'evt.orders.>' },
+    map: mapToIntegrationEvent,
+    listenUrl: databaseUrl,
+    onError: (err) => logger.error({ err }, 'relay batch failed; will retry'),
+  });
 }
