@@ -2,8 +2,11 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureDependencies, root } from './ensure-deps.mjs';
+import { ensureSystemPackages } from './system-packages.mjs';
 
 ensureDependencies();
+// Chromium prints invoices and books, poppler checks the print files, Noto covers every book language.
+ensureSystemPackages();
 const child = spawn(process.execPath, ['-r', '@swc-node/register', join(root, 'deploy/local/src/start.ts')], {
   cwd: root,
   stdio: 'inherit',

@@ -1,5 +1,6 @@
-// Debian packages the browser tests need (STACK.md): installed with apt when missing and running as root,
-// otherwise a clear message. Never a browser download of a tool's own.
+// Debian packages the stack and the tests need (STACK.md): Chromium prints invoices and books (and runs the
+// browser tests), poppler checks print files, the fonts cover every book language. Installed with apt when
+// missing and running as root, otherwise a clear message. Never a browser download of a tool's own.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -15,7 +16,7 @@ export function ensureSystemPackages() {
   if (missing.length === 0) return true;
   if (process.getuid?.() !== 0) {
     console.error(
-      `Missing Debian packages for the browser tests: ${missing.join(' ')} (apt-get install them).`,
+      `Missing Debian packages (PDFs, fonts, browser tests): ${missing.join(' ')} (apt-get install them).`,
     );
     return false;
   }
