@@ -159,3 +159,28 @@ describe('preview detail of a full book (spec §2, §4)', () => {
     expect(calls('/books/preview/b1')).toBe(1);
   });
 });
+
+describe('a preview just paid for', () => {
+  it('turns into the full book’s page once its production starts, without a reload', async () => {
+    const preview = { ...fullBook('completed'), is_preview: true };
+    route({
+      'GET /books/preview/b1': [
+        { status: 200, body: preview },
+        { status: 200, body: fullBook('queued') },
+      ],
+      'GET /books/b1': [
+        { status: 200, body: detail({ is_preview: true, status: 'completed', download_url: null }) },
+        { status: 200, body: detail({ is_preview: false, status: 'queued', download_url: null }) },
+      ],
+    });
+    await renderWithProviders(<PreviewDetail bookId="b1" />, { language: 'en' });
+    await tick(0);
+    expect(screen.queryByRole('region', { name: 'Your book' })).toBeNull();
+    // Paid, still a preview: the book detail is asked again until the production has started …
+    await tick(5000);
+    for (let i = 0; i < 5; i++) await tick(50);
+    // … and then the page is the full book's, following the production.
+    expect(calls('/books/preview/b1')).toBe(2);
+    expect(side()).toBeTruthy();
+  });
+});

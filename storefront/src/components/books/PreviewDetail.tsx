@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { usePublicConfig } from '../../config';
@@ -20,7 +20,7 @@ import {
 import { DeletePreviewDialog } from './DeletePreviewDialog';
 import { paymentState } from '../checkout/checkout-model';
 import { PreviewCheckoutCard } from './PreviewCheckoutCard';
-import { BOOKS_QUERY_KEY, useBookDetail, useDeleteBook, usePreviewDetail } from './queries';
+import { BOOKS_QUERY_KEY, previewQueryKey, useBookDetail, useDeleteBook, usePreviewDetail } from './queries';
 import { StatusBadge } from './StatusBadge';
 
 /** spec §2 Preview detail: missing id, loading, load failed, or the preview itself. */
@@ -182,6 +182,11 @@ function PreviewSide({ view, title, created }: { view: PreviewDetailView; title:
   const payment = paymentState(book.data?.payment_status);
   const paid = payment === 'success';
   const deletable = canDelete(view.status) && !paid;
+  // Paid and now being produced: the page turns into the full book's, which polls its production (spec §2).
+  const productionStarted = book.data?.is_preview === false;
+  useEffect(() => {
+    if (productionStarted) void queryClient.invalidateQueries({ queryKey: previewQueryKey(view.bookId) });
+  }, [productionStarted, queryClient, view.bookId]);
 
   return (
     <>

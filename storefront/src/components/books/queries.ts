@@ -63,8 +63,13 @@ export function useBookDetail(bookId: string, enabled = true) {
     queryKey: bookQueryKey(bookId),
     enabled: enabled && bookId !== '',
     queryFn: () => api<BookDetail>(`/books/${encodeURIComponent(bookId)}`),
-    refetchInterval: (query) =>
-      query.state.data?.payment_status?.toLowerCase() === 'pending' ? PAYMENT_POLL_MS : false,
+    // While a payment is under way, and once paid until the book's production has started (is_preview false).
+    refetchInterval: (query) => {
+      const payment = query.state.data?.payment_status?.toLowerCase();
+      return payment === 'pending' || (payment === 'success' && query.state.data?.is_preview)
+        ? PAYMENT_POLL_MS
+        : false;
+    },
   });
 }
 
