@@ -1,10 +1,10 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { jetstream } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
 import type { Pool } from 'pg';
-import { BooksEvents, IntegrationEnvelope } from '@fabelhaft/contracts';
-import { IdempotentConsumer } from '@fabelhaft/eventsourcing';
-import { ensureConsumer, ensureStream, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
+import { BooksEvents } from '@fabelhaft/contracts';
+import { IntegrationEventPolicy } from '@fabelhaft/eventsourcing';
+import type { NatsConnection, Subjects } from '@fabelhaft/messaging';
 import { BOOKS_SCHEMA } from '../books.config';
 import { LOGGER, NATS_CONNECTION, PG_POOL, SUBJECTS } from '../books.di-tokens';
 import { BOOKS_EVENTS_STREAM } from '../infrastructure/books.relay';
@@ -23,38 +23,21 @@ const MAX_DELIVER = 10;
  * de-duplicated by JetStream; the IdempotentConsumer makes every later redelivery a no-op.
  */
 @Injectable()
-export class EnqueueGenerationWhenPreviewRequestedPolicy
-  implements OnApplicationBootstrap, OnApplicationShutdown
-{
-  private consumer?: IdempotentConsumer;
-
+export class EnqueueGenerationWhenPreviewRequestedPolicy extends IntegrationEventPolicy {
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
-    @Inject(SUBJECTS) private readonly subjects: Subjects,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    const stream = this.subjects.stream(BOOKS_EVENTS_STREAM);
-    // Same declaration as the relay's: whichever provider starts first creates it.
-    await ensureStream(this.nc, { name: stream, subjects: [this.subjects.subject('evt.books.>')] });
-    await ensureGenerationQueue(this.nc, this.subjects);
-    await ensureConsumer(this.nc, stream, {
-      durable: GENERATION_POLICY_DURABLE,
-      filterSubjects: [this.subjects.subject(BooksEvents.previewRequestedV1.subject)],
-      ackWaitMs: 30_000,
-      maxDeliver: MAX_DELIVER,
-    });
-    const js = jetstream(this.nc);
-    const jobSubject = this.subjects.subject(GENERATION_JOBS_SUBJECT);
-    this.consumer = new IdempotentConsumer(this.nc, this.pool, {
+    @Inject(PG_POOL) pool: Pool,
+    @Inject(NATS_CONNECTION) private readonly natsConnection: NatsConnection,
+    @Inject(SUBJECTS) private readonly natsSubjects: Subjects,
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    const js = jetstream(natsConnection);
+    super(pool, natsConnection, natsSubjects, {
       schema: BOOKS_SCHEMA,
-      stream,
+      stream: { name: BOOKS_EVENTS_STREAM, subjects: 'evt.books.>' },
       durable: GENERATION_POLICY_DURABLE,
+      filterSubject: BooksEvents.previewRequestedV1.subject,
       maxDeliver: MAX_DELIVER,
-      handle: async (message) => {
-        const envelope = IntegrationEnvelope.parse(message.data);
+      handle: async (envelope, _tx, message) => {
         const { bookId, ownerId, requestedAt, ...request } = BooksEvents.previewRequestedV1.data.parse(
           envelope.data,
         );
@@ -65,21 +48,21 @@ export class EnqueueGenerationWhenPreviewRequestedPolicy
           requestedAt,
           request,
         };
-        await js.publish(jobSubject, JSON.stringify(job), { msgID: message.messageId });
+        await js.publish(natsSubjects.subject(GENERATION_JOBS_SUBJECT), JSON.stringify(job), {
+          msgID: message.messageId,
+        });
       },
       onGiveUp: async (message, error) => {
-        this.logger.error(
-          { err: error, messageId: message.messageId },
-          'preview request not enqueued; gave up',
-        );
+        logger.error({ err: error, messageId: message.messageId }, 'preview request not enqueued; gave up');
       },
       onError: (error, message) =>
-        this.logger.warn({ err: error, messageId: message.messageId }, 'enqueueing a generation job failed'),
+        logger.warn({ err: error, messageId: message.messageId }, 'enqueueing a generation job failed'),
     });
-    await this.consumer.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.consumer?.stop();
+  override async onApplicationBootstrap(): Promise<void> {
+    // The work queue the jobs go to exists before the first job is published.
+    await ensureGenerationQueue(this.natsConnection, this.natsSubjects);
+    await super.onApplicationBootstrap();
   }
 }

@@ -1,17 +1,15 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Pool } from 'pg';
-import { IntegrationEnvelope, OrdersEvents } from '@fabelhaft/contracts';
-import { IdempotentConsumer } from '@fabelhaft/eventsourcing';
-import { ensureConsumer, ensureStream, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
+import { OrdersEvents } from '@fabelhaft/contracts';
+import { IntegrationEventPolicy } from '@fabelhaft/eventsourcing';
+import type { NatsConnection, Subjects } from '@fabelhaft/messaging';
 import { BOOKS_SCHEMA } from '../books.config';
 import { BOOKS, LOGGER, NATS_CONNECTION, PG_POOL, SUBJECTS } from '../books.di-tokens';
 import type { PaymentStatus } from '../domain/book';
 import type { BookRepository } from '../infrastructure/book.repository';
 
 export const PAYMENT_STATUS_DURABLE = 'books-payment-status';
-/** The orders service's integration stream (declared the same way there). */
-const ORDERS_EVENTS_STREAM = 'EVT_ORDERS';
 
 /** spec §4 payment status of the book, from what happened to its order. */
 const STATUS_BY_TYPE: Record<string, PaymentStatus> = {
@@ -27,34 +25,21 @@ const STATUS_BY_TYPE: Record<string, PaymentStatus> = {
  * paid book paid whatever arrives late.
  */
 @Injectable()
-export class RecordPaymentStatusWhenOrderChangesPolicy
-  implements OnApplicationBootstrap, OnApplicationShutdown
-{
-  private consumer?: IdempotentConsumer;
-
+export class RecordPaymentStatusWhenOrderChangesPolicy extends IntegrationEventPolicy {
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
-    @Inject(SUBJECTS) private readonly subjects: Subjects,
-    @Inject(BOOKS) private readonly books: BookRepository,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    const stream = this.subjects.stream(ORDERS_EVENTS_STREAM);
-    await ensureStream(this.nc, { name: stream, subjects: [this.subjects.subject('evt.orders.>')] });
-    await ensureConsumer(this.nc, stream, {
-      durable: PAYMENT_STATUS_DURABLE,
-      // One filter (several need NATS 2.10; Debian ships 2.9): the order's events, the rest are skipped below.
-      filterSubjects: [this.subjects.subject('evt.orders.order.>')],
-      ackWaitMs: 30_000,
-    });
-    this.consumer = new IdempotentConsumer(this.nc, this.pool, {
+    @Inject(PG_POOL) pool: Pool,
+    @Inject(NATS_CONNECTION) nc: NatsConnection,
+    @Inject(SUBJECTS) subjects: Subjects,
+    @Inject(BOOKS) books: BookRepository,
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    super(pool, nc, subjects, {
       schema: BOOKS_SCHEMA,
-      stream,
+      stream: { name: 'EVT_ORDERS', subjects: 'evt.orders.>' },
       durable: PAYMENT_STATUS_DURABLE,
-      handle: async (message, tx) => {
-        const envelope = IntegrationEnvelope.parse(message.data);
+      // All the order's events; those that are not about payment are skipped.
+      filterSubject: 'evt.orders.order.>',
+      handle: async (envelope, tx) => {
         const paymentStatus = STATUS_BY_TYPE[envelope.type];
         if (!paymentStatus) return;
         // Every order event carries orderId and its items (the same shape in all four contracts).
@@ -62,7 +47,7 @@ export class RecordPaymentStatusWhenOrderChangesPolicy
           .pick({ orderId: true, items: true })
           .parse(envelope.data);
         for (const item of items) {
-          await this.books.handle(
+          await books.handle(
             item.bookId,
             { type: 'RecordPaymentStatus', bookId: item.bookId, orderId, paymentStatus },
             { correlationId: envelope.correlationId ?? envelope.id, causationId: envelope.id },
@@ -71,12 +56,7 @@ export class RecordPaymentStatusWhenOrderChangesPolicy
         }
       },
       onError: (error, message) =>
-        this.logger.warn({ err: error, messageId: message.messageId }, 'recording a payment status failed'),
+        logger.warn({ err: error, messageId: message.messageId }, 'recording a payment status failed'),
     });
-    await this.consumer.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.consumer?.stop();
   }
 }

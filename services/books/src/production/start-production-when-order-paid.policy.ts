@@ -1,9 +1,9 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Pool } from 'pg';
-import { IntegrationEnvelope, OrdersEvents } from '@fabelhaft/contracts';
-import { IdempotentConsumer } from '@fabelhaft/eventsourcing';
-import { ensureConsumer, ensureStream, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
+import { OrdersEvents } from '@fabelhaft/contracts';
+import { IntegrationEventPolicy } from '@fabelhaft/eventsourcing';
+import type { NatsConnection, Subjects } from '@fabelhaft/messaging';
 import { BOOKS_SCHEMA } from '../books.config';
 import { BOOKS, LOGGER, NATS_CONNECTION, PG_POOL, SUBJECTS } from '../books.di-tokens';
 import type { BookRepository } from '../infrastructure/book.repository';
@@ -16,34 +16,23 @@ export const PRODUCTION_POLICY_DURABLE = 'books-production-policy';
  * order of the same book, request nothing more.
  */
 @Injectable()
-export class StartProductionWhenOrderPaidPolicy implements OnApplicationBootstrap, OnApplicationShutdown {
-  private consumer?: IdempotentConsumer;
-
+export class StartProductionWhenOrderPaidPolicy extends IntegrationEventPolicy {
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
-    @Inject(SUBJECTS) private readonly subjects: Subjects,
-    @Inject(BOOKS) private readonly books: BookRepository,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    const stream = this.subjects.stream('EVT_ORDERS');
-    await ensureStream(this.nc, { name: stream, subjects: [this.subjects.subject('evt.orders.>')] });
-    await ensureConsumer(this.nc, stream, {
-      durable: PRODUCTION_POLICY_DURABLE,
-      filterSubjects: [this.subjects.subject(OrdersEvents.orderPaidV1.subject)],
-      ackWaitMs: 30_000,
-    });
-    this.consumer = new IdempotentConsumer(this.nc, this.pool, {
+    @Inject(PG_POOL) pool: Pool,
+    @Inject(NATS_CONNECTION) nc: NatsConnection,
+    @Inject(SUBJECTS) subjects: Subjects,
+    @Inject(BOOKS) books: BookRepository,
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    super(pool, nc, subjects, {
       schema: BOOKS_SCHEMA,
-      stream,
+      stream: { name: 'EVT_ORDERS', subjects: 'evt.orders.>' },
       durable: PRODUCTION_POLICY_DURABLE,
-      handle: async (message, tx) => {
-        const envelope = IntegrationEnvelope.parse(message.data);
+      filterSubject: OrdersEvents.orderPaidV1.subject,
+      handle: async (envelope, tx) => {
         const { orderId, items } = OrdersEvents.orderPaidV1.data.parse(envelope.data);
         for (const item of items) {
-          await this.books.handle(
+          await books.handle(
             item.bookId,
             { type: 'RequestProduction', bookId: item.bookId, orderId, format: item.format },
             { correlationId: envelope.correlationId ?? envelope.id, causationId: envelope.id },
@@ -52,12 +41,7 @@ export class StartProductionWhenOrderPaidPolicy implements OnApplicationBootstra
         }
       },
       onError: (error, message) =>
-        this.logger.warn({ err: error, messageId: message.messageId }, 'requesting a production failed'),
+        logger.warn({ err: error, messageId: message.messageId }, 'requesting a production failed'),
     });
-    await this.consumer.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.consumer?.stop();
   }
 }

@@ -1,9 +1,9 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Pool } from 'pg';
-import { BooksEvents, IntegrationEnvelope } from '@fabelhaft/contracts';
-import { IdempotentConsumer } from '@fabelhaft/eventsourcing';
-import { ensureConsumer, ensureStream, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
+import { BooksEvents, type IntegrationEnvelope } from '@fabelhaft/contracts';
+import { IntegrationEventPolicy } from '@fabelhaft/eventsourcing';
+import type { NatsConnection, Subjects } from '@fabelhaft/messaging';
 import type { FulfilmentStatus } from '../domain/order';
 import type { OrderRepository } from '../infrastructure/order.repository';
 import { ORDERS_SCHEMA } from '../orders.config';
@@ -39,36 +39,24 @@ function fulfilmentOf(
  * back (the decider).
  */
 @Injectable()
-export class TrackFulfilmentWhenBookChangesPolicy implements OnApplicationBootstrap, OnApplicationShutdown {
-  private consumer?: IdempotentConsumer;
-
+export class TrackFulfilmentWhenBookChangesPolicy extends IntegrationEventPolicy {
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
-    @Inject(SUBJECTS) private readonly subjects: Subjects,
-    @Inject(ORDERS) private readonly orders: OrderRepository,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    // The books service's stream, declared as it declares it (whichever starts first creates it).
-    const stream = this.subjects.stream('EVT_BOOKS');
-    await ensureStream(this.nc, { name: stream, subjects: [this.subjects.subject('evt.books.>')] });
-    await ensureConsumer(this.nc, stream, {
-      durable: FULFILMENT_DURABLE,
-      // One filter (NATS 2.9); preview events are skipped below.
-      filterSubjects: [this.subjects.subject('evt.books.book.>')],
-      ackWaitMs: 30_000,
-    });
-    this.consumer = new IdempotentConsumer(this.nc, this.pool, {
+    @Inject(PG_POOL) pool: Pool,
+    @Inject(NATS_CONNECTION) nc: NatsConnection,
+    @Inject(SUBJECTS) subjects: Subjects,
+    @Inject(ORDERS) orders: OrderRepository,
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    super(pool, nc, subjects, {
       schema: ORDERS_SCHEMA,
-      stream,
+      stream: { name: 'EVT_BOOKS', subjects: 'evt.books.>' },
       durable: FULFILMENT_DURABLE,
-      handle: async (message, tx) => {
-        const envelope = IntegrationEnvelope.parse(message.data);
+      // The book's events; preview events are skipped.
+      filterSubject: 'evt.books.book.>',
+      handle: async (envelope, tx) => {
         const change = fulfilmentOf(envelope);
         if (!change) return;
-        await this.orders.handle(
+        await orders.handle(
           change.orderId,
           {
             type: 'RecordItemFulfilment',
@@ -81,15 +69,7 @@ export class TrackFulfilmentWhenBookChangesPolicy implements OnApplicationBootst
         );
       },
       onError: (error, message) =>
-        this.logger.warn(
-          { err: error, messageId: message.messageId },
-          'recording a fulfilment status failed',
-        ),
+        logger.warn({ err: error, messageId: message.messageId }, 'recording a fulfilment status failed'),
     });
-    await this.consumer.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.consumer?.stop();
   }
 }
