@@ -1,5 +1,5 @@
 // Debian packages the stack and the tests need (STACK.md): Chromium prints invoices and books (and runs the
-// browser tests), poppler checks print files, the fonts cover every book language. Installed with apt when
+// browser tests), poppler checks print files, the fonts cover every book language (CJK in TrueType outlines). Installed with apt when
 // missing and running as root, otherwise a clear message. Never a browser download of a tool's own.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,6 +8,27 @@ const PACKAGES = [
   { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { name: 'fonts-noto-core', present: () => existsSync('/usr/share/fonts/truetype/noto') },
   { name: 'fonts-noto-cjk', present: () => existsSync('/usr/share/fonts/opentype/noto') },
+  // TrueType-outline CJK faces for books: Chromium embeds Noto CJK (CFF) as Type 3 fonts, which print shops
+  // reject (libs/book-engine/src/production/layout.ts, CJK_FONTS).
+  {
+    name: 'fonts-motoya-l-maruberi',
+    present: () => existsSync('/usr/share/fonts/truetype/motoya-l-maruberi/MTLmr3m.ttf'),
+  },
+  { name: 'fonts-klee', present: () => existsSync('/usr/share/fonts/truetype/klee/KleeOne-Regular.ttf') },
+  {
+    name: 'fonts-ipaexfont-gothic',
+    present: () => existsSync('/usr/share/fonts/opentype/ipaexfont-gothic/ipaexg.ttf'),
+  },
+  {
+    name: 'fonts-ipaexfont-mincho',
+    present: () => existsSync('/usr/share/fonts/opentype/ipaexfont-mincho/ipaexm.ttf'),
+  },
+  { name: 'fonts-wqy-microhei', present: () => existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc') },
+  {
+    name: 'fonts-arphic-gkai00mp',
+    present: () => existsSync('/usr/share/fonts/truetype/arphic-gkai00mp/gkai00mp.ttf'),
+  },
+  { name: 'fonts-nanum', present: () => existsSync('/usr/share/fonts/truetype/nanum/NanumSquareRoundR.ttf') },
   { name: 'poppler-utils', present: () => existsSync('/usr/bin/pdfinfo') },
 ];
 

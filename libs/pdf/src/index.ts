@@ -6,7 +6,7 @@ export {
   type RenderImageOptions,
   type RenderPdfOptions,
 } from './chromium-renderer';
-export { setPrintBoxes, type PrintBoxesOptions } from './print-boxes';
+export { setPrintBoxes, setReadingDirection, type PrintBoxesOptions } from './print-boxes';
 export { fitMediaBoxToSize } from './page-size';
 export { mmToPt, ptToMm, PT_PER_MM } from './units';
 export {

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, ReadingDirection } from 'pdf-lib';
 import { mmToPt } from './units';
 
 export interface PrintBoxesOptions {
@@ -10,6 +10,11 @@ export interface PrintBoxesOptions {
    * is taken to be trim + bleed.
    */
   trimMm?: { widthMm: number; heightMm: number };
+  /**
+   * 'rtl' marks the file as read right to left (ViewerPreferences /Direction /R2L): a right-bound book,
+   * whose spreads viewers and imposition show mirrored. Default: left to right, nothing written.
+   */
+  readingDirection?: 'ltr' | 'rtl';
 }
 
 /**
@@ -46,5 +51,22 @@ export async function setPrintBoxes(pdf: Uint8Array, options: PrintBoxesOptions)
     page.setBleedBox(box.x, box.y, box.width, box.height);
     page.setTrimBox(box.x + bleed, box.y + bleed, box.width - 2 * bleed, box.height - 2 * bleed);
   });
+  if (options.readingDirection === 'rtl') direct(doc, 'rtl');
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+function direct(doc: PDFDocument, direction: 'ltr' | 'rtl'): void {
+  doc.catalog
+    .getOrCreateViewerPreferences()
+    .setReadingDirection(direction === 'rtl' ? ReadingDirection.R2L : ReadingDirection.L2R);
+}
+
+/**
+ * Sets the reading direction of a PDF (ViewerPreferences /Direction): 'rtl' for a right-bound book (Arabic),
+ * so two-page views and imposition put page 2 to the left of page 1. Saves without object streams.
+ */
+export async function setReadingDirection(pdf: Uint8Array, direction: 'ltr' | 'rtl'): Promise<Buffer> {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  direct(doc, direction);
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }

@@ -1,5 +1,5 @@
-import { PDFDocument } from 'pdf-lib';
-import { setPrintBoxes } from './print-boxes';
+import { PDFDocument, ReadingDirection } from 'pdf-lib';
+import { setPrintBoxes, setReadingDirection } from './print-boxes';
 import { mmToPt } from './units';
 
 async function pdfWithPages(...sizesMm: Array<[number, number]>): Promise<Uint8Array> {
@@ -37,5 +37,18 @@ describe('setPrintBoxes', () => {
     await expect(setPrintBoxes(await pdfWithPages([5, 5]), { bleedMm: 3 })).rejects.toThrow(
       /smaller than twice/,
     );
+  });
+
+  it('marks a right-bound book as read right to left (ViewerPreferences /Direction /R2L)', async () => {
+    const direction = async (pdf: Uint8Array) =>
+      (await PDFDocument.load(pdf)).catalog.getViewerPreferences()?.getReadingDirection();
+    const plain = await setPrintBoxes(await pdfWithPages([222, 222]), { bleedMm: 3 });
+    expect(await direction(plain)).not.toBe(ReadingDirection.R2L);
+    const rtl = await setPrintBoxes(await pdfWithPages([222, 222]), { bleedMm: 3, readingDirection: 'rtl' });
+    expect(await direction(rtl)).toBe(ReadingDirection.R2L);
+    expect(await direction(await setReadingDirection(await pdfWithPages([216, 216]), 'rtl'))).toBe(
+      ReadingDirection.R2L,
+    );
+    expect(Buffer.from(rtl).toString('latin1')).toContain('/Direction /R2L');
   });
 });

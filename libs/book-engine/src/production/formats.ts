@@ -6,6 +6,8 @@ export interface FormatSpec {
   trim: Trim;
   bleedMm: number;
   safeMarginMm: number;
+  /** Extra margin at the binding edge (text moves away from the fold). */
+  gutterMm: number;
   pageCountRule: string;
   isValidPageCount(pages: number): boolean;
 }
@@ -20,6 +22,7 @@ export const FORMAT_SPECS: Record<BookFormat, FormatSpec> = {
     trim: { widthMm: 180, heightMm: 240 },
     bleedMm: 3,
     safeMarginMm: 12,
+    gutterMm: 3,
     pageCountRule: 'multiple of 4, 8–48 pages (saddle stitch)',
     isValidPageCount: (pages) => pages % 4 === 0 && pages >= 8 && pages <= 48,
   },
@@ -27,6 +30,7 @@ export const FORMAT_SPECS: Record<BookFormat, FormatSpec> = {
     trim: { widthMm: 150, heightMm: 200 },
     bleedMm: 3,
     safeMarginMm: 10,
+    gutterMm: 2,
     pageCountRule: 'even, 10–12 pages (board book)',
     isValidPageCount: (pages) => pages % 2 === 0 && pages >= 10 && pages <= 12,
   },

@@ -22,13 +22,32 @@ const BODY_PT: Record<AgeBand, number> = {
 
 const CJK: Partial<Record<Language, string>> = { zh: 'SC', ja: 'JP', ko: 'KR' };
 
-/** System Noto fonts per script (STACK.md); the book's own script first, the others as fallback. */
+/**
+ * TrueType-outline CJK faces from Debian (scripts/system-packages.mjs): Skia embeds TrueType glyphs as
+ * subset CID fonts, but CFF-flavoured fonts (Noto CJK) only as Type 3 outlines, which print shops' preflights
+ * reject. Per language its own faces only, so Japanese never falls back to Chinese glyph shapes (and the
+ * reverse). Japanese: Motoya L Maru (rounded gothic, the picture-book face) for young readers and headings,
+ * Klee One (school-textbook hand, real SemiBold) for older readers, IPAex for the rest of JIS kanji.
+ * Chinese: WenQuanYi Micro Hei (mainland punctuation), AR PL KaitiM GB (Kaiti, the face children learn to
+ * read from; GB 2312 forms) for older readers. Korean: NanumSquareRound and Nanum Myeongjo (real bold
+ * weights), Nanum Gothic for coverage. Noto CJK stays last: a character none of them has still prints,
+ * and preflight fails on the Type 3 font it brings.
+ */
+export const CJK_FONTS: Record<'zh' | 'ja' | 'ko', { sans: string[]; serif: string[] }> = {
+  ja: { sans: ['MotoyaLMaru', 'IPAexGothic'], serif: ['Klee One', 'IPAexMincho'] },
+  zh: { sans: ['WenQuanYi Micro Hei'], serif: ['AR PL KaitiM GB', 'WenQuanYi Micro Hei'] },
+  ko: { sans: ['NanumSquareRound', 'NanumGothic'], serif: ['NanumMyeongjo', 'NanumGothic'] },
+};
+
+/** System fonts per script (STACK.md); the book's own script first, the others as fallback. */
 export function fontFamily(language: Language, serif: boolean): string {
-  const cjk = `Noto ${serif ? 'Serif' : 'Sans'} CJK ${CJK[language] ?? 'JP'}`;
+  const noto = `Noto ${serif ? 'Serif' : 'Sans'} CJK ${CJK[language] ?? 'JP'}`;
+  const own = CJK_FONTS[language as keyof typeof CJK_FONTS];
+  const cjk = own ? [...own[serif ? 'serif' : 'sans'], noto] : [noto];
   const latin = serif ? 'Noto Serif' : 'Noto Sans';
   const arabic = serif ? 'Noto Naskh Arabic' : 'Noto Sans Arabic';
   const order =
-    language === 'ar' ? [arabic, latin, cjk] : CJK[language] ? [cjk, latin, arabic] : [latin, cjk, arabic];
+    language === 'ar' ? [arabic, latin, ...cjk] : own ? [...cjk, latin, arabic] : [latin, ...cjk, arabic];
   return `${order.map((f) => `'${f}'`).join(', ')}, ${serif ? 'serif' : 'sans-serif'}`;
 }
 
@@ -118,8 +137,12 @@ export function pageSection(plan: PagePlan, page: Page, urls: PictureUrls, accen
       }
       return `<section ${attrs}><div class="safe center">${ornament(accent)}${t ? block(plan, t, { headingTag: 'h1' }) : ''}${ornament(accent)}</div></section>`;
     case 'story-text':
-    case 'about':
-      return `<section ${attrs}><div class="safe center">${ornament(accent)}${t ? block(plan, t) : ''}${ornament(accent)}</div></section>`;
+    case 'about': {
+      const folio = page.folio
+        ? `<div class="folio" lang="${plan.mainLanguage}" aria-hidden="true">${escapeHtml(page.folio)}</div>`
+        : '';
+      return `<section ${attrs}><div class="safe center">${ornament(accent)}${t ? block(plan, t) : ''}${ornament(accent)}</div>${folio}</section>`;
+    }
   }
 }
 
@@ -148,12 +171,19 @@ export function coverSections(
   return [front, back];
 }
 
-/** The document around the pages: page size, fonts per language, the style's paper and ink colours. */
+/**
+ * The document around the pages: page size, fonts per language, the style's paper and ink colours.
+ * `font-synthesis: style` forbids faked bold: Skia prints synthetic-bold glyphs as Type 3 fonts, which print
+ * shops reject. Faces without a bold weight (Motoya L Maru, IPAex, WenQuanYi, KaitiM GB) set headings in their
+ * regular weight, set apart by size and colour.
+ */
 export function documentHtml(plan: PagePlan, sections: string[], mode: LayoutMode): string {
   const spec = STYLE_SPECS[plan.style];
   const w = plan.trim.widthMm + 2 * mode.bleedMm;
   const h = plan.trim.heightMm + 2 * mode.bleedMm;
   const safe = mode.bleedMm + plan.safeMarginMm;
+  // The inner edge faces the binding: the left edge of a right-hand page, the right edge of a left-hand one.
+  const inner = safe + plan.gutterMm;
   const main = plan.mainLanguage;
   const serif = plan.ageBand !== 'toddler' && plan.ageBand !== 'preschool';
   const pt = BODY_PT[plan.ageBand] * (plan.format === 'board' ? 0.92 : 1);
@@ -180,13 +210,20 @@ export function documentHtml(plan: PagePlan, sections: string[], mode: LayoutMod
 @page{size:${w}mm ${h}mm;margin:0}
 *{box-sizing:border-box}
 html,body{margin:0;padding:0;background:${paper};-webkit-print-color-adjust:exact;print-color-adjust:exact}
-body{color:${ink};font-size:${pt}pt;line-height:1.5;font-family:${fontFamily(main, serif)};text-rendering:geometricPrecision}
+body{color:${ink};font-size:${pt}pt;line-height:1.5;font-family:${fontFamily(main, serif)};text-rendering:geometricPrecision;font-synthesis:style}
 .page{position:relative;width:${w}mm;height:${h}mm;overflow:hidden;break-after:page;page-break-after:always;background:${paper}}
 .page:last-child{break-after:auto;page-break-after:auto}
 .story-text,.about,.end{background:${paper}}
 .story-text.right{background:linear-gradient(90deg,${mix(paper, '#000000', 0.035)} 0,${paper} 9mm)}
+.story-text.left{background:linear-gradient(270deg,${mix(paper, '#000000', 0.035)} 0,${paper} 9mm)}
 .art{position:absolute;left:0;top:0;width:100%;height:100%;object-fit:cover;display:block}
 .safe{position:absolute;left:${safe}mm;right:${safe}mm;top:${safe}mm;bottom:${safe}mm;display:flex;flex-direction:column}
+.page.right .safe{left:${inner}mm}
+.page.left .safe{right:${inner}mm}
+.story-text .safe{bottom:${safe + 5}mm}
+.folio{position:absolute;bottom:${safe}mm;font-size:8.5pt;line-height:1;color:${mix(accent, '#ffffff', 0.25)};font-family:${fontFamily(main, false)}}
+.page.right .folio{right:${safe}mm}
+.page.left .folio{left:${safe}mm}
 .safe.center{justify-content:center;align-items:stretch;text-align:center}
 .safe.top{justify-content:flex-start}
 .safe.lower{top:${h * 0.56}mm;justify-content:center;text-align:center}

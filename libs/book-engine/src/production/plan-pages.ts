@@ -6,6 +6,7 @@ import { BOARD_STORY_PAGES, BOOKLET_STORY_SPREADS, FORMAT_SPECS } from './format
 import { allocate, joinSentences, pieces, splitSentences } from './text';
 import type { IllustrationBrief, Mood, Page, PagePlan, PageText, ProductionInput, SceneKind } from './types';
 import { BOOK_WORDS } from './words';
+import { dirOf } from './layout';
 
 const MOODS: Record<Beat, Mood> = {
   setup: 'bright',
@@ -88,6 +89,11 @@ function storySlots(plan: StoryPlan, count: number): Slot[] {
   return slots;
 }
 
+/** A page number as the main language writes it (Arabic-Indic digits in an Arabic book). */
+export function folio(language: Language, page: number): string {
+  return language === 'ar' ? new Intl.NumberFormat('ar-u-nu-arab').format(page) : String(page);
+}
+
 function sentenceCount(plan: StoryPlan): number {
   return plan.chapters.reduce((n, c) => n + splitSentences(c.summary[plan.mainLanguage] ?? '').length, 0);
 }
@@ -130,10 +136,15 @@ export function planPages(input: ProductionInput): PagePlan {
   const title = plan.title;
   const front = brief('cover', 'cover', 'bright', title[main] ?? '');
 
+  // A right-to-left book (Arabic) is bound on the right: its rectos (odd pages) lie on the left.
+  const readingDirection = dirOf(main);
+  const binding = readingDirection === 'rtl' ? 'right' : 'left';
+  const recto = binding === 'left' ? 'right' : 'left';
+  const verso = binding === 'left' ? 'left' : 'right';
   const pages: Page[] = [];
   const add = (page: Omit<Page, 'number' | 'side'>): Page => {
     const number = pages.length + 1;
-    const full: Page = { number, side: number % 2 === 1 ? 'right' : 'left', ...page };
+    const full: Page = { number, side: number % 2 === 1 ? recto : verso, ...page };
     pages.push(full);
     return full;
   };
@@ -214,7 +225,13 @@ export function planPages(input: ProductionInput): PagePlan {
         altText: pictured.altText,
       });
       const t = storyText(slot, withLabel);
-      add({ kind: 'story-text', chapter: slot.chapter, text: t, altText: textAlt(t) });
+      add({
+        kind: 'story-text',
+        chapter: slot.chapter,
+        text: t,
+        altText: textAlt(t),
+        folio: folio(main, pages.length + 1),
+      });
     }
     const endBrief = brief(`p${pages.length + 1}`, 'end', 'dusk', words(main).theEnd);
     add({ kind: 'end-picture', illustration: endBrief, altText: endBrief.altText });
@@ -235,6 +252,9 @@ export function planPages(input: ProductionInput): PagePlan {
     trim: spec.trim,
     bleedMm: spec.bleedMm,
     safeMarginMm: spec.safeMarginMm,
+    gutterMm: spec.gutterMm,
+    binding,
+    readingDirection,
     pageCount: pages.length,
     pageCountRule: spec.pageCountRule,
     cover: { front, title, synopsis: plan.synopsis },

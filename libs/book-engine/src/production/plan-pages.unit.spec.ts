@@ -1,7 +1,7 @@
 import { planStory } from '../story/plan-story';
 import { LANGUAGES, type Age, type Language, type StoryPlan } from '../types';
 import { FORMAT_SPECS } from './formats';
-import { documentHtml, pageSection } from './layout';
+import { CJK_FONTS, documentHtml, fontFamily, pageSection } from './layout';
 import { planPages } from './plan-pages';
 import type { BookFormat, PagePlan } from './types';
 
@@ -195,5 +195,70 @@ describe('planPages', () => {
     expect(html).toContain('lang="ar" dir="rtl"');
     expect(html).toContain('lang="en" dir="ltr"');
     expect(html).toContain("'Noto Naskh Arabic'");
+  });
+
+  it('binds a left-to-right book on the left: odd pages on the right, the gutter at their left edge', () => {
+    const p = pages(7, 'booklet', 'en', 'ar');
+    expect(p).toMatchObject({ binding: 'left', readingDirection: 'ltr', gutterMm: 3 });
+    expect(p.pages.filter((x) => x.number % 2 === 1).every((x) => x.side === 'right')).toBe(true);
+    const text = p.pages.find((x) => x.kind === 'story-text')!;
+    expect(text.side).toBe('right');
+    const html = documentHtml(p, [pageSection(p, text, new Map(), '#333')], { bleedMm: 3 });
+    expect(html).toContain(`class="page story-text right" data-page="${text.number}"`);
+    expect(html).toContain('.page.right .safe{left:18mm}'); // 3 bleed + 12 safe + 3 gutter
+    expect(html).toContain('.page.right .folio{right:15mm}'); // the outer corner
+    expect(html).toContain(`<div class="folio" lang="en" aria-hidden="true">${text.number}</div>`);
+  });
+
+  it.each([
+    ['an Arabic', undefined],
+    ['a bilingual Arabic/English', 'en'],
+  ] as const)('binds %s book on the right and mirrors its spreads and margins', (_, translation) => {
+    for (const format of ['booklet', 'board'] as const) {
+      const p = pages(format === 'board' ? 2 : 7, format, 'ar', translation);
+      expect(p).toMatchObject({ binding: 'right', readingDirection: 'rtl' });
+      // Page 1 is a recto, which in a right-bound book lies on the left; spreads are mirrored.
+      for (const page of p.pages) expect(page.side).toBe(page.number % 2 === 1 ? 'left' : 'right');
+    }
+    const p = pages(7, 'booklet', 'ar', translation);
+    // The first story spread: the picture (even page) on the right, read first, its text on the left.
+    const picture = p.pages.find((x) => x.kind === 'story-picture')!;
+    const text = p.pages.find((x) => x.kind === 'story-text')!;
+    expect([picture.number % 2, picture.side, text.number, text.side]).toEqual([
+      0,
+      'right',
+      picture.number + 1,
+      'left',
+    ]);
+    const html = documentHtml(p, [pageSection(p, text, new Map(), '#333')], { bleedMm: 3 });
+    expect(html).toContain(`class="page story-text left"`);
+    // Inner margin (safe + gutter) at the right edge, the binding side; the folio in the outer (left) corner.
+    expect(html).toContain('.page.left .safe{right:18mm}');
+    expect(html).toContain('.page.left .folio{left:15mm}');
+    expect(html).toContain('.story-text.left{background:linear-gradient(270deg');
+    expect(text.folio).toBe(new Intl.NumberFormat('ar-u-nu-arab').format(text.number));
+    expect(html).toContain(`<div class="folio" lang="ar" aria-hidden="true">${text.folio}</div>`);
+  });
+
+  it('sets Chinese, Japanese and Korean in TrueType faces of their own, Noto CJK (Type 3 in print) last', () => {
+    for (const language of ['zh', 'ja', 'ko'] as const) {
+      for (const serif of [false, true]) {
+        const stack = fontFamily(language, serif)
+          .split(', ')
+          .map((f) => f.replace(/'/g, ''));
+        const own = CJK_FONTS[language][serif ? 'serif' : 'sans'];
+        expect(stack.slice(0, own.length)).toEqual(own);
+        expect(stack[own.length]).toMatch(/^Noto (Sans|Serif) CJK (SC|JP|KR)$/);
+        // No other language's CJK faces: Japanese must never get Chinese glyph shapes.
+        const others = (['zh', 'ja', 'ko'] as const)
+          .filter((l) => l !== language)
+          .flatMap((l) => [...CJK_FONTS[l].sans, ...CJK_FONTS[l].serif])
+          .filter((f) => !own.includes(f));
+        for (const other of others) expect(stack).not.toContain(other);
+      }
+    }
+    expect(fontFamily('ja', false)).toMatch(/^'MotoyaLMaru', 'IPAexGothic', 'Noto Sans CJK JP'/);
+    expect(fontFamily('zh', true)).toMatch(/^'AR PL KaitiM GB', 'WenQuanYi Micro Hei', 'Noto Serif CJK SC'/);
+    expect(fontFamily('ko', false)).toMatch(/^'NanumSquareRound', 'NanumGothic', 'Noto Sans CJK KR'/);
   });
 });

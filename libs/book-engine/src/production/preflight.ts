@@ -1,6 +1,6 @@
 import { pdfFonts, pdfImages, pdfInfo, ptToMm, type PdfBox } from '@fabelhaft/pdf';
 import { FORMAT_SPECS } from './formats';
-import type { BookFormat, FileReport, PreflightReport, Trim } from './types';
+import type { Binding, BookFormat, FileReport, PreflightReport, Trim } from './types';
 
 /** Print needs 300 ppi at the printed size (FOGRA/print-shop rule of thumb for picture books). */
 export const MIN_PRINT_PPI = 300;
@@ -43,12 +43,16 @@ async function inspect(
 /**
  * Reads the produced files back the way a print shop's preflight does (pdfinfo boxes, pdfimages ppi,
  * pdffonts) and checks them against the format: page count rule, trim and bleed boxes on every print page,
- * pictures at 300 ppi or more, every font embedded. `passed` is false with a readable problem per finding.
+ * pictures at 300 ppi or more, every font embedded and none of them Type 3 (print shops' preflights reject
+ * Type 3 fonts: bitmap-like glyph procedures that RIPs render without hinting and cannot trap or edit; CJK
+ * text gets there when it falls back to CFF-flavoured Noto CJK). `passed` is false with a readable problem
+ * per finding. The binding edge is reported for the printer (right for Arabic books).
  */
 export async function preflightBook(
   files: { interiorPdf: Buffer; coverPdf: Buffer; screenPdf: Buffer },
-  expected: { format: BookFormat; pageCount: number },
+  expected: { format: BookFormat; pageCount: number; binding?: Binding },
 ): Promise<PreflightReport> {
+  const binding = expected.binding ?? 'left';
   const spec = FORMAT_SPECS[expected.format];
   const bleedSize: Trim = {
     widthMm: spec.trim.widthMm + 2 * spec.bleedMm,
@@ -92,9 +96,22 @@ export async function preflightBook(
       const missing = file.report.fonts.filter((f) => !f.embedded).map((f) => f.name);
       problems.push(`${name}: fonts not embedded: ${missing.join(', ')}`);
     }
-    if (file.report.fonts.some((f) => f.type === 'Type 3'))
-      notes.push(`${name}: CJK glyphs are embedded as Type 3 outlines (Chromium cannot subset CFF fonts)`);
   }
+  for (const [name, file] of [
+    ['Interior', interior],
+    ['Cover', cover],
+    ['Screen PDF', screen],
+  ] as const) {
+    const type3 = file.report.fonts.filter((f) => f.type === 'Type 3').length;
+    if (type3)
+      problems.push(
+        `${name}: ${type3} Type 3 font(s), which print shops reject (text in a CFF font such as Noto CJK, or a faked bold)`,
+      );
+  }
+  if (binding === 'right')
+    notes.push(
+      'Bound on the right (right-to-left book): page 1 is a left-hand page, spreads read right to left; cover page 1 is the outside front, page 2 the outside back (the front lies left of the spine); the PDFs are marked /Direction /R2L',
+    );
   if (cover.report.pages !== 2)
     problems.push(`Cover has ${cover.report.pages} pages, expected 2 (front, back)`);
   if (screen.report.pages !== expected.pageCount + 2)
@@ -112,6 +129,7 @@ export async function preflightBook(
     problems,
     notes: [...new Set(notes)],
     format: expected.format,
+    binding,
     pageCountRule: { rule: spec.pageCountRule, pages: interior.report.pages, ok: ruleOk },
     interior: interior.report,
     cover: cover.report,

@@ -204,19 +204,20 @@ describe('every book language on the page', () => {
     }
   });
 
-  it('lays out an Arabic + English and a Japanese spread', async () => {
+  it('lays out an Arabic + English, a Japanese and a Chinese spread', async () => {
     for (const [main, translation, name] of [
       ['ar', 'en', 'arabic-bilingual-spread'],
       ['ja', undefined, 'japanese-spread'],
+      ['zh', undefined, 'chinese-spread'],
     ] as const) {
       const story = plan(main, 6, translation, 'watercolor');
       const p = planPages({ plan: story, format: 'booklet', textBackground: true });
-      const [left, right] = await Promise.all([
+      const [picture, text] = await Promise.all([
         singlePage(story, p, 'story-picture', 1),
         singlePage(story, p, 'story-text', 1),
       ]);
-      expect(right.number).toBe(left.number + 1);
-      if (main === 'ar') expect(right.html).toMatch(/lang="ar" dir="rtl"/);
+      expect(text.number).toBe(picture.number + 1);
+      if (main === 'ar') expect(text.html).toMatch(/lang="ar" dir="rtl"/);
       const shot = (html: string) =>
         renderer.renderImage(html, {
           widthPx: 680,
@@ -224,7 +225,87 @@ describe('every book language on the page', () => {
           deviceScaleFactor: 900 / 680,
           format: 'png',
         });
+      // A right-bound (Arabic) spread is mirrored: the picture, read first, on the right.
+      const [left, right] = p.binding === 'right' ? [text, picture] : [picture, text];
       writeFileSync(join(SHOTS, `${name}.png`), await spread(await shot(left.html), await shot(right.html)));
     }
+  });
+});
+
+/** What pdftotext must read back from a CJK book: pieces of every story page's text (spaces squeezed out). */
+function expectTextBack(extracted: string, book: ProducedBook, language: Language): void {
+  const squeezed = extracted.replace(/\s/g, '');
+  const bodies = book.pagePlan.pages
+    .filter((x) => x.kind === 'story' || x.kind === 'story-text')
+    .map((x) => (x.text?.body[language] ?? '').replace(/\s/g, ''));
+  expect(bodies.length).toBeGreaterThan(5);
+  for (const body of bodies)
+    for (let i = 0; i + 6 <= Math.min(body.length, 24); i += 6)
+      expect(squeezed).toContain(body.slice(i, i + 6));
+  expect(squeezed).toContain(book.pagePlan.cover.title[language]?.replace(/\s/g, ''));
+}
+
+describe('Chinese, Japanese and Korean books in print', () => {
+  it.each([
+    ['ja', 'booklet', 6],
+    ['zh', 'board', 3],
+    ['ko', 'board', 10],
+  ] as const)(
+    'prints a %s %s with every font an embedded CID font (no Type 3) and text that reads back',
+    async (language, format, age) => {
+      const book = await produceBook(
+        { plan: plan(language, age, undefined, 'watercolor'), format, textBackground: format === 'booklet' },
+        { renderer },
+      );
+      for (const pdf of [book.interiorPdf, book.coverPdf, book.screenPdf]) {
+        const fonts = await pdfFonts(pdf);
+        expect(fonts.length).toBeGreaterThan(0);
+        expect(fonts.filter((f) => f.type === 'Type 3')).toEqual([]);
+        expect(fonts.every((f) => f.embedded)).toBe(true);
+      }
+      expect(book.preflight).toMatchObject({ passed: true, problems: [], binding: 'left' });
+      expect(book.readingDirection).toBe('ltr');
+      expectTextBack(await pdfText(book.screenPdf), book, language);
+      expectTextBack(await pdfText(book.interiorPdf), book, language);
+      if (language === 'ja')
+        writeFileSync(
+          join(SHOTS, 'japanese-book-spread.png'),
+          await spread(book.flipbook[4]!.webp, book.flipbook[5]!.webp),
+        );
+      if (language === 'zh')
+        writeFileSync(
+          join(SHOTS, 'chinese-board-spread.png'),
+          await spread(book.flipbook[2]!.webp, book.flipbook[3]!.webp),
+        );
+    },
+  );
+});
+
+describe('an Arabic book', () => {
+  it('is bound on the right: preflight says so and passes, the PDFs read right to left', async () => {
+    const book = await produceBook(
+      { plan: plan('ar', 6, 'en', 'watercolor'), format: 'booklet', textBackground: true },
+      { renderer },
+    );
+    expect(book).toMatchObject({ binding: 'right', readingDirection: 'rtl' });
+    expect(book.pagePlan.pages[0]).toMatchObject({ number: 1, side: 'left' });
+    expect(book.preflight).toMatchObject({ passed: true, problems: [], binding: 'right' });
+    expect(book.preflight.notes.join(' ')).toMatch(/Bound on the right/);
+    expect(JSON.parse(JSON.stringify(book.preflight))).toEqual(book.preflight);
+    await expectPrintReady(book.interiorPdf, 24, { widthMm: 180, heightMm: 240 });
+    for (const pdf of [book.interiorPdf, book.coverPdf, book.screenPdf])
+      expect(pdf.toString('latin1')).toContain('/Direction /R2L');
+    // Flipbook numbering stays cover first; a viewer mirrors the spreads (readingDirection).
+    expect(book.flipbook[0]).toMatchObject({ pageNumber: 1, pageType: 'cover' });
+    // Interior pages 4 | 5 (flipbook 5 | 6) as the open book shows them: page 5 on the left, 4 on the right.
+    writeFileSync(
+      join(SHOTS, 'arabic-book-spread.png'),
+      await spread(book.flipbook[5]!.webp, book.flipbook[4]!.webp),
+    );
+    // Pages 2 | 3 (imprint, cast): page 3 on the left, page 2 on the right.
+    writeFileSync(
+      join(SHOTS, 'arabic-book-imprint-and-cast.png'),
+      await spread(book.flipbook[3]!.webp, book.flipbook[2]!.webp),
+    );
   });
 });

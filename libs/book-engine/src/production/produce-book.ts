@@ -1,5 +1,5 @@
 import type { ChromiumRenderer } from '@fabelhaft/pdf';
-import { setPrintBoxes } from '@fabelhaft/pdf';
+import { setPrintBoxes, setReadingDirection } from '@fabelhaft/pdf';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import type { PageIllustration } from '../illustration/page';
@@ -167,7 +167,7 @@ export async function produceBook(
   for (const html of interiorParts) parts.push(await renderer.renderPdf(html, printSize));
   const interiorRaw = await joinPdfs(parts);
   const coverRaw = await renderer.renderPdf(coverHtml, printSize);
-  const screenPdf = await renderer.renderPdf(screenHtml, trim);
+  const screenRaw = await renderer.renderPdf(screenHtml, trim);
   const images = await mapLimit(screenSections, CONCURRENCY, (section) =>
     renderer.renderImage(documentHtml(pagePlan, [section], { bleedMm: 0 }), {
       ...viewport,
@@ -176,9 +176,12 @@ export async function produceBook(
       quality: 82,
     }),
   );
-  const [interiorPdf, coverPdf] = await Promise.all([
-    setPrintBoxes(interiorRaw, { bleedMm, trimMm: trim }),
-    setPrintBoxes(coverRaw, { bleedMm, trimMm: trim }),
+  // A right-bound (Arabic) book is marked R2L in every PDF, so two-page views and imposition mirror it.
+  const { binding, readingDirection } = pagePlan;
+  const [interiorPdf, coverPdf, screenPdf] = await Promise.all([
+    setPrintBoxes(interiorRaw, { bleedMm, trimMm: trim, readingDirection }),
+    setPrintBoxes(coverRaw, { bleedMm, trimMm: trim, readingDirection }),
+    readingDirection === 'rtl' ? setReadingDirection(screenRaw, 'rtl') : screenRaw,
   ]);
   const flipbook: FlipbookPage[] = images.map((webp, i) => ({
     pageNumber: i + 1,
@@ -190,7 +193,7 @@ export async function produceBook(
   await hooks.onStage?.('preflight');
   const preflight = await preflightBook(
     { interiorPdf, coverPdf, screenPdf },
-    { format: pagePlan.format, pageCount: pagePlan.pageCount },
+    { format: pagePlan.format, pageCount: pagePlan.pageCount, binding },
   );
-  return { pagePlan, interiorPdf, coverPdf, screenPdf, flipbook, preflight };
+  return { pagePlan, interiorPdf, coverPdf, screenPdf, flipbook, preflight, binding, readingDirection };
 }

@@ -52,11 +52,21 @@ export interface PageText {
   body: Localized;
 }
 
+/** The edge the book is bound at: left for left-to-right books, right for Arabic (read right to left). */
+export type Binding = 'left' | 'right';
+export type ReadingDirection = 'ltr' | 'rtl';
+
 export interface Page {
-  /** 1-based interior page number; odd pages are right-hand pages. */
+  /**
+   * 1-based interior page number. Odd pages are rectos: right-hand pages of a left-bound book, left-hand
+   * pages of a right-bound (Arabic) one, whose spreads are mirrored.
+   */
   number: number;
   kind: PageKind;
+  /** Where the page lies in the open book; its inner (binding) edge is the other side. */
   side: 'left' | 'right';
+  /** Printed page number (folio), on text pages only, at the outer bottom corner. */
+  folio?: string;
   /** The chapter this page tells (index into plan.chapters). */
   chapter?: number;
   text?: PageText;
@@ -82,6 +92,11 @@ export interface PagePlan {
   bleedMm: number;
   /** Text stays this far inside the trim. */
   safeMarginMm: number;
+  /** Extra margin at the inner (binding) edge of every page, on top of the safe margin. */
+  gutterMm: number;
+  /** Follows the main language: right for Arabic, so spreads, gutters and folios are mirrored. */
+  binding: Binding;
+  readingDirection: ReadingDirection;
   pageCount: number;
   /** The page-count rule of the format, in words, e.g. "multiple of 4, 8–48 (saddle stitch)". */
   pageCountRule: string;
@@ -105,9 +120,11 @@ export interface FileReport {
 export interface PreflightReport {
   passed: boolean;
   problems: string[];
-  /** Notes that do not fail the book (e.g. CJK glyphs as embedded Type 3 outlines). */
+  /** Notes for the printer that do not fail the book (e.g. the binding edge of a right-bound book). */
   notes: string[];
   format: BookFormat;
+  /** The binding edge the printer must bind at (right for Arabic books). */
+  binding: Binding;
   pageCountRule: { rule: string; pages: number; ok: boolean };
   interior: FileReport;
   cover: FileReport;
@@ -126,8 +143,16 @@ export interface ProducedBook {
   interiorPdf: Buffer;
   coverPdf: Buffer;
   screenPdf: Buffer;
+  /** Cover first, in page order (the same for both reading directions). */
   flipbook: FlipbookPage[];
   preflight: PreflightReport;
+  /** The binding edge (= preflight.binding). */
+  binding: Binding;
+  /**
+   * How the book is read: 'rtl' for Arabic books, whose next page lies to the left; a viewer shows their
+   * spreads mirrored (flipbook page n + 1 to the left of page n) and turns pages the other way.
+   */
+  readingDirection: ReadingDirection;
 }
 
 export type ProductionStage = 'illustrating' | 'laying-out' | 'rendering' | 'preflight';
