@@ -198,7 +198,9 @@ export function documentHtml(plan: PagePlan, sections: string[], mode: LayoutMod
       return (
         `.l-${l}{font-family:${fontFamily(l, serif)};}` +
         `.l-${l} h1,.l-${l} h2,.l-${l}.cover-title{font-family:${fontFamily(l, !cjk && l !== 'ar')};}` +
-        (l === 'ar' ? `.l-ar{font-size:1.12em;line-height:1.75;}` : '') +
+        // Arabic runs a little larger than Latin at the same size; as the translation it is still the smaller
+        // text (.second is .86em), so the two factors multiply there.
+        (l === 'ar' ? `.l-ar{font-size:1.12em;line-height:1.75;}.second.l-ar{font-size:.96em;}` : '') +
         (cjk
           ? // Korean breaks between words (keep-all), Chinese and Japanese between characters.
             `.l-${l}{line-break:strict;word-break:${l === 'ko' ? 'keep-all' : 'normal'};line-height:1.7;}`
