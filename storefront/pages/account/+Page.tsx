@@ -1,5 +1,7 @@
 import '../../src/styles/pages.css';
 import { useTranslation } from 'react-i18next';
+import { usePageTexts } from '../../src/i18n/page-texts';
+import accountTexts from '../../src/i18n/texts/account';
 import { useAuth } from '../../src/auth/AuthContext';
 import { PageTitle } from '../../src/components/PageTitle';
 import { QueryProvider } from '../../src/api/QueryProvider';
@@ -9,6 +11,7 @@ import { AccountUsage } from '../../src/components/UsageCard';
 /** spec §2 account (login required, guarded by the Layout): usage card, request card, then the orders. */
 export default function Account() {
   const { t } = useTranslation();
+  usePageTexts('account', accountTexts);
   const { user } = useAuth();
 
   return (

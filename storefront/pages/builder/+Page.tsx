@@ -1,6 +1,8 @@
 import '../../src/styles/pages.css';
 import '../../src/styles/builder.css';
 import { useTranslation } from 'react-i18next';
+import { usePageTexts } from '../../src/i18n/page-texts';
+import builderTexts from '../../src/i18n/texts/builder';
 import { QueryProvider } from '../../src/api/QueryProvider';
 import { Builder } from '../../src/components/builder/Builder';
 import { PageTitle } from '../../src/components/PageTitle';
@@ -8,6 +10,7 @@ import { PageTitle } from '../../src/components/PageTitle';
 /** spec §2 Builder (login required, guarded by the Layout): the form, the status card and the info card. */
 export default function BuilderPage() {
   const { t } = useTranslation();
+  usePageTexts('builder', builderTexts);
   return (
     <QueryProvider>
       <div className="pg">

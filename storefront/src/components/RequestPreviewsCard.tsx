@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../config';
+import { usePageTexts } from '../i18n/page-texts';
+import accountTexts from '../i18n/texts/account';
 
 /**
  * Shown when the preview quota is used up (spec §2 account and builder). The request form of spec §5 (at
@@ -8,6 +10,8 @@ import { usePublicConfig } from '../config';
  * explains the limit and offers the support mail.
  */
 export function RequestPreviewsCard() {
+  // The account texts ship with the pages that show them, not with every page (landing JS budget).
+  usePageTexts('account', accountTexts);
   const { t } = useTranslation();
   const { supportEmail } = usePublicConfig();
   const titleId = useId();

@@ -6,6 +6,8 @@ import { ApiError, useBff } from '../api/client';
 import { Loader } from './Loader';
 import { editQuotaLevel, previewQuotaLevel, type QuotaLevel } from './quota';
 import { RequestPreviewsCard } from './RequestPreviewsCard';
+import { usePageTexts } from '../i18n/page-texts';
+import accountTexts from '../i18n/texts/account';
 
 /** Shared with the builder, which refreshes the limits after creating a preview (spec §7). */
 export const LIMITS_QUERY_KEY = ['limits'] as const;
@@ -18,6 +20,8 @@ export function useLimits() {
 
 /** The account's usage column: the usage card, and the request card once previews are exhausted (spec §2). */
 export function AccountUsage() {
+  // The account texts ship with the pages that show them, not with every page (landing JS budget).
+  usePageTexts('account', accountTexts);
   const limits = useLimits();
   const exhausted = limits.data ? previewQuotaLevel(limits.data.preview_remaining) === 'exhausted' : false;
   return (
@@ -30,6 +34,8 @@ export function AccountUsage() {
 
 /** The account's usage card (spec §2): previews and edits remaining of their limits, with §4 warnings. */
 export function UsageCard() {
+  // The account texts ship with the pages that show them, not with every page (landing JS budget).
+  usePageTexts('account', accountTexts);
   const limits = useLimits();
   return (
     <UsageCardView
@@ -49,6 +55,8 @@ export interface UsageCardViewProps {
 }
 
 export function UsageCardView({ limits, isLoading, error, onRetry }: UsageCardViewProps) {
+  // The account texts ship with the pages that show them, not with every page (landing JS budget).
+  usePageTexts('account', accountTexts);
   const { t } = useTranslation();
   const titleId = useId();
   return (

@@ -2,6 +2,9 @@ import { chooseLanguage, preferredFromAcceptLanguage, readCookie, toUiLanguage }
 import { areas } from './resources';
 import legal from './texts/legal';
 import viewer from './texts/viewer';
+import account from './texts/account';
+import builder from './texts/builder';
+import preview from './texts/preview';
 
 describe('language choice (spec §1)', () => {
   it('starts in the browser language when it is German or English', () => {
@@ -40,7 +43,7 @@ function leaves(value: unknown, prefix = ''): [string, unknown][] {
 }
 
 describe('texts', () => {
-  it.each(Object.entries({ ...areas, legal, viewer }))(
+  it.each(Object.entries({ ...areas, legal, viewer, account, builder, preview }))(
     'has every %s text in German and English',
     (_area, texts) => {
       const de = leaves(texts.de);

@@ -1,20 +1,18 @@
-import account from './texts/account';
 import assistant from './texts/assistant';
 import auth from './texts/auth';
 import books from './texts/books';
-import builder from './texts/builder';
 import checkout from './texts/checkout';
 import common from './texts/common';
 import cookies from './texts/cookies';
 import landing from './texts/landing';
-import preview from './texts/preview';
 import showcase from './texts/showcase';
 import type { UiLanguage } from './language';
 
 /**
  * Every customer-visible text, German and English, one file per area under ./texts (each area's file holds
  * both languages side by side). A unit test checks that both languages have exactly the same keys. Areas
- * that a single page needs are added by that page (usePageTexts), e.g. legal.
+ * that only some pages need are added by the components that show them (usePageTexts): legal, viewer,
+ * account, builder, preview.
  */
 export const areas = {
   common,
@@ -24,10 +22,7 @@ export const areas = {
   checkout,
   cookies,
   assistant,
-  account,
-  builder,
   books,
-  preview,
 } as const;
 
 type Area = keyof typeof areas;

@@ -1,6 +1,8 @@
 import '../../../src/styles/pages.css';
 import '../../../src/styles/books.css';
 import { useTranslation } from 'react-i18next';
+import { usePageTexts } from '../../../src/i18n/page-texts';
+import previewTexts from '../../../src/i18n/texts/preview';
 import { usePageContext } from 'vike-react/usePageContext';
 import { QueryProvider } from '../../../src/api/QueryProvider';
 import { PreviewDetail } from '../../../src/components/books/PreviewDetail';
@@ -9,6 +11,7 @@ import { PageTitle } from '../../../src/components/PageTitle';
 /** spec §2 Preview detail (login required, guarded by the Layout). */
 export default function Preview() {
   const { t } = useTranslation();
+  usePageTexts('preview', previewTexts);
   const { routeParams } = usePageContext();
   return (
     <QueryProvider>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { checkoutErrorText, couponState, type PaymentState } from '../checkout/checkout-model';
 import { CheckoutButton, CheckoutMessage, CouponField, PaymentNotice } from '../checkout/CheckoutControls';
 import { useStartCheckout } from '../checkout/queries';
+import { usePageTexts } from '../../i18n/page-texts';
+import previewTexts from '../../i18n/texts/preview';
 
 export interface PreviewCheckoutCardProps {
   bookId: string;
@@ -29,6 +31,8 @@ export function PreviewCheckoutCard({
   format,
   waiting,
 }: PreviewCheckoutCardProps) {
+  // The preview texts ship with the pages that show them, not with every page (landing JS budget).
+  usePageTexts('preview', previewTexts);
   const { t } = useTranslation();
   const checkout = useStartCheckout();
   const [couponOpen, setCouponOpen] = useState(false);

@@ -22,9 +22,13 @@ import { paymentState } from '../checkout/checkout-model';
 import { PreviewCheckoutCard } from './PreviewCheckoutCard';
 import { BOOKS_QUERY_KEY, previewQueryKey, useBookDetail, useDeleteBook, usePreviewDetail } from './queries';
 import { StatusBadge } from './StatusBadge';
+import { usePageTexts } from '../../i18n/page-texts';
+import previewTexts from '../../i18n/texts/preview';
 
 /** spec §2 Preview detail: missing id, loading, load failed, or the preview itself. */
 export function PreviewDetail({ bookId }: { bookId: string }) {
+  // The preview texts ship with the pages that show them, not with every page (landing JS budget).
+  usePageTexts('preview', previewTexts);
   const { t } = useTranslation();
   const id = bookId.trim();
   const detail = usePreviewDetail(id);
@@ -69,6 +73,8 @@ export interface PreviewViewProps {
 }
 
 export function PreviewView({ view, fetching, onRefresh }: PreviewViewProps) {
+  // The preview texts ship with the pages that show them, not with every page (landing JS budget).
+  usePageTexts('preview', previewTexts);
   const { t } = useTranslation();
   const { language } = useLanguage();
   const settled = isSettled(view.status);
@@ -254,6 +260,8 @@ function productionKey(
  * and a view-all-books link. The page polls (usePreviewDetail) until completed or failed.
  */
 export function FullBookSide({ view }: { view: PreviewDetailView }) {
+  // The preview texts ship with the pages that show them, not with every page (landing JS budget).
+  usePageTexts('preview', previewTexts);
   const { t } = useTranslation();
   const { supportEmail } = usePublicConfig();
   const headingId = useId();

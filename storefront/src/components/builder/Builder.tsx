@@ -27,11 +27,15 @@ import {
   type UploadedImage,
 } from './rules';
 import { StyleSwatch } from './StyleSwatch';
+import { usePageTexts } from '../../i18n/page-texts';
+import builderTexts from '../../i18n/texts/builder';
 
 const styleKey = (style: BookStyle) => (style === 'digital art' ? 'digitalArt' : style);
 
 /** The builder page's content (spec §2 Builder, §4 builder flow, §5 rules, §8 errors). */
 export function Builder() {
+  // The builder texts ship with the pages that show them, not with every page (landing JS budget).
+  usePageTexts('builder', builderTexts);
   const { t } = useTranslation();
   const api = useBff();
   const queryClient = useQueryClient();

@@ -14,9 +14,13 @@ import {
   shortOrderId,
 } from './order-model';
 import { useOrders } from './queries';
+import { usePageTexts } from '../../i18n/page-texts';
+import accountTexts from '../../i18n/texts/account';
 
 /** The account's order section (spec §2 Login and account): GET /books/orders with its states. */
 export function AccountOrders() {
+  // The account texts ship with the pages that show them, not with every page (landing JS budget).
+  usePageTexts('account', accountTexts);
   const orders = useOrders();
   return (
     <OrderListView
@@ -39,6 +43,8 @@ export interface OrderListViewProps {
 }
 
 export function OrderListView({ orders, isLoading, isError, retrying = false, onRetry }: OrderListViewProps) {
+  // The account texts ship with the pages that show them, not with every page (landing JS budget).
+  usePageTexts('account', accountTexts);
   const { t } = useTranslation();
   const titleId = useId();
   const newTabId = useId();
