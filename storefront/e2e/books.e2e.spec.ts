@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { signInStackUser, startTestStack, type TestStack } from '@fabelhaft/testing';
+import { signInStackUser, type TestStack } from '@fabelhaft/testing';
 import auth from '../src/i18n/texts/auth';
 import books from '../src/i18n/texts/books';
 import preview from '../src/i18n/texts/preview';
@@ -7,11 +7,12 @@ import {
   DESKTOP,
   PHONE,
   gotoHydrated,
-  launchChromium,
   newContext,
   screenshot,
   seriousViolations,
   signInWithEmail,
+  startBrowserStack,
+  stopBrowserStack,
 } from './browser';
 
 // My books and the preview detail (spec §2) against one isolated stack with the production storefront.
@@ -22,15 +23,11 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  stack = await startTestStack({ storefrontMode: 'production' });
-  base = stack.facts.urls.storefront;
-  browser = await launchChromium();
+  ({ stack, browser, base } = await startBrowserStack());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await stack?.remove();
+  await stopBrowserStack(stack, browser);
 });
 
 const en = { auth: auth.en, books: books.en, preview: preview.en };

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import type { TestStack } from '@fabelhaft/testing';
+import { startTestStack, type TestStack } from '@fabelhaft/testing';
 import auth from '../src/i18n/texts/auth';
 
 /** Debian's Chromium (never a downloaded browser), with the flags that work as root on these machines. */
@@ -70,4 +70,16 @@ export async function signInWithEmail(page: Page, stack: TestStack, role = 'cust
   await page.waitForURL(`${base}/`);
   await page.getByRole('button', { name: new RegExp(user.email) }).waitFor();
   return user;
+}
+
+/** One isolated stack (the production storefront) and one Chromium, shared by the tests of a file. */
+export async function startBrowserStack(): Promise<{ stack: TestStack; browser: Browser; base: string }> {
+  const stack = await startTestStack({ storefrontMode: 'production' });
+  return { stack, browser: await launchChromium(), base: stack.facts.urls.storefront };
+}
+
+export async function stopBrowserStack(stack: TestStack | undefined, browser: Browser | undefined) {
+  await browser?.close();
+  await stack?.stop();
+  await stack?.remove();
 }

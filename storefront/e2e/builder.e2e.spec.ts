@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { startTestStack, type TestStack } from '@fabelhaft/testing';
+import type { TestStack } from '@fabelhaft/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,11 +10,12 @@ import {
   DESKTOP,
   PHONE,
   gotoHydrated,
-  launchChromium,
   newContext,
   screenshot,
   seriousViolations,
   signInWithEmail,
+  startBrowserStack,
+  stopBrowserStack,
 } from './browser';
 
 // One isolated stack (production build of the storefront) and one browser for the whole file.
@@ -28,9 +29,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'builder-e2e-'));
 const en = { auth: auth.en, builder: builder.en };
 
 beforeAll(async () => {
-  stack = await startTestStack({ storefrontMode: 'production' });
-  base = stack.facts.urls.storefront;
-  browser = await launchChromium();
+  ({ stack, browser, base } = await startBrowserStack());
   const context = await newContext(browser, { locale: 'en-US' });
   const page = await context.newPage();
   await signInWithEmail(page, stack);
@@ -40,9 +39,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await stack?.remove();
+  await stopBrowserStack(stack, browser);
   rmSync(tmp, { recursive: true, force: true });
 });
 

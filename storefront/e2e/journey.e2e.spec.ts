@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { pdfText } from '@fabelhaft/pdf';
-import { signInStackUser, startTestStack, type TestStack } from '@fabelhaft/testing';
+import { signInStackUser, type TestStack } from '@fabelhaft/testing';
 import account from '../src/i18n/texts/account';
 import books from '../src/i18n/texts/books';
 import builder from '../src/i18n/texts/builder';
@@ -15,11 +15,12 @@ import {
   DESKTOP,
   PHONE,
   gotoHydrated,
-  launchChromium,
   newContext,
   screenshot,
   seriousViolations,
   signInWithEmail,
+  startBrowserStack,
+  stopBrowserStack,
 } from './browser';
 
 // The customer's whole way (issues #4 and #5) through one isolated stack: idea → preview → checkout on the
@@ -42,9 +43,7 @@ const en = {
 };
 
 beforeAll(async () => {
-  stack = await startTestStack({ storefrontMode: 'production' });
-  base = stack.facts.urls.storefront;
-  browser = await launchChromium();
+  ({ stack, browser, base } = await startBrowserStack());
   context = await newContext(browser, { locale: 'en-US', viewport: DESKTOP });
   page = await context.newPage();
   await signInWithEmail(page, stack);
@@ -53,9 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await stack?.stop();
-  await stack?.remove();
+  await stopBrowserStack(stack, browser);
   rmSync(tmp, { recursive: true, force: true });
 });
 

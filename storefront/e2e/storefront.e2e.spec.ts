@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LimitsRpc } from '@fabelhaft/contracts';
 import { connectNats, RpcClient, Subjects } from '@fabelhaft/messaging';
-import { signInStackUser, startTestStack, type TestStack } from '@fabelhaft/testing';
+import { signInStackUser, type TestStack } from '@fabelhaft/testing';
 import account from '../src/i18n/texts/account';
 import assistant from '../src/i18n/texts/assistant';
 import auth from '../src/i18n/texts/auth';
@@ -11,11 +11,12 @@ import {
   DESKTOP,
   PHONE,
   gotoHydrated,
-  launchChromium,
   newContext,
   screenshot,
   seriousViolations,
   signInWithEmail,
+  startBrowserStack,
+  stopBrowserStack,
 } from './browser';
 
 // One isolated stack (production build of the storefront) and one browser for the whole file.
@@ -26,15 +27,11 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  stack = await startTestStack({ storefrontMode: 'production' });
-  base = stack.facts.urls.storefront;
-  browser = await launchChromium();
+  ({ stack, browser, base } = await startBrowserStack());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await stack?.remove();
+  await stopBrowserStack(stack, browser);
 });
 
 describe('language (spec §1)', () => {
