@@ -199,7 +199,7 @@ describe('My books checkout (spec §2, §5, §8)', () => {
     expect(redirect).toHaveBeenCalledWith('https://pay.test/cs_9');
   });
 
-  it('shows the error per book: the server detail, else the generic text', async () => {
+  it('shows the error per book: a known refusal in the active language, else the generic text', async () => {
     route({
       'GET /books': {
         status: 200,
@@ -224,8 +224,9 @@ describe('My books checkout (spec §2, §5, §8)', () => {
 
     await act(async () => fireEvent.click(within(first!).getByRole('button', { name: /^Checkout now/ })));
     await settle();
+    // A known refusal (ORDERS.ALREADY_PAID) in the active language rather than the server's detail.
     expect(within(first!).getByTestId('checkout-error').textContent).toBe(
-      'This book has already been paid for',
+      'This book has already been paid for.',
     );
     expect(within(first!).getByTestId('checkout-error').closest('[aria-live="polite"]')).toBeTruthy();
     // 409: the list is asked again, so the paid state can show.
