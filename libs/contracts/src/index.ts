@@ -1,3 +1,4 @@
+export * from './constants';
 export * from './errors';
 export * from './rest/limits';
 export * from './rest/books';

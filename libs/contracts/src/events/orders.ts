@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOK_FORMATS } from '../rest/books';
+import { BOOK_FORMATS } from '../constants';
 import { integrationEvent } from './integration-event';
 
 const Item = z.object({

@@ -1,56 +1,27 @@
 import { z } from 'zod';
-
-/** spec §9: the languages a book can be written in. */
-export const BOOK_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar'] as const;
-export type BookLanguage = (typeof BOOK_LANGUAGES)[number];
-
-/** spec §9: the illustration styles (note the space in "digital art"). */
-export const BOOK_STYLES = [
-  'pixar',
-  'watercolor',
-  'cartoon',
-  'realistic',
-  'anime',
-  'minimalist',
-  'vintage',
-  'digital art',
-] as const;
-export type BookStyle = (typeof BOOK_STYLES)[number];
-
-/** spec §5: the six age ranges; a specific age is sent as "{n} years" with n from 0 to 17. */
-export const AGE_RANGES = [
-  '0-3 years',
-  '3-6 years',
-  '6-9 years',
-  '9-12 years',
-  '12-15 years',
-  '15-17 years',
-] as const;
-
-export const BOOK_FORMATS = ['booklet', 'board'] as const;
-export type BookFormat = (typeof BOOK_FORMATS)[number];
+import {
+  AGE_RANGES,
+  BOOK_LANGUAGES,
+  BOOK_STYLES,
+  IDEA_MAX_LENGTH,
+  IDEA_MIN_LENGTH,
+  MAX_AGE,
+  MAX_REFERENCE_IMAGES,
+} from '../constants';
 
 /** spec §5 / §9: the idea's bounds and messages. */
-export const IDEA_MIN_LENGTH = 3;
-export const IDEA_MAX_LENGTH = 10000;
 export const IdeaTexts = {
   required: 'Book idea is required',
   tooShort: 'Book idea must be at least 3 characters long',
   tooLong: 'Book idea must be at most 10000 characters long',
 } as const;
 
-/** spec §5: at most 20 reference images per batch. */
-export const MAX_REFERENCE_IMAGES = 20;
-
-/** spec §9: the quota warning shows at 2 or fewer previews left. */
-export const PREVIEW_WARNING_THRESHOLD = 2;
-
 const SPECIFIC_AGE = /^(\d{1,2}) years$/;
 
 export function isValidAgeRange(value: string): boolean {
   if ((AGE_RANGES as readonly string[]).includes(value)) return true;
   const m = SPECIFIC_AGE.exec(value);
-  return m !== null && Number(m[1]) <= 17;
+  return m !== null && Number(m[1]) <= MAX_AGE;
 }
 
 export const AgeRange = z
@@ -96,15 +67,6 @@ export const BookPreviewRequest = z.object({
 });
 export type BookPreviewRequest = z.output<typeof BookPreviewRequest>;
 export type BookPreviewRequestInput = z.input<typeof BookPreviewRequest>;
-
-/** spec §4 preview status values this service writes (the client reads others leniently). */
-export const PREVIEW_STATUSES = ['queued', 'generating', 'completed', 'failed'] as const;
-export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
-/** spec §4 book/job status values this service writes ("generating is shown as running"). */
-export const BOOK_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
-export type BookStatus = (typeof BOOK_STATUSES)[number];
-/** spec §4 payment status. */
-export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'none'] as const;
 
 /** The preview object (spec §3): read leniently by the client, so kept open here. */
 export const PreviewObject = z.record(z.string(), z.unknown());
@@ -181,6 +143,3 @@ export const ViewerData = z.object({
   total_spreads: z.number().int().nonnegative(),
 });
 export type ViewerData = z.infer<typeof ViewerData>;
-
-/** spec §4 book/job status values of a full book in production (then completed or failed). */
-export const PRODUCTION_STATUSES = ['queued', 'orchestrating', 'running', 'completed', 'failed'] as const;

@@ -1,31 +1,5 @@
 import { z } from 'zod';
-import { BOOK_FORMATS } from './books';
-
-/** spec §4 order status values. */
-export const ORDER_STATUSES = [
-  'created',
-  'requires_payment',
-  'paid',
-  'processing',
-  'fulfilled',
-  'cancelled',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** spec §4 order item fulfilment status values (default pending). */
-export const FULFILLMENT_STATUSES = [
-  'pending',
-  'generating',
-  'ready_for_print',
-  'printed',
-  'shipped',
-  'failed',
-] as const;
-export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
-
-/** spec §9: amounts are in minor units; the default currency is EUR. */
-export const DEFAULT_CURRENCY = 'EUR';
+import { BOOK_FORMATS } from '../constants';
 
 export const CouponCode = z
   .string()

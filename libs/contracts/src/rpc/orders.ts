@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOK_FORMATS } from '../rest/books';
+import { BOOK_FORMATS } from '../constants';
 import { rpc } from './envelope';
 
 const OwnerId = z.string().min(1).max(128);

@@ -1,4 +1,5 @@
 import type { BookDetail, BookListItem, BookPreviewResponse } from '@fabelhaft/contracts';
+import { PRODUCTION_STATUSES, type ProductionStatus } from '@fabelhaft/contracts/constants';
 import type { UiLanguage } from '../../i18n/language';
 
 /** spec §9: titles are shown with at most 64 characters. */
@@ -36,11 +37,10 @@ export function isSettled(status: DisplayStatus): boolean {
 /** spec §5: a preview can be deleted only when its status is completed or failed. */
 export const canDelete = isSettled;
 
-/**
- * spec §4 book/job status: a full book is made in these steps (then completed, or failed). The contracts'
- * PRODUCTION_STATUSES say the same; they are not imported at runtime so zod stays out of the bundle.
- */
-export const PRODUCTION_STEPS = ['queued', 'orchestrating', 'running', 'completed'] as const;
+/** spec §4 book/job status: a full book is made in these steps (then completed, or failed). */
+export const PRODUCTION_STEPS = PRODUCTION_STATUSES.filter(
+  (s): s is Exclude<ProductionStatus, 'failed'> => s !== 'failed',
+);
 
 /** A full (non-preview) book still being made: spec §4, completed with is_preview false means it is ready. */
 export function isInProduction(book: Pick<BookListItem, 'is_preview' | 'status'>): boolean {

@@ -1,44 +1,24 @@
 import type { BookLanguage, BookPreviewRequestInput, BookStyle } from '@fabelhaft/contracts';
+import {
+  AGE_RANGES,
+  IDEA_MAX_LENGTH,
+  IDEA_MIN_LENGTH,
+  MAX_AGE,
+  MAX_REFERENCE_IMAGE_BYTES,
+  MAX_REFERENCE_IMAGES,
+  REFERENCE_IMAGE_TYPES,
+} from '@fabelhaft/contracts/constants';
 
-// The contracts' constants, repeated as plain values: importing them at runtime would ship zod to the browser.
-// The `satisfies` clauses keep them in step with the contracts' types.
-/** spec §9: the languages a book can be written in. */
-export const BOOK_LANGUAGES = [
-  'en',
-  'es',
-  'fr',
-  'de',
-  'it',
-  'pt',
-  'ru',
-  'zh',
-  'ja',
-  'ko',
-  'ar',
-] as const satisfies readonly BookLanguage[];
-/** spec §9: the illustration styles (note the space in "digital art"). */
-export const BOOK_STYLES = [
-  'pixar',
-  'watercolor',
-  'cartoon',
-  'realistic',
-  'anime',
-  'minimalist',
-  'vintage',
-  'digital art',
-] as const satisfies readonly BookStyle[];
-/** spec §5: the six age ranges. */
-export const AGE_RANGES = [
-  '0-3 years',
-  '3-6 years',
-  '6-9 years',
-  '9-12 years',
-  '12-15 years',
-  '15-17 years',
-] as const;
-export const IDEA_MIN_LENGTH = 3;
-export const IDEA_MAX_LENGTH = 10000;
-export const MAX_REFERENCE_IMAGES = 20;
+// The contracts' plain values (the zod-free entry, so no zod reaches the browser), re-exported for the builder.
+export {
+  AGE_RANGES,
+  BOOK_LANGUAGES,
+  BOOK_STYLES,
+  IDEA_MAX_LENGTH,
+  IDEA_MIN_LENGTH,
+  MAX_AGE,
+  MAX_REFERENCE_IMAGES,
+} from '@fabelhaft/contracts/constants';
 
 /** spec §5: the idea's state; `empty` disables the submit without a message. */
 export type IdeaState = 'empty' | 'tooShort' | 'tooLong' | 'ok';
@@ -53,7 +33,6 @@ export function ideaState(idea: string): IdeaState {
 
 export const DEFAULT_AGE = 5;
 export const DEFAULT_AGE_RANGE: (typeof AGE_RANGES)[number] = '3-6 years';
-export const MAX_AGE = 17;
 
 /** spec §5: a specific age is clamped to 0–17; anything that is not a number becomes 0. */
 export function clampAge(input: string | number): number {
@@ -70,8 +49,8 @@ export function ageRangeText(choice: AgeChoice): string {
 }
 
 /** spec §5 / §9: the upload's bounds. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const MAX_FILE_BYTES = MAX_REFERENCE_IMAGE_BYTES;
+export const IMAGE_TYPES = REFERENCE_IMAGE_TYPES;
 
 export type FileProblem =
   { kind: 'tooMany' } | { kind: 'tooLarge'; file: string } | { kind: 'notImage'; file: string };

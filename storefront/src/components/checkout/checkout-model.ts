@@ -1,15 +1,9 @@
-import type { BookFormat, CheckoutRequestInput, PAYMENT_STATUSES } from '@fabelhaft/contracts';
+import type { BookFormat, CheckoutRequestInput } from '@fabelhaft/contracts';
+import { PAYMENT_STATUSES } from '@fabelhaft/contracts/constants';
 import { ApiError } from '../../api/client';
 
-// The contracts' constants, repeated as plain values: importing them at runtime would ship zod to the browser.
-// The `satisfies` clauses keep them in step with the contracts' types.
-/** spec §4 payment status. */
-export const PAYMENT_STATES = [
-  'pending',
-  'success',
-  'failed',
-  'none',
-] as const satisfies readonly (typeof PAYMENT_STATUSES)[number][];
+/** spec §4 payment status (the contracts' zod-free values). */
+export const PAYMENT_STATES = PAYMENT_STATUSES;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** The contracts' CouponCode rule (spec §3 checkout request): letters, digits, "-" and "_", at most 64. */

@@ -1,31 +1,12 @@
-import type { FulfillmentStatus, Order, OrderStatus } from '@fabelhaft/contracts';
+import type { Order } from '@fabelhaft/contracts';
+import { DEFAULT_CURRENCY, FULFILMENT_STATUSES, ORDER_STATUSES } from '@fabelhaft/contracts/constants';
 import type { UiLanguage } from '../../i18n/language';
 
-// The contracts' constants, repeated as plain values: importing them at runtime would ship zod to the browser.
-// The `satisfies` clauses keep them in step with the contracts' types.
-/** spec §4 order status. */
-export const ORDER_STATUS_VALUES = [
-  'created',
-  'requires_payment',
-  'paid',
-  'processing',
-  'fulfilled',
-  'cancelled',
-  'refunded',
-] as const satisfies readonly OrderStatus[];
-/** spec §4 order item fulfilment status. */
-export const FULFILLMENT_STATUS_VALUES = [
-  'pending',
-  'generating',
-  'ready_for_print',
-  'printed',
-  'shipped',
-  'failed',
-] as const satisfies readonly FulfillmentStatus[];
+/** spec §4 order status and order item fulfilment status (the contracts' zod-free values). */
+export const ORDER_STATUS_VALUES = ORDER_STATUSES;
+export const FULFILLMENT_STATUS_VALUES = FULFILMENT_STATUSES;
 /** spec §3 order item format. */
 export const ORDER_ITEM_FORMATS = ['booklet', 'board', 'pending'] as const;
-/** spec §9: the default currency. */
-export const DEFAULT_CURRENCY = 'EUR';
 
 export type OrderTone = 'success' | 'warning' | 'secondary';
 

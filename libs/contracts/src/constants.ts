@@ -1,0 +1,87 @@
+// The contracts' plain values, with no zod: the storefront and the book engine import them from
+// `@fabelhaft/contracts/constants` instead of keeping copies, and the schemas in rest/ and events/ are built on them.
+
+/** spec §9: the languages a book can be written in. */
+export const BOOK_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar'] as const;
+export type BookLanguage = (typeof BOOK_LANGUAGES)[number];
+
+/** spec §9: the illustration styles (note the space in "digital art"). */
+export const BOOK_STYLES = [
+  'pixar',
+  'watercolor',
+  'cartoon',
+  'realistic',
+  'anime',
+  'minimalist',
+  'vintage',
+  'digital art',
+] as const;
+export type BookStyle = (typeof BOOK_STYLES)[number];
+
+/** spec §5: the six age ranges; a specific age is sent as "{n} years" with n from 0 to 17. */
+export const AGE_RANGES = [
+  '0-3 years',
+  '3-6 years',
+  '6-9 years',
+  '9-12 years',
+  '12-15 years',
+  '15-17 years',
+] as const;
+export type AgeRangeName = (typeof AGE_RANGES)[number];
+/** spec §5: the oldest specific age. */
+export const MAX_AGE = 17;
+
+/** spec §3 / §9: the printed formats (saddle-stitch booklet, board book). */
+export const BOOK_FORMATS = ['booklet', 'board'] as const;
+export type BookFormat = (typeof BOOK_FORMATS)[number];
+
+/** spec §5 / §9: the idea's bounds. */
+export const IDEA_MIN_LENGTH = 3;
+export const IDEA_MAX_LENGTH = 10000;
+
+/** spec §5: at most 20 reference images per batch, each at most 10 MB, PNG, JPG or WEBP. */
+export const MAX_REFERENCE_IMAGES = 20;
+export const MAX_REFERENCE_IMAGE_BYTES = 10 * 1024 * 1024;
+export const REFERENCE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** spec §9: the quota warning shows at 2 or fewer previews left. */
+export const PREVIEW_WARNING_THRESHOLD = 2;
+
+/** spec §4 preview status values the books service writes (the client reads others leniently). */
+export const PREVIEW_STATUSES = ['queued', 'generating', 'completed', 'failed'] as const;
+export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
+/** spec §4 book/job status values of a preview ("generating is shown as running"). */
+export const BOOK_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+export type BookStatus = (typeof BOOK_STATUSES)[number];
+/** spec §4 book/job status values of a full book in production (then completed or failed). */
+export const PRODUCTION_STATUSES = ['queued', 'orchestrating', 'running', 'completed', 'failed'] as const;
+export type ProductionStatus = (typeof PRODUCTION_STATUSES)[number];
+/** spec §4 payment status of a book. */
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'none'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** spec §4 order status values. */
+export const ORDER_STATUSES = [
+  'created',
+  'requires_payment',
+  'paid',
+  'processing',
+  'fulfilled',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** spec §4 order item fulfilment status values (default pending); the spec spells the REST field "fulfillment". */
+export const FULFILMENT_STATUSES = [
+  'pending',
+  'generating',
+  'ready_for_print',
+  'printed',
+  'shipped',
+  'failed',
+] as const;
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+
+/** spec §9: amounts are in minor units; the default currency is EUR. */
+export const DEFAULT_CURRENCY = 'EUR';
