@@ -1,6 +1,6 @@
 import type { BookLanguage, BookPreviewRequestInput, BookStyle } from '@fabelhaft/contracts';
 import {
-  AGE_RANGES,
+  type AGE_RANGES,
   IDEA_MAX_LENGTH,
   IDEA_MIN_LENGTH,
   MAX_AGE,
