@@ -1,5 +1,6 @@
 export * from './types';
 export * from './errors';
+export * from './event-codec';
 export * from './repository';
 export * from './relay';
 export * from './idempotent-consumer';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@fabelhaft/testing';
+import { z } from 'zod';
 import { WrongExpectedVersionError } from '../errors';
+import { EventCodec } from '../event-codec';
 import { EventSourcedRepository, type Decider } from '../repository';
 import type { InlineProjection, NewEvent } from '../types';
 import { PostgresEventStore } from './event-store';
@@ -113,6 +115,38 @@ describe('PostgresEventStore', () => {
       store.appendToStream('s-proj', [newEvent('Counted', { fail: true })], { expectedVersion: 2 }),
     ).rejects.toThrow('projection failed');
     expect((await store.readStream('s-proj')).version).toBe(2);
+  });
+
+  it('reads events stored at an older schema version through their upcaster, on every read path', async () => {
+    const before = (await store.readAll(null, 10_000)).at(-1)?.checkpoint ?? null;
+    // Written by code of the v1 era: no codec, schema version 1, the owner called `customerId`.
+    await store.appendToStream('s-upcast', [newEvent('Named', { customerId: 'c-9' })], {
+      expectedVersion: 'no_stream',
+    });
+    const codec = new EventCodec({
+      Named: {
+        version: 2,
+        schema: z.object({ ownerId: z.string() }).strict(),
+        upcast: { 1: ({ customerId }) => ({ ownerId: customerId }) },
+      },
+      Counted: { version: 1, schema: z.object({}).passthrough() },
+    });
+    const current = new PostgresEventStore(db.pool, SCHEMA, [], codec);
+    const { events } = await current.readStream('s-upcast');
+    expect(events.map((e) => [e.data, e.metadata.schemaVersion])).toEqual([[{ ownerId: 'c-9' }, 2]]);
+    const all = await current.readAll(before, 1000);
+    expect(all.map((e) => e.data)).toEqual([{ ownerId: 'c-9' }]);
+    // New events are written at the current version and checked against the schema first.
+    await current.appendToStream('s-upcast', [newEvent('Named', { ownerId: 'c-10' })], {
+      expectedVersion: 1,
+    });
+    const raw = await db.pool.query(
+      `select metadata->>'schemaVersion' as v from ${SCHEMA}.events where stream_id = 's-upcast' order by stream_version`,
+    );
+    expect(raw.rows.map((r) => r.v)).toEqual(['1', '2']);
+    await expect(
+      current.appendToStream('s-upcast', [newEvent('Named', { customerId: 'old' })], { expectedVersion: 2 }),
+    ).rejects.toThrow('Cannot decode Named v2');
   });
 
   it('rebuilds read models from the log', async () => {

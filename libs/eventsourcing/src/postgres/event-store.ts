@@ -12,10 +12,11 @@ import type {
   RecordedEvent,
   SqlExecutor,
 } from '../types';
+import type { EventCodec } from '../event-codec';
 import { decodeCheckpoint, encodeCheckpoint } from './checkpoint';
 import { assertIdentifier, isUniqueViolation, withSavepoint, withTransaction } from './sql';
 
-interface EventRow extends Record<string, unknown> {
+export interface EventRow extends Record<string, unknown> {
   global_position: string;
   transaction_id: string;
   stream_id: string;
@@ -27,7 +28,7 @@ interface EventRow extends Record<string, unknown> {
   recorded_at: Date;
 }
 
-const COLUMNS =
+export const EVENT_COLUMNS =
   'global_position, transaction_id::text as transaction_id, stream_id, stream_version, event_id, event_type, data, metadata, recorded_at';
 
 export function notificationChannel(schema: string): string {
@@ -42,6 +43,8 @@ export class PostgresEventStore implements EventStore {
     private readonly pool: Pool,
     schema: string,
     private readonly projections: readonly InlineProjection[] = [],
+    /** Checks new events and decodes (upcasts) stored ones; without it data passes as stored. */
+    private readonly codec?: EventCodec,
   ) {
     this.s = assertIdentifier(schema);
   }
@@ -56,10 +59,10 @@ export class PostgresEventStore implements EventStore {
   ): Promise<{ events: RecordedEvent[]; version: number }> {
     const sql = options.tx ?? this.pool;
     const { rows } = await sql.query<EventRow>(
-      `select ${COLUMNS} from ${this.s}.events where stream_id = $1 order by stream_version`,
+      `select ${EVENT_COLUMNS} from ${this.s}.events where stream_id = $1 order by stream_version`,
       [streamId],
     );
-    const events = rows.map(toRecorded);
+    const events = rows.map(this.toRecorded);
     return { events, version: events.length ? events[events.length - 1]!.streamVersion : 0 };
   }
 
@@ -91,13 +94,14 @@ export class PostgresEventStore implements EventStore {
     const values: unknown[] = [];
     const tuples = events.map((e, i) => {
       const base = i * 6;
+      const encoded = this.codec?.encode(e.event.type, e.event.data);
       values.push(
         streamId,
         current + i + 1,
         e.eventId,
         e.event.type,
-        JSON.stringify(e.event.data),
-        JSON.stringify(e.metadata),
+        JSON.stringify(encoded ? encoded.data : e.event.data),
+        JSON.stringify(encoded ? { ...e.metadata, schemaVersion: encoded.schemaVersion } : e.metadata),
       );
       return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}::jsonb, $${base + 6}::jsonb)`;
     });
@@ -105,7 +109,7 @@ export class PostgresEventStore implements EventStore {
     try {
       ({ rows } = await tx.query<EventRow>(
         `insert into ${this.s}.events (stream_id, stream_version, event_id, event_type, data, metadata)
-         values ${tuples.join(', ')} returning ${COLUMNS}`,
+         values ${tuples.join(', ')} returning ${EVENT_COLUMNS}`,
         values,
       ));
     } catch (e) {
@@ -115,7 +119,7 @@ export class PostgresEventStore implements EventStore {
       }
       throw e;
     }
-    const recorded = rows.map(toRecorded).sort((a, b) => a.streamVersion - b.streamVersion);
+    const recorded = rows.map(this.toRecorded).sort((a, b) => a.streamVersion - b.streamVersion);
     for (const event of recorded) await applyProjections(this.projections, event, tx);
     // Delivered at commit: subscribers wake at once instead of waiting for their next poll.
     await tx.query('select pg_notify($1, $2)', [notificationChannel(this.s), streamId.slice(0, 200)]);
@@ -143,15 +147,17 @@ export class PostgresEventStore implements EventStore {
     const from = decodeCheckpoint(after);
     const sql = options.tx ?? this.pool;
     const { rows } = await sql.query<EventRow>(
-      `select ${COLUMNS} from ${this.s}.events
+      `select ${EVENT_COLUMNS} from ${this.s}.events
         where (transaction_id, global_position) > ($1::xid8, $2::bigint)
           and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
         order by transaction_id, global_position
         limit $3`,
       [from.transactionId, from.globalPosition, limit],
     );
-    return rows.map(toRecorded);
+    return rows.map(this.toRecorded);
   }
+
+  private readonly toRecorded = (row: EventRow): RecordedEvent => recordedEvent(row, this.codec);
 }
 
 export async function applyProjections(
@@ -162,6 +168,17 @@ export async function applyProjections(
   for (const p of projections) {
     if (!p.eventTypes || p.eventTypes.includes(event.type)) await p.apply(event, sql);
   }
+}
+
+/** A stored row as a recorded event; with a codec its data is decoded (upcast and checked) to the current version. */
+export function recordedEvent(row: EventRow, codec?: EventCodec): RecordedEvent {
+  const recorded = toRecorded(row);
+  if (!codec) return recorded;
+  return {
+    ...recorded,
+    data: codec.decode(row.event_type, row.metadata?.schemaVersion, row.data),
+    metadata: { ...recorded.metadata, schemaVersion: codec.versionOf(row.event_type) },
+  };
 }
 
 function toRecorded(row: EventRow): RecordedEvent {

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
-import type { InlineProjection, RecordedEvent } from '../types';
-import { applyProjections } from './event-store';
+import type { EventCodec } from '../event-codec';
+import type { InlineProjection } from '../types';
+import { applyProjections, EVENT_COLUMNS, recordedEvent, type EventRow } from './event-store';
 import { assertIdentifier, withTransaction } from './sql';
 
 /**
@@ -11,7 +12,7 @@ export async function rebuildProjections(
   pool: Pool,
   schema: string,
   projections: readonly InlineProjection[],
-  batchSize = 1000,
+  { codec, batchSize = 1000 }: { codec?: EventCodec; batchSize?: number } = {},
 ): Promise<{ events: number }> {
   const s = assertIdentifier(schema);
   return withTransaction(pool, async (tx) => {
@@ -20,40 +21,12 @@ export async function rebuildProjections(
     let after = 0;
     let count = 0;
     for (;;) {
-      const { rows } = await tx.query<{
-        global_position: string;
-        stream_id: string;
-        stream_version: number;
-        event_id: string;
-        event_type: string;
-        data: unknown;
-        metadata: RecordedEvent['metadata'];
-        recorded_at: Date;
-        transaction_id: string;
-      }>(
-        `select global_position, transaction_id::text as transaction_id, stream_id, stream_version, event_id,
-                event_type, data, metadata, recorded_at
-           from ${s}.events where global_position > $1 order by global_position limit $2`,
+      const { rows } = await tx.query<EventRow>(
+        `select ${EVENT_COLUMNS} from ${s}.events where global_position > $1 order by global_position limit $2`,
         [after, batchSize],
       );
       if (rows.length === 0) break;
-      for (const r of rows) {
-        await applyProjections(
-          projections,
-          {
-            eventId: r.event_id,
-            streamId: r.stream_id,
-            streamVersion: r.stream_version,
-            type: r.event_type,
-            data: r.data,
-            metadata: r.metadata,
-            recordedAt: r.recorded_at,
-            globalPosition: Number(r.global_position),
-            checkpoint: `${r.transaction_id}:${r.global_position}`,
-          },
-          tx,
-        );
-      }
+      for (const row of rows) await applyProjections(projections, recordedEvent(row, codec), tx);
       count += rows.length;
       after = Number(rows[rows.length - 1]!.global_position);
     }
