@@ -79,3 +79,11 @@ export class EventCodec {
     }
   }
 }
+
+/**
+ * The catalog of an aggregate's events, checked against its event union: one entry per type, and each schema
+ * must produce that type's data, so the TypeScript types and the stored shape cannot drift apart.
+ */
+export type EventCatalogFor<E extends { type: string; data: unknown }> = {
+  [K in E['type']]: EventTypeDefinition<Extract<E, { type: K }>['data']>;
+};

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { EventCatalogFor } from '@fabelhaft/eventsourcing';
+import type { BookEvent } from './book';
+
+// The stored shape of every book event (ARCHITECTURE §3): new events are checked against it, stored ones are
+// decoded (and upcast from older schema versions) through it. A change to an event's data gets a new version
+// here with an upcaster from the previous one.
+
+const ids = { bookId: z.string(), ownerId: z.string(), at: z.string() };
+const format = z.enum(['booklet', 'board']);
+const producedFiles = z.object({
+  printInteriorKey: z.string(),
+  printCoverKey: z.string(),
+  downloadKey: z.string(),
+  preflightKey: z.string(),
+  preflightPassed: z.boolean(),
+  pages: z.array(
+    z.object({
+      pageType: z.enum(['cover', 'other']),
+      pageNumber: z.number().int(),
+      imageKey: z.string(),
+      altText: z.string(),
+    }),
+  ),
+});
+
+export const bookEventCatalog: EventCatalogFor<BookEvent> = {
+  BookPreviewRequested: {
+    version: 1,
+    schema: z.object({
+      ...ids,
+      idea: z.string(),
+      mainLanguage: z.string(),
+      translationLanguage: z.string().nullable(),
+      ageRange: z.string(),
+      style: z.string(),
+      referenceImages: z.array(z.object({ s3Key: z.string(), description: z.string().optional() })),
+      textBackgroundEnabled: z.boolean(),
+      translateCharacterNames: z.boolean(),
+    }),
+  },
+  BookPreviewStarted: { version: 1, schema: z.object(ids) },
+  BookPreviewCompleted: {
+    version: 1,
+    schema: z.object({
+      ...ids,
+      preview: z.record(z.string(), z.unknown()),
+      title: z.string().nullable(),
+      format: z.string().nullable(),
+      coverKey: z.string().nullable(),
+    }),
+  },
+  BookPreviewFailed: { version: 1, schema: z.object({ ...ids, reason: z.string() }) },
+  BookPreviewReservationReleased: { version: 1, schema: z.object(ids) },
+  BookPreviewDeleted: { version: 1, schema: z.object(ids) },
+  BookProductionRequested: {
+    version: 1,
+    schema: z.object({ ...ids, orderId: z.string(), format, attempt: z.number().int() }),
+  },
+  BookProductionStarted: { version: 1, schema: z.object({ ...ids, attempt: z.number().int() }) },
+  BookProductionRunning: { version: 1, schema: z.object({ ...ids, attempt: z.number().int() }) },
+  BookProduced: {
+    version: 1,
+    schema: z.object({ ...ids, orderId: z.string().nullish(), files: producedFiles }),
+  },
+  BookProductionFailed: {
+    version: 1,
+    schema: z.object({ ...ids, orderId: z.string().nullish(), reason: z.string() }),
+  },
+  BookPaymentStatusChanged: {
+    version: 1,
+    schema: z.object({
+      ...ids,
+      orderId: z.string(),
+      paymentStatus: z.enum(['none', 'pending', 'success', 'failed']),
+    }),
+  },
+};

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { EventCatalogFor } from '@fabelhaft/eventsourcing';
+import type { InvoiceSequenceEvent } from './invoice-sequence';
+import type { OrderEvent } from './order';
+
+// The stored shape of every order event (ARCHITECTURE §3): new events are checked against it, stored ones are
+// decoded (and upcast from older schema versions) through it. A change to an event's data gets a new version
+// here with an upcaster from the previous one.
+
+const format = z.enum(['booklet', 'board']);
+const item = z.object({
+  itemId: z.string(),
+  bookId: z.string(),
+  title: z.string().nullable(),
+  coverKey: z.string().nullable(),
+  format,
+  quantity: z.number().int(),
+  unitAmount: z.number().int(),
+  amountTotal: z.number().int(),
+  fulfillmentStatus: z.string(),
+});
+const pricing = {
+  items: z.array(item),
+  currency: z.string(),
+  amountTotal: z.number().int(),
+  couponCode: z.string().nullable(),
+  discountTotal: z.number().int(),
+  vatRatePercent: z.number(),
+};
+const orderRef = {
+  ownerId: z.string(),
+  items: z.array(z.object({ itemId: z.string(), bookId: z.string(), format, quantity: z.number().int() })),
+};
+const address = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+const at = { orderId: z.string(), at: z.string() };
+
+export const orderEventCatalog: EventCatalogFor<OrderEvent> = {
+  OrderCreated: {
+    version: 1,
+    schema: z.object({ ...pricing, ...at, ownerId: z.string(), locale: z.string() }),
+  },
+  CheckoutSessionOpened: {
+    version: 1,
+    schema: z.object({
+      ...orderRef,
+      ...at,
+      sessionId: z.string(),
+      url: z.string(),
+      expiresAt: z.string().nullable(),
+    }),
+  },
+  OrderRepriced: { version: 1, schema: z.object({ ...pricing, ...at }) },
+  OrderPaymentDelayed: { version: 1, schema: z.object({ ...at, sessionId: z.string() }) },
+  OrderPaid: {
+    version: 1,
+    schema: z.object({
+      ...orderRef,
+      ...at,
+      sessionId: z.string(),
+      paymentIntentId: z.string().nullable(),
+      amountPaid: z.number().int(),
+      providerDiscount: z.number().int(),
+      currency: z.string(),
+      customerEmail: z.string().nullable(),
+      customerName: z.string().nullable(),
+      shippingAddress: address.nullable(),
+      paidAt: z.string(),
+    }),
+  },
+  OrderDuplicatePaymentReceived: {
+    version: 1,
+    schema: z.object({
+      ...at,
+      sessionId: z.string(),
+      paymentIntentId: z.string().nullable(),
+      amount: z.number().int(),
+    }),
+  },
+  OrderPaymentFailed: { version: 1, schema: z.object({ ...orderRef, ...at, sessionId: z.string() }) },
+  OrderCheckoutExpired: { version: 1, schema: z.object({ ...orderRef, ...at, sessionId: z.string() }) },
+  OrderReceiptRecorded: { version: 1, schema: z.object({ ...at, receiptUrl: z.string() }) },
+  OrderInvoiceNumberAssigned: {
+    version: 1,
+    schema: z.object({ ...at, invoiceNumber: z.string(), invoiceDate: z.string() }),
+  },
+  OrderInvoiceIssued: { version: 1, schema: z.object({ ...at, invoiceKey: z.string() }) },
+  OrderItemFulfilmentChanged: {
+    version: 1,
+    schema: z.object({
+      ...at,
+      itemId: z.string(),
+      bookId: z.string(),
+      fulfillmentStatus: z.enum(['pending', 'generating', 'ready_for_print', 'printed', 'shipped', 'failed']),
+    }),
+  },
+};
+
+export const invoiceSequenceEventCatalog: EventCatalogFor<InvoiceSequenceEvent> = {
+  InvoiceNumberReserved: {
+    version: 1,
+    schema: z.object({
+      year: z.number().int(),
+      sequence: z.number().int(),
+      orderId: z.string(),
+      at: z.string(),
+    }),
+  },
+};
