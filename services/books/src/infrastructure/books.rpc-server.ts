@@ -19,7 +19,9 @@ export const booksRpcBindings = [
   rpcBinding(BooksRpc.getPreview, (r, m, { queries }) =>
     queries.execute(new GetPreviewQuery(r.ownerId, r.bookId, m)),
   ),
-  rpcBinding(BooksRpc.getBook, (r, _m, { queries }) => queries.execute(new GetBookQuery(r.ownerId, r.bookId))),
+  rpcBinding(BooksRpc.getBook, (r, _m, { queries }) =>
+    queries.execute(new GetBookQuery(r.ownerId, r.bookId)),
+  ),
   rpcBinding(BooksRpc.getViewer, (r, _m, { queries }) =>
     queries.execute(new GetViewerQuery(r.ownerId, r.bookId)),
   ),
@@ -30,7 +32,9 @@ export const booksRpcBindings = [
   rpcBinding(BooksRpc.deletePreview, (r, m, { commands }) =>
     commands.execute(new DeletePreviewCommand(r.ownerId, r.bookId, m)),
   ),
-  rpcBinding(BooksRpc.startPreview, (r, m, { commands }) => commands.execute(new StartPreviewCommand(r.bookId, m))),
+  rpcBinding(BooksRpc.startPreview, (r, m, { commands }) =>
+    commands.execute(new StartPreviewCommand(r.bookId, m)),
+  ),
   rpcBinding(BooksRpc.completePreview, (r, m, { commands }) =>
     commands.execute(new CompletePreviewCommand(r.bookId, r.preview, r.coverKey, m)),
   ),
