@@ -120,9 +120,7 @@ export function superviseProcess(
       if (stopping || current !== p) return;
       if (Date.now() - startedAt >= stableAfter) delay = minDelay;
       const how = code === null ? `was killed (${p.child.signalCode})` : `exited with code ${code}`;
-      options.log(
-        `${spec.name} ${how}; restarting it in ${(delay / 1000).toFixed(1)} s (see ${p.logFile})`,
-      );
+      options.log(`${spec.name} ${how}; restarting it in ${(delay / 1000).toFixed(1)} s (see ${p.logFile})`);
       pendingRestart = setTimeout(() => {
         pendingRestart = undefined;
         if (stopping) return;

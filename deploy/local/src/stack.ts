@@ -14,16 +14,7 @@ import {
   type PostgresHandle,
 } from '@fabelhaft/local-infra';
 import { env, loadConfig } from '@fabelhaft/service-kit';
-import {
-  REPO_ROOT,
-  startProcess,
-  stopProcess,
-  superviseProcess,
-  tail,
-  waitFor,
-  type ProcessSpec,
-  type RunningProcess,
-} from './processes';
+import { REPO_ROOT, superviseProcess, tail, waitFor, type ProcessSpec } from './processes';
 
 export const stackConfigSchema = z.object({
   /** Where embedded data, logs and stack.json live. */
