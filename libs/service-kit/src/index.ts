@@ -2,7 +2,4 @@ export * from './config';
 export * from './logger';
 export * from './nest-logger';
 export * from './run';
-export * from './postgres';
-export * from './tokens';
-export * from './rpc-binding';
-export * from './service-kit.module';
+// The service pattern (Nest module, pool, RPC bindings) is `@fabelhaft/service-kit/service`.

@@ -6,7 +6,7 @@ export {
   PG_POOL,
   SERVICE_CONFIG as BOOKS_CONFIG,
   SUBJECTS,
-} from '@fabelhaft/service-kit';
+} from '@fabelhaft/service-kit/service';
 export const BOOKS = Symbol('BOOKS');
 export const PREVIEW_QUOTA = Symbol('PREVIEW_QUOTA');
 /** Generation worker ports (libs/book-engine): the embedded writer and illustrator unless configured. */

@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { BooksEventStream } from '@fabelhaft/contracts';
 import type { PostgresEventStore } from '@fabelhaft/eventsourcing';
 import { RpcClient, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
-import { ServiceKitModule } from '@fabelhaft/service-kit';
+import { ServiceKitModule } from '@fabelhaft/service-kit/service';
 import {
   createIllustrator,
   createStoryWriter,

@@ -1,6 +1,7 @@
 // nx run books:rebuild-read-models — empties the read models and replays the event log into them.
 import { rebuildProjections } from '@fabelhaft/eventsourcing';
-import { loadConfig, openServiceDatabase, runProcess } from '@fabelhaft/service-kit';
+import { loadConfig, runProcess } from '@fabelhaft/service-kit';
+import { openServiceDatabase } from '@fabelhaft/service-kit/service';
 import { BOOKS_SCHEMA, booksConfigSchema } from './books.config';
 import { booksDatabase, booksProjections } from './infrastructure/database';
 

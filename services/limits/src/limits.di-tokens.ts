@@ -6,6 +6,6 @@ export {
   PG_POOL,
   SERVICE_CONFIG as LIMITS_CONFIG,
   SUBJECTS,
-} from '@fabelhaft/service-kit';
+} from '@fabelhaft/service-kit/service';
 export const QUOTA_ACCOUNTS = Symbol('QUOTA_ACCOUNTS');
 export const QUOTA_DEFAULTS = Symbol('QUOTA_DEFAULTS');

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { LimitsEventStream } from '@fabelhaft/contracts';
 import type { PostgresEventStore } from '@fabelhaft/eventsourcing';
-import { EVENT_STORE, ServiceKitModule } from '@fabelhaft/service-kit';
+import { EVENT_STORE, ServiceKitModule } from '@fabelhaft/service-kit/service';
 import { ConsumeEditHandler } from './commands/consume-edit/consume-edit.handler';
 import { GrantEditsHandler } from './commands/grant-edits/grant-edits.handler';
 import { GrantPreviewsHandler } from './commands/grant-previews/grant-previews.handler';

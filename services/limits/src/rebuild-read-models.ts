@@ -1,6 +1,7 @@
 // nx run limits:rebuild-read-models — empties the read models and replays the event log into them.
 import { rebuildProjections } from '@fabelhaft/eventsourcing';
-import { loadConfig, openServiceDatabase, runProcess } from '@fabelhaft/service-kit';
+import { loadConfig, runProcess } from '@fabelhaft/service-kit';
+import { openServiceDatabase } from '@fabelhaft/service-kit/service';
 import { limitsDatabase, limitsProjections } from './infrastructure/database';
 import { LIMITS_SCHEMA, limitsConfigSchema } from './limits.config';
 

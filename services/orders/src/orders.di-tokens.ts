@@ -6,7 +6,7 @@ export {
   PG_POOL,
   SERVICE_CONFIG as ORDERS_CONFIG,
   SUBJECTS,
-} from '@fabelhaft/service-kit';
+} from '@fabelhaft/service-kit/service';
 export const ORDERS = Symbol('ORDERS');
 export const INVOICE_SEQUENCES = Symbol('INVOICE_SEQUENCES');
 /** The payment provider (libs/payments): Stripe, or the local hosted checkout that speaks its API. */

@@ -3,7 +3,7 @@ import { OrdersEventStream } from '@fabelhaft/contracts';
 import type { PostgresEventStore } from '@fabelhaft/eventsourcing';
 import { RpcClient, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
 import { createStripePaymentProvider, type PaymentProvider } from '@fabelhaft/payments';
-import { ServiceKitModule } from '@fabelhaft/service-kit';
+import { ServiceKitModule } from '@fabelhaft/service-kit/service';
 import { FileSystemStorage, type ObjectStorage } from '@fabelhaft/storage';
 import type { BookCatalog } from './book-catalog.port';
 import { HandlePaymentWebhookHandler } from './commands/handle-payment-webhook/handle-payment-webhook.handler';

@@ -1,6 +1,7 @@
 // nx run orders:rebuild-read-models — empties the read models and replays the event log into them.
 import { rebuildProjections } from '@fabelhaft/eventsourcing';
-import { loadConfig, openServiceDatabase, runProcess } from '@fabelhaft/service-kit';
+import { loadConfig, runProcess } from '@fabelhaft/service-kit';
+import { openServiceDatabase } from '@fabelhaft/service-kit/service';
 import { ORDERS_SCHEMA, ordersConfigSchema } from './orders.config';
 import { ordersDatabase, ordersProjections } from './infrastructure/database';
 

@@ -1,5 +1,5 @@
 import { BooksRpc } from '@fabelhaft/contracts';
-import { rpcBinding } from '@fabelhaft/service-kit';
+import { rpcBinding } from '@fabelhaft/service-kit/service';
 import { ChangeProductionCommand } from '../commands/change-production/change-production.command';
 import { CompletePreviewCommand } from '../commands/complete-preview/complete-preview.command';
 import { DeletePreviewCommand } from '../commands/delete-preview/delete-preview.command';

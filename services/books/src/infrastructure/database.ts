@@ -1,4 +1,4 @@
-import type { ServiceDatabase } from '@fabelhaft/service-kit';
+import type { ServiceDatabase } from '@fabelhaft/service-kit/service';
 import { BOOKS_SCHEMA } from '../books.config';
 import {
   bookProjection,

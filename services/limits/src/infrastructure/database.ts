@@ -1,4 +1,4 @@
-import type { ServiceDatabase } from '@fabelhaft/service-kit';
+import type { ServiceDatabase } from '@fabelhaft/service-kit/service';
 import { LIMITS_SCHEMA } from '../limits.config';
 import {
   quotaAccountProjection,

@@ -1,5 +1,5 @@
 import { LimitsRpc } from '@fabelhaft/contracts';
-import { rpcBinding } from '@fabelhaft/service-kit';
+import { rpcBinding } from '@fabelhaft/service-kit/service';
 import { ConsumeEditCommand } from '../commands/consume-edit/consume-edit.command';
 import { GrantEditsCommand } from '../commands/grant-edits/grant-edits.command';
 import { GrantPreviewsCommand } from '../commands/grant-previews/grant-previews.command';

@@ -1,5 +1,5 @@
 import type { Migration } from '@fabelhaft/eventsourcing';
-import type { ServiceDatabase } from '@fabelhaft/service-kit';
+import type { ServiceDatabase } from '@fabelhaft/service-kit/service';
 import { ORDERS_SCHEMA } from '../orders.config';
 import { orderProjection, ordersMigration } from '../queries/list-orders/order.projection';
 

@@ -1,5 +1,5 @@
 import { OrdersRpc } from '@fabelhaft/contracts';
-import { rpcBinding } from '@fabelhaft/service-kit';
+import { rpcBinding } from '@fabelhaft/service-kit/service';
 import { HandlePaymentWebhookCommand } from '../commands/handle-payment-webhook/handle-payment-webhook.command';
 import { StartCheckoutCommand } from '../commands/start-checkout/start-checkout.command';
 import { ListOrdersQuery } from '../queries/list-orders/list-orders.query';
