@@ -16,12 +16,23 @@ describe('createPool', () => {
       onError: (e) => errors.push(e),
     });
     try {
-      await Promise.all([pool.query('select 1'), pool.query('select 2')]);
-      expect(pool.idleCount).toBeGreaterThan(0);
-      await db.pool.query(
+      // Two connections at once, so both stay idle in the pool.
+      const [a, b] = await Promise.all([pool.connect(), pool.connect()]);
+      a.release();
+      b.release();
+      expect(pool.idleCount).toBe(2);
+      const killed = await db.pool.query(
         `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'kit-pool-test'`,
       );
-      await eventually(() => expect(errors).toContainEqual(expect.objectContaining({ code: '57P01' })));
+      expect(killed.rowCount).toBe(2);
+      // Each ended idle connection is reported and dropped from the pool; none reaches a caller.
+      await eventually(() => {
+        expect(errors).toEqual([
+          expect.objectContaining({ code: '57P01' }),
+          expect.objectContaining({ code: '57P01' }),
+        ]);
+        expect(pool.totalCount).toBe(0);
+      });
       const { rows } = await pool.query<{ n: number }>('select 42 as n');
       expect(rows[0]!.n).toBe(42);
     } finally {
