@@ -13,8 +13,10 @@ import {
   type NatsHandle,
   type PostgresHandle,
 } from '@fabelhaft/local-infra';
+import { HealthRpc } from '@fabelhaft/contracts';
+import { connectNats, RpcClient, Subjects } from '@fabelhaft/messaging';
 import { env, loadConfig } from '@fabelhaft/service-kit';
-import { REPO_ROOT, superviseProcess, tail, waitFor, type ProcessSpec } from './processes';
+import { REPO_ROOT, superviseProcess, waitFor, type ProcessSpec } from './processes';
 
 export const stackConfigSchema = z.object({
   /** Where embedded data, logs and stack.json live. */
@@ -266,9 +268,21 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       async () => ((await fetch(`${checkoutUrl}/health`)).ok ? true : undefined),
       checkout.current,
     );
-    for (const { current: p } of [limits, books, orders]) {
-      if (p.child.exitCode !== null)
-        throw new Error(`${p.spec.name} exited. Last lines of ${p.logFile}:\n${tail(p.logFile)}`);
+    // Services have no HTTP port: each answers its health on NATS (ADR 0010).
+    const nc = await connectNats({ url: nats.url, name: 'local-stack' });
+    try {
+      const rpc = new RpcClient(nc, new Subjects(config.NATS_PREFIX));
+      for (const service of [limits, books, orders]) {
+        const name = service.spec.name;
+        await waitFor(
+          name,
+          async () =>
+            (await rpc.call(HealthRpc.check(name), {}, {}, 1000)).status === 'ok' ? true : undefined,
+          service.current,
+        );
+      }
+    } finally {
+      await nc.close();
     }
 
     const stackFacts: StackFacts = {
