@@ -51,3 +51,17 @@ export interface IntegrationEventContract<T extends z.ZodType> {
   /** The stream the event is published to. */
   stream: EventStream;
 }
+
+/**
+ * An integration event on its service's stream, found from its subject (`evt.books.…` → `EVT_BOOKS`). Prefer
+ * `<Service>EventStream.event(…)`; this form stays for contracts written before streams were declared.
+ */
+export function integrationEvent<T extends z.ZodType>(
+  type: string,
+  subject: string,
+  data: T,
+): IntegrationEventContract<T> {
+  const service = /^evt\.([a-z0-9-]+)\./.exec(subject)?.[1];
+  if (!service) throw new Error(`${subject} is not an integration event subject (evt.<service>.…)`);
+  return eventStream(`EVT_${service.toUpperCase().replace(/-/g, '_')}`, service).event(type, subject, data);
+}
