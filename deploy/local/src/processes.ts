@@ -74,3 +74,77 @@ export async function waitFor<T>(
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+export interface SupervisorOptions {
+  /** Where "restarting …" lines go (the launcher's own output). */
+  log(line: string): void;
+  /** First restart delay, doubled after each crash up to `maxDelayMs`. */
+  minDelayMs?: number;
+  maxDelayMs?: number;
+  /** A process that ran this long before dying starts again from the first delay. */
+  stableAfterMs?: number;
+}
+
+/** A process kept running: restarted with backoff whenever it exits without being asked to. */
+export interface SupervisedProcess {
+  readonly spec: ProcessSpec;
+  /** The child running now (a new one after each restart). */
+  readonly current: RunningProcess;
+  readonly restarts: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs a process as a supervisor would (systemd `Restart=on-failure`, Kubernetes' restart policy): one crashed
+ * service must not take the whole local stack down, and the output says what happened.
+ */
+export function superviseProcess(
+  spec: ProcessSpec,
+  logDir: string,
+  options: SupervisorOptions,
+): SupervisedProcess {
+  const minDelay = options.minDelayMs ?? 1000;
+  const maxDelay = options.maxDelayMs ?? 30_000;
+  const stableAfter = options.stableAfterMs ?? 60_000;
+  let stopping = false;
+  let restarts = 0;
+  let delay = minDelay;
+  let pendingRestart: NodeJS.Timeout | undefined;
+  let current: RunningProcess;
+
+  const launch = () => {
+    const startedAt = Date.now();
+    const p = startProcess(spec, logDir);
+    current = p;
+    void p.exited.then((code) => {
+      if (stopping || current !== p) return;
+      if (Date.now() - startedAt >= stableAfter) delay = minDelay;
+      const how = code === null ? `was killed (${p.child.signalCode})` : `exited with code ${code}`;
+      options.log(`${spec.name} ${how}; restarting it in ${(delay / 1000).toFixed(1)} s (see ${p.logFile})`);
+      pendingRestart = setTimeout(() => {
+        pendingRestart = undefined;
+        if (stopping) return;
+        restarts++;
+        launch();
+        options.log(`${spec.name} restarted (restart ${restarts})`);
+      }, delay);
+      delay = Math.min(maxDelay, delay * 2);
+    });
+  };
+  launch();
+
+  return {
+    spec,
+    get current() {
+      return current;
+    },
+    get restarts() {
+      return restarts;
+    },
+    async stop() {
+      stopping = true;
+      if (pendingRestart) clearTimeout(pendingRestart);
+      await stopProcess(current);
+    },
+  };
+}

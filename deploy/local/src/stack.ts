@@ -13,16 +13,10 @@ import {
   type NatsHandle,
   type PostgresHandle,
 } from '@fabelhaft/local-infra';
+import { HealthRpc } from '@fabelhaft/contracts';
+import { connectNats, RpcClient, Subjects } from '@fabelhaft/messaging';
 import { env, loadConfig } from '@fabelhaft/service-kit';
-import {
-  REPO_ROOT,
-  startProcess,
-  stopProcess,
-  tail,
-  waitFor,
-  type ProcessSpec,
-  type RunningProcess,
-} from './processes';
+import { REPO_ROOT, superviseProcess, waitFor, type ProcessSpec } from './processes';
 
 export const stackConfigSchema = z.object({
   /** Where embedded data, logs and stack.json live. */
@@ -188,8 +182,6 @@ async function assertPortFree(port: number, what: string): Promise<void> {
 export interface RunningStack {
   facts: StackFacts;
   stop(): Promise<void>;
-  /** Resolves when a process dies unexpectedly, with its name. */
-  crashed: Promise<string>;
 }
 
 /** The production build of the storefront (vite build), for STOREFRONT_MODE=production. */
@@ -215,15 +207,13 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
   await assertPortFree(config.STOREFRONT_PORT, 'STOREFRONT_PORT');
   await assertPortFree(config.CHECKOUT_PORT, 'CHECKOUT_PORT');
 
-  const started: RunningProcess[] = [];
+  const started: { stop(): Promise<void> }[] = [];
   let pg: PostgresHandle | undefined;
   let nats: NatsHandle | undefined;
-  let stopping = false;
   const stop = async () => {
-    stopping = true;
     // Facts of a stopped stack would mislead scripts: they exist only while it runs.
     rmSync(join(localDir, 'stack.json'), { force: true });
-    for (const p of [...started].reverse()) await stopProcess(p);
+    for (const p of [...started].reverse()) await p.stop();
     await nats?.stop();
     await pg?.stop();
   };
@@ -236,20 +226,22 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     nats = await ensureNats({ url: config.NATS_URL, dataDir: join(localDir, 'nats'), log });
 
     const [identitySpec] = processSpecs(config, dbUrl, nats.url);
-    const identity = startProcess(identitySpec!, logDir);
+    const identity = superviseProcess(identitySpec!, logDir, { log });
     started.push(identity);
     const factsFile = join(localDir, 'identity', 'identity.json');
     const facts = await waitFor<IdentityFacts>(
       'identity',
       async () =>
         existsSync(factsFile) ? (JSON.parse(readFileSync(factsFile, 'utf8')) as IdentityFacts) : undefined,
-      identity,
+      identity.current,
     );
 
     const specs = new Map(processSpecs(config, dbUrl, nats.url, facts).map((s) => [s.name, s]));
     if (config.STOREFRONT_MODE === 'production' && !config.STOREFRONT_SKIP_BUILD) buildStorefront(log);
+    // Services, workers and servers are supervised: one that dies is restarted with backoff (and the output
+    // says so) instead of stopping the stack.
     const run = (name: string) => {
-      const p = startProcess(specs.get(name)!, logDir);
+      const p = superviseProcess(specs.get(name)!, logDir, { log });
       started.push(p);
       return p;
     };
@@ -260,21 +252,37 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     const bff = run('bff');
     const storefront = run('storefront');
     const bffUrl = `http://localhost:${config.BFF_PORT}`;
-    await waitFor('bff', async () => ((await fetch(`${bffUrl}/health/ready`)).ok ? true : undefined), bff);
+    await waitFor(
+      'bff',
+      async () => ((await fetch(`${bffUrl}/health/ready`)).ok ? true : undefined),
+      bff.current,
+    );
     await waitFor(
       'storefront',
       async () => ((await fetch(`http://localhost:${config.STOREFRONT_PORT}/health`)).ok ? true : undefined),
-      storefront,
+      storefront.current,
     );
     const checkoutUrl = `http://localhost:${config.CHECKOUT_PORT}`;
     await waitFor(
       'checkout',
       async () => ((await fetch(`${checkoutUrl}/health`)).ok ? true : undefined),
-      checkout,
+      checkout.current,
     );
-    for (const p of [limits, books, orders]) {
-      if (p.child.exitCode !== null)
-        throw new Error(`${p.spec.name} exited. Last lines of ${p.logFile}:\n${tail(p.logFile)}`);
+    // Services have no HTTP port: each answers its health on NATS (ADR 0010).
+    const nc = await connectNats({ url: nats.url, name: 'local-stack' });
+    try {
+      const rpc = new RpcClient(nc, new Subjects(config.NATS_PREFIX));
+      for (const service of [limits, books, orders]) {
+        const name = service.spec.name;
+        await waitFor(
+          name,
+          async () =>
+            (await rpc.call(HealthRpc.check(name), {}, {}, 1000)).status === 'ok' ? true : undefined,
+          service.current,
+        );
+      }
+    } finally {
+      await nc.close();
     }
 
     const stackFacts: StackFacts = {
@@ -304,10 +312,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     };
     writeFileSync(join(localDir, 'stack.json'), `${JSON.stringify(stackFacts, null, 2)}\n`);
 
-    const crashed = new Promise<string>((resolve) => {
-      for (const p of started) void p.exited.then(() => !stopping && resolve(p.spec.name));
-    });
-    return { facts: stackFacts, stop, crashed };
+    return { facts: stackFacts, stop };
   } catch (e) {
     await stop();
     throw e;

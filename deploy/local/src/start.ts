@@ -19,9 +19,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('Ctrl-C', 0));
   process.on('SIGTERM', () => void stop('SIGTERM', 0));
-  void stack.crashed.then((name) =>
-    stop(`${name} exited unexpectedly (see ${stack.facts.logs}/${name}.log)`, 1),
-  );
 }
 
 main().catch((e: unknown) => {

@@ -11,3 +11,4 @@ export * from './events/books';
 export * from './rest/orders';
 export * from './rpc/orders';
 export * from './events/orders';
+export * from './rpc/health';

@@ -100,4 +100,9 @@ export class JetStreamRelay {
   async onApplicationShutdown(): Promise<void> {
     await this.subscription?.stop();
   }
+
+  /** Whether the relay hears commits at once (LISTEN) rather than by its fallback poll. */
+  get listening(): boolean {
+    return this.subscription?.listening ?? false;
+  }
 }

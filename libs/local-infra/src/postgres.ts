@@ -28,6 +28,7 @@ export async function canConnectPostgres(serverUrl: string, timeoutMs = 1500): P
     connectionString: databaseUrl(serverUrl, 'postgres'),
     connectionTimeoutMillis: timeoutMs,
   });
+  client.on('error', () => undefined); // the probe's answer is whether connect and select succeed
   try {
     await client.connect();
     await client.query('select 1');
@@ -77,6 +78,7 @@ export async function ensurePostgres(options: {
 
 export async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
   const client = new Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
+  client.on('error', () => undefined); // a failure reaches the awaiting query
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [database]);

@@ -107,6 +107,7 @@ export type RpcHandler<Req extends z.ZodType, Res extends z.ZodType> = (
  */
 export class RpcServer {
   private readonly subscriptions: Subscription[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly nc: NatsConnection,
@@ -124,7 +125,9 @@ export class RpcServer {
       queue: this.queue,
       callback: (err, msg) => {
         if (err) return;
-        void this.answer(contract, handler, msg);
+        const answering = this.answer(contract, handler, msg);
+        this.inFlight.add(answering);
+        void answering.finally(() => this.inFlight.delete(answering));
       },
     });
     this.subscriptions.push(sub);
@@ -157,12 +160,24 @@ export class RpcServer {
         reply = { ok: false, error: { code: ErrorCodes.INTERNAL, detail: 'Internal error' } };
       }
     }
-    if (msg.reply) msg.respond(JSON.stringify(reply));
+    if (msg.reply && !msg.respond(JSON.stringify(reply))) {
+      this.logger.error({ subject: msg.subject, correlationId: metadata.correlationId }, 'reply not sent');
+    }
   }
 
+  /** Requests being answered right now. */
+  get pending(): number {
+    return this.inFlight.size;
+  }
+
+  /**
+   * Stops taking requests (other instances of the queue group get them from now on) and waits until every
+   * request already received has been answered, so a caller never loses a reply to a shutdown.
+   */
   async close(): Promise<void> {
     await Promise.all(this.subscriptions.map((s) => s.drain()));
     this.subscriptions.length = 0;
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 }
 

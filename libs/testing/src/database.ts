@@ -22,6 +22,7 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
     .toLowerCase()
     .slice(0, 20)}_${randomBytes(5).toString('hex')}`;
   const admin = new Client({ connectionString: databaseUrl(server, 'postgres') });
+  admin.on('error', () => undefined); // a failure reaches the awaiting query; the event must not crash the run
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
@@ -36,6 +37,7 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
     async drop() {
       // A client a failed test never released would keep pool.end() waiting: force the drop, then stop waiting.
       const c = new Client({ connectionString: databaseUrl(server, 'postgres') });
+      c.on('error', () => undefined);
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();

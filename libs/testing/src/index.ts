@@ -3,3 +3,4 @@ export * from './nats';
 export * from './eventually';
 export * from './tokens';
 export * from './stack';
+export * from './owned-postgres';

@@ -122,6 +122,7 @@ function withoutNodeEnv(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 async function dropDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   const admin = new Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+  admin.on('error', () => undefined);
   await admin.connect();
   await admin.query(`drop database if exists "${name}" with (force)`).finally(() => admin.end());
 }

@@ -1,10 +1,14 @@
-export const BOOKS_CONFIG = Symbol('BOOKS_CONFIG');
-export const PG_POOL = Symbol('PG_POOL');
-export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
-export const SUBJECTS = Symbol('SUBJECTS');
+// The kit's connections under the names this service's code injects.
+export {
+  EVENT_STORE,
+  LOGGER,
+  NATS_CONNECTION,
+  PG_POOL,
+  SERVICE_CONFIG as BOOKS_CONFIG,
+  SUBJECTS,
+} from '@fabelhaft/service-kit/service';
 export const BOOKS = Symbol('BOOKS');
 export const PREVIEW_QUOTA = Symbol('PREVIEW_QUOTA');
-export const LOGGER = Symbol('LOGGER');
 /** Generation worker ports (libs/book-engine): the embedded writer and illustrator unless configured. */
 export const STORY_WRITER = Symbol('STORY_WRITER');
 export const ILLUSTRATOR = Symbol('ILLUSTRATOR');

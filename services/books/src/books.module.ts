@@ -1,8 +1,8 @@
-import { Module, type DynamicModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
-import { connectNats, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
-import { createLogger } from '@fabelhaft/service-kit';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { BooksEventStream } from '@fabelhaft/contracts';
+import type { PostgresEventStore } from '@fabelhaft/eventsourcing';
+import { RpcClient, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
+import { ServiceKitModule } from '@fabelhaft/service-kit/service';
 import {
   createIllustrator,
   createStoryWriter,
@@ -15,13 +15,11 @@ import type { BooksConfig } from './books.config';
 import {
   BOOK_PRODUCER,
   BOOKS,
-  BOOKS_CONFIG,
+  EVENT_STORE,
   GENERATION_HOOKS,
   ILLUSTRATOR,
-  LOGGER,
   NATS_CONNECTION,
   OBJECT_STORAGE,
-  PG_POOL,
   PREVIEW_QUOTA,
   PRODUCTION_HOOKS,
   STORY_WRITER,
@@ -41,9 +39,9 @@ import { EngineBookProducer } from './production/engine-book-producer';
 import { ProductionWorker, type ProductionHooks } from './production/production-worker';
 import { StartProductionWhenOrderPaidPolicy } from './production/start-production-when-order-paid.policy';
 import { bookRepository } from './infrastructure/book.repository';
-import { booksRelay } from './infrastructure/books.relay';
-import { BooksRpcServer } from './infrastructure/books.rpc-server';
-import { openBooksDatabase } from './infrastructure/database';
+import { mapToIntegrationEvent } from './infrastructure/books.relay';
+import { booksRpcBindings } from './infrastructure/books.rpc-server';
+import { booksDatabase } from './infrastructure/database';
 import { LimitsPreviewQuota } from './infrastructure/limits.preview-quota';
 import { RecordPaymentStatusWhenOrderChangesPolicy } from './payments/record-payment-status-when-order-changes.policy';
 import { GetBookHandler } from './queries/get-book/get-book.handler';
@@ -62,30 +60,25 @@ export interface BooksModuleOptions {
 }
 
 @Module({})
-export class BooksModule implements OnApplicationShutdown {
-  constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
-  ) {}
-
-  static async forRoot(config: BooksConfig, options: BooksModuleOptions = {}): Promise<DynamicModule> {
-    const { pool, store } = await openBooksDatabase(config.DATABASE_URL);
-    const nc = await connectNats({ url: config.NATS_URL, name: 'books-service' });
-    const subjects = new Subjects(config.NATS_PREFIX);
-    const logger = createLogger('books', config.LOG_LEVEL);
-    return {
-      module: BooksModule,
-      imports: [CqrsModule.forRoot()],
+export class BooksModule {
+  static forRoot(config: BooksConfig, options: BooksModuleOptions = {}): Promise<DynamicModule> {
+    return ServiceKitModule.forService(BooksModule, {
+      name: 'books',
+      config,
+      database: booksDatabase,
+      integrationEvents: { stream: BooksEventStream, map: mapToIntegrationEvent },
+      rpc: booksRpcBindings,
       providers: [
-        { provide: BOOKS_CONFIG, useValue: config },
-        { provide: LOGGER, useValue: logger },
-        { provide: PG_POOL, useValue: pool },
-        { provide: NATS_CONNECTION, useValue: nc },
-        { provide: SUBJECTS, useValue: subjects },
-        { provide: BOOKS, useValue: bookRepository(store) },
+        {
+          provide: BOOKS,
+          useFactory: (store: PostgresEventStore) => bookRepository(store),
+          inject: [EVENT_STORE],
+        },
         {
           provide: PREVIEW_QUOTA,
-          useValue: new LimitsPreviewQuota(new RpcClient(nc, subjects), config.BOOKS_LIMITS_TIMEOUT_MS),
+          useFactory: (nc: NatsConnection, subjects: Subjects) =>
+            new LimitsPreviewQuota(new RpcClient(nc, subjects), config.BOOKS_LIMITS_TIMEOUT_MS),
+          inject: [NATS_CONNECTION, SUBJECTS],
         },
         { provide: STORY_WRITER, useValue: options.storyWriter ?? createStoryWriter(engineProvider(config)) },
         { provide: ILLUSTRATOR, useValue: options.illustrator ?? createIllustrator(engineProvider(config)) },
@@ -110,9 +103,6 @@ export class BooksModule implements OnApplicationShutdown {
         GetPreviewHandler,
         ListBooksHandler,
         GetViewerHandler,
-        BooksRpcServer,
-        // Starts and stops with the application (it carries Nest's lifecycle hook names).
-        { provide: 'RELAY', useValue: booksRelay(pool, nc, subjects, config.DATABASE_URL, logger) },
         EnqueueGenerationWhenPreviewRequestedPolicy,
         GenerationWorker,
         PreviewSweeper,
@@ -121,13 +111,7 @@ export class BooksModule implements OnApplicationShutdown {
         StartProductionWhenOrderPaidPolicy,
         ProductionWorker,
       ],
-    };
-  }
-
-  // Runs after the providers' own shutdown hooks (the RPC server drains, the relay, policy and worker stop).
-  async onApplicationShutdown(): Promise<void> {
-    await this.nc.drain().catch(() => undefined);
-    await this.pool.end();
+    });
   }
 }
 

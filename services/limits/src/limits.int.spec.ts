@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { ErrorCodes, LimitsRpc } from '@fabelhaft/contracts';
+import { ErrorCodes, HealthRpc, LimitsRpc } from '@fabelhaft/contracts';
 import { rebuildProjections } from '@fabelhaft/eventsourcing';
 import { connectNats, RemoteError, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
 import { loadConfig } from '@fabelhaft/service-kit';
@@ -66,6 +66,17 @@ describe('limits service over NATS', () => {
     });
     const { rows } = await db.pool.query(`select count(*)::int as n from ${LIMITS_SCHEMA}.events`);
     expect(rows[0].n).toBe(0);
+  });
+
+  it('answers its health on NATS: Postgres reachable, relay listening', async () => {
+    await eventually(async () =>
+      expect(await rpc.call(HealthRpc.check('limits'), {})).toMatchObject({
+        service: 'limits',
+        status: 'ok',
+        postgres: 'ok',
+        relay: 'listening',
+      }),
+    );
   });
 
   it('lets exactly one of ten concurrent reservations take the last preview', async () => {

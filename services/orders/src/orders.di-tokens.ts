@@ -1,9 +1,12 @@
-export const ORDERS_CONFIG = Symbol('ORDERS_CONFIG');
-export const PG_POOL = Symbol('PG_POOL');
-export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
-export const SUBJECTS = Symbol('SUBJECTS');
-export const LOGGER = Symbol('LOGGER');
-export const EVENT_STORE = Symbol('EVENT_STORE');
+// The kit's connections under the names this service's code injects.
+export {
+  EVENT_STORE,
+  LOGGER,
+  NATS_CONNECTION,
+  PG_POOL,
+  SERVICE_CONFIG as ORDERS_CONFIG,
+  SUBJECTS,
+} from '@fabelhaft/service-kit/service';
 export const ORDERS = Symbol('ORDERS');
 export const INVOICE_SEQUENCES = Symbol('INVOICE_SEQUENCES');
 /** The payment provider (libs/payments): Stripe, or the local hosted checkout that speaks its API. */

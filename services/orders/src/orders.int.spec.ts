@@ -9,7 +9,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import Stripe from 'stripe';
-import { BooksEvents, ErrorCodes, OrdersEvents, OrdersRpc } from '@fabelhaft/contracts';
+import { BooksEvents, BooksEventStream, ErrorCodes, OrdersEvents, OrdersRpc } from '@fabelhaft/contracts';
 import { connectNats, RemoteError, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
 import { pdfText } from '@fabelhaft/pdf';
 import { loadConfig } from '@fabelhaft/service-kit';
@@ -123,7 +123,7 @@ describe('orders service: checkout, payment webhooks and invoices', () => {
     await new Promise((r) => forwarder?.close(r));
     const jsm = await jetstreamManager(nc);
     await jsm.streams.delete(subjects.stream(ORDERS_EVENTS_STREAM)).catch(() => undefined);
-    await jsm.streams.delete(subjects.stream('EVT_BOOKS')).catch(() => undefined);
+    await jsm.streams.delete(subjects.stream(BooksEventStream.name)).catch(() => undefined);
     await nc?.close();
     await db?.drop();
     rmSync(storageDir, { recursive: true, force: true });

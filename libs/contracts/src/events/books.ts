@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { integrationEvent } from './integration-event';
+import { eventStream } from './integration-event';
+
+/** Every integration event the books service publishes. */
+export const BooksEventStream = eventStream('EVT_BOOKS', 'books');
 
 const ReferenceImageData = z.object({ s3Key: z.string(), description: z.string().optional() });
 
 /** The book's life as other parts see it: the generation job starts from PreviewRequested. */
 export const BooksEvents = {
-  previewRequestedV1: integrationEvent(
+  previewRequestedV1: BooksEventStream.event(
     'books.v1.PreviewRequested',
     'evt.books.book.preview-requested',
     z.object({
@@ -22,12 +25,12 @@ export const BooksEvents = {
       requestedAt: z.string(),
     }),
   ),
-  previewStartedV1: integrationEvent(
+  previewStartedV1: BooksEventStream.event(
     'books.v1.PreviewStarted',
     'evt.books.book.preview-started',
     z.object({ bookId: z.string(), ownerId: z.string(), startedAt: z.string() }),
   ),
-  previewCompletedV1: integrationEvent(
+  previewCompletedV1: BooksEventStream.event(
     'books.v1.PreviewCompleted',
     'evt.books.book.preview-completed',
     z.object({
@@ -38,18 +41,18 @@ export const BooksEvents = {
       completedAt: z.string(),
     }),
   ),
-  previewFailedV1: integrationEvent(
+  previewFailedV1: BooksEventStream.event(
     'books.v1.PreviewFailed',
     'evt.books.book.preview-failed',
     z.object({ bookId: z.string(), ownerId: z.string(), reason: z.string(), failedAt: z.string() }),
   ),
-  previewDeletedV1: integrationEvent(
+  previewDeletedV1: BooksEventStream.event(
     'books.v1.PreviewDeleted',
     'evt.books.book.preview-deleted',
     z.object({ bookId: z.string(), ownerId: z.string(), deletedAt: z.string() }),
   ),
   /** A paid preview is to be produced (issue #6); also a retry after a failure (the next attempt). */
-  productionRequestedV1: integrationEvent(
+  productionRequestedV1: BooksEventStream.event(
     'books.v1.ProductionRequested',
     'evt.books.book.production-requested',
     z.object({
@@ -62,7 +65,7 @@ export const BooksEvents = {
     }),
   ),
   /** The full book and its print files exist (for fulfilment and the order's item status). */
-  producedV1: integrationEvent(
+  producedV1: BooksEventStream.event(
     'books.v1.BookProduced',
     'evt.books.book.produced',
     z.object({
@@ -75,7 +78,7 @@ export const BooksEvents = {
       producedAt: z.string(),
     }),
   ),
-  productionFailedV1: integrationEvent(
+  productionFailedV1: BooksEventStream.event(
     'books.v1.ProductionFailed',
     'evt.books.book.production-failed',
     z.object({

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { integrationEvent } from './integration-event';
+import { eventStream } from './integration-event';
+
+/** Every integration event the limits service publishes. */
+export const LimitsEventStream = eventStream('EVT_LIMITS', 'limits');
 
 /** Published when support grants a customer more previews or edits (e.g. to notify them). */
 export const LimitsEvents = {
-  previewsGrantedV1: integrationEvent(
+  previewsGrantedV1: LimitsEventStream.event(
     'limits.v1.PreviewsGranted',
     'evt.limits.quota-account.previews-granted',
     z.object({
@@ -13,7 +16,7 @@ export const LimitsEvents = {
       previewLimit: z.number().int(),
     }),
   ),
-  editsGrantedV1: integrationEvent(
+  editsGrantedV1: LimitsEventStream.event(
     'limits.v1.EditsGranted',
     'evt.limits.quota-account.edits-granted',
     z.object({

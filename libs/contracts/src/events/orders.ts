@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { BOOK_FORMATS } from '../constants';
-import { integrationEvent } from './integration-event';
+import { eventStream } from './integration-event';
+
+/** Every integration event the orders service publishes. */
+export const OrdersEventStream = eventStream('EVT_ORDERS', 'orders');
 
 const Item = z.object({
   itemId: z.string(),
@@ -24,12 +27,12 @@ export type ShippingAddress = z.infer<typeof ShippingAddress>;
  * success, failed, none) and starts production on OrderPaid; fulfilment ships what OrderPaid lists.
  */
 export const OrdersEvents = {
-  checkoutStartedV1: integrationEvent(
+  checkoutStartedV1: OrdersEventStream.event(
     'orders.v1.CheckoutStarted',
     'evt.orders.order.checkout-started',
     z.object({ orderId: z.string(), ownerId: z.string(), items: z.array(Item), startedAt: z.string() }),
   ),
-  orderPaidV1: integrationEvent(
+  orderPaidV1: OrdersEventStream.event(
     'orders.v1.OrderPaid',
     'evt.orders.order.paid',
     z.object({
@@ -42,12 +45,12 @@ export const OrdersEvents = {
       paidAt: z.string(),
     }),
   ),
-  paymentFailedV1: integrationEvent(
+  paymentFailedV1: OrdersEventStream.event(
     'orders.v1.PaymentFailed',
     'evt.orders.order.payment-failed',
     z.object({ orderId: z.string(), ownerId: z.string(), items: z.array(Item), failedAt: z.string() }),
   ),
-  checkoutExpiredV1: integrationEvent(
+  checkoutExpiredV1: OrdersEventStream.event(
     'orders.v1.CheckoutExpired',
     'evt.orders.order.checkout-expired',
     z.object({ orderId: z.string(), ownerId: z.string(), items: z.array(Item), expiredAt: z.string() }),

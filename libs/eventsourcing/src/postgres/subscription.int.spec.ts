@@ -140,4 +140,38 @@ describe('PostgresSubscription', () => {
     expect(await two.processBatch()).toBe(0); // and finds nothing left to do
     expect(order).toEqual(['one:4']);
   });
+
+  it('makes its LISTEN connection again after Postgres ended it, and is woken by the next commit', async () => {
+    const seen: string[] = [];
+    const errors: unknown[] = [];
+    let restored = 0;
+    const sub = new PostgresSubscription(db.pool, {
+      schema: SCHEMA,
+      subscriptionId: 'relisten',
+      listenUrl: db.url,
+      // Only a notification can wake it in time: the fallback poll is a minute.
+      pollIntervalMs: 60_000,
+      handle: async (events) => void seen.push(...events.map((e) => e.streamId)),
+      onError: (e) => errors.push(e),
+      onListenRestored: () => restored++,
+    });
+    await sub.start();
+    try {
+      await eventually(() => expect(seen).toEqual(['slow', 'fast', 'a', 'b']), 3000);
+      // What a Postgres restart does to the connection: "terminating connection due to administrator command".
+      const killed = await db.pool.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and application_name = 'listen:relisten'`,
+      );
+      expect(killed.rowCount).toBe(1);
+      await eventually(() => expect(restored).toBe(1), 5000);
+      expect(sub.listening).toBe(true);
+      expect(errors).toContainEqual(expect.objectContaining({ code: '57P01' }));
+      await store.appendToStream('c', [newEvent('C')], { expectedVersion: 'no_stream' });
+      await eventually(() => expect(seen).toEqual(['slow', 'fast', 'a', 'b', 'c']), 3000);
+    } finally {
+      await sub.stop();
+    }
+    expect(sub.listening).toBe(false);
+  });
 });

@@ -5,6 +5,9 @@ import { PostgresEventStore, notificationChannel } from './event-store';
 import { assertIdentifier, withTransaction } from './sql';
 
 const HELD_BACK_RETRY_MS = 20;
+/** LISTEN reconnect backoff: first retry soon, then doubling up to this ceiling. */
+const LISTEN_RETRY_MIN_MS = 100;
+const LISTEN_RETRY_MAX_MS = 5000;
 
 export interface SubscriptionOptions {
   schema: string;
@@ -21,6 +24,8 @@ export interface SubscriptionOptions {
   /** Connection string for the LISTEN connection (prompt wake-up); polling only when absent. */
   listenUrl?: string;
   onError?(error: unknown): void;
+  /** Called when a lost LISTEN connection is made again (the subscription catches up at once). */
+  onListenRestored?(): void;
 }
 
 /**
@@ -36,6 +41,8 @@ export class PostgresSubscription {
   private readonly s: string;
   private errorStreak = 0;
   private heldBack = false;
+  private relistening?: Promise<void>;
+  private cancelRelistenDelay?: () => void;
 
   constructor(
     private readonly pool: Pool,
@@ -64,9 +71,17 @@ export class PostgresSubscription {
   async stop(): Promise<void> {
     this.running = false;
     this.wake?.();
+    this.cancelRelistenDelay?.();
     await this.loop;
-    await this.listener?.end().catch(() => undefined);
+    await this.relistening;
+    const listener = this.listener;
     this.listener = undefined;
+    await listener?.end().catch(() => undefined);
+  }
+
+  /** Whether the LISTEN connection is up (always false without `listenUrl`); for health answers. */
+  get listening(): boolean {
+    return this.listener !== undefined;
   }
 
   /** Where the subscription stands (for health checks and tests). */
@@ -88,12 +103,62 @@ export class PostgresSubscription {
   }
 
   private async listen(url: string): Promise<void> {
-    const client = new PgClient({ connectionString: url });
+    const client = new PgClient({
+      connectionString: url,
+      application_name: `listen:${this.options.subscriptionId}`.slice(0, 63),
+    });
     client.on('notification', () => this.wake?.());
-    client.on('error', (e) => this.options.onError?.(e));
-    await client.connect();
-    await client.query(`listen ${notificationChannel(this.s)}`);
+    // A Postgres restart or an administrator ends this connection: report it and make it again, or the
+    // subscription would fall back to its slow poll for the rest of the process's life.
+    client.on('error', (e) => {
+      this.options.onError?.(e);
+      this.relisten(client);
+    });
+    client.on('end', () => this.relisten(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${notificationChannel(this.s)}`);
+    } catch (e) {
+      await client.end().catch(() => undefined);
+      throw e;
+    }
     this.listener = client;
+  }
+
+  private relisten(lost: Client): void {
+    if (this.listener !== lost || !this.running || !this.options.listenUrl) return;
+    this.listener = undefined;
+    void lost.end().catch(() => undefined);
+    this.relistening ??= this.listenAgain(this.options.listenUrl).finally(() => {
+      this.relistening = undefined;
+    });
+  }
+
+  private async listenAgain(url: string): Promise<void> {
+    for (let attempt = 0; this.running; attempt++) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(LISTEN_RETRY_MAX_MS, LISTEN_RETRY_MIN_MS * 2 ** attempt));
+        this.cancelRelistenDelay = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.cancelRelistenDelay = undefined;
+      if (!this.running) return;
+      try {
+        await this.listen(url);
+        if (!this.running) {
+          await this.listener?.end().catch(() => undefined);
+          return;
+        }
+        this.options.onListenRestored?.();
+        // Notifications sent while the connection was down are lost: read on from the checkpoint now.
+        this.wake?.();
+        return;
+      } catch (e) {
+        this.options.onError?.(e);
+      }
+    }
   }
 
   private async run(): Promise<void> {

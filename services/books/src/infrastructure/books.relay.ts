@@ -1,13 +1,9 @@
-import type { Logger } from 'pino';
-import type { Pool } from 'pg';
-import { BooksEvents } from '@fabelhaft/contracts';
-import { JetStreamRelay, type IntegrationMapper } from '@fabelhaft/eventsourcing';
-import type { NatsConnection, Subjects } from '@fabelhaft/messaging';
-import { BOOKS_SCHEMA } from '../books.config';
+import { BooksEvents, BooksEventStream } from '@fabelhaft/contracts';
+import type { IntegrationMapper } from '@fabelhaft/eventsourcing';
 import type { BookEvent } from '../domain/book';
 
-/** The books stream on JetStream: every integration event this service publishes. */
-export const BOOKS_EVENTS_STREAM = 'EVT_BOOKS';
+/** The books stream on JetStream (declared in libs/contracts): every integration event this service publishes. */
+export const BOOKS_EVENTS_STREAM = BooksEventStream.name;
 
 /**
  * Stored events are private; the book's life is announced versioned. PreviewRequested carries everything the
@@ -94,21 +90,3 @@ export const mapToIntegrationEvent: IntegrationMapper = (recorded) => {
       return null;
   }
 };
-
-/** The service's relay: every stored event the mapper announces goes to the `EVT_BOOKS` stream. */
-export function booksRelay(
-  pool: Pool,
-  nc: NatsConnection,
-  subjects: Subjects,
-  databaseUrl: string,
-  logger: Logger,
-): JetStreamRelay {
-  return new JetStreamRelay(pool, nc, {
-    schema: BOOKS_SCHEMA,
-    subjects,
-    stream: { name: BOOKS_EVENTS_STREAM, subjects: 'evt.books.>' },
-    map: mapToIntegrationEvent,
-    listenUrl: databaseUrl,
-    onError: (err) => logger.error({ err }, 'relay batch failed; will retry'),
-  });
-}

@@ -1,5 +1,4 @@
-import { Pool } from 'pg';
-import { migrate, PostgresEventStore } from '@fabelhaft/eventsourcing';
+import type { ServiceDatabase } from '@fabelhaft/service-kit/service';
 import { BOOKS_SCHEMA } from '../books.config';
 import {
   bookProjection,
@@ -11,10 +10,9 @@ import {
 /** Every read model this service keeps inline with its events. */
 export const booksProjections = [bookProjection];
 
-export async function openBooksDatabase(
-  databaseUrl: string,
-): Promise<{ pool: Pool; store: PostgresEventStore }> {
-  const pool = new Pool({ connectionString: databaseUrl, max: 10 });
-  await migrate(pool, BOOKS_SCHEMA, [booksMigration, booksReservationMigration, booksProductionMigration]);
-  return { pool, store: new PostgresEventStore(pool, BOOKS_SCHEMA, booksProjections) };
-}
+/** The books schema: its tables and the read models kept in the events' transaction. */
+export const booksDatabase: ServiceDatabase = {
+  schema: BOOKS_SCHEMA,
+  migrations: [booksMigration, booksReservationMigration, booksProductionMigration],
+  projections: booksProjections,
+};

@@ -1,5 +1,4 @@
-import { Pool } from 'pg';
-import { migrate, PostgresEventStore } from '@fabelhaft/eventsourcing';
+import type { ServiceDatabase } from '@fabelhaft/service-kit/service';
 import { LIMITS_SCHEMA } from '../limits.config';
 import {
   quotaAccountProjection,
@@ -9,10 +8,9 @@ import {
 /** Every read model this service keeps inline with its events. */
 export const limitsProjections = [quotaAccountProjection];
 
-export async function openLimitsDatabase(
-  databaseUrl: string,
-): Promise<{ pool: Pool; store: PostgresEventStore }> {
-  const pool = new Pool({ connectionString: databaseUrl, max: 10 });
-  await migrate(pool, LIMITS_SCHEMA, [quotaAccountsMigration]);
-  return { pool, store: new PostgresEventStore(pool, LIMITS_SCHEMA, limitsProjections) };
-}
+/** The limits schema: its tables and the read models kept in the events' transaction. */
+export const limitsDatabase: ServiceDatabase = {
+  schema: LIMITS_SCHEMA,
+  migrations: [quotaAccountsMigration],
+  projections: limitsProjections,
+};

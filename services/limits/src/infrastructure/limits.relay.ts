@@ -1,13 +1,9 @@
-import type { Logger } from 'pino';
-import type { Pool } from 'pg';
-import { LimitsEvents } from '@fabelhaft/contracts';
-import { JetStreamRelay, type IntegrationMapper } from '@fabelhaft/eventsourcing';
-import type { NatsConnection, Subjects } from '@fabelhaft/messaging';
+import { LimitsEvents, LimitsEventStream } from '@fabelhaft/contracts';
+import type { IntegrationMapper } from '@fabelhaft/eventsourcing';
 import type { QuotaAccountEvent } from '../domain/quota-account';
-import { LIMITS_SCHEMA } from '../limits.config';
 
-/** The limits stream on JetStream: every integration event this service publishes. */
-export const LIMITS_EVENTS_STREAM = 'EVT_LIMITS';
+/** The limits stream on JetStream (declared in libs/contracts): every integration event this service publishes. */
+export const LIMITS_EVENTS_STREAM = LimitsEventStream.name;
 
 /** Stored events are private; only grants are announced (versioned), e.g. to tell the customer. */
 export const mapToIntegrationEvent: IntegrationMapper = (recorded) => {
@@ -30,21 +26,3 @@ export const mapToIntegrationEvent: IntegrationMapper = (recorded) => {
       return null;
   }
 };
-
-/** The service's relay: every stored event the mapper announces goes to the `EVT_LIMITS` stream. */
-export function limitsRelay(
-  pool: Pool,
-  nc: NatsConnection,
-  subjects: Subjects,
-  databaseUrl: string,
-  logger: Logger,
-): JetStreamRelay {
-  return new JetStreamRelay(pool, nc, {
-    schema: LIMITS_SCHEMA,
-    subjects,
-    stream: { name: LIMITS_EVENTS_STREAM, subjects: 'evt.limits.>' },
-    map: mapToIntegrationEvent,
-    listenUrl: databaseUrl,
-    onError: (err) => logger.error({ err }, 'relay batch failed; will retry'),
-  });
-}

@@ -1,5 +1,5 @@
-import { Pool } from 'pg';
-import { migrate, PostgresEventStore, type Migration } from '@fabelhaft/eventsourcing';
+import type { Migration } from '@fabelhaft/eventsourcing';
+import type { ServiceDatabase } from '@fabelhaft/service-kit/service';
 import { ORDERS_SCHEMA } from '../orders.config';
 import { orderProjection, ordersMigration } from '../queries/list-orders/order.projection';
 
@@ -21,10 +21,9 @@ const paymentEventsMigration: Migration = {
         )`,
 };
 
-export async function openOrdersDatabase(
-  databaseUrl: string,
-): Promise<{ pool: Pool; store: PostgresEventStore }> {
-  const pool = new Pool({ connectionString: databaseUrl, max: 10 });
-  await migrate(pool, ORDERS_SCHEMA, [ordersMigration, paymentEventsMigration]);
-  return { pool, store: new PostgresEventStore(pool, ORDERS_SCHEMA, ordersProjections) };
-}
+/** The orders schema: its tables and the read models kept in the events' transaction. */
+export const ordersDatabase: ServiceDatabase = {
+  schema: ORDERS_SCHEMA,
+  migrations: [ordersMigration, paymentEventsMigration],
+  projections: ordersProjections,
+};

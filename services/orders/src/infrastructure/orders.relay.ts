@@ -1,13 +1,10 @@
-import type { Logger } from 'pino';
-import type { Pool } from 'pg';
-import { OrdersEvents } from '@fabelhaft/contracts';
-import { JetStreamRelay, type IntegrationMapper } from '@fabelhaft/eventsourcing';
+import { OrdersEvents, OrdersEventStream } from '@fabelhaft/contracts';
+import type { IntegrationMapper } from '@fabelhaft/eventsourcing';
 import { ensureStream, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
 import type { OrderEvent } from '../domain/order';
-import { ORDERS_SCHEMA } from '../orders.config';
 
-/** The orders stream on JetStream: every integration event this service publishes. */
-export const ORDERS_EVENTS_STREAM = 'EVT_ORDERS';
+/** The orders stream on JetStream (declared in libs/contracts): every integration event this service publishes. */
+export const ORDERS_EVENTS_STREAM = OrdersEventStream.name;
 
 /** Stored events stay private; books (payment status, production) and fulfilment hear these, versioned. */
 export const mapToIntegrationEvent: IntegrationMapper = (recorded) => {
@@ -45,24 +42,6 @@ export const mapToIntegrationEvent: IntegrationMapper = (recorded) => {
 /** Ensures the EVT_ORDERS stream (the relay and the invoicing policy both need it; whichever starts first). */
 export async function ensureOrdersStream(nc: NatsConnection, subjects: Subjects): Promise<string> {
   const name = subjects.stream(ORDERS_EVENTS_STREAM);
-  await ensureStream(nc, { name, subjects: [subjects.subject('evt.orders.>')] });
+  await ensureStream(nc, { name, subjects: [subjects.subject(OrdersEventStream.subjects)] });
   return name;
-}
-
-/** The service's relay: every stored event the mapper announces goes to the `EVT_ORDERS` stream. */
-export function ordersRelay(
-  pool: Pool,
-  nc: NatsConnection,
-  subjects: Subjects,
-  databaseUrl: string,
-  logger: Logger,
-): JetStreamRelay {
-  return new JetStreamRelay(pool, nc, {
-    schema: ORDERS_SCHEMA,
-    subjects,
-    stream: { name: ORDERS_EVENTS_STREAM, subjects: 'evt.orders.>' },
-    map: mapToIntegrationEvent,
-    listenUrl: databaseUrl,
-    onError: (err) => logger.error({ err }, 'relay batch failed; will retry'),
-  });
 }

@@ -1,0 +1,8 @@
+// The Nest service pattern (`@fabelhaft/service-kit/service`): kept out of the package's main entry so that
+// processes that only need configuration and logging (storefront server, local checkout) do not load Nest,
+// pg and NATS.
+export * from './postgres';
+export * from './tokens';
+export * from './rpc-binding';
+export * from './service-kit.module';
+export * from './run-service';
