@@ -1,3 +1,4 @@
+import type { EventCodec } from './event-codec';
 import type { Pool } from 'pg';
 import type { IntegrationEnvelope } from '@fabelhaft/contracts';
 import { jetstream } from '@nats-io/jetstream';
@@ -24,6 +25,8 @@ export interface RelayPublisher {
 
 export interface RelayOptions {
   schema: string;
+  /** The service store's codec: the mapper sees stored events decoded to their current version. */
+  codec?: EventCodec;
   /** Checkpoint name, e.g. `relay`. */
   name?: string;
   map: IntegrationMapper;
@@ -43,6 +46,7 @@ export interface RelayOptions {
 export function createRelay(pool: Pool, options: RelayOptions): PostgresSubscription {
   return new PostgresSubscription(pool, {
     schema: options.schema,
+    codec: options.codec,
     subscriptionId: options.name ?? 'relay',
     listenUrl: options.listenUrl,
     batchSize: options.batchSize ?? 100,

@@ -1,5 +1,11 @@
 import { Pool } from 'pg';
-import { migrate, PostgresEventStore, type InlineProjection, type Migration } from '@fabelhaft/eventsourcing';
+import {
+  migrate,
+  PostgresEventStore,
+  type EventCodec,
+  type InlineProjection,
+  type Migration,
+} from '@fabelhaft/eventsourcing';
 
 export interface ServicePoolOptions {
   connectionString: string;
@@ -36,6 +42,8 @@ export interface ServiceDatabase {
   schema: string;
   migrations: Migration[];
   projections: InlineProjection[];
+  /** The stored events' schemas: new events are checked, stored ones decoded (upcast) on every read. */
+  codec: EventCodec;
 }
 
 /** Opens the service's pool, brings its schema up to date and gives the event store with its projections. */
@@ -50,5 +58,5 @@ export async function openServiceDatabase(
     await pool.end().catch(() => undefined);
     throw e;
   }
-  return { pool, store: new PostgresEventStore(pool, database.schema, database.projections) };
+  return { pool, store: new PostgresEventStore(pool, database.schema, database.projections, database.codec) };
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { HealthRpc, rpc } from '@fabelhaft/contracts';
 import { connectNats, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
 import { createTestDatabase, testNatsUrl, testSubjectPrefix, type TestDatabase } from '@fabelhaft/testing';
+import { EventCodec } from '@fabelhaft/eventsourcing';
 import { baseServiceConfig, loadConfig } from './config';
 import { rpcBinding } from './rpc-binding';
 import { ServiceKitModule } from './service-kit.module';
@@ -77,6 +78,7 @@ describe('a service built with ServiceKitModule', () => {
         schema: 'kittest',
         migrations: [{ id: 'kittest-0001', sql: 'create table kittest.jobs (done boolean not null)' }],
         projections: [],
+        codec: new EventCodec({}),
       },
       rpc: [
         rpcBinding(countRows, async (_r, _m, { moduleRef }) => {

@@ -84,6 +84,7 @@ export class ServiceKitModule implements OnApplicationShutdown {
     const relay = events
       ? new JetStreamRelay(pool, nc, {
           schema: definition.database.schema,
+          codec: definition.database.codec,
           subjects,
           stream: events.stream,
           map: events.map,

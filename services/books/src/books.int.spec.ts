@@ -16,7 +16,7 @@ import {
 import { BOOKS_SCHEMA, booksConfigSchema } from './books.config';
 import { BooksModule } from './books.module';
 import { BOOKS_EVENTS_STREAM } from './infrastructure/books.relay';
-import { booksProjections } from './infrastructure/database';
+import { booksDatabase, booksProjections } from './infrastructure/database';
 import { GENERATION_JOBS_STREAM } from './generation/generation-job';
 import { PREVIEW_TIMED_OUT_REASON, PreviewSweeper } from './generation/preview-sweeper';
 import { limitsStandIn } from './generation/test-fixtures/limits-stand-in';
@@ -329,7 +329,7 @@ describe('books service over NATS', () => {
   it('rebuilds the read model from the log to the same rows', async () => {
     const before = await db.pool.query(`select * from ${BOOKS_SCHEMA}.books order by book_id`);
     await db.pool.query(`update ${BOOKS_SCHEMA}.books set status = 'bogus', deleted = true, preview = null`);
-    await rebuildProjections(db.pool, BOOKS_SCHEMA, booksProjections);
+    await rebuildProjections(db.pool, BOOKS_SCHEMA, booksProjections, { codec: booksDatabase.codec });
     const after = await db.pool.query(`select * from ${BOOKS_SCHEMA}.books order by book_id`);
     expect(after.rows).toEqual(before.rows);
     expect(after.rows.length).toBeGreaterThan(5);

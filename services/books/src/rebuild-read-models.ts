@@ -12,7 +12,9 @@ runProcess('books:rebuild-read-models', async () => {
     name: 'books:rebuild-read-models',
     onError: (e) => process.stderr.write(`books: database connection lost: ${e.message}\n`),
   });
-  const { events } = await rebuildProjections(pool, BOOKS_SCHEMA, booksProjections);
+  const { events } = await rebuildProjections(pool, BOOKS_SCHEMA, booksProjections, {
+    codec: booksDatabase.codec,
+  });
   process.stdout.write(
     `books: rebuilt ${booksProjections.map((p) => p.name).join(', ')} from ${events} events\n`,
   );

@@ -13,7 +13,7 @@ import {
   testSubjectPrefix,
   type TestDatabase,
 } from '@fabelhaft/testing';
-import { limitsProjections } from './infrastructure/database';
+import { limitsDatabase, limitsProjections } from './infrastructure/database';
 import { LIMITS_EVENTS_STREAM } from './infrastructure/limits.relay';
 import { LIMITS_SCHEMA, limitsConfigSchema } from './limits.config';
 import { LimitsModule } from './limits.module';
@@ -162,7 +162,7 @@ describe('limits service over NATS', () => {
   it('rebuilds the read model from the log to the same figures', async () => {
     const before = await db.pool.query(`select * from ${LIMITS_SCHEMA}.quota_accounts order by customer_id`);
     await db.pool.query(`update ${LIMITS_SCHEMA}.quota_accounts set previews_reserved = 0, edit_limit = 99`);
-    await rebuildProjections(db.pool, LIMITS_SCHEMA, limitsProjections);
+    await rebuildProjections(db.pool, LIMITS_SCHEMA, limitsProjections, { codec: limitsDatabase.codec });
     const after = await db.pool.query(`select * from ${LIMITS_SCHEMA}.quota_accounts order by customer_id`);
     expect(after.rows.map(({ updated_at: _u, ...r }) => r)).toEqual(
       before.rows.map(({ updated_at: _u, ...r }) => r),

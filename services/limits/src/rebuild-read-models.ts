@@ -12,7 +12,9 @@ runProcess('limits:rebuild-read-models', async () => {
     name: 'limits:rebuild-read-models',
     onError: (e) => process.stderr.write(`limits: database connection lost: ${e.message}\n`),
   });
-  const { events } = await rebuildProjections(pool, LIMITS_SCHEMA, limitsProjections);
+  const { events } = await rebuildProjections(pool, LIMITS_SCHEMA, limitsProjections, {
+    codec: limitsDatabase.codec,
+  });
   process.stdout.write(
     `limits: rebuilt ${limitsProjections.map((p) => p.name).join(', ')} from ${events} events\n`,
   );

@@ -12,7 +12,9 @@ runProcess('orders:rebuild-read-models', async () => {
     name: 'orders:rebuild-read-models',
     onError: (e) => process.stderr.write(`orders: database connection lost: ${e.message}\n`),
   });
-  const { events } = await rebuildProjections(pool, ORDERS_SCHEMA, ordersProjections);
+  const { events } = await rebuildProjections(pool, ORDERS_SCHEMA, ordersProjections, {
+    codec: ordersDatabase.codec,
+  });
   process.stdout.write(
     `orders: rebuilt ${ordersProjections.map((p) => p.name).join(', ')} from ${events} events\n`,
   );

@@ -1,3 +1,4 @@
+import type { EventCodec } from '../event-codec';
 import type { Client, Pool } from 'pg';
 import { Client as PgClient } from 'pg';
 import type { RecordedEvent, SqlExecutor } from '../types';
@@ -11,6 +12,8 @@ const LISTEN_RETRY_MAX_MS = 5000;
 
 export interface SubscriptionOptions {
   schema: string;
+  /** Decodes (upcasts) the stored events before the handler sees them; the service store's codec. */
+  codec?: EventCodec;
   /** Durable name: the checkpoint is stored under it. */
   subscriptionId: string;
   /**
@@ -49,7 +52,7 @@ export class PostgresSubscription {
     private readonly options: SubscriptionOptions,
   ) {
     this.s = assertIdentifier(options.schema);
-    this.store = new PostgresEventStore(pool, options.schema);
+    this.store = new PostgresEventStore(pool, options.schema, [], options.codec);
   }
 
   /** Creates the checkpoint row (at the start of the log) if this subscription has none yet. */

@@ -1,4 +1,6 @@
+import { EventCodec } from '@fabelhaft/eventsourcing';
 import type { ServiceDatabase } from '@fabelhaft/service-kit/service';
+import { bookEventCatalog } from '../domain/book.events';
 import { BOOKS_SCHEMA } from '../books.config';
 import {
   bookProjection,
@@ -15,4 +17,5 @@ export const booksDatabase: ServiceDatabase = {
   schema: BOOKS_SCHEMA,
   migrations: [booksMigration, booksReservationMigration, booksProductionMigration],
   projections: booksProjections,
+  codec: new EventCodec(bookEventCatalog),
 };

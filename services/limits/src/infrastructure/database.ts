@@ -1,4 +1,6 @@
+import { EventCodec } from '@fabelhaft/eventsourcing';
 import type { ServiceDatabase } from '@fabelhaft/service-kit/service';
+import { quotaAccountEventCatalog } from '../domain/quota-account.events';
 import { LIMITS_SCHEMA } from '../limits.config';
 import {
   quotaAccountProjection,
@@ -13,4 +15,5 @@ export const limitsDatabase: ServiceDatabase = {
   schema: LIMITS_SCHEMA,
   migrations: [quotaAccountsMigration],
   projections: limitsProjections,
+  codec: new EventCodec(quotaAccountEventCatalog),
 };

@@ -1,5 +1,7 @@
 import type { Migration } from '@fabelhaft/eventsourcing';
+import { EventCodec } from '@fabelhaft/eventsourcing';
 import type { ServiceDatabase } from '@fabelhaft/service-kit/service';
+import { invoiceSequenceEventCatalog, orderEventCatalog } from '../domain/order.events';
 import { ORDERS_SCHEMA } from '../orders.config';
 import { orderProjection, ordersMigration } from '../queries/list-orders/order.projection';
 
@@ -26,4 +28,5 @@ export const ordersDatabase: ServiceDatabase = {
   schema: ORDERS_SCHEMA,
   migrations: [ordersMigration, paymentEventsMigration],
   projections: ordersProjections,
+  codec: new EventCodec({ ...orderEventCatalog, ...invoiceSequenceEventCatalog }),
 };

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { EventCatalogFor } from '@fabelhaft/eventsourcing';
+import type { QuotaAccountEvent } from './quota-account';
+
+// The stored shape of every quota account event (ARCHITECTURE §3): new events are checked against it, stored
+// ones are decoded (and upcast from older schema versions) through it.
+
+const at = { at: z.string() };
+
+export const quotaAccountEventCatalog: EventCatalogFor<QuotaAccountEvent> = {
+  QuotaAccountOpened: {
+    version: 1,
+    schema: z.object({
+      ...at,
+      customerId: z.string(),
+      previewLimit: z.number().int(),
+      editLimit: z.number().int(),
+    }),
+  },
+  PreviewReserved: { version: 1, schema: z.object({ ...at, bookId: z.string() }) },
+  PreviewReleased: { version: 1, schema: z.object({ ...at, bookId: z.string() }) },
+  EditConsumed: { version: 1, schema: z.object({ ...at, editId: z.string(), bookId: z.string() }) },
+  PreviewsGranted: { version: 1, schema: z.object({ ...at, grantId: z.string(), count: z.number().int() }) },
+  EditsGranted: { version: 1, schema: z.object({ ...at, grantId: z.string(), count: z.number().int() }) },
+};
