@@ -22,6 +22,11 @@ export const booksConfigSchema = baseServiceConfig.extend({
   GENERATION_ACK_WAIT_MS: env.int(30_000, 500),
   /** Deliveries of one job; a job failing on the last one fails the preview (and gives the reservation back). */
   GENERATION_MAX_DELIVER: env.int(5, 1),
+  /**
+   * Overall time one delivery of a generation job may take, heartbeat or not; past it the delivery counts as
+   * failed (a hung provider no longer holds the job forever).
+   */
+  GENERATION_JOB_DEADLINE_MS: env.int(5 * 60_000, 100),
   /** Delay before the first retry of a failed job; doubles with every failure up to the maximum. */
   GENERATION_RETRY_DELAY_MS: env.int(2000, 0),
   GENERATION_RETRY_MAX_DELAY_MS: env.int(60_000, 0),
@@ -33,6 +38,8 @@ export const booksConfigSchema = baseServiceConfig.extend({
   /** Deliveries of one production job; failing on the last one fails the production (support can retry). */
   PRODUCTION_MAX_DELIVER: env.int(4, 1),
   PRODUCTION_RETRY_DELAY_MS: env.int(5000, 0),
+  /** Overall time one delivery of a production job may take (a whole book renders in well under a minute). */
+  PRODUCTION_JOB_DEADLINE_MS: env.int(20 * 60_000, 100),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** How often the preview sweeper looks for previews that got stuck (0 turns it off). */
   PREVIEW_SWEEP_INTERVAL_MS: env.int(60_000, 0),

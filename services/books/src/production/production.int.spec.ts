@@ -8,7 +8,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { BooksRpc, ErrorCodes, OrdersEvents, type IntegrationEnvelope } from '@fabelhaft/contracts';
-import { connectNats, RpcClient, Subjects } from '@fabelhaft/messaging';
+import { connectNats, DEAD_LETTER_STREAM, RpcClient, Subjects } from '@fabelhaft/messaging';
 import { loadConfig } from '@fabelhaft/service-kit';
 import { createTestDatabase, eventually, testNatsUrl, testSubjectPrefix } from '@fabelhaft/testing';
 import { BOOKS_SCHEMA, booksConfigSchema } from '../books.config';
@@ -95,7 +95,7 @@ describe('production of paid books (issue #6)', () => {
     for (const app of apps.reverse()) await app.close();
     await limits?.server.close();
     const jsm = await jetstreamManager(nc);
-    for (const s of [BOOKS_EVENTS_STREAM, 'EVT_ORDERS']) {
+    for (const s of [BOOKS_EVENTS_STREAM, 'EVT_ORDERS', DEAD_LETTER_STREAM]) {
       await jsm.streams.delete(subjects.stream(s)).catch(() => undefined);
     }
     await nc?.close();
