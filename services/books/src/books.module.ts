@@ -12,6 +12,7 @@ import {
 } from '@fabelhaft/book-engine';
 import { FileSystemStorage, type ObjectStorage } from '@fabelhaft/storage';
 import type { BooksConfig } from './books.config';
+import { booksPolicies } from './books.policies';
 import {
   BOOK_PRODUCER,
   BOOKS,
@@ -32,20 +33,17 @@ import { DeletePreviewHandler } from './commands/delete-preview/delete-preview.h
 import { FailPreviewHandler } from './commands/fail-preview/fail-preview.handler';
 import { RequestPreviewHandler } from './commands/request-preview/request-preview.handler';
 import { StartPreviewHandler } from './commands/start-preview/start-preview.handler';
-import { EnqueueGenerationWhenPreviewRequestedPolicy } from './generation/enqueue-generation-when-preview-requested.policy';
 import { GenerationWorker, type GenerationHooks } from './generation/generation-worker';
 import { PreviewSweeper } from './generation/preview-sweeper';
 import { ChangeProductionHandler } from './commands/change-production/change-production.handler';
 import type { BookProducer } from './production/book-producer.port';
 import { EngineBookProducer } from './production/engine-book-producer';
 import { ProductionWorker, type ProductionHooks } from './production/production-worker';
-import { StartProductionWhenOrderPaidPolicy } from './production/start-production-when-order-paid.policy';
 import { bookRepository } from './infrastructure/book.repository';
 import { booksRelay } from './infrastructure/books.relay';
 import { BooksRpcServer } from './infrastructure/books.rpc-server';
 import { openBooksDatabase } from './infrastructure/database';
 import { LimitsPreviewQuota } from './infrastructure/limits.preview-quota';
-import { RecordPaymentStatusWhenOrderChangesPolicy } from './payments/record-payment-status-when-order-changes.policy';
 import { GetBookHandler } from './queries/get-book/get-book.handler';
 import { GetPreviewHandler } from './queries/get-preview/get-preview.handler';
 import { ListBooksHandler } from './queries/list-books/list-books.handler';
@@ -113,12 +111,10 @@ export class BooksModule implements OnApplicationShutdown {
         BooksRpcServer,
         // Starts and stops with the application (it carries Nest's lifecycle hook names).
         { provide: 'RELAY', useValue: booksRelay(pool, nc, subjects, config.DATABASE_URL, logger) },
-        EnqueueGenerationWhenPreviewRequestedPolicy,
+        booksPolicies,
         GenerationWorker,
         PreviewSweeper,
-        RecordPaymentStatusWhenOrderChangesPolicy,
         ChangeProductionHandler,
-        StartProductionWhenOrderPaidPolicy,
         ProductionWorker,
       ],
     };

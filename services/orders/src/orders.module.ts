@@ -16,6 +16,7 @@ import { OrdersRpcServer } from './infrastructure/orders.rpc-server';
 import { ChromiumInvoiceRenderer } from './invoicing/chromium-invoice-renderer';
 import type { InvoiceRenderer } from './invoicing/invoice-renderer.port';
 import { IssueInvoiceWhenOrderPaidPolicy } from './invoicing/issue-invoice-when-order-paid.policy';
+import { ordersPolicies } from './orders.policies';
 import type { OrdersConfig } from './orders.config';
 import {
   BOOK_CATALOG,
@@ -30,7 +31,6 @@ import {
   PG_POOL,
   SUBJECTS,
 } from './orders.di-tokens';
-import { TrackFulfilmentWhenBookChangesPolicy } from './fulfilment/track-fulfilment-when-book-changes.policy';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
 
 /** Replaceable parts (tests inject a stand-in book catalog, storage or renderer). */
@@ -102,7 +102,7 @@ export class OrdersModule implements OnApplicationShutdown {
         // Starts and stops with the application (it carries Nest's lifecycle hook names).
         { provide: 'RELAY', useValue: ordersRelay(pool, nc, subjects, config.DATABASE_URL, logger) },
         IssueInvoiceWhenOrderPaidPolicy,
-        TrackFulfilmentWhenBookChangesPolicy,
+        ordersPolicies,
       ],
     };
   }
