@@ -8,7 +8,7 @@ import type { Subjects } from './subjects';
 /** What to do with a job whose handler threw. */
 export type JobFailure = 'retry' | 'drop' | 'give-up';
 
-export type JobOutcome = 'done' | 'dropped' | 'retry' | 'dead-lettered' | 'returned';
+export type JobOutcome = 'done' | 'dropped' | 'retry' | 'dead-lettered' | 'returned' | 'settled';
 
 export interface JobContext {
   /** Aborted when the job's deadline passes (its result no longer counts) or the worker stops for good. */
@@ -55,8 +55,11 @@ export interface JobWorkerOptions<J> {
   handle(job: J, context: JobContext): Promise<unknown>;
   /** Default: every error is retried. `drop` acks (the job can never apply), `give-up` skips the retries. */
   classify?(error: unknown): JobFailure;
-  /** Records the failure where the customer sees it (fail the preview, the production); before the DLQ. */
-  onGiveUp?(job: J, error: unknown, context: JobContext): Promise<void>;
+  /**
+   * Records the failure where the customer sees it (fail the preview, the production); before the DLQ.
+   * Returns `settled` when the job turns out to need nothing (done meanwhile, superseded): acked, no DLQ.
+   */
+  onGiveUp?(job: J, error: unknown, context: JobContext): Promise<void | 'settled'>;
   logger?: JobLogger;
   /** How long stop() waits for jobs in progress. */
   stopTimeoutMs?: number;
@@ -147,6 +150,8 @@ export class JobWorker<J> {
         continue;
       }
       this.fetches.add(batch);
+      // stop() came while the pull was being set up: it could not close this one.
+      if (stop.aborted) await batch.close().catch(() => undefined);
       try {
         for await (const m of batch) {
           // Pulled while stopping: straight back to the queue for another instance.
@@ -236,7 +241,10 @@ export class JobWorker<J> {
   private async giveUp(job: J, error: unknown, context: JobContext, log: object): Promise<JobOutcome> {
     this.options.logger?.error({ ...log, err: error }, 'job failed for good; giving up');
     try {
-      await this.options.onGiveUp?.(job, error, context);
+      if ((await this.options.onGiveUp?.(job, error, context)) === 'settled') {
+        context.message.ack();
+        return 'settled';
+      }
     } catch (giveUpError) {
       this.options.logger?.error({ ...log, err: giveUpError }, 'recording the give-up failed; will retry');
       context.message.nak(this.retryDelay(context.deliveryCount));

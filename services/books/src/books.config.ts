@@ -39,7 +39,16 @@ export const booksConfigSchema = baseServiceConfig.extend({
   PRODUCTION_MAX_DELIVER: env.int(4, 1),
   PRODUCTION_RETRY_DELAY_MS: env.int(5000, 0),
   /** Overall time one delivery of a production job may take (a whole book renders in well under a minute). */
-  PRODUCTION_JOB_DEADLINE_MS: env.int(20 * 60_000, 100),
+  PRODUCTION_JOB_DEADLINE_MS: env.int(10 * 60_000, 100),
+  /** How often the production sweeper looks for paid books whose production got stuck (0 turns it off). */
+  PRODUCTION_SWEEP_INTERVAL_MS: env.int(60_000, 0),
+  /**
+   * A production queued, orchestrating or running without any change for this long lost its job (e.g. its
+   * worker was killed on the last delivery). Far above a job's whole retry span (deliveries × deadline).
+   */
+  PRODUCTION_STUCK_AFTER_MS: env.int(60 * 60_000, 1),
+  /** The sweeper runs a stuck production again up to this attempt; a later stuck attempt is failed. */
+  PRODUCTION_SWEEP_MAX_ATTEMPTS: env.int(3, 1),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** How often the preview sweeper looks for previews that got stuck (0 turns it off). */
   PREVIEW_SWEEP_INTERVAL_MS: env.int(60_000, 0),

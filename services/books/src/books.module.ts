@@ -38,6 +38,7 @@ import { PreviewSweeper } from './generation/preview-sweeper';
 import { ChangeProductionHandler } from './commands/change-production/change-production.handler';
 import type { BookProducer } from './production/book-producer.port';
 import { EngineBookProducer } from './production/engine-book-producer';
+import { ProductionSweeper } from './production/production-sweeper';
 import { ProductionWorker, type ProductionHooks } from './production/production-worker';
 import { bookRepository } from './infrastructure/book.repository';
 import { booksRelay } from './infrastructure/books.relay';
@@ -116,6 +117,7 @@ export class BooksModule implements OnApplicationShutdown {
         PreviewSweeper,
         ChangeProductionHandler,
         ProductionWorker,
+        ProductionSweeper,
       ],
     };
   }

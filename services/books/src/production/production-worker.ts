@@ -115,11 +115,7 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
       // The book said no (an earlier attempt's job, a transition that can no longer happen): nothing to retry.
       classify: (error) =>
         error instanceof DomainError && String(error.code).startsWith('BOOKS.') ? 'drop' : 'retry',
-      onGiveUp: (job, _error, context) =>
-        this.change(
-          { type: 'FailProduction', bookId: job.bookId, reason: PRODUCTION_FAILED_REASON },
-          metadataOf(job, context),
-        ).then(() => undefined),
+      onGiveUp: (job, _error, context) => this.giveUp(job, metadataOf(job, context)),
       logger: this.logger,
     });
     await this.worker.start();
@@ -128,6 +124,20 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
   async onApplicationShutdown(): Promise<void> {
     await this.worker?.stop();
     await this.producer.close();
+  }
+
+  /**
+   * The last delivery failed (or came back after its worker died): fail this attempt of the production. A job
+   * of an earlier attempt, or of a book produced meanwhile, has nothing to give up.
+   */
+  private async giveUp(job: ProductionJob, metadata: RequestMetadata): Promise<void | 'settled'> {
+    const { state } = await this.books.load(job.bookId);
+    const { attempt, status } = state.production;
+    if (attempt !== job.attempt || status === 'completed') return 'settled';
+    await this.change(
+      { type: 'FailProduction', bookId: job.bookId, reason: PRODUCTION_FAILED_REASON },
+      metadata,
+    );
   }
 
   private change(command: ProductionCommand, metadata: RequestMetadata) {
