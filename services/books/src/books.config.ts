@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { baseServiceConfig, env } from '@fabelhaft/service-kit';
@@ -16,8 +17,16 @@ export const booksConfigSchema = baseServiceConfig.extend({
   OPENAI_MODEL: z.string().default(''),
   OPENAI_IMAGE_MODEL: z.string().default(''),
   OPENAI_TIMEOUT_MS: env.int(60_000, 1000),
-  /** Jobs one worker process works on at once. */
-  GENERATION_CONCURRENCY: env.int(2, 1),
+  /**
+   * Jobs one worker process works on at once. Their CPU-heavy part (the cover) queues for the render threads,
+   * so this can exceed the cores: the rest of a job (commands, storage) overlaps.
+   */
+  GENERATION_CONCURRENCY: env.int(8, 1),
+  /**
+   * Worker threads rendering the embedded illustrator's preview covers (one render each at a time); 0 renders
+   * on the event loop's side through the illustrator. An image-model provider always goes through its API.
+   */
+  COVER_RENDER_THREADS: env.int(availableParallelism(), 0),
   /** How long a job may go unacknowledged (no progress heartbeat) before JetStream hands it to another run. */
   GENERATION_ACK_WAIT_MS: env.int(30_000, 500),
   /** Deliveries of one job; a job failing on the last one fails the preview (and gives the reservation back). */

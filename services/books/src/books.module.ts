@@ -19,6 +19,7 @@ import {
   BOOKS_CONFIG,
   GENERATION_HOOKS,
   ILLUSTRATOR,
+  PREVIEW_COVERS,
   LOGGER,
   NATS_CONNECTION,
   OBJECT_STORAGE,
@@ -33,6 +34,7 @@ import { DeletePreviewHandler } from './commands/delete-preview/delete-preview.h
 import { FailPreviewHandler } from './commands/fail-preview/fail-preview.handler';
 import { RequestPreviewHandler } from './commands/request-preview/request-preview.handler';
 import { StartPreviewHandler } from './commands/start-preview/start-preview.handler';
+import { CoverRenderPool, IllustratorCovers } from './generation/cover-render-pool';
 import { GenerationWorker, type GenerationHooks } from './generation/generation-worker';
 import { PreviewSweeper } from './generation/preview-sweeper';
 import { ChangeProductionHandler } from './commands/change-production/change-production.handler';
@@ -88,6 +90,15 @@ export class BooksModule implements OnApplicationShutdown {
         },
         { provide: STORY_WRITER, useValue: options.storyWriter ?? createStoryWriter(engineProvider(config)) },
         { provide: ILLUSTRATOR, useValue: options.illustrator ?? createIllustrator(engineProvider(config)) },
+        {
+          provide: PREVIEW_COVERS,
+          useValue:
+            options.illustrator ||
+            config.BOOK_ENGINE_PROVIDER !== 'embedded' ||
+            config.COVER_RENDER_THREADS === 0
+              ? new IllustratorCovers(options.illustrator ?? createIllustrator(engineProvider(config)))
+              : new CoverRenderPool(config.COVER_RENDER_THREADS),
+        },
         { provide: OBJECT_STORAGE, useValue: options.storage ?? new FileSystemStorage(config.STORAGE_DIR) },
         { provide: GENERATION_HOOKS, useValue: options.generationHooks ?? null },
         {

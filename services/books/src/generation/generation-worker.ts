@@ -8,13 +8,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
-import {
-  dominantColors,
-  InvalidStoryInput,
-  toPreviewObject,
-  type Illustrator,
-  type StoryWriter,
-} from '@fabelhaft/book-engine';
+import { dominantColors, InvalidStoryInput, toPreviewObject, type StoryWriter } from '@fabelhaft/book-engine';
 import { DomainError, type BookView, type RequestMetadata } from '@fabelhaft/contracts';
 import { JobWorker, type JobContext, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
 import { ownerKey, type ObjectStorage } from '@fabelhaft/storage';
@@ -22,7 +16,7 @@ import type { BooksConfig } from '../books.config';
 import {
   BOOKS_CONFIG,
   GENERATION_HOOKS,
-  ILLUSTRATOR,
+  PREVIEW_COVERS,
   LOGGER,
   NATS_CONNECTION,
   OBJECT_STORAGE,
@@ -33,6 +27,7 @@ import { CompletePreviewCommand } from '../commands/complete-preview/complete-pr
 import { FailPreviewCommand } from '../commands/fail-preview/fail-preview.command';
 import { StartPreviewCommand } from '../commands/start-preview/start-preview.command';
 import { planKey } from '../production/book-files';
+import type { PreviewCovers } from './preview-covers.port';
 import {
   ensureGenerationQueue,
   GENERATION_WORKER_DURABLE,
@@ -78,13 +73,14 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
     @Inject(BOOKS_CONFIG) private readonly config: BooksConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(STORY_WRITER) private readonly writer: StoryWriter,
-    @Inject(ILLUSTRATOR) private readonly illustrator: Illustrator,
+    @Inject(PREVIEW_COVERS) private readonly covers: PreviewCovers,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Optional() @Inject(GENERATION_HOOKS) private readonly hooks: GenerationHooks | null = null,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.GENERATION_WORKER_ENABLED) return;
+    this.covers.warmUp();
     const c = this.config;
     this.worker = new JobWorker<GenerationJob>({
       nc: this.nc,
@@ -111,6 +107,7 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
   async onApplicationShutdown(): Promise<void> {
     // Stops fetching; a job in progress finishes (or, if the process dies now, is redelivered).
     await this.worker?.stop();
+    await this.covers.close();
   }
 
   private async generate(
@@ -134,9 +131,9 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
     await this.storage.put(planKey(job.ownerId, job.bookId), Buffer.from(JSON.stringify(plan)), {
       contentType: 'application/json',
     });
-    const cover = await this.illustrator.illustrateCover(plan, { style: input.style });
+    const webp = await this.covers.coverWebp(plan, input.style);
     const coverKey = ownerKey(job.ownerId, 'covers', `${job.bookId}.webp`);
-    await this.storage.put(coverKey, cover.webp, { contentType: 'image/webp' });
+    await this.storage.put(coverKey, webp, { contentType: 'image/webp' });
 
     await this.hooks?.beforeComplete?.(job);
     signal.throwIfAborted();
