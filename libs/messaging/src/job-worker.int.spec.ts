@@ -200,4 +200,20 @@ describe('job worker', () => {
     expect(info.num_ack_pending).toBe(0);
     expect(w.done).toEqual(['running']);
   });
+
+  it('gives up a job whose worker died on its last delivery when it comes back, without running it again', async () => {
+    // The consumer as the worker declares it, then a worker that takes the last delivery and dies.
+    const first = await startWorker('died', { maxDeliver: 1, ackWaitMs: 500 });
+    await first.worker.stop();
+    await first.publish({ id: 'orphan', kind: 'ok' });
+    const taken = await (await jetstream(nc).consumers.get(stream, 'died')).next({ expires: 5000 });
+    expect(taken?.info.deliveryCount).toBe(1);
+
+    const w = await startWorker('died', { maxDeliver: 1, ackWaitMs: 500 });
+    await eventually(() => expect(w.gaveUp.map((g) => g.job.id)).toEqual(['orphan']), 10_000);
+    expect(w.seen).toEqual([]);
+    const letter = await eventually(async () => (await deadLetterOf('died'))!, 5000);
+    expect(letter.header.get(DeadLetterHeaders.deliveries)).toBe('2');
+    expect(letter.header.get(DeadLetterHeaders.error)).toContain('given up after 1 deliveries');
+  });
 });

@@ -127,7 +127,8 @@ export class JobWorker<J> {
   async stop(): Promise<void> {
     if (this.stopping.signal.aborted) return;
     this.stopping.abort();
-    for (const f of this.fetches) await f.close().catch(() => undefined);
+    // stop(), not close(): close() resolves only once the loop has read the pull to its end.
+    for (const f of this.fetches) f.stop();
     const settled = Promise.all([...this.loops, ...this.inFlight]).then(() => 'settled' as const);
     const waited = await Promise.race([
       settled,
@@ -151,7 +152,7 @@ export class JobWorker<J> {
       }
       this.fetches.add(batch);
       // stop() came while the pull was being set up: it could not close this one.
-      if (stop.aborted) await batch.close().catch(() => undefined);
+      if (stop.aborted) batch.stop();
       try {
         for await (const m of batch) {
           // Pulled while stopping: straight back to the queue for another instance.
