@@ -21,7 +21,7 @@ export const booksConfigSchema = baseServiceConfig.extend({
    * Jobs one worker process works on at once. Their CPU-heavy part (the cover) queues for the render threads,
    * so this can exceed the cores: the rest of a job (commands, storage) overlaps.
    */
-  GENERATION_CONCURRENCY: env.int(8, 1),
+  GENERATION_CONCURRENCY: env.int(16, 1),
   /**
    * Worker threads rendering the embedded illustrator's preview covers (one render each at a time); 0 renders
    * on the event loop's side through the illustrator. An image-model provider always goes through its API.
