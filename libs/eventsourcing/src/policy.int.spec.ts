@@ -123,6 +123,56 @@ describe('policies', () => {
     }, 5000);
   });
 
+  it('gives up a message whose consumer died on its last delivery when it comes back, without handling it', async () => {
+    const handled: string[] = [];
+    const fragile = definePolicy<Deps>({
+      name: 'shop-fragile',
+      stream: { name: 'EVT_SHOP', subjects: 'evt.shop.>' },
+      filterSubject: 'evt.shop.fragile.>',
+      maxDeliver: 1,
+      ackWaitMs: 500,
+      handle: async (event) => {
+        handled.push(event.id);
+      },
+    });
+    const options = {
+      service: 'shop',
+      schema: SCHEMA,
+      pool: db.pool,
+      nc,
+      subjects,
+      logger: silent,
+      deps: { record: () => undefined },
+      policies: [fragile],
+    };
+    // The consumer as the policy declares it; then a process takes the only delivery and dies.
+    const declaring = new Policies<Deps>(options);
+    await declaring.onApplicationBootstrap();
+    await declaring.onApplicationShutdown();
+    await jetstream(nc).publish(subjects.subject('evt.shop.fragile.broke'), envelope('evt-9', {}), {
+      msgID: 'evt-9',
+    });
+    const taken = await (
+      await jetstream(nc).consumers.get(subjects.stream('EVT_SHOP'), 'shop-fragile')
+    ).next({ expires: 5000 });
+    expect(taken?.info.deliveryCount).toBe(1);
+
+    policies = new Policies<Deps>(options);
+    await policies.onApplicationBootstrap();
+    const jsm = await jetstreamManager(nc);
+    const letter = await eventually(async () => {
+      const m = await jsm.streams.getMessage(subjects.stream(DEAD_LETTER_STREAM), {
+        last_by_subj: deadLetterSubject(subjects, 'shop', 'shop-fragile'),
+      });
+      if (!m) throw new Error('no dead letter yet');
+      return m;
+    }, 10_000);
+    expect(letter.header.get(DeadLetterHeaders.msgId)).toBe('evt-9');
+    expect(letter.header.get(DeadLetterHeaders.deliveries)).toBe('2');
+    expect(letter.header.get(DeadLetterHeaders.error)).toContain('given up after 1 deliveries');
+    expect(handled).toEqual([]);
+  });
+
   it('refuses two policies with the same durable name', () => {
     const p = definePolicy<Deps>({
       name: 'same',
