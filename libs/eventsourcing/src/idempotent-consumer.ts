@@ -38,8 +38,6 @@ export interface IdempotentConsumerOptions {
 }
 
 export const DEFAULT_MAX_DELIVER = 10;
-/** Deliveries the server should allow beyond `maxDeliver`, for a give-up that has to be repeated. */
-export const GIVE_UP_DELIVERIES = 2;
 
 /**
  * Consumes a durable JetStream consumer with exactly-once effects: the message id is recorded in the same

@@ -6,15 +6,11 @@ import {
   DeadLetterPublisher,
   ensureConsumer,
   ensureStream,
+  GIVE_UP_DELIVERIES,
   type JobLogger,
   type Subjects,
 } from '@fabelhaft/messaging';
-import {
-  DEFAULT_MAX_DELIVER,
-  GIVE_UP_DELIVERIES,
-  IdempotentConsumer,
-  type ConsumedMessage,
-} from './idempotent-consumer';
+import { DEFAULT_MAX_DELIVER, IdempotentConsumer, type ConsumedMessage } from './idempotent-consumer';
 import type { SqlExecutor } from './types';
 
 /** What every policy callback gets besides the service's own dependencies. */

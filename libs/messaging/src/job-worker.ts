@@ -80,7 +80,7 @@ export class JobDeadlineExceeded extends Error {
  * reached) or the worker died on the last delivery, the job comes back once more and is given up without
  * running it again. Without them the server would stop delivering and the job would sit unsettled.
  */
-const GIVE_UP_DELIVERIES = 2;
+export const GIVE_UP_DELIVERIES = 2;
 
 /**
  * Runs jobs from a durable pull consumer (ADR 0009): `concurrency` slots each pull one message at a time, so
