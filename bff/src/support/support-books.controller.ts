@@ -19,7 +19,7 @@ const BookIdParam = z.uuid({ error: 'Invalid book id' });
 export class SupportBooksController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
-  /** issue #6: the retry path of a failed production (the next attempt is queued). */
+  /** issue #6/#10: the retry path of a failed or stuck production (the next attempt is queued). */
   @Post(':bookId/retry-production')
   @HttpCode(200)
   @ApiOkResponse({ schema: schemaOf(BookView) })

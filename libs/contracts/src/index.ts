@@ -12,3 +12,4 @@ export * from './rest/orders';
 export * from './rpc/orders';
 export * from './events/orders';
 export * from './rpc/health';
+export * from './events/streams';

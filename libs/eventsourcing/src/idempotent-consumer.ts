@@ -1,6 +1,7 @@
 import { jetstream, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Pool } from 'pg';
+import type { DeadLetterPublisher } from '@fabelhaft/messaging';
 import { assertIdentifier, withTransaction } from './postgres/sql';
 import type { SqlExecutor } from './types';
 
@@ -20,20 +21,30 @@ export interface IdempotentConsumerOptions {
   /** Effects go through `tx`: they commit together with the record that this message was handled. */
   handle(message: ConsumedMessage, tx: SqlExecutor): Promise<void>;
   /**
-   * Called (in its own transaction, also recorded as handled) when the last allowed delivery failed; the
-   * message is then terminated instead of redelivered. Without it a failing message is redelivered forever.
+   * Called (in its own transaction, also recorded as handled) when the last allowed delivery failed, before
+   * the message is dead-lettered and terminated.
    */
   onGiveUp?(message: ConsumedMessage, error: unknown, tx: SqlExecutor): Promise<void>;
+  /**
+   * Deliveries a message gets (default 10). The durable consumer should allow `maxDeliver +
+   * GIVE_UP_DELIVERIES`, so a give-up that did not get through is tried again on a later delivery.
+   */
   maxDeliver?: number;
+  /** Where a message that failed its last delivery goes: `dlq.<service>.<durable>` with its error. */
+  deadLetters?: { publisher: DeadLetterPublisher; service: string };
   /** Redelivery delay after the n-th failure (1-based). */
   retryDelayMs?(deliveryCount: number): number;
   onError?(error: unknown, message: ConsumedMessage): void;
 }
 
+export const DEFAULT_MAX_DELIVER = 10;
+
 /**
  * Consumes a durable JetStream consumer with exactly-once effects: the message id is recorded in the same
  * transaction as the handler's effects, and the message is acknowledged only after that commit. A crash
- * before the ack means a redelivery, which finds the id recorded and changes nothing.
+ * before the ack means a redelivery, which finds the id recorded and changes nothing. A message that still
+ * fails on its last delivery is given up (onGiveUp), published to the dead-letter stream with its error and
+ * terminated — a poison message no longer blocks or loops (ADR 0009).
  */
 export class IdempotentConsumer {
   private messages?: ConsumerMessages;
@@ -70,6 +81,15 @@ export class IdempotentConsumer {
       data: safeJson(m),
       deliveryCount: m.info.deliveryCount,
     };
+    const max = this.maxDeliver;
+    if (message.deliveryCount > max) {
+      // An earlier give-up did not get through (or the process died on the last delivery).
+      if (await this.isHandled(message.messageId)) {
+        m.ack();
+        return 'duplicate';
+      }
+      return this.giveUp(m, message, new Error(`given up after ${max} deliveries without an outcome`));
+    }
     try {
       const outcome = await withTransaction(this.pool, async (tx) => {
         if (!(await this.markHandled(tx, message.messageId))) return 'duplicate' as const;
@@ -80,20 +100,56 @@ export class IdempotentConsumer {
       return outcome;
     } catch (error) {
       this.options.onError?.(error, message);
-      const max = this.options.maxDeliver ?? -1;
-      if (this.options.onGiveUp && max > 0 && message.deliveryCount >= max) {
-        await withTransaction(this.pool, async (tx) => {
-          if (await this.markHandled(tx, message.messageId)) await this.options.onGiveUp!(message, error, tx);
-        });
-        m.term('handler failed on the last allowed delivery');
-        return 'gave-up';
-      }
-      m.nak(
-        this.options.retryDelayMs?.(message.deliveryCount) ??
-          Math.min(30_000, 250 * 2 ** message.deliveryCount),
-      );
+      if (message.deliveryCount >= max) return this.giveUp(m, message, error);
+      m.nak(this.retryDelay(message.deliveryCount));
       return 'retry';
     }
+  }
+
+  private get maxDeliver(): number {
+    const max = this.options.maxDeliver ?? DEFAULT_MAX_DELIVER;
+    if (!(max > 0)) throw new Error(`maxDeliver must be positive (${this.options.durable})`);
+    return max;
+  }
+
+  private retryDelay(deliveryCount: number): number {
+    return this.options.retryDelayMs?.(deliveryCount) ?? Math.min(30_000, 250 * 2 ** deliveryCount);
+  }
+
+  private async giveUp(m: JsMsg, message: ConsumedMessage, error: unknown): Promise<'gave-up' | 'retry'> {
+    try {
+      const { onGiveUp } = this.options;
+      // Recorded as handled only when onGiveUp has effects to keep once; otherwise a retry from the DLQ
+      // (published again with its original id) still finds the message new.
+      if (onGiveUp) {
+        await withTransaction(this.pool, async (tx) => {
+          if (await this.markHandled(tx, message.messageId)) await onGiveUp(message, error, tx);
+        });
+      }
+      const dlq = this.options.deadLetters;
+      if (dlq)
+        await dlq.publisher.publish({
+          service: dlq.service,
+          consumer: this.options.durable,
+          message: m,
+          error,
+        });
+    } catch (giveUpError) {
+      this.options.onError?.(giveUpError, message);
+      m.nak(this.retryDelay(message.deliveryCount));
+      return 'retry';
+    }
+    // No reason text: NATS 2.9 does not know `+TERM <reason>` and would leave the message pending.
+    m.term();
+    return 'gave-up';
+  }
+
+  private async isHandled(messageId: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `select 1 from ${this.s}.handled_messages where consumer = $1 and message_id = $2`,
+      [this.options.durable, messageId],
+    );
+    return (rowCount ?? 0) > 0;
   }
 
   private async markHandled(tx: SqlExecutor, messageId: string): Promise<boolean> {

@@ -4,7 +4,7 @@ export * from './event-codec';
 export * from './repository';
 export * from './relay';
 export * from './idempotent-consumer';
-export * from './integration-event-policy';
+export * from './policy';
 export { PostgresEventStore, notificationChannel } from './postgres/event-store';
 export { PostgresSubscription, type SubscriptionOptions } from './postgres/subscription';
 export { migrate, type Migration } from './postgres/schema';

@@ -2,3 +2,5 @@ export * from './subjects';
 export * from './connection';
 export * from './rpc';
 export * from './jetstream';
+export * from './dead-letter';
+export * from './job-worker';

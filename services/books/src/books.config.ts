@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { baseServiceConfig, env } from '@fabelhaft/service-kit';
@@ -16,12 +17,25 @@ export const booksConfigSchema = baseServiceConfig.extend({
   OPENAI_MODEL: z.string().default(''),
   OPENAI_IMAGE_MODEL: z.string().default(''),
   OPENAI_TIMEOUT_MS: env.int(60_000, 1000),
-  /** Jobs one worker process works on at once. */
-  GENERATION_CONCURRENCY: env.int(2, 1),
+  /**
+   * Jobs one worker process works on at once. Their CPU-heavy part (the cover) queues for the render threads,
+   * so this can exceed the cores: the rest of a job (commands, storage) overlaps.
+   */
+  GENERATION_CONCURRENCY: env.int(16, 1),
+  /**
+   * Worker threads rendering the embedded illustrator's preview covers (one render each at a time); 0 renders
+   * on the event loop's side through the illustrator. An image-model provider always goes through its API.
+   */
+  COVER_RENDER_THREADS: env.int(availableParallelism(), 0),
   /** How long a job may go unacknowledged (no progress heartbeat) before JetStream hands it to another run. */
   GENERATION_ACK_WAIT_MS: env.int(30_000, 500),
   /** Deliveries of one job; a job failing on the last one fails the preview (and gives the reservation back). */
   GENERATION_MAX_DELIVER: env.int(5, 1),
+  /**
+   * Overall time one delivery of a generation job may take, heartbeat or not; past it the delivery counts as
+   * failed (a hung provider no longer holds the job forever).
+   */
+  GENERATION_JOB_DEADLINE_MS: env.int(5 * 60_000, 100),
   /** Delay before the first retry of a failed job; doubles with every failure up to the maximum. */
   GENERATION_RETRY_DELAY_MS: env.int(2000, 0),
   GENERATION_RETRY_MAX_DELAY_MS: env.int(60_000, 0),
@@ -33,6 +47,17 @@ export const booksConfigSchema = baseServiceConfig.extend({
   /** Deliveries of one production job; failing on the last one fails the production (support can retry). */
   PRODUCTION_MAX_DELIVER: env.int(4, 1),
   PRODUCTION_RETRY_DELAY_MS: env.int(5000, 0),
+  /** Overall time one delivery of a production job may take (a whole book renders in well under a minute). */
+  PRODUCTION_JOB_DEADLINE_MS: env.int(10 * 60_000, 100),
+  /** How often the production sweeper looks for paid books whose production got stuck (0 turns it off). */
+  PRODUCTION_SWEEP_INTERVAL_MS: env.int(60_000, 0),
+  /**
+   * A production queued, orchestrating or running without any change for this long lost its job (e.g. its
+   * worker was killed on the last delivery). Far above a job's whole retry span (deliveries × deadline).
+   */
+  PRODUCTION_STUCK_AFTER_MS: env.int(60 * 60_000, 1),
+  /** The sweeper runs a stuck production again up to this attempt; a later stuck attempt is failed. */
+  PRODUCTION_SWEEP_MAX_ATTEMPTS: env.int(3, 1),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** How often the preview sweeper looks for previews that got stuck (0 turns it off). */
   PREVIEW_SWEEP_INTERVAL_MS: env.int(60_000, 0),

@@ -12,6 +12,8 @@ export const PREVIEW_QUOTA = Symbol('PREVIEW_QUOTA');
 /** Generation worker ports (libs/book-engine): the embedded writer and illustrator unless configured. */
 export const STORY_WRITER = Symbol('STORY_WRITER');
 export const ILLUSTRATOR = Symbol('ILLUSTRATOR');
+/** The preview's cover as WebP (`PreviewCovers`): a thread pool for the embedded illustrator. */
+export const PREVIEW_COVERS = Symbol('PREVIEW_COVERS');
 /** Where covers are stored (libs/storage); the BFF serves the same folder. */
 export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
 /** Optional test hooks of the generation worker (`GenerationHooks`). */

@@ -4,7 +4,14 @@ import { NestFactory } from '@nestjs/core';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { BooksRpc, ErrorCodes, type BookPreviewRequestInput } from '@fabelhaft/contracts';
 import { rebuildProjections } from '@fabelhaft/eventsourcing';
-import { connectNats, RemoteError, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
+import {
+  connectNats,
+  DEAD_LETTER_STREAM,
+  RemoteError,
+  RpcClient,
+  Subjects,
+  type NatsConnection,
+} from '@fabelhaft/messaging';
 import { loadConfig } from '@fabelhaft/service-kit';
 import {
   createTestDatabase,
@@ -63,7 +70,7 @@ describe('books service over NATS', () => {
     await app?.close();
     await limits?.server.close();
     const jsm = await jetstreamManager(nc);
-    for (const stream of [BOOKS_EVENTS_STREAM, GENERATION_JOBS_STREAM]) {
+    for (const stream of [BOOKS_EVENTS_STREAM, GENERATION_JOBS_STREAM, DEAD_LETTER_STREAM]) {
       await jsm.streams.delete(subjects.stream(stream)).catch(() => undefined);
     }
     await nc?.close();

@@ -12,12 +12,14 @@ import {
 } from '@fabelhaft/book-engine';
 import { FileSystemStorage, type ObjectStorage } from '@fabelhaft/storage';
 import type { BooksConfig } from './books.config';
+import { booksPolicies } from './books.policies';
 import {
   BOOK_PRODUCER,
   BOOKS,
   EVENT_STORE,
   GENERATION_HOOKS,
   ILLUSTRATOR,
+  PREVIEW_COVERS,
   NATS_CONNECTION,
   OBJECT_STORAGE,
   PREVIEW_QUOTA,
@@ -30,20 +32,19 @@ import { DeletePreviewHandler } from './commands/delete-preview/delete-preview.h
 import { FailPreviewHandler } from './commands/fail-preview/fail-preview.handler';
 import { RequestPreviewHandler } from './commands/request-preview/request-preview.handler';
 import { StartPreviewHandler } from './commands/start-preview/start-preview.handler';
-import { EnqueueGenerationWhenPreviewRequestedPolicy } from './generation/enqueue-generation-when-preview-requested.policy';
+import { CoverRenderPool, IllustratorCovers } from './generation/cover-render-pool';
 import { GenerationWorker, type GenerationHooks } from './generation/generation-worker';
 import { PreviewSweeper } from './generation/preview-sweeper';
 import { ChangeProductionHandler } from './commands/change-production/change-production.handler';
 import type { BookProducer } from './production/book-producer.port';
 import { EngineBookProducer } from './production/engine-book-producer';
+import { ProductionSweeper } from './production/production-sweeper';
 import { ProductionWorker, type ProductionHooks } from './production/production-worker';
-import { StartProductionWhenOrderPaidPolicy } from './production/start-production-when-order-paid.policy';
 import { bookRepository } from './infrastructure/book.repository';
 import { mapToIntegrationEvent } from './infrastructure/books.relay';
 import { booksRpcBindings } from './infrastructure/books.rpc-server';
 import { booksDatabase } from './infrastructure/database';
 import { LimitsPreviewQuota } from './infrastructure/limits.preview-quota';
-import { RecordPaymentStatusWhenOrderChangesPolicy } from './payments/record-payment-status-when-order-changes.policy';
 import { GetBookHandler } from './queries/get-book/get-book.handler';
 import { GetPreviewHandler } from './queries/get-preview/get-preview.handler';
 import { ListBooksHandler } from './queries/list-books/list-books.handler';
@@ -82,6 +83,15 @@ export class BooksModule {
         },
         { provide: STORY_WRITER, useValue: options.storyWriter ?? createStoryWriter(engineProvider(config)) },
         { provide: ILLUSTRATOR, useValue: options.illustrator ?? createIllustrator(engineProvider(config)) },
+        {
+          provide: PREVIEW_COVERS,
+          useValue:
+            options.illustrator ||
+            config.BOOK_ENGINE_PROVIDER !== 'embedded' ||
+            config.COVER_RENDER_THREADS === 0
+              ? new IllustratorCovers(options.illustrator ?? createIllustrator(engineProvider(config)))
+              : new CoverRenderPool(config.COVER_RENDER_THREADS),
+        },
         { provide: OBJECT_STORAGE, useValue: options.storage ?? new FileSystemStorage(config.STORAGE_DIR) },
         { provide: GENERATION_HOOKS, useValue: options.generationHooks ?? null },
         {
@@ -103,13 +113,12 @@ export class BooksModule {
         GetPreviewHandler,
         ListBooksHandler,
         GetViewerHandler,
-        EnqueueGenerationWhenPreviewRequestedPolicy,
+        booksPolicies,
         GenerationWorker,
         PreviewSweeper,
-        RecordPaymentStatusWhenOrderChangesPolicy,
         ChangeProductionHandler,
-        StartProductionWhenOrderPaidPolicy,
         ProductionWorker,
+        ProductionSweeper,
       ],
     });
   }

@@ -10,7 +10,14 @@ import { NestFactory } from '@nestjs/core';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import Stripe from 'stripe';
 import { BooksEvents, BooksEventStream, ErrorCodes, OrdersEvents, OrdersRpc } from '@fabelhaft/contracts';
-import { connectNats, RemoteError, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
+import {
+  connectNats,
+  DEAD_LETTER_STREAM,
+  RemoteError,
+  RpcClient,
+  Subjects,
+  type NatsConnection,
+} from '@fabelhaft/messaging';
 import { pdfText } from '@fabelhaft/pdf';
 import { loadConfig } from '@fabelhaft/service-kit';
 import { FileSystemStorage } from '@fabelhaft/storage';
@@ -124,6 +131,7 @@ describe('orders service: checkout, payment webhooks and invoices', () => {
     const jsm = await jetstreamManager(nc);
     await jsm.streams.delete(subjects.stream(ORDERS_EVENTS_STREAM)).catch(() => undefined);
     await jsm.streams.delete(subjects.stream(BooksEventStream.name)).catch(() => undefined);
+    await jsm.streams.delete(subjects.stream(DEAD_LETTER_STREAM)).catch(() => undefined);
     await nc?.close();
     await db?.drop();
     rmSync(storageDir, { recursive: true, force: true });

@@ -16,6 +16,7 @@ import { ordersRpcBindings } from './infrastructure/orders.rpc-server';
 import { ChromiumInvoiceRenderer } from './invoicing/chromium-invoice-renderer';
 import type { InvoiceRenderer } from './invoicing/invoice-renderer.port';
 import { IssueInvoiceWhenOrderPaidPolicy } from './invoicing/issue-invoice-when-order-paid.policy';
+import { ordersPolicies } from './orders.policies';
 import type { OrdersConfig } from './orders.config';
 import {
   BOOK_CATALOG,
@@ -28,7 +29,6 @@ import {
   PAYMENT_PROVIDER,
   SUBJECTS,
 } from './orders.di-tokens';
-import { TrackFulfilmentWhenBookChangesPolicy } from './fulfilment/track-fulfilment-when-book-changes.policy';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
 
 /** Replaceable parts (tests inject a stand-in book catalog, storage or renderer). */
@@ -95,7 +95,7 @@ export class OrdersModule {
         HandlePaymentWebhookHandler,
         ListOrdersHandler,
         IssueInvoiceWhenOrderPaidPolicy,
-        TrackFulfilmentWhenBookChangesPolicy,
+        ordersPolicies,
       ],
     });
   }

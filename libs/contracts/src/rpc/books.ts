@@ -85,7 +85,10 @@ export const BooksRpc = {
   ),
   /** The flipbook of a produced book (BOOKS.NOT_READY while it is still a preview or in production). */
   getViewer: rpc('rpc.books.get-viewer', OwnedBook, ViewerView),
-  /** Support: a failed production is queued again as the next attempt (a no-op unless it failed). */
+  /**
+   * Support: a failed production, or one stuck queued, orchestrating or running, is queued again as the next
+   * attempt (a no-op once produced; BOOKS.INVALID_TRANSITION for a book never paid).
+   */
   retryProduction: rpc('rpc.books.retry-production', z.object({ bookId: BookId }), BookView),
   startPreview: rpc('rpc.books.start-preview', z.object({ bookId: BookId }), BookView),
   completePreview: rpc(

@@ -33,7 +33,11 @@ export type BookCommand =
   | { type: 'MarkProductionRunning'; bookId: string }
   | { type: 'CompleteProduction'; bookId: string; files: ProducedFiles }
   | { type: 'FailProduction'; bookId: string; reason: string }
-  | { type: 'RetryProduction'; bookId: string };
+  /**
+   * A new attempt of a production that failed or got stuck (support, or the production sweeper). With
+   * `attempt`, only that attempt is retried: a sweeper that finds a retry already made changes nothing.
+   */
+  | { type: 'RetryProduction'; bookId: string; attempt?: number };
 
 export function decide(command: BookCommand, state: Book, now: Date): BookEvent[] {
   const at = now.toISOString();
@@ -162,8 +166,9 @@ type ProductionCommand = Extract<
 
 /**
  * Production of the full book (issue #6): a paid preview is produced once, whatever the number of deliveries
- * of the payment or of the job. queued → orchestrating → running → completed | failed; a failed production
- * can be retried (a new attempt, queued again).
+ * of the payment or of the job. queued → orchestrating → running → completed | failed; a failed production,
+ * or one stuck on the way (its job lost, its worker killed on the last delivery), can be retried: a new
+ * attempt, queued again, whose job makes the older attempt's job stale.
  */
 function decideProduction(command: ProductionCommand, state: Book, at: string): BookEvent[] {
   if (state.status === 'none') throw bookNotFound();
@@ -208,7 +213,10 @@ function decideProduction(command: ProductionCommand, state: Book, at: string): 
         },
       ];
     case 'RetryProduction':
-      if (p.status !== 'failed') return [];
+      if (p.status === 'none') throw invalidTransition('not paid', 'retry producing');
+      // Produced already: there is nothing to do again.
+      if (p.status === 'completed') return [];
+      if (command.attempt !== undefined && command.attempt !== p.attempt) return [];
       return [
         {
           type: 'BookProductionRequested',

@@ -256,3 +256,76 @@ describe('payment status (spec §4), from order events that may come twice or ou
     expect(given(requested, started, completed, deleted).when(record('o1', 'success'))).toEqual([]);
   });
 });
+
+describe('RetryProduction: from a failed production or one stuck on the way', () => {
+  const paid = { orderId: 'order-1', format: 'booklet' as const };
+  const productionRequested = (attempt: number): BookEvent => ({
+    type: 'BookProductionRequested',
+    data: { bookId, ownerId, ...paid, attempt, at },
+  });
+  const productionStarted: BookEvent = {
+    type: 'BookProductionStarted',
+    data: { bookId, ownerId, attempt: 1, at },
+  };
+  const productionRunning: BookEvent = {
+    type: 'BookProductionRunning',
+    data: { bookId, ownerId, attempt: 1, at },
+  };
+  const productionFailed: BookEvent = {
+    type: 'BookProductionFailed',
+    data: { bookId, ownerId, orderId: 'order-1', reason: 'renderer down', at },
+  };
+  const produced: BookEvent = {
+    type: 'BookProduced',
+    data: {
+      bookId,
+      ownerId,
+      orderId: 'order-1',
+      at,
+      files: {
+        printInteriorKey: 'i.pdf',
+        printCoverKey: 'c.pdf',
+        downloadKey: 'd.pdf',
+        preflightKey: 'p.json',
+        preflightPassed: true,
+        pages: [],
+      },
+    },
+  };
+  const retry = (attempt?: number): BookCommand => ({
+    type: 'RetryProduction',
+    bookId,
+    ...(attempt === undefined ? {} : { attempt }),
+  });
+  const paidPreview = [requested, started, completed];
+
+  it.each([
+    ['queued', [productionRequested(1)]],
+    ['orchestrating', [productionRequested(1), productionStarted]],
+    ['running', [productionRequested(1), productionStarted, productionRunning]],
+    ['failed', [productionRequested(1), productionStarted, productionFailed]],
+  ])('queues a new attempt of a production that is %s', (status, events) => {
+    const g = given(...paidPreview, ...events);
+    expect(bookView(g.state).status).toBe(status);
+    const decided = g.when(retry());
+    expect(decided).toEqual([productionRequested(2)]);
+    expect(bookView(decided.reduce(evolve, g.state)).status).toBe('queued');
+  });
+
+  it('changes nothing when the attempt the sweeper found stuck was retried already', () => {
+    expect(given(...paidPreview, productionRequested(1), productionRequested(2)).when(retry(1))).toEqual([]);
+    expect(given(...paidPreview, productionRequested(1), productionStarted).when(retry(1))).toEqual([
+      productionRequested(2),
+    ]);
+  });
+
+  it('changes nothing for a book that is produced', () => {
+    expect(given(...paidPreview, productionRequested(1), productionStarted, produced).when(retry())).toEqual(
+      [],
+    );
+  });
+
+  it('refuses to retry a book that was never paid', () => {
+    expectDomainError(() => given(...paidPreview).when(retry()), ErrorCodes.BOOKS_INVALID_TRANSITION);
+  });
+});

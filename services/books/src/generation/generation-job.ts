@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { BooksEvents } from '@fabelhaft/contracts';
+import { BooksEvents, GenerationJobQueue } from '@fabelhaft/contracts';
 import { ensureStream, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
 import type { Language, StoryInput, Style } from '@fabelhaft/book-engine';
 import { parseAge } from '@fabelhaft/book-engine';
 
 /** The generation work queue: one message per requested preview, removed once a worker acknowledges it. */
-export const GENERATION_JOBS_STREAM = 'JOBS_GENERATION';
-export const GENERATION_JOBS_SUBJECT = 'jobs.generation';
+export const GENERATION_JOBS_STREAM = GenerationJobQueue.name;
+export const GENERATION_JOBS_SUBJECT = GenerationJobQueue.subjects;
 /** Durable consumers (names below the stream; a prefixed stream keeps test runs apart). */
 export const GENERATION_POLICY_DURABLE = 'books-generation-policy';
 export const GENERATION_WORKER_DURABLE = 'books-generation-worker';

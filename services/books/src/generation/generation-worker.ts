@@ -7,23 +7,16 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { jetstream, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
-import {
-  dominantColors,
-  InvalidStoryInput,
-  toPreviewObject,
-  type Illustrator,
-  type StoryWriter,
-} from '@fabelhaft/book-engine';
+import { dominantColors, InvalidStoryInput, toPreviewObject, type StoryWriter } from '@fabelhaft/book-engine';
 import { DomainError, type BookView, type RequestMetadata } from '@fabelhaft/contracts';
-import { ensureConsumer, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
+import { JobWorker, type JobContext, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
 import { ownerKey, type ObjectStorage } from '@fabelhaft/storage';
 import type { BooksConfig } from '../books.config';
 import {
   BOOKS_CONFIG,
   GENERATION_HOOKS,
-  ILLUSTRATOR,
+  PREVIEW_COVERS,
   LOGGER,
   NATS_CONNECTION,
   OBJECT_STORAGE,
@@ -34,6 +27,7 @@ import { CompletePreviewCommand } from '../commands/complete-preview/complete-pr
 import { FailPreviewCommand } from '../commands/fail-preview/fail-preview.command';
 import { StartPreviewCommand } from '../commands/start-preview/start-preview.command';
 import { planKey } from '../production/book-files';
+import type { PreviewCovers } from './preview-covers.port';
 import {
   ensureGenerationQueue,
   GENERATION_WORKER_DURABLE,
@@ -47,7 +41,7 @@ export interface GenerationHooks {
   beforeComplete?(job: GenerationJob): Promise<void> | void;
 }
 
-export type JobOutcome = 'completed' | 'already-finished' | 'rejected' | 'retry' | 'failed' | 'invalid';
+export type GenerationOutcome = 'completed' | 'already-finished';
 
 /** What the customer sees on a failed preview; the cause is logged. */
 export const GENERATION_FAILED_REASON = 'The preview could not be generated';
@@ -60,17 +54,17 @@ function isFinal(error: unknown): boolean {
 }
 
 /**
- * Works the `JOBS_GENERATION` queue through a durable pull consumer. Per job: StartPreview (progress:
+ * Works the `JOBS_GENERATION` queue with the shared JobWorker (ADR 0009). Per job: StartPreview (progress:
  * generating, shown as running) → plan the story → illustrate the cover → store the cover WebP under
  * `owners/<ownerId>/covers/<bookId>.webp` → CompletePreview → ack. Every step is idempotent by book id
  * (Start/Complete repeat as no-ops, the cover put replaces the file), so a job redelivered after a worker died
- * mid-way finishes exactly once. A domain refusal is final (ack); any other error is retried with a growing
- * delay, and the last allowed delivery fails the preview, which gives the reservation back.
+ * mid-way — or cut off at its deadline — finishes exactly once. A domain refusal is final (ack); an invalid
+ * story input gives up at once; any other error is retried with a growing delay, and the last allowed
+ * delivery fails the preview (which gives the reservation back) and dead-letters the job.
  */
 @Injectable()
 export class GenerationWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly streams: ConsumerMessages[] = [];
-  private readonly loops: Promise<void>[] = [];
+  private worker?: JobWorker<GenerationJob>;
 
   constructor(
     private readonly commandBus: CommandBus,
@@ -79,92 +73,48 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
     @Inject(BOOKS_CONFIG) private readonly config: BooksConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(STORY_WRITER) private readonly writer: StoryWriter,
-    @Inject(ILLUSTRATOR) private readonly illustrator: Illustrator,
+    @Inject(PREVIEW_COVERS) private readonly covers: PreviewCovers,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Optional() @Inject(GENERATION_HOOKS) private readonly hooks: GenerationHooks | null = null,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.GENERATION_WORKER_ENABLED) return;
-    const stream = await ensureGenerationQueue(this.nc, this.subjects);
-    const ackWaitMs = this.config.GENERATION_ACK_WAIT_MS;
-    const maxDeliver = this.config.GENERATION_MAX_DELIVER;
-    await ensureConsumer(this.nc, stream, {
+    this.covers.warmUp();
+    const c = this.config;
+    this.worker = new JobWorker<GenerationJob>({
+      nc: this.nc,
+      subjects: this.subjects,
+      service: 'books',
+      stream: await ensureGenerationQueue(this.nc, this.subjects),
       durable: GENERATION_WORKER_DURABLE,
-      ackWaitMs,
-      maxDeliver,
-      // A job whose worker went silent (died) comes back after ack_wait, then later each time; JetStream
-      // wants fewer backoff steps than deliveries.
-      backoffMs: [1, 2, 4].slice(0, Math.max(0, maxDeliver - 1)).map((f) => f * ackWaitMs),
-      maxAckPending: 1000,
+      concurrency: c.GENERATION_CONCURRENCY,
+      ackWaitMs: c.GENERATION_ACK_WAIT_MS,
+      deadlineMs: c.GENERATION_JOB_DEADLINE_MS,
+      maxDeliver: c.GENERATION_MAX_DELIVER,
+      retryDelayMs: c.GENERATION_RETRY_DELAY_MS,
+      maxRetryDelayMs: c.GENERATION_RETRY_MAX_DELAY_MS,
+      decode: (m) => GenerationJob.parse(m.json()),
+      handle: (job, context) => this.generate(job, metadataOf(job, context), context.signal),
+      classify: (error) =>
+        isFinal(error) ? 'drop' : error instanceof InvalidStoryInput ? 'give-up' : 'retry',
+      onGiveUp: (job, _error, context) => this.failPreview(job, metadataOf(job, context)),
+      logger: this.logger,
     });
-    const consumer = await jetstream(this.nc).consumers.get(stream, GENERATION_WORKER_DURABLE);
-    for (let i = 0; i < this.config.GENERATION_CONCURRENCY; i++) {
-      const messages = await consumer.consume({ max_messages: 1 });
-      this.streams.push(messages);
-      this.loops.push(
-        (async () => {
-          for await (const m of messages) await this.process(m);
-        })(),
-      );
-    }
-    this.logger.info({ stream, concurrency: this.loops.length }, 'generation worker started');
+    await this.worker.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
     // Stops fetching; a job in progress finishes (or, if the process dies now, is redelivered).
-    await Promise.all(this.streams.map((s) => s.close()));
-    await Promise.all(this.loops);
+    await this.worker?.stop();
+    await this.covers.close();
   }
 
-  /** Handles one delivery of a job and settles it (ack, nak with delay, or term). */
-  async process(m: JsMsg): Promise<JobOutcome> {
-    const parsed = GenerationJob.safeParse(safeJson(m));
-    if (!parsed.success) {
-      this.logger.error({ seq: m.seq, issues: parsed.error.issues }, 'invalid generation job dropped');
-      m.term('invalid job');
-      return 'invalid';
-    }
-    const job = parsed.data;
-    const delivery = m.info.deliveryCount;
-    const metadata: RequestMetadata = {
-      correlationId: job.correlationId ?? job.bookId,
-      causationId: m.headers?.get('Nats-Msg-Id') || `${m.info.stream}:${m.seq}`,
-    };
-    const log = this.logger.child({ bookId: job.bookId, delivery });
-    // Keeps the job ours while it runs: a live worker is never mistaken for a dead one.
-    const heartbeat = setInterval(() => m.working(), Math.max(250, this.config.GENERATION_ACK_WAIT_MS / 3));
-    try {
-      const outcome = await this.generate(job, metadata);
-      await m.ackAck().catch(() => m.ack());
-      log.info({ outcome }, 'generation job done');
-      return outcome;
-    } catch (error) {
-      if (isFinal(error)) {
-        log.warn({ err: error }, 'generation job rejected by the book; dropped');
-        m.ack();
-        return 'rejected';
-      }
-      const permanent = error instanceof InvalidStoryInput;
-      if (permanent || delivery >= this.config.GENERATION_MAX_DELIVER) {
-        log.error({ err: error }, 'generation failed for good; failing the preview');
-        await this.failPreview(job, metadata, log);
-        m.term('generation failed');
-        return 'failed';
-      }
-      const delay = Math.min(
-        this.config.GENERATION_RETRY_MAX_DELAY_MS,
-        this.config.GENERATION_RETRY_DELAY_MS * 2 ** (delivery - 1),
-      );
-      log.warn({ err: error, retryInMs: delay }, 'generation failed; will retry');
-      m.nak(delay);
-      return 'retry';
-    } finally {
-      clearInterval(heartbeat);
-    }
-  }
-
-  private async generate(job: GenerationJob, metadata: RequestMetadata): Promise<JobOutcome> {
+  private async generate(
+    job: GenerationJob,
+    metadata: RequestMetadata,
+    signal: AbortSignal,
+  ): Promise<GenerationOutcome> {
     const started = await this.commandBus.execute<StartPreviewCommand, BookView>(
       new StartPreviewCommand(job.bookId, metadata),
     );
@@ -175,15 +125,18 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
 
     const input = toStoryInput(job, await this.referenceColors(job));
     const plan = await this.writer.planStory(input);
+    // Cut off at the deadline: another delivery does the rest.
+    signal.throwIfAborted();
     // Production (issue #6) makes the full book from this very plan, whatever the writer would say next time.
     await this.storage.put(planKey(job.ownerId, job.bookId), Buffer.from(JSON.stringify(plan)), {
       contentType: 'application/json',
     });
-    const cover = await this.illustrator.illustrateCover(plan, { style: input.style });
+    const webp = await this.covers.coverWebp(plan, input.style);
     const coverKey = ownerKey(job.ownerId, 'covers', `${job.bookId}.webp`);
-    await this.storage.put(coverKey, cover.webp, { contentType: 'image/webp' });
+    await this.storage.put(coverKey, webp, { contentType: 'image/webp' });
 
     await this.hooks?.beforeComplete?.(job);
+    signal.throwIfAborted();
     await this.commandBus.execute<CompletePreviewCommand, BookView>(
       new CompletePreviewCommand(job.bookId, { ...toPreviewObject(plan) }, coverKey, metadata),
     );
@@ -204,31 +157,27 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
     );
   }
 
-  /** FailPreview also gives the reservation back (idempotently); retried briefly when limits is down. */
-  private async failPreview(job: GenerationJob, metadata: RequestMetadata, log: Logger): Promise<void> {
+  /**
+   * FailPreview also gives the reservation back (idempotently); retried briefly when limits is down, then
+   * left to the job's next delivery (and behind that to the preview sweeper).
+   */
+  private async failPreview(job: GenerationJob, metadata: RequestMetadata): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
         await this.commandBus.execute(new FailPreviewCommand(job.bookId, GENERATION_FAILED_REASON, metadata));
         return;
       } catch (error) {
         if (isFinal(error)) {
-          log.warn({ err: error }, 'the book refused the failure; nothing to do');
+          this.logger.warn({ err: error, bookId: job.bookId }, 'the book refused the failure; nothing to do');
           return;
         }
-        if (attempt >= FAIL_ATTEMPTS) {
-          log.error({ err: error }, 'could not record the failed preview; the book stays generating');
-          return;
-        }
+        if (attempt >= FAIL_ATTEMPTS) throw error;
         await sleep(500 * attempt);
       }
     }
   }
 }
 
-function safeJson(m: JsMsg): unknown {
-  try {
-    return m.json();
-  } catch {
-    return null;
-  }
+function metadataOf(job: GenerationJob, context: JobContext): RequestMetadata {
+  return { correlationId: job.correlationId ?? job.bookId, causationId: context.messageId };
 }

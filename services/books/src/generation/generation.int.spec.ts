@@ -8,7 +8,7 @@ import { NestFactory } from '@nestjs/core';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { EmbeddedStoryWriter, type StoryWriter } from '@fabelhaft/book-engine';
 import { BooksRpc, type BookPreviewRequestInput } from '@fabelhaft/contracts';
-import { connectNats, RpcClient, Subjects } from '@fabelhaft/messaging';
+import { connectNats, DEAD_LETTER_STREAM, RpcClient, Subjects } from '@fabelhaft/messaging';
 import { loadConfig } from '@fabelhaft/service-kit';
 import { createTestDatabase, eventually, testNatsUrl, testSubjectPrefix } from '@fabelhaft/testing';
 import { BOOKS_SCHEMA, booksConfigSchema } from '../books.config';
@@ -81,7 +81,7 @@ async function stack(label: string) {
       for (const app of apps.reverse()) await app.close();
       await limits.server.close();
       const jsm = await jetstreamManager(nc);
-      for (const s of [BOOKS_EVENTS_STREAM, GENERATION_JOBS_STREAM]) {
+      for (const s of [BOOKS_EVENTS_STREAM, GENERATION_JOBS_STREAM, DEAD_LETTER_STREAM]) {
         await jsm.streams.delete(subjects.stream(s)).catch(() => undefined);
       }
       await nc.close();

@@ -1,6 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { jetstream, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
 import {
   parseAge,
@@ -9,8 +8,20 @@ import {
   type StoryWriter,
   type Style,
 } from '@fabelhaft/book-engine';
-import { BooksEvents, DomainError, IntegrationEnvelope, type RequestMetadata } from '@fabelhaft/contracts';
-import { ensureConsumer, ensureStream, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
+import {
+  BooksEvents,
+  BooksEventStream,
+  DomainError,
+  IntegrationEnvelope,
+  type RequestMetadata,
+} from '@fabelhaft/contracts';
+import {
+  ensureStream,
+  JobWorker,
+  type JobContext,
+  type NatsConnection,
+  type Subjects,
+} from '@fabelhaft/messaging';
 import type { ObjectStorage } from '@fabelhaft/storage';
 import type { BooksConfig } from '../books.config';
 import {
@@ -30,7 +41,6 @@ import {
 } from '../commands/change-production/change-production.command';
 import type { Book, ProducedFiles } from '../domain/book';
 import type { BookRepository } from '../infrastructure/book.repository';
-import { BOOKS_EVENTS_STREAM } from '../infrastructure/books.relay';
 import { bookFileKey, downloadName, flipbookPageKey, planKey } from './book-files';
 import type { BookProducer } from './book-producer.port';
 
@@ -45,19 +55,26 @@ export interface ProductionHooks {
   beforeComplete?(bookId: string): Promise<void> | void;
 }
 
-type Outcome = 'produced' | 'already-done' | 'stale' | 'retry' | 'failed' | 'invalid';
+type Outcome = 'produced' | 'already-done' | 'stale';
+
+interface ProductionJob {
+  bookId: string;
+  attempt: number;
+  correlationId: string;
+}
 
 /**
- * Produces paid books (issue #6): consumes `books.v1.ProductionRequested` from the books stream with a durable
- * pull consumer shared by every worker. Per job: StartProduction (orchestrating) → the preview's own plan →
- * illustrations and layout → MarkProductionRunning when rendering starts → the files stored under the owner →
- * CompleteProduction (completed, no longer a preview) → ack. Every step is idempotent by book id and
- * attempt, so a redelivered job (a duplicate payment, a worker that died mid-book) produces the book once.
+ * Produces paid books (issue #6): consumes `books.v1.ProductionRequested` from the books stream with the
+ * shared JobWorker (ADR 0009), whose durable consumer every worker shares. Per job: StartProduction
+ * (orchestrating) → the preview's own plan → illustrations and layout → MarkProductionRunning when rendering
+ * starts → the files stored under the owner → CompleteProduction (completed, no longer a preview) → ack.
+ * Every step is idempotent by book id and attempt, so a redelivered job (a duplicate payment, a worker that
+ * died mid-book, a delivery cut off at its deadline) produces the book once. The last failed delivery fails
+ * the production (support can retry) and dead-letters the job; the production sweeper catches the rest.
  */
 @Injectable()
 export class ProductionWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly streams: ConsumerMessages[] = [];
-  private readonly loops: Promise<void>[] = [];
+  private worker?: JobWorker<ProductionJob>;
 
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
@@ -74,85 +91,61 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.PRODUCTION_WORKER_ENABLED) return;
-    const stream = this.subjects.stream(BOOKS_EVENTS_STREAM);
-    await ensureStream(this.nc, { name: stream, subjects: [this.subjects.subject('evt.books.>')] });
-    const ackWaitMs = this.config.PRODUCTION_ACK_WAIT_MS;
-    await ensureConsumer(this.nc, stream, {
+    const stream = this.subjects.stream(BooksEventStream.name);
+    await ensureStream(this.nc, {
+      name: stream,
+      subjects: [this.subjects.subject(BooksEventStream.subjects)],
+    });
+    const c = this.config;
+    this.worker = new JobWorker<ProductionJob>({
+      nc: this.nc,
+      subjects: this.subjects,
+      service: 'books',
+      stream,
       durable: PRODUCTION_WORKER_DURABLE,
       filterSubjects: [this.subjects.subject(BooksEvents.productionRequestedV1.subject)],
-      ackWaitMs,
-      maxDeliver: this.config.PRODUCTION_MAX_DELIVER,
-      maxAckPending: 100,
+      concurrency: c.PRODUCTION_CONCURRENCY,
+      ackWaitMs: c.PRODUCTION_ACK_WAIT_MS,
+      deadlineMs: c.PRODUCTION_JOB_DEADLINE_MS,
+      maxDeliver: c.PRODUCTION_MAX_DELIVER,
+      retryDelayMs: c.PRODUCTION_RETRY_DELAY_MS,
+      maxRetryDelayMs: 60_000,
+      decode: (m) => {
+        const envelope = IntegrationEnvelope.parse(m.json());
+        const data = BooksEvents.productionRequestedV1.data.parse(envelope.data);
+        return {
+          bookId: data.bookId,
+          attempt: data.attempt,
+          correlationId: envelope.correlationId ?? envelope.id,
+        };
+      },
+      handle: (job, context) => this.produce(job, metadataOf(job, context), context.signal),
+      // The book said no (an earlier attempt's job, a transition that can no longer happen): nothing to retry.
+      classify: (error) =>
+        error instanceof DomainError && String(error.code).startsWith('BOOKS.') ? 'drop' : 'retry',
+      onGiveUp: (job, _error, context) => this.giveUp(job, metadataOf(job, context)),
+      logger: this.logger,
     });
-    const consumer = await jetstream(this.nc).consumers.get(stream, PRODUCTION_WORKER_DURABLE);
-    for (let i = 0; i < this.config.PRODUCTION_CONCURRENCY; i++) {
-      const messages = await consumer.consume({ max_messages: 1 });
-      this.streams.push(messages);
-      this.loops.push(
-        (async () => {
-          for await (const m of messages) await this.process(m);
-        })(),
-      );
-    }
-    this.logger.info({ stream, concurrency: this.loops.length }, 'production worker started');
+    await this.worker.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.streams.map((s) => s.close()));
-    await Promise.all(this.loops);
+    await this.worker?.stop();
     await this.producer.close();
   }
 
-  async process(m: JsMsg): Promise<Outcome> {
-    let job: { bookId: string; attempt: number; correlationId: string };
-    try {
-      const envelope = IntegrationEnvelope.parse(m.json());
-      const data = BooksEvents.productionRequestedV1.data.parse(envelope.data);
-      job = {
-        bookId: data.bookId,
-        attempt: data.attempt,
-        correlationId: envelope.correlationId ?? envelope.id,
-      };
-    } catch (error) {
-      this.logger.error({ err: error, seq: m.seq }, 'invalid production job dropped');
-      m.term('invalid job');
-      return 'invalid';
-    }
-    const metadata: RequestMetadata = {
-      correlationId: job.correlationId,
-      causationId: m.headers?.get('Nats-Msg-Id') || `${m.info.stream}:${m.seq}`,
-    };
-    const delivery = m.info.deliveryCount;
-    const log = this.logger.child({ bookId: job.bookId, attempt: job.attempt, delivery });
-    // Keeps the job ours while it runs (a book takes tens of seconds): a live worker is never taken for dead.
-    const heartbeat = setInterval(() => m.working(), Math.max(250, this.config.PRODUCTION_ACK_WAIT_MS / 3));
-    try {
-      const outcome = await this.produce(job, metadata, log);
-      await m.ackAck().catch(() => m.ack());
-      log.info({ outcome }, 'production job done');
-      return outcome;
-    } catch (error) {
-      if (error instanceof DomainError && String(error.code).startsWith('BOOKS.')) {
-        log.warn({ err: error }, 'production job refused by the book; dropped');
-        m.ack();
-        return 'stale';
-      }
-      if (delivery >= this.config.PRODUCTION_MAX_DELIVER) {
-        log.error({ err: error }, 'production failed for good');
-        await this.change(
-          { type: 'FailProduction', bookId: job.bookId, reason: PRODUCTION_FAILED_REASON },
-          metadata,
-        ).catch((err: unknown) => log.error({ err }, 'could not record the failed production'));
-        m.term('production failed');
-        return 'failed';
-      }
-      const delay = Math.min(60_000, this.config.PRODUCTION_RETRY_DELAY_MS * 2 ** (delivery - 1));
-      log.warn({ err: error, retryInMs: delay }, 'production failed; will retry');
-      m.nak(delay);
-      return 'retry';
-    } finally {
-      clearInterval(heartbeat);
-    }
+  /**
+   * The last delivery failed (or came back after its worker died): fail this attempt of the production. A job
+   * of an earlier attempt, or of a book produced meanwhile, has nothing to give up.
+   */
+  private async giveUp(job: ProductionJob, metadata: RequestMetadata): Promise<void | 'settled'> {
+    const { state } = await this.books.load(job.bookId);
+    const { attempt, status } = state.production;
+    if (attempt !== job.attempt || status === 'completed') return 'settled';
+    await this.change(
+      { type: 'FailProduction', bookId: job.bookId, reason: PRODUCTION_FAILED_REASON },
+      metadata,
+    );
   }
 
   private change(command: ProductionCommand, metadata: RequestMetadata) {
@@ -160,11 +153,12 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async produce(
-    job: { bookId: string; attempt: number },
+    job: ProductionJob,
     metadata: RequestMetadata,
-    log: Logger,
+    signal: AbortSignal,
   ): Promise<Outcome> {
     const { bookId } = job;
+    const log = this.logger.child({ bookId, attempt: job.attempt });
     const { state: before } = await this.books.load(bookId);
     // A job of an earlier attempt (its retry is queued already), or one whose book is done: nothing to do.
     if (before.production.attempt !== job.attempt) return 'stale';
@@ -212,8 +206,11 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
         contentType: 'image/webp',
       });
     }
+    // Cut off at the deadline: the next delivery stores the files again and completes.
+    signal.throwIfAborted();
     if (!produced.preflight.passed) log.warn({ preflight: produced.preflight }, 'preflight found problems');
     await this.hooks?.beforeComplete?.(bookId);
+    signal.throwIfAborted();
     await this.change({ type: 'CompleteProduction', bookId, files }, metadata);
     log.info({ ms: Date.now() - started, pages: files.pages.length }, 'book produced');
     return 'produced';
@@ -235,4 +232,8 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
       referenceImages: r.referenceImages.map((i) => (i.description ? { description: i.description } : {})),
     });
   }
+}
+
+function metadataOf(job: ProductionJob, context: JobContext): RequestMetadata {
+  return { correlationId: job.correlationId, causationId: context.messageId };
 }

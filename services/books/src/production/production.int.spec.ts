@@ -7,15 +7,29 @@ import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { BooksRpc, ErrorCodes, OrdersEvents, type IntegrationEnvelope } from '@fabelhaft/contracts';
-import { connectNats, RpcClient, Subjects } from '@fabelhaft/messaging';
+import {
+  BooksRpc,
+  ErrorCodes,
+  OrdersEvents,
+  OrdersEventStream,
+  type IntegrationEnvelope,
+} from '@fabelhaft/contracts';
+import {
+  connectNats,
+  DEAD_LETTER_STREAM,
+  RpcClient,
+  Subjects,
+  type NatsConnection,
+} from '@fabelhaft/messaging';
 import { loadConfig } from '@fabelhaft/service-kit';
 import { createTestDatabase, eventually, testNatsUrl, testSubjectPrefix } from '@fabelhaft/testing';
 import { BOOKS_SCHEMA, booksConfigSchema } from '../books.config';
 import { BooksModule, type BooksModuleOptions } from '../books.module';
+import { NATS_CONNECTION } from '../books.di-tokens';
 import { BOOKS_EVENTS_STREAM } from '../infrastructure/books.relay';
 import { limitsStandIn } from '../generation/test-fixtures/limits-stand-in';
 import type { BookProducer, ProducedBookFiles } from './book-producer.port';
+import { ProductionSweeper } from './production-sweeper';
 import { PRODUCTION_FAILED_REASON } from './production-worker';
 
 const ACK_WAIT_MS = 1500;
@@ -69,6 +83,8 @@ describe('production of paid books (issue #6)', () => {
       { logger: false },
     );
     await app.init();
+    // Its RPC subscriptions reach the server before the test's first request.
+    await app.get<NatsConnection>(NATS_CONNECTION).flush();
     apps.push(app);
     return app;
   };
@@ -85,6 +101,7 @@ describe('production of paid books (issue #6)', () => {
       LOG_LEVEL: 'silent',
       GENERATION_WORKER_ENABLED: 'false',
       PREVIEW_SWEEP_INTERVAL_MS: '0',
+      PRODUCTION_SWEEP_INTERVAL_MS: '0',
       PRODUCTION_ACK_WAIT_MS: String(ACK_WAIT_MS),
       PRODUCTION_MAX_DELIVER: '2',
       PRODUCTION_RETRY_DELAY_MS: '100',
@@ -95,7 +112,7 @@ describe('production of paid books (issue #6)', () => {
     for (const app of apps.reverse()) await app.close();
     await limits?.server.close();
     const jsm = await jetstreamManager(nc);
-    for (const s of [BOOKS_EVENTS_STREAM, 'EVT_ORDERS']) {
+    for (const s of [BOOKS_EVENTS_STREAM, OrdersEventStream.name, DEAD_LETTER_STREAM]) {
       await jsm.streams.delete(subjects.stream(s)).catch(() => undefined);
     }
     await nc?.close();
@@ -151,6 +168,43 @@ describe('production of paid books (issue #6)', () => {
         msgID: opts.msgId ?? envelope.id,
       },
     );
+  }
+
+  /**
+   * Runs the crash fixture (a books process whose production worker is SIGKILLed right after StartProduction of
+   * `bookId`), pays once its worker listens, so it is the one that takes the job, and waits for the crash.
+   */
+  async function crashWorkerOn(
+    bookId: string,
+    pay: () => Promise<void>,
+    extraEnv: Record<string, string> = {},
+  ) {
+    const fixture = spawn(
+      process.execPath,
+      ['-r', '@swc-node/register', join(__dirname, 'test-fixtures/production-crash.fixture.ts')],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          FIXTURE_DB_URL: env.DATABASE_URL,
+          FIXTURE_NATS_URL: testNatsUrl(),
+          FIXTURE_PREFIX: subjects.prefix,
+          FIXTURE_STORAGE_DIR: storageDir,
+          FIXTURE_ACK_WAIT_MS: String(ACK_WAIT_MS),
+          FIXTURE_BOOK_ID: bookId,
+          ...extraEnv,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    fixture.stdout.on('data', (d) => (output += d));
+    fixture.stderr.on('data', (d) => (output += d));
+    const exited = new Promise<NodeJS.Signals | null>((r) => fixture.on('exit', (_c, signal) => r(signal)));
+    await eventually(() => expect(output).toContain('ready'), 20_000);
+    await pay();
+    const signal = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 25_000))]);
+    if (signal !== 'SIGKILL') throw new Error(`the fixture did not crash (${String(signal)}):\n${output}`);
   }
 
   const eventCount = async (bookId: string, type: string) => {
@@ -244,32 +298,7 @@ describe('production of paid books (issue #6)', () => {
     // This run takes the payments but produces nothing; the fixture's worker takes the job and dies.
     await start({ PRODUCTION_WORKER_ENABLED: 'false' });
     const bookId = await completedPreview('dora');
-    const fixture = spawn(
-      process.execPath,
-      ['-r', '@swc-node/register', join(__dirname, 'test-fixtures/production-crash.fixture.ts')],
-      {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          FIXTURE_DB_URL: env.DATABASE_URL,
-          FIXTURE_NATS_URL: testNatsUrl(),
-          FIXTURE_PREFIX: subjects.prefix,
-          FIXTURE_STORAGE_DIR: storageDir,
-          FIXTURE_ACK_WAIT_MS: String(ACK_WAIT_MS),
-          FIXTURE_BOOK_ID: bookId,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    fixture.stdout.on('data', (d) => (output += d));
-    fixture.stderr.on('data', (d) => (output += d));
-    const exited = new Promise<NodeJS.Signals | null>((r) => fixture.on('exit', (_c, signal) => r(signal)));
-    // Paid only once the fixture's worker listens, so it is the one that takes the job.
-    await eventually(() => expect(output).toContain('ready'), 20_000);
-    await publishOrderPaid('dora', bookId);
-    const signal = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 25_000))]);
-    if (signal !== 'SIGKILL') throw new Error(`the fixture did not crash (${String(signal)}):\n${output}`);
+    await crashWorkerOn(bookId, () => publishOrderPaid('dora', bookId));
     expect(await book('dora', bookId)).toMatchObject({ status: 'orchestrating', isPreview: false });
 
     await start();
@@ -278,6 +307,61 @@ describe('production of paid books (issue #6)', () => {
     }, 20_000);
     expect(producer.calls.get(bookId)).toBe(1);
     expect(await eventCount(bookId, 'BookProductionStarted')).toBe(1);
+    expect(await eventCount(bookId, 'BookProduced')).toBe(1);
+  }, 60_000);
+
+  it('runs a production again whose worker was killed on its last delivery, once the sweeper finds it stuck', async () => {
+    for (const app of apps.splice(0)) await app.close();
+    // Only the sweeper runs here: the job's one delivery went to the worker that died.
+    const sweeping = await start({ PRODUCTION_WORKER_ENABLED: 'false' });
+    const bookId = await completedPreview('emil');
+    await crashWorkerOn(bookId, () => publishOrderPaid('emil', bookId), { FIXTURE_MAX_DELIVER: '1' });
+    expect(await book('emil', bookId)).toMatchObject({ status: 'orchestrating', isPreview: false });
+
+    const sweeper = sweeping.get(ProductionSweeper);
+    expect(await sweeper.sweep()).toEqual({ retried: [], failed: [] });
+    const pastDeadline = new Date(Date.now() + 61 * 60_000);
+    expect(await sweeper.sweep(pastDeadline)).toEqual({ retried: [bookId], failed: [] });
+    expect(await book('emil', bookId)).toMatchObject({ status: 'queued', error: null });
+
+    for (const app of apps.splice(0)) await app.close();
+    await start();
+    await eventually(async () => {
+      expect(await book('emil', bookId)).toMatchObject({ status: 'completed', error: null });
+    }, 20_000);
+    expect(producer.calls.get(bookId)).toBe(1);
+    expect(await eventCount(bookId, 'BookProductionRequested')).toBe(2);
+    expect(await eventCount(bookId, 'BookProduced')).toBe(1);
+    expect(await eventCount(bookId, 'BookProductionFailed')).toBe(0);
+  }, 60_000);
+
+  it('lets support retry a stuck production, and fails one stuck past its last sweep attempt with a reason', async () => {
+    for (const app of apps.splice(0)) await app.close();
+    // No worker: the paid book stays queued.
+    const sweeping = await start({ PRODUCTION_WORKER_ENABLED: 'false', PRODUCTION_SWEEP_MAX_ATTEMPTS: '2' });
+    const bookId = await completedPreview('finn');
+    await publishOrderPaid('finn', bookId);
+    await eventually(
+      async () => expect(await book('finn', bookId)).toMatchObject({ status: 'queued' }),
+      10_000,
+    );
+
+    // Support retries from the stuck state: a new attempt, queued again.
+    await rpc.call(BooksRpc.retryProduction, { bookId });
+    expect(await eventCount(bookId, 'BookProductionRequested')).toBe(2);
+    const pastDeadline = new Date(Date.now() + 61 * 60_000);
+    expect(await sweeping.get(ProductionSweeper).sweep(pastDeadline)).toEqual({
+      retried: [],
+      failed: [bookId],
+    });
+    expect(await book('finn', bookId)).toMatchObject({ status: 'failed', error: PRODUCTION_FAILED_REASON });
+
+    for (const app of apps.splice(0)) await app.close();
+    await start();
+    await rpc.call(BooksRpc.retryProduction, { bookId });
+    await eventually(async () => {
+      expect(await book('finn', bookId)).toMatchObject({ status: 'completed', error: null });
+    }, 20_000);
     expect(await eventCount(bookId, 'BookProduced')).toBe(1);
   }, 60_000);
 });

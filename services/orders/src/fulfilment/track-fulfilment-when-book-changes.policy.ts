@@ -1,13 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Logger } from 'pino';
-import type { Pool } from 'pg';
-import { BooksEvents, type IntegrationEnvelope } from '@fabelhaft/contracts';
-import { IntegrationEventPolicy } from '@fabelhaft/eventsourcing';
-import type { NatsConnection, Subjects } from '@fabelhaft/messaging';
+import { BooksEvents, BooksEventStream, type IntegrationEnvelope } from '@fabelhaft/contracts';
+import { definePolicy } from '@fabelhaft/eventsourcing';
 import type { FulfilmentStatus } from '../domain/order';
-import type { OrderRepository } from '../infrastructure/order.repository';
-import { ORDERS_SCHEMA } from '../orders.config';
-import { LOGGER, NATS_CONNECTION, ORDERS, PG_POOL, SUBJECTS } from '../orders.di-tokens';
+import type { OrdersPolicyDeps } from '../orders.policies';
 
 export const FULFILMENT_DURABLE = 'orders-fulfilment';
 
@@ -38,38 +32,24 @@ function fulfilmentOf(
  * change is appended in the transaction that records the message as handled; late news never moves an item
  * back (the decider).
  */
-@Injectable()
-export class TrackFulfilmentWhenBookChangesPolicy extends IntegrationEventPolicy {
-  constructor(
-    @Inject(PG_POOL) pool: Pool,
-    @Inject(NATS_CONNECTION) nc: NatsConnection,
-    @Inject(SUBJECTS) subjects: Subjects,
-    @Inject(ORDERS) orders: OrderRepository,
-    @Inject(LOGGER) logger: Logger,
-  ) {
-    super(pool, nc, subjects, {
-      schema: ORDERS_SCHEMA,
-      stream: { name: 'EVT_BOOKS', subjects: 'evt.books.>' },
-      durable: FULFILMENT_DURABLE,
-      // The book's events; preview events are skipped.
-      filterSubject: 'evt.books.book.>',
-      handle: async (envelope, tx) => {
-        const change = fulfilmentOf(envelope);
-        if (!change) return;
-        await orders.handle(
-          change.orderId,
-          {
-            type: 'RecordItemFulfilment',
-            orderId: change.orderId,
-            bookId: change.bookId,
-            fulfillmentStatus: change.status,
-          },
-          { correlationId: envelope.correlationId ?? envelope.id, causationId: envelope.id },
-          tx,
-        );
+export const trackFulfilmentWhenBookChanges = definePolicy<OrdersPolicyDeps>({
+  name: FULFILMENT_DURABLE,
+  stream: BooksEventStream,
+  // The book's events; preview events are skipped.
+  filterSubject: BooksEventStream.aggregate('book'),
+  handle: async (envelope, { orders, tx }) => {
+    const change = fulfilmentOf(envelope);
+    if (!change) return;
+    await orders.handle(
+      change.orderId,
+      {
+        type: 'RecordItemFulfilment',
+        orderId: change.orderId,
+        bookId: change.bookId,
+        fulfillmentStatus: change.status,
       },
-      onError: (error, message) =>
-        logger.warn({ err: error, messageId: message.messageId }, 'recording a fulfilment status failed'),
-    });
-  }
-}
+      { correlationId: envelope.correlationId ?? envelope.id, causationId: envelope.id },
+      tx,
+    );
+  },
+});

@@ -1,11 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { jetstream, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
 import type { Pool } from 'pg';
 import { IntegrationEnvelope, OrdersEvents } from '@fabelhaft/contracts';
 import type { PaymentProvider } from '@fabelhaft/payments';
 import type { ObjectStorage } from '@fabelhaft/storage';
-import { ensureConsumer, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
+import { JobWorker, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
 import { ensureOrdersStream } from '../infrastructure/orders.relay';
 import type { InvoiceSequenceRepository, OrderRepository } from '../infrastructure/order.repository';
 import type { OrdersConfig } from '../orders.config';
@@ -26,18 +25,21 @@ import { issueInvoice } from './issue-invoice';
 
 export const INVOICING_DURABLE = 'orders-invoicing';
 const MAX_DELIVER = 30;
-/** Rendering takes a second or two; a delivery not acknowledged in this time goes to another instance. */
+/** Rendering takes a second or two; a delivery not heard of in this time goes to another instance. */
 const ACK_WAIT_MS = 120_000;
+/** A delivery that has not issued its invoice by then (a hung renderer) is cut off and tried again. */
+const DEADLINE_MS = 5 * 60_000;
 
 /**
- * OrderPaid → the receipt link and the VAT invoice. Consumed from the service's own integration stream
- * (not inside a database transaction: rendering must not hold one open). `issueInvoice` is idempotent step
- * by step, so redeliveries — a crash, a duplicate — finish the work once.
+ * OrderPaid → the receipt link and the VAT invoice. Consumed from the service's own integration stream with
+ * the shared JobWorker (not inside a database transaction: rendering must not hold one open). `issueInvoice`
+ * is idempotent step by step, so redeliveries — a crash, a duplicate, a delivery cut off at its deadline —
+ * finish the work once; an order that still has no invoice after the last delivery is dead-lettered to
+ * `dlq.orders.orders-invoicing` for support.
  */
 @Injectable()
 export class IssueInvoiceWhenOrderPaidPolicy implements OnApplicationBootstrap, OnApplicationShutdown {
-  private messages?: ConsumerMessages;
-  private loop?: Promise<void>;
+  private worker?: JobWorker<IntegrationEnvelope>;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -53,53 +55,46 @@ export class IssueInvoiceWhenOrderPaidPolicy implements OnApplicationBootstrap, 
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const stream = await ensureOrdersStream(this.nc, this.subjects);
-    await ensureConsumer(this.nc, stream, {
+    this.worker = new JobWorker<IntegrationEnvelope>({
+      nc: this.nc,
+      subjects: this.subjects,
+      service: 'orders',
+      stream: await ensureOrdersStream(this.nc, this.subjects),
       durable: INVOICING_DURABLE,
       filterSubjects: [this.subjects.subject(OrdersEvents.orderPaidV1.subject)],
+      concurrency: 2,
       ackWaitMs: ACK_WAIT_MS,
+      deadlineMs: DEADLINE_MS,
       maxDeliver: MAX_DELIVER,
-      maxAckPending: 4,
+      retryDelayMs: 2000,
+      maxRetryDelayMs: 300_000,
+      decode: (m) => IntegrationEnvelope.parse(m.json()),
+      handle: (envelope) => this.issue(envelope),
+      logger: this.logger,
     });
-    const consumer = await jetstream(this.nc).consumers.get(stream, INVOICING_DURABLE);
-    this.messages = await consumer.consume({ max_messages: 2 });
-    const messages = this.messages;
-    this.loop = (async () => {
-      for await (const m of messages) await this.process(m);
-    })();
+    await this.worker.start();
   }
 
-  private async process(m: JsMsg): Promise<void> {
-    try {
-      const envelope = IntegrationEnvelope.parse(m.json());
-      const { orderId } = OrdersEvents.orderPaidV1.data.parse(envelope.data);
-      const outcome = await issueInvoice(
-        {
-          pool: this.pool,
-          orders: this.orders,
-          sequences: this.sequences,
-          payments: this.payments,
-          storage: this.storage,
-          renderer: this.renderer,
-          numberPrefix: this.config.INVOICE_NUMBER_PREFIX,
-          logger: this.logger,
-        },
-        orderId,
-        { correlationId: envelope.correlationId ?? envelope.id, causationId: envelope.id, userId: null },
-      );
-      this.logger.info({ orderId, outcome }, 'invoice step done');
-      m.ack();
-    } catch (err) {
-      const attempt = m.info.deliveryCount;
-      this.logger.error({ err, attempt }, 'issuing an invoice failed; will retry');
-      if (attempt >= MAX_DELIVER) m.term('invoice could not be issued');
-      else m.nak(Math.min(300_000, 1000 * 2 ** attempt));
-    }
+  private async issue(envelope: IntegrationEnvelope): Promise<unknown> {
+    const { orderId } = OrdersEvents.orderPaidV1.data.parse(envelope.data);
+    return issueInvoice(
+      {
+        pool: this.pool,
+        orders: this.orders,
+        sequences: this.sequences,
+        payments: this.payments,
+        storage: this.storage,
+        renderer: this.renderer,
+        numberPrefix: this.config.INVOICE_NUMBER_PREFIX,
+        logger: this.logger,
+      },
+      orderId,
+      { correlationId: envelope.correlationId ?? envelope.id, causationId: envelope.id, userId: null },
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.messages?.close();
-    await this.loop;
+    await this.worker?.stop();
     await this.renderer.close();
   }
 }

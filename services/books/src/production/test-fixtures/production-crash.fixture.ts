@@ -16,8 +16,11 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'silent',
     GENERATION_WORKER_ENABLED: 'false',
     PREVIEW_SWEEP_INTERVAL_MS: '0',
+    PRODUCTION_SWEEP_INTERVAL_MS: '0',
     PRODUCTION_WORKER_ENABLED: 'true',
     PRODUCTION_ACK_WAIT_MS: env.FIXTURE_ACK_WAIT_MS,
+    // 1: the job's first delivery is its last.
+    PRODUCTION_MAX_DELIVER: env.FIXTURE_MAX_DELIVER ?? '4',
   });
   const app = await NestFactory.createApplicationContext(
     await BooksModule.forRoot(config, {

@@ -1,0 +1,16 @@
+// The JetStream streams that carry no integration events: work queues and the dead letters. Declared here like
+// the event streams, so no stream name or subject is spelled anywhere else.
+
+/** books' preview generation queue (workqueue retention: a job is gone once a worker acknowledges it). */
+export const GenerationJobQueue = { name: 'JOBS_GENERATION', subjects: 'jobs.generation' } as const;
+
+/** The one dead-letter stream: `dlq.<service>.<consumer>` (ARCHITECTURE §3), kept 30 days. */
+export const DeadLetterStream = {
+  name: 'DLQ',
+  subjects: 'dlq.>',
+  /** Tokens cannot hold dots or wildcards. */
+  subject(service: string, consumer: string): string {
+    const token = (s: string) => s.replace(/[.*>\s]/g, '_');
+    return `dlq.${token(service)}.${token(consumer)}`;
+  },
+} as const;

@@ -1,0 +1,25 @@
+import { policiesProvider } from '@fabelhaft/eventsourcing';
+import { BOOKS_SCHEMA } from './books.config';
+import { BOOKS, LOGGER, NATS_CONNECTION, PG_POOL, SUBJECTS } from './books.di-tokens';
+import { enqueueGenerationWhenPreviewRequested } from './generation/enqueue-generation-when-preview-requested.policy';
+import type { BookRepository } from './infrastructure/book.repository';
+import { recordPaymentStatusWhenOrderChanges } from './payments/record-payment-status-when-order-changes.policy';
+import { startProductionWhenOrderPaid } from './production/start-production-when-order-paid.policy';
+
+/** What the books service's policies use besides the transaction, NATS and subjects. */
+export interface BooksPolicyDeps {
+  books: BookRepository;
+}
+
+/** The books service's reactions to integration events, started and stopped with the application. */
+export const booksPolicies = policiesProvider<BooksPolicyDeps>({
+  service: 'books',
+  schema: BOOKS_SCHEMA,
+  policies: [
+    enqueueGenerationWhenPreviewRequested,
+    recordPaymentStatusWhenOrderChanges,
+    startProductionWhenOrderPaid,
+  ],
+  tokens: { pool: PG_POOL, nc: NATS_CONNECTION, subjects: SUBJECTS, logger: LOGGER },
+  deps: { books: BOOKS },
+});

@@ -1,0 +1,36 @@
+// A worker thread of the preview-cover pool: composes the embedded illustrator's cover SVG and rasterises it to
+// the one WebP a preview needs, so neither the composition nor the rasterisation runs on the service's event loop.
+import { parentPort } from 'node:worker_threads';
+import sharp from 'sharp';
+import { composeCoverSvg } from '@fabelhaft/book-engine';
+import type { CoverRequest, CoverResult } from './cover-render-pool';
+
+// librsvg and fontconfig load their fonts on the first render (seconds): done once when the thread starts, not
+// inside the first customer's preview.
+const warm = sharp(
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><text y="20">Aa Ää</text></svg>',
+  ),
+)
+  .webp()
+  .toBuffer()
+  .catch(() => undefined);
+
+parentPort!.on('message', (request: CoverRequest) => {
+  void render(request).then((result) => parentPort!.postMessage(result));
+});
+
+async function render({ id, plan, style }: CoverRequest): Promise<CoverResult> {
+  try {
+    await warm;
+    const { svg, width, height } = composeCoverSvg(plan, { style });
+    // One rasterisation, WebP only (illustrateCover also makes a PNG: a second full SVG render).
+    const webp = await sharp(Buffer.from(svg), { density: 72 })
+      .resize(width, height)
+      .webp({ quality: 88 })
+      .toBuffer();
+    return { id, webp };
+  } catch (error) {
+    return { id, error: error instanceof Error ? error.message : String(error) };
+  }
+}
