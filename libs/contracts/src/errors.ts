@@ -20,6 +20,7 @@ export const ErrorCodes = {
   BOOKS_ALREADY_EXISTS: 'BOOKS.ALREADY_EXISTS',
   BOOKS_INVALID_TRANSITION: 'BOOKS.INVALID_TRANSITION',
   BOOKS_NOT_READY: 'BOOKS.NOT_READY',
+  BOOKS_IDEMPOTENCY_KEY_REUSED: 'BOOKS.IDEMPOTENCY_KEY_REUSED',
   ORDERS_NOT_FOUND: 'ORDERS.NOT_FOUND',
   ORDERS_CHECKOUT_NOT_ALLOWED: 'ORDERS.CHECKOUT_NOT_ALLOWED',
   ORDERS_ALREADY_PAID: 'ORDERS.ALREADY_PAID',
@@ -41,6 +42,8 @@ export const ErrorTexts = {
   // spec §5: a preview can be deleted only when its status is completed or failed.
   [ErrorCodes.BOOKS_DELETE_NOT_ALLOWED]: 'A preview can be deleted only when it is completed or failed',
   [ErrorCodes.BOOKS_NOT_READY]: 'This book is not ready to view yet',
+  [ErrorCodes.BOOKS_IDEMPOTENCY_KEY_REUSED]:
+    'This Idempotency-Key was already used for a different preview request',
   [ErrorCodes.ORDERS_CHECKOUT_NOT_ALLOWED]: 'Only a completed preview can be ordered',
   [ErrorCodes.ORDERS_ALREADY_PAID]: 'This book has already been paid for',
   [ErrorCodes.ORDERS_UNKNOWN_COUPON]: 'This coupon code is not valid',

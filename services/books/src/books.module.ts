@@ -47,7 +47,6 @@ import { openBooksDatabase } from './infrastructure/database';
 import { LimitsPreviewQuota } from './infrastructure/limits.preview-quota';
 import { RecordPaymentStatusWhenOrderChangesPolicy } from './payments/record-payment-status-when-order-changes.policy';
 import { GetBookHandler } from './queries/get-book/get-book.handler';
-import { GetPreviewHandler } from './queries/get-preview/get-preview.handler';
 import { ListBooksHandler } from './queries/list-books/list-books.handler';
 import { GetViewerHandler } from './queries/get-viewer/get-viewer.handler';
 
@@ -107,7 +106,6 @@ export class BooksModule implements OnApplicationShutdown {
         FailPreviewHandler,
         DeletePreviewHandler,
         GetBookHandler,
-        GetPreviewHandler,
         ListBooksHandler,
         GetViewerHandler,
         BooksRpcServer,

@@ -10,7 +10,6 @@ import { FailPreviewCommand } from '../commands/fail-preview/fail-preview.comman
 import { RequestPreviewCommand } from '../commands/request-preview/request-preview.command';
 import { StartPreviewCommand } from '../commands/start-preview/start-preview.command';
 import { GetBookQuery } from '../queries/get-book/get-book.query';
-import { GetPreviewQuery } from '../queries/get-preview/get-preview.query';
 import { ListBooksQuery } from '../queries/list-books/list-books.query';
 import { ChangeProductionCommand } from '../commands/change-production/change-production.command';
 import { GetViewerQuery } from '../queries/get-viewer/get-viewer.query';
@@ -32,9 +31,6 @@ export class BooksRpcServer implements OnApplicationBootstrap, OnApplicationShut
     const server = new RpcServer(this.nc, this.subjects, 'books', this.logger);
     server.handle(BooksRpc.requestPreview, (r, m) =>
       this.commands.execute(new RequestPreviewCommand(r.ownerId, r.bookId, r.request, m)),
-    );
-    server.handle(BooksRpc.getPreview, (r, m) =>
-      this.queries.execute(new GetPreviewQuery(r.ownerId, r.bookId, m)),
     );
     server.handle(BooksRpc.getBook, (r) => this.queries.execute(new GetBookQuery(r.ownerId, r.bookId)));
     server.handle(BooksRpc.getViewer, (r) => this.queries.execute(new GetViewerQuery(r.ownerId, r.bookId)));
