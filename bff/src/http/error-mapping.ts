@@ -31,6 +31,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   // A forged, tampered or stale webhook: refused, nothing recorded.
   [ErrorCodes.PAYMENTS_INVALID_SIGNATURE]: 400,
   [ErrorCodes.PAYMENTS_PROVIDER_ERROR]: 502,
+  // ADR 0011: the provider did not answer within its timeout (or 5xx/429): nothing was recorded, retry.
+  [ErrorCodes.PAYMENTS_PROVIDER_UNAVAILABLE]: 503,
   [ErrorCodes.UNAVAILABLE]: 503,
   [ErrorCodes.INTERNAL]: 500,
 };

@@ -30,6 +30,7 @@ export const ErrorCodes = {
   ORDERS_INVALID_TRANSITION: 'ORDERS.INVALID_TRANSITION',
   PAYMENTS_INVALID_SIGNATURE: 'PAYMENTS.INVALID_SIGNATURE',
   PAYMENTS_PROVIDER_ERROR: 'PAYMENTS.PROVIDER_ERROR',
+  PAYMENTS_PROVIDER_UNAVAILABLE: 'PAYMENTS.PROVIDER_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -52,6 +53,8 @@ export const ErrorTexts = {
   [ErrorCodes.PAYMENTS_INVALID_SIGNATURE]: 'Invalid webhook signature',
   // spec §8: the generic checkout text.
   [ErrorCodes.PAYMENTS_PROVIDER_ERROR]: 'We could not start the checkout. Please try again.',
+  // The same text: for the customer a slow provider is the same failure, only worth an earlier retry.
+  [ErrorCodes.PAYMENTS_PROVIDER_UNAVAILABLE]: 'We could not start the checkout. Please try again.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 /** The body of every error response: `{ detail, code }` (spec §8: the client shows `detail`). */

@@ -1,5 +1,6 @@
 import { Pool } from 'pg';
 import { migrate, PostgresEventStore, type Migration } from '@fabelhaft/eventsourcing';
+import { checkoutAttemptsMigration } from '../commands/start-checkout/checkout-attempts';
 import { ORDERS_SCHEMA } from '../orders.config';
 import { orderProjection, ordersMigration } from '../queries/list-orders/order.projection';
 
@@ -25,6 +26,6 @@ export async function openOrdersDatabase(
   databaseUrl: string,
 ): Promise<{ pool: Pool; store: PostgresEventStore }> {
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
-  await migrate(pool, ORDERS_SCHEMA, [ordersMigration, paymentEventsMigration]);
+  await migrate(pool, ORDERS_SCHEMA, [ordersMigration, paymentEventsMigration, checkoutAttemptsMigration]);
   return { pool, store: new PostgresEventStore(pool, ORDERS_SCHEMA, ordersProjections) };
 }
