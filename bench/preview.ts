@@ -35,7 +35,7 @@ async function main() {
       .sub;
     const nc = await connectNats({ url: stack.facts.natsUrl, name: 'bench-preview' });
     await new RpcClient(nc, new Subjects(stack.facts.natsPrefix)).call(LimitsRpc.grantPreviews, {
-      customerId: sub,
+      ownerId: sub,
       grantId: 'bench',
       count: PREVIEWS,
     });

@@ -130,10 +130,10 @@ describe('BFF book paths', () => {
       return { bookId: r.bookId, deleted: true as const };
     });
     limits = new RpcServer(nc, new Subjects(prefix), 'limits');
-    limits.handle(LimitsRpc.getLimits, async ({ customerId }) => ({
-      customerId,
+    limits.handle(LimitsRpc.getLimits, async ({ ownerId }) => ({
+      ownerId,
       previewLimit: 5,
-      previewRemaining: customerId === 'customer-exhausted' ? 0 : 4,
+      previewRemaining: ownerId === 'customer-exhausted' ? 0 : 4,
       editLimit: 3,
       editRemaining: 3,
     }));

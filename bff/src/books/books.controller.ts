@@ -109,7 +109,7 @@ export class BooksController {
     const id = parseOrBadRequest(BookIdParam, bookId);
     const [book, quota] = await Promise.all([
       this.rpc.call(BooksRpc.getBook, { ownerId: user.sub, bookId: id }, this.meta(user)),
-      this.rpc.call(LimitsRpc.getLimits, { customerId: user.sub }, this.meta(user)),
+      this.rpc.call(LimitsRpc.getLimits, { ownerId: user.sub }, this.meta(user)),
     ]);
     return toPreviewResponse(previewView(book, quota), this.assetsFor(user));
   }

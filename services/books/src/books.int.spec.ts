@@ -97,7 +97,7 @@ describe('books service over NATS', () => {
       previewNeedsSupport: false,
     });
     expect(created.bookId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(limits.calls).toContainEqual({ op: 'reserve', customerId: 'alice', bookId: created.bookId });
+    expect(limits.calls).toContainEqual({ op: 'reserve', ownerId: 'alice', bookId: created.bookId });
 
     const { rows } = await db.pool.query(`select * from ${BOOKS_SCHEMA}.books where book_id = $1`, [
       created.bookId,
@@ -155,7 +155,7 @@ describe('books service over NATS', () => {
     await expect(requestPreview('intruder', bookId)).rejects.toMatchObject({
       code: ErrorCodes.BOOKS_ALREADY_EXISTS,
     });
-    expect(limits.calls.filter((c) => c.customerId === 'intruder')).toEqual([]);
+    expect(limits.calls.filter((c) => c.ownerId === 'intruder')).toEqual([]);
   });
 
   it('makes one book on one reservation of concurrent requests with the same id, all answered alike', async () => {

@@ -7,7 +7,7 @@ export const LimitsEvents = {
     'limits.v1.PreviewsGranted',
     'evt.limits.quota-account.previews-granted',
     z.object({
-      customerId: z.string(),
+      ownerId: z.string(),
       grantId: z.string(),
       count: z.number().int(),
       previewLimit: z.number().int(),
@@ -17,7 +17,7 @@ export const LimitsEvents = {
     'limits.v1.EditsGranted',
     'evt.limits.quota-account.edits-granted',
     z.object({
-      customerId: z.string(),
+      ownerId: z.string(),
       grantId: z.string(),
       count: z.number().int(),
       editLimit: z.number().int(),

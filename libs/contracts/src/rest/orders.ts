@@ -14,7 +14,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** spec §4 order item fulfilment status values (default pending). */
-export const FULFILLMENT_STATUSES = [
+export const FULFILMENT_STATUSES = [
   'pending',
   'generating',
   'ready_for_print',
@@ -22,7 +22,7 @@ export const FULFILLMENT_STATUSES = [
   'shipped',
   'failed',
 ] as const;
-export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 /** spec §9: amounts are in minor units; the default currency is EUR. */
 export const DEFAULT_CURRENCY = 'EUR';

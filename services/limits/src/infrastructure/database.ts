@@ -4,6 +4,7 @@ import { LIMITS_SCHEMA } from '../limits.config';
 import {
   quotaAccountProjection,
   quotaAccountsMigration,
+  quotaAccountsOwnerIdMigration,
 } from '../queries/get-limits/quota-account.projection';
 
 /** Every read model this service keeps inline with its events. */
@@ -13,6 +14,6 @@ export async function openLimitsDatabase(
   databaseUrl: string,
 ): Promise<{ pool: Pool; store: PostgresEventStore }> {
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
-  await migrate(pool, LIMITS_SCHEMA, [quotaAccountsMigration]);
+  await migrate(pool, LIMITS_SCHEMA, [quotaAccountsMigration, quotaAccountsOwnerIdMigration]);
   return { pool, store: new PostgresEventStore(pool, LIMITS_SCHEMA, limitsProjections) };
 }

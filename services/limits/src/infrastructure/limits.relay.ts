@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { LimitsEvents } from '@fabelhaft/contracts';
 import { JetStreamRelay, type IntegrationMapper } from '@fabelhaft/eventsourcing';
 import type { NatsConnection, Subjects } from '@fabelhaft/messaging';
-import type { QuotaAccountEvent } from '../domain/quota-account';
+import { upcast } from '../domain/quota-account.upcast';
 import { LIMITS_SCHEMA } from '../limits.config';
 
 /** The limits stream on JetStream: every integration event this service publishes. */
@@ -11,20 +11,20 @@ export const LIMITS_EVENTS_STREAM = 'EVT_LIMITS';
 
 /** Stored events are private; only grants are announced (versioned), e.g. to tell the customer. */
 export const mapToIntegrationEvent: IntegrationMapper = (recorded) => {
-  const event = { type: recorded.type, data: recorded.data } as QuotaAccountEvent;
-  const customerId = recorded.streamId.replace(/^quota-account-/, '');
+  const event = upcast(recorded);
+  const ownerId = recorded.streamId.replace(/^quota-account-/, '');
   switch (event.type) {
     case 'PreviewsGranted':
       return {
         subject: LimitsEvents.previewsGrantedV1.subject,
         type: LimitsEvents.previewsGrantedV1.type,
-        data: { customerId, grantId: event.data.grantId, count: event.data.count },
+        data: { ownerId, grantId: event.data.grantId, count: event.data.count },
       };
     case 'EditsGranted':
       return {
         subject: LimitsEvents.editsGrantedV1.subject,
         type: LimitsEvents.editsGrantedV1.type,
-        data: { customerId, grantId: event.data.grantId, count: event.data.count },
+        data: { ownerId, grantId: event.data.grantId, count: event.data.count },
       };
     default:
       return null;

@@ -26,21 +26,21 @@ export class LimitsRpcServer implements OnApplicationBootstrap, OnApplicationShu
 
   onApplicationBootstrap(): void {
     const server = new RpcServer(this.nc, this.subjects, 'limits', this.logger);
-    server.handle(LimitsRpc.getLimits, (r) => this.queries.execute(new GetLimitsQuery(r.customerId)));
+    server.handle(LimitsRpc.getLimits, (r) => this.queries.execute(new GetLimitsQuery(r.ownerId)));
     server.handle(LimitsRpc.reservePreview, (r, m) =>
-      this.commands.execute(new ReservePreviewCommand(r.customerId, r.bookId, m)),
+      this.commands.execute(new ReservePreviewCommand(r.ownerId, r.bookId, m)),
     );
     server.handle(LimitsRpc.releasePreview, (r, m) =>
-      this.commands.execute(new ReleasePreviewCommand(r.customerId, r.bookId, m)),
+      this.commands.execute(new ReleasePreviewCommand(r.ownerId, r.bookId, m)),
     );
     server.handle(LimitsRpc.consumeEdit, (r, m) =>
-      this.commands.execute(new ConsumeEditCommand(r.customerId, r.editId, r.bookId, m)),
+      this.commands.execute(new ConsumeEditCommand(r.ownerId, r.editId, r.bookId, m)),
     );
     server.handle(LimitsRpc.grantPreviews, (r, m) =>
-      this.commands.execute(new GrantPreviewsCommand(r.customerId, r.grantId, r.count, m)),
+      this.commands.execute(new GrantPreviewsCommand(r.ownerId, r.grantId, r.count, m)),
     );
     server.handle(LimitsRpc.grantEdits, (r, m) =>
-      this.commands.execute(new GrantEditsCommand(r.customerId, r.grantId, r.count, m)),
+      this.commands.execute(new GrantEditsCommand(r.ownerId, r.grantId, r.count, m)),
     );
     this.server = server;
   }

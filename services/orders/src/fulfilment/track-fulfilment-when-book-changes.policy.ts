@@ -62,7 +62,7 @@ export class TrackFulfilmentWhenBookChangesPolicy extends IntegrationEventPolicy
             type: 'RecordItemFulfilment',
             orderId: change.orderId,
             bookId: change.bookId,
-            fulfillmentStatus: change.status,
+            fulfilmentStatus: change.status,
           },
           { correlationId: envelope.correlationId ?? envelope.id, causationId: envelope.id },
           tx,

@@ -2,7 +2,11 @@ import { Pool } from 'pg';
 import { migrate, PostgresEventStore, type Migration } from '@fabelhaft/eventsourcing';
 import { checkoutAttemptsMigration } from '../commands/start-checkout/checkout-attempts';
 import { ORDERS_SCHEMA } from '../orders.config';
-import { orderProjection, ordersMigration } from '../queries/list-orders/order.projection';
+import {
+  orderItemsFulfilmentMigration,
+  orderProjection,
+  ordersMigration,
+} from '../queries/list-orders/order.projection';
 
 /** Every read model this service keeps inline with its events. */
 export const ordersProjections = [orderProjection];
@@ -26,6 +30,11 @@ export async function openOrdersDatabase(
   databaseUrl: string,
 ): Promise<{ pool: Pool; store: PostgresEventStore }> {
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
-  await migrate(pool, ORDERS_SCHEMA, [ordersMigration, paymentEventsMigration, checkoutAttemptsMigration]);
+  await migrate(pool, ORDERS_SCHEMA, [
+    ordersMigration,
+    paymentEventsMigration,
+    checkoutAttemptsMigration,
+    orderItemsFulfilmentMigration,
+  ]);
   return { pool, store: new PostgresEventStore(pool, ORDERS_SCHEMA, ordersProjections) };
 }

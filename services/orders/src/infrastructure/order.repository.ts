@@ -1,6 +1,7 @@
 import { EventSourcedRepository, type EventStore } from '@fabelhaft/eventsourcing';
 import { evolve, initialOrder, type Order, type OrderEvent } from '../domain/order';
 import { decide, type OrderCommand } from '../domain/order.decide';
+import { upcast } from '../domain/order.upcast';
 import {
   decideInvoiceSequence,
   evolveInvoiceSequence,
@@ -20,7 +21,8 @@ export type InvoiceSequenceRepository = EventSourcedRepository<
 export function orderRepository(store: EventStore): OrderRepository {
   return new EventSourcedRepository(
     store,
-    { initialState: initialOrder, evolve, decide },
+    // Stored events may be in an older shape (order.upcast.ts); new ones already are today's.
+    { initialState: initialOrder, evolve: (state, event) => evolve(state, upcast(event)), decide },
     { streamId: (orderId) => `order-${orderId}`, maxRetries: 5 },
   );
 }

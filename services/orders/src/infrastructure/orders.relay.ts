@@ -3,15 +3,15 @@ import type { Pool } from 'pg';
 import { OrdersEvents } from '@fabelhaft/contracts';
 import { JetStreamRelay, type IntegrationMapper } from '@fabelhaft/eventsourcing';
 import { ensureStream, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
-import type { OrderEvent } from '../domain/order';
 import { ORDERS_SCHEMA } from '../orders.config';
+import { upcast } from '../domain/order.upcast';
 
 /** The orders stream on JetStream: every integration event this service publishes. */
 export const ORDERS_EVENTS_STREAM = 'EVT_ORDERS';
 
 /** Stored events stay private; books (payment status, production) and fulfilment hear these, versioned. */
 export const mapToIntegrationEvent: IntegrationMapper = (recorded) => {
-  const event = { type: recorded.type, data: recorded.data } as OrderEvent;
+  const event = upcast(recorded);
   switch (event.type) {
     case 'CheckoutSessionOpened': {
       const { orderId, ownerId, items, at } = event.data;

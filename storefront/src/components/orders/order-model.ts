@@ -1,4 +1,4 @@
-import type { FulfillmentStatus, Order, OrderStatus } from '@fabelhaft/contracts';
+import type { FulfilmentStatus, Order, OrderStatus } from '@fabelhaft/contracts';
 import type { UiLanguage } from '../../i18n/language';
 
 // The contracts' constants, repeated as plain values: importing them at runtime would ship zod to the browser.
@@ -14,14 +14,14 @@ export const ORDER_STATUS_VALUES = [
   'refunded',
 ] as const satisfies readonly OrderStatus[];
 /** spec §4 order item fulfilment status. */
-export const FULFILLMENT_STATUS_VALUES = [
+export const FULFILMENT_STATUS_VALUES = [
   'pending',
   'generating',
   'ready_for_print',
   'printed',
   'shipped',
   'failed',
-] as const satisfies readonly FulfillmentStatus[];
+] as const satisfies readonly FulfilmentStatus[];
 /** spec §3 order item format. */
 export const ORDER_ITEM_FORMATS = ['booklet', 'board', 'pending'] as const;
 /** spec §9: the default currency. */
@@ -56,7 +56,7 @@ function labelKey(area: string, values: readonly string[], raw: unknown): string
 }
 
 export const orderStatusKey = (status: unknown) => labelKey('statuses', ORDER_STATUS_VALUES, status);
-export const fulfillmentKey = (status: unknown) => labelKey('fulfillment', FULFILLMENT_STATUS_VALUES, status);
+export const fulfilmentKey = (status: unknown) => labelKey('fulfilment', FULFILMENT_STATUS_VALUES, status);
 export const itemFormatKey = (format: unknown) => labelKey('format', ORDER_ITEM_FORMATS, format);
 
 /** The short id customers see and quote to support: the first 8 characters, uppercase. */

@@ -61,7 +61,7 @@ class QuotaStandIn implements PreviewQuota {
   readonly calls: string[] = [];
   private view(ownerId: string): QuotaView {
     return {
-      customerId: ownerId,
+      ownerId,
       previewLimit: 5,
       previewRemaining: 5 - this.reserved.size,
       editLimit: 3,
