@@ -66,10 +66,10 @@ async function main() {
   try {
     const writes = CUSTOMERS * RESERVATIONS_PER_CUSTOMER;
     console.log(
-      `ReservePreview (${CONCURRENCY} in flight): ${await timed(writes, (i) => rpc.call(LimitsRpc.reservePreview, { customerId: `c${i % CUSTOMERS}`, bookId: `b${i}` }))}`,
+      `ReservePreview (${CONCURRENCY} in flight): ${await timed(writes, (i) => rpc.call(LimitsRpc.reservePreview, { ownerId: `c${i % CUSTOMERS}`, bookId: `b${i}` }))}`,
     );
     console.log(
-      `GetLimits      (${CONCURRENCY} in flight): ${await timed(writes, (i) => rpc.call(LimitsRpc.getLimits, { customerId: `c${i % CUSTOMERS}` }))}`,
+      `GetLimits      (${CONCURRENCY} in flight): ${await timed(writes, (i) => rpc.call(LimitsRpc.getLimits, { ownerId: `c${i % CUSTOMERS}` }))}`,
     );
   } finally {
     await app.close();

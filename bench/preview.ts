@@ -118,7 +118,7 @@ async function main() {
     const nc = await connectNats({ url: stack.facts.natsUrl, name: 'bench-preview' });
     const limits = new RpcClient(nc, new Subjects(stack.facts.natsPrefix));
     const grant = (token: string, count: number) =>
-      limits.call(LimitsRpc.grantPreviews, { customerId: subOf(token), grantId: 'bench', count });
+      limits.call(LimitsRpc.grantPreviews, { ownerId: subOf(token), grantId: 'bench', count });
 
     if (mode !== 'concurrent') {
       const token = await signInStackUser(stack.facts, 'customer');

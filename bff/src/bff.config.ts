@@ -24,6 +24,11 @@ export const bffConfigSchema = z.object({
         .filter(Boolean),
     ),
   RPC_TIMEOUT_MS: env.int(5000, 100),
+  /**
+   * POST /books/{id}/checkout waits for the payment provider (ADR 0011: the orders service bounds that by
+   * STRIPE_TIMEOUT_MS × (STRIPE_MAX_NETWORK_RETRIES + 1) plus a margin); longer than that.
+   */
+  CHECKOUT_RPC_TIMEOUT_MS: env.int(15000, 100),
   /** Where covers, uploads and book files live (the filesystem adapter; S3 in production). */
   STORAGE_DIR: z.string().default(join(__dirname, '../../.local/storage')),
   /** The BFF's address as browsers reach it: signed asset links point here. */

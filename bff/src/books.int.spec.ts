@@ -1,6 +1,13 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
-import { BooksRpc, DomainError, ErrorCodes, type BookView, type PreviewView } from '@fabelhaft/contracts';
+import {
+  BooksRpc,
+  DomainError,
+  ErrorCodes,
+  LimitsRpc,
+  type BookView,
+  type PreviewView,
+} from '@fabelhaft/contracts';
 import { connectNats, RpcServer, Subjects, type NatsConnection } from '@fabelhaft/messaging';
 import { loadConfig } from '@fabelhaft/service-kit';
 import { FileSystemStorage, UrlSigner } from '@fabelhaft/storage';
@@ -13,6 +20,7 @@ import { createBffApp } from './create-app';
 
 const OTHER = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const WITH_COVER = '55555555-5555-4555-8555-555555555555';
+const GENERATING = '22222222-2222-4222-8222-222222222222';
 const COVER_KEY = 'owners/customer-1/covers/55555555.webp';
 const SECRET = 'test-asset-url-secret-with-at-least-32-chars';
 
@@ -51,9 +59,12 @@ describe('BFF book paths', () => {
   let issuer: TestIssuer;
   let nc: NatsConnection;
   let books: RpcServer;
+  let limits: RpcServer;
   let bff: INestApplication;
   let base: string;
   const requests: { ownerId: string; bookId?: string; request: unknown }[] = [];
+  /** The idempotency the books service gives (ADR 0011): one book per id, the same body only. */
+  const made = new Map<string, string>();
   let refuseNext = false;
 
   const storageDir = mkdtempSync(join(tmpdir(), 'bff-assets-'));
@@ -72,14 +83,20 @@ describe('BFF book paths', () => {
         throw new DomainError(ErrorCodes.LIMITS_PREVIEW_QUOTA_EXHAUSTED, 'Preview limit reached');
       }
       requests.push(r);
+      const body = JSON.stringify(r.request);
+      if (made.has(r.bookId!) && made.get(r.bookId!) !== body) {
+        throw new DomainError(
+          ErrorCodes.BOOKS_IDEMPOTENCY_KEY_REUSED,
+          'This Idempotency-Key was already used for a different preview request',
+        );
+      }
+      made.set(r.bookId!, body);
       return { ...view(r.bookId!, r.ownerId, { idea: r.request.idea }), ...quota } satisfies PreviewView;
-    });
-    books.handle(BooksRpc.getPreview, async (r) => {
-      if (r.bookId === OTHER) throw new DomainError(ErrorCodes.BOOKS_NOT_FOUND, 'Book not found');
-      return { ...view(r.bookId, r.ownerId, { status: 'running', previewStatus: 'generating' }), ...quota };
     });
     books.handle(BooksRpc.getBook, async (r) => {
       if (r.bookId === OTHER) throw new DomainError(ErrorCodes.BOOKS_NOT_FOUND, 'Book not found');
+      if (r.bookId === GENERATING)
+        return view(r.bookId, r.ownerId, { status: 'running', previewStatus: 'generating' });
       if (r.bookId === WITH_COVER)
         return view(r.bookId, r.ownerId, { coverKey: COVER_KEY, downloadKey: COVER_KEY });
       return view(r.bookId, r.ownerId, { status: 'completed', previewStatus: 'completed', title: 'Finn' });
@@ -112,6 +129,14 @@ describe('BFF book paths', () => {
       }
       return { bookId: r.bookId, deleted: true as const };
     });
+    limits = new RpcServer(nc, new Subjects(prefix), 'limits');
+    limits.handle(LimitsRpc.getLimits, async ({ ownerId }) => ({
+      ownerId,
+      previewLimit: 5,
+      previewRemaining: ownerId === 'customer-exhausted' ? 0 : 4,
+      editLimit: 3,
+      editRemaining: 3,
+    }));
     bff = await createBffApp(
       loadConfig(bffConfigSchema, {
         NATS_URL: testNatsUrl(),
@@ -132,15 +157,26 @@ describe('BFF book paths', () => {
   afterAll(async () => {
     await bff?.close();
     await books?.close();
+    await limits?.close();
     await nc?.close();
     await issuer?.close();
     rmSync(storageDir, { recursive: true, force: true });
   });
 
-  const call = (method: string, path: string, body?: unknown, sub = 'customer-1') =>
+  const call = (
+    method: string,
+    path: string,
+    body?: unknown,
+    sub = 'customer-1',
+    headers: Record<string, string> = {},
+  ) =>
     fetch(`${base}${path}`, {
       method,
-      headers: { authorization: `Bearer ${issuer.mintIdToken({ sub })}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${issuer.mintIdToken({ sub })}`,
+        'content-type': 'application/json',
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
@@ -225,10 +261,92 @@ describe('BFF book paths', () => {
     });
   });
 
-  it('polls a preview, and answers 400 for an id that is not a book id (the client then falls back, spec §7)', async () => {
-    const ok = await call('GET', '/books/preview/22222222-2222-4222-8222-222222222222');
+  it('answers the same book for the same Idempotency-Key, also when sent concurrently', async () => {
+    const key = { 'idempotency-key': 'a3c1f9e2-5b7d-4c8e-9f10-123456789abc' };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call('POST', '/books/preview', valid, 'customer-1', key)),
+    );
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201]);
+    const ids = await Promise.all(
+      answers.map(async (r) => ((await r.json()) as { book_id: string }).book_id),
+    );
+    expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const again = await call('POST', '/books/preview', valid, 'customer-1', key);
+    expect(((await again.json()) as { book_id: string }).book_id).toBe(ids[0]);
+
+    // Another customer's identical key is another book; no key at all is a new book each time.
+    const other = await call('POST', '/books/preview', valid, 'customer-2', key);
+    expect(((await other.json()) as { book_id: string }).book_id).not.toBe(ids[0]);
+    const plain = await Promise.all([1, 2].map(() => call('POST', '/books/preview', valid)));
+    const plainIds = await Promise.all(
+      plain.map(async (r) => ((await r.json()) as { book_id: string }).book_id),
+    );
+    expect(new Set([...plainIds, ids[0]]).size).toBe(3);
+  });
+
+  it('answers 422 when an Idempotency-Key is reused for another request', async () => {
+    const key = { 'idempotency-key': 'reused-key-0001' };
+    expect((await call('POST', '/books/preview', valid, 'customer-1', key)).status).toBe(201);
+    const res = await call(
+      'POST',
+      '/books/preview',
+      { ...valid, idea: 'A bear learns to fly' },
+      'customer-1',
+      key,
+    );
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      detail: 'This Idempotency-Key was already used for a different preview request',
+      code: 'BOOKS.IDEMPOTENCY_KEY_REUSED',
+    });
+  });
+
+  it.each(['short', 'x'.repeat(129), 'has spaces in it', 'ümlaut-key-123'])(
+    'refuses a malformed Idempotency-Key with 400 and calls nothing (%#)',
+    async (bad) => {
+      const before = requests.length;
+      const res = await call('POST', '/books/preview', valid, 'customer-1', { 'idempotency-key': bad });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        detail: 'Idempotency-Key must be 8 to 128 characters of letters, digits and . _ : ~ + / = -',
+        code: 'COMMON.VALIDATION',
+      });
+      expect(requests.length).toBe(before);
+    },
+  );
+
+  it('documents the Idempotency-Key header in the OpenAPI description', async () => {
+    const res = await fetch(`${base}/docs/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    expect(doc.paths['/books/preview']!.post!.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }),
+    );
+  });
+
+  it('polls a preview: the book with the caller’s quota; 400 for an id that is not a book id (spec §7)', async () => {
+    const ok = await call('GET', `/books/preview/${GENERATING}`);
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ status: 'running', preview_status: 'generating' });
+    expect(await ok.json()).toEqual({
+      book_id: GENERATING,
+      status: 'running',
+      preview_status: 'generating',
+      preview_remaining: 4,
+      preview_limit: 5,
+      preview_threshold: 2,
+      preview_needs_support: false,
+      created_at: '2026-11-21T10:00:00.000Z',
+      preview: null,
+      cover_url: null,
+      is_preview: true,
+    });
+    const exhausted = await call('GET', `/books/preview/${GENERATING}`, undefined, 'customer-exhausted');
+    expect(await exhausted.json()).toMatchObject({ preview_remaining: 0, preview_needs_support: true });
+    const foreign = await call('GET', `/books/preview/${OTHER}`);
+    expect(foreign.status).toBe(404);
     const bad = await call('GET', '/books/preview/not-a-book');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ detail: 'Invalid book id' });

@@ -33,7 +33,7 @@ export async function createBffApp(config: BffConfig): Promise<INestApplication>
   app.enableCors({
     origin: config.CORS_ORIGINS,
     credentials: false,
-    allowedHeaders: ['Authorization', 'Content-Type', CORRELATION_HEADER],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', CORRELATION_HEADER],
     exposedHeaders: [CORRELATION_HEADER, 'Content-Range'],
     maxAge: 600,
   });

@@ -18,13 +18,13 @@ describe('BFF GET /limits', () => {
   let bff: INestApplication;
   let base: string;
   let prefix: string;
-  const asked: { customerId: string; correlationId: string }[] = [];
+  const asked: { ownerId: string; correlationId: string }[] = [];
 
   const startLimits = () => {
     limits = new RpcServer(nc, new Subjects(prefix), 'limits');
-    limits.handle(LimitsRpc.getLimits, async ({ customerId }, metadata) => {
-      asked.push({ customerId, correlationId: metadata.correlationId });
-      return { customerId, previewLimit: 5, previewRemaining: 4, editLimit: 3, editRemaining: 1 };
+    limits.handle(LimitsRpc.getLimits, async ({ ownerId }, metadata) => {
+      asked.push({ ownerId, correlationId: metadata.correlationId });
+      return { ownerId, previewLimit: 5, previewRemaining: 4, editLimit: 3, editRemaining: 1 };
     });
   };
 
@@ -72,7 +72,7 @@ describe('BFF GET /limits', () => {
       edit_limit: 3,
       edit_remaining: 1,
     });
-    expect(asked).toContainEqual({ customerId: 'customer-1', correlationId: 'corr-limits-1' });
+    expect(asked).toContainEqual({ ownerId: 'customer-1', correlationId: 'corr-limits-1' });
   });
 
   it('answers 401 with { detail, code } without a valid token', async () => {

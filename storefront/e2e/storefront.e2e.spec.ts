@@ -174,13 +174,12 @@ describe('signing in and out (spec §4)', () => {
 
   it('shows the real limits from the BFF on /account, with the warning when two previews are left', async () => {
     const token = await signInStackUser(stack.facts, 'customer');
-    const customerId = (
-      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }
-    ).sub;
+    const ownerId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string })
+      .sub;
     const nc = await connectNats({ url: stack.facts.natsUrl, name: 'storefront-e2e' });
     const rpc = new RpcClient(nc, new Subjects(stack.facts.natsPrefix));
     for (const bookId of ['e2e-1', 'e2e-2', 'e2e-3'])
-      await rpc.call(LimitsRpc.reservePreview, { customerId, bookId });
+      await rpc.call(LimitsRpc.reservePreview, { ownerId, bookId });
     await nc.close();
 
     await gotoHydrated(page, `${base}/account`);

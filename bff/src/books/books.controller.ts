@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiHeader,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthUser } from '@fabelhaft/auth';
 import {
@@ -10,6 +19,8 @@ import {
   BookPreviewResponse,
   BooksRpc,
   ErrorBody,
+  LimitsRpc,
+  previewView,
   ViewerData,
 } from '@fabelhaft/contracts';
 import type { RpcClient } from '@fabelhaft/messaging';
@@ -25,6 +36,7 @@ import {
   toViewerData,
   type AssetUrls,
 } from './book-mapping';
+import { bookIdFor, IdempotencyKey } from './idempotency-key';
 
 const BookIdParam = z.uuid({ error: 'Invalid book id' });
 
@@ -47,22 +59,47 @@ export class BooksController {
     return { correlationId: currentCorrelationId(), userId: user.sub };
   }
 
-  /** Reserves a preview (403 "Preview limit reached" when none is left) and queues its generation. */
+  /**
+   * Reserves a preview (403 "Preview limit reached" when none is left) and queues its generation. ADR 0011:
+   * with an `Idempotency-Key`, a retry of the same request answers the same book on the same reservation.
+   */
   @Post('preview')
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description:
+      'One key per submitted idea, reused on its retries (8–128 characters: letters, digits, `. _ : ~ + / = -`). ' +
+      'The same key with the same body answers the same book (one preview reserved); with another body 422 ' +
+      'BOOKS.IDEMPOTENCY_KEY_REUSED. Without it every call makes a new book.',
+  })
   @ApiBody({ schema: schemaOf(BookPreviewRequest, 'input') })
   @ApiOkResponse({ schema: schemaOf(BookPreviewResponse) })
-  async requestPreview(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<BookPreviewResponse> {
+  @ApiBadRequestResponse({ schema: schemaOf(ErrorBody), description: 'Invalid body or Idempotency-Key' })
+  @ApiUnprocessableEntityResponse({
+    schema: schemaOf(ErrorBody),
+    description: 'The Idempotency-Key was already used for a different request',
+  })
+  async requestPreview(
+    @CurrentUser() user: AuthUser,
+    @Body() body: unknown,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ): Promise<BookPreviewResponse> {
+    const key = idempotencyKey === undefined ? undefined : parseOrBadRequest(IdempotencyKey, idempotencyKey);
     const request = parseOrBadRequest(BookPreviewRequest, body);
-    // A book id chosen here makes the call idempotent should the books service see it twice.
+    // Without a key a fresh id still makes the books service's own redelivery of this call harmless.
+    const bookId = key ? bookIdFor(user.sub, key) : randomUUID();
     const view = await this.rpc.call(
       BooksRpc.requestPreview,
-      { ownerId: user.sub, bookId: randomUUID(), request },
+      { ownerId: user.sub, bookId, request },
       this.meta(user),
     );
     return toPreviewResponse(view, this.assetsFor(user));
   }
 
-  /** Status poll (spec §4: every 3 s). A 400 here makes the client fall back to GET /books/{bookId} (§7). */
+  /**
+   * Status poll (spec §4: every 3 s). A 400 here makes the client fall back to GET /books/{bookId} (§7).
+   * Composed here from the book and the owner's quota, so the books service never calls limits per poll.
+   */
   @Get('preview/:bookId')
   @ApiOkResponse({ schema: schemaOf(BookPreviewResponse) })
   async getPreview(
@@ -70,10 +107,11 @@ export class BooksController {
     @Param('bookId') bookId: string,
   ): Promise<BookPreviewResponse> {
     const id = parseOrBadRequest(BookIdParam, bookId);
-    return toPreviewResponse(
-      await this.rpc.call(BooksRpc.getPreview, { ownerId: user.sub, bookId: id }, this.meta(user)),
-      this.assetsFor(user),
-    );
+    const [book, quota] = await Promise.all([
+      this.rpc.call(BooksRpc.getBook, { ownerId: user.sub, bookId: id }, this.meta(user)),
+      this.rpc.call(LimitsRpc.getLimits, { ownerId: user.sub }, this.meta(user)),
+    ]);
+    return toPreviewResponse(previewView(book, quota), this.assetsFor(user));
   }
 
   @Get()

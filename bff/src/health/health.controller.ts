@@ -31,7 +31,7 @@ export class HealthController {
       checks.nats = (e as Error).message;
     }
     try {
-      await this.rpc.call(LimitsRpc.getLimits, { customerId: 'health-check' }, {}, 2000);
+      await this.rpc.call(LimitsRpc.getLimits, { ownerId: 'health-check' }, {}, 2000);
       checks.limits = 'ok';
     } catch (e) {
       checks.limits = (e as Error).message;

@@ -19,6 +19,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCodes.BOOKS_ALREADY_EXISTS]: 409,
   [ErrorCodes.BOOKS_NOT_READY]: 409,
   [ErrorCodes.CONFLICT]: 409,
+  // ADR 0011 (draft-ietf-httpapi-idempotency-key-header): the key was used for another request body.
+  [ErrorCodes.BOOKS_IDEMPOTENCY_KEY_REUSED]: 422,
   // issue #5: checkout refusals the customer can act on; spec §8 shows the server's detail.
   [ErrorCodes.ORDERS_CHECKOUT_NOT_ALLOWED]: 409,
   [ErrorCodes.ORDERS_ALREADY_PAID]: 409,
@@ -29,6 +31,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   // A forged, tampered or stale webhook: refused, nothing recorded.
   [ErrorCodes.PAYMENTS_INVALID_SIGNATURE]: 400,
   [ErrorCodes.PAYMENTS_PROVIDER_ERROR]: 502,
+  // ADR 0011: the provider did not answer within its timeout (or 5xx/429): nothing was recorded, retry.
+  [ErrorCodes.PAYMENTS_PROVIDER_UNAVAILABLE]: 503,
   [ErrorCodes.UNAVAILABLE]: 503,
   [ErrorCodes.INTERNAL]: 500,
 };

@@ -20,7 +20,7 @@ export class LimitsController {
   async getLimits(@CurrentUser() user: AuthUser): Promise<LimitsResponse> {
     const view = await this.rpc.call(
       LimitsRpc.getLimits,
-      { customerId: user.sub },
+      { ownerId: user.sub },
       { correlationId: currentCorrelationId(), userId: user.sub },
     );
     return LimitsResponse.parse({

@@ -24,7 +24,7 @@ export function toOrder(v: OrderView, assets: AssetUrls): Order {
       quantity: i.quantity,
       amount_total: i.amountTotal,
       currency: i.currency,
-      fulfillment_status: i.fulfillmentStatus,
+      fulfillment_status: i.fulfilmentStatus,
       created_at: i.createdAt,
     })),
   };

@@ -6,7 +6,8 @@ import { CheckoutRequest, CheckoutResponse, OrderListResponse, OrdersRpc } from 
 import type { RpcClient } from '@fabelhaft/messaging';
 import type { UrlSigner } from '@fabelhaft/storage';
 import type { AssetUrls } from '../books/book-mapping';
-import { RPC_CLIENT, URL_SIGNER } from '../bff.di-tokens';
+import type { BffConfig } from '../bff.config';
+import { BFF_CONFIG, RPC_CLIENT, URL_SIGNER } from '../bff.di-tokens';
 import { currentCorrelationId } from '../http/correlation';
 import { schemaOf } from '../http/openapi';
 import { parseOrBadRequest } from '../http/validation';
@@ -31,6 +32,7 @@ export class OrdersController {
   constructor(
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Inject(URL_SIGNER) private readonly signer: UrlSigner,
+    @Inject(BFF_CONFIG) private readonly config: BffConfig,
   ) {}
 
   private assetsFor(user: AuthUser): AssetUrls {
@@ -73,6 +75,7 @@ export class OrdersController {
         customerEmail: user.email || undefined,
       },
       { correlationId: currentCorrelationId(), userId: user.sub },
+      this.config.CHECKOUT_RPC_TIMEOUT_MS,
     );
     return {
       checkout_url: started.checkoutUrl,

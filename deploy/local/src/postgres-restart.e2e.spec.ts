@@ -98,7 +98,7 @@ describe('Postgres restarted under running services', () => {
   const previewCompleted = (bookId: string) =>
     eventually(
       async () => {
-        const book = await rpc.call(BooksRpc.getPreview, { ownerId: 'hedda', bookId }, {}, 2000);
+        const book = await rpc.call(BooksRpc.getBook, { ownerId: 'hedda', bookId }, {}, 2000);
         expect(book.previewStatus).toBe('completed');
       },
       120_000,
@@ -155,6 +155,6 @@ describe('Postgres restarted under running services', () => {
         [across],
       ),
     ).toBe(1);
-    expect((await rpc.call(LimitsRpc.getLimits, { customerId: 'hedda' })).previewRemaining).toBe(3);
+    expect((await rpc.call(LimitsRpc.getLimits, { ownerId: 'hedda' })).previewRemaining).toBe(3);
   });
 });

@@ -20,6 +20,7 @@ export const ErrorCodes = {
   BOOKS_ALREADY_EXISTS: 'BOOKS.ALREADY_EXISTS',
   BOOKS_INVALID_TRANSITION: 'BOOKS.INVALID_TRANSITION',
   BOOKS_NOT_READY: 'BOOKS.NOT_READY',
+  BOOKS_IDEMPOTENCY_KEY_REUSED: 'BOOKS.IDEMPOTENCY_KEY_REUSED',
   ORDERS_NOT_FOUND: 'ORDERS.NOT_FOUND',
   ORDERS_CHECKOUT_NOT_ALLOWED: 'ORDERS.CHECKOUT_NOT_ALLOWED',
   ORDERS_ALREADY_PAID: 'ORDERS.ALREADY_PAID',
@@ -29,6 +30,7 @@ export const ErrorCodes = {
   ORDERS_INVALID_TRANSITION: 'ORDERS.INVALID_TRANSITION',
   PAYMENTS_INVALID_SIGNATURE: 'PAYMENTS.INVALID_SIGNATURE',
   PAYMENTS_PROVIDER_ERROR: 'PAYMENTS.PROVIDER_ERROR',
+  PAYMENTS_PROVIDER_UNAVAILABLE: 'PAYMENTS.PROVIDER_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -41,6 +43,8 @@ export const ErrorTexts = {
   // spec §5: a preview can be deleted only when its status is completed or failed.
   [ErrorCodes.BOOKS_DELETE_NOT_ALLOWED]: 'A preview can be deleted only when it is completed or failed',
   [ErrorCodes.BOOKS_NOT_READY]: 'This book is not ready to view yet',
+  [ErrorCodes.BOOKS_IDEMPOTENCY_KEY_REUSED]:
+    'This Idempotency-Key was already used for a different preview request',
   [ErrorCodes.ORDERS_CHECKOUT_NOT_ALLOWED]: 'Only a completed preview can be ordered',
   [ErrorCodes.ORDERS_ALREADY_PAID]: 'This book has already been paid for',
   [ErrorCodes.ORDERS_UNKNOWN_COUPON]: 'This coupon code is not valid',
@@ -49,6 +53,8 @@ export const ErrorTexts = {
   [ErrorCodes.PAYMENTS_INVALID_SIGNATURE]: 'Invalid webhook signature',
   // spec §8: the generic checkout text.
   [ErrorCodes.PAYMENTS_PROVIDER_ERROR]: 'We could not start the checkout. Please try again.',
+  // The same text: for the customer a slow provider is the same failure, only worth an earlier retry.
+  [ErrorCodes.PAYMENTS_PROVIDER_UNAVAILABLE]: 'We could not start the checkout. Please try again.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 /** The body of every error response: `{ detail, code }` (spec §8: the client shows `detail`). */

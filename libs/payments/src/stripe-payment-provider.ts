@@ -24,14 +24,21 @@ export interface StripePaymentProviderOptions {
   webhookToleranceSeconds?: number;
   /** The SDK's own retries of connection errors, 409, 429 and 5xx, with backoff (default 2). */
   maxNetworkRetries?: number;
+  /**
+   * How long one request may take before it fails as a retryable connection error (default 4 s; the SDK's
+   * own default of 80 s would keep a checkout waiting far longer than any customer or caller does).
+   */
+  timeoutMs?: number;
 }
 
 const DEFAULT_WEBHOOK_TOLERANCE_SECONDS = 300;
+const DEFAULT_TIMEOUT_MS = 4000;
 
 /** The payment provider on Stripe Checkout; see payment-provider.port.ts for the contract. */
 export function createStripePaymentProvider(options: StripePaymentProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     ...(options.api
       ? { host: options.api.host, port: options.api.port, protocol: options.api.protocol }
       : {}),

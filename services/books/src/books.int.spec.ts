@@ -104,7 +104,7 @@ describe('books service over NATS', () => {
       previewNeedsSupport: false,
     });
     expect(created.bookId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(limits.calls).toContainEqual({ op: 'reserve', customerId: 'alice', bookId: created.bookId });
+    expect(limits.calls).toContainEqual({ op: 'reserve', ownerId: 'alice', bookId: created.bookId });
 
     const { rows } = await db.pool.query(`select * from ${BOOKS_SCHEMA}.books where book_id = $1`, [
       created.bookId,
@@ -120,9 +120,14 @@ describe('books service over NATS', () => {
       translation_language: 'de',
       deleted: false,
     });
-    expect(await rpc.call(BooksRpc.getPreview, { ownerId: 'alice', bookId: created.bookId })).toEqual(
-      created,
-    );
+    const { previewLimit, previewRemaining, previewThreshold, previewNeedsSupport, ...book } = created;
+    expect(await rpc.call(BooksRpc.getBook, { ownerId: 'alice', bookId: created.bookId })).toEqual(book);
+    expect({ previewLimit, previewRemaining, previewThreshold, previewNeedsSupport }).toEqual({
+      previewLimit: 5,
+      previewRemaining: 4,
+      previewThreshold: 2,
+      previewNeedsSupport: false,
+    });
 
     const stream = subjects.stream(BOOKS_EVENTS_STREAM);
     await eventually(async () => {
@@ -157,7 +162,35 @@ describe('books service over NATS', () => {
     await expect(requestPreview('intruder', bookId)).rejects.toMatchObject({
       code: ErrorCodes.BOOKS_ALREADY_EXISTS,
     });
-    expect(limits.calls.filter((c) => c.customerId === 'intruder')).toEqual([]);
+    expect(limits.calls.filter((c) => c.ownerId === 'intruder')).toEqual([]);
+  });
+
+  it('makes one book on one reservation of concurrent requests with the same id, all answered alike', async () => {
+    const bookId = '5d0f3c1e-8a7b-5c2d-9e4f-6a1b2c3d4e5f';
+    const answers = await Promise.all([1, 2, 3, 4].map(() => requestPreview('concurrent', bookId)));
+    expect(new Set(answers.map((a) => a.bookId))).toEqual(new Set([bookId]));
+    expect(answers.every((a) => a.previewRemaining === 4)).toBe(true);
+    expect(await eventCount(bookId)).toBe(1);
+    expect(limits.view('concurrent').previewRemaining).toBe(4);
+    expect((await rpc.call(BooksRpc.listBooks, { ownerId: 'concurrent' })).books).toHaveLength(1);
+  });
+
+  it('refuses another request under an id already used, reserving and writing nothing', async () => {
+    const bookId = '7a2e4c6b-1d3f-5e8a-8b0c-2d4f6a8c0e1b';
+    await requestPreview('reuser', bookId);
+    const calls = limits.calls.length;
+    await expect(
+      rpc.call(BooksRpc.requestPreview, {
+        ownerId: 'reuser',
+        bookId,
+        request: { ...request, idea: 'A bear who learns to fly' },
+      }),
+    ).rejects.toMatchObject({
+      code: ErrorCodes.BOOKS_IDEMPOTENCY_KEY_REUSED,
+      detail: 'This Idempotency-Key was already used for a different preview request',
+    });
+    expect(limits.calls.length).toBe(calls);
+    expect(await eventCount(bookId)).toBe(1);
   });
 
   it('lets one of two concurrent requests take the last preview; the other gets the limits refusal unchanged', async () => {
@@ -178,8 +211,7 @@ describe('books service over NATS', () => {
       `select count(*)::int as n from ${BOOKS_SCHEMA}.events where event_type = 'BookPreviewRequested' and data->>'ownerId' = 'racer'`,
     );
     expect(rows[0].n).toBe(1);
-    const poll = await rpc.call(BooksRpc.getPreview, { ownerId: 'racer', bookId: books[0].bookId });
-    expect(poll).toMatchObject({ previewRemaining: 0, previewLimit: 1, previewNeedsSupport: true });
+    expect(limits.view('racer')).toMatchObject({ previewRemaining: 0, previewLimit: 1 });
   });
 
   it('follows the generation job: running while generating, then completed with the preview and cover', async () => {
@@ -296,12 +328,11 @@ describe('books service over NATS', () => {
     expect((await rpc.call(BooksRpc.listBooks, { ownerId: 'dave' })).books).toEqual([]);
   });
 
-  it("answers another customer's get, poll, list and delete as if the book did not exist", async () => {
+  it("answers another customer's get, list and delete as if the book did not exist", async () => {
     const { bookId } = await requestPreview('frank');
     await rpc.call(BooksRpc.failPreview, { bookId, reason: 'x' });
     for (const call of [
       rpc.call(BooksRpc.getBook, { ownerId: 'mallory', bookId }),
-      rpc.call(BooksRpc.getPreview, { ownerId: 'mallory', bookId }),
       rpc.call(BooksRpc.deletePreview, { ownerId: 'mallory', bookId }),
       rpc.call(BooksRpc.getBook, { ownerId: 'frank', bookId: 'no-such-book' }),
     ]) {

@@ -46,7 +46,6 @@ import { booksRpcBindings } from './infrastructure/books.rpc-server';
 import { booksDatabase } from './infrastructure/database';
 import { LimitsPreviewQuota } from './infrastructure/limits.preview-quota';
 import { GetBookHandler } from './queries/get-book/get-book.handler';
-import { GetPreviewHandler } from './queries/get-preview/get-preview.handler';
 import { ListBooksHandler } from './queries/list-books/list-books.handler';
 import { GetViewerHandler } from './queries/get-viewer/get-viewer.handler';
 
@@ -110,7 +109,6 @@ export class BooksModule {
         FailPreviewHandler,
         DeletePreviewHandler,
         GetBookHandler,
-        GetPreviewHandler,
         ListBooksHandler,
         GetViewerHandler,
         booksPolicies,

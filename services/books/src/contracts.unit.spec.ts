@@ -83,7 +83,6 @@ describe('Book preview request contract (spec §3, §5, §9)', () => {
   it('names its request/reply subjects rpc.books.<operation>', () => {
     expect(Object.values(BooksRpc).map((c) => c.subject)).toEqual([
       'rpc.books.request-preview',
-      'rpc.books.get-preview',
       'rpc.books.get-book',
       'rpc.books.list-books',
       'rpc.books.delete-preview',

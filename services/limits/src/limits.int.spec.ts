@@ -53,12 +53,12 @@ describe('limits service over NATS', () => {
     await db?.drop();
   });
 
-  const reserve = (customerId: string, bookId: string) =>
-    rpc.call(LimitsRpc.reservePreview, { customerId, bookId });
+  const reserve = (ownerId: string, bookId: string) =>
+    rpc.call(LimitsRpc.reservePreview, { ownerId, bookId });
 
   it('shows the configured defaults to a customer who never used the product, without creating anything', async () => {
-    expect(await rpc.call(LimitsRpc.getLimits, { customerId: 'new-customer' })).toEqual({
-      customerId: 'new-customer',
+    expect(await rpc.call(LimitsRpc.getLimits, { ownerId: 'new-customer' })).toEqual({
+      ownerId: 'new-customer',
       previewLimit: 5,
       previewRemaining: 5,
       editLimit: 3,
@@ -80,12 +80,12 @@ describe('limits service over NATS', () => {
   });
 
   it('lets exactly one of ten concurrent reservations take the last preview', async () => {
-    const customerId = 'racer';
-    for (const bookId of ['b1', 'b2', 'b3', 'b4']) await reserve(customerId, bookId);
-    expect((await rpc.call(LimitsRpc.getLimits, { customerId })).previewRemaining).toBe(1);
+    const ownerId = 'racer';
+    for (const bookId of ['b1', 'b2', 'b3', 'b4']) await reserve(ownerId, bookId);
+    expect((await rpc.call(LimitsRpc.getLimits, { ownerId })).previewRemaining).toBe(1);
 
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) => reserve(customerId, `race-${i}`)),
+      Array.from({ length: 10 }, (_, i) => reserve(ownerId, `race-${i}`)),
     );
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results
@@ -98,7 +98,7 @@ describe('limits service over NATS', () => {
       expect((e as RemoteError).code).toBe(ErrorCodes.LIMITS_PREVIEW_QUOTA_EXHAUSTED);
       expect((e as RemoteError).detail).toBe('Preview limit reached');
     }
-    expect(await rpc.call(LimitsRpc.getLimits, { customerId })).toMatchObject({
+    expect(await rpc.call(LimitsRpc.getLimits, { ownerId })).toMatchObject({
       previewLimit: 5,
       previewRemaining: 0,
     });
@@ -109,35 +109,35 @@ describe('limits service over NATS', () => {
   });
 
   it('is idempotent: a retried reservation or release changes nothing', async () => {
-    const customerId = 'retrier';
-    const first = await reserve(customerId, 'book-1');
-    const again = await reserve(customerId, 'book-1');
+    const ownerId = 'retrier';
+    const first = await reserve(ownerId, 'book-1');
+    const again = await reserve(ownerId, 'book-1');
     expect(again).toEqual(first);
     expect(again.previewRemaining).toBe(4);
-    const released = await rpc.call(LimitsRpc.releasePreview, { customerId, bookId: 'book-1' });
+    const released = await rpc.call(LimitsRpc.releasePreview, { ownerId, bookId: 'book-1' });
     expect(released.previewRemaining).toBe(5);
-    expect(
-      (await rpc.call(LimitsRpc.releasePreview, { customerId, bookId: 'book-1' })).previewRemaining,
-    ).toBe(5);
+    expect((await rpc.call(LimitsRpc.releasePreview, { ownerId, bookId: 'book-1' })).previewRemaining).toBe(
+      5,
+    );
   });
 
   it('consumes edits until none are left, then refuses with the edit limit text', async () => {
-    const customerId = 'editor';
+    const ownerId = 'editor';
     for (const editId of ['e1', 'e2', 'e3'])
-      await rpc.call(LimitsRpc.consumeEdit, { customerId, editId, bookId: 'b' });
+      await rpc.call(LimitsRpc.consumeEdit, { ownerId, editId, bookId: 'b' });
     await expect(
-      rpc.call(LimitsRpc.consumeEdit, { customerId, editId: 'e4', bookId: 'b' }),
+      rpc.call(LimitsRpc.consumeEdit, { ownerId, editId: 'e4', bookId: 'b' }),
     ).rejects.toMatchObject({
       code: ErrorCodes.LIMITS_EDIT_QUOTA_EXHAUSTED,
       detail: 'Edit limit reached',
     });
-    expect((await rpc.call(LimitsRpc.getLimits, { customerId })).editRemaining).toBe(0);
+    expect((await rpc.call(LimitsRpc.getLimits, { ownerId })).editRemaining).toBe(0);
   });
 
   it('grants more previews once per grant and announces it on JetStream', async () => {
-    const customerId = 'granted';
-    await rpc.call(LimitsRpc.grantPreviews, { customerId, grantId: 'req-1', count: 2 });
-    const view = await rpc.call(LimitsRpc.grantPreviews, { customerId, grantId: 'req-1', count: 2 });
+    const ownerId = 'granted';
+    await rpc.call(LimitsRpc.grantPreviews, { ownerId, grantId: 'req-1', count: 2 });
+    const view = await rpc.call(LimitsRpc.grantPreviews, { ownerId, grantId: 'req-1', count: 2 });
     expect(view).toMatchObject({ previewLimit: 7, previewRemaining: 7 });
 
     const stream = subjects.stream(LIMITS_EVENTS_STREAM);
@@ -149,21 +149,21 @@ describe('limits service over NATS', () => {
     expect(msg?.subject).toBe(subjects.subject('evt.limits.quota-account.previews-granted'));
     expect(msg?.json()).toMatchObject({
       type: 'limits.v1.PreviewsGranted',
-      data: { customerId, grantId: 'req-1', count: 2 },
+      data: { ownerId, grantId: 'req-1', count: 2 },
     });
   });
 
   it('answers bad input with a validation error and changes nothing', async () => {
-    await expect(rpc.call(LimitsRpc.reservePreview, { customerId: '', bookId: 'x' })).rejects.toMatchObject({
+    await expect(rpc.call(LimitsRpc.reservePreview, { ownerId: '', bookId: 'x' })).rejects.toMatchObject({
       code: ErrorCodes.VALIDATION,
     });
   });
 
   it('rebuilds the read model from the log to the same figures', async () => {
-    const before = await db.pool.query(`select * from ${LIMITS_SCHEMA}.quota_accounts order by customer_id`);
+    const before = await db.pool.query(`select * from ${LIMITS_SCHEMA}.quota_accounts order by owner_id`);
     await db.pool.query(`update ${LIMITS_SCHEMA}.quota_accounts set previews_reserved = 0, edit_limit = 99`);
     await rebuildProjections(db.pool, LIMITS_SCHEMA, limitsProjections, { codec: limitsDatabase.codec });
-    const after = await db.pool.query(`select * from ${LIMITS_SCHEMA}.quota_accounts order by customer_id`);
+    const after = await db.pool.query(`select * from ${LIMITS_SCHEMA}.quota_accounts order by owner_id`);
     expect(after.rows.map(({ updated_at: _u, ...r }) => r)).toEqual(
       before.rows.map(({ updated_at: _u, ...r }) => r),
     );

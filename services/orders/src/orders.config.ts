@@ -24,6 +24,12 @@ export const ordersConfigSchema = baseServiceConfig.extend({
   STRIPE_API_URL: z.union([z.literal(''), z.string().url()]).default('http://127.0.0.1:4300'),
   STRIPE_SECRET_KEY: z.string().min(1).default('sk_test_fabelhaft_local'),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).default('whsec_fabelhaft_local_development_secret'),
+  /**
+   * ADR 0011: how long one request to the provider may take (the SDK's default is 80 s), and how often the
+   * SDK retries a connection error, 409, 429 or 5xx. Their product bounds a checkout's wait for the provider.
+   */
+  STRIPE_TIMEOUT_MS: env.int(4000, 100),
+  STRIPE_MAX_NETWORK_RETRIES: env.int(1, 0),
   /** Signature timestamp tolerance of webhooks (Stripe's default is 300 s). */
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: env.int(300, 1),
   /** How long a checkout session accepts payment (Stripe: 30 minutes to 24 hours). */

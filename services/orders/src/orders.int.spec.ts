@@ -218,7 +218,7 @@ describe('orders service: checkout, payment webhooks and invoices', () => {
       amountTotal: 2900,
       currency: 'EUR',
       paidAt: null,
-      items: [{ bookId, format: 'booklet', quantity: 1, amountTotal: 2900, fulfillmentStatus: 'pending' }],
+      items: [{ bookId, format: 'booklet', quantity: 1, amountTotal: 2900, fulfilmentStatus: 'pending' }],
     });
     // What the provider was asked for: the gross price, VAT included, and where to come back to.
     const s = await session(first.sessionId);
@@ -445,7 +445,7 @@ describe('orders service: checkout, payment webhooks and invoices', () => {
     await eventually(async () => {
       expect((await ordersOf('nia'))[0]).toMatchObject({
         status: 'processing',
-        items: [{ fulfillmentStatus: 'generating' }],
+        items: [{ fulfilmentStatus: 'generating' }],
       });
     }, 10_000);
     await publish(BooksEvents.producedV1, {
@@ -463,10 +463,10 @@ describe('orders service: checkout, payment webhooks and invoices', () => {
       requestedAt: 'x',
     });
     await eventually(async () => {
-      expect((await ordersOf('nia'))[0]!.items[0]!.fulfillmentStatus).toBe('ready_for_print');
+      expect((await ordersOf('nia'))[0]!.items[0]!.fulfilmentStatus).toBe('ready_for_print');
     }, 10_000);
     await new Promise((r) => setTimeout(r, 300));
-    expect((await ordersOf('nia'))[0]!.items[0]!.fulfillmentStatus).toBe('ready_for_print');
+    expect((await ordersOf('nia'))[0]!.items[0]!.fulfilmentStatus).toBe('ready_for_print');
   });
 
   it('answers an event about an unknown order with an error, so the provider retries it later', async () => {

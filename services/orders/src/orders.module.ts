@@ -46,6 +46,8 @@ export function paymentProviderOf(config: OrdersConfig): PaymentProvider {
     secretKey: config.STRIPE_SECRET_KEY,
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
     webhookToleranceSeconds: config.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+    timeoutMs: config.STRIPE_TIMEOUT_MS,
+    maxNetworkRetries: config.STRIPE_MAX_NETWORK_RETRIES,
     ...(api
       ? {
           api: {

@@ -10,7 +10,7 @@ export const LimitsEvents = {
     'limits.v1.PreviewsGranted',
     'evt.limits.quota-account.previews-granted',
     z.object({
-      customerId: z.string(),
+      ownerId: z.string(),
       grantId: z.string(),
       count: z.number().int(),
       previewLimit: z.number().int(),
@@ -20,7 +20,7 @@ export const LimitsEvents = {
     'limits.v1.EditsGranted',
     'evt.limits.quota-account.edits-granted',
     z.object({
-      customerId: z.string(),
+      ownerId: z.string(),
       grantId: z.string(),
       count: z.number().int(),
       editLimit: z.number().int(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { PREVIEW_WARNING_THRESHOLD } from '../constants';
 import { BookPreviewRequest, PreviewObject } from '../rest/books';
 import { rpc } from './envelope';
+import type { QuotaView } from './limits';
 
 const OwnerId = z.string().min(1).max(128);
 const BookId = z.string().min(1).max(128);
@@ -39,6 +41,20 @@ export const PreviewView = BookView.extend({
 });
 export type PreviewView = z.infer<typeof PreviewView>;
 
+/**
+ * spec §3 "Book preview response": the book plus the owner's quota; §4: exhausted at 0 or less. The books
+ * service answers a request with it; the BFF composes the status poll from getBook and limits' getLimits.
+ */
+export function previewView(book: BookView, quota: QuotaView): PreviewView {
+  return {
+    ...book,
+    previewLimit: quota.previewLimit,
+    previewRemaining: quota.previewRemaining,
+    previewThreshold: PREVIEW_WARNING_THRESHOLD,
+    previewNeedsSupport: quota.previewRemaining <= 0,
+  };
+}
+
 const OwnedBook = z.object({ ownerId: OwnerId, bookId: BookId });
 
 /** A produced book's flipbook pages; the BFF signs each `imageKey` into image_url (spec §3 Viewer data). */
@@ -64,13 +80,13 @@ export type ViewerView = z.infer<typeof ViewerView>;
  */
 export const BooksRpc = {
   /** Reserves a preview at `limits` first (refusal: LIMITS.PREVIEW_QUOTA_EXHAUSTED), then queues the book.
-   *  A client-chosen `bookId` makes a retried request idempotent. */
+   *  A client-chosen `bookId` makes a retried request idempotent: the same request answers the existing
+   *  book (nothing reserved twice), another request under that id BOOKS.IDEMPOTENCY_KEY_REUSED. */
   requestPreview: rpc(
     'rpc.books.request-preview',
     z.object({ ownerId: OwnerId, bookId: z.uuid().optional(), request: BookPreviewRequest }),
     PreviewView,
   ),
-  getPreview: rpc('rpc.books.get-preview', OwnedBook, PreviewView),
   getBook: rpc('rpc.books.get-book', OwnedBook, BookView),
   listBooks: rpc(
     'rpc.books.list-books',

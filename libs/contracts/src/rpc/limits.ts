@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { rpc } from './envelope';
 
-const CustomerId = z.string().min(1).max(128);
+const OwnerId = z.string().min(1).max(128);
 const BookId = z.string().min(1).max(128);
 
 export const QuotaView = z.object({
-  customerId: CustomerId,
+  ownerId: OwnerId,
   previewLimit: z.number().int(),
   previewRemaining: z.number().int(),
   editLimit: z.number().int(),
@@ -18,26 +18,26 @@ export type QuotaView = z.infer<typeof QuotaView>;
  * idempotent by book id, edits by edit id, grants by grant id, so a retried request changes nothing.
  */
 export const LimitsRpc = {
-  getLimits: rpc('rpc.limits.get-limits', z.object({ customerId: CustomerId }), QuotaView),
+  getLimits: rpc('rpc.limits.get-limits', z.object({ ownerId: OwnerId }), QuotaView),
   reservePreview: rpc(
     'rpc.limits.reserve-preview',
-    z.object({ customerId: CustomerId, bookId: BookId }),
+    z.object({ ownerId: OwnerId, bookId: BookId }),
     QuotaView,
   ),
   releasePreview: rpc(
     'rpc.limits.release-preview',
-    z.object({ customerId: CustomerId, bookId: BookId }),
+    z.object({ ownerId: OwnerId, bookId: BookId }),
     QuotaView,
   ),
   consumeEdit: rpc(
     'rpc.limits.consume-edit',
-    z.object({ customerId: CustomerId, editId: z.string().min(1).max(128), bookId: BookId }),
+    z.object({ ownerId: OwnerId, editId: z.string().min(1).max(128), bookId: BookId }),
     QuotaView,
   ),
   grantPreviews: rpc(
     'rpc.limits.grant-previews',
     z.object({
-      customerId: CustomerId,
+      ownerId: OwnerId,
       grantId: z.string().min(1).max(128),
       count: z.number().int().min(1).max(1000),
     }),
@@ -46,7 +46,7 @@ export const LimitsRpc = {
   grantEdits: rpc(
     'rpc.limits.grant-edits',
     z.object({
-      customerId: CustomerId,
+      ownerId: OwnerId,
       grantId: z.string().min(1).max(128),
       count: z.number().int().min(1).max(1000),
     }),

@@ -14,7 +14,7 @@ export const OrderItemView = z.object({
   unitAmount: z.number().int(),
   amountTotal: z.number().int(),
   currency: z.string(),
-  fulfillmentStatus: z.string(),
+  fulfilmentStatus: z.string(),
   createdAt: z.string(),
 });
 export type OrderItemView = z.infer<typeof OrderItemView>;

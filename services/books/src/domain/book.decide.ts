@@ -1,6 +1,7 @@
 import type { PreviewObject } from '@fabelhaft/contracts';
 import {
   formatOf,
+  sameRequest,
   titleOf,
   type Book,
   type BookEvent,
@@ -12,6 +13,7 @@ import {
   bookAlreadyExists,
   bookNotFound,
   deleteNotAllowed,
+  idempotencyKeyReused,
   invalidTransition,
   paidBookNotDeletable,
 } from './book.errors';
@@ -50,9 +52,11 @@ export function decide(command: BookCommand, state: Book, now: Date): BookEvent[
         },
       ];
     }
-    // The same customer retrying with the same id changes nothing; a different customer may not take it over.
-    if (state.ownerId === command.ownerId) return [];
-    throw bookAlreadyExists();
+    // A different customer may not take the id over; the same customer retrying the same request changes
+    // nothing, but another request under the same id is refused rather than silently answered with this book.
+    if (state.ownerId !== command.ownerId) throw bookAlreadyExists();
+    if (!sameRequest(state.request, command.request)) throw idempotencyKeyReused();
+    return [];
   }
 
   if (command.type === 'RecordPaymentStatus') return decidePaymentStatus(command, state, at);

@@ -77,6 +77,20 @@ describe('Book decide', () => {
       expect(given(requested, started, completed).when(requestPreview)).toEqual([]);
     });
 
+    it('refuses another request under an id already used, and writes nothing', () => {
+      for (const other of [
+        { ...request, idea: 'A bear who learns to fly' },
+        { ...request, translationLanguage: null },
+        { ...request, referenceImages: [] },
+        { ...request, textBackgroundEnabled: false },
+      ]) {
+        expectDomainError(
+          () => given(requested).when({ ...requestPreview, request: other }),
+          ErrorCodes.BOOKS_IDEMPOTENCY_KEY_REUSED,
+        );
+      }
+    });
+
     it("refuses another customer's attempt to take over an existing id", () => {
       expectDomainError(
         () => given(requested).when({ ...requestPreview, ownerId: 'intruder' }),

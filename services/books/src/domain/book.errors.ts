@@ -15,3 +15,10 @@ export const invalidTransition = (from: string, command: string) =>
 
 export const paidBookNotDeletable = () =>
   new DomainError(ErrorCodes.BOOKS_DELETE_NOT_ALLOWED, 'A paid book cannot be deleted');
+
+/** The id (derived from the client's Idempotency-Key) was used for another request body. */
+export const idempotencyKeyReused = () =>
+  new DomainError(
+    ErrorCodes.BOOKS_IDEMPOTENCY_KEY_REUSED,
+    ErrorTexts[ErrorCodes.BOOKS_IDEMPOTENCY_KEY_REUSED],
+  );

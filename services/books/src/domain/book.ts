@@ -21,6 +21,29 @@ export interface PreviewRequestDetails {
   translateCharacterNames: boolean;
 }
 
+/**
+ * Whether two requests ask for the same preview: a retry under the same Idempotency-Key must send the same
+ * body (draft-ietf-httpapi-idempotency-key-header §2.2). Reference images compare in their order.
+ */
+export function sameRequest(a: PreviewRequestDetails | null, b: PreviewRequestDetails): boolean {
+  if (!a) return false;
+  return (
+    a.idea === b.idea &&
+    a.mainLanguage === b.mainLanguage &&
+    (a.translationLanguage ?? null) === (b.translationLanguage ?? null) &&
+    a.ageRange === b.ageRange &&
+    a.style === b.style &&
+    a.textBackgroundEnabled === b.textBackgroundEnabled &&
+    a.translateCharacterNames === b.translateCharacterNames &&
+    a.referenceImages.length === b.referenceImages.length &&
+    a.referenceImages.every(
+      (img, i) =>
+        img.s3Key === b.referenceImages[i]!.s3Key &&
+        (img.description ?? null) === (b.referenceImages[i]!.description ?? null),
+    )
+  );
+}
+
 export type BookEvent =
   | {
       type: 'BookPreviewRequested';

@@ -7,7 +7,6 @@ import { FailPreviewCommand } from '../commands/fail-preview/fail-preview.comman
 import { RequestPreviewCommand } from '../commands/request-preview/request-preview.command';
 import { StartPreviewCommand } from '../commands/start-preview/start-preview.command';
 import { GetBookQuery } from '../queries/get-book/get-book.query';
-import { GetPreviewQuery } from '../queries/get-preview/get-preview.query';
 import { GetViewerQuery } from '../queries/get-viewer/get-viewer.query';
 import { ListBooksQuery } from '../queries/list-books/list-books.query';
 
@@ -15,9 +14,6 @@ import { ListBooksQuery } from '../queries/list-books/list-books.query';
 export const booksRpcBindings = [
   rpcBinding(BooksRpc.requestPreview, (r, m, { commands }) =>
     commands.execute(new RequestPreviewCommand(r.ownerId, r.bookId, r.request, m)),
-  ),
-  rpcBinding(BooksRpc.getPreview, (r, m, { queries }) =>
-    queries.execute(new GetPreviewQuery(r.ownerId, r.bookId, m)),
   ),
   rpcBinding(BooksRpc.getBook, (r, _m, { queries }) =>
     queries.execute(new GetBookQuery(r.ownerId, r.bookId)),

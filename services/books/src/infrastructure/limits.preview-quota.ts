@@ -17,20 +17,18 @@ export class LimitsPreviewQuota implements PreviewQuota {
 
   reserve(ownerId: string, bookId: string, metadata: RequestMetadata): Promise<QuotaView> {
     return this.call(() =>
-      this.rpc.call(LimitsRpc.reservePreview, { customerId: ownerId, bookId }, metadata, this.timeoutMs),
+      this.rpc.call(LimitsRpc.reservePreview, { ownerId, bookId }, metadata, this.timeoutMs),
     );
   }
 
   release(ownerId: string, bookId: string, metadata: RequestMetadata): Promise<QuotaView> {
     return this.call(() =>
-      this.rpc.call(LimitsRpc.releasePreview, { customerId: ownerId, bookId }, metadata, this.timeoutMs),
+      this.rpc.call(LimitsRpc.releasePreview, { ownerId, bookId }, metadata, this.timeoutMs),
     );
   }
 
   get(ownerId: string, metadata: RequestMetadata): Promise<QuotaView> {
-    return this.call(() =>
-      this.rpc.call(LimitsRpc.getLimits, { customerId: ownerId }, metadata, this.timeoutMs),
-    );
+    return this.call(() => this.rpc.call(LimitsRpc.getLimits, { ownerId }, metadata, this.timeoutMs));
   }
 
   /** limits' own refusal passes through unchanged; a missing or slow limits service is "unavailable". */

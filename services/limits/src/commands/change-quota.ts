@@ -13,9 +13,9 @@ export async function changeQuota(
   metadata: RequestMetadata,
 ): Promise<QuotaView> {
   const { state } = await repository.handle(
-    command.customerId,
+    command.ownerId,
     { ...command, defaults } as QuotaAccountCommand,
     metadata,
   );
-  return { customerId: command.customerId, ...quotaView(state, defaults) };
+  return { ownerId: command.ownerId, ...quotaView(state, defaults) };
 }

@@ -6,11 +6,11 @@ import { editQuotaExhausted, previewQuotaExhausted } from './quota-account.error
  * Every command is idempotent by its own key (book, edit or grant id): a retry decides no events.
  */
 export type QuotaAccountCommand =
-  | { type: 'ReservePreview'; customerId: string; bookId: string; defaults: QuotaDefaults }
-  | { type: 'ReleasePreview'; customerId: string; bookId: string; defaults: QuotaDefaults }
-  | { type: 'ConsumeEdit'; customerId: string; editId: string; bookId: string; defaults: QuotaDefaults }
-  | { type: 'GrantPreviews'; customerId: string; grantId: string; count: number; defaults: QuotaDefaults }
-  | { type: 'GrantEdits'; customerId: string; grantId: string; count: number; defaults: QuotaDefaults };
+  | { type: 'ReservePreview'; ownerId: string; bookId: string; defaults: QuotaDefaults }
+  | { type: 'ReleasePreview'; ownerId: string; bookId: string; defaults: QuotaDefaults }
+  | { type: 'ConsumeEdit'; ownerId: string; editId: string; bookId: string; defaults: QuotaDefaults }
+  | { type: 'GrantPreviews'; ownerId: string; grantId: string; count: number; defaults: QuotaDefaults }
+  | { type: 'GrantEdits'; ownerId: string; grantId: string; count: number; defaults: QuotaDefaults };
 
 export function decide(command: QuotaAccountCommand, state: QuotaAccount, now: Date): QuotaAccountEvent[] {
   const at = now.toISOString();
@@ -20,7 +20,7 @@ export function decide(command: QuotaAccountCommand, state: QuotaAccount, now: D
         {
           type: 'QuotaAccountOpened',
           data: {
-            customerId: command.customerId,
+            ownerId: command.ownerId,
             previewLimit: command.defaults.previewLimit,
             editLimit: command.defaults.editLimit,
             at,

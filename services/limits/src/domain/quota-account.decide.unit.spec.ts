@@ -5,11 +5,11 @@ import { decide, type QuotaAccountCommand } from './quota-account.decide';
 const defaults = { previewLimit: 2, editLimit: 1 };
 const now = new Date('2026-11-21T10:00:00.000Z');
 const at = now.toISOString();
-const customerId = 'cust-1';
+const ownerId = 'cust-1';
 
 type CommandInput = QuotaAccountCommand extends infer C
   ? C extends unknown
-    ? Omit<C, 'customerId' | 'defaults'>
+    ? Omit<C, 'ownerId' | 'defaults'>
     : never
   : never;
 
@@ -18,14 +18,14 @@ function given(...events: QuotaAccountEvent[]) {
   const state = events.reduce(evolve, initialQuotaAccount());
   return {
     when: (command: CommandInput) =>
-      decide({ ...command, customerId, defaults } as QuotaAccountCommand, state, now),
+      decide({ ...command, ownerId, defaults } as QuotaAccountCommand, state, now),
     state,
   };
 }
 
 const opened: QuotaAccountEvent = {
   type: 'QuotaAccountOpened',
-  data: { customerId, previewLimit: 2, editLimit: 1, at },
+  data: { ownerId, previewLimit: 2, editLimit: 1, at },
 };
 const reserved = (bookId: string): QuotaAccountEvent => ({ type: 'PreviewReserved', data: { bookId, at } });
 const released = (bookId: string): QuotaAccountEvent => ({ type: 'PreviewReleased', data: { bookId, at } });

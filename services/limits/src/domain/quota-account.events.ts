@@ -9,13 +9,15 @@ const at = { at: z.string() };
 
 export const quotaAccountEventCatalog: EventCatalogFor<QuotaAccountEvent> = {
   QuotaAccountOpened: {
-    version: 1,
+    version: 2,
     schema: z.object({
       ...at,
-      customerId: z.string(),
+      ownerId: z.string(),
       previewLimit: z.number().int(),
       editLimit: z.number().int(),
     }),
+    // v1 (before issue #10, one name per concept) called the account's owner `customerId`.
+    upcast: { 1: ({ customerId, ...data }) => ({ ...data, ownerId: customerId }) },
   },
   PreviewReserved: { version: 1, schema: z.object({ ...at, bookId: z.string() }) },
   PreviewReleased: { version: 1, schema: z.object({ ...at, bookId: z.string() }) },

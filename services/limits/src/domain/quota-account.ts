@@ -12,7 +12,7 @@ export interface QuotaDefaults {
 export type QuotaAccountEvent =
   | {
       type: 'QuotaAccountOpened';
-      data: { customerId: string; previewLimit: number; editLimit: number; at: string };
+      data: { ownerId: string; previewLimit: number; editLimit: number; at: string };
     }
   | { type: 'PreviewReserved'; data: { bookId: string; at: string } }
   | { type: 'PreviewReleased'; data: { bookId: string; at: string } }

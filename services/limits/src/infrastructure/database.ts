@@ -5,6 +5,7 @@ import { LIMITS_SCHEMA } from '../limits.config';
 import {
   quotaAccountProjection,
   quotaAccountsMigration,
+  quotaAccountsOwnerIdMigration,
 } from '../queries/get-limits/quota-account.projection';
 
 /** Every read model this service keeps inline with its events. */
@@ -13,7 +14,7 @@ export const limitsProjections = [quotaAccountProjection];
 /** The limits schema: its tables and the read models kept in the events' transaction. */
 export const limitsDatabase: ServiceDatabase = {
   schema: LIMITS_SCHEMA,
-  migrations: [quotaAccountsMigration],
+  migrations: [quotaAccountsMigration, quotaAccountsOwnerIdMigration],
   projections: limitsProjections,
   codec: new EventCodec(quotaAccountEventCatalog),
 };

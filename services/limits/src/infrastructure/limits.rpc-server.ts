@@ -9,20 +9,20 @@ import { GetLimitsQuery } from '../queries/get-limits/get-limits.query';
 
 /** The service's NATS face: each contract of LimitsRpc bound to its use case (the kit serves them). */
 export const limitsRpcBindings = [
-  rpcBinding(LimitsRpc.getLimits, (r, _m, { queries }) => queries.execute(new GetLimitsQuery(r.customerId))),
+  rpcBinding(LimitsRpc.getLimits, (r, _m, { queries }) => queries.execute(new GetLimitsQuery(r.ownerId))),
   rpcBinding(LimitsRpc.reservePreview, (r, m, { commands }) =>
-    commands.execute(new ReservePreviewCommand(r.customerId, r.bookId, m)),
+    commands.execute(new ReservePreviewCommand(r.ownerId, r.bookId, m)),
   ),
   rpcBinding(LimitsRpc.releasePreview, (r, m, { commands }) =>
-    commands.execute(new ReleasePreviewCommand(r.customerId, r.bookId, m)),
+    commands.execute(new ReleasePreviewCommand(r.ownerId, r.bookId, m)),
   ),
   rpcBinding(LimitsRpc.consumeEdit, (r, m, { commands }) =>
-    commands.execute(new ConsumeEditCommand(r.customerId, r.editId, r.bookId, m)),
+    commands.execute(new ConsumeEditCommand(r.ownerId, r.editId, r.bookId, m)),
   ),
   rpcBinding(LimitsRpc.grantPreviews, (r, m, { commands }) =>
-    commands.execute(new GrantPreviewsCommand(r.customerId, r.grantId, r.count, m)),
+    commands.execute(new GrantPreviewsCommand(r.ownerId, r.grantId, r.count, m)),
   ),
   rpcBinding(LimitsRpc.grantEdits, (r, m, { commands }) =>
-    commands.execute(new GrantEditsCommand(r.customerId, r.grantId, r.count, m)),
+    commands.execute(new GrantEditsCommand(r.ownerId, r.grantId, r.count, m)),
   ),
 ];

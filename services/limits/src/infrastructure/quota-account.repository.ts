@@ -16,9 +16,10 @@ export type QuotaAccountRepository = EventSourcedRepository<
 export function quotaAccountRepository(store: EventStore): QuotaAccountRepository {
   return new EventSourcedRepository(
     store,
+    // Stored events in an older shape are upcast by the store's codec (quota-account.events.ts).
     { initialState: initialQuotaAccount, evolve, decide },
     {
-      streamId: (customerId) => `quota-account-${customerId}`,
+      streamId: (ownerId) => `quota-account-${ownerId}`,
       // Ten racers for one account each need at most a few rounds: one wins per round, the rest re-decide.
       maxRetries: 10,
     },

@@ -34,7 +34,7 @@ export type OrderCommand =
   | { type: 'RecordReceipt'; orderId: string; receiptUrl: string }
   | { type: 'AssignInvoiceNumber'; orderId: string; invoiceNumber: string; invoiceDate: string }
   | { type: 'RecordInvoiceIssued'; orderId: string; invoiceKey: string }
-  | { type: 'RecordItemFulfilment'; orderId: string; bookId: string; fulfillmentStatus: FulfilmentStatus };
+  | { type: 'RecordItemFulfilment'; orderId: string; bookId: string; fulfilmentStatus: FulfilmentStatus };
 
 /**
  * Whether an item may go from `current` to `next`: forward only, so late or repeated news never moves an item
@@ -146,8 +146,7 @@ export function decide(command: OrderCommand, state: Order, now: Date): OrderEve
       if (!isPaid(state)) throw invalidTransition(state.status, 'fulfil');
       const item = state.items.find((i) => i.bookId === command.bookId);
       if (!item) throw orderNotFound();
-      if (!fulfilmentMayMove(item.fulfillmentStatus as FulfilmentStatus, command.fulfillmentStatus))
-        return [];
+      if (!fulfilmentMayMove(item.fulfilmentStatus as FulfilmentStatus, command.fulfilmentStatus)) return [];
       return [
         {
           type: 'OrderItemFulfilmentChanged',
@@ -155,7 +154,7 @@ export function decide(command: OrderCommand, state: Order, now: Date): OrderEve
             orderId,
             itemId: item.itemId,
             bookId: item.bookId,
-            fulfillmentStatus: command.fulfillmentStatus,
+            fulfilmentStatus: command.fulfilmentStatus,
             at,
           },
         },

@@ -58,7 +58,7 @@ describe('Order decider', () => {
     expect(types(events)).toEqual(['OrderCreated', 'CheckoutSessionOpened']);
     const state = events.reduce(evolve, initialOrder());
     expect(state).toMatchObject({ status: 'requires_payment', paymentStatus: 'pending', amountTotal: 2900 });
-    expect(orderView(state).items[0]).toMatchObject({ fulfillmentStatus: 'pending', format: 'booklet' });
+    expect(orderView(state).items[0]).toMatchObject({ fulfilmentStatus: 'pending', format: 'booklet' });
   });
 
   it('a retried create changes nothing', () => {
@@ -206,11 +206,11 @@ describe('priceOrder', () => {
 
 describe('fulfilment of the order items (spec §4)', () => {
   const paid = () => given(create, { type: 'RecordPayment', orderId, payment: payment() });
-  const fulfil = (fulfillmentStatus: 'generating' | 'ready_for_print' | 'failed'): OrderCommand => ({
+  const fulfil = (fulfilmentStatus: 'generating' | 'ready_for_print' | 'failed'): OrderCommand => ({
     type: 'RecordItemFulfilment',
     orderId,
     bookId: 'book-1',
-    fulfillmentStatus,
+    fulfilmentStatus,
   });
 
   it('moves the item along and the paid order to processing', () => {
@@ -219,7 +219,7 @@ describe('fulfilment of the order items (spec §4)', () => {
       paid(),
     );
     expect(state.status).toBe('processing');
-    expect(state.items[0]!.fulfillmentStatus).toBe('ready_for_print');
+    expect(state.items[0]!.fulfilmentStatus).toBe('ready_for_print');
   });
 
   it('never moves an item back on late news, but a retry after a failure generates again', () => {
@@ -232,7 +232,7 @@ describe('fulfilment of the order items (spec §4)', () => {
       (s, c) => decide(c, s, now).reduce(evolve, s),
       paid(),
     );
-    expect(failed.items[0]!.fulfillmentStatus).toBe('failed');
+    expect(failed.items[0]!.fulfilmentStatus).toBe('failed');
     expect(types(decide(fulfil('generating'), failed, now))).toEqual(['OrderItemFulfilmentChanged']);
   });
 

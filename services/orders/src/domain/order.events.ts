@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FULFILMENT_STATUSES } from '@fabelhaft/contracts/constants';
 import type { EventCatalogFor } from '@fabelhaft/eventsourcing';
 import type { InvoiceSequenceEvent } from './invoice-sequence';
 import type { OrderEvent } from './order';
@@ -17,7 +18,7 @@ const item = z.object({
   quantity: z.number().int(),
   unitAmount: z.number().int(),
   amountTotal: z.number().int(),
-  fulfillmentStatus: z.string(),
+  fulfilmentStatus: z.string(),
 });
 const pricing = {
   items: z.array(item),
@@ -41,10 +42,21 @@ const address = z.object({
 });
 const at = { orderId: z.string(), at: z.string() };
 
+type Data = Record<string, unknown>;
+/** v1 (before issue #10, one spelling of fulfilment in code) stored the item status as `fulfillmentStatus`. */
+function renameItemStatus({ fulfillmentStatus, ...item }: Data): Data {
+  return { ...item, fulfilmentStatus: fulfillmentStatus };
+}
+const renameItemsStatus = (data: Data): Data => ({
+  ...data,
+  items: (data.items as Data[]).map(renameItemStatus),
+});
+
 export const orderEventCatalog: EventCatalogFor<OrderEvent> = {
   OrderCreated: {
-    version: 1,
+    version: 2,
     schema: z.object({ ...pricing, ...at, ownerId: z.string(), locale: z.string() }),
+    upcast: { 1: renameItemsStatus },
   },
   CheckoutSessionOpened: {
     version: 1,
@@ -56,7 +68,7 @@ export const orderEventCatalog: EventCatalogFor<OrderEvent> = {
       expiresAt: z.string().nullable(),
     }),
   },
-  OrderRepriced: { version: 1, schema: z.object({ ...pricing, ...at }) },
+  OrderRepriced: { version: 2, schema: z.object({ ...pricing, ...at }), upcast: { 1: renameItemsStatus } },
   OrderPaymentDelayed: { version: 1, schema: z.object({ ...at, sessionId: z.string() }) },
   OrderPaid: {
     version: 1,
@@ -92,13 +104,14 @@ export const orderEventCatalog: EventCatalogFor<OrderEvent> = {
   },
   OrderInvoiceIssued: { version: 1, schema: z.object({ ...at, invoiceKey: z.string() }) },
   OrderItemFulfilmentChanged: {
-    version: 1,
+    version: 2,
     schema: z.object({
       ...at,
       itemId: z.string(),
       bookId: z.string(),
-      fulfillmentStatus: z.enum(['pending', 'generating', 'ready_for_print', 'printed', 'shipped', 'failed']),
+      fulfilmentStatus: z.enum(FULFILMENT_STATUSES),
     }),
+    upcast: { 1: renameItemStatus },
   },
 };
 

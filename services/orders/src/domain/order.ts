@@ -17,7 +17,7 @@ export interface OrderItemState {
   /** Gross unit price in minor units, VAT included, after any coupon. */
   unitAmount: number;
   amountTotal: number;
-  fulfillmentStatus: string;
+  fulfilmentStatus: string;
 }
 
 export interface CheckoutSessionRef {
@@ -99,7 +99,7 @@ export type OrderEvent =
         orderId: string;
         itemId: string;
         bookId: string;
-        fulfillmentStatus: FulfilmentStatus;
+        fulfilmentStatus: FulfilmentStatus;
         at: string;
       };
     };
@@ -201,12 +201,12 @@ export function evolve(state: Order, event: OrderEvent): Order {
     case 'OrderInvoiceIssued':
       return { ...state, invoiceKey: event.data.invoiceKey, updatedAt };
     case 'OrderItemFulfilmentChanged': {
-      const { itemId, fulfillmentStatus } = event.data;
+      const { itemId, fulfilmentStatus } = event.data;
       return {
         ...state,
         // spec §4: a paid order is processing once its books are being made.
         status: state.status === 'paid' ? 'processing' : state.status,
-        items: state.items.map((i) => (i.itemId === itemId ? { ...i, fulfillmentStatus } : i)),
+        items: state.items.map((i) => (i.itemId === itemId ? { ...i, fulfilmentStatus } : i)),
         updatedAt,
       };
     }

@@ -35,7 +35,7 @@ export function priceOrder(items: ItemToPrice[], couponCode: string | null, list
     const unitDiscount = Math.round((listPrice * percentOff) / 100);
     const unitAmount = listPrice - unitDiscount;
     discountTotal += unitDiscount * item.quantity;
-    return { ...item, unitAmount, amountTotal: unitAmount * item.quantity, fulfillmentStatus: 'pending' };
+    return { ...item, unitAmount, amountTotal: unitAmount * item.quantity, fulfilmentStatus: 'pending' };
   });
   return {
     items: priced,

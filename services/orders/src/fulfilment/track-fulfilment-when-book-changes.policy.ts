@@ -46,7 +46,7 @@ export const trackFulfilmentWhenBookChanges = definePolicy<OrdersPolicyDeps>({
         type: 'RecordItemFulfilment',
         orderId: change.orderId,
         bookId: change.bookId,
-        fulfillmentStatus: change.status,
+        fulfilmentStatus: change.status,
       },
       { correlationId: envelope.correlationId ?? envelope.id, causationId: envelope.id },
       tx,

@@ -2,8 +2,13 @@ import type { Migration } from '@fabelhaft/eventsourcing';
 import { EventCodec } from '@fabelhaft/eventsourcing';
 import type { ServiceDatabase } from '@fabelhaft/service-kit/service';
 import { invoiceSequenceEventCatalog, orderEventCatalog } from '../domain/order.events';
+import { checkoutAttemptsMigration } from '../commands/start-checkout/checkout-attempts';
 import { ORDERS_SCHEMA } from '../orders.config';
-import { orderProjection, ordersMigration } from '../queries/list-orders/order.projection';
+import {
+  orderItemsFulfilmentMigration,
+  orderProjection,
+  ordersMigration,
+} from '../queries/list-orders/order.projection';
 
 /** Every read model this service keeps inline with its events. */
 export const ordersProjections = [orderProjection];
@@ -26,7 +31,12 @@ const paymentEventsMigration: Migration = {
 /** The orders schema: its tables and the read models kept in the events' transaction. */
 export const ordersDatabase: ServiceDatabase = {
   schema: ORDERS_SCHEMA,
-  migrations: [ordersMigration, paymentEventsMigration],
+  migrations: [
+    ordersMigration,
+    paymentEventsMigration,
+    checkoutAttemptsMigration,
+    orderItemsFulfilmentMigration,
+  ],
   projections: ordersProjections,
   codec: new EventCodec({ ...orderEventCatalog, ...invoiceSequenceEventCatalog }),
 };

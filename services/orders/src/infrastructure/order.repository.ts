@@ -20,6 +20,7 @@ export type InvoiceSequenceRepository = EventSourcedRepository<
 export function orderRepository(store: EventStore): OrderRepository {
   return new EventSourcedRepository(
     store,
+    // Stored events in an older shape are upcast by the store's codec (order.events.ts).
     { initialState: initialOrder, evolve, decide },
     { streamId: (orderId) => `order-${orderId}`, maxRetries: 5 },
   );

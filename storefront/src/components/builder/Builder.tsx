@@ -30,6 +30,13 @@ import { StyleSwatch } from './StyleSwatch';
 import { usePageTexts } from '../../i18n/page-texts';
 import builderTexts from '../../i18n/texts/builder';
 
+/** crypto.randomUUID needs a secure context; a local http address may not be one. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 const styleKey = (style: BookStyle) => (style === 'digital art' ? 'digitalArt' : style);
 
 /** The builder page's content (spec §2 Builder, §4 builder flow, §5 rules, §8 errors). */
@@ -56,13 +63,19 @@ export function Builder() {
   const [uploading, setUploading] = useState(false);
   const [bookId, setBookId] = useState<string>();
 
+  // ADR 0011: one Idempotency-Key per submitted idea. Submitting the same request again after a failure
+  // (a 503, a lost connection) reuses it, so the BFF answers the book it may already have made instead of
+  // reserving a second preview; a changed request or a new idea after a success gets a new key.
+  const submission = useRef<{ body: string; key: string }>(undefined);
   const create = useMutation({
-    mutationFn: (body: BuilderValues) =>
+    mutationFn: ({ body, key }: { body: string; key: string }) =>
       api<BookPreviewResponse>('/books/preview', {
         method: 'POST',
-        body: JSON.stringify(buildRequest(body)),
+        headers: { 'idempotency-key': key },
+        body,
       }),
     onSuccess: (res) => {
+      submission.current = undefined;
       queryClient.setQueryData(['builder-preview', res.book_id], res);
       setBookId(res.book_id);
     },
@@ -109,7 +122,9 @@ export function Builder() {
     event.preventDefault();
     if (!canSubmit) return;
     setBookId(undefined);
-    create.mutate(values);
+    const body = JSON.stringify(buildRequest(values));
+    if (submission.current?.body !== body) submission.current = { body, key: newIdempotencyKey() };
+    create.mutate(submission.current);
     showStatus();
   }
 

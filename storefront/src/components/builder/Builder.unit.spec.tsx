@@ -303,6 +303,39 @@ describe('creating a preview (spec §4, §8)', () => {
     expect(calls('GET /limits')).toHaveLength(2);
   });
 
+  it('sends one Idempotency-Key per idea: the same on a retry after a failure, a new one for another idea', async () => {
+    let answer = { status: 503, body: { detail: 'Service unavailable' } as unknown };
+    routes['POST /books/preview'] = () => answer;
+    // The preview then fails, so the form is free for another idea afterwards.
+    routes['GET /books/preview/book-1'] = () => ({
+      status: 200,
+      body: previewResponse({ preview_status: 'failed' }),
+    });
+    await render();
+    await type(idea(), 'A fox sails away');
+    await act(async () => void fireEvent.click(submit()));
+    await settle();
+    expect(screen.getByRole('alert')).toBeTruthy();
+    answer = { status: 200, body: previewResponse() };
+    await act(async () => void fireEvent.click(submit()));
+    await settle();
+    const keys = calls('POST /books/preview').map(([, init]) =>
+      new Headers(init?.headers).get('idempotency-key'),
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9-]{8,128}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    // A new submission after the answer (here: another idea) is another book, with its own key.
+    await type(idea(), 'A bear learns to fly');
+    await act(async () => void fireEvent.click(submit()));
+    await settle();
+    const third = calls('POST /books/preview')
+      .map(([, init]) => new Headers(init?.headers).get('idempotency-key'))
+      .at(-1);
+    expect(third).not.toBe(keys[0]);
+  });
+
   it('says "Preview limit reached" when the server says so', async () => {
     routes['POST /books/preview'] = () => ({ status: 403, body: { detail: 'Preview limit reached' } });
     await render();

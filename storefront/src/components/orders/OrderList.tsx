@@ -6,7 +6,7 @@ import { Loader } from '../Loader';
 import {
   formatAmount,
   formatDate,
-  fulfillmentKey,
+  fulfilmentKey,
   itemFormatKey,
   orderDocument,
   orderStatusKey,
@@ -214,7 +214,7 @@ function OrderItemRow({ item }: { item: OrderItem }) {
           </div>
           <div>
             <dt>{t('account.orders.itemStatus')}</dt>
-            <dd>{label(fulfillmentKey(item.fulfillment_status), item.fulfillment_status)}</dd>
+            <dd>{label(fulfilmentKey(item.fulfillment_status), item.fulfillment_status)}</dd>
           </div>
           {date && (
             <div>

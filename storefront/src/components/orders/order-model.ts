@@ -4,7 +4,7 @@ import type { UiLanguage } from '../../i18n/language';
 
 /** spec §4 order status and order item fulfilment status (the contracts' zod-free values). */
 export const ORDER_STATUS_VALUES = ORDER_STATUSES;
-export const FULFILLMENT_STATUS_VALUES = FULFILMENT_STATUSES;
+export const FULFILMENT_STATUS_VALUES = FULFILMENT_STATUSES;
 /** spec §3 order item format. */
 export const ORDER_ITEM_FORMATS = ['booklet', 'board', 'pending'] as const;
 
@@ -37,7 +37,7 @@ function labelKey(area: string, values: readonly string[], raw: unknown): string
 }
 
 export const orderStatusKey = (status: unknown) => labelKey('statuses', ORDER_STATUS_VALUES, status);
-export const fulfillmentKey = (status: unknown) => labelKey('fulfillment', FULFILLMENT_STATUS_VALUES, status);
+export const fulfilmentKey = (status: unknown) => labelKey('fulfilment', FULFILMENT_STATUS_VALUES, status);
 export const itemFormatKey = (format: unknown) => labelKey('format', ORDER_ITEM_FORMATS, format);
 
 /** The short id customers see and quote to support: the first 8 characters, uppercase. */

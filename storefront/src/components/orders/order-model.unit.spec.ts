@@ -1,7 +1,7 @@
 import {
   formatAmount,
   formatDate,
-  fulfillmentKey,
+  fulfilmentKey,
   itemFormatKey,
   orderDocument,
   orderStatusKey,
@@ -29,8 +29,8 @@ describe('order rules (spec §4, §9)', () => {
   it('labels known values and leaves unknown ones to be shown raw', () => {
     expect(orderStatusKey('requires_payment')).toBe('account.orders.statuses.requires_payment');
     expect(orderStatusKey('on_hold')).toBeUndefined();
-    expect(fulfillmentKey('ready_for_print')).toBe('account.orders.fulfillment.ready_for_print');
-    expect(fulfillmentKey('lost_in_post')).toBeUndefined();
+    expect(fulfilmentKey('ready_for_print')).toBe('account.orders.fulfilment.ready_for_print');
+    expect(fulfilmentKey('lost_in_post')).toBeUndefined();
     expect(itemFormatKey('board')).toBe('account.orders.format.board');
     expect(itemFormatKey('hardcover')).toBeUndefined();
   });

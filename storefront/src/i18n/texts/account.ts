@@ -70,7 +70,7 @@ export default {
         cancelled: 'Storniert',
         refunded: 'Erstattet',
       },
-      fulfillment: {
+      fulfilment: {
         pending: 'Ausstehend',
         generating: 'Wird erstellt',
         ready_for_print: 'Druckbereit',
@@ -149,7 +149,7 @@ export default {
         cancelled: 'Cancelled',
         refunded: 'Refunded',
       },
-      fulfillment: {
+      fulfilment: {
         pending: 'Pending',
         generating: 'Being made',
         ready_for_print: 'Ready for print',

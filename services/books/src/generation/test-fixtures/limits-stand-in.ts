@@ -8,14 +8,14 @@ import { RpcServer, type NatsConnection, type Subjects } from '@fabelhaft/messag
 export function limitsStandIn(nc: NatsConnection, subjects: Subjects, defaultLimit: number) {
   const limits = new Map<string, number>();
   const reservations = new Map<string, Map<string, 'reserved' | 'released'>>();
-  const calls: { op: 'reserve' | 'release'; customerId: string; bookId: string }[] = [];
+  const calls: { op: 'reserve' | 'release'; ownerId: string; bookId: string }[] = [];
   let releasesDown = false;
   const booksOf = (c: string) => reservations.get(c) ?? reservations.set(c, new Map()).get(c)!;
-  const view = (customerId: string): QuotaView => {
-    const previewLimit = limits.get(customerId) ?? defaultLimit;
-    const held = [...booksOf(customerId).values()].filter((s) => s === 'reserved').length;
+  const view = (ownerId: string): QuotaView => {
+    const previewLimit = limits.get(ownerId) ?? defaultLimit;
+    const held = [...booksOf(ownerId).values()].filter((s) => s === 'reserved').length;
     return {
-      customerId,
+      ownerId,
       previewLimit,
       previewRemaining: previewLimit - held,
       editLimit: 3,
@@ -23,12 +23,12 @@ export function limitsStandIn(nc: NatsConnection, subjects: Subjects, defaultLim
     };
   };
   const server = new RpcServer(nc, subjects, 'limits');
-  server.handle(LimitsRpc.getLimits, async ({ customerId }) => view(customerId));
-  server.handle(LimitsRpc.reservePreview, async ({ customerId, bookId }) => {
-    calls.push({ op: 'reserve', customerId, bookId });
-    const books = booksOf(customerId);
+  server.handle(LimitsRpc.getLimits, async ({ ownerId }) => view(ownerId));
+  server.handle(LimitsRpc.reservePreview, async ({ ownerId, bookId }) => {
+    calls.push({ op: 'reserve', ownerId, bookId });
+    const books = booksOf(ownerId);
     if (!books.has(bookId)) {
-      if (view(customerId).previewRemaining <= 0) {
+      if (view(ownerId).previewRemaining <= 0) {
         throw new DomainError(
           ErrorCodes.LIMITS_PREVIEW_QUOTA_EXHAUSTED,
           ErrorTexts[ErrorCodes.LIMITS_PREVIEW_QUOTA_EXHAUSTED],
@@ -36,21 +36,21 @@ export function limitsStandIn(nc: NatsConnection, subjects: Subjects, defaultLim
       }
       books.set(bookId, 'reserved');
     }
-    return view(customerId);
+    return view(ownerId);
   });
-  server.handle(LimitsRpc.releasePreview, async ({ customerId, bookId }) => {
-    calls.push({ op: 'release', customerId, bookId });
+  server.handle(LimitsRpc.releasePreview, async ({ ownerId, bookId }) => {
+    calls.push({ op: 'release', ownerId, bookId });
     if (releasesDown) throw new DomainError(ErrorCodes.UNAVAILABLE, 'limits is down (test)');
-    const books = booksOf(customerId);
+    const books = booksOf(ownerId);
     if (books.get(bookId) === 'reserved') books.set(bookId, 'released');
-    return view(customerId);
+    return view(ownerId);
   });
   return {
     server,
     calls,
     view,
-    stateOf: (customerId: string, bookId: string) => booksOf(customerId).get(bookId),
-    setLimit: (customerId: string, n: number) => limits.set(customerId, n),
+    stateOf: (ownerId: string, bookId: string) => booksOf(ownerId).get(bookId),
+    setLimit: (ownerId: string, n: number) => limits.set(ownerId, n),
     /** Makes every release fail, as if limits were unreachable. */
     setReleasesDown: (down: boolean) => (releasesDown = down),
   };

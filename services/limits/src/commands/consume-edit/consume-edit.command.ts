@@ -3,7 +3,7 @@ import type { QuotaView, RequestMetadata } from '@fabelhaft/contracts';
 
 export class ConsumeEditCommand extends Command<QuotaView> {
   constructor(
-    public readonly customerId: string,
+    public readonly ownerId: string,
     public readonly editId: string,
     public readonly bookId: string,
     public readonly metadata: RequestMetadata,

@@ -18,7 +18,7 @@ export class ConsumeEditHandler implements ICommandHandler<ConsumeEditCommand, Q
     return changeQuota(
       this.accounts,
       this.defaults,
-      { type: 'ConsumeEdit', customerId: c.customerId, editId: c.editId, bookId: c.bookId },
+      { type: 'ConsumeEdit', ownerId: c.ownerId, editId: c.editId, bookId: c.bookId },
       c.metadata,
     );
   }

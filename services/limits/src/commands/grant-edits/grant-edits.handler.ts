@@ -18,7 +18,7 @@ export class GrantEditsHandler implements ICommandHandler<GrantEditsCommand, Quo
     return changeQuota(
       this.accounts,
       this.defaults,
-      { type: 'GrantEdits', customerId: c.customerId, grantId: c.grantId, count: c.count },
+      { type: 'GrantEdits', ownerId: c.ownerId, grantId: c.grantId, count: c.count },
       c.metadata,
     );
   }

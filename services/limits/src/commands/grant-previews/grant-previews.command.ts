@@ -3,7 +3,7 @@ import type { QuotaView, RequestMetadata } from '@fabelhaft/contracts';
 
 export class GrantPreviewsCommand extends Command<QuotaView> {
   constructor(
-    public readonly customerId: string,
+    public readonly ownerId: string,
     public readonly grantId: string,
     public readonly count: number,
     public readonly metadata: RequestMetadata,

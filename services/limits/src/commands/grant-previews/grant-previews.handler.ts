@@ -18,7 +18,7 @@ export class GrantPreviewsHandler implements ICommandHandler<GrantPreviewsComman
     return changeQuota(
       this.accounts,
       this.defaults,
-      { type: 'GrantPreviews', customerId: c.customerId, grantId: c.grantId, count: c.count },
+      { type: 'GrantPreviews', ownerId: c.ownerId, grantId: c.grantId, count: c.count },
       c.metadata,
     );
   }

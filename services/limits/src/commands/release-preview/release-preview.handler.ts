@@ -18,7 +18,7 @@ export class ReleasePreviewHandler implements ICommandHandler<ReleasePreviewComm
     return changeQuota(
       this.accounts,
       this.defaults,
-      { type: 'ReleasePreview', customerId: c.customerId, bookId: c.bookId },
+      { type: 'ReleasePreview', ownerId: c.ownerId, bookId: c.bookId },
       c.metadata,
     );
   }

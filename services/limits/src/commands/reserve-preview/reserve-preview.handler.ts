@@ -18,7 +18,7 @@ export class ReservePreviewHandler implements ICommandHandler<ReservePreviewComm
     return changeQuota(
       this.accounts,
       this.defaults,
-      { type: 'ReservePreview', customerId: c.customerId, bookId: c.bookId },
+      { type: 'ReservePreview', ownerId: c.ownerId, bookId: c.bookId },
       c.metadata,
     );
   }

@@ -15,20 +15,20 @@ export class GetLimitsHandler implements IQueryHandler<GetLimitsQuery, QuotaView
     @Inject(QUOTA_DEFAULTS) private readonly defaults: QuotaDefaults,
   ) {}
 
-  async execute({ customerId }: GetLimitsQuery): Promise<QuotaView> {
+  async execute({ ownerId }: GetLimitsQuery): Promise<QuotaView> {
     const { rows } = await this.pool.query<{
       preview_limit: number;
       previews_reserved: number;
       edit_limit: number;
       edits_used: number;
     }>(
-      `select preview_limit, previews_reserved, edit_limit, edits_used from ${LIMITS_SCHEMA}.quota_accounts where customer_id = $1`,
-      [customerId],
+      `select preview_limit, previews_reserved, edit_limit, edits_used from ${LIMITS_SCHEMA}.quota_accounts where owner_id = $1`,
+      [ownerId],
     );
     const row = rows[0];
     if (!row) {
       return {
-        customerId,
+        ownerId,
         previewLimit: this.defaults.previewLimit,
         previewRemaining: this.defaults.previewLimit,
         editLimit: this.defaults.editLimit,
@@ -36,7 +36,7 @@ export class GetLimitsHandler implements IQueryHandler<GetLimitsQuery, QuotaView
       };
     }
     return {
-      customerId,
+      ownerId,
       previewLimit: row.preview_limit,
       previewRemaining: row.preview_limit - row.previews_reserved,
       editLimit: row.edit_limit,

@@ -3,7 +3,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
 import type { Pool } from 'pg';
-import { DomainError, ErrorCodes, ErrorTexts } from '@fabelhaft/contracts';
+import { DomainError, ErrorCodes, ErrorTexts, type BookFormat } from '@fabelhaft/contracts';
+import { withTransaction } from '@fabelhaft/eventsourcing';
 import { PaymentProviderError, type CheckoutSession, type PaymentProvider } from '@fabelhaft/payments';
 import type { BookCatalog, OrderableBook } from '../../book-catalog.port';
 import { samePricing, type Order, type Pricing } from '../../domain/order';
@@ -26,10 +27,21 @@ import {
   PG_POOL,
 } from '../../orders.di-tokens';
 import { findOrderOfBook } from '../../queries/list-orders/order.projection';
+import {
+  attemptInFlight,
+  claimAttempt,
+  lockBookCheckout,
+  releaseAttempt,
+  type CheckoutAttempt,
+} from './checkout-attempts';
 import { StartCheckoutCommand, type CheckoutStarted } from './start-checkout.command';
 
 /** An open session is reused only while the customer still has this long to pay on it. */
 const REUSE_MIN_REMAINING_MS = 10 * 60_000;
+/** How often a caller waiting for another's provider call looks again. */
+const WAIT_POLL_MS = 100;
+/** Beyond the provider's own worst case (timeout × attempts): its retry backoff and the two transactions. */
+const CLAIM_MARGIN_MS = 3000;
 
 const ITEM_TEXTS = {
   de: {
@@ -48,12 +60,16 @@ const ITEM_TEXTS = {
 
 /**
  * StartCheckout (issue #5): only the owner of a completed preview; one open order per book. The book's
- * checkouts are serialised by an advisory lock, so two concurrent clicks make one order: the second reuses
- * the first's session, or replaces it when the price changed (another coupon) or it is about to expire.
+ * checkout decisions are serialised by an advisory lock held only for two short transactions (ADR 0011): a
+ * claim in `checkout_attempts` stands for the provider call in between, so two concurrent clicks make one
+ * order: the second waits for the first's session and reuses it, or replaces it when the price changed
+ * (another coupon) or it is about to expire. No connection is held while the provider is called.
  */
 @CommandHandler(StartCheckoutCommand)
 export class StartCheckoutHandler implements ICommandHandler<StartCheckoutCommand, CheckoutStarted> {
   private readonly prices: PriceList;
+  /** How long a claimed provider call may take before another caller may take over. */
+  private readonly claimTtlMs: number;
 
   constructor(
     @Inject(ORDERS) private readonly orders: OrderRepository,
@@ -69,6 +85,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       unitAmounts: { booklet: config.ORDER_PRICE_BOOKLET, board: config.ORDER_PRICE_BOARD },
       coupons: config.ORDER_COUPONS,
     };
+    this.claimTtlMs = config.STRIPE_TIMEOUT_MS * (config.STRIPE_MAX_NETWORK_RETRIES + 1) + CLAIM_MARGIN_MS;
   }
 
   async execute(c: StartCheckoutCommand): Promise<CheckoutStarted> {
@@ -79,14 +96,32 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     const format = checkoutFormatOf(book.format);
     if (c.format && c.format !== format) throw formatNotAvailable(format);
 
-    return this.withBookLock(book.bookId, async () => {
-      const existing = await findOrderOfBook(this.pool, book.bookId);
+    // A caller that finds another's provider call under way waits for its answer and reuses it; the claim
+    // lapses after claimTtlMs, so this loop ends by then at the latest.
+    const giveUpAt = Date.now() + this.claimTtlMs + WAIT_POLL_MS;
+    for (;;) {
+      const plan = await this.plan(c, book, format);
+      if (plan.kind === 'reuse') return plan.started;
+      if (plan.kind === 'open') return this.open(c, book, plan);
+      if (Date.now() > giveUpAt) throw providerUnavailable();
+      await new Promise((r) => setTimeout(r, WAIT_POLL_MS));
+    }
+  }
+
+  /**
+   * Transaction 1 (ADR 0011), short: under the book's lock, decide whether the open session can be reused,
+   * whether another caller is opening one right now, or claim the next provider call for this caller.
+   */
+  private plan(c: StartCheckoutCommand, book: OrderableBook, format: BookFormat): Promise<Plan> {
+    return withTransaction(this.pool, async (tx) => {
+      await lockBookCheckout(tx, book.bookId);
+      const existing = await findOrderOfBook(tx, book.bookId);
       if (existing && existing.ownerId !== c.ownerId) throw orderNotFound();
       if (existing && existing.status !== 'created' && existing.status !== 'requires_payment') {
         throw alreadyPaid();
       }
       const orderId = existing?.orderId ?? randomUUID();
-      const current = existing ? (await this.orders.load(orderId)).state : null;
+      const current = existing ? (await this.orders.load(orderId, tx)).state : null;
       if (current && current.paymentStatus === 'pending' && !current.session) throw paymentInProgress();
 
       const pricing = priceOrder(
@@ -104,31 +139,63 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
         this.prices,
       );
       if (current?.session && samePricing(current, pricing) && this.stillOpen(current)) {
-        return started(orderId, current.session.sessionId, current.session.url);
+        return { kind: 'reuse', started: started(orderId, current.session.sessionId, current.session.url) };
       }
-      const session = await this.openSession(
-        orderId,
-        c,
-        book,
-        pricing,
-        (current?.sessionIds.length ?? 0) + 1,
-      );
-      const ref = {
-        sessionId: session.id,
-        url: session.url ?? '',
-        expiresAt: session.expiresAt ? new Date(session.expiresAt * 1000).toISOString() : null,
-      };
-      await this.orders.handle(
-        orderId,
-        current
-          ? { type: 'ReplaceCheckoutSession', orderId, pricing, session: ref }
-          : { type: 'CreateOrder', orderId, ownerId: c.ownerId, locale: c.locale, pricing, session: ref },
-        { ...c.metadata, userId: c.ownerId },
-      );
-      // Only now: the provider announces the expiry at once, and the order must already know the new session
-      // (an expiry of the open session cancels the order; one of a replaced session changes nothing).
-      if (current?.session) await this.expireQuietly(current.session.sessionId);
-      return started(orderId, ref.sessionId, ref.url);
+      if (await attemptInFlight(tx, book.bookId)) return { kind: 'wait' };
+      const claim = await claimAttempt(tx, book.bookId, orderId, this.claimTtlMs);
+      return { kind: 'open', claim, current, pricing };
+    });
+  }
+
+  /**
+   * The provider call, with no connection, lock or transaction held, then transaction 2 (short) records the
+   * session. A failure at either step ends the claim and leaves no order behind.
+   */
+  private async open(c: StartCheckoutCommand, book: OrderableBook, plan: OpenPlan): Promise<CheckoutStarted> {
+    const { claim, current, pricing } = plan;
+    const { orderId } = claim;
+    let session: CheckoutSession;
+    try {
+      session = await this.openSession(orderId, c, book, pricing, claim.attempt);
+    } catch (e) {
+      await this.endClaim(book.bookId, claim.attempt);
+      throw e;
+    }
+    const ref = {
+      sessionId: session.id,
+      url: session.url ?? '',
+      expiresAt: session.expiresAt ? new Date(session.expiresAt * 1000).toISOString() : null,
+    };
+    try {
+      await withTransaction(this.pool, async (tx) => {
+        await lockBookCheckout(tx, book.bookId);
+        // Our claim lapsed and another caller took over: its session is the one to keep.
+        if (!(await releaseAttempt(tx, book.bookId, claim.attempt))) throw providerUnavailable();
+        await this.orders.handle(
+          orderId,
+          current
+            ? { type: 'ReplaceCheckoutSession', orderId, pricing, session: ref }
+            : { type: 'CreateOrder', orderId, ownerId: c.ownerId, locale: c.locale, pricing, session: ref },
+          { ...c.metadata, userId: c.ownerId },
+          tx,
+        );
+      });
+    } catch (e) {
+      await this.endClaim(book.bookId, claim.attempt);
+      // Nothing records this session, so nobody may pay on it.
+      await this.expireQuietly(session.id);
+      throw e;
+    }
+    // Only now: the provider announces the expiry at once, and the order must already know the new session
+    // (an expiry of the open session cancels the order; one of a replaced session changes nothing).
+    if (current?.session) await this.expireQuietly(current.session.sessionId);
+    return started(orderId, ref.sessionId, ref.url);
+  }
+
+  /** Lets the next caller try at once instead of waiting for the claim to lapse. */
+  private async endClaim(bookId: string, attempt: number): Promise<void> {
+    await releaseAttempt(this.pool, bookId, attempt).catch((err: unknown) => {
+      this.logger.warn({ err, bookId }, 'could not end a checkout claim; it lapses on its own');
     });
   }
 
@@ -177,6 +244,8 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
           { err: e, orderId },
           'payment provider refused or failed to open a checkout session',
         );
+        // Slow or unreachable (a timeout, 5xx, 429): worth trying again shortly; a refusal is not.
+        if (e.retryable) throw providerUnavailable();
         throw new DomainError(
           ErrorCodes.PAYMENTS_PROVIDER_ERROR,
           ErrorTexts[ErrorCodes.PAYMENTS_PROVIDER_ERROR],
@@ -192,22 +261,16 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       this.logger.warn({ err, sessionId }, 'could not expire a replaced checkout session');
     });
   }
-
-  /** Serialises the checkouts of one book across every instance of this service (a Postgres advisory lock). */
-  private async withBookLock<T>(bookId: string, fn: () => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('select pg_advisory_lock(hashtext($1))', [`orders.checkout:${bookId}`]);
-      try {
-        return await fn();
-      } finally {
-        await client.query('select pg_advisory_unlock(hashtext($1))', [`orders.checkout:${bookId}`]);
-      }
-    } finally {
-      client.release();
-    }
-  }
 }
+
+const providerUnavailable = () =>
+  new DomainError(
+    ErrorCodes.PAYMENTS_PROVIDER_UNAVAILABLE,
+    ErrorTexts[ErrorCodes.PAYMENTS_PROVIDER_UNAVAILABLE],
+  );
+
+type OpenPlan = { kind: 'open'; claim: CheckoutAttempt; current: Order | null; pricing: Pricing };
+type Plan = { kind: 'reuse'; started: CheckoutStarted } | { kind: 'wait' } | OpenPlan;
 
 function started(orderId: string, sessionId: string, checkoutUrl: string): CheckoutStarted {
   return { orderId, sessionId, checkoutUrl, paymentStatus: 'pending' };

@@ -56,7 +56,7 @@ async function writeItems(sql: SqlExecutor, orderId: string, pricing: Pricing): 
   for (const item of pricing.items as OrderItemState[]) {
     await sql.query(
       `insert into ${I} (item_id, order_id, position, book_id, title, cover_key, format, quantity, unit_amount,
-         amount_total, fulfillment_status, open)
+         amount_total, fulfilment_status, open)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, true)`,
       [
         item.itemId,
@@ -69,13 +69,19 @@ async function writeItems(sql: SqlExecutor, orderId: string, pricing: Pricing): 
         item.quantity,
         item.unitAmount,
         item.amountTotal,
-        item.fulfillmentStatus,
+        item.fulfilmentStatus,
       ],
     );
   }
 }
 
 /** The read model behind GET /books/orders and the checkout's one-open-order-per-book rule. */
+/** issue #10: one spelling of fulfilment in code; only the REST field keeps the spec's `fulfillment_status`. */
+export const orderItemsFulfilmentMigration: Migration = {
+  id: 'orders-0004-order-items-fulfilment-status',
+  sql: `alter table ${ORDER_ITEMS_TABLE} rename column fulfillment_status to fulfilment_status`,
+};
+
 export const orderProjection: InlineProjection = {
   name: 'orders',
   async apply(recorded, sql) {
@@ -158,9 +164,9 @@ export const orderProjection: InlineProjection = {
         ]);
         return;
       case 'OrderItemFulfilmentChanged':
-        await sql.query(`update ${I} set fulfillment_status = $2 where item_id = $1`, [
+        await sql.query(`update ${I} set fulfilment_status = $2 where item_id = $1`, [
           event.data.itemId,
-          event.data.fulfillmentStatus,
+          event.data.fulfilmentStatus,
         ]);
         await sql.query(
           `update ${O} set status = case when status = 'paid' then 'processing' else status end, updated_at = $2
@@ -201,7 +207,7 @@ interface OrderRow {
     quantity: number;
     unit_amount: number;
     amount_total: number;
-    fulfillment_status: string;
+    fulfilment_status: string;
   }>;
 }
 
@@ -211,7 +217,7 @@ export async function listOrders(sql: SqlExecutor, ownerId: string): Promise<Ord
     `select o.*, coalesce(
        (select json_agg(json_build_object('item_id', i.item_id, 'book_id', i.book_id, 'title', i.title,
           'cover_key', i.cover_key, 'format', i.format, 'quantity', i.quantity, 'unit_amount', i.unit_amount,
-          'amount_total', i.amount_total, 'fulfillment_status', i.fulfillment_status) order by i.position)
+          'amount_total', i.amount_total, 'fulfilment_status', i.fulfilment_status) order by i.position)
         from ${I} i where i.order_id = o.order_id), '[]') as items
      from ${O} o where o.owner_id = $1
      order by o.created_at desc, o.created_position desc
@@ -245,7 +251,7 @@ export async function listOrders(sql: SqlExecutor, ownerId: string): Promise<Ord
         unitAmount: i.unit_amount,
         amountTotal: i.amount_total,
         currency: r.currency,
-        fulfillmentStatus: i.fulfillment_status,
+        fulfilmentStatus: i.fulfilment_status,
         createdAt,
       })),
     };
