@@ -1,9 +1,10 @@
 import type { InlineProjection } from '@fabelhaft/eventsourcing';
 import type { Migration } from '@fabelhaft/eventsourcing';
-import { LIMITS_SCHEMA } from '../../limits.config';
-import type { QuotaAccountEvent } from '../../domain/quota-account';
+import { LIMITS_SCHEMA } from '../limits.config';
+import type { QuotaAccountEvent } from '../domain/quota-account';
 
-const T = `${LIMITS_SCHEMA}.quota_accounts`;
+export const QUOTA_ACCOUNTS_TABLE = `${LIMITS_SCHEMA}.quota_accounts`;
+const T = QUOTA_ACCOUNTS_TABLE;
 
 export const quotaAccountsMigration: Migration = {
   id: 'limits-0001-quota-accounts',
