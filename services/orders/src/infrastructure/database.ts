@@ -2,13 +2,13 @@ import type { Migration } from '@fabelhaft/eventsourcing';
 import { EventCodec } from '@fabelhaft/eventsourcing';
 import type { ServiceDatabase } from '@fabelhaft/service-kit/service';
 import { invoiceSequenceEventCatalog, orderEventCatalog } from '../domain/order.events';
-import { checkoutAttemptsMigration } from '../commands/start-checkout/checkout-attempts';
+import { checkoutAttemptsMigration } from '../checkout/checkout-attempts';
 import { ORDERS_SCHEMA } from '../orders.config';
 import {
   orderItemsFulfilmentMigration,
   orderProjection,
   ordersMigration,
-} from '../queries/list-orders/order.projection';
+} from '../read-model/order.projection';
 
 /** Every read model this service keeps inline with its events. */
 export const ordersProjections = [orderProjection];

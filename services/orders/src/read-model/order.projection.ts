@@ -1,7 +1,6 @@
-import type { OrderView } from '@fabelhaft/contracts';
 import type { InlineProjection, Migration, SqlExecutor } from '@fabelhaft/eventsourcing';
-import { ORDERS_SCHEMA } from '../../orders.config';
-import type { OrderEvent, OrderItemState, Pricing } from '../../domain/order';
+import { ORDERS_SCHEMA } from '../orders.config';
+import type { OrderEvent, OrderItemState, Pricing } from '../domain/order';
 
 export const ORDERS_TABLE = `${ORDERS_SCHEMA}.orders`;
 export const ORDER_ITEMS_TABLE = `${ORDERS_SCHEMA}.order_items`;
@@ -182,81 +181,6 @@ export const orderProjection: InlineProjection = {
     await sql.query(`truncate ${I}, ${O}`);
   },
 };
-
-interface OrderRow {
-  order_id: string;
-  owner_id: string;
-  status: string;
-  payment_status: string;
-  amount_total: number;
-  currency: string;
-  coupon_code: string | null;
-  session_id: string | null;
-  checkout_url: string | null;
-  paid_at: Date | null;
-  invoice_number: string | null;
-  invoice_key: string | null;
-  receipt_url: string | null;
-  created_at: Date;
-  items: Array<{
-    item_id: string;
-    book_id: string;
-    title: string | null;
-    cover_key: string | null;
-    format: 'booklet' | 'board';
-    quantity: number;
-    unit_amount: number;
-    amount_total: number;
-    fulfilment_status: string;
-  }>;
-}
-
-/** The owner's orders, newest first, each with its items (one query). */
-export async function listOrders(sql: SqlExecutor, ownerId: string): Promise<OrderView[]> {
-  const { rows } = await sql.query<OrderRow & Record<string, unknown>>(
-    `select o.*, coalesce(
-       (select json_agg(json_build_object('item_id', i.item_id, 'book_id', i.book_id, 'title', i.title,
-          'cover_key', i.cover_key, 'format', i.format, 'quantity', i.quantity, 'unit_amount', i.unit_amount,
-          'amount_total', i.amount_total, 'fulfilment_status', i.fulfilment_status) order by i.position)
-        from ${I} i where i.order_id = o.order_id), '[]') as items
-     from ${O} o where o.owner_id = $1
-     order by o.created_at desc, o.created_position desc
-     limit 200`,
-    [ownerId],
-  );
-  return rows.map((r) => {
-    const createdAt = r.created_at.toISOString();
-    return {
-      orderId: r.order_id,
-      ownerId: r.owner_id,
-      status: r.status,
-      paymentStatus: r.payment_status,
-      createdAt,
-      paidAt: r.paid_at?.toISOString() ?? null,
-      amountTotal: r.amount_total,
-      currency: r.currency,
-      couponCode: r.coupon_code,
-      checkoutSessionId: r.session_id,
-      checkoutUrl: r.checkout_url,
-      invoiceNumber: r.invoice_number,
-      invoiceKey: r.invoice_key,
-      receiptUrl: r.receipt_url,
-      items: r.items.map((i) => ({
-        itemId: i.item_id,
-        bookId: i.book_id,
-        title: i.title,
-        coverKey: i.cover_key,
-        format: i.format,
-        quantity: i.quantity,
-        unitAmount: i.unit_amount,
-        amountTotal: i.amount_total,
-        currency: r.currency,
-        fulfilmentStatus: i.fulfilment_status,
-        createdAt,
-      })),
-    };
-  });
-}
 
 /** The order of this book that is open (waiting for payment) or paid, if any. */
 export async function findOrderOfBook(

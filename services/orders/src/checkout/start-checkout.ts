@@ -1,32 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Pool } from 'pg';
-import { DomainError, ErrorCodes, ErrorTexts, type BookFormat } from '@fabelhaft/contracts';
+import {
+  DomainError,
+  ErrorCodes,
+  ErrorTexts,
+  type BookFormat,
+  type OrdersRpc,
+  type RequestMetadata,
+} from '@fabelhaft/contracts';
+import type { z } from 'zod';
 import { withTransaction } from '@fabelhaft/eventsourcing';
 import { PaymentProviderError, type CheckoutSession, type PaymentProvider } from '@fabelhaft/payments';
-import type { BookCatalog, OrderableBook } from '../../book-catalog.port';
-import { samePricing, type Order, type Pricing } from '../../domain/order';
+import type { BookCatalog, OrderableBook } from '../ports/book-catalog.port';
+import { samePricing, type Order, type Pricing } from '../domain/order';
 import {
   alreadyPaid,
   checkoutNotAllowed,
   formatNotAvailable,
   orderNotFound,
   paymentInProgress,
-} from '../../domain/order.errors';
-import { checkoutFormatOf, priceOrder, type PriceList } from '../../domain/pricing';
-import type { OrderRepository } from '../../infrastructure/order.repository';
-import type { OrdersConfig } from '../../orders.config';
-import {
-  BOOK_CATALOG,
-  LOGGER,
-  ORDERS,
-  ORDERS_CONFIG,
-  PAYMENT_PROVIDER,
-  PG_POOL,
-} from '../../orders.di-tokens';
-import { findOrderOfBook } from '../../queries/list-orders/order.projection';
+} from '../domain/order.errors';
+import { checkoutFormatOf, priceOrder, type PriceList } from '../domain/pricing';
+import type { OrderRepository } from '../infrastructure/order.repository';
+import type { OrdersConfig } from '../orders.config';
+import { BOOK_CATALOG, LOGGER, ORDERS, ORDERS_CONFIG, PAYMENT_PROVIDER, PG_POOL } from '../orders.di-tokens';
+import { findOrderOfBook } from '../read-model/order.projection';
 import {
   attemptInFlight,
   claimAttempt,
@@ -34,7 +34,6 @@ import {
   releaseAttempt,
   type CheckoutAttempt,
 } from './checkout-attempts';
-import { StartCheckoutCommand, type CheckoutStarted } from './start-checkout.command';
 
 /** An open session is reused only while the customer still has this long to pay on it. */
 const REUSE_MIN_REMAINING_MS = 10 * 60_000;
@@ -42,6 +41,12 @@ const REUSE_MIN_REMAINING_MS = 10 * 60_000;
 const WAIT_POLL_MS = 100;
 /** Beyond the provider's own worst case (timeout × attempts): its retry backoff and the two transactions. */
 const CLAIM_MARGIN_MS = 3000;
+
+/** The RPC's request with the caller's metadata: the use case's whole input. */
+export type StartCheckoutInput = z.output<typeof OrdersRpc.startCheckout.request> & {
+  metadata: RequestMetadata;
+};
+export type CheckoutStarted = z.input<typeof OrdersRpc.startCheckout.response>;
 
 const ITEM_TEXTS = {
   de: {
@@ -65,8 +70,8 @@ const ITEM_TEXTS = {
  * order: the second waits for the first's session and reuses it, or replaces it when the price changed
  * (another coupon) or it is about to expire. No connection is held while the provider is called.
  */
-@CommandHandler(StartCheckoutCommand)
-export class StartCheckoutHandler implements ICommandHandler<StartCheckoutCommand, CheckoutStarted> {
+@Injectable()
+export class StartCheckout {
   private readonly prices: PriceList;
   /** How long a claimed provider call may take before another caller may take over. */
   private readonly claimTtlMs: number;
@@ -88,7 +93,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     this.claimTtlMs = config.STRIPE_TIMEOUT_MS * (config.STRIPE_MAX_NETWORK_RETRIES + 1) + CLAIM_MARGIN_MS;
   }
 
-  async execute(c: StartCheckoutCommand): Promise<CheckoutStarted> {
+  async execute(c: StartCheckoutInput): Promise<CheckoutStarted> {
     const book = await this.books.findOwnedBook(c.ownerId, c.bookId, c.metadata);
     if (!book) throw new DomainError(ErrorCodes.BOOKS_NOT_FOUND, ErrorTexts[ErrorCodes.BOOKS_NOT_FOUND]);
     if (book.previewStatus !== 'completed') throw checkoutNotAllowed();
@@ -112,7 +117,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
    * Transaction 1 (ADR 0011), short: under the book's lock, decide whether the open session can be reused,
    * whether another caller is opening one right now, or claim the next provider call for this caller.
    */
-  private plan(c: StartCheckoutCommand, book: OrderableBook, format: BookFormat): Promise<Plan> {
+  private plan(c: StartCheckoutInput, book: OrderableBook, format: BookFormat): Promise<Plan> {
     return withTransaction(this.pool, async (tx) => {
       await lockBookCheckout(tx, book.bookId);
       const existing = await findOrderOfBook(tx, book.bookId);
@@ -151,7 +156,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
    * The provider call, with no connection, lock or transaction held, then transaction 2 (short) records the
    * session. A failure at either step ends the claim and leaves no order behind.
    */
-  private async open(c: StartCheckoutCommand, book: OrderableBook, plan: OpenPlan): Promise<CheckoutStarted> {
+  private async open(c: StartCheckoutInput, book: OrderableBook, plan: OpenPlan): Promise<CheckoutStarted> {
     const { claim, current, pricing } = plan;
     const { orderId } = claim;
     let session: CheckoutSession;
@@ -206,7 +211,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
 
   private async openSession(
     orderId: string,
-    c: StartCheckoutCommand,
+    c: StartCheckoutInput,
     book: OrderableBook,
     pricing: Pricing,
     sessionNumber: number,

@@ -2,8 +2,8 @@ import { renderInvoicePdf } from '@fabelhaft/invoicing';
 import { createChromiumRenderer, type ChromiumRenderer } from '@fabelhaft/pdf';
 import type { Order } from '../domain/order';
 import type { OrdersConfig } from '../orders.config';
-import { invoiceDocumentOf, invoiceLanguageOf, sellerOf } from './invoice-document';
-import type { InvoiceRenderer } from './invoice-renderer.port';
+import { invoiceDocumentOf, invoiceLanguageOf, sellerOf } from '../invoicing/invoice-document';
+import type { InvoiceRenderer } from '../ports/invoice-renderer.port';
 
 /** Invoices laid out in HTML and printed by Chromium (libs/pdf), which starts on first use and idles out. */
 export class ChromiumInvoiceRenderer implements InvoiceRenderer {

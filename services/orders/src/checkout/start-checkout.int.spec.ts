@@ -22,10 +22,10 @@ import {
   testSubjectPrefix,
   type TestDatabase,
 } from '@fabelhaft/testing';
-import type { BookCatalog, OrderableBook } from '../../book-catalog.port';
-import { ORDERS_EVENTS_STREAM } from '../../infrastructure/orders.relay';
-import { ORDERS_SCHEMA, ordersConfigSchema } from '../../orders.config';
-import { OrdersModule } from '../../orders.module';
+import type { BookCatalog, OrderableBook } from '../ports/book-catalog.port';
+import { ORDERS_EVENTS_STREAM } from '../infrastructure/orders.relay';
+import { ORDERS_SCHEMA, ordersConfigSchema } from '../orders.config';
+import { OrdersModule } from '../orders.module';
 import { CHECKOUT_ATTEMPTS_TABLE } from './checkout-attempts';
 
 /** A payment provider that takes its time (as Stripe may), answering idempotently by key. */

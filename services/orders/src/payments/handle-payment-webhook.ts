@@ -1,14 +1,12 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Pool } from 'pg';
-import { DomainError, ErrorCodes, ErrorTexts } from '@fabelhaft/contracts';
+import { DomainError, ErrorCodes, ErrorTexts, type RequestMetadata } from '@fabelhaft/contracts';
 import { withTransaction } from '@fabelhaft/eventsourcing';
 import { InvalidWebhookSignatureError, type PaymentEvent, type PaymentProvider } from '@fabelhaft/payments';
-import { PAYMENT_EVENTS_TABLE } from '../../infrastructure/database';
-import type { OrderRepository } from '../../infrastructure/order.repository';
-import { LOGGER, ORDERS, PAYMENT_PROVIDER, PG_POOL } from '../../orders.di-tokens';
-import { HandlePaymentWebhookCommand } from './handle-payment-webhook.command';
+import { PAYMENT_EVENTS_TABLE } from '../infrastructure/database';
+import type { OrderRepository } from '../infrastructure/order.repository';
+import { LOGGER, ORDERS, PAYMENT_PROVIDER, PG_POOL } from '../orders.di-tokens';
 import { orderCommandOf } from './payment-event-command';
 
 /**
@@ -17,11 +15,8 @@ import { orderCommandOf } from './payment-event-command';
  * event is handled exactly once. An event about an order this service does not know (yet) fails the whole
  * transaction, and the provider retries it later.
  */
-@CommandHandler(HandlePaymentWebhookCommand)
-export class HandlePaymentWebhookHandler implements ICommandHandler<
-  HandlePaymentWebhookCommand,
-  { eventId: string; duplicate: boolean }
-> {
+@Injectable()
+export class HandlePaymentWebhook {
   constructor(
     @Inject(ORDERS) private readonly orders: OrderRepository,
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -29,10 +24,15 @@ export class HandlePaymentWebhookHandler implements ICommandHandler<
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute(c: HandlePaymentWebhookCommand): Promise<{ eventId: string; duplicate: boolean }> {
+  /** `payload` is the body exactly as received: the signature is over these bytes. */
+  async execute(
+    payload: string,
+    signature: string,
+    metadata: RequestMetadata,
+  ): Promise<{ eventId: string; duplicate: boolean }> {
     let event: PaymentEvent;
     try {
-      event = this.payments.verifyWebhook(c.payload, c.signature);
+      event = this.payments.verifyWebhook(payload, signature);
     } catch (e) {
       if (e instanceof InvalidWebhookSignatureError) {
         this.logger.warn({ reason: e.message }, 'payment webhook refused: bad signature');
@@ -55,7 +55,7 @@ export class HandlePaymentWebhookHandler implements ICommandHandler<
         const { events } = await this.orders.handle(
           command.orderId,
           command,
-          { ...c.metadata, causationId: event.id },
+          { ...metadata, causationId: event.id },
           tx,
         );
         this.logger.info(

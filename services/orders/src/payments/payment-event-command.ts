@@ -1,5 +1,5 @@
 import type { PaymentEvent } from '@fabelhaft/payments';
-import type { OrderCommand } from '../../domain/order.decide';
+import type { OrderCommand } from '../domain/order.decide';
 
 /** The order command a provider event stands for, or null for events that are not about our orders. */
 export function orderCommandOf(event: PaymentEvent): OrderCommand | null {

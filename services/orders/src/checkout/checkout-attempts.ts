@@ -1,5 +1,5 @@
 import type { Migration, SqlExecutor } from '@fabelhaft/eventsourcing';
-import { ORDERS_SCHEMA } from '../../orders.config';
+import { ORDERS_SCHEMA } from '../orders.config';
 
 /**
  * ADR 0011: the checkout of one book is claimed here in a short transaction before the payment provider is
