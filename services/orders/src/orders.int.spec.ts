@@ -33,8 +33,8 @@ import {
 import { startLocalCheckout, type LocalCheckoutHandle } from '@fabelhaft/local-checkout';
 import type { BookCatalog, OrderableBook } from './ports/book-catalog.port';
 import { berlinDate } from './invoicing/issue-invoice';
-import { PAYMENT_EVENTS_TABLE } from './infrastructure/database';
 import { ORDERS_EVENTS_STREAM } from './infrastructure/orders.relay';
+import { PAYMENT_EVENTS_TABLE } from './payments/handled-payment-events';
 import { ORDERS_SCHEMA, ordersConfigSchema } from './orders.config';
 import { OrdersModule } from './orders.module';
 

@@ -4,9 +4,9 @@ import type { Pool } from 'pg';
 import { DomainError, ErrorCodes, ErrorTexts, type RequestMetadata } from '@fabelhaft/contracts';
 import { withTransaction } from '@fabelhaft/eventsourcing';
 import { InvalidWebhookSignatureError, type PaymentEvent, type PaymentProvider } from '@fabelhaft/payments';
-import { PAYMENT_EVENTS_TABLE } from '../infrastructure/database';
 import type { OrderRepository } from '../infrastructure/order.repository';
 import { LOGGER, ORDERS, PAYMENT_PROVIDER, PG_POOL } from '../orders.di-tokens';
+import { recordHandledPaymentEvent } from './handled-payment-events';
 import { orderCommandOf } from './payment-event-command';
 
 /**
@@ -45,12 +45,8 @@ export class HandlePaymentWebhook {
     }
     const command = orderCommandOf(event);
     return withTransaction(this.pool, async (tx) => {
-      const { rowCount } = await tx.query(
-        `insert into ${PAYMENT_EVENTS_TABLE} (event_id, type, order_id) values ($1, $2, $3)
-         on conflict (event_id) do nothing`,
-        [event.id, event.type, command?.orderId ?? null],
-      );
-      if (rowCount !== 1) return { eventId: event.id, duplicate: true };
+      const first = await recordHandledPaymentEvent(tx, event, command?.orderId ?? null);
+      if (!first) return { eventId: event.id, duplicate: true };
       if (command) {
         const { events } = await this.orders.handle(
           command.orderId,
