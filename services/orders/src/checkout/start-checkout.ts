@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Pool } from 'pg';
+import type { z } from 'zod';
 import {
   DomainError,
   ErrorCodes,
@@ -10,7 +11,6 @@ import {
   type OrdersRpc,
   type RequestMetadata,
 } from '@fabelhaft/contracts';
-import type { z } from 'zod';
 import { withTransaction } from '@fabelhaft/eventsourcing';
 import { PaymentProviderError, type CheckoutSession, type PaymentProvider } from '@fabelhaft/payments';
 import type { BookCatalog, OrderableBook } from '../ports/book-catalog.port';
