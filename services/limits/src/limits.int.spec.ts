@@ -121,19 +121,6 @@ describe('limits service over NATS', () => {
     );
   });
 
-  it('consumes edits until none are left, then refuses with the edit limit text', async () => {
-    const ownerId = 'editor';
-    for (const editId of ['e1', 'e2', 'e3'])
-      await rpc.call(LimitsRpc.consumeEdit, { ownerId, editId, bookId: 'b' });
-    await expect(
-      rpc.call(LimitsRpc.consumeEdit, { ownerId, editId: 'e4', bookId: 'b' }),
-    ).rejects.toMatchObject({
-      code: ErrorCodes.LIMITS_EDIT_QUOTA_EXHAUSTED,
-      detail: 'Edit limit reached',
-    });
-    expect((await rpc.call(LimitsRpc.getLimits, { ownerId })).editRemaining).toBe(0);
-  });
-
   it('grants more previews once per grant and announces it on JetStream', async () => {
     const ownerId = 'granted';
     await rpc.call(LimitsRpc.grantPreviews, { ownerId, grantId: 'req-1', count: 2 });

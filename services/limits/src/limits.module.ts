@@ -2,18 +2,15 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { LimitsEventStream } from '@fabelhaft/contracts';
 import type { PostgresEventStore } from '@fabelhaft/eventsourcing';
 import { EVENT_STORE, ServiceKitModule } from '@fabelhaft/service-kit/service';
-import { ConsumeEditHandler } from './commands/consume-edit/consume-edit.handler';
-import { GrantEditsHandler } from './commands/grant-edits/grant-edits.handler';
-import { GrantPreviewsHandler } from './commands/grant-previews/grant-previews.handler';
-import { ReleasePreviewHandler } from './commands/release-preview/release-preview.handler';
-import { ReservePreviewHandler } from './commands/reserve-preview/reserve-preview.handler';
 import { limitsDatabase } from './infrastructure/database';
 import { mapToIntegrationEvent } from './infrastructure/limits.relay';
-import { limitsRpcBindings } from './infrastructure/limits.rpc-server';
 import { quotaAccountRepository } from './infrastructure/quota-account.repository';
+import { grantPreviewsRpc } from './grants/grant-previews.rpc';
 import type { LimitsConfig } from './limits.config';
 import { QUOTA_ACCOUNTS, QUOTA_DEFAULTS } from './limits.di-tokens';
-import { GetLimitsHandler } from './queries/get-limits/get-limits.handler';
+import { releasePreviewRpc } from './previews/release-preview.rpc';
+import { reservePreviewRpc } from './previews/reserve-preview.rpc';
+import { getLimitsRpc } from './read-model/get-limits.rpc';
 
 @Module({})
 export class LimitsModule {
@@ -23,7 +20,8 @@ export class LimitsModule {
       config,
       database: limitsDatabase,
       integrationEvents: { stream: LimitsEventStream, map: mapToIntegrationEvent },
-      rpc: limitsRpcBindings,
+      // The service's NATS face: each use case's binding, kept in the use case's folder.
+      rpc: [getLimitsRpc, reservePreviewRpc, releasePreviewRpc, grantPreviewsRpc],
       providers: [
         {
           provide: QUOTA_ACCOUNTS,
@@ -34,12 +32,6 @@ export class LimitsModule {
           provide: QUOTA_DEFAULTS,
           useValue: { previewLimit: config.LIMITS_DEFAULT_PREVIEWS, editLimit: config.LIMITS_DEFAULT_EDITS },
         },
-        ReservePreviewHandler,
-        ReleasePreviewHandler,
-        ConsumeEditHandler,
-        GrantPreviewsHandler,
-        GrantEditsHandler,
-        GetLimitsHandler,
       ],
     });
   }

@@ -31,10 +31,10 @@ import {
 // The local hosted checkout is a deploy tool; the test uses it as the stack does: as the Stripe API.
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a test-only stand-in, never imported by the service
 import { startLocalCheckout, type LocalCheckoutHandle } from '@fabelhaft/local-checkout';
-import type { BookCatalog, OrderableBook } from './book-catalog.port';
+import type { BookCatalog, OrderableBook } from './ports/book-catalog.port';
 import { berlinDate } from './invoicing/issue-invoice';
-import { PAYMENT_EVENTS_TABLE } from './infrastructure/database';
 import { ORDERS_EVENTS_STREAM } from './infrastructure/orders.relay';
+import { PAYMENT_EVENTS_TABLE } from './payments/handled-payment-events';
 import { ORDERS_SCHEMA, ordersConfigSchema } from './orders.config';
 import { OrdersModule } from './orders.module';
 

@@ -5,16 +5,13 @@ import { RpcClient, type NatsConnection, type Subjects } from '@fabelhaft/messag
 import { createStripePaymentProvider, type PaymentProvider } from '@fabelhaft/payments';
 import { ServiceKitModule } from '@fabelhaft/service-kit/service';
 import { FileSystemStorage, type ObjectStorage } from '@fabelhaft/storage';
-import type { BookCatalog } from './book-catalog.port';
-import { HandlePaymentWebhookHandler } from './commands/handle-payment-webhook/handle-payment-webhook.handler';
-import { StartCheckoutHandler } from './commands/start-checkout/start-checkout.handler';
+import { StartCheckout } from './checkout/start-checkout';
+import { startCheckoutRpc } from './checkout/start-checkout.rpc';
 import { BooksServiceCatalog } from './infrastructure/books.book-catalog';
 import { ordersDatabase } from './infrastructure/database';
 import { invoiceSequenceRepository, orderRepository } from './infrastructure/order.repository';
 import { mapToIntegrationEvent } from './infrastructure/orders.relay';
-import { ordersRpcBindings } from './infrastructure/orders.rpc-server';
-import { ChromiumInvoiceRenderer } from './invoicing/chromium-invoice-renderer';
-import type { InvoiceRenderer } from './invoicing/invoice-renderer.port';
+import { ChromiumInvoiceRenderer } from './infrastructure/chromium-invoice-renderer';
 import { IssueInvoiceWhenOrderPaidPolicy } from './invoicing/issue-invoice-when-order-paid.policy';
 import { ordersPolicies } from './orders.policies';
 import type { OrdersConfig } from './orders.config';
@@ -29,7 +26,11 @@ import {
   PAYMENT_PROVIDER,
   SUBJECTS,
 } from './orders.di-tokens';
-import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
+import { HandlePaymentWebhook } from './payments/handle-payment-webhook';
+import { handlePaymentWebhookRpc } from './payments/handle-payment-webhook.rpc';
+import type { BookCatalog } from './ports/book-catalog.port';
+import type { InvoiceRenderer } from './ports/invoice-renderer.port';
+import { listOrdersRpc } from './read-model/list-orders.rpc';
 
 /** Replaceable parts (tests inject a stand-in book catalog, storage or renderer). */
 export interface OrdersModuleOptions {
@@ -68,7 +69,8 @@ export class OrdersModule {
       config,
       database: ordersDatabase,
       integrationEvents: { stream: OrdersEventStream, map: mapToIntegrationEvent },
-      rpc: ordersRpcBindings,
+      // The service's NATS face: each use case's binding, kept in the use case's folder.
+      rpc: [startCheckoutRpc, handlePaymentWebhookRpc, listOrdersRpc],
       providers: [
         {
           provide: ORDERS,
@@ -93,9 +95,8 @@ export class OrdersModule {
           provide: INVOICE_RENDERER,
           useValue: options.invoiceRenderer ?? new ChromiumInvoiceRenderer(config),
         },
-        StartCheckoutHandler,
-        HandlePaymentWebhookHandler,
-        ListOrdersHandler,
+        StartCheckout,
+        HandlePaymentWebhook,
         IssueInvoiceWhenOrderPaidPolicy,
         ordersPolicies,
       ],

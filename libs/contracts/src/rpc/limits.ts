@@ -15,7 +15,9 @@ export type QuotaView = z.infer<typeof QuotaView>;
 
 /**
  * The limits service's request/reply operations (subjects `rpc.limits.<name>`). Reservations are
- * idempotent by book id, edits by edit id, grants by grant id, so a retried request changes nothing.
+ * idempotent by book id, grants by grant id, so a retried request changes nothing. Consuming and granting
+ * edits are decided by the QuotaAccount but have no RPC until a caller (refinement, the admin console)
+ * exists (issue #10: no RPC that only tests call).
  */
 export const LimitsRpc = {
   getLimits: rpc('rpc.limits.get-limits', z.object({ ownerId: OwnerId }), QuotaView),
@@ -29,22 +31,8 @@ export const LimitsRpc = {
     z.object({ ownerId: OwnerId, bookId: BookId }),
     QuotaView,
   ),
-  consumeEdit: rpc(
-    'rpc.limits.consume-edit',
-    z.object({ ownerId: OwnerId, editId: z.string().min(1).max(128), bookId: BookId }),
-    QuotaView,
-  ),
   grantPreviews: rpc(
     'rpc.limits.grant-previews',
-    z.object({
-      ownerId: OwnerId,
-      grantId: z.string().min(1).max(128),
-      count: z.number().int().min(1).max(1000),
-    }),
-    QuotaView,
-  ),
-  grantEdits: rpc(
-    'rpc.limits.grant-edits',
     z.object({
       ownerId: OwnerId,
       grantId: z.string().min(1).max(128),

@@ -1,4 +1,5 @@
-import { DomainError, ErrorCodes } from '@fabelhaft/contracts';
+import { ErrorCodes } from '@fabelhaft/contracts';
+import { deciderSpec } from '@fabelhaft/testing/decider-spec';
 import { evolve, initialQuotaAccount, quotaView, type QuotaAccountEvent } from './quota-account';
 import { decide, type QuotaAccountCommand } from './quota-account.decide';
 
@@ -13,15 +14,16 @@ type CommandInput = QuotaAccountCommand extends infer C
     : never
   : never;
 
-/** given events, when a command, then events (or an error). */
-function given(...events: QuotaAccountEvent[]) {
-  const state = events.reduce(evolve, initialQuotaAccount());
-  return {
-    when: (command: CommandInput) =>
-      decide({ ...command, ownerId, defaults } as QuotaAccountCommand, state, now),
-    state,
-  };
-}
+/** Every command of one customer's account, with the configured defaults. */
+const given = deciderSpec(
+  {
+    initialState: initialQuotaAccount,
+    evolve,
+    decide: (command: CommandInput, state, at: Date) =>
+      decide({ ...command, ownerId, defaults } as QuotaAccountCommand, state, at),
+  },
+  now,
+);
 
 const opened: QuotaAccountEvent = {
   type: 'QuotaAccountOpened',
@@ -29,82 +31,80 @@ const opened: QuotaAccountEvent = {
 };
 const reserved = (bookId: string): QuotaAccountEvent => ({ type: 'PreviewReserved', data: { bookId, at } });
 const released = (bookId: string): QuotaAccountEvent => ({ type: 'PreviewReleased', data: { bookId, at } });
-
-function expectDomainError(fn: () => unknown, code: string, detail: string) {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(DomainError);
-    expect((e as DomainError).code).toBe(code);
-    expect((e as DomainError).detail).toBe(detail);
-    return;
-  }
-  throw new Error('expected a DomainError');
-}
+const consumed: QuotaAccountEvent = { type: 'EditConsumed', data: { editId: 'e1', bookId: 'b1', at } };
+const granted: QuotaAccountEvent = { type: 'PreviewsGranted', data: { grantId: 'g1', count: 3, at } };
 
 describe('QuotaAccount decide', () => {
   it('opens the account with the configured defaults on the first reservation', () => {
-    expect(given().when({ type: 'ReservePreview', bookId: 'b1' })).toEqual([opened, reserved('b1')]);
+    given()
+      .when({ type: 'ReservePreview', bookId: 'b1' })
+      .then([opened, reserved('b1')]);
   });
 
   it('reserves a preview idempotently by book id', () => {
-    expect(given(opened, reserved('b1')).when({ type: 'ReservePreview', bookId: 'b1' })).toEqual([]);
+    given(opened, reserved('b1')).when({ type: 'ReservePreview', bookId: 'b1' }).thenNothingHappened();
   });
 
   it('refuses a reservation when no preview is left, with the spec §8 text', () => {
-    expectDomainError(
-      () => given(opened, reserved('b1'), reserved('b2')).when({ type: 'ReservePreview', bookId: 'b3' }),
-      ErrorCodes.LIMITS_PREVIEW_QUOTA_EXHAUSTED,
-      'Preview limit reached',
-    );
+    given(opened, reserved('b1'), reserved('b2'))
+      .when({ type: 'ReservePreview', bookId: 'b3' })
+      .thenThrows(ErrorCodes.LIMITS_PREVIEW_QUOTA_EXHAUSTED, 'Preview limit reached');
   });
 
   it('gives the preview back when generation fails, once, and then allows another', () => {
     const history = [opened, reserved('b1'), reserved('b2')];
-    expect(given(...history).when({ type: 'ReleasePreview', bookId: 'b2' })).toEqual([released('b2')]);
-    expect(given(...history, released('b2')).when({ type: 'ReleasePreview', bookId: 'b2' })).toEqual([]);
-    expect(given(...history, released('b2')).when({ type: 'ReservePreview', bookId: 'b3' })).toEqual([
-      reserved('b3'),
-    ]);
+    given(...history)
+      .when({ type: 'ReleasePreview', bookId: 'b2' })
+      .then([released('b2')]);
+    given(...history, released('b2'))
+      .when({ type: 'ReleasePreview', bookId: 'b2' })
+      .thenNothingHappened();
+    given(...history, released('b2'))
+      .when({ type: 'ReservePreview', bookId: 'b3' })
+      .then([reserved('b3')]);
   });
 
   it('does not re-reserve a released book (a late retry of its request)', () => {
-    expect(
-      given(opened, reserved('b1'), released('b1')).when({ type: 'ReservePreview', bookId: 'b1' }),
-    ).toEqual([]);
+    given(opened, reserved('b1'), released('b1'))
+      .when({ type: 'ReservePreview', bookId: 'b1' })
+      .thenNothingHappened();
   });
 
   it('ignores the release of a book it never reserved', () => {
-    expect(given(opened).when({ type: 'ReleasePreview', bookId: 'nope' })).toEqual([]);
-    expect(given().when({ type: 'ReleasePreview', bookId: 'nope' })).toEqual([]);
+    given(opened).when({ type: 'ReleasePreview', bookId: 'nope' }).thenNothingHappened();
+    given().when({ type: 'ReleasePreview', bookId: 'nope' }).thenNothingHappened();
   });
 
   it('consumes edits idempotently and refuses past the limit with the spec §8 text', () => {
-    const consumed: QuotaAccountEvent = { type: 'EditConsumed', data: { editId: 'e1', bookId: 'b1', at } };
-    expect(given(opened).when({ type: 'ConsumeEdit', editId: 'e1', bookId: 'b1' })).toEqual([consumed]);
-    expect(given(opened, consumed).when({ type: 'ConsumeEdit', editId: 'e1', bookId: 'b1' })).toEqual([]);
-    expectDomainError(
-      () => given(opened, consumed).when({ type: 'ConsumeEdit', editId: 'e2', bookId: 'b1' }),
-      ErrorCodes.LIMITS_EDIT_QUOTA_EXHAUSTED,
-      'Edit limit reached',
-    );
+    given(opened).when({ type: 'ConsumeEdit', editId: 'e1', bookId: 'b1' }).then([consumed]);
+    given(opened, consumed).when({ type: 'ConsumeEdit', editId: 'e1', bookId: 'b1' }).thenNothingHappened();
+    given(opened, consumed)
+      .when({ type: 'ConsumeEdit', editId: 'e2', bookId: 'b1' })
+      .thenThrows(ErrorCodes.LIMITS_EDIT_QUOTA_EXHAUSTED, 'Edit limit reached');
+  });
+
+  it('opens the account on a first edit too', () => {
+    given().when({ type: 'ConsumeEdit', editId: 'e1', bookId: 'b1' }).then([opened, consumed]);
   });
 
   it('grants more previews and edits once per grant id', () => {
-    const granted: QuotaAccountEvent = { type: 'PreviewsGranted', data: { grantId: 'g1', count: 3, at } };
-    expect(given(opened).when({ type: 'GrantPreviews', grantId: 'g1', count: 3 })).toEqual([granted]);
-    expect(given(opened, granted).when({ type: 'GrantPreviews', grantId: 'g1', count: 3 })).toEqual([]);
-    const state = given(opened, reserved('b1'), reserved('b2'), granted).state;
-    expect(quotaView(state, defaults)).toEqual({
+    given(opened).when({ type: 'GrantPreviews', grantId: 'g1', count: 3 }).then([granted]);
+    given(opened, granted).when({ type: 'GrantPreviews', grantId: 'g1', count: 3 }).thenNothingHappened();
+    expect(quotaView(given(opened, reserved('b1'), reserved('b2'), granted).state(), defaults)).toEqual({
       previewLimit: 5,
       previewRemaining: 3,
       editLimit: 1,
       editRemaining: 1,
     });
-    expect(given().when({ type: 'GrantEdits', grantId: 'g2', count: 2 })).toEqual([
-      opened,
-      { type: 'EditsGranted', data: { grantId: 'g2', count: 2, at } },
-    ]);
+    given()
+      .when({ type: 'GrantEdits', grantId: 'g2', count: 2 })
+      .then([opened, { type: 'EditsGranted', data: { grantId: 'g2', count: 2, at } }]);
+  });
+
+  it('lets a granted preview be reserved once the defaults are used up', () => {
+    given(opened, reserved('b1'), reserved('b2'), granted)
+      .when({ type: 'ReservePreview', bookId: 'b3' })
+      .then([reserved('b3')]);
   });
 
   it('shows the defaults for an account never used', () => {

@@ -6,7 +6,7 @@ import {
   quotaAccountProjection,
   quotaAccountsMigration,
   quotaAccountsOwnerIdMigration,
-} from '../queries/get-limits/quota-account.projection';
+} from '../read-model/quota-account.projection';
 
 /** Every read model this service keeps inline with its events. */
 export const limitsProjections = [quotaAccountProjection];

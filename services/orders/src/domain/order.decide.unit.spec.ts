@@ -1,5 +1,14 @@
 import { ErrorCodes } from '@fabelhaft/contracts';
-import { evolve, initialOrder, orderView, type Order, type OrderEvent, type PaymentFacts } from './order';
+import { deciderSpec } from '@fabelhaft/testing/decider-spec';
+import {
+  evolve,
+  initialOrder,
+  orderRef,
+  type FulfilmentStatus,
+  type OrderEvent,
+  type PaymentFacts,
+  type Pricing,
+} from './order';
 import { decide, type OrderCommand } from './order.decide';
 import { priceOrder, type PriceList } from './pricing';
 
@@ -47,137 +56,202 @@ const create: OrderCommand = {
   session: session(1),
 };
 
-function given(...commands: OrderCommand[]): Order {
-  return commands.reduce((state, c) => decide(c, state, now).reduce(evolve, state), initialOrder());
-}
-const types = (events: OrderEvent[]) => events.map((e) => e.type);
+const given = deciderSpec({ initialState: initialOrder, evolve, decide }, now);
+const at = now.toISOString();
 
-describe('Order decider', () => {
+// The events of one order's history, as the decider records them.
+const created: OrderEvent = {
+  type: 'OrderCreated',
+  data: { orderId, ownerId: 'u1', locale: 'de', ...pricing, at },
+};
+const opened = (n: number, p: Pricing = pricing): OrderEvent => ({
+  type: 'CheckoutSessionOpened',
+  data: { orderId, ...session(n), ...orderRef('u1', p.items), at },
+});
+const ref = orderRef('u1', pricing.items);
+const paid = (sessionId = 'cs_1'): OrderEvent => ({
+  type: 'OrderPaid',
+  data: { orderId, ...payment(sessionId), ...ref, at },
+});
+const expired = (sessionId: string): OrderEvent => ({
+  type: 'OrderCheckoutExpired',
+  data: { orderId, sessionId, ...ref, at },
+});
+const failed = (sessionId: string): OrderEvent => ({
+  type: 'OrderPaymentFailed',
+  data: { orderId, sessionId, ...ref, at },
+});
+const delayed = (sessionId: string): OrderEvent => ({
+  type: 'OrderPaymentDelayed',
+  data: { orderId, sessionId, at },
+});
+const numbered = (invoiceNumber: string): OrderEvent => ({
+  type: 'OrderInvoiceNumberAssigned',
+  data: { orderId, invoiceNumber, invoiceDate: '2026-11-21', at },
+});
+const itemMoved = (fulfilmentStatus: FulfilmentStatus): OrderEvent => ({
+  type: 'OrderItemFulfilmentChanged',
+  data: { orderId, itemId: `${orderId}-1`, bookId: 'book-1', fulfilmentStatus, at },
+});
+
+const pay = (sessionId = 'cs_1'): OrderCommand => ({
+  type: 'RecordPayment',
+  orderId,
+  payment: payment(sessionId),
+});
+const expire = (sessionId: string): OrderCommand => ({ type: 'RecordCheckoutExpired', orderId, sessionId });
+const fail = (sessionId: string): OrderCommand => ({ type: 'RecordPaymentFailed', orderId, sessionId });
+const delay = (sessionId: string): OrderCommand => ({ type: 'RecordPaymentDelayed', orderId, sessionId });
+const assign = (invoiceNumber: string): OrderCommand => ({
+  type: 'AssignInvoiceNumber',
+  orderId,
+  invoiceNumber,
+  invoiceDate: '2026-11-21',
+});
+
+describe('Order checkout and payment decider', () => {
   it('creates an order with an open checkout session: requires_payment, payment pending', () => {
-    const events = decide(create, initialOrder(), now);
-    expect(types(events)).toEqual(['OrderCreated', 'CheckoutSessionOpened']);
-    const state = events.reduce(evolve, initialOrder());
+    given()
+      .when(create)
+      .then([created, opened(1)]);
+    const state = given(created, opened(1)).state();
     expect(state).toMatchObject({ status: 'requires_payment', paymentStatus: 'pending', amountTotal: 2900 });
-    expect(orderView(state).items[0]).toMatchObject({ fulfilmentStatus: 'pending', format: 'booklet' });
+    expect(state.items[0]).toMatchObject({ fulfilmentStatus: 'pending', format: 'booklet' });
   });
 
   it('a retried create changes nothing', () => {
-    expect(decide(create, given(create), now)).toEqual([]);
+    given(created, opened(1)).when(create).thenNothingHappened();
   });
 
   it('replacing the session with another format reprices the order and opens the new session', () => {
-    const board = priceOrder([{ ...pricing.items[0], format: 'board' }], null, prices);
-    const events = decide(
-      { type: 'ReplaceCheckoutSession', orderId, pricing: board, session: session(2) },
-      given(create),
-      now,
-    );
-    expect(types(events)).toEqual(['OrderRepriced', 'CheckoutSessionOpened']);
-    expect(events.reduce(evolve, given(create))).toMatchObject({
-      amountTotal: 3900,
-      session: { sessionId: 'cs_2' },
-    });
+    const board = priceOrder([{ ...pricing.items[0]!, format: 'board' }], null, prices);
+    given(created, opened(1))
+      .when({ type: 'ReplaceCheckoutSession', orderId, pricing: board, session: session(2) })
+      .then([{ type: 'OrderRepriced', data: { orderId, ...board, at } }, opened(2, board)]);
+    expect(
+      given(
+        created,
+        opened(1),
+        { type: 'OrderRepriced', data: { orderId, ...board, at } },
+        opened(2, board),
+      ).state(),
+    ).toMatchObject({ amountTotal: 3900, session: { sessionId: 'cs_2' } });
+  });
+
+  it('replacing the session at the same price only opens the new session', () => {
+    given(created, opened(1))
+      .when({ type: 'ReplaceCheckoutSession', orderId, pricing, session: session(2) })
+      .then([opened(2)]);
+  });
+
+  it('a new session for a paid order is refused', () => {
+    given(created, opened(1), paid())
+      .when({ type: 'ReplaceCheckoutSession', orderId, pricing, session: session(2) })
+      .thenThrows(ErrorCodes.ORDERS_INVALID_TRANSITION);
   });
 
   it('checkout completed and paid → paid, payment success', () => {
-    const state = given(create, { type: 'RecordPayment', orderId, payment: payment() });
+    given(created, opened(1)).when(pay()).then([paid()]);
+    const state = given(created, opened(1), paid()).state();
     expect(state).toMatchObject({ status: 'paid', paymentStatus: 'success' });
-    expect(orderView(state).paidAt).toBe(now.toISOString());
+    expect(state.payment?.paidAt).toBe(now.toISOString());
   });
 
   it('the same payment twice records it once', () => {
-    const paid = given(create, { type: 'RecordPayment', orderId, payment: payment() });
-    expect(decide({ type: 'RecordPayment', orderId, payment: payment() }, paid, now)).toEqual([]);
+    given(created, opened(1), paid()).when(pay()).thenNothingHappened();
   });
 
   it('a second payment through an older session is flagged, not booked twice', () => {
-    const paid = given(create, { type: 'RecordPayment', orderId, payment: payment() });
-    expect(types(decide({ type: 'RecordPayment', orderId, payment: payment('cs_0') }, paid, now))).toEqual([
-      'OrderDuplicatePaymentReceived',
-    ]);
+    given(created, opened(1), paid())
+      .when(pay('cs_0'))
+      .then([
+        {
+          type: 'OrderDuplicatePaymentReceived',
+          data: { orderId, sessionId: 'cs_0', paymentIntentId: 'pi_1', amount: 2900, at },
+        },
+      ]);
   });
 
   it('an expiry arriving after the payment leaves the order paid', () => {
-    const paid = given(create, { type: 'RecordPayment', orderId, payment: payment() });
-    expect(decide({ type: 'RecordCheckoutExpired', orderId, sessionId: 'cs_1' }, paid, now)).toEqual([]);
-    expect(decide({ type: 'RecordPaymentFailed', orderId, sessionId: 'cs_1' }, paid, now)).toEqual([]);
+    given(created, opened(1), paid()).when(expire('cs_1')).thenNothingHappened();
+    given(created, opened(1), paid()).when(fail('cs_1')).thenNothingHappened();
   });
 
   it('a payment arriving after the expiry still makes the order paid (the money was taken)', () => {
-    const expired = given(create, { type: 'RecordCheckoutExpired', orderId, sessionId: 'cs_1' });
-    expect(expired.status).toBe('cancelled');
-    const state = given(
-      create,
-      { type: 'RecordCheckoutExpired', orderId, sessionId: 'cs_1' },
-      { type: 'RecordPayment', orderId, payment: payment() },
-    );
-    expect(state.status).toBe('paid');
+    expect(given(created, opened(1), expired('cs_1')).state().status).toBe('cancelled');
+    given(created, opened(1), expired('cs_1')).when(pay()).then([paid()]);
+    expect(given(created, opened(1), expired('cs_1'), paid()).state().status).toBe('paid');
   });
 
   it('the expiry of a replaced session does not cancel the order', () => {
-    const replaced = given(create, {
-      type: 'ReplaceCheckoutSession',
-      orderId,
-      pricing,
-      session: session(2),
-    });
-    expect(decide({ type: 'RecordCheckoutExpired', orderId, sessionId: 'cs_1' }, replaced, now)).toEqual([]);
-    expect(
-      types(decide({ type: 'RecordCheckoutExpired', orderId, sessionId: 'cs_2' }, replaced, now)),
-    ).toEqual(['OrderCheckoutExpired']);
+    given(created, opened(1), opened(2)).when(expire('cs_1')).thenNothingHappened();
+    given(created, opened(1), opened(2))
+      .when(expire('cs_2'))
+      .then([expired('cs_2')]);
   });
 
   it('a delayed payment stays pending, then succeeds or fails', () => {
-    const delayed = given(create, { type: 'RecordPaymentDelayed', orderId, sessionId: 'cs_1' });
-    expect(delayed).toMatchObject({ status: 'requires_payment', paymentStatus: 'pending' });
-    expect(
-      given(
-        create,
-        { type: 'RecordPaymentDelayed', orderId, sessionId: 'cs_1' },
-        { type: 'RecordPayment', orderId, payment: payment() },
-      ).status,
-    ).toBe('paid');
-    expect(
-      given(
-        create,
-        { type: 'RecordPaymentDelayed', orderId, sessionId: 'cs_1' },
-        { type: 'RecordPaymentFailed', orderId, sessionId: 'cs_1' },
-      ),
-    ).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    given(created, opened(1))
+      .when(delay('cs_1'))
+      .then([delayed('cs_1')]);
+    expect(given(created, opened(1), delayed('cs_1')).state()).toMatchObject({
+      status: 'requires_payment',
+      paymentStatus: 'pending',
+    });
+    given(created, opened(1), delayed('cs_1')).when(pay()).then([paid()]);
+    given(created, opened(1), delayed('cs_1'))
+      .when(fail('cs_1'))
+      .then([failed('cs_1')]);
+    expect(given(created, opened(1), delayed('cs_1'), failed('cs_1')).state()).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'failed',
+    });
   });
 
   it('async success arriving before checkout completed: paid, and the late completion changes nothing', () => {
-    const paid = given(create, { type: 'RecordPayment', orderId, payment: payment() });
-    expect(decide({ type: 'RecordPaymentDelayed', orderId, sessionId: 'cs_1' }, paid, now)).toEqual([]);
-  });
-
-  it('an invoice number is assigned once, only to a paid order, and never changes', () => {
-    expect(() =>
-      decide(
-        { type: 'AssignInvoiceNumber', orderId, invoiceNumber: 'FH-2026-000001', invoiceDate: '2026-11-21' },
-        given(create),
-        now,
-      ),
-    ).toThrow(expect.objectContaining({ code: ErrorCodes.ORDERS_INVALID_TRANSITION }));
-    const numbered = given(
-      create,
-      { type: 'RecordPayment', orderId, payment: payment() },
-      { type: 'AssignInvoiceNumber', orderId, invoiceNumber: 'FH-2026-000001', invoiceDate: '2026-11-21' },
-    );
-    expect(
-      decide(
-        { type: 'AssignInvoiceNumber', orderId, invoiceNumber: 'FH-2026-000002', invoiceDate: '2026-11-21' },
-        numbered,
-        now,
-      ),
-    ).toEqual([]);
-    expect(numbered.invoiceNumber).toBe('FH-2026-000001');
+    given(created, opened(1), paid()).when(delay('cs_1')).thenNothingHappened();
   });
 
   it('commands on an unknown order are ORDERS.NOT_FOUND', () => {
-    expect(() => decide({ type: 'RecordReceipt', orderId, receiptUrl: 'x' }, initialOrder(), now)).toThrow(
-      expect.objectContaining({ code: ErrorCodes.ORDERS_NOT_FOUND }),
+    given().when(pay()).thenThrows(ErrorCodes.ORDERS_NOT_FOUND);
+    given().when(expire('cs_1')).thenThrows(ErrorCodes.ORDERS_NOT_FOUND);
+  });
+});
+
+describe('Order invoicing decider', () => {
+  it('an invoice number is assigned once, only to a paid order, and never changes', () => {
+    given(created, opened(1)).when(assign('FH-2026-000001')).thenThrows(ErrorCodes.ORDERS_INVALID_TRANSITION);
+    given(created, opened(1), paid())
+      .when(assign('FH-2026-000001'))
+      .then([numbered('FH-2026-000001')]);
+    given(created, opened(1), paid(), numbered('FH-2026-000001'))
+      .when(assign('FH-2026-000002'))
+      .thenNothingHappened();
+    expect(given(created, opened(1), paid(), numbered('FH-2026-000001')).state().invoiceNumber).toBe(
+      'FH-2026-000001',
     );
+  });
+
+  it('records the receipt link once', () => {
+    const receipt: OrderEvent = { type: 'OrderReceiptRecorded', data: { orderId, receiptUrl: 'r', at } };
+    given(created, opened(1), paid())
+      .when({ type: 'RecordReceipt', orderId, receiptUrl: 'r' })
+      .then([receipt]);
+    given(created, opened(1), paid(), receipt)
+      .when({ type: 'RecordReceipt', orderId, receiptUrl: 'r' })
+      .thenNothingHappened();
+  });
+
+  it('issues the invoice document only after its number, once', () => {
+    const issue: OrderCommand = { type: 'RecordInvoiceIssued', orderId, invoiceKey: 'k.pdf' };
+    const issued: OrderEvent = { type: 'OrderInvoiceIssued', data: { orderId, invoiceKey: 'k.pdf', at } };
+    given(created, opened(1), paid()).when(issue).thenThrows(ErrorCodes.ORDERS_INVALID_TRANSITION);
+    given(created, opened(1), paid(), numbered('FH-2026-000001')).when(issue).then([issued]);
+    given(created, opened(1), paid(), numbered('FH-2026-000001'), issued).when(issue).thenNothingHappened();
+  });
+
+  it('commands on an unknown order are ORDERS.NOT_FOUND', () => {
+    given().when({ type: 'RecordReceipt', orderId, receiptUrl: 'x' }).thenThrows(ErrorCodes.ORDERS_NOT_FOUND);
   });
 });
 
@@ -204,41 +278,56 @@ describe('priceOrder', () => {
   });
 });
 
-describe('fulfilment of the order items (spec §4)', () => {
-  const paid = () => given(create, { type: 'RecordPayment', orderId, payment: payment() });
-  const fulfil = (fulfilmentStatus: 'generating' | 'ready_for_print' | 'failed'): OrderCommand => ({
+describe('Order fulfilment decider (spec §4)', () => {
+  const fulfil = (fulfilmentStatus: FulfilmentStatus, bookId = 'book-1'): OrderCommand => ({
     type: 'RecordItemFulfilment',
     orderId,
-    bookId: 'book-1',
+    bookId,
     fulfilmentStatus,
   });
 
   it('moves the item along and the paid order to processing', () => {
-    const state = [fulfil('generating'), fulfil('ready_for_print')].reduce(
-      (s, c) => decide(c, s, now).reduce(evolve, s),
+    given(created, opened(1), paid())
+      .when(fulfil('generating'))
+      .then([itemMoved('generating')]);
+    given(created, opened(1), paid(), itemMoved('generating'))
+      .when(fulfil('ready_for_print'))
+      .then([itemMoved('ready_for_print')]);
+    const state = given(
+      created,
+      opened(1),
       paid(),
-    );
+      itemMoved('generating'),
+      itemMoved('ready_for_print'),
+    ).state();
     expect(state.status).toBe('processing');
     expect(state.items[0]!.fulfilmentStatus).toBe('ready_for_print');
   });
 
   it('never moves an item back on late news, but a retry after a failure generates again', () => {
-    const ready = [fulfil('generating'), fulfil('ready_for_print')].reduce(
-      (s, c) => decide(c, s, now).reduce(evolve, s),
-      paid(),
-    );
-    expect(decide(fulfil('generating'), ready, now)).toEqual([]);
-    const failed = [fulfil('generating'), fulfil('failed')].reduce(
-      (s, c) => decide(c, s, now).reduce(evolve, s),
-      paid(),
-    );
-    expect(failed.items[0]!.fulfilmentStatus).toBe('failed');
-    expect(types(decide(fulfil('generating'), failed, now))).toEqual(['OrderItemFulfilmentChanged']);
+    given(created, opened(1), paid(), itemMoved('generating'), itemMoved('ready_for_print'))
+      .when(fulfil('generating'))
+      .thenNothingHappened();
+    const afterFailure = [created, opened(1), paid(), itemMoved('generating'), itemMoved('failed')];
+    expect(given(...afterFailure).state().items[0]!.fulfilmentStatus).toBe('failed');
+    given(...afterFailure)
+      .when(fulfil('generating'))
+      .then([itemMoved('generating')]);
+  });
+
+  it('repeated news changes nothing', () => {
+    given(created, opened(1), paid(), itemMoved('generating'))
+      .when(fulfil('generating'))
+      .thenNothingHappened();
   });
 
   it('is refused for an unpaid order', () => {
-    expect(() => decide(fulfil('generating'), given(create), now)).toThrow(
-      expect.objectContaining({ code: ErrorCodes.ORDERS_INVALID_TRANSITION }),
-    );
+    given(created, opened(1)).when(fulfil('generating')).thenThrows(ErrorCodes.ORDERS_INVALID_TRANSITION);
+  });
+
+  it('news of a book the order does not hold is ORDERS.NOT_FOUND', () => {
+    given(created, opened(1), paid())
+      .when(fulfil('generating', 'book-2'))
+      .thenThrows(ErrorCodes.ORDERS_NOT_FOUND);
   });
 });

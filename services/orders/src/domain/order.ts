@@ -4,7 +4,17 @@
  * the provider's signed webhooks, which may arrive twice, late or out of order: `order.decide.ts` keeps the
  * order right whatever the order of arrival.
  */
-import type { BookFormat, OrderView, ShippingAddress } from '@fabelhaft/contracts';
+import type { BookFormat } from '@fabelhaft/contracts/constants';
+
+/** Where the provider says the books go (its hosted page collects it). */
+export interface ShippingAddress {
+  name: string;
+  line1: string;
+  line2: string | null;
+  postalCode: string;
+  city: string;
+  country: string;
+}
 
 export interface OrderItemState {
   itemId: string;
@@ -242,24 +252,4 @@ export function samePricing(state: Pricing, pricing: Pricing): boolean {
       );
     })
   );
-}
-
-export function orderView(state: Order): OrderView {
-  return {
-    orderId: state.orderId,
-    ownerId: state.ownerId,
-    status: state.status,
-    paymentStatus: state.paymentStatus,
-    createdAt: state.createdAt,
-    paidAt: state.payment?.paidAt ?? null,
-    amountTotal: state.payment?.amountPaid ?? state.amountTotal,
-    currency: state.currency,
-    couponCode: state.couponCode,
-    checkoutSessionId: state.session?.sessionId ?? null,
-    checkoutUrl: state.session?.url ?? null,
-    invoiceNumber: state.invoiceNumber,
-    invoiceKey: state.invoiceKey,
-    receiptUrl: state.receiptUrl,
-    items: state.items.map((i) => ({ ...i, currency: state.currency, createdAt: state.createdAt })),
-  };
 }

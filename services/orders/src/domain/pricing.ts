@@ -1,4 +1,4 @@
-import type { BookFormat } from '@fabelhaft/contracts';
+import type { BookFormat } from '@fabelhaft/contracts/constants';
 import type { OrderItemState, Pricing } from './order';
 import { unknownCoupon } from './order.errors';
 

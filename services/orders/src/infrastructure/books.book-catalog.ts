@@ -1,6 +1,6 @@
 import { BooksRpc, DomainError, ErrorCodes, type RequestMetadata } from '@fabelhaft/contracts';
 import { RemoteError, RpcError, type RpcClient } from '@fabelhaft/messaging';
-import type { BookCatalog, OrderableBook } from '../book-catalog.port';
+import type { BookCatalog, OrderableBook } from '../ports/book-catalog.port';
 
 /** BookCatalog over NATS request/reply to the books service (the owner-scoped book detail). */
 export class BooksServiceCatalog implements BookCatalog {

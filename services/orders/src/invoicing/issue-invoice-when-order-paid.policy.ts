@@ -20,7 +20,7 @@ import {
   PG_POOL,
   SUBJECTS,
 } from '../orders.di-tokens';
-import type { InvoiceRenderer } from './invoice-renderer.port';
+import type { InvoiceRenderer } from '../ports/invoice-renderer.port';
 import { issueInvoice } from './issue-invoice';
 
 export const INVOICING_DURABLE = 'orders-invoicing';

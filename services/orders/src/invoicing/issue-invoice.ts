@@ -7,7 +7,7 @@ import type { PaymentProvider } from '@fabelhaft/payments';
 import { ownerKey, type ObjectStorage } from '@fabelhaft/storage';
 import { isPaid } from '../domain/order';
 import type { InvoiceSequenceRepository, OrderRepository } from '../infrastructure/order.repository';
-import type { InvoiceRenderer } from './invoice-renderer.port';
+import type { InvoiceRenderer } from '../ports/invoice-renderer.port';
 
 export interface IssueInvoiceDeps {
   pool: Pool;

@@ -1,0 +1,116 @@
+import {
+  isOpen,
+  isPaid,
+  orderRef,
+  samePricing,
+  type CheckoutSessionRef,
+  type Order,
+  type OrderEvent,
+  type PaymentFacts,
+  type Pricing,
+} from './order';
+import { invalidTransition, orderNotFound } from './order.errors';
+
+export type CreateOrder = {
+  type: 'CreateOrder';
+  orderId: string;
+  ownerId: string;
+  locale: string;
+  pricing: Pricing;
+  session: CheckoutSessionRef;
+};
+export type ReplaceCheckoutSession = {
+  type: 'ReplaceCheckoutSession';
+  orderId: string;
+  pricing: Pricing;
+  session: CheckoutSessionRef;
+};
+export type RecordPayment = { type: 'RecordPayment'; orderId: string; payment: PaymentFacts };
+export type RecordPaymentDelayed = { type: 'RecordPaymentDelayed'; orderId: string; sessionId: string };
+export type RecordPaymentFailed = { type: 'RecordPaymentFailed'; orderId: string; sessionId: string };
+export type RecordCheckoutExpired = { type: 'RecordCheckoutExpired'; orderId: string; sessionId: string };
+
+/**
+ * The checkout and payment lifecycle of an order. The payment commands come from provider webhooks: each is
+ * safe to repeat, and any order of arrival leaves the order right — a payment always wins (money was taken),
+ * a late expiry or failure of a session that is no longer the order's open one changes nothing.
+ */
+export type CheckoutCommand =
+  | CreateOrder
+  | ReplaceCheckoutSession
+  | RecordPayment
+  | RecordPaymentDelayed
+  | RecordPaymentFailed
+  | RecordCheckoutExpired;
+
+export function decideCheckout(command: CheckoutCommand, state: Order, now: Date): OrderEvent[] {
+  const at = now.toISOString();
+  const orderId = command.orderId;
+
+  if (command.type === 'CreateOrder') {
+    if (state.status !== 'none') return []; // a retried create with the same id
+    const { ownerId, locale, pricing, session } = command;
+    return [
+      { type: 'OrderCreated', data: { orderId, ownerId, locale, ...pricing, at } },
+      {
+        type: 'CheckoutSessionOpened',
+        data: { orderId, ...session, ...orderRef(ownerId, pricing.items), at },
+      },
+    ];
+  }
+  if (state.status === 'none') throw orderNotFound();
+  const ref = orderRef(state.ownerId, state.items);
+
+  switch (command.type) {
+    case 'ReplaceCheckoutSession': {
+      if (state.session?.sessionId === command.session.sessionId) return [];
+      if (!isOpen(state)) throw invalidTransition(state.status, 'open a new checkout for');
+      const events: OrderEvent[] = [];
+      if (!samePricing(state, command.pricing)) {
+        events.push({ type: 'OrderRepriced', data: { orderId, ...command.pricing, at } });
+      }
+      events.push({
+        type: 'CheckoutSessionOpened',
+        data: { orderId, ...command.session, ...orderRef(state.ownerId, command.pricing.items), at },
+      });
+      return events;
+    }
+
+    case 'RecordPayment': {
+      const { payment } = command;
+      if (isPaid(state)) {
+        if (state.payment?.sessionId === payment.sessionId) return [];
+        // Paid twice through two sessions (an old tab): keep the first, flag the second for a refund.
+        return [
+          {
+            type: 'OrderDuplicatePaymentReceived',
+            data: {
+              orderId,
+              sessionId: payment.sessionId,
+              paymentIntentId: payment.paymentIntentId,
+              amount: payment.amountPaid,
+              at,
+            },
+          },
+        ];
+      }
+      if (state.status === 'refunded') return [];
+      // Also after a late expiry or failure: the provider took the money, so the order is paid.
+      return [{ type: 'OrderPaid', data: { orderId, ...payment, ...ref, at } }];
+    }
+
+    case 'RecordPaymentDelayed':
+      // The customer finished the hosted page; the money arrives later (async_payment_succeeded / _failed).
+      if (state.status !== 'requires_payment' || state.session?.sessionId !== command.sessionId) return [];
+      return [{ type: 'OrderPaymentDelayed', data: { orderId, sessionId: command.sessionId, at } }];
+
+    case 'RecordPaymentFailed':
+      if (!isOpen(state) || state.sessionIds.at(-1) !== command.sessionId) return [];
+      return [{ type: 'OrderPaymentFailed', data: { orderId, sessionId: command.sessionId, ...ref, at } }];
+
+    case 'RecordCheckoutExpired':
+      // Only the open session's expiry cancels the order; a replaced session's expiry is expected.
+      if (state.status !== 'requires_payment' || state.session?.sessionId !== command.sessionId) return [];
+      return [{ type: 'OrderCheckoutExpired', data: { orderId, sessionId: command.sessionId, ...ref, at } }];
+  }
+}

@@ -1,0 +1,26 @@
+import { renderInvoicePdf } from '@fabelhaft/invoicing';
+import { createChromiumRenderer, type ChromiumRenderer } from '@fabelhaft/pdf';
+import type { Order } from '../domain/order';
+import type { OrdersConfig } from '../orders.config';
+import { invoiceDocumentOf, invoiceLanguageOf, sellerOf } from '../invoicing/invoice-document';
+import type { InvoiceRenderer } from '../ports/invoice-renderer.port';
+
+/** Invoices laid out in HTML and printed by Chromium (libs/pdf), which starts on first use and idles out. */
+export class ChromiumInvoiceRenderer implements InvoiceRenderer {
+  private chromium?: ChromiumRenderer;
+
+  constructor(private readonly config: OrdersConfig) {}
+
+  async render(order: Order, invoice: { number: string; date: string }): Promise<Buffer> {
+    this.chromium ??= createChromiumRenderer({
+      executablePath: this.config.CHROMIUM_PATH,
+      maxConcurrentPages: 1,
+    });
+    const doc = invoiceDocumentOf(order, invoice, sellerOf(this.config));
+    return renderInvoicePdf(doc, this.chromium, { language: invoiceLanguageOf(order) });
+  }
+
+  async close(): Promise<void> {
+    await this.chromium?.close();
+  }
+}

@@ -1,3 +1,0 @@
-export class ListOrdersQuery {
-  constructor(public readonly ownerId: string) {}
-}
