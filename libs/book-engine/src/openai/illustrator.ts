@@ -28,7 +28,14 @@ const STYLE_PROMPTS: Record<Style, string> = {
 
 function describe(character: Character, language: string): string {
   const sheet = character.sheet;
-  const who = sheet.species === 'person' ? (sheet.gender === 'f' ? 'a girl' : 'a boy') : `a ${sheet.species}`;
+  // The story frame's kind (a tractor, a raven, grandma) is what to draw; species is only the embedded fallback.
+  const who = sheet.kind
+    ? `a ${sheet.kind.replace(/-/g, ' ')}`
+    : sheet.species === 'person'
+      ? sheet.gender === 'f'
+        ? 'a girl'
+        : 'a boy'
+      : `a ${sheet.species}`;
   const name = character.name[language as keyof Character['name']] ?? '';
   const features = sheet.features.length > 0 ? `, with ${sheet.features.join(', ')}` : '';
   return (
@@ -42,11 +49,10 @@ export function coverPrompt(plan: StoryPlan, style: Style = plan.style): string 
   const main = plan.mainLanguage;
   const [hero, ...others] = plan.cast;
   if (!hero) throw new ProviderError('BOOK_ENGINE.PROVIDER_INVALID_RESPONSE', 'The plan has no cast', false);
-  const companion = others[0];
   return [
     `Cover illustration for the children's book "${plan.title[main] ?? ''}", in ${style} style: ${STYLE_PROMPTS[style]}.`,
     `Protagonist: ${describe(hero, main)}. Draw the protagonist exactly as described, large in the foreground, holding a ${plan.object}.`,
-    companion ? `Companion: ${describe(companion, main)}.` : '',
+    ...others.map((companion) => `Companion, also on the cover: ${describe(companion, main)}.`),
     `Setting: ${plan.setting.place} — ${plan.setting.description[main] ?? ''}`,
     'Portrait format, warm and safe for young children, leave calm space at the top for the title; no text, letters or logos in the picture.',
   ]
