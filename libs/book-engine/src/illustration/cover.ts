@@ -3,7 +3,9 @@ import { hashString, seededRng } from '../rng';
 import type { Style, StoryPlan } from '../types';
 import { ANIMAL_HAND, PERSON_HAND, drawCharacter } from './character';
 import { Painter, el } from './painter';
-import { H, W, drawBackground, drawObject, sparkles } from './scene';
+import { drawSetting, drawThing } from './kinds';
+import { H, W, drawObject, sparkles } from './scene';
+import { frameThings } from '../production/plan-pages';
 import { STYLE_SPECS } from './styles';
 import { drawTitle } from './title';
 
@@ -93,7 +95,7 @@ export function composeCoverSvg(
   const companions = others.slice(0, COMPANION_SLOTS.length);
   const main = plan.mainLanguage;
 
-  const background = drawBackground(painter, plan.setting.place, rng);
+  const background = drawSetting(painter, plan.frame?.settings[0], plan.setting.place, rng);
   const heroIsPerson = hero.sheet.species === 'person';
   const heroScale = heroIsPerson ? 1.02 : 1.25;
   const heroX = 330;
@@ -121,7 +123,7 @@ export function composeCoverSvg(
     shadow(heroX, heroY - 4, 120) +
     companionArt +
     drawCharacter(painter, hero.sheet, heroX, heroY, heroScale) +
-    drawObject(painter, plan.object, heroX + hand.x * heroScale, heroY + hand.y * heroScale);
+    heldThing(painter, plan, heroX + hand.x * heroScale, heroY + hand.y * heroScale);
 
   const sceneFilter = spec.filter === 'watercolor' || spec.filter === 'vintage' ? ' filter="url(#fx)"' : '';
   const charsFilter = spec.filter === 'glow' || spec.filter === 'soft-shadow' ? ' filter="url(#chars)"' : '';
@@ -184,6 +186,28 @@ export function composeCoverSvg(
     role: c.role,
   }));
   return { svg, width, height, drawn };
+}
+
+/** Things too big to hold stand in the scene. */
+const BIG_THINGS = new Set(['tree-house', 'harvest', 'colours', 'treasure']);
+
+/** The idea's own thing in the hero's hand (or beside them when it is big), else the plan's story object. */
+function heldThing(painter: Painter, plan: StoryPlan, hx: number, hy: number): string {
+  for (const kind of frameThings(plan)) {
+    if (BIG_THINGS.has(kind)) {
+      const art = drawThing(
+        painter,
+        kind,
+        kind === 'colours' ? 384 : 660,
+        kind === 'colours' ? 560 : 760,
+        0.9,
+      );
+      if (art) return art;
+    }
+    const art = drawThing(painter, kind, hx + 20, hy + 60, 0.75);
+    if (art) return art;
+  }
+  return drawObject(painter, plan.object, hx, hy);
 }
 
 export function coverAltText(plan: StoryPlan): string {

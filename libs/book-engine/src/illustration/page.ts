@@ -4,7 +4,8 @@ import type { IllustrationBrief, Mood } from '../production/types';
 import type { CharacterSheet, Style, StoryPlan } from '../types';
 import { ANIMAL_HAND, PERSON_HAND, drawCharacter } from './character';
 import { Painter, el } from './painter';
-import { H, HORIZON, W, drawBackground, drawObject, sparkles, starPath } from './scene';
+import { drawSetting, drawThing } from './kinds';
+import { H, HORIZON, W, drawObject, sparkles, starPath } from './scene';
 import { STYLE_SPECS } from './styles';
 
 export interface PageIllustrationOptions {
@@ -158,7 +159,7 @@ export function composePageSvg(
 
   const bg = new Painter(spec);
   const backgroundBody =
-    drawBackground(bg, brief.place, rng) +
+    drawSetting(bg, brief.setting, brief.place, rng) +
     (brief.beat === 'resolution' ? rainbow() : '') +
     (spec.extras.includes('grain')
       ? el('rect', { x: 0, y: 0, width: W, height: H, fill: 'url(#vignette)' })
@@ -188,16 +189,19 @@ export function composePageSvg(
     const hand = hero.sheet.species === 'person' ? PERSON_HAND : ANIMAL_HAND;
     const handX = h.flip ? h.x - hand.x * h.s : h.x + hand.x * h.s;
     const handY = h.y + hand.y * h.s;
-    if (staging.object === 'hand') parts.push(drawObject(p, brief.object, handX, handY));
+    const thing = (x: number, y: number, k: number): string =>
+      brief.things?.map((kind) => drawThing(p, kind, x, y, k)).find(Boolean) ??
+      drawObject(p, brief.object, x, y);
+    if (staging.object === 'hand') parts.push(thing(handX + 20, handY + 60, 0.75));
     if (staging.object === 'float') {
       const fx = friend && staging.friend ? (h.x + staging.friend.x) / 2 : h.x + 160;
       parts.push(el('circle', { cx: fx, cy: 330, r: 150, fill: '#fff7c2', 'fill-opacity': 0.35 }));
       parts.push(el('circle', { cx: fx, cy: 330, r: 95, fill: '#fff7c2', 'fill-opacity': 0.45 }));
-      parts.push(drawObject(p, brief.object, fx, 290));
+      parts.push(thing(fx, 360, 0.9));
     }
     if (staging.object === 'ground') {
       const gx = friend && staging.friend ? (h.x + staging.friend.x) / 2 : h.x + 150;
-      parts.push(drawObject(p, brief.object, gx, 880));
+      parts.push(thing(gx, 900, 0.9));
     }
   }
 

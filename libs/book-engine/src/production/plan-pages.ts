@@ -41,6 +41,14 @@ export function varsOf(plan: StoryPlan, language: Language): Vars {
   };
 }
 
+/** What the pictures show of the idea: its goal's target and its special things, drawable ones first. */
+export function frameThings(plan: StoryPlan): string[] {
+  const frame = plan.frame;
+  if (!frame) return [];
+  const ids = [frame.goal.target, ...frame.things.map((t) => t.kind)].filter((k): k is string => !!k);
+  return [...new Set(ids)];
+}
+
 function localize(plan: StoryPlan, write: (language: Language) => string): Localized {
   return Object.fromEntries(plan.languages.map((l) => [l, write(l)]));
 }
@@ -126,6 +134,7 @@ export function planPages(input: ProductionInput): PagePlan {
     scene: kind,
     place: plan.setting.place,
     object: plan.object,
+    ...(plan.frame ? { setting: plan.frame.settings[0], things: frameThings(plan) } : {}),
     mood,
     variant: rng.int(0, 3),
     cast: cast(kind === 'portrait' ? ['protagonist'] : ['protagonist', 'companion']),
