@@ -3,7 +3,7 @@ import { hashString, seededRng } from '../rng';
 import type { Style, StoryPlan } from '../types';
 import { ANIMAL_HAND, PERSON_HAND, drawCharacter } from './character';
 import { Painter, el } from './painter';
-import { drawSetting, drawThing } from './kinds';
+import { drawSetting, drawThing, isVehicle } from './kinds';
 import { H, W, drawObject, sparkles } from './scene';
 import { frameThings } from '../production/plan-pages';
 import { STYLE_SPECS } from './styles';

@@ -1140,8 +1140,22 @@ export const DRAWN_THINGS = Object.keys(THINGS);
 
 /** Draws one of the idea's things standing on (x, y), or undefined when there is no drawing of it. */
 export function drawThing(p: Painter, kind: string, x: number, y: number, k = 1): string | undefined {
-  return THINGS[kind]?.(p, x, y, k);
+  const thing = THINGS[kind];
+  if (thing) return thing(p, x, y, k);
+  // A vehicle the story is about (the rocket they build, the train they take) stands in the scene.
+  const vehicle = VEHICLES[kind];
+  if (!vehicle) return undefined;
+  const plain: CharacterSheet = {
+    species: 'person',
+    gender: 'm',
+    colors: { body: '#eec1a0', hair: '#6b3e26', clothing: '#2e86ab', accent: '#e4572e' },
+    clothing: 'hoodie',
+    features: [],
+  };
+  return g(x, y, 0.5 * k, vehicle(p, plain, 0.5 * k));
 }
+
+export const isVehicle = (kind: string): boolean => kind in VEHICLES;
 
 // ── Settings ─────────────────────────────────────────────────────────────────────────────────────────
 

@@ -4,7 +4,7 @@ import type { IllustrationBrief, Mood } from '../production/types';
 import type { CharacterSheet, Style, StoryPlan } from '../types';
 import { ANIMAL_HAND, PERSON_HAND, drawCharacter } from './character';
 import { Painter, el } from './painter';
-import { drawSetting, drawThing } from './kinds';
+import { drawSetting, drawThing, isVehicle } from './kinds';
 import { H, HORIZON, W, drawObject, sparkles, starPath } from './scene';
 import { STYLE_SPECS } from './styles';
 
