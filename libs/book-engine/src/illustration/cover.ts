@@ -194,13 +194,13 @@ const BIG_THINGS = new Set(['tree-house', 'harvest', 'colours', 'treasure']);
 /** The idea's own thing in the hero's hand (or beside them when it is big), else the plan's story object. */
 function heldThing(painter: Painter, plan: StoryPlan, hx: number, hy: number): string {
   for (const kind of frameThings(plan)) {
-    if (BIG_THINGS.has(kind)) {
+    if (BIG_THINGS.has(kind) || isVehicle(kind)) {
       const art = drawThing(
         painter,
         kind,
         kind === 'colours' ? 384 : 660,
         kind === 'colours' ? 560 : 760,
-        0.9,
+        isVehicle(kind) ? 1.3 : 0.9,
       );
       if (art) return art;
     }

@@ -190,8 +190,10 @@ export function composePageSvg(
     const handX = h.flip ? h.x - hand.x * h.s : h.x + hand.x * h.s;
     const handY = h.y + hand.y * h.s;
     const thing = (x: number, y: number, k: number): string =>
-      brief.things?.map((kind) => drawThing(p, kind, x, y, k)).find(Boolean) ??
-      drawObject(p, brief.object, x, y);
+      brief.things
+        ?.filter((kind) => !isVehicle(kind))
+        .map((kind) => drawThing(p, kind, x, y, k))
+        .find(Boolean) ?? drawObject(p, brief.object, x, y);
     if (staging.object === 'hand') parts.push(thing(handX + 20, handY + 60, 0.75));
     if (staging.object === 'float') {
       const fx = friend && staging.friend ? (h.x + staging.friend.x) / 2 : h.x + 160;
