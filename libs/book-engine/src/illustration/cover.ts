@@ -114,7 +114,8 @@ export function composeCoverSvg(
   const companionArt = companions
     .map((c, i) => {
       const [x, y, k] = COMPANION_SLOTS[i] as [number, number, number];
-      const scale = c.sheet.grownUp ? k * 1.15 : k;
+      // Grown-ups stand as tall as the hero (and taller by their stretch); pets and small friends stay small.
+      const scale = c.sheet.grownUp ? Math.max(k * 1.15, heroScale * 0.85) : k;
       return shadow(x, y - 3, 130 * scale) + drawCharacter(painter, c.sheet, x, y, scale);
     })
     .reverse()

@@ -178,7 +178,10 @@ export function composePageSvg(
   const staging = stage(brief, hero?.sheet);
   const parts: string[] = [];
   if (friend && staging.friend) {
-    const f = staging.friend;
+    // A grown-up companion stands as tall as the hero, a child companion nearly so; pets stay small.
+    const f = { ...staging.friend };
+    if (friend.sheet.species === 'person')
+      f.s = Math.max(f.s, staging.hero.s * (friend.sheet.grownUp ? 0.95 : 0.8));
     parts.push(shadow(p, f.x, f.y, 130 * f.s));
     parts.push(mirrored(drawCharacter(p, friend.sheet, f.x, f.y, f.s), f.x, f.flip));
   }

@@ -22,6 +22,22 @@ const MOODS: Record<Beat, Mood> = {
 };
 
 /**
+ * The light of a beat, following the frame: the storm the idea names gathers while it threatens, the night
+ * it fears falls, and a quest for lost colours is grey until they come back.
+ */
+export function moodOf(plan: StoryPlan, beat: Beat): Mood {
+  const goal = plan.frame?.goal;
+  if (!goal) return MOODS[beat];
+  const threat = goal.deadline ?? (goal.shape === 'fear' ? goal.target : undefined);
+  const rising = beat === 'discovery' || beat === 'stakes' || beat === 'turning-point' || beat === 'setback';
+  if (rising && (threat === 'storm' || threat === 'rain')) return 'stormy';
+  if (rising && threat === 'night') return beat === 'stakes' ? 'dusk' : 'night';
+  if (goal.target === 'colours' && (beat === 'problem' || beat === 'attempt')) return 'grey';
+  if (beat === 'problem' || beat === 'attempt') return MOODS[beat] === 'grey' ? 'bright' : MOODS[beat];
+  return MOODS[beat];
+}
+
+/**
  * The template variables of a plan in one language, rebuilt from the plan itself (names as the plan has
  * them, so a model-written plan works as well as an embedded one).
  */
@@ -178,7 +194,7 @@ export function planPages(input: ProductionInput): PagePlan {
     const caption = slot.opens
       ? (chapter?.title[main] ?? '')
       : (splitSentences(slot.body[main] ?? '')[0] ?? chapter?.title[main] ?? '');
-    return brief(id, 'story', MOODS[beat], caption, { beat });
+    return brief(id, 'story', moodOf(plan, beat), caption, { beat });
   };
 
   const titleText = text({ heading: title, body: localize(plan, (l) => words(l).storyOf(varsOf(plan, l))) });
