@@ -179,20 +179,20 @@ function findMentions(tokens: Token[], language: 'de' | 'en'): Mention[] {
       if (isCharacterCategory(entry.cat) && !/^(christmas)$/.test(t.lower)) continue;
     }
     const form = end > i ? two : t.lower;
+    // Plural only where the written form is the plural one ("Schwestern", "colours", "puppies").
+    const sgForms = [entry.en.sg, entry.de.sg].map((f) => f.toLowerCase());
+    const plForms = [entry.en.pl, entry.de.pl, `${entry.de.pl}n`].map((f) => f.toLowerCase());
     const plural =
-      form !== entry.en.sg.toLowerCase() &&
-      form !== entry.de.sg.toLowerCase() &&
-      (form === entry.en.pl.toLowerCase() ||
-        form === entry.de.pl.toLowerCase() ||
-        form.endsWith('s') ||
-        form.endsWith('n'));
+      !sgForms.includes(form) &&
+      (plForms.includes(form) ||
+        (language === 'en' && /[^s]s$/.test(form) && (entry.also ?? []).includes(form)));
     const traits: string[] = [];
     for (let j = i - 1; j >= Math.max(0, i - 3); j -= 1) {
       const trait = traitOf((tokens[j] as Token).lower);
       if (trait) traits.unshift(trait);
       else if (!/^(very|sehr|ganz)$/.test((tokens[j] as Token).lower)) break;
     }
-    mentions.push({ entry, at: i, end, plural: plural && entry.en.pl !== entry.en.sg, traits });
+    mentions.push({ entry, at: i, end, plural, traits });
     i = end;
   }
   return mentions;
@@ -444,7 +444,9 @@ function findGoal(tokens: Token[], mentions: Mention[], cast: FrameCharacter[]):
         m.entry.cat === 'toy' ||
         m.entry.cat === 'vehicle',
     ) ??
-    (shape === 'rescue' || shape === 'journey' || shape === 'friendship' ? after.find(person) : undefined);
+    (shape === 'rescue' || shape === 'journey' || shape === 'friendship' || shape === 'deadline'
+      ? after.find(person)
+      : undefined);
   const beneficiary = mentions.find(
     (m) => m.at > at && (m.entry.cat === 'adult' || m.entry.cat === 'relative') && m !== targetMention,
   );

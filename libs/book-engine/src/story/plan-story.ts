@@ -350,7 +350,7 @@ export function planStory(input: StoryInput): StoryPlan {
   const goal = frame.goal;
   // A mystery or journey the idea leaves open is about the place itself ("the secret of the castle").
   const openPlace =
-    goal.shape === 'mystery' || goal.shape === 'journey'
+    goal.shape === 'mystery' || goal.shape === 'journey' || goal.shape === 'deadline'
       ? (frame.settings[1] ?? frame.settings[0])
       : undefined;
   const targetId = goal.target ?? frame.things[0]?.kind ?? openPlace ?? DEFAULT_TARGET[goal.shape];
@@ -359,6 +359,12 @@ export function planStory(input: StoryInput): StoryPlan {
   const beneficiary =
     byKind(goal.beneficiary) ??
     (goal.shape === 'journey' || goal.shape === 'rescue' ? byKind(targetId) : undefined);
+  // Whom the team rescues, visits or brings to safety is met on the way, not with them from the start.
+  const met =
+    goal.shape === 'journey' || goal.shape === 'rescue' || goal.shape === 'deadline'
+      ? byKind(targetId)
+      : undefined;
+  if (met && met !== byKind(goal.beneficiary)) met.arrives = true;
   const team = people.filter((p) => p !== beneficiary && !p.arrives).slice(0, 4);
   const thing = frame.things.find((t) => t.kind !== targetId);
   const tale: Tale = {

@@ -199,6 +199,19 @@ class En {
   get helped(): string {
     return this.t.beneficiary ? this.who(this.t.beneficiary) : 'everyone';
   }
+  /** Living things and a harvest are brought to safety; anything else gets finished. */
+  get safe(): boolean {
+    return (
+      ['animal', 'creature', 'child', 'adult', 'relative', 'place'].includes(this.t.target.cat) ||
+      this.t.target.id === 'harvest'
+    );
+  }
+  get state(): string {
+    return this.safe ? 'safe' : 'finished';
+  }
+  get weather(): boolean {
+    return this.t.deadline?.id === 'storm' || this.t.deadline?.id === 'rain';
+  }
   get thing(): string {
     const th = this.t.thing;
     if (!th) return this.target();
@@ -335,30 +348,33 @@ const EN_SHAPES: Record<PlotShape, Partial<Record<Beat, EnBeat>>> = {
     discovery: {
       title: (e) => `${titleCase(e.deadline)} Is Coming`,
       text: (e) =>
-        `Dark clouds gather: ${e.deadline} is coming. ${cap(e.helped)} still needs ${e.target()} done, and there is no time to lose.`,
-      young: (e) => `Look! ${cap(e.deadline)} is coming. ${cap(e.helped)} needs help.`,
+        `${e.weather ? 'Dark clouds gather' : 'The day is running out'}: ${e.deadline} is coming. ${e.t.beneficiary ? `${cap(e.helped)} still needs ${e.target()} ${e.safe ? 'brought to safety' : 'finished'}` : `${cap(e.target())} ${e.tv('is', 'are')} not ${e.state} yet`}, and there is no time to lose.`,
+      young: (e) =>
+        `Look! ${cap(e.deadline)} is coming. ${e.t.beneficiary ? `${cap(e.helped)} needs help.` : `Quick, ${e.H}!`}`,
     },
     problem: {
-      title: (e) => `${cap(e.helped)} Needs Help`,
+      title: (e) => (e.t.beneficiary ? `${cap(e.helped)} Needs Help` : `${e.H} Gets to Work`),
       text: (e) =>
-        `${cap(e.helped)} cannot manage ${e.target()} alone before ${e.deadline}. "I'll help!" says ${e.H}.`,
+        e.t.beneficiary
+          ? `${cap(e.helped)} cannot get ${e.target()} ${e.state} alone before ${e.deadline}. "I'll help!" says ${e.H}.`
+          : `${e.team} ${e.v('has', 'have')} to get ${e.target()} ${e.state} before ${e.deadline}. "We can do it!" says ${e.H}.`,
     },
     attempt: {
       title: (e) => `Working on ${titleCase(e.target())}`,
       text: (e) =>
-        `${e.team} ${e.v('works', 'work')} as fast as ${e.they} can ${e.at}. Bit by bit, ${e.target()} ${e.tv('gets', 'get')} done.`,
+        `${e.team} ${e.v('works', 'work')} as fast as ${e.they} can ${e.at}. Bit by bit, ${e.target()} ${e.tv('is', 'are')} ${e.safe ? 'brought to safety' : 'finished'}.`,
       young: (e) => `${e.H} helps. Faster, ${e.H}, faster!`,
     },
     'turning-point': {
       title: (e) => `Racing ${titleCase(e.deadline)}`,
       text: (e) =>
-        `The wind howls and the first drops fall, but ${e.H} does not stop until the very last piece is safe.`,
+        `${e.weather ? 'The wind howls and the first drops fall' : 'It grows darker and darker'}, but ${e.H} does not stop until the very last piece is ${e.state}.`,
     },
     resolution: {
       title: (e) => `${e.H} Is Just in Time`,
       text: (e) =>
-        `Just as ${e.deadline} arrives, ${e.target()} ${e.tv('is', 'are')} safe. ${cap(e.helped)} hugs ${e.H}: "I could never have done it without you!"`,
-      young: (e) => `Done! ${cap(e.target())} ${e.tv('is', 'are')} safe. Thank you, ${e.H}!`,
+        `Just as ${e.deadline} arrives, ${e.target()} ${e.tv('is', 'are')} ${e.state}. ${e.t.beneficiary ? `${cap(e.helped)} hugs ${e.H}: "I could never have done it without you!"` : `${e.team} ${e.v('cheers', 'cheer')}: "We did it!"`}`,
+      young: (e) => `Done! ${cap(e.target())} ${e.tv('is', 'are')} ${e.state}. Well done, ${e.H}!`,
     },
   },
   fear: {
@@ -521,9 +537,9 @@ const EN_SHAPES: Record<PlotShape, Partial<Record<Beat, EnBeat>>> = {
   },
   celebration: {
     discovery: {
-      title: (e) => `Soon It's ${titleCase(e.target(false).replace(/^an? /, ''))}`,
+      title: (e) => `Soon It's Time for ${titleCase(e.target())}`,
       text: (e) =>
-        `Soon it is time for ${e.target(false).replace(/^an? /, '')}, and ${e.team} ${e.v('wants', 'want')} to prepare a big surprise.`,
+        `Soon it is time for ${e.target()}, and ${e.team} ${e.v('wants', 'want')} to prepare a big surprise.`,
       young: (e) => `Soon there is ${e.target(false)}! ${e.H} is excited.`,
     },
     problem: {
@@ -666,6 +682,25 @@ class De {
   get skill(): string {
     const s = this.t.target.de.sg;
     return /^(Radfahren|Schlittschuhlaufen)$/.test(s) ? s : s.toLowerCase();
+  }
+  get safe(): boolean {
+    return (
+      ['animal', 'creature', 'child', 'adult', 'relative', 'place'].includes(this.t.target.cat) ||
+      this.t.target.id === 'harvest'
+    );
+  }
+  get state(): string {
+    return this.safe ? 'in Sicherheit' : 'fertig';
+  }
+  /** "in Sicherheit zu bringen" / "fertig zu machen" */
+  get taskZu(): string {
+    return this.safe ? 'in Sicherheit zu bringen' : 'fertig zu machen';
+  }
+  get taskInf(): string {
+    return this.safe ? 'in Sicherheit bringen' : 'fertig machen';
+  }
+  get weather(): boolean {
+    return this.t.deadline?.id === 'storm' || this.t.deadline?.id === 'rain';
   }
   deadline(kase: Case): string {
     return deNP(this.t.deadline ?? (this.t.target.id === 'night' ? this.t.target : NIGHT), kase);
@@ -825,30 +860,34 @@ const DE_SHAPES: Record<PlotShape, Partial<Record<Beat, DeBeat>>> = {
     discovery: {
       title: (d) => `${cap(d.deadline('nom'))} kommt`,
       text: (d) =>
-        `Dunkle Wolken ziehen auf: ${cap(d.deadline('nom'))} kommt. ${cap(d.helped('nom'))} muss noch ${d.target('acc')} schaffen, und es ist keine Zeit zu verlieren.`,
-      young: (d) => `Schau! ${cap(d.deadline('nom'))} kommt. ${cap(d.helped('nom'))} braucht Hilfe.`,
+        `${d.weather ? 'Dunkle Wolken ziehen auf' : 'Der Tag geht zu Ende'}: ${cap(d.deadline('nom'))} kommt. ${d.t.beneficiary ? `${cap(d.helped('nom'))} muss noch ${d.target('acc')} ${d.taskInf}` : `${cap(d.target('nom'))} ${d.tv('ist', 'sind')} noch nicht ${d.state}`}, und es ist keine Zeit zu verlieren.`,
+      young: (d) =>
+        `Schau! ${cap(d.deadline('nom'))} kommt. ${d.t.beneficiary ? `${cap(d.helped('nom'))} braucht Hilfe.` : `Schnell, ${d.H}!`}`,
     },
     problem: {
-      title: (d) => `${cap(d.helped('nom'))} braucht Hilfe`,
+      title: (d) => (d.t.beneficiary ? `${cap(d.helped('nom'))} braucht Hilfe` : `${d.H} packt an`),
       text: (d) =>
-        `${cap(d.helped('nom'))} schafft ${d.target('acc')} nicht allein vor ${d.deadline('dat')}. „Ich helfe dir!“, ruft ${d.H}.`,
+        d.t.beneficiary
+          ? `${cap(d.helped('nom'))} schafft es nicht allein, ${d.target('acc')} vor ${d.deadline('dat')} ${d.taskZu}. „Ich helfe dir!“, ruft ${d.H}.`
+          : `${d.team()} ${d.v('muss', 'müssen')} ${d.target('acc')} vor ${d.deadline('dat')} ${d.taskInf}. „Das schaffen wir!“, ruft ${d.H}.`,
     },
     attempt: {
       title: (d) => `Alle Kraft für ${d.target('acc')}`,
       text: (d) =>
-        `${d.team()} ${d.v('arbeitet', 'arbeiten')} ${d.at}, so schnell es geht. Stück für Stück wird ${d.target('nom')} fertig.`,
+        `${d.team()} ${d.v('arbeitet', 'arbeiten')} ${d.at}, so schnell es geht. Stück für Stück ${d.safe ? `${d.tv('kommt', 'kommen')} ${d.target('nom')} in Sicherheit` : `${d.tv('wird', 'werden')} ${d.target('nom')} fertig`}.`,
       young: (d) => `${d.H} hilft. Schneller, ${d.H}, schneller!`,
     },
     'turning-point': {
       title: (d) => `Wettlauf mit ${d.deadline('dat')}`,
       text: (d) =>
-        `Der Wind heult, die ersten Tropfen fallen, aber ${d.H} hört nicht auf, bis das letzte Stück in Sicherheit ist.`,
+        `${d.weather ? 'Der Wind heult, die ersten Tropfen fallen' : 'Es wird dunkler und dunkler'}, aber ${d.H} hört nicht auf, bis das letzte Stück ${d.state} ist.`,
     },
     resolution: {
       title: (d) => `${d.H} schafft es rechtzeitig`,
       text: (d) =>
-        `Gerade als ${d.deadline('nom')} kommt, ${d.tv('ist', 'sind')} ${d.target('nom')} in Sicherheit. ${cap(d.helped('nom'))} umarmt ${d.who(d.t.cast[0] as Person, 'acc')}: „Ohne dich hätte ich das nie geschafft!“`,
-      young: (d) => `Geschafft! ${cap(d.target('nom'))} ${d.tv('ist', 'sind')} in Sicherheit. Danke, ${d.H}!`,
+        `Gerade als ${d.deadline('nom')} kommt, ${d.tv('ist', 'sind')} ${d.target('nom')} ${d.state}. ${d.t.beneficiary ? `${cap(d.helped('nom'))} umarmt ${d.who(d.t.cast[0] as Person, 'acc')}: „Ohne dich hätte ich das nie geschafft!“` : `${d.team()} ${d.v('jubelt', 'jubeln')}: „Geschafft!“`}`,
+      young: (d) =>
+        `Geschafft! ${cap(d.target('nom'))} ${d.tv('ist', 'sind')} ${d.state}. Gut gemacht, ${d.H}!`,
     },
   },
   fear: {
@@ -1018,10 +1057,10 @@ const DE_SHAPES: Record<PlotShape, Partial<Record<Beat, DeBeat>>> = {
   },
   celebration: {
     discovery: {
-      title: (d) => `Bald ist ${d.target('nom', false).replace(/^(ein|eine) /, '')}`,
+      title: (d) => `Bald ist ${d.target('nom')}`,
       text: (d) =>
-        `Bald ist ${d.target('nom', false).replace(/^(ein|eine) /, '')}, und ${d.team('nom', false)} ${d.v('will', 'wollen')} eine große Überraschung vorbereiten.`,
-      young: (d) => `Bald ist ${d.target('nom', false).replace(/^(ein|eine) /, '')}! ${d.H} freut sich.`,
+        `Bald ist ${d.target('nom')}, und ${d.team('nom', false)} ${d.v('will', 'wollen')} eine große Überraschung vorbereiten.`,
+      young: (d) => `Bald ist ${d.target('nom')}! ${d.H} freut sich.`,
     },
     problem: {
       title: (d) => `Pech mit ${d.thing('dat')}`,

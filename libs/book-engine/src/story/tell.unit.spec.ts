@@ -100,6 +100,27 @@ describe('plot shapes', () => {
     expect(text).not.toMatch(/\b(in|zu|an) dem\b/);
   });
 
+  it('brings the sheep to safety before the storm: plural nouns, dative after "vor", no invented helper', () => {
+    const plan = planStory({
+      bookId: 'sheep',
+      idea: 'Mila und ihr Pferd Blitz müssen die Schafe vor dem Sturm in den Stall bringen',
+      age: 8,
+      mainLanguage: 'de',
+      style: 'pixar',
+    });
+    const text = plan.chapters.map((c) => c.summary.de).join(' ');
+    expect(plan.frame?.goal).toMatchObject({
+      shape: 'deadline',
+      target: 'sheep',
+      targetPlural: true,
+      deadline: 'storm',
+    });
+    expect(text).toContain('Jeden Tag ist Mila mit dem Pferd Blitz zusammen.');
+    expect(text).toContain('Mila und Blitz müssen die Schafe vor dem Sturm in Sicherheit bringen.');
+    expect(text).toContain('sind die Schafe in Sicherheit');
+    expect(text).not.toMatch(/Alle (schafft|braucht|muss)/);
+  });
+
   it('adds a companion only for a lone young hero, never for older readers or a named pair', () => {
     const lone = (age: number) =>
       planStory({
