@@ -176,7 +176,7 @@ function findMentions(tokens: Token[], language: 'de' | 'en'): Mention[] {
       !(prev && DETERMINERS.has(prev.lower)) &&
       entry.cat !== 'place'
     ) {
-      if (isCharacterCategory(entry.cat) && !/^(christmas)$/.test(t.lower)) continue;
+      if (isCharacterCategory(entry.cat) && entry.cat !== 'relative') continue;
     }
     const form = end > i ? two : t.lower;
     // Plural only where the written form is the plural one ("Schwestern", "colours", "puppies").
@@ -417,7 +417,11 @@ function findGoal(tokens: Token[], mentions: Mention[], cast: FrameCharacter[]):
     shape = hasThing ? 'mystery' : 'friendship';
   }
   const after = mentions.filter((m) => m.at > at && (m !== deadlineMention || shape === 'fear'));
-  const castKinds = new Set(cast.filter((c) => c.name).map((c) => c.kind));
+  // The hero is never the goal's target (the mouse in "a paper boat sails … with a little mouse").
+  const castKinds = new Set([
+    ...cast.filter((c) => c.name).map((c) => c.kind),
+    ...(cast[0] ? [cast[0].kind] : []),
+  ]);
   const person = (m: Mention) =>
     ['child', 'relative', 'adult', 'animal', 'creature'].includes(m.entry.cat) && !castKinds.has(m.entry.id);
   // A journey leads to whom or where the idea sends them: "to visit grandma", "travels to space".

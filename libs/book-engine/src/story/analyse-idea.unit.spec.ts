@@ -67,6 +67,19 @@ describe('analyseIdea', () => {
     ]);
   });
 
+  it('reads "Grandma" and "Grandpa" as relatives, not as names, and never makes the hero the goal', () => {
+    const frame = analyseIdea('Anna and Grandma prepare a surprise party for Grandpa');
+    expect(who(frame.characters)).toEqual([
+      ['Anna', 'girl'],
+      [null, 'grandma'],
+      [null, 'grandpa'],
+    ]);
+    expect(frame.goal).toMatchObject({ shape: 'celebration', target: 'party' });
+    const boat = analyseIdea('A paper boat sails down the river with a little mouse');
+    expect(who(boat.characters)).toEqual([[null, 'mouse']]);
+    expect(boat.goal.target).not.toBe('mouse');
+  });
+
   it('does not take German nouns for names and finds names after "namens"', () => {
     const frame = analyseIdea('Ein kleiner Igel namens Igor hat Angst vor dem Gewitter im Wald');
     expect(who(frame.characters)).toEqual([['Igor', 'hedgehog']]);

@@ -208,6 +208,12 @@ export const LEXICON: LexEntry[] = [
     object: 'map',
     also: ['papierboot', 'papierschiffchen'],
   }),
+  e('raft', 'object', 'raft', 'n|Floß|Flöße', { object: 'map' }),
+  e('sandcastle', 'object', 'sandcastle', 'f|Sandburg|Sandburgen', { object: 'star', also: ['sand castle'] }),
+  e('snowman', 'object', 'snowman|snowmen', 'm|Schneemann|Schneemänner', { object: 'star' }),
+  e('hut', 'object', 'den', 'f|Hütte|Hütten', { object: 'key', also: ['hut', 'huts', 'bude'] }),
+  e('bridge', 'object', 'bridge', 'f|Brücke|Brücken', { object: 'key' }),
+  e('birdhouse', 'object', 'birdhouse', 'n|Vogelhaus|Vogelhäuser', { object: 'key', also: ['nesting box'] }),
   e('key', 'object', 'key', 'm|Schlüssel|Schlüssel', { object: 'key' }),
   e('map', 'object', 'map', 'f|Karte|Karten', { object: 'map', also: ['schatzkarte', 'treasure map'] }),
   e('treasure', 'object', 'treasure', 'm|Schatz|Schätze', {
@@ -248,6 +254,9 @@ export const LEXICON: LexEntry[] = [
     also: ['skate', 'skating', 'schlittschuh'],
   }),
   e('climbing', 'event', 'climbing', 'n|Klettern|Klettern', { also: ['climb'] }),
+  e('fire', 'event', 'fire', 'n|Feuer|Feuer'),
+  e('water', 'event', 'water', 'n|Wasser|Wasser'),
+  e('thunder', 'event', 'thunder', 'm|Donner|Donner'),
   e('colours', 'event', 'colour|colours', 'f|Farbe|Farben', { also: ['colors', 'color'] }),
   // Places
   e('farm', 'place', 'farm', 'm|Bauernhof|Bauernhöfe', {

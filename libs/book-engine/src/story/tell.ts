@@ -44,6 +44,12 @@ export interface BeatText {
 
 const genitive = (name: string): string => (/[sßxz]$/.test(name) ? `${name}’` : `${name}s`);
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** Every sentence starts with a capital, also when it opens with "the fox" or "der Rabe". */
+const sentences = (text: string): string =>
+  text.replace(
+    /(^|[.!?]\s+|\n|[„"]|: „)(\p{Ll})/gu,
+    (_m, before: string, ch: string) => before + ch.toUpperCase(),
+  );
 const SMALL = new Set([
   'a',
   'an',
@@ -136,13 +142,19 @@ class En {
     return `${p.name} the ${p.entry.en.sg}`;
   }
   /** "Leo, a brave little tractor," — who someone is, said once. */
+  /** As the subject opening a sentence: "Leo, a brave little tractor," or "A little mouse". */
+  introSubject(p: Person): string {
+    const intro = this.intro(p);
+    return p.name ? `${intro},` : intro;
+  }
   intro(p: Person): string {
     const adj = this.adj(p.traits);
     const kind = enNP(p.entry, { def: false, ...(adj ? { adj } : {}) });
     return p.name ? `${p.name}, ${kind}` : cap(kind);
   }
+  /** The hero; a sentence that opens with "the little mouse" is capitalised by `sentences`. */
   get H(): string {
-    return this.who(this.t.cast[0] as Person, true);
+    return this.who(this.t.cast[0] as Person);
   }
   get team(): string {
     return list(
@@ -234,7 +246,7 @@ const EN_SHARED: Record<Beat, EnBeat> = {
     title: (e) => `${e.H} ${titleCase(e.at)}`,
     text: (e) =>
       e.siblings() ??
-      `${e.intro(e.t.cast[0] as Person)}, lives ${e.at}. ${
+      `${e.introSubject(e.t.cast[0] as Person)} lives ${e.at}. ${
         e.t.cast.slice(1).some((p) => !p.arrives)
           ? `Every day ${e.H} spends time with ${list(
               e.t.cast
@@ -632,13 +644,18 @@ class De {
     if (p.entry.cat === 'child' && p.entry.id !== 'sister' && p.entry.id !== 'brother') return p.name;
     return `${deNP(p.entry, kase)} ${p.name}`;
   }
+  /** As the subject opening a sentence: "Leo, a brave little tractor," or "A little mouse". */
+  introSubject(p: Person): string {
+    const intro = this.intro(p);
+    return p.name ? `${intro},` : intro;
+  }
   intro(p: Person): string {
     const adj = this.adj(p.traits);
     const kind = deNP(p.entry, 'nom', { def: false, ...(adj ? { adj } : {}) });
     return p.name ? `${p.name}, ${kind}` : cap(kind);
   }
   get H(): string {
-    return this.who(this.t.cast[0] as Person, 'nom', true);
+    return this.who(this.t.cast[0] as Person, 'nom');
   }
   team(kase: Case = 'nom', capital = true): string {
     return list(
@@ -743,7 +760,7 @@ const DE_SHARED: Record<Beat, DeBeat> = {
     title: (d) => `${d.H} ${d.at}`,
     text: (d) =>
       d.siblings() ??
-      `${d.intro(d.t.cast[0] as Person)}, wohnt ${d.at}. ${
+      `${d.introSubject(d.t.cast[0] as Person)} wohnt ${d.at}. ${
         d.t.cast.slice(1).some((p) => !p.arrives)
           ? `Jeden Tag ist ${d.H} mit ${list(
               d.t.cast
@@ -1125,7 +1142,7 @@ export function tellBeat(language: 'de' | 'en', tale: Tale, beat: Beat, band: Ag
     const pick = own ?? shared;
     const text = young && pick.young ? pick.young(e) : pick.text(e);
     const talk = (own?.talk ?? shared.talk ?? EN_TALK[beat])?.(e);
-    return { title: titleCase(pick.title(e)), text: talkToo && talk ? `${text}\n${talk}` : text };
+    return { title: titleCase(pick.title(e)), text: sentences(talkToo && talk ? `${text}\n${talk}` : text) };
   }
   const d = new De(tale);
   const own = DE_SHAPES[tale.shape][beat];
@@ -1133,7 +1150,10 @@ export function tellBeat(language: 'de' | 'en', tale: Tale, beat: Beat, band: Ag
   const pick = own ?? shared;
   const text = young && pick.young ? pick.young(d) : pick.text(d);
   const talk = (own?.talk ?? shared.talk ?? DE_TALK[beat])?.(d);
-  return { title: contract(pick.title(d)), text: contract(talkToo && talk ? `${text}\n${talk}` : text) };
+  return {
+    title: sentences(contract(pick.title(d))),
+    text: sentences(contract(talkToo && talk ? `${text}\n${talk}` : text)),
+  };
 }
 
 const EN_TALK: Partial<Record<Beat, EnT>> = {
@@ -1164,7 +1184,7 @@ const DE_TALK: Partial<Record<Beat, DeT>> = {
 /** Title of the book: the hero and the goal, in the idea's own words. */
 export function tellTitle(language: 'de' | 'en', tale: Tale): string {
   if (language === 'en') return titleCase(tellTitleEn(tale));
-  return contract(tellTitleDe(tale));
+  return sentences(contract(tellTitleDe(tale)));
 }
 
 function tellTitleEn(tale: Tale): string {
@@ -1246,7 +1266,9 @@ export function tellSynopsis(language: 'de' | 'en', tale: Tale, young: boolean):
       tale.cast.map((p, i) => e.who(p, i === 0)),
       'and',
     );
-    return young ? `${chars} ${tale.cast.length > 1 ? 'are' : 'is'} ${e.at}. ${goal}` : `${problem} ${goal}`;
+    return sentences(
+      young ? `${chars} ${tale.cast.length > 1 ? 'are' : 'is'} ${e.at}. ${goal}` : `${problem} ${goal}`,
+    );
   }
   const d = new De(tale);
   const chars = list(

@@ -121,6 +121,22 @@ describe('plot shapes', () => {
     expect(text).not.toMatch(/Alle (schafft|braucht|muss)/);
   });
 
+  it('opens every sentence with a capital, also with an unnamed hero ("The little mouse …")', () => {
+    const plan = planStory({
+      bookId: 'mouse',
+      idea: 'A paper boat sails down the river with a little mouse',
+      age: 6,
+      mainLanguage: 'en',
+      translationLanguage: 'de',
+      style: 'pixar',
+    });
+    for (const l of ['en', 'de'] as const)
+      for (const c of plan.chapters)
+        for (const sentence of (c.summary[l] ?? '').split(/(?<=[.!?])\s+/))
+          expect(sentence).toMatch(/^[„"]?\p{Lu}/u);
+    expect(plan.chapters[0]?.summary.en).toContain('A little mouse lives by the river.');
+  });
+
   it('adds a companion only for a lone young hero, never for older readers or a named pair', () => {
     const lone = (age: number) =>
       planStory({
