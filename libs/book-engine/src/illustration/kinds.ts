@@ -846,6 +846,53 @@ export function drawKind(
 type Thing = (p: Painter, x: number, y: number, k: number) => string;
 
 const THINGS: Record<string, Thing> = {
+  snowman: (p, x, y, k) =>
+    p.shape('circle', { cx: x, cy: y - 50 * k, r: 50 * k }, '#fbfdff') +
+    p.shape('circle', { cx: x, cy: y - 130 * k, r: 36 * k }, '#fbfdff') +
+    el('circle', { cx: x - 12 * k, cy: y - 138 * k, r: 4 * k, fill: INK }) +
+    el('circle', { cx: x + 12 * k, cy: y - 138 * k, r: 4 * k, fill: INK }) +
+    p.shape(
+      'path',
+      { d: `M ${x} ${y - 128 * k} L ${x + 30 * k} ${y - 122 * k} L ${x} ${y - 118 * k} Z` },
+      '#ff8f1f',
+    ) +
+    p.shape('rect', { x: x - 26 * k, y: y - 190 * k, width: 52 * k, height: 30 * k }, '#263238'),
+  sandcastle: (p, x, y, k) =>
+    p.shape('rect', { x: x - 70 * k, y: y - 60 * k, width: 140 * k, height: 60 * k }, '#e9c46a') +
+    [-50, 0, 50]
+      .map((dx) =>
+        p.shape('rect', { x: x + (dx - 18) * k, y: y - 110 * k, width: 36 * k, height: 55 * k }, '#e9c46a'),
+      )
+      .join('') +
+    el('path', {
+      d: `M ${x} ${y - 110 * k} L ${x} ${y - 150 * k} L ${x + 24 * k} ${y - 140 * k} L ${x} ${y - 132 * k}`,
+      stroke: INK,
+      'stroke-width': 2,
+      fill: p.color('#e53935'),
+    }),
+  raft: (p, x, y, k) =>
+    [-60, -30, 0, 30, 60]
+      .map((dx) =>
+        p.shape(
+          'rect',
+          { x: x + (dx - 14) * k, y: y - 30 * k, width: 28 * k, height: 30 * k, rx: 10 * k },
+          '#a0703c',
+        ),
+      )
+      .join('') +
+    el('line', {
+      x1: x,
+      y1: y - 30 * k,
+      x2: x,
+      y2: y - 150 * k,
+      stroke: p.color('#6d4c41'),
+      'stroke-width': 6 * k,
+    }) +
+    p.shape(
+      'path',
+      { d: `M ${x + 4 * k} ${y - 145 * k} L ${x + 70 * k} ${y - 60 * k} L ${x + 4 * k} ${y - 55 * k} Z` },
+      '#fff8e1',
+    ),
   balloon: (p, x, y, k) =>
     el('path', {
       d: `M ${x} ${y} Q ${x - 10 * k} ${y - 60 * k} ${x} ${y - 120 * k}`,
