@@ -32,10 +32,15 @@ const DETERMINERS = new Set(
   (
     'a an the his her their my our its this that some two three many every ' +
     'der die das den dem des ein eine einen einem einer eines sein seine seinen seinem seiner ihr ihre ihren ihrem ihrer ' +
-    'mein meine meinen meinem unser unsere zwei drei viele jede jeden im am zum zur vom beim ins'
+    'mein meine meinen meinem unser unsere zwei drei viele jede jeden im am zum zur vom beim ins ' +
+    'el la los las un una le les une il lo gli o os as um uma su sa son ses suo sua seu'
   ).split(' '),
 );
-const NAME_CUES = new Set('named called namens heißt heisst genannt name'.split(' '));
+const NAME_CUES = new Set(
+  'named called namens heißt heisst genannt name llamado llamada nommé nommée appelé appelée chiamato chiamata chamado chamada имени зовут'.split(
+    ' ',
+  ),
+);
 const AND = new Set(['and', 'und', '&']);
 /** Capitalised words that are never names. */
 const NOT_NAMES = new Set(
@@ -45,6 +50,7 @@ const NOT_NAMES = new Set(
     'monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch donnerstag freitag samstag sonntag ' +
     'christmas easter weihnachten ostern halloween zwei drei two three mr mrs mama papa mum dad mom oma opa ' +
     'im am zum zur vom beim in an auf unter über mit nach zu von bei für gegen ohne um auf ' +
+    'el la los las un una le les une il lo gli os um uma y et e en dans с и в на ' +
     'abenteuer weg tag nacht morgen abend geschichte reise hilfe angst mut freundschaft geheimnis musik ende ' +
     'wasser himmel sonne feuer luft erde welt zeit leben haus hause zuhause alle jeder niemand etwas nichts'
   ).split(' '),

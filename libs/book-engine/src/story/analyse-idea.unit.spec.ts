@@ -100,6 +100,24 @@ describe('analyseIdea', () => {
     expect(frame.goal).toMatchObject({ shape: 'journey', target: 'grandma' });
   });
 
+  it('finds names and known kinds and places in ideas written in the other book languages', () => {
+    const es = analyseIdea('Lucía y su zorro Rufo buscan un tesoro en el bosque');
+    expect(who(es.characters)).toEqual([
+      ['Lucía', 'girl'],
+      ['Rufo', 'fox'],
+    ]);
+    expect(es.settings).toEqual(['forest']);
+    const fr = analyseIdea('Une fille nommée Chloé et son dragon Pico vivent dans un château');
+    expect(who(fr.characters)).toEqual([
+      ['Chloé', 'girl'],
+      ['Pico', 'dragon'],
+    ]);
+    expect(fr.settings).toEqual(['castle']);
+    const ru = analyseIdea('Маша и её кот Барсик ищут клад в лесу');
+    expect(ru.characters.map((c) => c.name)).toEqual(['Маша', 'Барсик']);
+    expect(ru.characters[1]?.kind).toBe('cat');
+  });
+
   it.each([
     ['Pip searches for the lost key', 'quest'],
     ['Leo helps grandpa before the rain', 'deadline'],

@@ -363,6 +363,63 @@ export const LEXICON: LexEntry[] = [
   }),
 ];
 
+/**
+ * Known words of the other book languages (es, fr, it, pt, ru), so an idea written in one of them still finds
+ * its characters' kinds and places; the story itself is told from the frame.
+ */
+const FOREIGN: Record<string, string[]> = {
+  girl: ['niña', 'fille', 'fillette', 'bambina', 'menina', 'девочка'],
+  boy: ['niño', 'garçon', 'bambino', 'menino', 'мальчик'],
+  sister: [
+    'hermana',
+    'sœur',
+    'soeur',
+    'sorella',
+    'irmã',
+    'сестра',
+    'hermanas',
+    'sœurs',
+    'sorelle',
+    'irmãs',
+    'сёстры',
+    'сестры',
+  ],
+  brother: ['hermano', 'frère', 'fratello', 'irmão', 'брат'],
+  grandma: ['abuela', 'grand-mère', 'mamie', 'nonna', 'avó', 'бабушка'],
+  grandpa: ['abuelo', 'grand-père', 'papi', 'nonno', 'avô', 'дедушка'],
+  dog: ['perro', 'chien', 'cane', 'cão', 'cachorro', 'собака', 'пёс', 'щенок'],
+  cat: ['gato', 'chat', 'gatto', 'кошка', 'кот', 'котёнок'],
+  rabbit: ['conejo', 'lapin', 'coniglio', 'coelho', 'заяц', 'кролик', 'зайчик'],
+  bear: ['oso', 'ours', 'orso', 'urso', 'медведь', 'мишка'],
+  fox: ['zorro', 'renard', 'volpe', 'raposa', 'лиса', 'лисёнок'],
+  dragon: ['dragón', 'drago', 'dragão', 'дракон'],
+  horse: ['caballo', 'cheval', 'cavallo', 'cavalo', 'лошадь', 'конь'],
+  bird: ['pájaro', 'oiseau', 'uccello', 'pássaro', 'птица', 'птичка'],
+  owl: ['búho', 'lechuza', 'hibou', 'chouette', 'gufo', 'coruja', 'сова'],
+  hedgehog: ['erizo', 'hérisson', 'riccio', 'ouriço', 'ёжик', 'ёж'],
+  mouse: ['ratón', 'souris', 'topo', 'topolino', 'rato', 'мышка', 'мышь'],
+  unicorn: ['unicornio', 'licorne', 'unicorno', 'unicórnio', 'единорог'],
+  robot: ['robot', 'robô', 'робот'],
+  dinosaur: ['dinosaurio', 'dinosaure', 'dinosauro', 'dinossauro', 'динозавр'],
+  tractor: ['tractor', 'tracteur', 'trattore', 'trator', 'трактор'],
+  train: ['tren', 'train', 'treno', 'trem', 'поезд'],
+  boat: ['barco', 'bateau', 'barca', 'nave', 'лодка', 'корабль'],
+  rocket: ['cohete', 'fusée', 'razzo', 'foguete', 'ракета'],
+  forest: ['bosque', 'forêt', 'bois', 'bosco', 'foresta', 'floresta', 'лес', 'лесу'],
+  sea: ['mar', 'mer', 'mare', 'море'],
+  beach: ['playa', 'plage', 'spiaggia', 'praia', 'пляж'],
+  mountain: ['montaña', 'montagne', 'montagna', 'montanha', 'гора', 'горы'],
+  castle: ['castillo', 'château', 'castello', 'castelo', 'замок'],
+  space: ['espacio', 'espace', 'spazio', 'espaço', 'космос'],
+  garden: ['jardín', 'jardin', 'giardino', 'jardim', 'сад'],
+  farm: ['granja', 'ferme', 'fattoria', 'fazenda', 'ферма'],
+  city: ['ciudad', 'ville', 'città', 'cidade', 'город'],
+  river: ['río', 'rivière', 'fleuve', 'fiume', 'rio', 'река'],
+  cake: ['pastel', 'tarta', 'gâteau', 'torta', 'bolo', 'торт'],
+  birthday: ['cumpleaños', 'anniversaire', 'compleanno', 'aniversário', 'день рождения'],
+  treasure: ['tesoro', 'trésor', 'tesouro', 'клад', 'сокровище'],
+};
+
 export const LEX: ReadonlyMap<string, LexEntry> = new Map(LEXICON.map((x) => [x.id, x]));
 
 /** Every written form (lower case) → entries; multi-word forms ("fire engine") are matched first. */
@@ -376,6 +433,7 @@ export const FORMS: ReadonlyMap<string, LexEntry[]> = (() => {
   };
   for (const x of LEXICON) {
     for (const form of [x.en.sg, x.en.pl, x.de.sg, x.de.pl, ...(x.also ?? [])]) add(form, x);
+    for (const form of FOREIGN[x.id] ?? []) add(form, x);
     if (x.de.weak) add(`${x.de.sg}${x.de.sg.endsWith('e') ? 'n' : 'en'}`, x);
     // Dative plural: "den Kindern", "mit den Schafen".
     if (!/[ns]$/.test(x.de.pl)) add(`${x.de.pl}n`, x);
