@@ -1183,6 +1183,34 @@ const THINGS: Record<string, Thing> = {
       .join(''),
 };
 
+/** A bunch of balloons for a party or a festival. */
+const balloons: Thing = (p, x, y, k) =>
+  [
+    [-30, '#e53935'],
+    [0, '#fdd835'],
+    [30, '#1e88e5'],
+  ]
+    .map(
+      ([dx, c]) =>
+        el('path', {
+          d: `M ${x} ${y} L ${x + (dx as number) * k} ${y - 120 * k}`,
+          stroke: INK,
+          'stroke-width': 2,
+        }) +
+        p.shape(
+          'ellipse',
+          { cx: x + (dx as number) * k, cy: y - 160 * k, rx: 30 * k, ry: 38 * k },
+          c as string,
+        ),
+    )
+    .join('');
+// Celebrations show what they are celebrated with.
+THINGS.party = balloons;
+THINGS.festival = balloons;
+THINGS.wedding = THINGS.flower as Thing;
+THINGS.birthday = THINGS.cake as Thing;
+THINGS.christmas = THINGS.present as Thing;
+
 export const DRAWN_THINGS = Object.keys(THINGS);
 
 /** Draws one of the idea's things standing on (x, y), or undefined when there is no drawing of it. */

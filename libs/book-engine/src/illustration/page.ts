@@ -212,6 +212,27 @@ export function composePageSvg(
 
   const overlay: string[] = [];
   if (brief.mood === 'stormy') overlay.push(rain(rng));
+  // The celebration itself: confetti when the party the idea prepares finally happens.
+  const celebrates = brief.things?.some((k) =>
+    ['party', 'festival', 'birthday', 'christmas', 'wedding'].includes(k),
+  );
+  if (
+    celebrates &&
+    (brief.beat === 'resolution' || brief.beat === 'homecoming' || brief.beat === 'turning-point')
+  ) {
+    const colours = ['#e53935', '#fdd835', '#1e88e5', '#43a047', '#8e24aa'];
+    for (let i = 0; i < 60; i += 1)
+      overlay.push(
+        el('rect', {
+          x: rng.int(0, W),
+          y: rng.int(0, 700),
+          width: 10,
+          height: 16,
+          fill: colours[i % colours.length],
+          transform: `rotate(${rng.int(0, 90)} ${rng.int(0, W)} ${rng.int(0, 700)})`,
+        }),
+      );
+  }
   if (brief.mood === 'night') overlay.push(nightSky(rng));
   if (brief.mood === 'glow' || brief.beat === 'resolution' || spec.extras.includes('sparkles'))
     overlay.push(sparkles(rng, '#fffbe0'));
