@@ -277,5 +277,6 @@ describe('the illustrator’s vocabulary', () => {
     writeFileSync(join(SHOTS, 'vocabulary-contact-sheet.png'), png);
     const meta = await sharp(png).metadata();
     expect(meta).toMatchObject({ width, height });
-  });
+    // About 1.5 s alone; the budget leaves room for a machine busy with other suites.
+  }, 20_000);
 });
