@@ -223,6 +223,14 @@ describe('the illustrator’s vocabulary', () => {
     const { drawn } = composeCoverSvg(plan, { width: 96 });
     expect(drawn.map((d) => d.name)).toEqual(expect.arrayContaining(['Emma', 'Lotta', 'Karl', 'Bello']));
     expect(drawn.find((d) => d.name === 'Bello')?.kind).toBe('dog');
+    // Several named children look distinct: other hair colour, other clothes.
+    const sheetOf = (name: string) => plan.cast.find((x) => x.name.de === name)!.sheet;
+    expect(sheetOf('Emma').colors.hair).not.toBe(sheetOf('Lotta').colors.hair);
+    expect(sheetOf('Emma').colors.clothing).not.toBe(sheetOf('Lotta').colors.clothing);
+    expect(plan.cast.find((x) => x.name.de === 'Karl')?.sheet).toMatchObject({
+      kind: 'grandpa',
+      grownUp: true,
+    });
   });
 
   it('renders the eight styles × the vocabulary into one contact sheet', async () => {

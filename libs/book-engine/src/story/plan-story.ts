@@ -420,19 +420,31 @@ export function planStory(input: StoryInput): StoryPlan {
     if (beneficiary) tales[l]!.beneficiary = cast[people.indexOf(beneficiary)] as Person;
   }
 
+  const drawn: CharacterSheet[] = [];
   const sheets = frame.characters.map((c, i) => {
     const person = people[i] as Person;
     const species: CharacterSheet['species'] =
       c.category === 'child' || c.category === 'relative' || c.category === 'adult'
         ? 'person'
         : (person.entry.animal ?? 'person');
-    const sheet = sheetFor(
-      species,
-      person.sex,
-      rng,
-      i === 0 ? referenceColors.map((x) => x.toLowerCase()) : [],
-      i === 0 ? referenceText : '',
-    );
+    const draw = () =>
+      sheetFor(
+        species,
+        person.sex,
+        rng,
+        i === 0 ? referenceColors.map((x) => x.toLowerCase()) : [],
+        i === 0 ? referenceText : '',
+      );
+    // Several children (two sisters) must look distinct: another hair colour and other clothes.
+    let sheet = draw();
+    for (let tries = 0; tries < 6 && i > 0 && species === 'person'; tries += 1) {
+      const clash = drawn.some(
+        (d) => d.colors.hair === sheet.colors.hair || d.colors.clothing === sheet.colors.clothing,
+      );
+      if (!clash) break;
+      sheet = draw();
+    }
+    if (species === 'person') drawn.push(sheet);
     return {
       ...sheet,
       kind: c.kind,
