@@ -109,6 +109,10 @@ const THINGS = [
   'star',
   'kite',
   'harvest',
+  'snowman',
+  'sandcastle',
+  'raft',
+  'party',
 ];
 const SETTINGS = [
   'farm',
