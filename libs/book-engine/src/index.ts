@@ -2,6 +2,15 @@ export * from './types';
 export { parseAge, ageBand, ageBounds, formatFor } from './age';
 export { seededRng, hashString, type Rng } from './rng';
 export { planStory, validateStoryInput, InvalidStoryInput } from './story/plan-story';
+export { analyseIdea } from './story/analyse-idea';
+export {
+  PLOT_SHAPES,
+  type PlotShape,
+  type StoryFrame,
+  type FrameCharacter,
+  type FrameThing,
+  type StoryGoal,
+} from './story/frame';
 export { transliterate, SCRIPT_OF, type Script } from './story/transliterate';
 export {
   illustrateCover,
@@ -9,6 +18,7 @@ export {
   coverAltText,
   type Cover,
   type CoverOptions,
+  type DrawnCharacter,
 } from './illustration/cover';
 export {
   illustratePage,

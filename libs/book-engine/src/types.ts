@@ -1,3 +1,4 @@
+import type { StoryFrame } from './story/frame';
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -57,6 +58,10 @@ export interface CharacterSheet {
   colors: { body: string; hair: string; clothing: string; accent: string };
   clothing: Clothing;
   features: Feature[];
+  /** What the character is in the story frame (lexicon id: `tractor`, `raven`, `grandma` …); `species` is the nearest drawing. */
+  kind?: string;
+  /** A grown-up (relative or adult role): drawn taller, older. */
+  grownUp?: boolean;
 }
 
 export interface Character {
@@ -104,4 +109,6 @@ export interface StoryPlan {
   object: StoryObject;
   themes: string[];
   chapters: Chapter[];
+  /** What the idea asked for (ADR 0012); absent on plans written before the frame existed. */
+  frame?: StoryFrame;
 }

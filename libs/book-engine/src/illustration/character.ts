@@ -1,5 +1,6 @@
 import type { Animal, CharacterSheet } from '../types';
 import { darken, lighten } from './color';
+import { drawKind } from './kinds';
 import { el, type Painter } from './painter';
 
 const INK = '#2d2018';
@@ -178,6 +179,7 @@ export function drawPerson(p: Painter, sheet: CharacterSheet, x: number, y: numb
     parts.push(p.shape('path', { d: 'M 22 -246 L 48 -246 L 56 -180 L 30 -186 Z' }, accent, s));
   }
   // head
+  const headStart = parts.length;
   parts.push(p.shape('circle', { cx: -72, cy: -325, r: 15 }, skin, s));
   parts.push(p.shape('circle', { cx: 72, cy: -325, r: 15 }, skin, s));
   parts.push(p.shape('circle', { cx: 0, cy: -330, r: 74 }, skin, s));
@@ -224,7 +226,8 @@ export function drawPerson(p: Painter, sheet: CharacterSheet, x: number, y: numb
       parts.push(p.shape('circle', { cx: 50, cy: -398, r: 10 }, darken(accent, 0.15), s));
     }
   }
-  return `<g transform="translate(${x} ${y}) scale(${s})">${parts.join('')}</g>`;
+  const head = parts.splice(headStart);
+  return `<g transform="translate(${x} ${y}) scale(${s})">${proportioned(p, parts, head, -258)}</g>`;
 }
 
 function ears(
@@ -390,6 +393,7 @@ export function drawAnimal(p: Painter, sheet: CharacterSheet, x: number, y: numb
     parts.push(p.shape('path', { d: 'M 20 -158 L 46 -160 L 52 -96 L 28 -100 Z' }, sheet.colors.clothing, s));
   }
   const earParts = ears(p, species, fur, big, s);
+  const headStart = parts.length;
   parts.push(earParts.behind);
   parts.push(p.shape('circle', { cx: 0, cy: -240, r: 80 }, fur, s));
   parts.push(earParts.front);
@@ -445,9 +449,30 @@ export function drawAnimal(p: Painter, sheet: CharacterSheet, x: number, y: numb
     );
     parts.push(p.shape('circle', { cx: 0, cy: -400, r: 12 }, lighten(sheet.colors.accent, 0.5), s));
   }
-  return `<g transform="translate(${x} ${y}) scale(${s})">${parts.join('')}</g>`;
+  const head = parts.splice(headStart);
+  return `<g transform="translate(${x} ${y}) scale(${s})">${proportioned(p, parts, head, -170)}</g>`;
 }
 
+const drawBase = (p: Painter, sheet: CharacterSheet, x: number, y: number, s: number): string =>
+  sheet.species === 'person' ? drawPerson(p, sheet, x, y, s) : drawAnimal(p, sheet, x, y, s);
+
+/** A character as the story frame describes it (a tractor, a raven, a knight), else by its species. */
 export function drawCharacter(p: Painter, sheet: CharacterSheet, x: number, y: number, s: number): string {
-  return sheet.species === 'person' ? drawPerson(p, sheet, x, y, s) : drawAnimal(p, sheet, x, y, s);
+  return (
+    drawKind(p, sheet, x, y, s, (sh, bx, by, bs) => drawBase(p, sh, bx, by, bs)) ??
+    drawBase(p, sheet, x, y, s)
+  );
+}
+
+/**
+ * The style's proportions: the head scaled about the neck and the body stretched from the feet (big heads
+ * for pixar, slim and tall for anime, natural for realistic).
+ */
+function proportioned(p: Painter, body: string[], head: string[], neckY: number): string {
+  const { head: hk, body: bk } = p.spec.proportions;
+  const neck = neckY * bk;
+  return (
+    `<g transform="scale(${1 / Math.sqrt(bk)} ${bk})">${body.join('')}</g>` +
+    `<g transform="translate(0 ${neck}) scale(${hk}) translate(0 ${-neckY})">${head.join('')}</g>`
+  );
 }

@@ -3,7 +3,9 @@ import { hashString, seededRng } from '../rng';
 import type { Style, StoryPlan } from '../types';
 import { ANIMAL_HAND, PERSON_HAND, drawCharacter } from './character';
 import { Painter, el } from './painter';
-import { H, W, drawBackground, drawObject, sparkles } from './scene';
+import { drawSetting, drawThing, isVehicle } from './kinds';
+import { H, W, drawObject, sparkles } from './scene';
+import { frameThings } from '../production/plan-pages';
 import { STYLE_SPECS } from './styles';
 import { drawTitle } from './title';
 
@@ -21,7 +23,26 @@ export interface Cover {
   width: number;
   height: number;
   altText: string;
+  /**
+   * Who the cover shows, protagonist first (names in the main language), so callers can check the cast.
+   * Set by the embedded illustrator, which knows what it drew; a model's picture cannot say.
+   */
+  drawn?: DrawnCharacter[];
 }
+
+export interface DrawnCharacter {
+  name: string;
+  kind?: string;
+  role: 'protagonist' | 'companion';
+}
+
+/** Where companions stand on the cover, nearest first; the protagonist stands left of centre. */
+const COMPANION_SLOTS: Array<[number, number, number]> = [
+  [590, 965, 0.62],
+  [130, 985, 0.55],
+  [470, 1000, 0.46],
+  [700, 1000, 0.44],
+];
 
 function filters(style: Style, seed: number): string {
   switch (STYLE_SPECS[style].filter) {
@@ -62,7 +83,7 @@ function filters(style: Style, seed: number): string {
 export function composeCoverSvg(
   plan: StoryPlan,
   options: CoverOptions = {},
-): { svg: string; width: number; height: number } {
+): { svg: string; width: number; height: number; drawn: DrawnCharacter[] } {
   const style = options.style ?? plan.style;
   const spec = STYLE_SPECS[style];
   const width = options.width ?? W;
@@ -70,15 +91,16 @@ export function composeCoverSvg(
   const seed = hashString(`cover:${plan.bookId}`);
   const rng = seededRng(`cover:${plan.bookId}:${style}`);
   const painter = new Painter(spec);
-  const [hero, friend] = plan.cast as [StoryPlan['cast'][number], StoryPlan['cast'][number]];
+  const [hero, ...others] = plan.cast as [StoryPlan['cast'][number], ...StoryPlan['cast']];
+  const companions = others.slice(0, COMPANION_SLOTS.length);
+  const main = plan.mainLanguage;
 
-  const background = drawBackground(painter, plan.setting.place, rng);
+  const background = drawSetting(painter, plan.frame?.settings[0], plan.setting.place, rng);
   const heroIsPerson = hero.sheet.species === 'person';
   const heroScale = heroIsPerson ? 1.02 : 1.25;
   const heroX = 330;
   const heroY = 960;
   const hand = heroIsPerson ? PERSON_HAND : ANIMAL_HAND;
-  const friendSheet = friend.sheet;
   const shadow = (x: number, y: number, rx: number): string =>
     el('ellipse', {
       cx: x,
@@ -88,12 +110,21 @@ export function composeCoverSvg(
       fill: '#000000',
       'fill-opacity': spec.paint === 'flat' ? 0.12 : 0.18,
     });
+  // Every character the idea names stands on the cover; farther ones first so nearer ones overlap them.
+  const companionArt = companions
+    .map((c, i) => {
+      const [x, y, k] = COMPANION_SLOTS[i] as [number, number, number];
+      // Grown-ups stand as tall as the hero (and taller by their stretch); pets and small friends stay small.
+      const scale = c.sheet.grownUp ? Math.max(k * 1.15, heroScale * 0.85) : k;
+      return shadow(x, y - 3, 130 * scale) + drawCharacter(painter, c.sheet, x, y, scale);
+    })
+    .reverse()
+    .join('');
   const characters =
     shadow(heroX, heroY - 4, 120) +
-    shadow(590, 962, 80) +
-    drawCharacter(painter, friendSheet, 590, 965, 0.62) +
+    companionArt +
     drawCharacter(painter, hero.sheet, heroX, heroY, heroScale) +
-    drawObject(painter, plan.object, heroX + hand.x * heroScale, heroY + hand.y * heroScale);
+    heldThing(painter, plan, heroX + hand.x * heroScale, heroY + hand.y * heroScale);
 
   const sceneFilter = spec.filter === 'watercolor' || spec.filter === 'vintage' ? ' filter="url(#fx)"' : '';
   const charsFilter = spec.filter === 'glow' || spec.filter === 'soft-shadow' ? ' filter="url(#chars)"' : '';
@@ -150,7 +181,34 @@ export function composeCoverSvg(
     frame +
     title +
     `</svg>`;
-  return { svg, width, height };
+  const drawn: DrawnCharacter[] = [hero, ...companions].map((c) => ({
+    name: c.name[main] ?? '',
+    ...(c.sheet.kind ? { kind: c.sheet.kind } : {}),
+    role: c.role,
+  }));
+  return { svg, width, height, drawn };
+}
+
+/** Things too big to hold stand in the scene. */
+const BIG_THINGS = new Set(['tree-house', 'harvest', 'colours', 'treasure']);
+
+/** The idea's own thing in the hero's hand (or beside them when it is big), else the plan's story object. */
+function heldThing(painter: Painter, plan: StoryPlan, hx: number, hy: number): string {
+  for (const kind of frameThings(plan)) {
+    if (BIG_THINGS.has(kind) || isVehicle(kind)) {
+      const art = drawThing(
+        painter,
+        kind,
+        kind === 'colours' ? 384 : 660,
+        kind === 'colours' ? 560 : 760,
+        isVehicle(kind) ? 1.3 : 0.9,
+      );
+      if (art) return art;
+    }
+    const art = drawThing(painter, kind, hx + 20, hy + 60, 0.75);
+    if (art) return art;
+  }
+  return drawObject(painter, plan.object, hx, hy);
 }
 
 export function coverAltText(plan: StoryPlan): string {
@@ -160,11 +218,11 @@ export function coverAltText(plan: StoryPlan): string {
 
 /** Renders the cover to PNG and WebP with sharp (librsvg + fontconfig; Noto fonts cover every book language). */
 export async function illustrateCover(plan: StoryPlan, options: CoverOptions = {}): Promise<Cover> {
-  const { svg, width, height } = composeCoverSvg(plan, options);
+  const { svg, width, height, drawn } = composeCoverSvg(plan, options);
   const raster = sharp(Buffer.from(svg), { density: 72 }).resize(width, height);
   const [png, webp] = await Promise.all([
     raster.clone().png({ compressionLevel: 9 }).toBuffer(),
     raster.clone().webp({ quality: 88 }).toBuffer(),
   ]);
-  return { svg, png, webp, width, height, altText: coverAltText(plan) };
+  return { svg, png, webp, width, height, altText: coverAltText(plan), drawn };
 }

@@ -4,7 +4,8 @@ import type { IllustrationBrief, Mood } from '../production/types';
 import type { CharacterSheet, Style, StoryPlan } from '../types';
 import { ANIMAL_HAND, PERSON_HAND, drawCharacter } from './character';
 import { Painter, el } from './painter';
-import { H, HORIZON, W, drawBackground, drawObject, sparkles, starPath } from './scene';
+import { drawSetting, drawThing, isVehicle } from './kinds';
+import { H, HORIZON, W, drawObject, sparkles, starPath } from './scene';
 import { STYLE_SPECS } from './styles';
 
 export interface PageIllustrationOptions {
@@ -158,7 +159,7 @@ export function composePageSvg(
 
   const bg = new Painter(spec);
   const backgroundBody =
-    drawBackground(bg, brief.place, rng) +
+    drawSetting(bg, brief.setting, brief.place, rng) +
     (brief.beat === 'resolution' ? rainbow() : '') +
     (spec.extras.includes('grain')
       ? el('rect', { x: 0, y: 0, width: W, height: H, fill: 'url(#vignette)' })
@@ -177,7 +178,10 @@ export function composePageSvg(
   const staging = stage(brief, hero?.sheet);
   const parts: string[] = [];
   if (friend && staging.friend) {
-    const f = staging.friend;
+    // A grown-up companion stands as tall as the hero, a child companion nearly so; pets stay small.
+    const f = { ...staging.friend };
+    if (friend.sheet.species === 'person')
+      f.s = Math.max(f.s, staging.hero.s * (friend.sheet.grownUp ? 0.95 : 0.8));
     parts.push(shadow(p, f.x, f.y, 130 * f.s));
     parts.push(mirrored(drawCharacter(p, friend.sheet, f.x, f.y, f.s), f.x, f.flip));
   }
@@ -188,21 +192,47 @@ export function composePageSvg(
     const hand = hero.sheet.species === 'person' ? PERSON_HAND : ANIMAL_HAND;
     const handX = h.flip ? h.x - hand.x * h.s : h.x + hand.x * h.s;
     const handY = h.y + hand.y * h.s;
-    if (staging.object === 'hand') parts.push(drawObject(p, brief.object, handX, handY));
+    const thing = (x: number, y: number, k: number): string =>
+      brief.things
+        ?.filter((kind) => !isVehicle(kind))
+        .map((kind) => drawThing(p, kind, x, y, k))
+        .find(Boolean) ?? drawObject(p, brief.object, x, y);
+    if (staging.object === 'hand') parts.push(thing(handX + 20, handY + 60, 0.75));
     if (staging.object === 'float') {
       const fx = friend && staging.friend ? (h.x + staging.friend.x) / 2 : h.x + 160;
       parts.push(el('circle', { cx: fx, cy: 330, r: 150, fill: '#fff7c2', 'fill-opacity': 0.35 }));
       parts.push(el('circle', { cx: fx, cy: 330, r: 95, fill: '#fff7c2', 'fill-opacity': 0.45 }));
-      parts.push(drawObject(p, brief.object, fx, 290));
+      parts.push(thing(fx, 360, 0.9));
     }
     if (staging.object === 'ground') {
       const gx = friend && staging.friend ? (h.x + staging.friend.x) / 2 : h.x + 150;
-      parts.push(drawObject(p, brief.object, gx, 880));
+      parts.push(thing(gx, 900, 0.9));
     }
   }
 
   const overlay: string[] = [];
   if (brief.mood === 'stormy') overlay.push(rain(rng));
+  // The celebration itself: confetti when the party the idea prepares finally happens.
+  const celebrates = brief.things?.some((k) =>
+    ['party', 'festival', 'birthday', 'christmas', 'wedding'].includes(k),
+  );
+  if (
+    celebrates &&
+    (brief.beat === 'resolution' || brief.beat === 'homecoming' || brief.beat === 'turning-point')
+  ) {
+    const colours = ['#e53935', '#fdd835', '#1e88e5', '#43a047', '#8e24aa'];
+    for (let i = 0; i < 60; i += 1)
+      overlay.push(
+        el('rect', {
+          x: rng.int(0, W),
+          y: rng.int(0, 700),
+          width: 10,
+          height: 16,
+          fill: colours[i % colours.length],
+          transform: `rotate(${rng.int(0, 90)} ${rng.int(0, W)} ${rng.int(0, 700)})`,
+        }),
+      );
+  }
   if (brief.mood === 'night') overlay.push(nightSky(rng));
   if (brief.mood === 'glow' || brief.beat === 'resolution' || spec.extras.includes('sparkles'))
     overlay.push(sparkles(rng, '#fffbe0'));

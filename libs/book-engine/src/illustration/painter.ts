@@ -33,8 +33,17 @@ export class Painter {
     switch (this.spec.paint) {
       case 'flat':
         return { fill: c };
-      case 'wash':
-        return { fill: c };
+      case 'wash': {
+        // Watercolour pigment pools at the edge of a wet shape: a pale centre and a darker rim.
+        const id = `wash${c.slice(1)}`;
+        this.defs.set(
+          id,
+          `<radialGradient id="${id}" cx="0.45" cy="0.42" r="0.62">` +
+            `<stop offset="0" stop-color="${lighten(c, 0.3)}"/><stop offset="0.78" stop-color="${c}"/>` +
+            `<stop offset="0.93" stop-color="${darken(c, 0.16)}"/><stop offset="1" stop-color="${lighten(c, 0.1)}"/></radialGradient>`,
+        );
+        return { fill: `url(#${id})`, 'fill-opacity': 0.92 };
+      }
       case 'soft': {
         const id = `soft${c.slice(1)}`;
         this.defs.set(

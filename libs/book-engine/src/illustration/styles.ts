@@ -18,6 +18,8 @@ export interface StyleSpec {
   title: { fill: string; panel: string | null; panelOpacity: number; outline: string | null; weight: number };
   /** Colours of characters are pushed towards the style's palette by this much. */
   tint: { color: string; amount: number } | null;
+  /** Head size and body length against the base figure: each style draws its own figure, not a tint. */
+  proportions: { head: number; body: number };
   extras: Array<
     'bokeh' | 'halftone' | 'paper' | 'grain' | 'frame' | 'sparkles' | 'clouds' | 'speedlines' | 'grid'
   >;
@@ -25,6 +27,7 @@ export interface StyleSpec {
 
 export const STYLE_SPECS: Record<Style, StyleSpec> = {
   pixar: {
+    proportions: { head: 1.2, body: 0.9 },
     sky: ['#7ec8f0', '#ffe3b8'],
     ground: ['#8fd16a', '#4f9a3c'],
     far: '#a7d98a',
@@ -40,6 +43,7 @@ export const STYLE_SPECS: Record<Style, StyleSpec> = {
     extras: ['bokeh', 'clouds'],
   },
   watercolor: {
+    proportions: { head: 1, body: 1 },
     sky: ['#cfe6f2', '#fbeedd'],
     ground: ['#b7d9a0', '#8cbf7a'],
     far: '#c4dcc0',
@@ -55,6 +59,7 @@ export const STYLE_SPECS: Record<Style, StyleSpec> = {
     extras: ['paper'],
   },
   cartoon: {
+    proportions: { head: 1.1, body: 0.95 },
     sky: ['#36c5f0', '#9be7ff'],
     ground: ['#5ed35e', '#35a845'],
     far: '#7fe07f',
@@ -70,6 +75,7 @@ export const STYLE_SPECS: Record<Style, StyleSpec> = {
     extras: ['halftone', 'clouds'],
   },
   realistic: {
+    proportions: { head: 0.78, body: 1.22 },
     sky: ['#5a8fc7', '#e9dcc4'],
     ground: ['#6d8f45', '#3e5a2a'],
     far: '#7f9a6a',
@@ -85,6 +91,7 @@ export const STYLE_SPECS: Record<Style, StyleSpec> = {
     extras: ['clouds'],
   },
   anime: {
+    proportions: { head: 1.05, body: 1.15 },
     sky: ['#3d8bff', '#bfe3ff'],
     ground: ['#7bd88f', '#3fae6a'],
     far: '#9fe3b0',
@@ -100,6 +107,7 @@ export const STYLE_SPECS: Record<Style, StyleSpec> = {
     extras: ['clouds', 'sparkles', 'speedlines'],
   },
   minimalist: {
+    proportions: { head: 0.95, body: 1 },
     sky: ['#f4ede1', '#f4ede1'],
     ground: ['#e3d5bf', '#e3d5bf'],
     far: '#eadfcd',
@@ -115,6 +123,7 @@ export const STYLE_SPECS: Record<Style, StyleSpec> = {
     extras: [],
   },
   vintage: {
+    proportions: { head: 0.92, body: 1.05 },
     sky: ['#e9d8a6', '#f3e9cf'],
     ground: ['#a3a86b', '#7d8450'],
     far: '#b9b58a',
@@ -127,9 +136,10 @@ export const STYLE_SPECS: Record<Style, StyleSpec> = {
     serif: true,
     title: { fill: '#7a2e1d', panel: '#f6ecd2', panelOpacity: 0.95, outline: null, weight: 700 },
     tint: { color: '#c9a96b', amount: 0.12 },
-    extras: ['frame', 'grain'],
+    extras: ['frame', 'grain', 'halftone'],
   },
   'digital art': {
+    proportions: { head: 1.05, body: 1.05 },
     sky: ['#1b1046', '#c2367a'],
     ground: ['#2b1a5e', '#120a2e'],
     far: '#3a2a7a',

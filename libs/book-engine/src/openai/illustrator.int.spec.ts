@@ -107,7 +107,8 @@ describe('OpenAiIllustrator against a replay server', () => {
   it('draws a page from its brief, repeating both character sheets in the prompt, at print size', async () => {
     const illustrator = await illustratorFor([{ fixture: 'images-cover.json' }]);
     const pages = planPages({ plan: PLAN, format: 'booklet', textBackground: true });
-    const page = pages.pages.find((p) => p.kind === 'story-picture' && p.illustration?.mood === 'grey');
+    // A page whose light is not plain daylight, so the prompt must carry its mood.
+    const page = pages.pages.find((p) => p.kind === 'story-picture' && p.illustration?.mood !== 'bright');
     const brief = page!.illustration!;
     const picture = await illustrator.illustratePage(PLAN, brief, { width: 2235, height: 2952 });
 
@@ -122,7 +123,7 @@ describe('OpenAiIllustrator against a replay server', () => {
     }
     expect(body.prompt).toContain('exactly as described on every page');
     expect(body.prompt).toContain(`story beat: ${brief.beat}`);
-    expect(body.prompt).toMatch(/lost its colours/);
+    expect(body.prompt).toMatch(/magical glow|storm|sunset light|calm night|lost its colours/);
     expect(body.prompt).toContain('watercolor');
 
     expect(picture).toMatchObject({

@@ -28,7 +28,14 @@ const STYLE_PROMPTS: Record<Style, string> = {
 
 function describe(character: Character, language: string): string {
   const sheet = character.sheet;
-  const who = sheet.species === 'person' ? (sheet.gender === 'f' ? 'a girl' : 'a boy') : `a ${sheet.species}`;
+  // The story frame's kind (a tractor, a raven, grandma) is what to draw; species is only the embedded fallback.
+  const who = sheet.kind
+    ? `a ${sheet.kind.replace(/-/g, ' ')}`
+    : sheet.species === 'person'
+      ? sheet.gender === 'f'
+        ? 'a girl'
+        : 'a boy'
+      : `a ${sheet.species}`;
   const name = character.name[language as keyof Character['name']] ?? '';
   const features = sheet.features.length > 0 ? `, with ${sheet.features.join(', ')}` : '';
   return (
@@ -42,12 +49,14 @@ export function coverPrompt(plan: StoryPlan, style: Style = plan.style): string 
   const main = plan.mainLanguage;
   const [hero, ...others] = plan.cast;
   if (!hero) throw new ProviderError('BOOK_ENGINE.PROVIDER_INVALID_RESPONSE', 'The plan has no cast', false);
-  const companion = others[0];
   return [
     `Cover illustration for the children's book "${plan.title[main] ?? ''}", in ${style} style: ${STYLE_PROMPTS[style]}.`,
     `Protagonist: ${describe(hero, main)}. Draw the protagonist exactly as described, large in the foreground, holding a ${plan.object}.`,
-    companion ? `Companion: ${describe(companion, main)}.` : '',
-    `Setting: ${plan.setting.place} — ${plan.setting.description[main] ?? ''}`,
+    ...others.map((companion) => `Companion, also on the cover: ${describe(companion, main)}.`),
+    `Setting: ${plan.frame?.settings[0] ?? plan.setting.place} — ${plan.setting.description[main] ?? ''}`,
+    plan.frame && plan.frame.things.length + (plan.frame.goal.target ? 1 : 0) > 0
+      ? `Show what the story is about: ${[plan.frame.goal.target, ...plan.frame.things.map((t) => t.kind)].filter(Boolean).join(', ')}.`
+      : '',
     'Portrait format, warm and safe for young children, leave calm space at the top for the title; no text, letters or logos in the picture.',
   ]
     .filter(Boolean)
@@ -81,7 +90,9 @@ export function pagePrompt(plan: StoryPlan, page: IllustrationBrief, style: Styl
     `Scene: ${page.caption}${page.beat ? ` (story beat: ${page.beat})` : ''}. Mood: ${MOOD_PROMPTS[page.mood]}.`,
     ...characters,
     'Keep every character exactly as described on every page: same colours, clothing, features and proportions.',
-    `Setting: ${page.place} — ${plan.setting.description[main] ?? ''} The ${page.object} is part of the story.`,
+    `Setting: ${page.setting ?? page.place} — ${plan.setting.description[main] ?? ''} ${
+      page.things?.length ? `Show ${page.things.join(', ')}.` : `The ${page.object} is part of the story.`
+    }`,
     'Portrait format, full-bleed, calm space at the top for text; warm and safe for young children; no text, letters or logos in the picture.',
   ].join('\n');
 }

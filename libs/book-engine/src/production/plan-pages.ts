@@ -22,6 +22,22 @@ const MOODS: Record<Beat, Mood> = {
 };
 
 /**
+ * The light of a beat, following the frame: the storm the idea names gathers while it threatens, the night
+ * it fears falls, and a quest for lost colours is grey until they come back.
+ */
+export function moodOf(plan: StoryPlan, beat: Beat): Mood {
+  const goal = plan.frame?.goal;
+  if (!goal) return MOODS[beat];
+  const threat = goal.deadline ?? (goal.shape === 'fear' ? goal.target : undefined);
+  const rising = beat === 'discovery' || beat === 'stakes' || beat === 'turning-point' || beat === 'setback';
+  if (rising && (threat === 'storm' || threat === 'rain')) return 'stormy';
+  if (rising && threat === 'night') return beat === 'stakes' ? 'dusk' : 'night';
+  if (goal.target === 'colours' && (beat === 'problem' || beat === 'attempt')) return 'grey';
+  if (beat === 'problem' || beat === 'attempt') return MOODS[beat] === 'grey' ? 'bright' : MOODS[beat];
+  return MOODS[beat];
+}
+
+/**
  * The template variables of a plan in one language, rebuilt from the plan itself (names as the plan has
  * them, so a model-written plan works as well as an embedded one).
  */
@@ -39,6 +55,14 @@ export function varsOf(plan: StoryPlan, language: Language): Vars {
     place: pack.places[plan.setting.place],
     object: pack.objects[plan.object],
   };
+}
+
+/** What the pictures show of the idea: its goal's target and its special things, drawable ones first. */
+export function frameThings(plan: StoryPlan): string[] {
+  const frame = plan.frame;
+  if (!frame) return [];
+  const ids = [frame.goal.target, ...frame.things.map((t) => t.kind)].filter((k): k is string => !!k);
+  return [...new Set(ids)];
 }
 
 function localize(plan: StoryPlan, write: (language: Language) => string): Localized {
@@ -126,6 +150,7 @@ export function planPages(input: ProductionInput): PagePlan {
     scene: kind,
     place: plan.setting.place,
     object: plan.object,
+    ...(plan.frame ? { setting: plan.frame.settings[0], things: frameThings(plan) } : {}),
     mood,
     variant: rng.int(0, 3),
     cast: cast(kind === 'portrait' ? ['protagonist'] : ['protagonist', 'companion']),
@@ -169,7 +194,7 @@ export function planPages(input: ProductionInput): PagePlan {
     const caption = slot.opens
       ? (chapter?.title[main] ?? '')
       : (splitSentences(slot.body[main] ?? '')[0] ?? chapter?.title[main] ?? '');
-    return brief(id, 'story', MOODS[beat], caption, { beat });
+    return brief(id, 'story', moodOf(plan, beat), caption, { beat });
   };
 
   const titleText = text({ heading: title, body: localize(plan, (l) => words(l).storyOf(varsOf(plan, l))) });

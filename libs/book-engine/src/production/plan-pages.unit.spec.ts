@@ -262,3 +262,21 @@ describe('planPages', () => {
     expect(fontFamily('ko', false)).toMatch(/^'NanumSquareRound', 'NanumGothic', 'Noto Sans CJK KR'/);
   });
 });
+
+describe('pictures follow the story frame', () => {
+  it('shows the storm the idea names gathering, its setting and its things', () => {
+    const plan = planStory({
+      bookId: 'storm',
+      idea: 'Leo the brave little tractor helps the farmer bring in the harvest before the storm',
+      age: 10,
+      mainLanguage: 'en',
+      style: 'pixar',
+    });
+    const p = planPages({ plan, format: 'booklet', textBackground: true });
+    const briefs = p.pages.flatMap((page) => (page.illustration ? [page.illustration] : []));
+    expect(briefs.find((b) => b.beat === 'turning-point')?.mood).toBe('stormy');
+    expect(briefs.find((b) => b.beat === 'resolution')?.mood).toBe('bright');
+    expect(briefs.every((b) => b.setting === 'farm' && b.things?.includes('harvest'))).toBe(true);
+    expect(p.cover.front.cast.map((c) => c.sheet.kind)).toEqual(['tractor', 'farmer']);
+  });
+});

@@ -32,6 +32,10 @@ export interface IllustrationBrief {
   beat?: Beat;
   place: Place;
   object: StoryObject;
+  /** The story frame's setting (lexicon id: `farm`, `city`, `underwater` …), drawn over `place`. */
+  setting?: string;
+  /** The idea's things to show (lexicon ids: `harvest`, `cake`, `tree-house` …), first in hand. */
+  things?: string[];
   mood: Mood;
   /** Seeded by the book id: which staging of the beat (positions, who faces whom). */
   variant: number;

@@ -1,10 +1,8 @@
 import { ageBand, ageBounds } from '../age';
 import { seededRng, type Rng } from '../rng';
 import {
-  ANIMALS,
   LANGUAGES,
   OBJECTS,
-  PLACES,
   STYLES,
   type AgeBand,
   type Animal,
@@ -16,13 +14,18 @@ import {
   type Gender,
   type Language,
   type Localized,
+  type Place,
+  type StoryObject,
   type StoryInput,
   type StoryPlan,
 } from '../types';
-import { analyseIdea, genderFromName, type NamedHero } from './analyse-idea';
+import { TRAITS, analyseIdea, genderFromName, lex } from './analyse-idea';
+import type { FrameCharacter, PlotShape, StoryFrame } from './frame';
+import { deNP, enNP } from './lexicon';
+import { tellBeat, tellSynopsis, tellTitle, type Person, type Tale } from './tell';
 import type { Vars } from './language-pack';
 import { LANGUAGE_PACKS } from './languages';
-import { DEFAULT_NAME_IDS, nameById, type NameEntry } from './names';
+import { DEFAULT_NAME_IDS, findKnownName, nameById, type NameEntry } from './names';
 import { SCRIPT_OF, transliterate } from './transliterate';
 
 export class InvalidStoryInput extends Error {
@@ -134,12 +137,6 @@ function localizedName(source: NameSource, languages: Language[], translate: boo
   return out;
 }
 
-function heroSource(hero: NamedHero | undefined, main: Language, rng: Rng): NameSource {
-  if (hero) return { kind: 'spelled', spelling: hero.spelling, ...(hero.known ? { known: hero.known } : {}) };
-  const entry = nameById(rng.pick(DEFAULT_NAME_IDS[main])) as NameEntry;
-  return { kind: 'known', entry };
-}
-
 function sheetFor(
   species: CharacterSheet['species'],
   gender: Gender,
@@ -185,6 +182,130 @@ function sheetFor(
   return { species, gender, colors, clothing: rng.pick(clothingChoices), features };
 }
 
+/** Where a story happens when the idea names no place: what its characters and things suggest. */
+const IMPLIED_PLACE: Record<string, string> = {
+  tractor: 'farm',
+  farmer: 'farm',
+  cow: 'farm',
+  pig: 'farm',
+  sheep: 'farm',
+  chicken: 'farm',
+  horse: 'farm',
+  harvest: 'farm',
+  boat: 'sea',
+  'paper-boat': 'river',
+  fish: 'sea',
+  whale: 'sea',
+  dolphin: 'sea',
+  octopus: 'sea',
+  shell: 'beach',
+  mermaid: 'underwater',
+  pirate: 'island',
+  rocket: 'space',
+  astronaut: 'space',
+  star: 'space',
+  king: 'castle',
+  queen: 'castle',
+  princess: 'castle',
+  prince: 'castle',
+  knight: 'castle',
+  dragon: 'castle',
+  penguin: 'snow',
+  seal: 'snow',
+  'fire-engine': 'city',
+  bus: 'city',
+  train: 'village',
+  teacher: 'school',
+  dinosaur: 'forest',
+  bone: 'forest',
+  'tree-house': 'garden',
+  owl: 'forest',
+  hedgehog: 'forest',
+  squirrel: 'forest',
+  raven: 'forest',
+  lion: 'zoo',
+  elephant: 'zoo',
+  giraffe: 'zoo',
+  monkey: 'zoo',
+  frog: 'lake',
+  duck: 'lake',
+  otter: 'river',
+  snow: 'snow',
+  christmas: 'snow',
+  winter: 'snow',
+};
+
+/** What a goal is about when the idea does not say. */
+const DEFAULT_TARGET: Record<PlotShape, string> = {
+  quest: 'treasure',
+  deadline: 'present',
+  fear: 'night',
+  learn: 'swimming',
+  friendship: 'friend',
+  build: 'tree-house',
+  mystery: 'letter',
+  journey: 'grandma',
+  celebration: 'party',
+  rescue: 'kite',
+};
+
+const PET_KINDS = ['dog', 'cat', 'rabbit', 'bear', 'fox', 'dragon'] as const;
+
+/** Reads the idea into a story frame and fills what it leaves open (a hero's name, a companion for a lone young hero). */
+export function storyFrame(
+  input: StoryInput,
+  rng: Rng,
+): { frame: StoryFrame; defaultName?: NameEntry; petIndex: number } {
+  const frame = analyseIdea(input.idea);
+  const band = ageBand(input.age);
+  let defaultName: NameEntry | undefined;
+  const petIndex = rng.int(0, LANGUAGE_PACKS.en.petNames.length - 1);
+  const hero = frame.characters[0];
+  if (!hero || (!hero.name && hero.category === 'child')) {
+    defaultName = nameById(rng.pick(DEFAULT_NAME_IDS[input.mainLanguage])) as NameEntry;
+    if (hero) hero.name = undefined;
+    if (!hero)
+      frame.characters.unshift({
+        id: 'c1',
+        kind: defaultName.gender === 'f' ? 'girl' : 'boy',
+        category: 'child',
+        sex: defaultName.gender,
+        role: 'protagonist',
+        traits: [],
+        added: true,
+      });
+    else if (!hero.sex) hero.sex = defaultName.gender;
+  }
+  // A lone young hero gets a companion (never replacing one the idea names): picture books are dialogues.
+  const youngBand = band === 'toddler' || band === 'preschool' || band === 'early-reader';
+  if (frame.characters.length === 1 && youngBand) {
+    const heroKind = frame.characters[0]?.kind;
+    const kind = rng.pick(PET_KINDS.filter((k) => k !== heroKind));
+    frame.characters.push({
+      id: 'c2',
+      kind,
+      category: kind === 'dragon' ? 'creature' : 'animal',
+      role: 'companion',
+      traits: [],
+      added: true,
+    });
+  }
+  frame.characters.forEach((c, i) => {
+    c.id = `c${i + 1}`;
+    c.role = i === 0 ? 'protagonist' : 'companion';
+  });
+  if (frame.settings.length === 0) {
+    const kinds = [
+      ...frame.characters.map((c) => c.kind),
+      ...frame.things.map((t) => t.kind),
+      frame.goal.target ?? '',
+    ];
+    const implied = kinds.map((k) => IMPLIED_PLACE[k]).find(Boolean);
+    frame.settings.push(implied ?? rng.pick(['forest', 'garden', 'meadow', 'village', 'sea', 'mountain']));
+  }
+  return { frame, ...(defaultName ? { defaultName } : {}), petIndex };
+}
+
 export function planStory(input: StoryInput): StoryPlan {
   validateStoryInput(input);
   const rng = seededRng(`story:${input.bookId}`);
@@ -196,71 +317,187 @@ export function planStory(input: StoryInput): StoryPlan {
   const band = ageBand(input.age);
   const young = band === 'toddler';
 
-  const analysis = analyseIdea(input.idea);
-  const heroSpecies: CharacterSheet['species'] = analysis.hero?.species ?? 'person';
-  const companion: Animal =
-    analysis.animals.find((animal) => animal !== heroSpecies) ??
-    rng.pick(ANIMALS.filter((a) => a !== heroSpecies));
-  const place = analysis.places[0] ?? rng.pick(PLACES);
-  const object = analysis.objects[0] ?? rng.pick(OBJECTS);
-
-  const heroName = heroSource(analysis.hero, main, rng);
-  const gender: Gender =
-    analysis.gender ??
-    (heroName.kind === 'known' ? heroName.entry.gender : undefined) ??
-    (heroName.kind === 'spelled'
-      ? (heroName.known?.gender ?? genderFromName(heroName.spelling))
-      : undefined) ??
-    rng.pick(['f', 'm'] as const);
-  const petName: NameSource = { kind: 'pet', index: rng.int(0, LANGUAGE_PACKS.en.petNames.length - 1) };
-
+  const { frame, defaultName, petIndex } = storyFrame(input, rng);
   const references = input.referenceImages ?? [];
   const referenceColors = references.flatMap((r) => r.dominantColors ?? []).filter((c) => HEX.test(c));
   const referenceText = references.map((r) => r.description ?? '').join(' ');
-  const heroSheet = sheetFor(
-    heroSpecies,
-    gender,
-    rng,
-    referenceColors.map((c) => c.toLowerCase()),
-    referenceText,
-  );
-  const friendSheet = sheetFor(companion, rng.pick(['f', 'm'] as const), rng, [], '');
 
-  const heroNames = localizedName(heroName, languages, translateNames);
-  const friendNames = localizedName(petName, languages, translateNames);
+  const sexOf = (c: FrameCharacter): Gender =>
+    c.sex ??
+    (c.name ? (findKnownName(c.name)?.gender ?? genderFromName(c.name)) : undefined) ??
+    rng.pick(['f', 'm'] as const);
+  const people: Person[] = frame.characters.map((c, i) => ({
+    ...(c.name ? { name: c.name } : i === 0 && defaultName ? { name: defaultName.forms[main] } : {}),
+    entry: lex(c.kind),
+    traits: c.traits,
+    ...(c.arrives ? { arrives: true } : {}),
+    sex: c.name || c.category !== 'child' ? sexOf(c) : (c.sex ?? defaultName?.gender ?? sexOf(c)),
+  }));
+  const sourceOf = (c: FrameCharacter, i: number): NameSource | undefined => {
+    if (c.name) {
+      const known = findKnownName(c.name);
+      return { kind: 'spelled', spelling: c.name, ...(known ? { known } : {}) };
+    }
+    if (i === 0 && defaultName) return { kind: 'known', entry: defaultName };
+    if (c.added) return { kind: 'pet', index: petIndex };
+    return undefined;
+  };
+  // An added pet gets its pet name in every language, as before.
+  frame.characters.forEach((c, i) => {
+    if (c.added && i > 0) (people[i] as Person).name = LANGUAGE_PACKS[main].petNames[petIndex];
+  });
+
+  const goal = frame.goal;
+  // A mystery or journey the idea leaves open is about the place itself ("the secret of the castle").
+  const openPlace =
+    goal.shape === 'mystery' || goal.shape === 'journey' || goal.shape === 'deadline'
+      ? (frame.settings[1] ?? frame.settings[0])
+      : undefined;
+  const targetId = goal.target ?? frame.things[0]?.kind ?? openPlace ?? DEFAULT_TARGET[goal.shape];
+  const byKind = (kind: string | undefined) =>
+    kind ? people.find((p) => p.entry.id === kind && !p.name) : undefined;
+  const beneficiary =
+    byKind(goal.beneficiary) ??
+    (goal.shape === 'journey' || goal.shape === 'rescue' ? byKind(targetId) : undefined);
+  // Whom the team rescues, visits or brings to safety is met on the way, not with them from the start.
+  const met =
+    goal.shape === 'journey' || goal.shape === 'rescue' || goal.shape === 'deadline'
+      ? byKind(targetId)
+      : undefined;
+  if (met && met !== byKind(goal.beneficiary)) met.arrives = true;
+  const team = people.filter((p) => p !== beneficiary && !p.arrives).slice(0, 4);
+  const thing = frame.things.find((t) => t.kind !== targetId);
+  const tale: Tale = {
+    shape: goal.shape,
+    cast: people,
+    team: team.length ? team : people.slice(0, 1),
+    ...(beneficiary ? { beneficiary } : {}),
+    place: lex(frame.settings[0] as string),
+    ...(frame.settings[1] ? { goalPlace: lex(frame.settings[1]) } : {}),
+    target: lex(targetId),
+    targetPlural: goal.targetPlural ?? false,
+    targetTraits: goal.targetTraits,
+    ...(goal.deadline ? { deadline: lex(goal.deadline) } : {}),
+    ...(thing ? { thing: { entry: lex(thing.kind), traits: thing.traits } } : {}),
+  };
+
+  const placeEntry = tale.place;
+  const place: Place = placeEntry.place ?? 'garden';
+  const object: StoryObject = tale.target.object ?? tale.thing?.entry.object ?? rng.pick(OBJECTS);
+
+  const names: Localized[] = frame.characters.map((c, i) => {
+    const source = sourceOf(c, i);
+    if (source) return localizedName(source, languages, translateNames);
+    const person = people[i] as Person;
+    return Object.fromEntries(
+      languages.map((l) => [
+        l,
+        l === 'en'
+          ? person.entry.cat === 'relative'
+            ? person.entry.en.sg.replace(/^./, (x) => x.toUpperCase())
+            : `the ${person.entry.en.sg}`
+          : l === 'de'
+            ? person.entry.cat === 'relative'
+              ? person.entry.de.sg
+              : deNP(person.entry, 'nom')
+            : (LANGUAGE_PACKS[l].petNames[(petIndex + i) % LANGUAGE_PACKS[l].petNames.length] as string),
+      ]),
+    );
+  });
+  // Names as the book's languages write them (transliterated for other scripts), for the told text too.
+  const tales: Partial<Record<'de' | 'en', Tale>> = {};
+  for (const l of ['de', 'en'] as const) {
+    if (!languages.includes(l)) continue;
+    tales[l] = {
+      ...tale,
+      cast: people.map((p, i) => {
+        const c = frame.characters[i] as FrameCharacter;
+        return c.name || (i === 0 && defaultName) || c.added ? { ...p, name: names[i]?.[l] ?? p.name } : p;
+      }),
+    };
+    const cast = tales[l]!.cast;
+    tales[l]!.team = tale.team.map((p) => cast[people.indexOf(p)] as Person);
+    if (beneficiary) tales[l]!.beneficiary = cast[people.indexOf(beneficiary)] as Person;
+  }
+
+  const drawn: CharacterSheet[] = [];
+  const sheets = frame.characters.map((c, i) => {
+    const person = people[i] as Person;
+    const species: CharacterSheet['species'] =
+      c.category === 'child' || c.category === 'relative' || c.category === 'adult'
+        ? 'person'
+        : (person.entry.animal ?? 'person');
+    const draw = () =>
+      sheetFor(
+        species,
+        person.sex,
+        rng,
+        i === 0 ? referenceColors.map((x) => x.toLowerCase()) : [],
+        i === 0 ? referenceText : '',
+      );
+    // Several children (two sisters) must look distinct: another hair colour and other clothes.
+    let sheet = draw();
+    for (let tries = 0; tries < 6 && i > 0 && species === 'person'; tries += 1) {
+      const clash = drawn.some(
+        (d) => d.colors.hair === sheet.colors.hair || d.colors.clothing === sheet.colors.clothing,
+      );
+      if (!clash) break;
+      sheet = draw();
+    }
+    if (species === 'person') drawn.push(sheet);
+    return {
+      ...sheet,
+      kind: c.kind,
+      ...(c.category === 'relative' || c.category === 'adult' ? { grownUp: true } : {}),
+    };
+  });
+
+  // The other nine languages keep the template story, with the frame's names, place and thing.
+  const hero = people[0] as Person;
+  const friendIndex = people.length > 1 ? 1 : 0;
   const vars = (language: Language): Vars => {
     const pack = LANGUAGE_PACKS[language];
+    const sheetOf = (i: number) => sheets[i] as CharacterSheet;
+    const kindIn = (i: number) =>
+      sheetOf(i).species === 'person'
+        ? pack.child[sheetOf(i).gender]
+        : pack.animals[sheetOf(i).species as Animal];
     return {
-      hero: heroNames[language] as string,
-      f: gender === 'f',
-      heroKind: heroSpecies === 'person' ? pack.child[gender] : pack.animals[heroSpecies],
-      friend: friendNames[language] as string,
-      friendKind: pack.animals[companion],
+      hero: names[0]?.[language] ?? '',
+      f: hero.sex === 'f',
+      heroKind: kindIn(0),
+      friend: names[friendIndex]?.[language] ?? '',
+      friendKind: kindIn(friendIndex),
       place: pack.places[place],
       object: pack.objects[object],
     };
   };
-  const each = (write: (language: Language, v: Vars) => string): Localized =>
-    Object.fromEntries(languages.map((language) => [language, write(language, vars(language))]));
+  const each = (
+    write: (language: Language, v: Vars) => string,
+    told?: (l: 'de' | 'en', t: Tale) => string,
+  ): Localized =>
+    Object.fromEntries(
+      languages.map((language) => {
+        const t = language === 'de' || language === 'en' ? tales[language] : undefined;
+        return [language, t && told ? told(language as 'de' | 'en', t) : write(language, vars(language))];
+      }),
+    );
 
   const titleIndex = rng.int(0, LANGUAGE_PACKS.en.titles.length - 1);
   const [minChapters, maxChapters] = CHAPTER_COUNTS[band];
   const beats = SEQUENCES[rng.int(minChapters, maxChapters)] as Beat[];
 
-  const cast: Character[] = [
-    {
-      name: heroNames,
-      role: 'protagonist',
-      description: each((l, v) => LANGUAGE_PACKS[l].heroDescription(v)),
-      sheet: heroSheet,
-    },
-    {
-      name: friendNames,
-      role: 'companion',
-      description: each((l, v) => LANGUAGE_PACKS[l].friendDescription(v)),
-      sheet: friendSheet,
-    },
-  ];
+  const describe = (i: number): Localized =>
+    each(
+      (l, v) => (i === 0 ? LANGUAGE_PACKS[l].heroDescription(v) : LANGUAGE_PACKS[l].friendDescription(v)),
+      (l, t) => describeIn(l, t.cast[i] as Person),
+    );
+  const cast: Character[] = frame.characters.map((_c, i) => ({
+    name: names[i] as Localized,
+    role: i === 0 ? 'protagonist' : 'companion',
+    description: describe(i),
+    sheet: sheets[i] as CharacterSheet,
+  }));
 
   return {
     bookId: input.bookId,
@@ -270,23 +507,61 @@ export function planStory(input: StoryInput): StoryPlan {
     ageBand: band,
     age: ageBounds(input.age),
     style: input.style,
-    title: each((l, v) => (LANGUAGE_PACKS[l].titles[titleIndex] as (v: Vars) => string)(v)),
-    synopsis: each((l, v) => LANGUAGE_PACKS[l].synopsis[young ? 'young' : 'older'](v)),
+    title: each((l, v) => (LANGUAGE_PACKS[l].titles[titleIndex] as (v: Vars) => string)(v), tellTitle),
+    synopsis: each(
+      (l, v) => LANGUAGE_PACKS[l].synopsis[young ? 'young' : 'older'](v),
+      (l, t) => tellSynopsis(l, t, young),
+    ),
     cast,
     setting: {
       place,
-      name: each((_language, v) => v.place.the),
-      description: each((l, v) => LANGUAGE_PACKS[l].setting(v)),
+      name: each(
+        (_language, v) => v.place.the,
+        (l, t) => (l === 'en' ? enNP(t.place) : deNP(t.place, 'nom')),
+      ),
+      description: each(
+        (l, v) => LANGUAGE_PACKS[l].setting(v),
+        (l, t) =>
+          l === 'en'
+            ? `${t.place.at?.en ?? ''}`.replace(/^./, (x) => x.toUpperCase()) + ', where the story happens.'
+            : `${t.place.at?.de ?? ''}`.replace(/^./, (x) => x.toUpperCase()) + ' spielt die Geschichte.',
+      ),
     },
     object,
-    themes: [companion, place, object, 'friendship', 'courage'],
+    themes: [...new Set([goal.shape, placeEntry.id, tale.target.id, place, object, 'friendship', 'courage'])],
     chapters: beats.map((beat) => ({
       beat,
-      title: each((l, v) => LANGUAGE_PACKS[l].beats[beat].title(v)),
-      summary: each((l, v) => {
-        const template = LANGUAGE_PACKS[l].beats[beat];
-        return (young && template.young ? template.young : template.summary)(v);
-      }),
+      title: each(
+        (l, v) => LANGUAGE_PACKS[l].beats[beat].title(v),
+        (l, t) => tellBeat(l, t, beat, band).title,
+      ),
+      summary: each(
+        (l, v) => {
+          const template = LANGUAGE_PACKS[l].beats[beat];
+          return (young && template.young ? template.young : template.summary)(v);
+        },
+        (l, t) => tellBeat(l, t, beat, band).text,
+      ),
     })),
+    frame,
   };
+}
+
+function describeIn(language: 'de' | 'en', p: Person): string {
+  const adj = p.traits[0] ? TRAITS[p.traits[0]] : undefined;
+  if (language === 'en') {
+    const kind = enNP(p.entry, { def: false, ...(adj ? { adj: adj.en } : {}) });
+    return p.name
+      ? `${p.name} is ${kind} in this story.`
+      : `${kind.replace(/^./, (x) => x.toUpperCase())} who is part of this story.`;
+  }
+  const kind = deNP(p.entry, 'nom', { def: false, ...(adj ? { adj: adj.de } : {}) });
+  return p.name
+    ? `${p.name} ist ${kind}.`
+    : `${kind.replace(/^./, (x) => x.toUpperCase())}, der zu dieser Geschichte gehört.`
+        .replace(/^(Eine .*), der/, '$1, die')
+        .replace(
+          /^(Ein [^,]*(chen|kind|mädchen|pferd|schaf|huhn|schwein|einhorn|reh|eichhörnchen|gespenst|monster|baby|kind)), der/i,
+          '$1, das',
+        );
 }

@@ -66,7 +66,9 @@ describe('planStory', () => {
     expect(plan.cast[1]?.sheet.species).toBe('bear');
     expect(plan.setting.place).toBe('castle');
     expect(plan.object).toBe('map');
-    expect(plan.chapters[0]?.summary.de).toContain('Hoppel, ein kleiner Hase, wohnt in der alten Burg');
+    expect(plan.chapters[0]?.summary.de).toContain(
+      'Hoppel, ein kleiner Hase, wohnt in der Burg. Jeden Tag ist Hoppel mit dem Bären zusammen.',
+    );
   });
 
   it('falls back to a name from the main language list and coherent themes when the idea names nothing', () => {

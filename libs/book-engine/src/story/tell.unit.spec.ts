@@ -1,0 +1,165 @@
+import { type PLOT_SHAPES } from './frame';
+import { LEX, anOrA, deNP, enNP, type LexEntry } from './lexicon';
+import { planStory } from './plan-story';
+
+const x = (id: string): LexEntry => LEX.get(id) as LexEntry;
+
+describe('German noun forms', () => {
+  it.each([
+    ['hedgehog', 'acc', {}, 'den Igel'],
+    ['train', 'dat', {}, 'dem Zug'],
+    ['rocket', 'nom', {}, 'die Rakete'],
+    ['raven', 'acc', { def: false, adj: 'sprechend' }, 'einen sprechenden Raben'],
+    ['raven', 'nom', { adj: 'sprechend' }, 'der sprechende Rabe'],
+    ['bear', 'dat', {}, 'dem Bären'],
+    ['tree-house', 'acc', { def: false }, 'ein Baumhaus'],
+    ['colours', 'acc', { plural: true, adj: 'verloren' }, 'die verlorenen Farben'],
+    ['sheep', 'dat', { plural: true }, 'den Schafen'],
+    ['shell', 'dat', { plural: true }, 'den Muscheln'],
+    ['cake', 'acc', { def: false, adj: 'groß' }, 'einen großen Kuchen'],
+    ['boat', 'nom', { def: false, adj: 'klein' }, 'ein kleines Boot'],
+  ] as const)('%s, %s %j → %s', (id, kase, options, expected) => {
+    expect(deNP(x(id), kase, options)).toBe(expected);
+  });
+});
+
+describe('English noun forms', () => {
+  it('chooses a or an and plurals', () => {
+    expect(enNP(x('owl'), { def: false })).toBe('an owl');
+    expect(enNP(x('unicorn'), { def: false })).toBe('a unicorn');
+    expect(enNP(x('raven'), { def: false, adj: 'talking' })).toBe('a talking raven');
+    expect(enNP(x('colours'), { plural: true, adj: 'lost' })).toBe('the lost colours');
+    expect(enNP(x('fox'), { plural: true })).toBe('the foxes');
+    expect(anOrA('elephant')).toBe('an');
+  });
+});
+
+describe('plot shapes', () => {
+  const ideas: Record<(typeof PLOT_SHAPES)[number], string> = {
+    quest: 'Mia and her fox Sonni search for the lost colours of the forest',
+    deadline: 'Leo the brave little tractor helps the farmer bring in the harvest before the storm',
+    fear: 'A little hedgehog named Igor is afraid of the dark',
+    learn: 'Oliver the giraffe learns to dance at the zoo',
+    friendship: 'A lonely penguin called Pip wants to make a friend in the snow',
+    build: 'Noah builds a rocket with his robot Bolt',
+    mystery: 'Sophie discovers a mysterious map on the island',
+    journey: 'Ava and her grandpa travel by train to visit grandma',
+    celebration: 'Bear and his sister Rosie bake a cake for the birthday',
+    rescue: 'Hannah and the knight Cedric rescue a baby dragon trapped in a cave',
+  };
+  const plans = Object.entries(ideas).map(([shape, idea]) => ({
+    shape,
+    plan: planStory({
+      bookId: `shape-${shape}`,
+      idea,
+      age: 8,
+      mainLanguage: 'en',
+      translationLanguage: 'de',
+      style: 'pixar',
+    }),
+  }));
+
+  it.each(plans.map((p) => [p.shape, p.plan] as const))('tells a %s idea as that shape', (shape, plan) => {
+    expect(plan.frame?.goal.shape).toBe(shape);
+  });
+
+  it('gives every idea its own chapter titles: no two shapes share more than two', () => {
+    for (const a of plans)
+      for (const b of plans) {
+        if (a === b) continue;
+        const titles = b.plan.chapters.map((c) => c.title.en);
+        const shared = a.plan.chapters.filter((c) => titles.includes(c.title.en));
+        expect(shared.length).toBeLessThan(3);
+      }
+  });
+
+  it('names every character of the idea, with its kind, in both languages of the book', () => {
+    const plan = plans.find((p) => p.shape === 'deadline')!.plan;
+    const text = (l: 'en' | 'de') => plan.chapters.map((c) => `${c.title[l]} ${c.summary[l]}`).join(' ');
+    expect(text('en')).toMatch(/Leo, a brave little tractor/);
+    expect(text('en')).toMatch(/the harvest/);
+    expect(text('en')).toMatch(/the storm/i);
+    expect(text('de')).toMatch(/Leo, ein mutiger Traktor/);
+    expect(text('de')).toMatch(/die Ernte/);
+    expect(text('de')).toMatch(/dem Sturm/);
+    expect(plan.cast.map((c) => c.sheet.kind)).toEqual(['tractor', 'farmer']);
+  });
+
+  it('writes German cases the nouns need: "mit dem sprechenden Raben", "im Baumhaus"', () => {
+    const plan = planStory({
+      bookId: 'ravens',
+      idea: 'Zwei Schwestern, Emma und Lotta, bauen ein Baumhaus und finden darin einen sprechenden Raben',
+      age: 7,
+      mainLanguage: 'de',
+      style: 'watercolor',
+    });
+    const text = plan.chapters.map((c) => c.summary.de).join(' ');
+    expect(text).toContain('Emma und Lotta sind Schwestern und wohnen');
+    expect(text).toContain('Emma und Lotta träumen von einem Baumhaus');
+    expect(text).toMatch(/Im Baumhaus wartet eine Überraschung auf Emma: der sprechende Rabe/);
+    expect(text).not.toMatch(/\b(in|zu|an) dem\b/);
+  });
+
+  it('brings the sheep to safety before the storm: plural nouns, dative after "vor", no invented helper', () => {
+    const plan = planStory({
+      bookId: 'sheep',
+      idea: 'Mila und ihr Pferd Blitz müssen die Schafe vor dem Sturm in den Stall bringen',
+      age: 8,
+      mainLanguage: 'de',
+      style: 'pixar',
+    });
+    const text = plan.chapters.map((c) => c.summary.de).join(' ');
+    expect(plan.frame?.goal).toMatchObject({
+      shape: 'deadline',
+      target: 'sheep',
+      targetPlural: true,
+      deadline: 'storm',
+    });
+    expect(text).toContain('Jeden Tag ist Mila mit dem Pferd Blitz zusammen.');
+    expect(text).toContain('Mila und Blitz müssen die Schafe vor dem Sturm in Sicherheit bringen.');
+    expect(text).toContain('sind die Schafe in Sicherheit');
+    expect(text).not.toMatch(/Alle (schafft|braucht|muss)/);
+  });
+
+  it('opens every sentence with a capital, also with an unnamed hero ("The little mouse …")', () => {
+    const plan = planStory({
+      bookId: 'mouse',
+      idea: 'A paper boat sails down the river with a little mouse',
+      age: 6,
+      mainLanguage: 'en',
+      translationLanguage: 'de',
+      style: 'pixar',
+    });
+    for (const l of ['en', 'de'] as const)
+      for (const c of plan.chapters)
+        for (const sentence of (c.summary[l] ?? '').split(/(?<=[.!?])\s+/))
+          expect(sentence).toMatch(/^[„"]?\p{Lu}/u);
+    expect(plan.chapters[0]?.summary.en).toContain('A little mouse lives by the river.');
+  });
+
+  it('adds a companion only for a lone young hero, never for older readers or a named pair', () => {
+    const lone = (age: number) =>
+      planStory({
+        bookId: 'lone',
+        idea: 'Ein Igel namens Igor lernt schwimmen',
+        age,
+        mainLanguage: 'de',
+        style: 'pixar',
+      });
+    expect(lone(4).cast).toHaveLength(2);
+    expect(lone(4).frame?.characters[1]?.added).toBe(true);
+    expect(lone(12).cast).toHaveLength(1);
+    expect(plans.find((p) => p.shape === 'quest')!.plan.cast.map((c) => c.name.en)).toEqual(['Mia', 'Sonni']);
+  });
+
+  it('writes teenagers paragraphs with dialogue, toddlers one short line', () => {
+    const idea = 'Mia and her fox Sonni search for the lost colours of the forest';
+    const teen = planStory({ bookId: 't', idea, age: 14, mainLanguage: 'en', style: 'anime' });
+    const toddler = planStory({ bookId: 't', idea, age: 2, mainLanguage: 'en', style: 'anime' });
+    const words = (p: typeof teen) =>
+      p.chapters.reduce((n, c) => n + (c.summary.en ?? '').split(/\s+/).length, 0) / p.chapters.length;
+    expect(words(teen)).toBeGreaterThan(38);
+    expect(teen.chapters.some((c) => /\n"/.test(c.summary.en ?? ''))).toBe(true);
+    expect(words(toddler)).toBeLessThan(20);
+  });
+});
