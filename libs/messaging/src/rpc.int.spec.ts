@@ -32,6 +32,8 @@ describe('RpcServer', () => {
       await handlerMayFinish;
       return { echo: text };
     });
+    // The subscription must reach the NATS server before the first request (else: no responders).
+    await serverConnection.flush();
     const client = new RpcClient(clientConnection, subjects, 5000);
 
     const reply = client.call(slowEcho, { text: 'hello' });

@@ -146,7 +146,7 @@ export class ServiceRpcHost implements OnApplicationBootstrap, BeforeApplication
     @Inject(ModuleRef) private readonly moduleRef: ModuleRef,
   ) {}
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     const server = new RpcServer(this.nc, this.subjects, this.name, this.logger);
     const context = { commands: this.commands, queries: this.queries, moduleRef: this.moduleRef };
     for (const binding of this.bindings) {
@@ -154,6 +154,8 @@ export class ServiceRpcHost implements OnApplicationBootstrap, BeforeApplication
     }
     server.handle(HealthRpc.check(this.name), () => this.health());
     this.server = server;
+    // Started means answering: the subscriptions have reached the NATS server before start-up completes.
+    await this.nc.flush();
   }
 
   /** Before the workers and the relay stop: every request already taken gets its answer. */
