@@ -1,18 +1,16 @@
 import type { StoryFrame } from './story/frame';
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import {
+  BOOK_LANGUAGES,
+  BOOK_STYLES,
+  type BookLanguage,
+  type BookStyle,
+} from '@fabelhaft/contracts/constants';
 
-export const STYLES = [
-  'pixar',
-  'watercolor',
-  'cartoon',
-  'realistic',
-  'anime',
-  'minimalist',
-  'vintage',
-  'digital art',
-] as const;
-export type Style = (typeof STYLES)[number];
+/** spec §9: the book languages and illustration styles — the contracts' own lists, not copies. */
+export const LANGUAGES = BOOK_LANGUAGES;
+export type Language = BookLanguage;
+export const STYLES = BOOK_STYLES;
+export type Style = BookStyle;
 
 export const AGE_RANGES = ['0-3', '3-6', '6-9', '9-12', '12-15', '15-17'] as const;
 export type AgeRange = (typeof AGE_RANGES)[number];
