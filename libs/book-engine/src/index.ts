@@ -15,6 +15,8 @@ export { transliterate, SCRIPT_OF, type Script } from './story/transliterate';
 export {
   illustrateCover,
   composeCoverSvg,
+  rasterizeCover,
+  type ComposedCover,
   coverAltText,
   type Cover,
   type CoverOptions,

@@ -83,7 +83,7 @@ function filters(style: Style, seed: number): string {
 export function composeCoverSvg(
   plan: StoryPlan,
   options: CoverOptions = {},
-): { svg: string; width: number; height: number; drawn: DrawnCharacter[] } {
+): ComposedCover & { drawn: DrawnCharacter[] } {
   const style = options.style ?? plan.style;
   const spec = STYLE_SPECS[style];
   const width = options.width ?? W;
@@ -173,20 +173,46 @@ export function composeCoverSvg(
       })
     : '';
 
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice" data-style="${style}">` +
-    `<defs>${filters(style, seed)}${painter.renderDefs()}</defs>` +
-    `<g${sceneFilter}>${background}<g${charsFilter}>${characters}</g></g>` +
-    overlays.join('') +
-    frame +
-    title +
-    `</svg>`;
+  const open = (w: number, h: number) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice" data-style="${style}">`;
+  const defs = `<defs>${filters(style, seed)}${painter.renderDefs()}</defs>`;
+  const scene = `<g${sceneFilter}>${background}<g${charsFilter}>${characters}</g></g>` + overlays.join('');
+  const svg = open(width, height) + defs + scene + frame + title + `</svg>`;
+  // Watercolour's wet edges and paper, vintage's grain: SVG filters over the whole scene cost librsvg seconds
+  // of a core at full size (issue #10: ten previews at once). Their soft scene is drawn at half size and
+  // scaled up; the crisp title and frame are drawn over it at full size.
+  const layers = sceneFilter
+    ? {
+        scene: open(Math.round(width / 2), Math.round(height / 2)) + defs + scene + `</svg>`,
+        top: open(width, height) + defs + frame + title + `</svg>`,
+      }
+    : undefined;
   const drawn: DrawnCharacter[] = [hero, ...companions].map((c) => ({
     name: c.name[main] ?? '',
     ...(c.sheet.kind ? { kind: c.sheet.kind } : {}),
     role: c.role,
   }));
-  return { svg, width, height, drawn };
+  return { svg, width, height, drawn, ...(layers ? { layers } : {}) };
+}
+
+export interface ComposedCover {
+  svg: string;
+  width: number;
+  height: number;
+  /** For filtered styles: the scene to draw at half size and the title layer drawn over it at full size. */
+  layers?: { scene: string; top: string };
+}
+
+/** One rasterisation of a composed cover (the filtered scene at half size when it has layers). */
+export async function rasterizeCover(cover: ComposedCover): Promise<sharp.Sharp> {
+  if (!cover.layers) return sharp(Buffer.from(cover.svg), { density: 72 }).resize(cover.width, cover.height);
+  // Rasterised to pixels first: sharp would otherwise draw the SVG again at the size it is resized to.
+  const { data, info } = await sharp(Buffer.from(cover.layers.scene), { density: 72 })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .resize(cover.width, cover.height)
+    .composite([{ input: Buffer.from(cover.layers.top), density: 72 }]);
 }
 
 /** Things too big to hold stand in the scene. */
@@ -218,11 +244,15 @@ export function coverAltText(plan: StoryPlan): string {
 
 /** Renders the cover to PNG and WebP with sharp (librsvg + fontconfig; Noto fonts cover every book language). */
 export async function illustrateCover(plan: StoryPlan, options: CoverOptions = {}): Promise<Cover> {
-  const { svg, width, height, drawn } = composeCoverSvg(plan, options);
-  const raster = sharp(Buffer.from(svg), { density: 72 }).resize(width, height);
+  const composed = composeCoverSvg(plan, options);
+  const { svg, width, height, drawn } = composed;
+  // Rasterised once; both encodings come from the same pixels.
+  const { data, info } = await (await rasterizeCover(composed)).raw().toBuffer({ resolveWithObject: true });
+  const pixels = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const [png, webp] = await Promise.all([
-    raster.clone().png({ compressionLevel: 9 }).toBuffer(),
-    raster.clone().webp({ quality: 88 }).toBuffer(),
+    pixels().png({ compressionLevel: 9 }).toBuffer(),
+    pixels().webp({ quality: 88 }).toBuffer(),
   ]);
   return { svg, png, webp, width, height, altText: coverAltText(plan), drawn };
 }

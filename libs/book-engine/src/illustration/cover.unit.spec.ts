@@ -32,6 +32,20 @@ describe('illustrateCover', () => {
     writeFileSync(join(COVERS_DIR, `${style.replace(' ', '-')}.png`), cover.png);
   });
 
+  it('draws a filtered scene (watercolour, vintage) at half size under a full-size title layer', async () => {
+    const plan = planStory({ ...input, style: 'watercolor' });
+    const composed = composeCoverSvg(plan, { style: 'watercolor', width: 768 });
+    expect(composed.layers!.scene).toMatch(/^<svg[^>]* width="384" height="512"/);
+    expect(composed.layers!.scene).toContain('filter="url(#fx)"');
+    expect(composed.layers!.top).toMatch(/^<svg[^>]* width="768" height="1024"/);
+    expect(composed.layers!.top).not.toContain('url(#fx)');
+    expect(composed.layers!.top).toContain('Mia');
+    // Unfiltered styles are drawn in one pass.
+    expect(composeCoverSvg(plan, { style: 'cartoon' }).layers).toBeUndefined();
+    const cover = await illustrateCover(plan, { style: 'watercolor', width: 384 });
+    expect(await sharp(cover.png).metadata()).toMatchObject({ width: 384, height: 512 });
+  });
+
   it('draws the eight styles clearly differently', () => {
     const plan = planStory(input);
     const svgs = Object.fromEntries(STYLES.map((style) => [style, composeCoverSvg(plan, { style }).svg]));
