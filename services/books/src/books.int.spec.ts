@@ -24,9 +24,9 @@ import { BOOKS_SCHEMA, booksConfigSchema } from './books.config';
 import { BooksModule } from './books.module';
 import { BOOKS_EVENTS_STREAM } from './infrastructure/books.relay';
 import { booksDatabase, booksProjections } from './infrastructure/database';
-import { GENERATION_JOBS_STREAM } from './generation/generation-job';
-import { PREVIEW_TIMED_OUT_REASON, PreviewSweeper } from './generation/preview-sweeper';
-import { limitsStandIn } from './generation/test-fixtures/limits-stand-in';
+import { GENERATION_JOBS_STREAM } from './preview/generation-job';
+import { PREVIEW_TIMED_OUT_REASON, PreviewSweeper } from './preview/preview-sweeper';
+import { limitsStandIn } from './preview/test-fixtures/limits-stand-in';
 
 const request: BookPreviewRequestInput = {
   idea: '  A little fox who is afraid of the water learns to swim  ',

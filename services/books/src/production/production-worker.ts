@@ -1,5 +1,4 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
 import {
   parseAge,
@@ -35,14 +34,11 @@ import {
   STORY_WRITER,
   SUBJECTS,
 } from '../books.di-tokens';
-import {
-  ChangeProductionCommand,
-  type ProductionCommand,
-} from '../commands/change-production/change-production.command';
 import type { Book, ProducedFiles } from '../domain/book';
+import type { ProductionCommand } from '../domain/production.decide';
 import type { BookRepository } from '../infrastructure/book.repository';
 import { bookFileKey, downloadName, flipbookPageKey, planKey } from './book-files';
-import type { BookProducer } from './book-producer.port';
+import type { BookProducer } from '../ports/book-producer.port';
 
 export const PRODUCTION_WORKER_DURABLE = 'books-production-worker';
 /** What the customer sees on a failed production; the cause is logged and support can retry. */
@@ -77,7 +73,6 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
   private worker?: JobWorker<ProductionJob>;
 
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(BOOKS) private readonly books: BookRepository,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(SUBJECTS) private readonly subjects: Subjects,
@@ -149,7 +144,7 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private change(command: ProductionCommand, metadata: RequestMetadata) {
-    return this.commandBus.execute(new ChangeProductionCommand(command, metadata));
+    return this.books.handle(command.bookId, command, metadata);
   }
 
   private async produce(

@@ -27,8 +27,8 @@ import { BOOKS_SCHEMA, booksConfigSchema } from '../books.config';
 import { BooksModule, type BooksModuleOptions } from '../books.module';
 import { NATS_CONNECTION } from '../books.di-tokens';
 import { BOOKS_EVENTS_STREAM } from '../infrastructure/books.relay';
-import { limitsStandIn } from '../generation/test-fixtures/limits-stand-in';
-import type { BookProducer, ProducedBookFiles } from './book-producer.port';
+import { limitsStandIn } from '../preview/test-fixtures/limits-stand-in';
+import type { BookProducer, ProducedBookFiles } from '../ports/book-producer.port';
 import { ProductionSweeper } from './production-sweeper';
 import { PRODUCTION_FAILED_REASON } from './production-worker';
 
