@@ -34,7 +34,6 @@ import { LimitsPreviewQuota } from './infrastructure/limits.preview-quota';
 import type { BookProducer } from './ports/book-producer.port';
 import { CoverRenderPool, IllustratorCovers } from './preview/cover-render-pool';
 import { deletePreviewRpc } from './preview/delete-preview.rpc';
-import { generationStepRpcs } from './preview/generation-steps.rpc';
 import { GenerationWorker, type GenerationHooks } from './preview/generation-worker';
 import { PreviewSweeper } from './preview/preview-sweeper';
 import { requestPreviewRpc } from './preview/request-preview.rpc';
@@ -65,15 +64,7 @@ export class BooksModule {
       database: booksDatabase,
       integrationEvents: { stream: BooksEventStream, map: mapToIntegrationEvent },
       // Each use case's NATS entry point, bound in its own folder.
-      rpc: [
-        requestPreviewRpc,
-        deletePreviewRpc,
-        ...generationStepRpcs,
-        retryProductionRpc,
-        getBookRpc,
-        listBooksRpc,
-        getViewerRpc,
-      ],
+      rpc: [requestPreviewRpc, deletePreviewRpc, retryProductionRpc, getBookRpc, listBooksRpc, getViewerRpc],
       providers: [
         {
           provide: BOOKS,

@@ -75,8 +75,8 @@ export type ViewerView = z.infer<typeof ViewerView>;
 
 /**
  * The books service's request/reply operations (subjects `rpc.books.<name>`). Customer-facing calls carry
- * the caller's subject as `ownerId`; another customer's book answers BOOKS.NOT_FOUND. The worker-facing
- * calls (start, complete, fail) are idempotent by book id, so a redelivered job changes nothing.
+ * the caller's subject as `ownerId`; another customer's book answers BOOKS.NOT_FOUND. The generation
+ * worker's steps (start, complete, fail) run in the books service itself and have no RPC.
  */
 export const BooksRpc = {
   /** Reserves a preview at `limits` first (refusal: LIMITS.PREVIEW_QUOTA_EXHAUSTED), then queues the book.
@@ -106,16 +106,4 @@ export const BooksRpc = {
    * attempt (a no-op once produced; BOOKS.INVALID_TRANSITION for a book never paid).
    */
   retryProduction: rpc('rpc.books.retry-production', z.object({ bookId: BookId }), BookView),
-  startPreview: rpc('rpc.books.start-preview', z.object({ bookId: BookId }), BookView),
-  completePreview: rpc(
-    'rpc.books.complete-preview',
-    z.object({ bookId: BookId, preview: PreviewObject, coverKey: z.string().min(1).max(512).optional() }),
-    BookView,
-  ),
-  /** Gives the reserved preview back to the owner (once, even when repeated). */
-  failPreview: rpc(
-    'rpc.books.fail-preview',
-    z.object({ bookId: BookId, reason: z.string().min(1).max(2000) }),
-    BookView,
-  ),
 } as const;
