@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { BooksRpc, ErrorCodes, type BookPreviewRequestInput } from '@fabelhaft/contracts';
+import { BooksRpc, ErrorCodes, type PreviewRequest } from '@fabelhaft/contracts';
 import { rebuildProjections } from '@fabelhaft/eventsourcing';
 import {
   connectNats,
@@ -29,13 +29,15 @@ import { PREVIEW_TIMED_OUT_REASON, PreviewSweeper } from './preview/preview-swee
 import { generationSteps } from './preview/test-fixtures/generation-steps';
 import { limitsStandIn } from './preview/test-fixtures/limits-stand-in';
 
-const request: BookPreviewRequestInput = {
+const request: PreviewRequest = {
   idea: '  A little fox who is afraid of the water learns to swim  ',
-  main_language: 'en',
-  translation_language: 'de',
-  age_range: '3-6 years',
+  mainLanguage: 'en',
+  translationLanguage: 'de',
+  ageRange: '3-6 years',
   style: 'digital art',
-  reference_images: [{ s3_key: 'alice/ref-1.png', description: 'Alice, 5' }],
+  referenceImages: [{ s3Key: 'alice/ref-1.png', description: 'Alice, 5' }],
+  textBackgroundEnabled: true,
+  translateCharacterNames: false,
 };
 const preview = { title: 'Fin Learns to Swim', synopsis: 'A fox and a lake.', chapters: [{ title: 'One' }] };
 
@@ -362,7 +364,7 @@ describe('books service over NATS', () => {
       rpc.call(BooksRpc.requestPreview, { ownerId: 'heidi', request: { ...request, idea: 'ab' } }),
     ).rejects.toMatchObject({ code: ErrorCodes.VALIDATION });
     await expect(
-      rpc.call(BooksRpc.requestPreview, { ownerId: 'heidi', request: { ...request, age_range: '18 years' } }),
+      rpc.call(BooksRpc.requestPreview, { ownerId: 'heidi', request: { ...request, ageRange: '18 years' } }),
     ).rejects.toMatchObject({ code: ErrorCodes.VALIDATION });
     expect(limits.calls.length).toBe(before);
   });

@@ -7,7 +7,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { EmbeddedStoryWriter, type StoryWriter } from '@fabelhaft/book-engine';
-import { BooksRpc, type BookPreviewRequestInput } from '@fabelhaft/contracts';
+import { BooksRpc, type PreviewRequest } from '@fabelhaft/contracts';
 import { connectNats, DEAD_LETTER_STREAM, RpcClient, Subjects } from '@fabelhaft/messaging';
 import { loadConfig } from '@fabelhaft/service-kit';
 import { createTestDatabase, eventually, testNatsUrl, testSubjectPrefix } from '@fabelhaft/testing';
@@ -25,13 +25,15 @@ const ACK_WAIT_MS = 1500;
 const MAX_DELIVER = 3;
 const repoRoot = join(__dirname, '../../../..');
 
-const request = (idea: string): BookPreviewRequestInput => ({
+const request = (idea: string): PreviewRequest => ({
   idea,
-  main_language: 'en',
-  translation_language: 'de',
-  age_range: '3-6 years',
+  mainLanguage: 'en',
+  translationLanguage: 'de',
+  ageRange: '3-6 years',
   style: 'watercolor',
-  reference_images: [],
+  referenceImages: [],
+  textBackgroundEnabled: true,
+  translateCharacterNames: false,
 });
 
 /** One books service stack on its own database and subject prefix, with a limits stand-in. */

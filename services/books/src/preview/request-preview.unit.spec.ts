@@ -1,6 +1,6 @@
 import pino from 'pino';
 import {
-  BookPreviewRequest,
+  PreviewRequest,
   DomainError,
   ErrorCodes,
   type QuotaView,
@@ -10,7 +10,6 @@ import type { AppendOptions, EventStore, NewEvent, RecordedEvent } from '@fabelh
 import { bookRepository } from '../infrastructure/book.repository';
 import type { PreviewQuota } from '../ports/preview-quota.port';
 import { requestPreview } from './request-preview';
-import { toRequestDetails } from './request-preview.rpc';
 
 /** An in-memory event store whose appends can be made to fail, optionally after "someone else" wrote. */
 class FlakyStore implements EventStore {
@@ -84,11 +83,15 @@ class QuotaStandIn implements PreviewQuota {
 }
 
 const metadata: RequestMetadata = { correlationId: 'c-1' };
-const request = BookPreviewRequest.parse({
+const request = PreviewRequest.parse({
   idea: 'A fox who learns to swim',
-  main_language: 'en',
-  age_range: '3-6 years',
+  mainLanguage: 'en',
+  translationLanguage: null,
+  ageRange: '3-6 years',
   style: 'watercolor',
+  referenceImages: [],
+  textBackgroundEnabled: true,
+  translateCharacterNames: false,
 });
 const bookId = '6f1c1a52-7d0e-5b7a-9c1e-2a4b6c8d0e1f';
 
@@ -104,7 +107,7 @@ describe('RequestPreview when the book cannot be written', () => {
   const run = (body = request) =>
     requestPreview(
       { books: bookRepository(store), quota, logger: pino({ level: 'silent' }) },
-      { ownerId: 'alice', bookId, request: toRequestDetails(body) },
+      { ownerId: 'alice', bookId, request: body },
       metadata,
     );
 

@@ -128,9 +128,13 @@ describe('production of paid books (issue #6)', () => {
       ownerId,
       request: {
         idea: 'Mia and the lost colours',
-        main_language: 'en',
-        age_range: '5 years',
+        mainLanguage: 'en',
+        translationLanguage: null,
+        ageRange: '5 years',
         style: 'watercolor',
+        referenceImages: [],
+        textBackgroundEnabled: true,
+        translateCharacterNames: false,
       },
     });
     await steps.start(bookId);
