@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { BooksEvents, GenerationJobQueue } from '@fabelhaft/contracts';
 import { ensureStream, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
-import type { Language, StoryInput, Style } from '@fabelhaft/book-engine';
-import { parseAge } from '@fabelhaft/book-engine';
 
 /** The generation work queue: one message per requested preview, removed once a worker acknowledges it. */
 export const GENERATION_JOBS_STREAM = GenerationJobQueue.name;
@@ -37,22 +35,4 @@ export async function ensureGenerationQueue(nc: NatsConnection, subjects: Subjec
     retention: 'workqueue',
   });
   return name;
-}
-
-/** The job's request in the book engine's terms; unknown languages or styles fail `validateStoryInput`. */
-export function toStoryInput(job: GenerationJob, referenceColors: (string[] | undefined)[] = []): StoryInput {
-  const r = job.request;
-  return {
-    bookId: job.bookId,
-    idea: r.idea,
-    age: parseAge(r.ageRange),
-    mainLanguage: r.mainLanguage as Language,
-    ...(r.translationLanguage ? { translationLanguage: r.translationLanguage as Language } : {}),
-    translateCharacterNames: r.translateCharacterNames,
-    style: r.style as Style,
-    referenceImages: r.referenceImages.map((image, i) => ({
-      ...(image.description ? { description: image.description } : {}),
-      ...(referenceColors[i]?.length ? { dominantColors: referenceColors[i] } : {}),
-    })),
-  };
 }

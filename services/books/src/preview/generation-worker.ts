@@ -7,7 +7,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { dominantColors, InvalidStoryInput, toPreviewObject, type StoryWriter } from '@fabelhaft/book-engine';
+import { InvalidStoryInput, toPreviewObject, type StoryWriter } from '@fabelhaft/book-engine';
 import { DomainError, type RequestMetadata } from '@fabelhaft/contracts';
 import { JobWorker, type JobContext, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
 import { ownerKey, type ObjectStorage } from '@fabelhaft/storage';
@@ -31,12 +31,8 @@ import { completePreview } from './complete-preview';
 import { failPreview } from './fail-preview';
 import type { PreviewCovers } from './preview-covers.port';
 import { startPreview } from './start-preview';
-import {
-  ensureGenerationQueue,
-  GENERATION_WORKER_DURABLE,
-  GenerationJob,
-  toStoryInput,
-} from './generation-job';
+import { storyInputOf } from './story-input';
+import { ensureGenerationQueue, GENERATION_WORKER_DURABLE, GenerationJob } from './generation-job';
 
 /** Test seams: called between the steps of a job (a crash test kills the process in one of them). */
 export interface GenerationHooks {
@@ -124,7 +120,7 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
     if (started.status === 'completed' || started.status === 'failed') return 'already-finished';
     await this.hooks?.afterStart?.(job);
 
-    const input = toStoryInput(job, await this.referenceColors(job));
+    const input = await storyInputOf(this.storage, job.bookId, job.request);
     const plan = await this.writer.planStory(input);
     // Cut off at the deadline: another delivery does the rest.
     signal.throwIfAborted();
@@ -144,20 +140,6 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
       metadata,
     );
     return 'completed';
-  }
-
-  /** Dominant colours of the uploaded references, so the protagonist looks like the child; best effort. */
-  private async referenceColors(job: GenerationJob): Promise<(string[] | undefined)[]> {
-    return Promise.all(
-      job.request.referenceImages.map(async ({ s3Key }) => {
-        try {
-          const object = await this.storage.get(s3Key);
-          return object ? await dominantColors(object.body) : undefined;
-        } catch {
-          return undefined;
-        }
-      }),
-    );
   }
 
   /**

@@ -1,12 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import {
-  parseAge,
-  type Language,
-  type StoryPlan,
-  type StoryWriter,
-  type Style,
-} from '@fabelhaft/book-engine';
+import type { StoryPlan, StoryWriter } from '@fabelhaft/book-engine';
 import {
   BooksEvents,
   BooksEventStream,
@@ -37,6 +31,7 @@ import {
 import type { Book, ProducedFiles } from '../domain/book';
 import type { ProductionCommand } from '../domain/production.decide';
 import type { BookRepository } from '../infrastructure/book.repository';
+import { storyInputOf } from '../preview/story-input';
 import { bookFileKey, downloadName, flipbookPageKey, planKey } from './book-files';
 import type { BookProducer } from '../ports/book-producer.port';
 
@@ -162,7 +157,7 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
     await this.change({ type: 'StartProduction', bookId }, metadata);
     await this.hooks?.afterStart?.(bookId);
 
-    const plan = await this.planOf(before);
+    const plan = await planOf(this.storage, this.writer, before);
     const started = Date.now();
     const produced = await this.producer.produce(
       {
@@ -210,23 +205,16 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
     log.info({ ms: Date.now() - started, pages: files.pages.length }, 'book produced');
     return 'produced';
   }
+}
 
-  /** The plan the preview was made from; an older preview without a stored plan is planned again. */
-  private async planOf(book: Book): Promise<StoryPlan> {
-    const stored = await this.storage.get(planKey(book.ownerId, book.bookId));
-    if (stored) return JSON.parse(stored.body.toString('utf8')) as StoryPlan;
-    const r = book.request!;
-    return this.writer.planStory({
-      bookId: book.bookId,
-      idea: r.idea,
-      age: parseAge(r.ageRange),
-      mainLanguage: r.mainLanguage as Language,
-      ...(r.translationLanguage ? { translationLanguage: r.translationLanguage as Language } : {}),
-      translateCharacterNames: r.translateCharacterNames,
-      style: r.style as Style,
-      referenceImages: r.referenceImages.map((i) => (i.description ? { description: i.description } : {})),
-    });
-  }
+/**
+ * The plan the preview was made from; an older preview without a stored plan is planned again from the same
+ * story input the preview was (`storyInputOf`: the request and the colours of its reference images).
+ */
+export async function planOf(storage: ObjectStorage, writer: StoryWriter, book: Book): Promise<StoryPlan> {
+  const stored = await storage.get(planKey(book.ownerId, book.bookId));
+  if (stored) return JSON.parse(stored.body.toString('utf8')) as StoryPlan;
+  return writer.planStory(await storyInputOf(storage, book.bookId, book.request!));
 }
 
 function metadataOf(job: ProductionJob, context: JobContext): RequestMetadata {
