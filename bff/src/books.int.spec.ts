@@ -223,11 +223,16 @@ describe('BFF book paths', () => {
     const sent = requests.at(-1)!;
     expect(sent.ownerId).toBe('customer-1');
     expect(sent.bookId).toBe(body.book_id);
-    expect(sent.request).toMatchObject({
+    // Inside the system the request is camelCase, the REST defaults applied (the BFF alone speaks snake_case).
+    expect(sent.request).toEqual({
       idea: 'A fox who learns to swim',
-      reference_images: [],
-      text_background_enabled: true,
-      translate_character_names: false,
+      mainLanguage: 'de',
+      translationLanguage: 'en',
+      ageRange: '5 years',
+      style: 'watercolor',
+      referenceImages: [],
+      textBackgroundEnabled: true,
+      translateCharacterNames: false,
     });
   });
 

@@ -3,8 +3,10 @@ import type {
   ViewerView,
   BookDetail,
   BookListItem,
+  BookPreviewRequest,
   BookPreviewResponse,
   BookView,
+  PreviewRequest,
   PreviewView,
 } from '@fabelhaft/contracts';
 
@@ -12,6 +14,22 @@ import type {
 export interface AssetUrls {
   /** A signed, expiring URL the owner's browser can load for a stored asset key, or null when there is none. */
   url(key: string | null): string | null;
+}
+
+/** spec §3 "Book preview request" (validated, defaults applied) → the camelCase request of the books RPC. */
+export function toPreviewRequest(r: BookPreviewRequest): PreviewRequest {
+  return {
+    idea: r.idea,
+    mainLanguage: r.main_language,
+    translationLanguage: r.translation_language ?? null,
+    ageRange: r.age_range,
+    style: r.style,
+    referenceImages: r.reference_images.map((i) =>
+      i.description ? { s3Key: i.s3_key, description: i.description } : { s3Key: i.s3_key },
+    ),
+    textBackgroundEnabled: r.text_background_enabled,
+    translateCharacterNames: r.translate_character_names,
+  };
 }
 
 export function toPreviewResponse(v: PreviewView, assets: AssetUrls): BookPreviewResponse {

@@ -32,6 +32,7 @@ import { parseOrBadRequest } from '../http/validation';
 import {
   toBookDetail,
   toBookListItem,
+  toPreviewRequest,
   toPreviewResponse,
   toViewerData,
   type AssetUrls,
@@ -90,7 +91,7 @@ export class BooksController {
     const bookId = key ? bookIdFor(user.sub, key) : randomUUID();
     const view = await this.rpc.call(
       BooksRpc.requestPreview,
-      { ownerId: user.sub, bookId, request },
+      { ownerId: user.sub, bookId, request: toPreviewRequest(request) },
       this.meta(user),
     );
     return toPreviewResponse(view, this.assetsFor(user));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { Pool } from 'pg';
-import { BooksRpc, HealthRpc, LimitsRpc, type BookPreviewRequestInput } from '@fabelhaft/contracts';
+import { BooksRpc, HealthRpc, LimitsRpc, type PreviewRequest } from '@fabelhaft/contracts';
 import { databaseUrl, ensureDatabase } from '@fabelhaft/local-infra';
 import { connectNats, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
 import {
@@ -18,12 +18,15 @@ import { startProcess, stopProcess, tail, type RunningProcess } from './processe
 // Two services start, Postgres goes down and comes back, two previews are generated: on two busy cores.
 jest.setTimeout(240_000);
 
-const request: BookPreviewRequestInput = {
+const request: PreviewRequest = {
   idea: 'A small hedgehog who wants to see the sea',
-  main_language: 'en',
-  age_range: '3-6 years',
+  mainLanguage: 'en',
+  translationLanguage: null,
+  ageRange: '3-6 years',
   style: 'digital art',
-  reference_images: [],
+  referenceImages: [],
+  textBackgroundEnabled: true,
+  translateCharacterNames: false,
 };
 
 /**

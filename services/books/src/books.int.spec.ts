@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { BooksRpc, ErrorCodes, type BookPreviewRequestInput } from '@fabelhaft/contracts';
+import { BooksRpc, ErrorCodes, type PreviewRequest } from '@fabelhaft/contracts';
 import { rebuildProjections } from '@fabelhaft/eventsourcing';
 import {
   connectNats,
@@ -24,17 +24,20 @@ import { BOOKS_SCHEMA, booksConfigSchema } from './books.config';
 import { BooksModule } from './books.module';
 import { BOOKS_EVENTS_STREAM } from './infrastructure/books.relay';
 import { booksDatabase, booksProjections } from './infrastructure/database';
-import { GENERATION_JOBS_STREAM } from './generation/generation-job';
-import { PREVIEW_TIMED_OUT_REASON, PreviewSweeper } from './generation/preview-sweeper';
-import { limitsStandIn } from './generation/test-fixtures/limits-stand-in';
+import { GENERATION_JOBS_STREAM } from './preview/generation-job';
+import { PREVIEW_TIMED_OUT_REASON, PreviewSweeper } from './preview/preview-sweeper';
+import { generationSteps } from './preview/test-fixtures/generation-steps';
+import { limitsStandIn } from './preview/test-fixtures/limits-stand-in';
 
-const request: BookPreviewRequestInput = {
+const request: PreviewRequest = {
   idea: '  A little fox who is afraid of the water learns to swim  ',
-  main_language: 'en',
-  translation_language: 'de',
-  age_range: '3-6 years',
+  mainLanguage: 'en',
+  translationLanguage: 'de',
+  ageRange: '3-6 years',
   style: 'digital art',
-  reference_images: [{ s3_key: 'alice/ref-1.png', description: 'Alice, 5' }],
+  referenceImages: [{ s3Key: 'alice/ref-1.png', description: 'Alice, 5' }],
+  textBackgroundEnabled: true,
+  translateCharacterNames: false,
 };
 const preview = { title: 'Fin Learns to Swim', synopsis: 'A fox and a lake.', chapters: [{ title: 'One' }] };
 
@@ -45,6 +48,7 @@ describe('books service over NATS', () => {
   let rpc: RpcClient;
   let subjects: Subjects;
   let limits: ReturnType<typeof limitsStandIn>;
+  let steps: ReturnType<typeof generationSteps>;
 
   beforeAll(async () => {
     db = await createTestDatabase('books');
@@ -56,13 +60,14 @@ describe('books service over NATS', () => {
       NATS_URL: testNatsUrl(),
       NATS_PREFIX: subjects.prefix,
       LOG_LEVEL: 'silent',
-      // These tests drive the book through the RPC commands; the worker has its own spec (generation/).
+      // These tests drive the worker's steps by hand (generationSteps); the worker has its own spec (preview/).
       GENERATION_WORKER_ENABLED: 'false',
       // Swept by hand below, with a clock of the test's choosing.
       PREVIEW_SWEEP_INTERVAL_MS: '0',
     });
     app = await NestFactory.createApplicationContext(await BooksModule.forRoot(config), { logger: false });
     await app.init();
+    steps = generationSteps(app);
     rpc = new RpcClient(nc, subjects, 5000);
   });
 
@@ -216,12 +221,12 @@ describe('books service over NATS', () => {
 
   it('follows the generation job: running while generating, then completed with the preview and cover', async () => {
     const { bookId } = await requestPreview('bob');
-    const running = await rpc.call(BooksRpc.startPreview, { bookId });
+    const running = await steps.start(bookId);
     expect(running).toMatchObject({ status: 'running', previewStatus: 'generating' });
-    expect(await rpc.call(BooksRpc.startPreview, { bookId })).toEqual(running);
+    expect(await steps.start(bookId)).toEqual(running);
 
-    const done = await rpc.call(BooksRpc.completePreview, { bookId, preview, coverKey: 'bob/cover.png' });
-    await rpc.call(BooksRpc.completePreview, { bookId, preview, coverKey: 'bob/cover.png' });
+    const done = await steps.complete({ bookId, preview, coverKey: 'bob/cover.png' });
+    await steps.complete({ bookId, preview, coverKey: 'bob/cover.png' });
     expect(await eventCount(bookId)).toBe(3);
     expect(done).toMatchObject({
       status: 'completed',
@@ -236,24 +241,24 @@ describe('books service over NATS', () => {
       title: 'Fin Learns to Swim',
       error: null,
     });
-    await expect(rpc.call(BooksRpc.failPreview, { bookId, reason: 'late' })).rejects.toMatchObject({
+    await expect(steps.fail({ bookId, reason: 'late' })).rejects.toMatchObject({
       code: ErrorCodes.BOOKS_INVALID_TRANSITION,
     });
   });
 
   it('gives the preview back when generation fails, exactly once however often the failure is repeated', async () => {
     const { bookId } = await requestPreview('carol');
-    await rpc.call(BooksRpc.startPreview, { bookId });
+    await steps.start(bookId);
     expect(limits.view('carol').previewRemaining).toBe(4);
 
-    const failed = await rpc.call(BooksRpc.failPreview, { bookId, reason: 'illustrator unavailable' });
+    const failed = await steps.fail({ bookId, reason: 'illustrator unavailable' });
     expect(failed).toMatchObject({
       status: 'failed',
       previewStatus: 'failed',
       error: 'illustrator unavailable',
     });
-    await rpc.call(BooksRpc.failPreview, { bookId, reason: 'illustrator unavailable' });
-    await Promise.all([1, 2].map(() => rpc.call(BooksRpc.failPreview, { bookId, reason: 'again' })));
+    await steps.fail({ bookId, reason: 'illustrator unavailable' });
+    await Promise.all([1, 2].map(() => steps.fail({ bookId, reason: 'again' })));
 
     expect(limits.calls.filter((c) => c.op === 'release' && c.bookId === bookId)).toHaveLength(1);
     expect(limits.view('carol').previewRemaining).toBe(5);
@@ -262,7 +267,7 @@ describe('books service over NATS', () => {
     expect((await rpc.call(BooksRpc.getBook, { ownerId: 'carol', bookId })).error).toBe(
       'illustrator unavailable',
     );
-    await expect(rpc.call(BooksRpc.completePreview, { bookId, preview })).rejects.toMatchObject({
+    await expect(steps.complete({ bookId, preview })).rejects.toMatchObject({
       code: ErrorCodes.BOOKS_INVALID_TRANSITION,
     });
   });
@@ -271,7 +276,7 @@ describe('books service over NATS', () => {
     const sweeper = app.get(PreviewSweeper);
     const { bookId: lost } = await requestPreview('erin');
     const { bookId: started } = await requestPreview('erin');
-    await rpc.call(BooksRpc.startPreview, { bookId: started });
+    await steps.start(started);
     expect(limits.view('erin').previewRemaining).toBe(3);
     // Not yet stuck: nothing happens.
     expect(await sweeper.sweep()).toEqual({ timedOut: [], released: [] });
@@ -305,11 +310,11 @@ describe('books service over NATS', () => {
     await expect(rpc.call(BooksRpc.deletePreview, { ownerId: 'dave', bookId })).rejects.toMatchObject({
       code: ErrorCodes.BOOKS_DELETE_NOT_ALLOWED,
     });
-    await rpc.call(BooksRpc.startPreview, { bookId });
+    await steps.start(bookId);
     await expect(rpc.call(BooksRpc.deletePreview, { ownerId: 'dave', bookId })).rejects.toMatchObject({
       code: ErrorCodes.BOOKS_DELETE_NOT_ALLOWED,
     });
-    await rpc.call(BooksRpc.completePreview, { bookId, preview });
+    await steps.complete({ bookId, preview });
     await expect(rpc.call(BooksRpc.deletePreview, { ownerId: 'eve', bookId })).rejects.toMatchObject({
       code: ErrorCodes.BOOKS_NOT_FOUND,
     });
@@ -330,7 +335,7 @@ describe('books service over NATS', () => {
 
   it("answers another customer's get, list and delete as if the book did not exist", async () => {
     const { bookId } = await requestPreview('frank');
-    await rpc.call(BooksRpc.failPreview, { bookId, reason: 'x' });
+    await steps.fail({ bookId, reason: 'x' });
     for (const call of [
       rpc.call(BooksRpc.getBook, { ownerId: 'mallory', bookId }),
       rpc.call(BooksRpc.deletePreview, { ownerId: 'mallory', bookId }),
@@ -359,7 +364,7 @@ describe('books service over NATS', () => {
       rpc.call(BooksRpc.requestPreview, { ownerId: 'heidi', request: { ...request, idea: 'ab' } }),
     ).rejects.toMatchObject({ code: ErrorCodes.VALIDATION });
     await expect(
-      rpc.call(BooksRpc.requestPreview, { ownerId: 'heidi', request: { ...request, age_range: '18 years' } }),
+      rpc.call(BooksRpc.requestPreview, { ownerId: 'heidi', request: { ...request, ageRange: '18 years' } }),
     ).rejects.toMatchObject({ code: ErrorCodes.VALIDATION });
     expect(limits.calls.length).toBe(before);
   });

@@ -27,27 +27,23 @@ import {
   STORY_WRITER,
   SUBJECTS,
 } from './books.di-tokens';
-import { CompletePreviewHandler } from './commands/complete-preview/complete-preview.handler';
-import { DeletePreviewHandler } from './commands/delete-preview/delete-preview.handler';
-import { FailPreviewHandler } from './commands/fail-preview/fail-preview.handler';
-import { RequestPreviewHandler } from './commands/request-preview/request-preview.handler';
-import { StartPreviewHandler } from './commands/start-preview/start-preview.handler';
-import { CoverRenderPool, IllustratorCovers } from './generation/cover-render-pool';
-import { GenerationWorker, type GenerationHooks } from './generation/generation-worker';
-import { PreviewSweeper } from './generation/preview-sweeper';
-import { ChangeProductionHandler } from './commands/change-production/change-production.handler';
-import type { BookProducer } from './production/book-producer.port';
+import { bookRepository } from './infrastructure/book.repository';
+import { mapToIntegrationEvent } from './infrastructure/books.relay';
+import { booksDatabase } from './infrastructure/database';
+import { LimitsPreviewQuota } from './infrastructure/limits.preview-quota';
+import type { BookProducer } from './ports/book-producer.port';
+import { CoverRenderPool, IllustratorCovers } from './preview/cover-render-pool';
+import { deletePreviewRpc } from './preview/delete-preview.rpc';
+import { GenerationWorker, type GenerationHooks } from './preview/generation-worker';
+import { PreviewSweeper } from './preview/preview-sweeper';
+import { requestPreviewRpc } from './preview/request-preview.rpc';
 import { EngineBookProducer } from './production/engine-book-producer';
 import { ProductionSweeper } from './production/production-sweeper';
 import { ProductionWorker, type ProductionHooks } from './production/production-worker';
-import { bookRepository } from './infrastructure/book.repository';
-import { mapToIntegrationEvent } from './infrastructure/books.relay';
-import { booksRpcBindings } from './infrastructure/books.rpc-server';
-import { booksDatabase } from './infrastructure/database';
-import { LimitsPreviewQuota } from './infrastructure/limits.preview-quota';
-import { GetBookHandler } from './queries/get-book/get-book.handler';
-import { ListBooksHandler } from './queries/list-books/list-books.handler';
-import { GetViewerHandler } from './queries/get-viewer/get-viewer.handler';
+import { retryProductionRpc } from './production/retry-production.rpc';
+import { getBookRpc } from './read-model/get-book.rpc';
+import { getViewerRpc } from './read-model/get-viewer.rpc';
+import { listBooksRpc } from './read-model/list-books.rpc';
 
 /** Replaceable parts of the generation worker (tests inject failing ports or crash hooks). */
 export interface BooksModuleOptions {
@@ -67,7 +63,8 @@ export class BooksModule {
       config,
       database: booksDatabase,
       integrationEvents: { stream: BooksEventStream, map: mapToIntegrationEvent },
-      rpc: booksRpcBindings,
+      // Each use case's NATS entry point, bound in its own folder.
+      rpc: [requestPreviewRpc, deletePreviewRpc, retryProductionRpc, getBookRpc, listBooksRpc, getViewerRpc],
       providers: [
         {
           provide: BOOKS,
@@ -103,18 +100,9 @@ export class BooksModule {
             ),
         },
         { provide: PRODUCTION_HOOKS, useValue: options.productionHooks ?? null },
-        RequestPreviewHandler,
-        StartPreviewHandler,
-        CompletePreviewHandler,
-        FailPreviewHandler,
-        DeletePreviewHandler,
-        GetBookHandler,
-        ListBooksHandler,
-        GetViewerHandler,
         booksPolicies,
         GenerationWorker,
         PreviewSweeper,
-        ChangeProductionHandler,
         ProductionWorker,
         ProductionSweeper,
       ],

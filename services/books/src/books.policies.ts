@@ -1,9 +1,9 @@
 import { policiesProvider } from '@fabelhaft/eventsourcing';
 import { BOOKS_SCHEMA } from './books.config';
 import { BOOKS, LOGGER, NATS_CONNECTION, PG_POOL, SUBJECTS } from './books.di-tokens';
-import { enqueueGenerationWhenPreviewRequested } from './generation/enqueue-generation-when-preview-requested.policy';
+import { enqueueGenerationWhenPreviewRequested } from './preview/enqueue-generation-when-preview-requested.policy';
 import type { BookRepository } from './infrastructure/book.repository';
-import { recordPaymentStatusWhenOrderChanges } from './payments/record-payment-status-when-order-changes.policy';
+import { recordPaymentStatusWhenOrderChanges } from './payment-status/record-payment-status-when-order-changes.policy';
 import { startProductionWhenOrderPaid } from './production/start-production-when-order-paid.policy';
 
 /** What the books service's policies use besides the transaction, NATS and subjects. */

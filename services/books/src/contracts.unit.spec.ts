@@ -88,9 +88,6 @@ describe('Book preview request contract (spec §3, §5, §9)', () => {
       'rpc.books.delete-preview',
       'rpc.books.get-viewer',
       'rpc.books.retry-production',
-      'rpc.books.start-preview',
-      'rpc.books.complete-preview',
-      'rpc.books.fail-preview',
     ]);
     expect(
       BooksRpc.requestPreview.request.safeParse({ ownerId: 'o', bookId: 'nope', request: valid }).success,

@@ -1,11 +1,35 @@
 import { z } from 'zod';
-import { PREVIEW_WARNING_THRESHOLD } from '../constants';
-import { BookPreviewRequest, PreviewObject } from '../rest/books';
+import { BOOK_LANGUAGES, BOOK_STYLES, MAX_REFERENCE_IMAGES, PREVIEW_WARNING_THRESHOLD } from '../constants';
+import { AgeRange, BookIdea, PreviewObject } from '../rest/books';
 import { rpc } from './envelope';
 import type { QuotaView } from './limits';
 
 const OwnerId = z.string().min(1).max(128);
 const BookId = z.string().min(1).max(128);
+
+/**
+ * What a customer asks for (spec §3 "Book preview request") as it travels inside the system: camelCase, the
+ * REST defaults already applied by the BFF (the only place that speaks the spec's snake_case names). The
+ * same bounds as the REST body, so a caller inside the system cannot pass what the API would refuse.
+ */
+export const PreviewRequest = z.object({
+  idea: BookIdea,
+  mainLanguage: z.enum(BOOK_LANGUAGES),
+  translationLanguage: z.enum(BOOK_LANGUAGES).nullable(),
+  ageRange: AgeRange,
+  style: z.enum(BOOK_STYLES),
+  referenceImages: z
+    .array(
+      z.object({
+        s3Key: z.string().trim().min(1).max(512),
+        description: z.string().trim().min(1).max(1000).optional(),
+      }),
+    )
+    .max(MAX_REFERENCE_IMAGES),
+  textBackgroundEnabled: z.boolean(),
+  translateCharacterNames: z.boolean(),
+});
+export type PreviewRequest = z.infer<typeof PreviewRequest>;
 
 /** A book as the books service shows it to the BFF; the BFF turns `coverKey` into a signed `cover_url`. */
 export const BookView = z.object({
@@ -75,8 +99,8 @@ export type ViewerView = z.infer<typeof ViewerView>;
 
 /**
  * The books service's request/reply operations (subjects `rpc.books.<name>`). Customer-facing calls carry
- * the caller's subject as `ownerId`; another customer's book answers BOOKS.NOT_FOUND. The worker-facing
- * calls (start, complete, fail) are idempotent by book id, so a redelivered job changes nothing.
+ * the caller's subject as `ownerId`; another customer's book answers BOOKS.NOT_FOUND. The generation
+ * worker's steps (start, complete, fail) run in the books service itself and have no RPC.
  */
 export const BooksRpc = {
   /** Reserves a preview at `limits` first (refusal: LIMITS.PREVIEW_QUOTA_EXHAUSTED), then queues the book.
@@ -84,7 +108,7 @@ export const BooksRpc = {
    *  book (nothing reserved twice), another request under that id BOOKS.IDEMPOTENCY_KEY_REUSED. */
   requestPreview: rpc(
     'rpc.books.request-preview',
-    z.object({ ownerId: OwnerId, bookId: z.uuid().optional(), request: BookPreviewRequest }),
+    z.object({ ownerId: OwnerId, bookId: z.uuid().optional(), request: PreviewRequest }),
     PreviewView,
   ),
   getBook: rpc('rpc.books.get-book', OwnedBook, BookView),
@@ -106,16 +130,4 @@ export const BooksRpc = {
    * attempt (a no-op once produced; BOOKS.INVALID_TRANSITION for a book never paid).
    */
   retryProduction: rpc('rpc.books.retry-production', z.object({ bookId: BookId }), BookView),
-  startPreview: rpc('rpc.books.start-preview', z.object({ bookId: BookId }), BookView),
-  completePreview: rpc(
-    'rpc.books.complete-preview',
-    z.object({ bookId: BookId, preview: PreviewObject, coverKey: z.string().min(1).max(512).optional() }),
-    BookView,
-  ),
-  /** Gives the reserved preview back to the owner (once, even when repeated). */
-  failPreview: rpc(
-    'rpc.books.fail-preview',
-    z.object({ bookId: BookId, reason: z.string().min(1).max(2000) }),
-    BookView,
-  ),
 } as const;

@@ -2,7 +2,12 @@
  * Book: one customer's book, from the requested preview to its deletion (spec §4 preview status and
  * book/job status). The owner is the subject of the token that requested it; nobody else ever sees it.
  */
-import type { BookView, PreviewObject } from '@fabelhaft/contracts';
+
+/**
+ * The preview the generator made (spec §3 preview object), kept as it came: the books service reads only its
+ * title and format, and shows the rest unchanged.
+ */
+export type Preview = Record<string, unknown>;
 
 export interface BookReferenceImage {
   s3Key: string;
@@ -55,7 +60,7 @@ export type BookEvent =
       data: {
         bookId: string;
         ownerId: string;
-        preview: PreviewObject;
+        preview: Preview;
         title: string | null;
         format: string | null;
         coverKey: string | null;
@@ -127,7 +132,7 @@ export interface Book {
   request: PreviewRequestDetails | null;
   title: string | null;
   format: string | null;
-  preview: PreviewObject | null;
+  preview: Preview | null;
   coverKey: string | null;
   error: string | null;
   paymentStatus: PaymentStatus;
@@ -228,40 +233,4 @@ export function evolve(state: Book, event: BookEvent): Book {
 /** spec §4: the book/job status that goes with each preview status ("generating is shown as running"). */
 export function bookStatusOf(previewStatus: Exclude<PreviewState, 'none'>): string {
   return previewStatus === 'generating' ? 'running' : previewStatus;
-}
-
-/** The preview's own title, when the generator gave one (the preview object is read leniently, spec §3). */
-export function titleOf(preview: PreviewObject): string | null {
-  return typeof preview.title === 'string' && preview.title.trim() ? preview.title.trim() : null;
-}
-
-/** spec §3: a preview may name its format, board or booklet. */
-export function formatOf(preview: PreviewObject): string | null {
-  return preview.format === 'board' || preview.format === 'booklet' ? preview.format : null;
-}
-
-export function bookView(state: Book): BookView {
-  if (state.status === 'none' || !state.request) throw new Error('bookView of a book never requested');
-  return {
-    bookId: state.bookId,
-    ownerId: state.ownerId,
-    title: state.title,
-    idea: state.request.idea,
-    mainLanguage: state.request.mainLanguage,
-    translationLanguage: state.request.translationLanguage,
-    ageRange: state.request.ageRange,
-    style: state.request.style,
-    format: state.production.format ?? state.format,
-    // spec §4: once paid, the book's status is its production's; completed with is_preview false = ready.
-    status: state.production.status !== 'none' ? state.production.status : bookStatusOf(state.status),
-    previewStatus: state.status,
-    paymentStatus: state.paymentStatus,
-    isPreview: state.production.status === 'none',
-    preview: state.preview,
-    coverKey: state.coverKey,
-    downloadKey: state.production.files?.downloadKey ?? null,
-    error: state.production.error ?? state.error,
-    createdAt: state.createdAt,
-    updatedAt: state.updatedAt,
-  };
 }

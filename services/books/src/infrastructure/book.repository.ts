@@ -1,13 +1,13 @@
 import { EventSourcedRepository, type EventStore } from '@fabelhaft/eventsourcing';
-import { evolve, initialBook, type Book, type BookEvent } from '../domain/book';
-import { decide, type BookCommand } from '../domain/book.decide';
+import type { Book, BookEvent } from '../domain/book';
+import { bookDecider, type BookCommand } from '../domain/book.decider';
 
 export type BookRepository = EventSourcedRepository<Book, BookCommand, BookEvent>;
 
 export function bookRepository(store: EventStore): BookRepository {
   return new EventSourcedRepository(
     store,
-    { initialState: initialBook, evolve, decide },
+    bookDecider,
     // One book is written by one request and one job at a time; a few rounds settle any overlap.
     { streamId: (bookId) => `book-${bookId}`, maxRetries: 5 },
   );

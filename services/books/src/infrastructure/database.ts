@@ -7,7 +7,7 @@ import {
   booksMigration,
   booksProductionMigration,
   booksReservationMigration,
-} from '../queries/get-book/book.projection';
+} from '../read-model/book.projection';
 
 /** Every read model this service keeps inline with its events. */
 export const booksProjections = [bookProjection];

@@ -6,7 +6,7 @@ import {
   type RequestMetadata,
 } from '@fabelhaft/contracts';
 import { RemoteError, RpcError, type RpcClient } from '@fabelhaft/messaging';
-import type { PreviewQuota } from '../preview-quota.port';
+import type { PreviewQuota } from '../ports/preview-quota.port';
 
 /** PreviewQuota over NATS request/reply to the limits service. */
 export class LimitsPreviewQuota implements PreviewQuota {

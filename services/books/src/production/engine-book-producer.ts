@@ -1,6 +1,6 @@
 import { produceBook, type Illustrator } from '@fabelhaft/book-engine';
 import { createChromiumRenderer, type ChromiumRenderer } from '@fabelhaft/pdf';
-import type { BookProducer, ProducedBookFiles, ProductionStage } from './book-producer.port';
+import type { BookProducer, ProducedBookFiles, ProductionStage } from '../ports/book-producer.port';
 
 /** The book engine's production, printed by one Chromium that starts on first use and idles out. */
 export class EngineBookProducer implements BookProducer {

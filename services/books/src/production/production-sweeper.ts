@@ -1,14 +1,13 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
 import type { Pool } from 'pg';
 import type { RequestMetadata } from '@fabelhaft/contracts';
 import type { BooksConfig } from '../books.config';
 import { BOOKS, BOOKS_CONFIG, LOGGER, PG_POOL } from '../books.di-tokens';
-import { ChangeProductionCommand } from '../commands/change-production/change-production.command';
 import type { BookRepository } from '../infrastructure/book.repository';
-import { BOOKS_TABLE } from '../queries/get-book/book.projection';
+import { BOOKS_TABLE } from '../read-model/book.projection';
 import { PRODUCTION_FAILED_REASON } from './production-worker';
+import { retryProduction } from './retry-production';
 
 const STUCK = ['queued', 'orchestrating', 'running'] as const;
 
@@ -27,7 +26,6 @@ export class ProductionSweeper implements OnApplicationBootstrap, OnApplicationS
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(BOOKS) private readonly books: BookRepository,
-    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(BOOKS_CONFIG) private readonly config: BooksConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -65,16 +63,13 @@ export class ProductionSweeper implements OnApplicationBootstrap, OnApplicationS
         if (!(STUCK as readonly string[]).includes(status)) continue;
         const metadata: RequestMetadata = { correlationId: `sweep-${bookId}-${attempt}`, causationId: null };
         if (attempt < this.config.PRODUCTION_SWEEP_MAX_ATTEMPTS) {
-          await this.commands.execute(
-            new ChangeProductionCommand({ type: 'RetryProduction', bookId, attempt }, metadata),
-          );
+          await retryProduction(this.books, { bookId, attempt }, metadata);
           retried.push(bookId);
         } else {
-          await this.commands.execute(
-            new ChangeProductionCommand(
-              { type: 'FailProduction', bookId, reason: PRODUCTION_FAILED_REASON },
-              metadata,
-            ),
+          await this.books.handle(
+            bookId,
+            { type: 'FailProduction', bookId, reason: PRODUCTION_FAILED_REASON },
+            metadata,
           );
           failed.push(bookId);
         }

@@ -1,13 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
-import {
-  parseAge,
-  type Language,
-  type StoryPlan,
-  type StoryWriter,
-  type Style,
-} from '@fabelhaft/book-engine';
+import type { StoryPlan, StoryWriter } from '@fabelhaft/book-engine';
 import {
   BooksEvents,
   BooksEventStream,
@@ -35,14 +28,12 @@ import {
   STORY_WRITER,
   SUBJECTS,
 } from '../books.di-tokens';
-import {
-  ChangeProductionCommand,
-  type ProductionCommand,
-} from '../commands/change-production/change-production.command';
 import type { Book, ProducedFiles } from '../domain/book';
+import type { ProductionCommand } from '../domain/production.decide';
 import type { BookRepository } from '../infrastructure/book.repository';
+import { storyInputOf } from '../preview/story-input';
 import { bookFileKey, downloadName, flipbookPageKey, planKey } from './book-files';
-import type { BookProducer } from './book-producer.port';
+import type { BookProducer } from '../ports/book-producer.port';
 
 export const PRODUCTION_WORKER_DURABLE = 'books-production-worker';
 /** What the customer sees on a failed production; the cause is logged and support can retry. */
@@ -77,7 +68,6 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
   private worker?: JobWorker<ProductionJob>;
 
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(BOOKS) private readonly books: BookRepository,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(SUBJECTS) private readonly subjects: Subjects,
@@ -149,7 +139,7 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private change(command: ProductionCommand, metadata: RequestMetadata) {
-    return this.commandBus.execute(new ChangeProductionCommand(command, metadata));
+    return this.books.handle(command.bookId, command, metadata);
   }
 
   private async produce(
@@ -167,7 +157,7 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
     await this.change({ type: 'StartProduction', bookId }, metadata);
     await this.hooks?.afterStart?.(bookId);
 
-    const plan = await this.planOf(before);
+    const plan = await planOf(this.storage, this.writer, before);
     const started = Date.now();
     const produced = await this.producer.produce(
       {
@@ -215,23 +205,16 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
     log.info({ ms: Date.now() - started, pages: files.pages.length }, 'book produced');
     return 'produced';
   }
+}
 
-  /** The plan the preview was made from; an older preview without a stored plan is planned again. */
-  private async planOf(book: Book): Promise<StoryPlan> {
-    const stored = await this.storage.get(planKey(book.ownerId, book.bookId));
-    if (stored) return JSON.parse(stored.body.toString('utf8')) as StoryPlan;
-    const r = book.request!;
-    return this.writer.planStory({
-      bookId: book.bookId,
-      idea: r.idea,
-      age: parseAge(r.ageRange),
-      mainLanguage: r.mainLanguage as Language,
-      ...(r.translationLanguage ? { translationLanguage: r.translationLanguage as Language } : {}),
-      translateCharacterNames: r.translateCharacterNames,
-      style: r.style as Style,
-      referenceImages: r.referenceImages.map((i) => (i.description ? { description: i.description } : {})),
-    });
-  }
+/**
+ * The plan the preview was made from; an older preview without a stored plan is planned again from the same
+ * story input the preview was (`storyInputOf`: the request and the colours of its reference images).
+ */
+export async function planOf(storage: ObjectStorage, writer: StoryWriter, book: Book): Promise<StoryPlan> {
+  const stored = await storage.get(planKey(book.ownerId, book.bookId));
+  if (stored) return JSON.parse(stored.body.toString('utf8')) as StoryPlan;
+  return writer.planStory(await storyInputOf(storage, book.bookId, book.request!));
 }
 
 function metadataOf(job: ProductionJob, context: JobContext): RequestMetadata {

@@ -27,8 +27,9 @@ import { BOOKS_SCHEMA, booksConfigSchema } from '../books.config';
 import { BooksModule, type BooksModuleOptions } from '../books.module';
 import { NATS_CONNECTION } from '../books.di-tokens';
 import { BOOKS_EVENTS_STREAM } from '../infrastructure/books.relay';
-import { limitsStandIn } from '../generation/test-fixtures/limits-stand-in';
-import type { BookProducer, ProducedBookFiles } from './book-producer.port';
+import { generationSteps } from '../preview/test-fixtures/generation-steps';
+import { limitsStandIn } from '../preview/test-fixtures/limits-stand-in';
+import type { BookProducer, ProducedBookFiles } from '../ports/book-producer.port';
 import { ProductionSweeper } from './production-sweeper';
 import { PRODUCTION_FAILED_REASON } from './production-worker';
 
@@ -120,19 +121,24 @@ describe('production of paid books (issue #6)', () => {
     rmSync(storageDir, { recursive: true, force: true });
   });
 
-  /** A completed preview of `ownerId`, driven through the worker-facing calls. */
+  /** A completed preview of `ownerId`: requested over NATS, then the generation worker's steps in-process. */
   async function completedPreview(ownerId: string, format: 'board' | 'booklet' = 'booklet') {
+    const steps = generationSteps(apps[apps.length - 1]!);
     const { bookId } = await rpc.call(BooksRpc.requestPreview, {
       ownerId,
       request: {
         idea: 'Mia and the lost colours',
-        main_language: 'en',
-        age_range: '5 years',
+        mainLanguage: 'en',
+        translationLanguage: null,
+        ageRange: '5 years',
         style: 'watercolor',
+        referenceImages: [],
+        textBackgroundEnabled: true,
+        translateCharacterNames: false,
       },
     });
-    await rpc.call(BooksRpc.startPreview, { bookId });
-    await rpc.call(BooksRpc.completePreview, {
+    await steps.start(bookId);
+    await steps.complete({
       bookId,
       preview: { title: 'Mia and the Lost Colours', synopsis: 'Colours vanish.', chapters: [], format },
     });

@@ -1,0 +1,31 @@
+import { evolve, initialBook, type Book, type BookEvent } from './book';
+import { decidePaymentStatus, type PaymentStatusCommand } from './payment-status.decide';
+import { decidePreview, type PreviewCommand } from './preview.decide';
+import { decideProduction, type ProductionCommand } from './production.decide';
+
+/** Every command on a book's stream; each capability decides its own (one stream, one state). */
+export type BookCommand = PreviewCommand | ProductionCommand | PaymentStatusCommand;
+
+export function decide(command: BookCommand, state: Book, now: Date): BookEvent[] {
+  switch (command.type) {
+    case 'RequestPreview':
+    case 'StartPreview':
+    case 'CompletePreview':
+    case 'FailPreview':
+    case 'MarkReservationReleased':
+    case 'DeletePreview':
+      return decidePreview(command, state, now);
+    case 'RequestProduction':
+    case 'StartProduction':
+    case 'MarkProductionRunning':
+    case 'CompleteProduction':
+    case 'FailProduction':
+    case 'RetryProduction':
+      return decideProduction(command, state, now);
+    case 'RecordPaymentStatus':
+      return decidePaymentStatus(command, state, now);
+  }
+}
+
+/** The book aggregate as libs/eventsourcing's repository (and the decider specs) take it. */
+export const bookDecider = { initialState: initialBook, evolve, decide };

@@ -1,0 +1,111 @@
+import sharp from 'sharp';
+import type { StoryInput, StoryPlan, StoryWriter } from '@fabelhaft/book-engine';
+import { BooksEvents } from '@fabelhaft/contracts';
+import type { RecordedEvent } from '@fabelhaft/eventsourcing';
+import { ownerKey, type ObjectStorage, type StoredObject } from '@fabelhaft/storage';
+import { evolve, initialBook, type Book, type BookEvent } from '../domain/book';
+import { mapToIntegrationEvent } from '../infrastructure/books.relay';
+import type { GenerationJob } from '../preview/generation-job';
+import { storyInputOf } from '../preview/story-input';
+import { planOf } from './production-worker';
+
+const bookId = 'book-1';
+const ownerId = 'owner-1';
+const refKey = ownerKey(ownerId, 'references', 'mia.png');
+const requested: BookEvent = {
+  type: 'BookPreviewRequested',
+  data: {
+    bookId,
+    ownerId,
+    idea: 'Mia finds the lost colours',
+    mainLanguage: 'en',
+    translationLanguage: 'de',
+    ageRange: '5 years',
+    style: 'watercolor',
+    referenceImages: [{ s3Key: refKey, description: 'Mia, 5' }, { s3Key: ownerKey(ownerId, 'gone.png') }],
+    textBackgroundEnabled: true,
+    translateCharacterNames: false,
+    at: '2026-11-21T10:00:00.000Z',
+  },
+};
+
+/** The generation job exactly as the enqueue policy makes it from the published PreviewRequested. */
+function generationJobOf(event: BookEvent): GenerationJob {
+  const published = mapToIntegrationEvent({ type: event.type, data: event.data } as RecordedEvent)!;
+  const {
+    bookId: id,
+    ownerId: owner,
+    requestedAt,
+    ...request
+  } = BooksEvents.previewRequestedV1.data.parse(published.data);
+  return { bookId: id, ownerId: owner, requestedAt, correlationId: null, request };
+}
+
+/** Objects kept in memory, as the storage port answers them. */
+function memoryStorage(): ObjectStorage {
+  const objects = new Map<string, StoredObject>();
+  return {
+    put: async (key, body, { contentType }) => void objects.set(key, { body, contentType }),
+    get: async (key) => objects.get(key) ?? null,
+    exists: async (key) => objects.has(key),
+    delete: async (key) => void objects.delete(key),
+    list: async (prefix) => [...objects.keys()].filter((k) => k.startsWith(prefix)).sort(),
+  };
+}
+
+/** A writer that only records what it was asked to plan. */
+function recordingWriter() {
+  const inputs: StoryInput[] = [];
+  const writer = {
+    planStory: async (input: StoryInput) => {
+      inputs.push(input);
+      return { title: 'planned again' } as unknown as StoryPlan;
+    },
+  } as unknown as StoryWriter;
+  return { writer, inputs };
+}
+
+describe('one story input for the preview and for production planning again', () => {
+  let storage: ObjectStorage;
+  let book: Book;
+
+  beforeAll(async () => {
+    storage = memoryStorage();
+    const red = await sharp({
+      create: { width: 16, height: 16, channels: 3, background: { r: 220, g: 20, b: 20 } },
+    })
+      .png()
+      .toBuffer();
+    await storage.put(refKey, red, { contentType: 'image/png' });
+    book = [requested].reduce(evolve, initialBook());
+  });
+
+  it('re-plans a book without a stored plan from the same input its preview was planned from', async () => {
+    const previewInput = await storyInputOf(storage, bookId, generationJobOf(requested).request);
+    const { writer, inputs } = recordingWriter();
+
+    await planOf(storage, writer, book);
+
+    expect(inputs).toEqual([previewInput]);
+    // The reference's colours are part of it (a missing image just has none).
+    expect(previewInput.referenceImages).toEqual([
+      { description: 'Mia, 5', dominantColors: expect.arrayContaining([expect.stringMatching(/^#/)]) },
+      {},
+    ]);
+    expect(previewInput).toMatchObject({
+      bookId,
+      idea: 'Mia finds the lost colours',
+      translationLanguage: 'de',
+    });
+  });
+
+  it('uses the stored plan of the preview when there is one, without planning again', async () => {
+    const stored = { title: 'The preview plan' };
+    await storage.put(ownerKey(ownerId, 'books', bookId, 'plan.json'), Buffer.from(JSON.stringify(stored)), {
+      contentType: 'application/json',
+    });
+    const { writer, inputs } = recordingWriter();
+    expect(await planOf(storage, writer, book)).toEqual(stored);
+    expect(inputs).toEqual([]);
+  });
+});

@@ -1,6 +1,0 @@
-export class GetViewerQuery {
-  constructor(
-    public readonly ownerId: string,
-    public readonly bookId: string,
-  ) {}
-}

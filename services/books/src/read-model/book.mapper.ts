@@ -1,0 +1,57 @@
+import type { BookView } from '@fabelhaft/contracts';
+import { bookStatusOf, type Book } from '../domain/book';
+import type { BookRow } from './book.projection';
+
+/**
+ * The one place a BookView is built: from a read-model row (queries), or from the book's state right after a
+ * command (the answer to the command that changed it). Both follow spec §4: once paid, the book's status is
+ * its production's; completed with is_preview false = ready.
+ */
+export function bookViewOfRow(row: BookRow): BookView {
+  return {
+    bookId: row.book_id,
+    ownerId: row.owner_id,
+    title: row.title,
+    idea: row.idea,
+    mainLanguage: row.main_language,
+    translationLanguage: row.translation_language,
+    ageRange: row.age_range,
+    style: row.style,
+    format: row.format,
+    status: row.status,
+    previewStatus: row.preview_status,
+    paymentStatus: row.payment_status,
+    isPreview: row.is_preview,
+    preview: row.preview,
+    coverKey: row.cover_key,
+    downloadKey: row.download_key,
+    error: row.error,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function bookViewOf(state: Book): BookView {
+  if (state.status === 'none' || !state.request) throw new Error('bookViewOf a book never requested');
+  return {
+    bookId: state.bookId,
+    ownerId: state.ownerId,
+    title: state.title,
+    idea: state.request.idea,
+    mainLanguage: state.request.mainLanguage,
+    translationLanguage: state.request.translationLanguage,
+    ageRange: state.request.ageRange,
+    style: state.request.style,
+    format: state.production.format ?? state.format,
+    status: state.production.status !== 'none' ? state.production.status : bookStatusOf(state.status),
+    previewStatus: state.status,
+    paymentStatus: state.paymentStatus,
+    isPreview: state.production.status === 'none',
+    preview: state.preview,
+    coverKey: state.coverKey,
+    downloadKey: state.production.files?.downloadKey ?? null,
+    error: state.production.error ?? state.error,
+    createdAt: state.createdAt,
+    updatedAt: state.updatedAt,
+  };
+}

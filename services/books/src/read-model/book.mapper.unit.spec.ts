@@ -1,0 +1,105 @@
+import { evolve, initialBook, type BookEvent } from '../domain/book';
+import {
+  at,
+  bookId,
+  failed,
+  ownerId,
+  paidPreview,
+  paymentChanged,
+  preview,
+  produced,
+  productionFailed,
+  productionRequested,
+  productionRunning,
+  productionStarted,
+  request,
+  requested,
+  started,
+} from '../domain/test-fixtures/book-history';
+import { bookViewOf } from './book.mapper';
+
+const viewAfter = (...events: BookEvent[]) => bookViewOf(events.reduce(evolve, initialBook()));
+
+describe('the book view (spec §4 statuses)', () => {
+  it('shows a requested preview as queued, a preview, unpaid', () => {
+    expect(viewAfter(requested)).toEqual({
+      bookId,
+      ownerId,
+      title: null,
+      idea: request.idea,
+      mainLanguage: 'en',
+      translationLanguage: 'de',
+      ageRange: '5 years',
+      style: 'watercolor',
+      format: null,
+      status: 'queued',
+      previewStatus: 'queued',
+      paymentStatus: 'none',
+      isPreview: true,
+      preview: null,
+      coverKey: null,
+      downloadKey: null,
+      error: null,
+      createdAt: at,
+      updatedAt: at,
+    });
+  });
+
+  it('shows a generating preview as running', () => {
+    expect(viewAfter(requested, started)).toMatchObject({ status: 'running', previewStatus: 'generating' });
+  });
+
+  it('shows a completed preview with its title, format, cover and preview object', () => {
+    expect(viewAfter(...paidPreview)).toMatchObject({
+      status: 'completed',
+      previewStatus: 'completed',
+      title: 'Fin the Fox',
+      format: 'board',
+      coverKey: 'covers/1.png',
+      preview,
+    });
+  });
+
+  it('shows a failed preview with its reason', () => {
+    expect(viewAfter(requested, failed)).toMatchObject({ status: 'failed', error: 'engine down' });
+  });
+
+  it('carries the payment status', () => {
+    expect(viewAfter(...paidPreview, paymentChanged('o1', 'pending')).paymentStatus).toBe('pending');
+  });
+
+  it.each([
+    ['queued', [productionRequested(1)]],
+    ['orchestrating', [productionRequested(1), productionStarted(1)]],
+    ['running', [productionRequested(1), productionStarted(1), productionRunning(1)]],
+  ])(
+    'once paid, shows the production status (%s), the ordered format, no longer a preview',
+    (status, events) => {
+      expect(viewAfter(...paidPreview, ...events)).toMatchObject({
+        status,
+        previewStatus: 'completed',
+        isPreview: false,
+        format: 'booklet',
+      });
+    },
+  );
+
+  it('a produced book is completed with its download', () => {
+    expect(viewAfter(...paidPreview, productionRequested(1), productionStarted(1), produced)).toMatchObject({
+      status: 'completed',
+      isPreview: false,
+      downloadKey: 'd.pdf',
+      error: null,
+    });
+  });
+
+  it("a failed production shows the production's reason", () => {
+    expect(
+      viewAfter(...paidPreview, productionRequested(1), productionStarted(1), productionFailed),
+    ).toMatchObject({ status: 'failed', isPreview: false, error: 'renderer down' });
+  });
+
+  it('refuses to show a book never requested', () => {
+    expect(() => bookViewOf(initialBook())).toThrow();
+  });
+});

@@ -1,0 +1,31 @@
+import type { Pool } from 'pg';
+import { DomainError, ErrorCodes, ErrorTexts, type ViewerView } from '@fabelhaft/contracts';
+import type { ProducedFiles } from '../domain/book';
+import { bookNotFound } from '../domain/book.errors';
+import { BOOKS_TABLE } from './book.projection';
+
+/** spec §9 (cover shown): the cover alone, then the pages in pairs. */
+export function totalSpreads(pages: number): number {
+  return pages <= 0 ? 0 : 1 + Math.ceil((pages - 1) / 2);
+}
+
+/** GET /books/{id}/viewer (spec §3 Viewer data): the owner's produced book only. */
+export async function getViewer(pool: Pool, ownerId: string, bookId: string): Promise<ViewerView> {
+  const { rows } = await pool.query<{
+    title: string | null;
+    status: string;
+    is_preview: boolean;
+    production: ProducedFiles | null;
+  }>(
+    `select title, status, is_preview, production from ${BOOKS_TABLE}
+     where book_id = $1 and owner_id = $2 and not deleted`,
+    [bookId, ownerId],
+  );
+  const row = rows[0];
+  if (!row) throw bookNotFound();
+  if (row.is_preview || row.status !== 'completed' || !row.production) {
+    throw new DomainError(ErrorCodes.BOOKS_NOT_READY, ErrorTexts[ErrorCodes.BOOKS_NOT_READY]);
+  }
+  const pages = row.production.pages;
+  return { bookId, title: row.title ?? '', pages, totalSpreads: totalSpreads(pages.length) };
+}
