@@ -2,7 +2,7 @@
 // the one WebP a preview needs, so neither the composition nor the rasterisation runs on the service's event loop.
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
-import { composeCoverSvg } from '@fabelhaft/book-engine';
+import { composeCoverSvg, rasterizeCover } from '@fabelhaft/book-engine';
 import type { CoverRequest, CoverResult } from './cover-render-pool';
 
 // librsvg and fontconfig load their fonts on the first render (seconds): done once when the thread starts, not
@@ -23,12 +23,9 @@ parentPort!.on('message', (request: CoverRequest) => {
 async function render({ id, plan, style }: CoverRequest): Promise<CoverResult> {
   try {
     await warm;
-    const { svg, width, height } = composeCoverSvg(plan, { style });
-    // One rasterisation, WebP only (illustrateCover also makes a PNG: a second full SVG render).
-    const webp = await sharp(Buffer.from(svg), { density: 72 })
-      .resize(width, height)
-      .webp({ quality: 88 })
-      .toBuffer();
+    // One rasterisation, WebP only (illustrateCover also encodes a PNG the preview does not use).
+    const raster = await rasterizeCover(composeCoverSvg(plan, { style }));
+    const webp = await raster.webp({ quality: 88 }).toBuffer();
     return { id, webp };
   } catch (error) {
     return { id, error: error instanceof Error ? error.message : String(error) };
