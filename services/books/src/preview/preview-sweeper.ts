@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Pool } from 'pg';
+import { Periodic } from '@fabelhaft/service-kit';
 import type { BooksConfig } from '../books.config';
 import { BOOKS, BOOKS_CONFIG, LOGGER, PG_POOL, PREVIEW_QUOTA } from '../books.di-tokens';
 import type { BookRepository } from '../infrastructure/book.repository';
@@ -19,8 +20,7 @@ export const PREVIEW_TIMED_OUT_REASON = 'Preview generation timed out';
  */
 @Injectable()
 export class PreviewSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly periodic: Periodic;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -28,22 +28,21 @@ export class PreviewSweeper implements OnApplicationBootstrap, OnApplicationShut
     @Inject(PREVIEW_QUOTA) private readonly quota: PreviewQuota,
     @Inject(BOOKS_CONFIG) private readonly config: BooksConfig,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.periodic = new Periodic(
+      'preview sweep',
+      config.PREVIEW_SWEEP_INTERVAL_MS,
+      () => this.sweep(),
+      logger,
+    );
+  }
 
   onApplicationBootstrap(): void {
-    const every = this.config.PREVIEW_SWEEP_INTERVAL_MS;
-    if (every <= 0) return;
-    this.timer = setInterval(() => {
-      this.running ??= this.sweep()
-        .catch((err: unknown) => this.logger.warn({ err }, 'preview sweep failed'))
-        .finally(() => (this.running = undefined));
-    }, every);
-    this.timer.unref();
+    this.periodic.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.periodic.stop();
   }
 
   /** One sweep; returns what it settled (exposed for tests). */

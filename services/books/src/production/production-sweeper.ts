@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Pool } from 'pg';
+import { Periodic } from '@fabelhaft/service-kit';
 import type { RequestMetadata } from '@fabelhaft/contracts';
 import type { BooksConfig } from '../books.config';
 import { BOOKS, BOOKS_CONFIG, LOGGER, PG_POOL } from '../books.di-tokens';
@@ -20,30 +21,28 @@ const STUCK = ['queued', 'orchestrating', 'running'] as const;
  */
 @Injectable()
 export class ProductionSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly periodic: Periodic;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(BOOKS) private readonly books: BookRepository,
     @Inject(BOOKS_CONFIG) private readonly config: BooksConfig,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.periodic = new Periodic(
+      'production sweep',
+      config.PRODUCTION_SWEEP_INTERVAL_MS,
+      () => this.sweep(),
+      logger,
+    );
+  }
 
   onApplicationBootstrap(): void {
-    const every = this.config.PRODUCTION_SWEEP_INTERVAL_MS;
-    if (every <= 0) return;
-    this.timer = setInterval(() => {
-      this.running ??= this.sweep()
-        .catch((err: unknown) => this.logger.warn({ err }, 'production sweep failed'))
-        .finally(() => (this.running = undefined));
-    }, every);
-    this.timer.unref();
+    this.periodic.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.periodic.stop();
   }
 
   /** One sweep; returns what it settled (exposed for tests). */
