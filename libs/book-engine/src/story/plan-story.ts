@@ -19,10 +19,11 @@ import {
   type StoryInput,
   type StoryPlan,
 } from '../types';
-import { TRAITS, analyseIdea, genderFromName, lex } from './analyse-idea';
+import { analyseIdea, genderFromName, lex } from './analyse-idea';
 import type { FrameCharacter, PlotShape, StoryFrame } from './frame';
-import { deNP, enNP } from './lexicon';
-import { tellBeat, tellSynopsis, tellTitle, type Person, type Tale } from './tell';
+import type { Person, Tale } from './tell';
+import type { Teller } from './teller';
+import { TELLERS } from './tellers';
 import type { Vars } from './language-pack';
 import { LANGUAGE_PACKS } from './languages';
 import { DEFAULT_NAME_IDS, findKnownName, nameById, type NameEntry } from './names';
@@ -390,34 +391,31 @@ export function planStory(input: StoryInput): StoryPlan {
     if (source) return localizedName(source, languages, translateNames);
     const person = people[i] as Person;
     return Object.fromEntries(
-      languages.map((l) => [
-        l,
-        l === 'en'
-          ? person.entry.cat === 'relative'
-            ? person.entry.en.sg.replace(/^./, (x) => x.toUpperCase())
-            : `the ${person.entry.en.sg}`
-          : l === 'de'
-            ? person.entry.cat === 'relative'
-              ? person.entry.de.sg
-              : deNP(person.entry, 'nom')
+      languages.map((l) => {
+        const teller = TELLERS[l];
+        return [
+          l,
+          teller
+            ? teller.unnamed(person)
             : (LANGUAGE_PACKS[l].petNames[(petIndex + i) % LANGUAGE_PACKS[l].petNames.length] as string),
-      ]),
+        ];
+      }),
     );
   });
   // Names as the book's languages write them (transliterated for other scripts), for the told text too.
-  const tales: Partial<Record<'de' | 'en', Tale>> = {};
-  for (const l of ['de', 'en'] as const) {
-    if (!languages.includes(l)) continue;
+  const tales: Partial<Record<Language, Tale>> = {};
+  for (const l of languages) {
+    if (!TELLERS[l]) continue;
+    const cast = people.map((p, i) => {
+      const c = frame.characters[i] as FrameCharacter;
+      return c.name || (i === 0 && defaultName) || c.added ? { ...p, name: names[i]?.[l] ?? p.name } : p;
+    });
     tales[l] = {
       ...tale,
-      cast: people.map((p, i) => {
-        const c = frame.characters[i] as FrameCharacter;
-        return c.name || (i === 0 && defaultName) || c.added ? { ...p, name: names[i]?.[l] ?? p.name } : p;
-      }),
+      cast,
+      team: tale.team.map((p) => cast[people.indexOf(p)] as Person),
+      ...(beneficiary ? { beneficiary: cast[people.indexOf(beneficiary)] as Person } : {}),
     };
-    const cast = tales[l]!.cast;
-    tales[l]!.team = tale.team.map((p) => cast[people.indexOf(p)] as Person);
-    if (beneficiary) tales[l]!.beneficiary = cast[people.indexOf(beneficiary)] as Person;
   }
 
   const drawn: CharacterSheet[] = [];
@@ -452,7 +450,7 @@ export function planStory(input: StoryInput): StoryPlan {
     };
   });
 
-  // The other nine languages keep the template story, with the frame's names, place and thing.
+  // A language without its own teller yet keeps the template story, with the frame's names, place and thing.
   const hero = people[0] as Person;
   const friendIndex = people.length > 1 ? 1 : 0;
   const vars = (language: Language): Vars => {
@@ -474,12 +472,13 @@ export function planStory(input: StoryInput): StoryPlan {
   };
   const each = (
     write: (language: Language, v: Vars) => string,
-    told?: (l: 'de' | 'en', t: Tale) => string,
+    told: (teller: Teller, t: Tale) => string,
   ): Localized =>
     Object.fromEntries(
       languages.map((language) => {
-        const t = language === 'de' || language === 'en' ? tales[language] : undefined;
-        return [language, t && told ? told(language as 'de' | 'en', t) : write(language, vars(language))];
+        const teller = TELLERS[language];
+        const t = tales[language];
+        return [language, teller && t ? told(teller, t) : write(language, vars(language))];
       }),
     );
 
@@ -490,7 +489,7 @@ export function planStory(input: StoryInput): StoryPlan {
   const describe = (i: number): Localized =>
     each(
       (l, v) => (i === 0 ? LANGUAGE_PACKS[l].heroDescription(v) : LANGUAGE_PACKS[l].friendDescription(v)),
-      (l, t) => describeIn(l, t.cast[i] as Person),
+      (teller, t) => teller.describe(t.cast[i] as Person),
     );
   const cast: Character[] = frame.characters.map((_c, i) => ({
     name: names[i] as Localized,
@@ -507,24 +506,21 @@ export function planStory(input: StoryInput): StoryPlan {
     ageBand: band,
     age: ageBounds(input.age),
     style: input.style,
-    title: each((l, v) => (LANGUAGE_PACKS[l].titles[titleIndex] as (v: Vars) => string)(v), tellTitle),
+    title: each((l, v) => (LANGUAGE_PACKS[l].titles[titleIndex] as (v: Vars) => string)(v), (teller, t) => teller.title(t)),
     synopsis: each(
       (l, v) => LANGUAGE_PACKS[l].synopsis[young ? 'young' : 'older'](v),
-      (l, t) => tellSynopsis(l, t, young),
+      (teller, t) => teller.synopsis(t, young),
     ),
     cast,
     setting: {
       place,
       name: each(
         (_language, v) => v.place.the,
-        (l, t) => (l === 'en' ? enNP(t.place) : deNP(t.place, 'nom')),
+        (teller, t) => teller.placeName(t),
       ),
       description: each(
         (l, v) => LANGUAGE_PACKS[l].setting(v),
-        (l, t) =>
-          l === 'en'
-            ? `${t.place.at?.en ?? ''}`.replace(/^./, (x) => x.toUpperCase()) + ', where the story happens.'
-            : `${t.place.at?.de ?? ''}`.replace(/^./, (x) => x.toUpperCase()) + ' spielt die Geschichte.',
+        (teller, t) => teller.setting(t),
       ),
     },
     object,
@@ -533,35 +529,16 @@ export function planStory(input: StoryInput): StoryPlan {
       beat,
       title: each(
         (l, v) => LANGUAGE_PACKS[l].beats[beat].title(v),
-        (l, t) => tellBeat(l, t, beat, band).title,
+        (teller, t) => teller.beat(t, beat, band).title,
       ),
       summary: each(
         (l, v) => {
           const template = LANGUAGE_PACKS[l].beats[beat];
           return (young && template.young ? template.young : template.summary)(v);
         },
-        (l, t) => tellBeat(l, t, beat, band).text,
+        (teller, t) => teller.beat(t, beat, band).text,
       ),
     })),
     frame,
   };
-}
-
-function describeIn(language: 'de' | 'en', p: Person): string {
-  const adj = p.traits[0] ? TRAITS[p.traits[0]] : undefined;
-  if (language === 'en') {
-    const kind = enNP(p.entry, { def: false, ...(adj ? { adj: adj.en } : {}) });
-    return p.name
-      ? `${p.name} is ${kind} in this story.`
-      : `${kind.replace(/^./, (x) => x.toUpperCase())} who is part of this story.`;
-  }
-  const kind = deNP(p.entry, 'nom', { def: false, ...(adj ? { adj: adj.de } : {}) });
-  return p.name
-    ? `${p.name} ist ${kind}.`
-    : `${kind.replace(/^./, (x) => x.toUpperCase())}, der zu dieser Geschichte gehört.`
-        .replace(/^(Eine .*), der/, '$1, die')
-        .replace(
-          /^(Ein [^,]*(chen|kind|mädchen|pferd|schaf|huhn|schwein|einhorn|reh|eichhörnchen|gespenst|monster|baby|kind)), der/i,
-          '$1, das',
-        );
 }

@@ -1,0 +1,25 @@
+import type { Language } from '../types';
+import type { PlotShape } from './frame';
+
+/**
+ * What the idea analyser needs to read an idea written in one of the nine book languages beyond German and
+ * English (spec: "names and known vocabulary in the other nine"): the lexicon's nouns as an idea spells
+ * them, the words that announce a goal, join names or cue a name. Latin and Cyrillic ideas are read word by
+ * word; Chinese, Japanese and Korean ideas by the longest known spelling at each position; Arabic by words
+ * with their attached prefixes (و، ال، ب، ل) taken off.
+ */
+export interface IdeaVocabulary {
+  language: Exclude<Language, 'de' | 'en'>;
+  /** Lexicon id → lower-case spellings as an idea writes them: singular, plural, common inflections. */
+  words: Record<string, string[]>;
+  /** Words or stems that announce each plot shape, first match wins (as `GOALS` in analyse-idea.ts). */
+  goals: Array<[PlotShape, RegExp]>;
+  /** Words joining two names ("y", "et", "и", "和", "と", "와", "و"). */
+  and: string[];
+  /** Words right before (or, for ja/ko, right after) a name: "llamado", "зовут", "叫", "という", "라는". */
+  nameCues: string[];
+  /** "before" as in "before the storm". */
+  before: RegExp;
+  /** The idea's adjectives for the lexicon's traits (keys of TRAITS in analyse-idea.ts) → spellings. */
+  traits: Record<string, string[]>;
+}

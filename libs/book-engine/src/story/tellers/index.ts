@@ -1,0 +1,6 @@
+import type { Language } from '../../types';
+import type { Teller } from '../teller';
+import { de, en } from './de-en';
+
+/** Every book language's storyteller. */
+export const TELLERS: Partial<Record<Language, Teller>> = { de, en };
