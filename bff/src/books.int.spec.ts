@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import {
@@ -430,8 +431,16 @@ describe('BFF book paths', () => {
     expect((await fetch(`${base}${link.pathname}${forged}`)).status).toBe(403);
     const otherKey = await fetch(`${base}/assets/owners/customer-2/covers/55555555.webp${link.search}`);
     expect(otherKey.status).toBe(403);
+    // A link signed with the real secret but far in the future (the attack of issue #12) works for no one.
+    const farFuture = 999_999_999_999;
+    const forgedSig = createHmac('sha256', SECRET)
+      .update(`v2|customer-1|${COVER_KEY}|${farFuture}`)
+      .digest('hex');
+    const far = await fetch(`${base}/assets/${COVER_KEY}?expires=${farFuture}&sig=${forgedSig}`);
+    expect(far.status).toBe(403);
     const past = new UrlSigner({ secret: SECRET, baseUrl: base, now: () => Date.now() - 2 * 3600_000 }).sign(
       COVER_KEY,
+      'customer-1',
       60,
     );
     const expired = await fetch(past);

@@ -53,7 +53,7 @@ export class BooksController {
 
   /** Signed links only for the caller's own keys (the signer refuses anything outside their prefix). */
   private assetsFor(user: AuthUser): AssetUrls {
-    return { url: (key) => (key ? this.signer.sign(key, undefined, user.sub) : null) };
+    return { url: (key) => (key ? this.signer.sign(key, user.sub) : null) };
   }
 
   private meta(user: AuthUser) {

@@ -36,7 +36,7 @@ export class OrdersController {
   ) {}
 
   private assetsFor(user: AuthUser): AssetUrls {
-    return { url: (key) => (key ? this.signer.sign(key, undefined, user.sub) : null) };
+    return { url: (key) => (key ? this.signer.sign(key, user.sub) : null) };
   }
 
   /** The caller's orders, newest first, with signed invoice and cover links. */
