@@ -372,6 +372,22 @@ describe('orders service: checkout, payment webhooks and invoices', () => {
     });
   });
 
+  it('takes no payment that does not match the order: one cent, another currency or a foreign session (issue #12)', async () => {
+    const s = await startCheckout('eve', catalog.add('eve'));
+    const base = await session(s.sessionId);
+    await send(webhook('checkout.session.completed', { ...paidSession(base), amount_total: 1 }));
+    await send(webhook('checkout.session.completed', { ...paidSession(base), currency: 'usd' }));
+    await send(webhook('checkout.session.completed', { ...paidSession(base), id: 'cs_test_forged' }));
+    const [order] = await ordersOf('eve');
+    expect(order).toMatchObject({ status: 'requires_payment', paymentStatus: 'pending' });
+    const events = await orderEvents(order!.orderId);
+    expect(events.filter((t) => t === 'OrderPaymentMismatched')).toHaveLength(3);
+    expect(events).not.toContain('OrderPaid');
+    // The real payment still goes through afterwards.
+    await send(webhook('checkout.session.completed', paidSession(base)));
+    expect((await ordersOf('eve'))[0]).toMatchObject({ status: 'paid' });
+  });
+
   it('keeps the order right when events come twice, late or out of order', async () => {
     const s = await startCheckout('kim', catalog.add('kim'));
     const base = await session(s.sessionId);

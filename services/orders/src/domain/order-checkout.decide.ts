@@ -7,6 +7,7 @@ import {
   type Order,
   type OrderEvent,
   type PaymentFacts,
+  type PaymentMismatch,
   type Pricing,
 } from './order';
 import { invalidTransition, orderNotFound } from './order.errors';
@@ -43,6 +44,38 @@ export type CheckoutCommand =
   | RecordPaymentFailed
   | RecordCheckoutExpired;
 
+/**
+ * Why `payment` cannot be this order's payment, or null when it can: the session must be one the order
+ * opened, the currency the order's, and the amount paid plus the provider's promotion discount the order's
+ * total. A payment through an old tab at a price the order no longer asks (the format was changed since) is a
+ * mismatch too: support refunds it rather than the order making another book than was paid for.
+ */
+export function paymentMismatch(state: Order, payment: PaymentFacts): PaymentMismatch | null {
+  const expected = state.sessionIds.includes(payment.sessionId)
+    ? { amount: state.amountTotal, currency: state.currency }
+    : undefined;
+  const reason: PaymentMismatch['reason'] | null = !expected
+    ? 'unknown_session'
+    : payment.currency.toUpperCase() !== expected.currency.toUpperCase()
+      ? 'currency'
+      : payment.amountPaid + payment.providerDiscount !== expected.amount ||
+          payment.amountPaid < 0 ||
+          payment.providerDiscount < 0
+        ? 'amount'
+        : null;
+  if (!reason) return null;
+  return {
+    reason,
+    sessionId: payment.sessionId,
+    paymentIntentId: payment.paymentIntentId,
+    amountPaid: payment.amountPaid,
+    providerDiscount: payment.providerDiscount,
+    currency: payment.currency,
+    expectedAmount: expected?.amount ?? null,
+    expectedCurrency: expected?.currency ?? null,
+  };
+}
+
 export function decideCheckout(command: CheckoutCommand, state: Order, now: Date): OrderEvent[] {
   const at = now.toISOString();
   const orderId = command.orderId;
@@ -78,8 +111,11 @@ export function decideCheckout(command: CheckoutCommand, state: Order, now: Date
 
     case 'RecordPayment': {
       const { payment } = command;
+      if (isPaid(state) && state.payment?.sessionId === payment.sessionId) return [];
+      // Only money for one of this order's own sessions, in its amount and currency, pays it (issue #12).
+      const mismatch = paymentMismatch(state, payment);
+      if (mismatch) return [{ type: 'OrderPaymentMismatched', data: { orderId, ...mismatch, at } }];
       if (isPaid(state)) {
-        if (state.payment?.sessionId === payment.sessionId) return [];
         // Paid twice through two sessions (an old tab): keep the first, flag the second for a refund.
         return [
           {

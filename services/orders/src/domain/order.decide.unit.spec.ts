@@ -162,7 +162,7 @@ describe('Order checkout and payment decider', () => {
   });
 
   it('a second payment through an older session is flagged, not booked twice', () => {
-    given(created, opened(1), paid())
+    given(created, opened(0), opened(1), paid())
       .when(pay('cs_0'))
       .then([
         {
@@ -170,6 +170,91 @@ describe('Order checkout and payment decider', () => {
           data: { orderId, sessionId: 'cs_0', paymentIntentId: 'pi_1', amount: 2900, at },
         },
       ]);
+  });
+
+  describe('a payment that does not match the order (issue #12) pays nothing and is recorded for support', () => {
+    const mismatched = (
+      facts: PaymentFacts,
+      reason: 'unknown_session' | 'amount' | 'currency',
+      expected: { amount: number; currency: string } | null = { amount: 2900, currency: 'EUR' },
+    ): OrderEvent => ({
+      type: 'OrderPaymentMismatched',
+      data: {
+        orderId,
+        reason,
+        sessionId: facts.sessionId,
+        paymentIntentId: facts.paymentIntentId,
+        amountPaid: facts.amountPaid,
+        providerDiscount: facts.providerDiscount,
+        currency: facts.currency,
+        expectedAmount: expected?.amount ?? null,
+        expectedCurrency: expected?.currency ?? null,
+        at,
+      },
+    });
+    const payWith = (facts: PaymentFacts): OrderCommand => ({
+      type: 'RecordPayment',
+      orderId,
+      payment: facts,
+    });
+
+    it('one cent instead of the price', () => {
+      const cent = { ...payment(), amountPaid: 1 };
+      given(created, opened(1))
+        .when(payWith(cent))
+        .then([mismatched(cent, 'amount')]);
+      expect(given(created, opened(1), mismatched(cent, 'amount')).state()).toMatchObject({
+        status: 'requires_payment',
+        paymentStatus: 'pending',
+        payment: null,
+      });
+    });
+
+    it('another currency', () => {
+      const usd = { ...payment(), currency: 'USD' };
+      given(created, opened(1))
+        .when(payWith(usd))
+        .then([mismatched(usd, 'currency')]);
+    });
+
+    it('a session the order never opened', () => {
+      const foreign = payment('cs_forged');
+      given(created, opened(1))
+        .when(payWith(foreign))
+        .then([mismatched(foreign, 'unknown_session', null)]);
+    });
+
+    it('a negative discount cannot make up a short payment', () => {
+      const odd = { ...payment(), amountPaid: 3000, providerDiscount: -100 };
+      given(created, opened(1))
+        .when(payWith(odd))
+        .then([mismatched(odd, 'amount')]);
+    });
+
+    it('a promotion code typed on the hosted page is the provider discount: paid', () => {
+      const promo = { ...payment(), amountPaid: 2400, providerDiscount: 500 };
+      given(created, opened(1))
+        .when(payWith(promo))
+        .then([{ type: 'OrderPaid', data: { orderId, ...promo, ...ref, at } }]);
+    });
+
+    it('an old tab paying the price the order no longer asks is a mismatch; the current session pays', () => {
+      const board = priceOrder([{ ...pricing.items[0]!, format: 'board' }], null, prices);
+      const history = [
+        created,
+        opened(1),
+        { type: 'OrderRepriced', data: { orderId, ...board, at } } as OrderEvent,
+        opened(2, board),
+      ];
+      const short = { ...payment('cs_1') };
+      given(...history)
+        .when(payWith(short))
+        .then([mismatched(short, 'amount', { amount: 3900, currency: 'EUR' })]);
+      const full = { ...payment('cs_2'), amountPaid: 3900 };
+      given(...history)
+        .when(payWith(full))
+        .then([{ type: 'OrderPaid', data: { orderId, ...full, ...orderRef('u1', board.items), at } }]);
+    });
   });
 
   it('an expiry arriving after the payment leaves the order paid', () => {

@@ -63,6 +63,18 @@ export interface PaymentFacts {
   paidAt: string;
 }
 
+/** Why a reported payment was not taken as the order's payment, with what was reported and expected. */
+export interface PaymentMismatch {
+  reason: 'unknown_session' | 'amount' | 'currency';
+  sessionId: string;
+  paymentIntentId: string | null;
+  amountPaid: number;
+  providerDiscount: number;
+  currency: string;
+  expectedAmount: number | null;
+  expectedCurrency: string | null;
+}
+
 /** Who and what an order is about: carried by the events other contexts hear of (issue #5, integration). */
 export interface OrderRef {
   ownerId: string;
@@ -94,6 +106,11 @@ export type OrderEvent =
         amount: number;
         at: string;
       };
+    }
+  | {
+      /** A provider reported a payment that does not match the order (issue #12): nothing is produced. */
+      type: 'OrderPaymentMismatched';
+      data: PaymentMismatch & { orderId: string; at: string };
     }
   | { type: 'OrderPaymentFailed'; data: OrderRef & { orderId: string; sessionId: string; at: string } }
   | { type: 'OrderCheckoutExpired'; data: OrderRef & { orderId: string; sessionId: string; at: string } }
@@ -194,6 +211,7 @@ export function evolve(state: Order, event: OrderEvent): Order {
       return { ...state, status: 'paid', paymentStatus: 'success', session: null, payment, updatedAt };
     }
     case 'OrderDuplicatePaymentReceived':
+    case 'OrderPaymentMismatched':
       return { ...state, updatedAt };
     case 'OrderPaymentFailed':
       return { ...state, status: 'cancelled', paymentStatus: 'failed', session: null, updatedAt };

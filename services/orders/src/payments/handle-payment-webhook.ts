@@ -54,6 +54,13 @@ export class HandlePaymentWebhook {
           { ...metadata, causationId: event.id },
           tx,
         );
+        const mismatch = events.find((e) => e.type === 'OrderPaymentMismatched');
+        if (mismatch) {
+          this.logger.warn(
+            { eventId: event.id, orderId: command.orderId, mismatch: mismatch.data },
+            'payment webhook: the payment does not match the order; nothing is produced, support decides',
+          );
+        }
         this.logger.info(
           {
             eventId: event.id,

@@ -174,6 +174,8 @@ export const orderProjection: InlineProjection = {
         );
         return;
       case 'OrderDuplicatePaymentReceived':
+      case 'OrderPaymentMismatched':
+        // In the order's event history for support; the order itself does not change.
         return;
     }
   },
