@@ -1,3 +1,4 @@
+import type { AuthUser } from '@fabelhaft/auth';
 import type { Order, OrderView } from '@fabelhaft/contracts';
 import type { AssetUrls } from '../books/book-mapping';
 
@@ -28,4 +29,9 @@ export function toOrder(v: OrderView, assets: AssetUrls): Order {
       created_at: i.createdAt,
     })),
   };
+}
+
+/** Only a verified address goes to the payment provider and so onto invoices (issue #12); otherwise the hosted page asks for one. */
+export function checkoutEmail(user: Pick<AuthUser, 'email' | 'emailVerified'>): string | undefined {
+  return user.emailVerified && user.email ? user.email : undefined;
 }

@@ -11,7 +11,7 @@ import { BFF_CONFIG, RPC_CLIENT, URL_SIGNER } from '../bff.di-tokens';
 import { currentCorrelationId } from '../http/correlation';
 import { schemaOf } from '../http/openapi';
 import { parseOrBadRequest } from '../http/validation';
-import { toOrder } from './order-mapping';
+import { checkoutEmail, toOrder } from './order-mapping';
 
 const BookIdParam = z.uuid({ error: 'Invalid book id' });
 
@@ -72,7 +72,7 @@ export class OrdersController {
         format: request.format,
         couponCode: request.coupon_code,
         locale: checkoutLocale(acceptLanguage),
-        customerEmail: user.email || undefined,
+        customerEmail: checkoutEmail(user),
       },
       { correlationId: currentCorrelationId(), userId: user.sub },
       this.config.CHECKOUT_RPC_TIMEOUT_MS,

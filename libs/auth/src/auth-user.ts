@@ -2,6 +2,11 @@
 export interface AuthUser {
   sub: string;
   email: string;
+  /**
+   * The pool has verified the email (Cognito's `email_verified`). Only a verified address is passed on to
+   * payment or invoices (issue #12): an unverified one could be anybody's.
+   */
+  emailVerified: boolean;
   groups: string[];
   isSupport: boolean;
 }
@@ -21,5 +26,8 @@ export function authUserFromClaims(claims: Record<string, unknown>): AuthUser | 
   const groups = Array.isArray(rawGroups)
     ? rawGroups.filter((group): group is string => typeof group === 'string')
     : [];
-  return { sub, email, groups, isSupport: groups.includes(SUPPORT_GROUP) };
+  // Cognito writes the claim as a boolean; some pools (and older tokens) as the string "true".
+  const verified = claims['email_verified'];
+  const emailVerified = verified === true || verified === 'true';
+  return { sub, email, emailVerified, groups, isSupport: groups.includes(SUPPORT_GROUP) };
 }

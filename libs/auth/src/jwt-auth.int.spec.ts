@@ -87,6 +87,17 @@ describe('JwtAuthGuard and RolesGuard in a Nest app', () => {
     expect(await response.json()).toStrictEqual(unauthenticated);
   }
 
+  it('still lets valid tokens in after a flood of tokens with random key ids (issue #12)', async () => {
+    // First in this file, while no key is cached yet: the case where a fetch limiter used to lock everyone out.
+    for (let i = 0; i < 15; i += 1) {
+      await expectUnauthenticated(
+        await get('/me', issuer.mintIdToken({}, { kid: `random-${i}-${Date.now()}` })),
+      );
+    }
+    const res = await get('/me', issuer.mintIdToken({ sub: 'after-flood' }));
+    expect(res.status).toBe(200);
+  });
+
   it('lets a valid id token through and exposes the user from its claims', async () => {
     const token = issuer.mintIdToken({ sub: 'user-1', email: 'ada@example.com', groups: ['readers'] });
 
@@ -96,9 +107,12 @@ describe('JwtAuthGuard and RolesGuard in a Nest app', () => {
     expect(await response.json()).toStrictEqual({
       sub: 'user-1',
       email: 'ada@example.com',
+      emailVerified: true,
       groups: ['readers'],
       isSupport: false,
     });
+    const unverified = issuer.mintIdToken({ sub: 'user-2', email: 'x@example.com', email_verified: false });
+    expect(await (await get('/me', unverified)).json()).toMatchObject({ emailVerified: false });
   });
 
   it('answers a request without an Authorization header with the 401 body', async () => {
