@@ -2,10 +2,25 @@ import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { AuthModule, JwtAuthGuard, RolesGuard } from '@fabelhaft/auth';
-import { connectNats, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
+import {
+  connectNats,
+  NatsKvRateLimiter,
+  RpcClient,
+  Subjects,
+  type NatsConnection,
+} from '@fabelhaft/messaging';
 import { FileSystemStorage, UrlSigner } from '@fabelhaft/storage';
 import type { BffConfig } from './bff.config';
-import { BFF_CONFIG, LOGGER, NATS_CONNECTION, OBJECT_STORAGE, RPC_CLIENT, URL_SIGNER } from './bff.di-tokens';
+import {
+  BFF_CONFIG,
+  LOGGER,
+  NATS_CONNECTION,
+  OBJECT_STORAGE,
+  RATE_LIMITER,
+  RPC_CLIENT,
+  URL_SIGNER,
+} from './bff.di-tokens';
+import { RateLimitGuard } from './http/rate-limit';
 import { HealthController } from './health/health.controller';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { LimitsController } from './limits/limits.controller';
@@ -22,6 +37,10 @@ export class AppModule implements OnApplicationShutdown {
 
   static async forRoot(config: BffConfig, logger: Logger): Promise<DynamicModule> {
     const nc = await connectNats({ url: config.NATS_URL, name: 'bff' });
+    const subjects = new Subjects(config.NATS_PREFIX);
+    const rateLimiter = await NatsKvRateLimiter.open(nc, subjects, {
+      onError: (err) => logger.warn({ err }, 'rate limit store unreachable; request let through'),
+    });
     return {
       module: AppModule,
       imports: [
@@ -48,8 +67,9 @@ export class AppModule implements OnApplicationShutdown {
         { provide: NATS_CONNECTION, useValue: nc },
         {
           provide: RPC_CLIENT,
-          useValue: new RpcClient(nc, new Subjects(config.NATS_PREFIX), config.RPC_TIMEOUT_MS),
+          useValue: new RpcClient(nc, subjects, config.RPC_TIMEOUT_MS),
         },
+        { provide: RATE_LIMITER, useValue: rateLimiter },
         { provide: OBJECT_STORAGE, useValue: new FileSystemStorage(config.STORAGE_DIR) },
         {
           provide: URL_SIGNER,
@@ -58,6 +78,8 @@ export class AppModule implements OnApplicationShutdown {
         // Every route needs a verified id token unless marked @Public(); then roles are checked.
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
+        // Issue #12: after auth, so that limits count per customer.
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
     };

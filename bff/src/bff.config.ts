@@ -35,6 +35,13 @@ export const bffConfigSchema = z.object({
   BFF_PUBLIC_URL: env.url('http://localhost:4000'),
   /** HMAC secret of signed asset links (≥ 32 characters); set a real one outside local development. */
   ASSET_URL_SECRET: z.string().min(32).default('local-development-only-asset-url-secret-0123'),
+  /** Issue #12: per customer and minute, counted across all BFF instances (NATS KV). */
+  RATE_LIMIT_PREVIEWS_PER_MINUTE: env.int(10, 1),
+  RATE_LIMIT_UPLOADS_PER_MINUTE: env.int(30, 1),
+  /** Coupon codes tried at checkout, per customer. */
+  RATE_LIMIT_COUPONS_PER_MINUTE: env.int(5, 1),
+  /** Payment webhooks per sending address (the provider sends far fewer). */
+  RATE_LIMIT_WEBHOOKS_PER_MINUTE: env.int(600, 1),
   LOG_LEVEL: env.logLevel(),
 });
 export type BffConfig = z.output<typeof bffConfigSchema>;

@@ -4,3 +4,4 @@ export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
 export const LOGGER = Symbol('LOGGER');
 export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
 export const URL_SIGNER = Symbol('URL_SIGNER');
+export const RATE_LIMITER = Symbol('RATE_LIMITER');

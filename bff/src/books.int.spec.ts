@@ -149,6 +149,8 @@ describe('BFF book paths', () => {
         LOG_LEVEL: 'silent',
         STORAGE_DIR: storageDir,
         ASSET_URL_SECRET: SECRET,
+        // This file tests the paths, not the limits (rate-limits.int.spec.ts does).
+        RATE_LIMIT_PREVIEWS_PER_MINUTE: '1000',
       }),
     );
     await bff.listen(0, '127.0.0.1');

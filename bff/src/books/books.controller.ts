@@ -26,6 +26,7 @@ import {
 import type { RpcClient } from '@fabelhaft/messaging';
 import type { UrlSigner } from '@fabelhaft/storage';
 import { RPC_CLIENT, URL_SIGNER } from '../bff.di-tokens';
+import { RateLimited } from '../http/rate-limit';
 import { currentCorrelationId } from '../http/correlation';
 import { schemaOf } from '../http/openapi';
 import { parseOrBadRequest } from '../http/validation';
@@ -65,6 +66,7 @@ export class BooksController {
    * with an `Idempotency-Key`, a retry of the same request answers the same book on the same reservation.
    */
   @Post('preview')
+  @RateLimited('previews')
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,

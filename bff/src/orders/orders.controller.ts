@@ -1,13 +1,15 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthUser } from '@fabelhaft/auth';
 import { CheckoutRequest, CheckoutResponse, OrderListResponse, OrdersRpc } from '@fabelhaft/contracts';
-import type { RpcClient } from '@fabelhaft/messaging';
+import type { RateLimiter, RpcClient } from '@fabelhaft/messaging';
 import type { UrlSigner } from '@fabelhaft/storage';
 import type { AssetUrls } from '../books/book-mapping';
 import type { BffConfig } from '../bff.config';
-import { BFF_CONFIG, RPC_CLIENT, URL_SIGNER } from '../bff.di-tokens';
+import { BFF_CONFIG, RATE_LIMITER, RPC_CLIENT, URL_SIGNER } from '../bff.di-tokens';
+import { enforceRateLimit, rateLimitRules } from '../http/rate-limit';
 import { currentCorrelationId } from '../http/correlation';
 import { schemaOf } from '../http/openapi';
 import { parseOrBadRequest } from '../http/validation';
@@ -33,6 +35,7 @@ export class OrdersController {
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Inject(URL_SIGNER) private readonly signer: UrlSigner,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
   private assetsFor(user: AuthUser): AssetUrls {
@@ -61,9 +64,14 @@ export class OrdersController {
     @Param('bookId') bookId: string,
     @Body() body: unknown,
     @Headers('accept-language') acceptLanguage: string | undefined,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<CheckoutResponse> {
     const id = parseOrBadRequest(BookIdParam, bookId);
     const request = parseOrBadRequest(CheckoutRequest, body ?? {});
+    // Issue #12: coupon codes cannot be guessed at speed (5 tries a minute per customer).
+    if (request.coupon_code) {
+      await enforceRateLimit(this.limiter, rateLimitRules(this.config).coupons, `user:${user.sub}`, res);
+    }
     const started = await this.rpc.call(
       OrdersRpc.startCheckout,
       {

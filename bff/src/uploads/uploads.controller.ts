@@ -32,6 +32,7 @@ import {
   Messages,
 } from './upload-limits';
 import { UploadsService, type UploadResponse } from './uploads.service';
+import { RateLimited } from '../http/rate-limit';
 
 /** Files of one request past the first MAX_FILES_PER_BATCH: skipped unread by the file filter. */
 const skippedFiles = new WeakMap<object, { accepted: number; skipped: number }>();
@@ -110,6 +111,7 @@ export class UploadsController {
   }
 
   @Post('characters/batch')
+  @RateLimited('uploads')
   @HttpCode(200)
   @UseInterceptors(UploadErrorsInterceptor, uploadInterceptor)
   @ApiConsumes('multipart/form-data')

@@ -7,6 +7,7 @@ import { DomainError, ErrorCodes, OrdersRpc } from '@fabelhaft/contracts';
 import type { RpcClient } from '@fabelhaft/messaging';
 import { RPC_CLIENT } from '../bff.di-tokens';
 import { currentCorrelationId } from '../http/correlation';
+import { RateLimited } from '../http/rate-limit';
 
 /**
  * The payment provider's webhook (Stripe, or the local hosted checkout that signs the same way). No bearer
@@ -20,6 +21,7 @@ export class StripeWebhookController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   @Post('stripe')
+  @RateLimited('webhooks')
   @HttpCode(200)
   async stripe(
     @Req() req: RawBodyRequest<Request>,
