@@ -80,6 +80,41 @@ describe('language (spec §1)', () => {
   });
 });
 
+describe('security headers (issue #12)', () => {
+  it('serves every page with a nonce CSP that its own scripts carry, no framing, nosniff and a Referrer-Policy', async () => {
+    const violations: string[] = [];
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    for (const path of ['/', '/builder', '/login', '/legal/imprint']) {
+      const res = await fetch(`${base}${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // Every script in the page is external or carries this response's nonce.
+      const html = await res.text();
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      // ... and the page still works under that policy.
+      await gotoHydrated(page, `${base}${path}`);
+    }
+    expect(violations).toEqual([]);
+    // A fresh nonce per response.
+    const [a, b] = await Promise.all([fetch(`${base}/`), fetch(`${base}/`)]);
+    expect(a.headers.get('content-security-policy')).not.toBe(b.headers.get('content-security-policy'));
+    await context.close();
+  });
+});
+
 describe('routes (spec §2)', () => {
   it('redirects an unknown path to /', async () => {
     const res = await fetch(`${base}/no/such/page`, { redirect: 'manual' });

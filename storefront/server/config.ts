@@ -36,6 +36,8 @@ export const storefrontConfigSchema = z.object({
   STOREFRONT_HOST: z.string().default('127.0.0.1'),
   STOREFRONT_URL: env.url('http://localhost:3000'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Strict-Transport-Security on every response; on by default where the site is served over https. */
+  HSTS: env.bool(false),
   BFF_URL: env.url('http://localhost:4000'),
   COGNITO_REGION: z.string().default('eu-central-1'),
   /** Empty: sign-in shows the configuration error text (spec §8). */
@@ -57,7 +59,9 @@ export const storefrontConfigSchema = z.object({
 export type StorefrontConfig = z.output<typeof storefrontConfigSchema>;
 
 export function loadStorefrontConfig(source: NodeJS.ProcessEnv = process.env): StorefrontConfig {
-  return loadConfig(storefrontConfigSchema, source);
+  const config = loadConfig(storefrontConfigSchema, source);
+  // HSTS outside local development (issue #12): an https site always sends it.
+  return { ...config, HSTS: config.HSTS || config.STOREFRONT_URL.startsWith('https://') };
 }
 
 export function publicConfig(c: StorefrontConfig): PublicConfig {

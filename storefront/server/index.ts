@@ -11,6 +11,7 @@ import {
   readCookie,
 } from '../src/i18n/language';
 import { loadStorefrontConfig, publicConfig } from './config';
+import { contentSecurityPolicy, newNonce, securityHeaders, type CspSources } from './security-headers';
 
 const ROOT = join(__dirname, '..');
 
@@ -20,7 +21,16 @@ runProcess('storefront', async () => {
   const clientConfig = publicConfig(config);
   const app = express();
   app.disable('x-powered-by');
+  // Issue #12: nosniff, no framing, Referrer-Policy, HSTS outside local development — on every response.
+  app.use(securityHeaders({ hsts: config.HSTS }));
   app.use(compression());
+  const csp: CspSources = {
+    bffUrl: config.BFF_URL,
+    cognitoEndpoint: config.COGNITO_ENDPOINT,
+    cognitoRegion: config.COGNITO_REGION,
+    hostedUiUrl: config.COGNITO_HOSTED_UI_URL,
+    development: !isProduction,
+  };
   app.get('/health', (_req, res) => void res.json({ status: 'ok' }));
 
   if (isProduction) {
@@ -43,8 +53,11 @@ runProcess('storefront', async () => {
       stored: readCookie(req.headers.cookie, LANGUAGE_COOKIE),
       browser: preferredFromAcceptLanguage(req.headers['accept-language']),
     });
+    // One nonce per response: Vike puts it on every script it injects, the CSP allows only those.
+    const nonce = newNonce();
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
+      cspNonce: nonce,
       headersOriginal: req.headers,
       locale,
       publicConfig: clientConfig,
@@ -54,6 +67,7 @@ runProcess('storefront', async () => {
     const { httpResponse } = pageContext;
     if (!httpResponse) return next();
     for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, csp));
     res.setHeader('Vary', 'Cookie, Accept-Language');
     res.status(httpResponse.statusCode);
     httpResponse.pipe(res);
