@@ -484,6 +484,9 @@ describe('BFF book paths', () => {
       headers: { authorization: `Bearer ${issuer.mintIdToken({ sub: 'agent-1', groups: ['support'] })}` },
     });
     expect(support.status).toBe(200);
-    expect(await support.json()).toMatchObject({ bookId: WITH_COVER, status: 'queued', isPreview: false });
+    const body = (await support.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ book_id: WITH_COVER, status: 'queued', is_preview: false, cover_url: null });
+    // The public shape only (issue #12): no owner, no storage keys.
+    expect(JSON.stringify(body)).not.toMatch(/ownerId|owner_id|customer-1|coverKey|downloadKey|owners\//);
   });
 });

@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { createLogger, PinoNestLogger } from '@fabelhaft/service-kit';
+import { createLogger, PinoNestLogger, redactUrl } from '@fabelhaft/service-kit';
 import { AppModule } from './app.module';
 import type { BffConfig } from './bff.config';
 import { CORRELATION_HEADER, correlationIdOf, correlationMiddleware } from './http/correlation';
@@ -17,18 +17,36 @@ export async function createBffApp(config: BffConfig): Promise<INestApplication>
     // The webhook routes of later issues verify signatures on the raw body.
     rawBody: true,
   });
-  app.use(
-    helmet({
-      // /docs (Swagger UI) needs inline styles and scripts; everything else is JSON.
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'", "'unsafe-inline'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          // TLS ends in front of the BFF in production; locally it is plain http and must stay so.
-          'upgrade-insecure-requests': null,
-        },
+  // Issue #12: JSON answers allow nothing to run or frame them; only /docs (Swagger UI, inline scripts) and
+  // /assets (images and PDFs opened in the browser's viewer) get the looser page policy — never framed either.
+  const apiHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'none'"],
       },
-    }),
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  const pageHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", "'unsafe-inline'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'frame-ancestors': ["'none'"],
+        // TLS ends in front of the BFF in production; locally it is plain http and must stay so.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  app.use((req: { path: string }, res: unknown, next: () => void) =>
+    (/^\/(docs|assets)(\/|$)/.test(req.path) ? pageHeaders : apiHeaders)(req as never, res as never, next),
   );
   app.enableCors({
     origin: config.CORS_ORIGINS,
@@ -44,6 +62,15 @@ export async function createBffApp(config: BffConfig): Promise<INestApplication>
       logger,
       genReqId: (req) => correlationIdOf(req as never),
       customProps: (req) => ({ correlationId: req.id }),
+      // Signed links are credentials: their signatures never reach a log (issue #12).
+      serializers: {
+        // The query is in the (redacted) url already; its parsed copy would carry the signature again.
+        req: (req: { url?: string; query?: unknown }) => ({
+          ...req,
+          url: redactUrl(req.url),
+          query: undefined,
+        }),
+      },
       autoLogging: { ignore: (req) => req.url?.startsWith('/health') ?? false },
     }),
   );

@@ -7,6 +7,18 @@ import { LOGGER } from '../bff.di-tokens';
 import { codeForStatus, statusForCode } from './error-mapping';
 import { correlationIdOf } from './correlation';
 
+/** What a client is told for an error that did not come with our own words. */
+export function genericDetail(status: number): string {
+  if (status === 404) return 'Not found';
+  if (status === 413) return 'The request is too large.';
+  if (status === 415) return 'This content type is not supported.';
+  if (status === 401) return 'User is not authenticated';
+  if (status === 403) return 'Forbidden';
+  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+  if (status >= 500) return 'Internal server error';
+  return 'The request could not be read.';
+}
+
 /**
  * Every error leaves as `{ detail, code }` (spec §8: the client shows `detail`). Expected failures keep their
  * text; an unexpected one gets a 5xx with the correlation id that is also in the log line.
@@ -32,12 +44,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const response = exception.getResponse();
       const r = typeof response === 'object' && response ? (response as Record<string, unknown>) : {};
-      const detail =
-        typeof r.detail === 'string'
-          ? r.detail
-          : Array.isArray(r.message)
-            ? r.message.join('; ')
-            : String(r.message ?? exception.message);
+      // Our own errors carry a `detail` meant for people; anything else (body parser, multipart reader, router)
+      // gets the generic text of its status, never its internal message (issue #12).
+      const detail = typeof r.detail === 'string' ? r.detail : genericDetail(status);
       const code = typeof r.code === 'string' ? r.code : codeForStatus(status);
       return {
         status,

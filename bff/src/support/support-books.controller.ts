@@ -2,9 +2,10 @@ import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, Roles, SUPPORT_GROUP, type AuthUser } from '@fabelhaft/auth';
-import { BookView, BooksRpc } from '@fabelhaft/contracts';
+import { BookDetail, BooksRpc } from '@fabelhaft/contracts';
 import type { RpcClient } from '@fabelhaft/messaging';
 import { RPC_CLIENT } from '../bff.di-tokens';
+import { toBookDetail } from '../books/book-mapping';
 import { currentCorrelationId } from '../http/correlation';
 import { schemaOf } from '../http/openapi';
 import { parseOrBadRequest } from '../http/validation';
@@ -19,16 +20,20 @@ const BookIdParam = z.uuid({ error: 'Invalid book id' });
 export class SupportBooksController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
-  /** issue #6/#10: the retry path of a failed or stuck production (the next attempt is queued). */
+  /**
+   * issue #6/#10: the retry path of a failed or stuck production (the next attempt is queued). Answers the
+   * book's public shape (issue #12): no owner, no storage keys, and no links (they are the owner's).
+   */
   @Post(':bookId/retry-production')
   @HttpCode(200)
-  @ApiOkResponse({ schema: schemaOf(BookView) })
-  async retryProduction(@CurrentUser() user: AuthUser, @Param('bookId') bookId: string): Promise<BookView> {
+  @ApiOkResponse({ schema: schemaOf(BookDetail) })
+  async retryProduction(@CurrentUser() user: AuthUser, @Param('bookId') bookId: string): Promise<BookDetail> {
     const id = parseOrBadRequest(BookIdParam, bookId);
-    return this.rpc.call(
+    const book = await this.rpc.call(
       BooksRpc.retryProduction,
       { bookId: id },
       { correlationId: currentCorrelationId(), userId: user.sub },
     );
+    return toBookDetail(book, { url: () => null });
   }
 }

@@ -22,3 +22,12 @@ export function createLogger(name: string, level = 'info'): Logger {
 }
 
 export type { Logger };
+
+/** Query values that are credentials (signed-link signatures, OAuth codes and tokens) — never logged. */
+const SECRET_QUERY =
+  /([?&](?:sig|signature|code|token|id_token|access_token|refresh_token|X-Amz-Signature|X-Amz-Credential)=)[^&#]*/gi;
+
+/** A URL as it may be logged: credentials in its query replaced by `[redacted]` (issue #12). */
+export function redactUrl(url: string | undefined): string | undefined {
+  return url?.replace(SECRET_QUERY, '$1[redacted]');
+}
