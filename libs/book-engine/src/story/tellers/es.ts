@@ -273,7 +273,7 @@ const ES_SHARED: Record<Beat, EsBeat> = {
           : `Cada día, ${e.H} descubre algo nuevo que ${e.o('le deja asombrad')}.`
       }`,
     young: (e) =>
-      `${e.gender(e.hero) === 'f' ? 'Esta' : 'Este'} es ${e.intro(e.hero)}. ${e.H} vive ${e.at}.${
+      `${e.gender(e.hero) === 'f' ? 'Esta' : 'Este'} es ${e.hero.name ? e.intro(e.hero) : e.np(e.hero, false)}. ${e.H} vive ${e.at}.${
         others(e).length
           ? ` ${cap(join(others(e).map((p) => e.withKind(p))))} también ${others(e).length > 1 ? 'están' : 'está'} allí.`
           : ''
@@ -703,9 +703,10 @@ function synopsis(tale: Tale, young: boolean): string {
   ).text;
   const goal = beat(tale, 'resolution', band).text;
   const e = new Es(tale);
-  const chars = join(tale.cast.map((p) => e.who(p)));
+  const there = tale.cast.filter((p, i) => i === 0 || !p.arrives);
+  const chars = join(there.map((p) => e.who(p)));
   return finish(
-    young ? `${chars} ${tale.cast.length > 1 ? 'están' : 'está'} ${e.at}. ${goal}` : `${problem} ${goal}`,
+    young ? `${chars} ${there.length > 1 ? 'están' : 'está'} ${e.at}. ${goal}` : `${problem} ${goal}`,
   );
 }
 
