@@ -32,7 +32,7 @@ const sentences = (text: string): string =>
 const list = (items: string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
 /** Spanish "y" becomes "e" before an i- sound: "Ava e Inés". */
-const join = (items: string[]): string => list(items).replace(/ y (?=[IiHh]i?[^aeouáéó])/u, ' e ');
+const join = (items: string[]): string => list(items).replace(/ y (?=(?:[Ii]|[Hh]i)(?![aeouáéó]))/u, ' e ');
 
 const noun = (x: LexEntry): EsNoun => ES_NOUNS[x.id] ?? { g: 'm', sg: x.en.sg, pl: x.en.pl };
 const ANIMATE = ['child', 'relative', 'adult', 'animal', 'creature'];
@@ -710,35 +710,28 @@ function synopsis(tale: Tale, young: boolean): string {
   );
 }
 
+/** A teller for one cast member alone: its noun phrase for the cast list. */
+const alone = (p: Person): Es =>
+  new Es({
+    shape: 'quest',
+    cast: [p],
+    team: [p],
+    place: p.entry,
+    target: p.entry,
+    targetPlural: false,
+    targetTraits: [],
+  });
+
 export const es: Teller = {
   language: 'es',
   title,
   synopsis,
   beat,
-  describe: (p) => {
-    const e = new Es({
-      shape: 'quest',
-      cast: [p],
-      team: [p],
-      place: p.entry,
-      target: p.entry,
-      targetPlural: false,
-      targetTraits: [],
-    });
-    return p.name
-      ? `${p.name} es ${e.np(p, false)}.`
-      : `${cap(e.np(p, false))} que forma parte de esta historia.`;
-  },
-  unnamed: (p) =>
-    new Es({
-      shape: 'quest',
-      cast: [p],
-      team: [p],
-      place: p.entry,
-      target: p.entry,
-      targetPlural: false,
-      targetTraits: [],
-    }).np({ ...p, traits: [] }),
+  describe: (p) =>
+    p.name
+      ? `${p.name} es ${alone(p).np(p, false)}.`
+      : `${cap(alone(p).np(p, false))} que forma parte de esta historia.`,
+  unnamed: (p) => alone(p).np({ ...p, traits: [] }),
   placeName: (tale) => esNP(noun(tale.place)),
   setting: (tale) => `La historia transcurre ${new Es(tale).at}.`,
 };

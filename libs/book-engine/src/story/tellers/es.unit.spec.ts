@@ -153,6 +153,11 @@ describe('Spanish teller', () => {
     expect(title).toBe('Ava y el abuelo de camino a casa de la abuela');
   });
 
+  it('joins names with "e" before an i- sound', () => {
+    const text = story(plan('Ava and Inés search for the lost treasure', 8, 'es', 'ines'));
+    expect(text).toContain('Ava e Inés buscan por todas partes');
+  });
+
   it('describes cast members and the setting in Spanish', () => {
     const p = plan(IDEAS.deadline, 8, 'es');
     expect(p.cast[0]!.description.es).toBe('Leo es un pequeño tractor valiente.');

@@ -709,6 +709,7 @@ function synopsis(tale: Tale, young: boolean): string {
   );
 }
 
+/** A teller for one cast member alone: its noun phrase for the cast list. */
 const alone = (p: Person): Pt =>
   new Pt({
     shape: 'quest',
