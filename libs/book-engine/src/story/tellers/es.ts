@@ -78,7 +78,9 @@ class Es {
     const others = rest.filter((p) => !kin.includes(p) && !p.arrives);
     const allF = group.every((p) => p.sex === 'f');
     return `${join(group.map((p) => this.who(p)))} son ${allF ? 'hermanas' : 'hermanos'} y viven ${this.at}.${
-      others.length ? ` Cada día pasan el tiempo con ${join(others.map((p) => this.withKind(p)))}.` : ''
+      others.length
+        ? ` Cada día pasan el tiempo con ${join(others.map((p) => this.withKind(p)))}.`
+        : ` Cada día descubren ${allF ? 'juntas' : 'juntos'} algo nuevo.`
     }`;
   }
   /** "el zorro Sonni", "la abuela Rosa", "Hannah": a name with its kind where the kind is not said. */

@@ -125,7 +125,9 @@ describe('Spanish teller', () => {
 
   it('agrees with two sisters and says where the raven waits', () => {
     const teen = story(plan(EMMA, 14, 'es', 'ravens'));
-    expect(teen).toContain('Emma y Lotta son hermanas y viven en');
+    expect(teen).toContain(
+      'Emma y Lotta son hermanas y viven en el bosque. Cada día descubren juntas algo nuevo.',
+    );
     expect(teen).toContain('Emma y Lotta sueñan con una casa del árbol.');
     expect(teen).toContain('Dentro de la casa del árbol, Emma encuentra una sorpresa: el cuervo parlante.');
     expect(teen).toContain('Emma está cansada y enfadada');

@@ -73,7 +73,9 @@ class Pt {
     const others = rest.filter((p) => !kin.includes(p) && !p.arrives);
     const allF = group.every((p) => p.sex === 'f');
     return `${join(group.map((p) => this.who(p)))} são ${allF ? 'irmãs' : 'irmãos'} e moram ${this.at}.${
-      others.length ? ` Todos os dias passam o tempo com ${join(others.map((p) => this.withKind(p)))}.` : ''
+      others.length
+        ? ` Todos os dias passam o tempo com ${join(others.map((p) => this.withKind(p)))}.`
+        : ` Todos os dias descobrem ${allF ? 'juntas' : 'juntos'} alguma coisa nova.`
     }`;
   }
   /** "a raposa Sonni", "a avó Rosa", "sua irmã Rosie", "Hannah": a name with its kind where it is not said. */

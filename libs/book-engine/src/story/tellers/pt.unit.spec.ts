@@ -126,7 +126,9 @@ describe('Portuguese teller', () => {
 
   it('agrees with two sisters and says where the raven waits', () => {
     const teen = story(plan(EMMA, 14, 'pt', 'ravens'));
-    expect(teen).toContain('Emma e Lotta são irmãs e moram');
+    expect(teen).toContain(
+      'Emma e Lotta são irmãs e moram na floresta. Todos os dias descobrem juntas alguma coisa nova.',
+    );
     expect(teen).toContain('Emma e Lotta sonham com uma casa na árvore.');
     expect(teen).toContain('Dentro da casa na árvore, Emma encontra uma surpresa: o corvo falante.');
     expect(teen).toContain('Emma está cansada e zangada');
