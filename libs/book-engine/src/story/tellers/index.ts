@@ -1,6 +1,8 @@
 import type { Language } from '../../types';
 import type { Teller } from '../teller';
 import { de, en } from './de-en';
+import { es } from './es';
+import { pt } from './pt';
 
 /** Every book language's storyteller. */
-export const TELLERS: Partial<Record<Language, Teller>> = { de, en };
+export const TELLERS: Partial<Record<Language, Teller>> = { de, en, es, pt };
