@@ -644,9 +644,7 @@ export const it: Teller = {
       traits: p.traits.slice(0, 1),
       female: isPerson(p) && p.sex === 'f',
     });
-    return finish(
-      p.name ? `In questa storia ${p.name} è ${kind}.` : `${kind} che fa parte di questa storia.`,
-    );
+    return finish(p.name ? `In questa storia ${p.name} è ${kind}.` : `${kind} fa parte di questa storia.`);
   },
   unnamed: (p) =>
     p.entry.cat === 'relative'
