@@ -46,10 +46,13 @@ export class It {
     if (p.entry.cat === 'relative') return itNP(noun(p.entry));
     return this.np(p);
   }
-  /** "la volpe Sonni", "la sorella Rosie": a name with its kind, where the kind is not said yet. */
+  /** "la volpe Sonni", "sua sorella Rosie": a name with its kind, where the kind is not said yet. */
   withKind(p: Person): string {
     if (!p.name || p.entry.cat === 'relative') return this.who(p);
-    if (p.entry.cat === 'child' && p.entry.id !== 'sister' && p.entry.id !== 'brother') return p.name;
+    // Family nouns take the possessive without an article: "sua sorella Rosie".
+    if (p.entry.id === 'sister' || p.entry.id === 'brother')
+      return `${noun(p.entry).g === 'f' ? 'sua' : 'suo'} ${noun(p.entry).sg} ${p.name}`;
+    if (p.entry.cat === 'child') return p.name;
     return `${itNP(itForm(noun(p.entry), isPerson(p) && p.sex === 'f'))} ${p.name}`;
   }
   /** "Leo, un piccolo trattore coraggioso" or "un piccolo riccio". */

@@ -131,6 +131,9 @@ describe('Italian storyteller', () => {
     expect(leo).toContain('Leo, un piccolo trattore coraggioso, vive in fattoria.');
     expect(leo).toContain('prima del temporale');
     expect(leo).toContain('il raccolto è al sicuro');
+    expect(told(plan(IDEAS.celebration, 8, 'it'))).toContain(
+      'Ogni giorno Bear passa il tempo con sua sorella Rosie.',
+    );
   });
 
   it('tells the sisters and their raven: "sono sorelle", "nella casa sull’albero", "ed"', () => {
