@@ -1,6 +1,7 @@
 import type { Language } from '../../types';
 import type { Teller } from '../teller';
 import { de, en } from './de-en';
+import { zh } from './zh';
 
 /** Every book language's storyteller. */
-export const TELLERS: Partial<Record<Language, Teller>> = { de, en };
+export const TELLERS: Partial<Record<Language, Teller>> = { de, en, zh };
