@@ -200,7 +200,7 @@ export const JA_TRAITS: Record<string, string> = {
   old: '年をとった',
   big: '大きな',
   shy: 'はずかしがりやの',
-  lost: 'なくなった',
+  lost: 'なくした',
   wise: 'かしこい',
   flying: '空とぶ',
   golden: '金色の',

@@ -17,7 +17,7 @@ describe('Japanese noun phrases', () => {
     ['sister', { count: 2 }, 'ふたりのいもうと'],
     ['sheep', { plural: true }, 'ヒツジたち'],
     ['sister', { plural: true }, '姉妹'],
-    ['colours', { plural: true, traits: ['lost'] }, 'なくなった色'],
+    ['colours', { plural: true, traits: ['lost'] }, 'なくした色'],
     ['map', { traits: ['old'] }, '古い地図'],
     ['owl', { traits: ['old'] }, '年をとったフクロウ'],
   ] as const)('%s %j → %s', (id, options, expected) => {
