@@ -17,6 +17,9 @@ const list = (items: string[]): string =>
     ? (items[0] ?? '')
     : `${j(items.slice(0, -1).join(', '), '와/과')} ${items[items.length - 1]}`;
 
+/** "기사 세드릭, 용과 함께": one 와/과 after the last of several companions. */
+const withAll = (items: string[]): string => j(items.join(', '), '와/과');
+
 const TALK_BANDS: AgeBand[] = ['teen', 'young-adult'];
 const LIVING = ['child', 'relative', 'adult', 'animal', 'creature'];
 
@@ -44,7 +47,7 @@ class Ko {
     const others = rest.filter((p) => !kin.includes(p) && !p.arrives);
     const names = list([hero, ...kin].map((p) => this.who(p)));
     return `${j(names, '은/는')} ${koNoun(hero.entry).pl}이고, ${this.loc}에 살아요.${
-      others.length ? ` 날마다 ${j(list(others.map((p) => this.withKind(p))), '와/과')} 함께 지내요.` : ''
+      others.length ? ` 날마다 ${withAll(others.map((p) => this.withKind(p)))} 함께 지내요.` : ''
     }`;
   }
   /** "여우 소니": the kind before the name, where the name alone does not say it. */
@@ -175,11 +178,11 @@ const KO_SHARED: Record<Beat, KoBeat> = {
       k.siblings() ??
       `${j(k.intro(k.hero), k.hero.name ? '은/는' : '이/가')} ${k.loc}에 살아요. ${
         others(k).length
-          ? `${j(k.H, '은/는')} 날마다 ${j(list(others(k).map((p) => k.withKind(p))), '와/과')} 함께 지내요.`
+          ? `${j(k.H, '은/는')} 날마다 ${withAll(others(k).map((p) => k.withKind(p)))} 함께 지내요.`
           : `${j(k.H, '은/는')} 날마다 새롭고 신기한 것을 찾아내요.`
       }`,
     young: (k) =>
-      `${j(k.intro(k.hero), '이에요/예요')}. ${j(k.H, '은/는')} ${k.loc}에 살아요.${
+      `이 친구는 ${j(k.intro(k.hero), '이에요/예요')}. ${j(k.H, '은/는')} ${k.loc}에 살아요.${
         others(k).length ? ` ${list(others(k).map((p) => k.withKind(p)))}도 함께 있어요.` : ''
       }`,
     talk: (k) =>

@@ -34,7 +34,7 @@ class Zh {
     const names = list([hero, ...kin].map((p) => this.who(p)));
     const they = hero.entry.id === 'sister' ? '她们' : '他们';
     return `${names}是${zhNoun(hero.entry).pl ?? zhNoun(hero.entry).w}，住${this.at}。${
-      others.length ? `每天，${they}都和${list(others.map((p) => this.withKind(p)))}待在一起。` : ''
+      others.length ? `每天，${they}都和${others.map((p) => this.withKind(p)).join('、')}待在一起。` : ''
     }`;
   }
   /** "狐狸Sonni", "奶奶": the kind before the name, where the name alone does not say it. */
@@ -181,7 +181,9 @@ const ZH_SHARED: Record<Beat, ZhBeat> = {
       z.siblings() ??
       `${z.introSubject(z.hero)}住${z.at}。${
         others(z).length
-          ? `每天，${z.H}都和${list(others(z).map((p) => z.withKind(p)))}待在一起。`
+          ? `每天，${z.H}都和${others(z)
+              .map((p) => z.withKind(p))
+              .join('、')}待在一起。`
           : `每天，${z.H}都会发现新的奇妙事物。`
       }`,
     young: (z) =>
