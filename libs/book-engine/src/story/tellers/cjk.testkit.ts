@@ -52,6 +52,8 @@ export function checkTeller(
   nouns: Record<string, { w: string }>,
   traits: Record<string, unknown>,
   idea: IdeaVocabulary,
+  /** An idea phrase per plot shape, as a parent writes it in this language. */
+  goalExamples: Record<string, string>,
 ): void {
   describe(`${language} nouns`, () => {
     it('has a form for every lexicon id and every trait', () => {
@@ -133,6 +135,10 @@ export function checkTeller(
       expect(Object.keys(idea.traits).filter((k) => !TRAITS[k])).toEqual([]);
       expect(idea.and.length).toBeGreaterThan(0);
       expect(idea.nameCues.length).toBeGreaterThan(0);
+    });
+
+    it.each(Object.entries(goalExamples))('reads a %s idea as that shape: %s', (shape, text) => {
+      expect(idea.goals.find(([, re]) => re.test(text))?.[0]).toBe(shape);
     });
   });
 }

@@ -7,7 +7,18 @@ import { JA_NOUNS, JA_TRAITS, jaCount, jaNP } from './ja.nouns';
 
 const x = (id: string): LexEntry => LEX.get(id) as LexEntry;
 
-checkTeller('ja', JA_NOUNS, JA_TRAITS, JA_IDEA);
+checkTeller('ja', JA_NOUNS, JA_TRAITS, JA_IDEA, {
+  rescue: 'ハナと騎士がほらあなに閉じ込められた赤ちゃんドラゴンを救う',
+  celebration: 'ベアといもうとがたんじょう日のケーキを準備する',
+  fear: '小さなハリネズミは夜がこわい',
+  learn: 'キリンのオリバーが動物園でダンスを習う',
+  friendship: 'ひとりぼっちのペンギンが友だちになる方法をさがす',
+  build: 'ノアがロボットといっしょにロケットを作る',
+  mystery: 'ソフィアが島でふしぎな地図を発見する',
+  journey: 'アバとおじいちゃんが電車でおばあちゃんに会いに行く',
+  quest: 'ミアとキツネが森でなくした色をさがす',
+  deadline: 'トラクターのレオがあらしの前に農家のおじさんを手伝う',
+});
 
 describe('Japanese noun phrases', () => {
   it.each([

@@ -7,7 +7,18 @@ import { KO_NOUNS, KO_TRAITS, finalSound, josa, koNP } from './ko.nouns';
 
 const x = (id: string): LexEntry => LEX.get(id) as LexEntry;
 
-checkTeller('ko', KO_NOUNS, KO_TRAITS, KO_IDEA);
+checkTeller('ko', KO_NOUNS, KO_TRAITS, KO_IDEA, {
+  rescue: '하나와 기사가 동굴에 갇힌 아기 용을 구해요',
+  celebration: '곰과 여동생이 생일 케이크를 준비해요',
+  fear: '작은 고슴도치는 밤이 무서워요',
+  learn: '기린 올리버가 동물원에서 춤을 배워요',
+  friendship: '외로운 펭귄이 친구를 사귀고 싶어요',
+  build: '노아가 로봇과 함께 로켓을 만들어요',
+  mystery: '소피아가 섬에서 이상한 지도를 발견해요',
+  journey: '아바와 할아버지가 기차를 타고 할머니를 보러 가요',
+  quest: '미아와 여우가 숲에서 잃어버린 색깔을 찾아요',
+  deadline: '트랙터 레오가 폭풍 전에 농부 아저씨를 도와요',
+});
 
 describe('Korean particles (josa)', () => {
   it.each([

@@ -172,7 +172,7 @@ export const ZH_IDEA: IdeaVocabulary = {
     ['rescue', /救|解救|被困|困住/],
     ['celebration', /庆祝|派对|聚会|婚礼|准备|过生日/],
     ['fear', /害怕|怕|恐惧|不敢/],
-    ['learn', /学|练习/],
+    ['learn', /学(?!校)|练习/],
     ['friendship', /交朋友|孤单|孤独|友谊/],
     ['build', /建|造|搭|做|烤|发明/],
     ['journey', /旅行|去看|拜访|看望|出发|航行|坐.*去/],

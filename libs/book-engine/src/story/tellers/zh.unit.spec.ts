@@ -7,7 +7,18 @@ import { ZH_NOUNS, ZH_TRAITS, zhNP } from './zh.nouns';
 
 const x = (id: string): LexEntry => LEX.get(id) as LexEntry;
 
-checkTeller('zh', ZH_NOUNS, ZH_TRAITS, ZH_IDEA);
+checkTeller('zh', ZH_NOUNS, ZH_TRAITS, ZH_IDEA, {
+  rescue: '汉娜和骑士救出被困在山洞里的小龙',
+  celebration: '小熊和妹妹为生日准备一个蛋糕',
+  fear: '一只小刺猬害怕黑夜',
+  learn: '长颈鹿奥利弗在动物园学跳舞',
+  friendship: '一只孤单的企鹅想交朋友',
+  build: '诺亚和机器人一起造火箭',
+  mystery: '索菲亚在小岛上发现了一张神秘的地图',
+  journey: '阿娃和爷爷坐火车去看望奶奶',
+  quest: '米娅和狐狸寻找森林里丢失的颜色',
+  deadline: '小拖拉机在暴风雨之前帮农夫收庄稼',
+});
 
 describe('Chinese noun phrases', () => {
   it.each([
