@@ -1,6 +1,7 @@
 import type { Language } from '../../types';
 import type { Teller } from '../teller';
 import { de, en } from './de-en';
+import { ru } from './ru';
 
 /** Every book language's storyteller. */
-export const TELLERS: Partial<Record<Language, Teller>> = { de, en };
+export const TELLERS: Partial<Record<Language, Teller>> = { de, en, ru };
