@@ -20,6 +20,8 @@ export interface ArNoun {
   other?: ArNoun;
   /** For places: where something happens ("في المزرعة", "على الشاطئ"). */
   at?: string;
+  /** A construct phrase ("بيت شجرة"): its first word never takes tanween. */
+  construct?: boolean;
 }
 
 const AL = (w: string): string => `ال${w}`;
@@ -50,6 +52,7 @@ const a = (
     hum: extra.hum ?? false,
     ...(extra.other ? { other: extra.other } : {}),
     ...(extra.at ? { at: extra.at } : {}),
+    ...(extra.def ? { construct: true } : {}),
   };
 };
 const h = { hum: true };
@@ -270,7 +273,7 @@ export const arNounFor = (noun: ArNoun, sex?: ArGender): ArNoun =>
  */
 export function arNP(
   noun: ArNoun,
-  options: { def?: boolean; plural?: boolean; adj?: string[]; living?: boolean } = {},
+  options: { def?: boolean; plural?: boolean; adj?: string[]; living?: boolean; acc?: boolean } = {},
 ): string {
   const def = options.def ?? true;
   const plural = options.plural ?? false;
@@ -281,8 +284,13 @@ export function arNP(
     const form = plural ? (noun.hum ? adj.pl : adj.f) : adj[noun.g];
     return def ? `ال${form}` : form;
   });
-  return [head, ...adjs.filter(Boolean)].join(' ');
+  const words = [...head.split(' '), ...adjs.filter(Boolean)];
+  // An indefinite singular object takes the accusative tanween: "صاروخًا", "قاربًا ورقيًا" (not "خريطة").
+  if (options.acc && !def && !plural && !noun.construct) return words.map(tanween).join(' ');
+  return words.join(' ');
 }
+
+const tanween = (word: string): string => (/[ةىاء]$/.test(word) ? word : `${word}ًا`);
 
 /** Dual of a noun in the nominative: "أختان", "ولدان", "صديقتان". */
 export const arDual = (word: string): string =>

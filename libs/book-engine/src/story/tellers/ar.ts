@@ -26,6 +26,9 @@ export function conj(spec: string): Six {
   const mp = /[يو]$/.test(ms) ? `${ms.slice(0, -1)}ون` : `${ms}ون`;
   return [ms, fs, `${ms}ان`, `${fs}ان`, mp, `${ms}ن`];
 }
+/** Subjunctive after أن: the dual and masculine plural lose their final ن ("يبنيان" → "يبنيا", "يبنون" → "يبنوا"). */
+export const subjunctive = (verb: string): string =>
+  verb.endsWith('ان') ? verb.slice(0, -1) : verb.endsWith('ون') ? `${verb.slice(0, -1)}ا` : verb;
 const pick = (six: Six, n: number, g: ArGender): string =>
   six[(n === 1 ? 0 : n === 2 ? 2 : 4) + (g === 'f' ? 1 : 0)] as string;
 
@@ -126,6 +129,10 @@ export class Ar {
   T(spec: string): string {
     return pick(conj(spec), this.n, this.tg);
   }
+  /** The team's verb after "أن" (subjunctive): "أن يبنيا", "أن يبنوا"; the singular looks the same. */
+  Ts(spec: string): string {
+    return subjunctive(this.T(spec));
+  }
   /** The team's verb in the past: "وصل", "وصلت", "وصلا", "وصلتا", "وصلوا", "وصلن". */
   Tp(verb: string): string {
     const f = this.tg === 'f';
@@ -167,6 +174,16 @@ export class Ar {
   }
   get there(): string {
     return this.t.goalPlace ? (noun(this.t.goalPlace.id).at ?? this.at) : this.at;
+  }
+  /** The target as an indefinite object: "صاروخًا", "خريطة", "بيت شجرة". */
+  get targetObj(): string {
+    return arNP(noun(this.t.target.id), {
+      def: false,
+      acc: true,
+      plural: this.t.targetPlural,
+      adj: this.t.targetTraits.slice(0, 2),
+      living: LIVING.includes(this.t.target.cat),
+    });
   }
   target(def = true): string {
     return arNP(noun(this.t.target.id), {
@@ -533,7 +550,7 @@ const AR_SHAPES: Record<PlotShape, Partial<Record<Beat, ArBeat>>> = {
       title: (r) => `خطة ${li(r.target(false))}`,
       text: (r) =>
         `${r.team()} ${r.T('يحلم')} ب${r.target(false)}. ${r.T('يرسم')} خطة و${r.T('يجمع')} كل ما ${r.T('يحتاج')} إليه.`,
-      young: (r) => `${r.team()} ${r.T(V.want)} أن ${r.T('يبني')} ${r.target(false)}.`,
+      young: (r) => `${r.team()} ${r.T(V.want)} أن ${r.Ts('يبني')} ${r.targetObj}.`,
     },
     problem: {
       title: (r) => `${r.target()} ${r.tv('يتمايل')}`,
@@ -561,8 +578,8 @@ const AR_SHAPES: Record<PlotShape, Partial<Record<Beat, ArBeat>>> = {
     discovery: {
       title: (r) => `سر ${r.target()}`,
       text: (r) =>
-        `${r.at} ${r.Hv('يكتشف')} ${r.H} ${r.target(false)} لم ير أحد مثل${r.ta('ه', 'ها', 'هم')} من قبل.`,
-      young: (r) => `انظر! ${r.Hv(V.find)} ${r.H} ${r.target(false)}.`,
+        `${r.at} ${r.Hv('يكتشف')} ${r.H} ${r.targetObj} لم ير أحد مثل${r.ta('ه', 'ها', 'هم')} من قبل.`,
+      young: (r) => `انظر! ${r.Hv(V.find)} ${r.H} ${r.targetObj}.`,
     },
     problem: {
       title: (r) => `علامات غريبة ${r.at}`,
@@ -605,7 +622,10 @@ const AR_SHAPES: Record<PlotShape, Partial<Record<Beat, ArBeat>>> = {
     },
     resolution: {
       title: (r) => `${r.H} ${r.Hv(V.arrive)}`,
-      text: (r) => `${r.Tp('وصل')}! ${r.target()} ${r.tv('ينتظر')}${r.ts}، والاستقبال دافئ جدًا.`,
+      text: (r) =>
+        r.t.target.cat === 'place'
+          ? `${r.Tp('وصل')}! ها ${r.ta('هو', 'هي', 'هم')} ${r.target()} أمام${r.ts}، وما أجمل المكان!`
+          : `${r.Tp('وصل')}! ${r.target()} ${r.tv('ينتظر')}${r.ts}، والاستقبال دافئ جدًا.`,
       young: (r) => `ها قد ${r.Tp('وصل')}! مرحبًا يا ${voc(r.target())}!`,
     },
   },
@@ -613,7 +633,7 @@ const AR_SHAPES: Record<PlotShape, Partial<Record<Beat, ArBeat>>> = {
     discovery: {
       title: (r) => `اقترب موعد ${r.target()}`,
       text: (r) =>
-        `سيحين قريبًا موعد ${r.target()}، و${r.team()} ${r.T(V.want)} أن ${r.T('يحضر')} مفاجأة كبيرة.`,
+        `سيحين قريبًا موعد ${r.target()}، و${r.team()} ${r.T(V.want)} أن ${r.Ts('يحضر')} مفاجأة كبيرة.`,
       young: (r) => `قريبًا ${r.target()}! ${r.H} ${r.hg('متحمس', 'متحمسة')}.`,
     },
     problem: {
@@ -668,7 +688,7 @@ const AR_SHAPES: Record<PlotShape, Partial<Record<Beat, ArBeat>>> = {
 
 const AR_TALK: Partial<Record<Beat, ArT>> = {
   discovery: (r) =>
-    `«هل رأيت ذلك؟» ${r.Hp('همس')} ${r.H}. ${r.Fp('أومأ')} ${r.friend} ببطء. لم يرد أي منهما أن يقول أولًا ما كان يفكر فيه الاثنان.`,
+    `«هل رأيت ذلك؟» ${r.Hp('همس')} ${r.H}. ${r.Fp('أومأ')} ${r.friend} ببطء. لم يرد أي منهما أن يقول أولًا ${r.pairG === 'f' ? 'ما كانت تفكر فيه الاثنتان' : 'ما كان يفكر فيه الاثنان'}.`,
   problem: (r) =>
     `«لا يمكننا أن نقف هكذا»، ${r.Hp('قال')} ${r.H}. ${r.Fp('نظر')} ${r.friend} حول${r.fs}. «إذن لن نقف».`,
   attempt: (r) =>
@@ -713,7 +733,7 @@ function titleAr(tale: Tale): string {
     case 'friendship':
       return `${r.H} ${r.Hv(V.find)} ${r.gOf(r.friendPerson) === 'f' ? 'صديقة' : 'صديقًا'}`;
     case 'build':
-      return `${names} ${pick(conj('يبني'), heroes.length, g)} ${r.target(false)}`;
+      return `${names} ${pick(conj('يبني'), heroes.length, g)} ${r.targetObj}`;
     case 'mystery':
       return `${r.H} وسر ${r.target()}`;
     case 'journey':

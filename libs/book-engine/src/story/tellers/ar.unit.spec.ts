@@ -3,7 +3,7 @@ import { TRAITS } from '../analyse-idea';
 import type { PLOT_SHAPES } from '../frame';
 import { LEX, LEXICON } from '../lexicon';
 import { planStory } from '../plan-story';
-import { conj } from './ar';
+import { conj, subjunctive } from './ar';
 import { AR_IDEA } from './ar.idea';
 import { AR_NOUNS, AR_TRAITS, arDual, arNP } from './ar.nouns';
 import { TELLERS } from './index';
@@ -45,6 +45,15 @@ describe('Arabic nouns', () => {
     expect(arDual('صديقة')).toBe('صديقتان');
     expect(conj('يلعب')).toEqual(['يلعب', 'تلعب', 'يلعبان', 'تلعبان', 'يلعبون', 'يلعبن']);
     expect(conj('يبني')).toEqual(['يبني', 'تبني', 'يبنيان', 'تبنيان', 'يبنون', 'يبنين']);
+    expect(['يبنيان', 'يبنون', 'يبنين', 'يبني'].map(subjunctive)).toEqual([
+      'يبنيا',
+      'يبنوا',
+      'يبنين',
+      'يبني',
+    ]);
+    expect(arNP(n('rocket'), { def: false, acc: true })).toBe('صاروخًا');
+    expect(arNP(n('paper-boat'), { def: false, acc: true })).toBe('قاربًا ورقيًا');
+    expect(arNP(n('tree-house'), { def: false, acc: true })).toBe('بيت شجرة');
   });
 });
 
@@ -146,6 +155,9 @@ describe('Arabic grammar in the told story', () => {
     expect(leo).toContain('ليو، جرار شجاع صغير، يعيش في المزرعة.');
     expect(leo).toContain('ليو متعب وغاضب');
     expect(leo).toContain('العاصفة تقترب');
+    const noah = plan(IDEAS.build, 'ar', 2, 'noah');
+    expect(noah.title.ar).toBe('نوح وبولت يبنيان صاروخًا');
+    expect(allText(noah)).toContain('نوح وبولت يريدان أن يبنيا صاروخًا.');
     const rescue = allText(plan(IDEAS.rescue, 'ar', 8, 'hannah'));
     expect(rescue).toMatch(/هناء وسيدريك والتنين يتسلقون ويزحفون ويسحبون بكل قوتهم/);
   });

@@ -214,6 +214,10 @@ export class Ru {
     if (!th) return this.target(c);
     return this.np(noun(th.entry.id), c, th.traits);
   }
+  /** "едут" by vehicle, else "идут". */
+  get go(): string {
+    return this.t.thing?.entry.cat === 'vehicle' ? this.v('едет', 'едут') : this.v('идёт', 'идут');
+  }
   /** How the team travels: "на поезде" for a vehicle, else "с картой". */
   get by(): string {
     const th = this.t.thing;
@@ -538,8 +542,8 @@ const RU_SHAPES: Record<PlotShape, Partial<Record<Beat, RuBeat>>> = {
     attempt: {
       title: (r) => `В дороге ${r.by}`,
       text: (r) =>
-        `${cap(r.they)} ${r.v('едет', 'едут')} ${r.by} мимо полей и рек и ${r.v('смотрит', 'смотрят')} на мир вокруг.`,
-      young: (r) => `Поехали ${r.by}!`,
+        `${cap(r.they)} ${r.go} ${r.by} мимо полей и рек и ${r.v('смотрит', 'смотрят')} на мир вокруг.`,
+      young: (r) => `${r.t.thing?.entry.cat === 'vehicle' ? 'Поехали' : 'Вперёд'} ${r.by}!`,
     },
     'turning-point': {
       title: (r) => `Почти у ${r.target('gen')}`,
@@ -548,7 +552,11 @@ const RU_SHAPES: Record<PlotShape, Partial<Record<Beat, RuBeat>>> = {
     resolution: {
       title: (r) => `${r.H} ${r.past('приеха')}`,
       text: (r) =>
-        `${r.many ? 'Приехали' : `${r.hg('Приехал', 'Приехала', 'Приехало')}`}! ${cap(r.target('nom'))} уже ${r.tv('ждёт', 'ждут')} ${r.many ? 'их' : r.hg('его', 'её', 'его')}, и встреча выходит очень тёплой.`,
+        `${r.many ? 'Приехали' : `${r.hg('Приехал', 'Приехала', 'Приехало')}`}! ${
+          r.t.target.cat === 'place'
+            ? `Вот ${r.tg('он', 'она', 'оно', 'они')}, ${r.target('nom')}, совсем рядом, и до чего же здесь красиво!`
+            : `${cap(r.target('nom'))} уже ${r.tv('ждёт', 'ждут')} ${r.many ? 'их' : r.hg('его', 'её', 'его')}, и встреча выходит очень тёплой.`
+        }`,
       young: (r) => `Вот и ${r.they}! ${r.tv('Здравствуй', 'Здравствуйте')}, ${r.target('nom')}!`,
     },
   },
