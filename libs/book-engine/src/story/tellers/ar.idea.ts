@@ -22,7 +22,8 @@ const EXTRA: Record<string, string[]> = {
   dog: ['جرو', 'كلبة'],
   cat: ['هرة', 'قطة صغيرة', 'بسة'],
   rabbit: ['أرنبة'],
-  bird: ['طائر', 'طيور'],
+  // Not "طائر": that is also the flying trait ("تنين طائر").
+  bird: ['طيور', 'عصفورة'],
   horse: ['مهر', 'حصان صغير'],
   dinosaur: ['دينو'],
   ghost: ['شبح صغير'],
@@ -64,9 +65,9 @@ const owner = new Map<string, string>();
 for (const [id, noun] of Object.entries(AR_NOUNS)) {
   for (const form of [...formsOf(noun), ...(EXTRA[id] ?? [])]) {
     // One word with and without ال; a phrase ("بيت الشجرة", "طائرة ورقية") as the table writes it.
-    const spellings = form.includes(' ')
-      ? [form]
-      : [form, form.startsWith('ال') ? form.slice(2) : `ال${form}`];
+    const written = form.includes(' ') ? [form] : [form, form.startsWith('ال') ? form.slice(2) : `ال${form}`];
+    // Ideas are often typed without hamza on the alif: "ارنب" for "أرنب", "الاخت" for "الأخت".
+    const spellings = [...written, ...written.map((w) => w.replace(/[أإآ]/g, 'ا'))];
     for (const spelling of spellings) {
       // A spelling two nouns share stays with the first noun that has it.
       if (owner.has(spelling) && owner.get(spelling) !== id) continue;

@@ -182,7 +182,8 @@ describe('Arabic idea vocabulary', () => {
     }
     for (const x of LEXICON) expect(AR_IDEA.words[x.id]?.length).toBeGreaterThan(0);
     expect(AR_IDEA.words.raven).toEqual(expect.arrayContaining(['غراب', 'الغراب', 'غربان']));
-    expect(AR_IDEA.words.sister).toEqual(expect.arrayContaining(['أختان', 'الأختان', 'أخوات']));
+    expect(AR_IDEA.words.sister).toEqual(expect.arrayContaining(['أختان', 'الأختان', 'أخوات', 'اختان']));
+    expect(AR_IDEA.words.rabbit).toEqual(expect.arrayContaining(['أرنب', 'ارنب', 'الارنب']));
     expect(AR_IDEA.words['tree-house']).toEqual(expect.arrayContaining(['بيت الشجرة', 'بيت شجرة']));
   });
 
@@ -210,6 +211,10 @@ describe('Arabic idea vocabulary', () => {
     ]);
     expect(AR_IDEA.traits.talking).toEqual(expect.arrayContaining(['ناطق', 'الناطقة']));
     expect(Object.keys(AR_IDEA.traits).sort()).toEqual(Object.keys(TRAITS).sort());
+    // A trait's spelling is never also a noun's ("طائر" the flying trait, not a bird).
+    const nounSpellings = new Set(Object.values(AR_IDEA.words).flat());
+    for (const spellings of Object.values(AR_IDEA.traits))
+      expect(spellings.filter((s) => nounSpellings.has(s))).toEqual([]);
     const traitOwner = new Map<string, string>();
     for (const [k, spellings] of Object.entries(AR_IDEA.traits))
       for (const s of spellings) {

@@ -79,7 +79,9 @@ const formsOf = (n: RuNoun): string[] => [
 const words: Record<string, string[]> = {};
 const owner = new Map<string, string>();
 for (const [id, noun] of Object.entries(RU_NOUNS)) {
-  for (const form of [...formsOf(noun), ...(EXTRA[id] ?? [])].map((f) => f.toLowerCase())) {
+  const all = [...formsOf(noun), ...(EXTRA[id] ?? [])].map((f) => f.toLowerCase());
+  // Ideas are often typed without ё: "ежик", "самолет".
+  for (const form of [...all, ...all.filter((f) => f.includes('ё')).map((f) => f.replace(/ё/g, 'е'))]) {
     // A form two nouns share ("замок" the castle, not the sandcastle) stays with the first noun that has it.
     if (owner.has(form) && owner.get(form) !== id) continue;
     owner.set(form, id);

@@ -186,7 +186,8 @@ describe('Russian idea vocabulary', () => {
     for (const x of LEXICON)
       if (x.cat !== 'object' || x.id !== 'seed') expect(RU_IDEA.words[x.id]?.length).toBeGreaterThan(0);
     expect(RU_IDEA.words.fox).toEqual(expect.arrayContaining(['лиса', 'лисой', 'лисичка']));
-    expect(RU_IDEA.words.sister).toContain('сёстры');
+    expect(RU_IDEA.words.sister).toEqual(expect.arrayContaining(['сёстры', 'сестры']));
+    expect(RU_IDEA.words.hedgehog).toEqual(expect.arrayContaining(['ёжик', 'ежик', 'ежиком']));
   });
 
   it('reads the goal words in the order of the shapes and the traits in every form', () => {
@@ -213,6 +214,10 @@ describe('Russian idea vocabulary', () => {
     ]);
     expect(RU_IDEA.traits.talking).toEqual(expect.arrayContaining(['говорящего', 'говорящая']));
     expect(Object.keys(RU_IDEA.traits).sort()).toEqual(Object.keys(TRAITS).sort());
+    // A trait's spelling is never also a noun's ("طائر" the flying trait, not a bird).
+    const nounSpellings = new Set(Object.values(RU_IDEA.words).flat());
+    for (const spellings of Object.values(RU_IDEA.traits))
+      expect(spellings.filter((s) => nounSpellings.has(s))).toEqual([]);
     const traitOwner = new Map<string, string>();
     for (const [k, spellings] of Object.entries(RU_IDEA.traits))
       for (const s of spellings) {
