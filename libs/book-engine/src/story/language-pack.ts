@@ -1,4 +1,4 @@
-import type { Animal, Beat, Language, Place, StoryObject } from '../types';
+import type { Animal, Language, Place, StoryObject } from '../types';
 
 export interface PlaceWords {
   /** The place as a subject, e.g. "the forest", "der Wald". */
@@ -27,8 +27,6 @@ export interface Vars {
   object: ObjectWords;
 }
 
-export type Template = (v: Vars) => string;
-
 export interface LanguagePack {
   code: Language;
   child: { f: string; m: string };
@@ -37,14 +35,4 @@ export interface LanguagePack {
   objects: Record<StoryObject, ObjectWords>;
   /** Companion names; index i means the same name in every language, so they can be translated. */
   petNames: string[];
-  titles: Template[];
-  synopsis: { young: Template; older: Template };
-  setting: Template;
-  heroDescription: Template;
-  friendDescription: Template;
-  /** `young` is the toddler wording: very short sentences. */
-  beats: Record<Beat, { title: Template; summary: Template; young?: Template }>;
 }
-
-/** Picks the masculine or feminine form for the protagonist. */
-export const g = (v: Vars, m: string, f: string): string => (v.f ? f : m);

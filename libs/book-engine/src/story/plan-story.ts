@@ -24,7 +24,6 @@ import type { FrameCharacter, PlotShape, StoryFrame } from './frame';
 import type { Person, Tale } from './tell';
 import type { Teller } from './teller';
 import { TELLERS } from './tellers';
-import type { Vars } from './language-pack';
 import { LANGUAGE_PACKS } from './languages';
 import { DEFAULT_NAME_IDS, findKnownName, nameById, type NameEntry } from './names';
 import { SCRIPT_OF, transliterate } from './transliterate';
@@ -390,22 +389,11 @@ export function planStory(input: StoryInput): StoryPlan {
     const source = sourceOf(c, i);
     if (source) return localizedName(source, languages, translateNames);
     const person = people[i] as Person;
-    return Object.fromEntries(
-      languages.map((l) => {
-        const teller = TELLERS[l];
-        return [
-          l,
-          teller
-            ? teller.unnamed(person)
-            : (LANGUAGE_PACKS[l].petNames[(petIndex + i) % LANGUAGE_PACKS[l].petNames.length] as string),
-        ];
-      }),
-    );
+    return Object.fromEntries(languages.map((l) => [l, TELLERS[l].unnamed(person)]));
   });
   // Names as the book's languages write them (transliterated for other scripts), for the told text too.
   const tales: Partial<Record<Language, Tale>> = {};
   for (const l of languages) {
-    if (!TELLERS[l]) continue;
     const cast = people.map((p, i) => {
       const c = frame.characters[i] as FrameCharacter;
       return c.name || (i === 0 && defaultName) || c.added ? { ...p, name: names[i]?.[l] ?? p.name } : p;
@@ -450,47 +438,16 @@ export function planStory(input: StoryInput): StoryPlan {
     };
   });
 
-  // A language without its own teller yet keeps the template story, with the frame's names, place and thing.
-  const hero = people[0] as Person;
-  const friendIndex = people.length > 1 ? 1 : 0;
-  const vars = (language: Language): Vars => {
-    const pack = LANGUAGE_PACKS[language];
-    const sheetOf = (i: number) => sheets[i] as CharacterSheet;
-    const kindIn = (i: number) =>
-      sheetOf(i).species === 'person'
-        ? pack.child[sheetOf(i).gender]
-        : pack.animals[sheetOf(i).species as Animal];
-    return {
-      hero: names[0]?.[language] ?? '',
-      f: hero.sex === 'f',
-      heroKind: kindIn(0),
-      friend: names[friendIndex]?.[language] ?? '',
-      friendKind: kindIn(friendIndex),
-      place: pack.places[place],
-      object: pack.objects[object],
-    };
-  };
-  const each = (
-    write: (language: Language, v: Vars) => string,
-    told: (teller: Teller, t: Tale) => string,
-  ): Localized =>
+  /** The same part of the story, told in each of the book's languages. */
+  const each = (told: (teller: Teller, t: Tale) => string): Localized =>
     Object.fromEntries(
-      languages.map((language) => {
-        const teller = TELLERS[language];
-        const t = tales[language];
-        return [language, teller && t ? told(teller, t) : write(language, vars(language))];
-      }),
+      languages.map((language) => [language, told(TELLERS[language], tales[language] as Tale)]),
     );
 
-  const titleIndex = rng.int(0, LANGUAGE_PACKS.en.titles.length - 1);
   const [minChapters, maxChapters] = CHAPTER_COUNTS[band];
   const beats = SEQUENCES[rng.int(minChapters, maxChapters)] as Beat[];
 
-  const describe = (i: number): Localized =>
-    each(
-      (l, v) => (i === 0 ? LANGUAGE_PACKS[l].heroDescription(v) : LANGUAGE_PACKS[l].friendDescription(v)),
-      (teller, t) => teller.describe(t.cast[i] as Person),
-    );
+  const describe = (i: number): Localized => each((teller, t) => teller.describe(t.cast[i] as Person));
   const cast: Character[] = frame.characters.map((_c, i) => ({
     name: names[i] as Localized,
     role: i === 0 ? 'protagonist' : 'companion',
@@ -506,38 +463,20 @@ export function planStory(input: StoryInput): StoryPlan {
     ageBand: band,
     age: ageBounds(input.age),
     style: input.style,
-    title: each((l, v) => (LANGUAGE_PACKS[l].titles[titleIndex] as (v: Vars) => string)(v), (teller, t) => teller.title(t)),
-    synopsis: each(
-      (l, v) => LANGUAGE_PACKS[l].synopsis[young ? 'young' : 'older'](v),
-      (teller, t) => teller.synopsis(t, young),
-    ),
+    title: each((teller, t) => teller.title(t)),
+    synopsis: each((teller, t) => teller.synopsis(t, young)),
     cast,
     setting: {
       place,
-      name: each(
-        (_language, v) => v.place.the,
-        (teller, t) => teller.placeName(t),
-      ),
-      description: each(
-        (l, v) => LANGUAGE_PACKS[l].setting(v),
-        (teller, t) => teller.setting(t),
-      ),
+      name: each((teller, t) => teller.placeName(t)),
+      description: each((teller, t) => teller.setting(t)),
     },
     object,
     themes: [...new Set([goal.shape, placeEntry.id, tale.target.id, place, object, 'friendship', 'courage'])],
     chapters: beats.map((beat) => ({
       beat,
-      title: each(
-        (l, v) => LANGUAGE_PACKS[l].beats[beat].title(v),
-        (teller, t) => teller.beat(t, beat, band).title,
-      ),
-      summary: each(
-        (l, v) => {
-          const template = LANGUAGE_PACKS[l].beats[beat];
-          return (young && template.young ? template.young : template.summary)(v);
-        },
-        (teller, t) => teller.beat(t, beat, band).text,
-      ),
+      title: each((teller, t) => teller.beat(t, beat, band).title),
+      summary: each((teller, t) => teller.beat(t, beat, band).text),
     })),
     frame,
   };
