@@ -234,6 +234,10 @@ function toHangul(units: Unit[]): string {
 }
 
 const CYRILLIC_DIGRAPHS: [RegExp, string][] = [
+  // English/German endings and voicing as Russian writes the names: Rosie → Рози, Lisa → Лиза, Igor → Игорь.
+  [/(?<=[aeiouy])s(?=[aeiouy])/g, 'з'],
+  [/ie$/g, 'и'],
+  [/^igor$/g, 'игорь'],
   [/sch/g, 'ш'],
   [/sh/g, 'ш'],
   [/ch/g, 'ч'],

@@ -9,6 +9,10 @@ describe('transliterate', () => {
     expect(transliterate('Finn', 'han')).toMatch(/^\p{Script=Han}+$/u);
     expect(transliterate('Finn', 'arabic')).toMatch(/^\p{Script=Arabic}+$/u);
     expect(transliterate('Jürgen', 'latin')).toBe('Jürgen');
+    // Russian spells these as it hears them: not "Лиса" (a fox) or "Росие".
+    expect(transliterate('Lisa', 'cyrillic')).toBe('Лиза');
+    expect(transliterate('Rosie', 'cyrillic')).toBe('Рози');
+    expect(transliterate('Igor', 'cyrillic')).toBe('Игорь');
   });
 
   it('never leaves Latin letters behind', () => {
