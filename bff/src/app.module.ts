@@ -21,7 +21,12 @@ export class AppModule implements OnApplicationShutdown {
   constructor(@Inject(NATS_CONNECTION) private readonly nc: NatsConnection) {}
 
   static async forRoot(config: BffConfig, logger: Logger): Promise<DynamicModule> {
-    const nc = await connectNats({ url: config.NATS_URL, name: 'bff' });
+    const nc = await connectNats({
+      url: config.NATS_URL,
+      name: 'bff',
+      user: config.NATS_USER,
+      password: config.NATS_PASSWORD,
+    });
     return {
       module: AppModule,
       imports: [

@@ -4,3 +4,4 @@ export * from './rpc';
 export * from './jetstream';
 export * from './dead-letter';
 export * from './job-worker';
+export * from './permissions';
