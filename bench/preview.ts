@@ -114,7 +114,11 @@ async function main() {
   const stack = await startTestStack();
   try {
     const bff = stack.facts.urls.bff;
-    const nc = await connectNats({ url: stack.facts.natsUrl, name: 'bench-preview', ...stack.facts.natsOperator });
+    const nc = await connectNats({
+      url: stack.facts.natsUrl,
+      name: 'bench-preview',
+      ...stack.facts.natsOperator,
+    });
     const limits = new RpcClient(nc, new Subjects(stack.facts.natsPrefix));
     const grant = (token: string, count: number) =>
       limits.call(LimitsRpc.grantPreviews, { ownerId: subOf(token), grantId: 'bench', count });
