@@ -31,7 +31,10 @@ const PLACEHOLDER = /change[-_ ]?me|replace[-_ ]?me|^x+$/i;
 export interface SecretRule {
   /** Shortest acceptable value (characters). */
   min: number;
-  /** Locally, a missing value is fine (e.g. NATS credentials: the tests' machine NATS has no users). */
+  /**
+   * Locally not checked at all (NATS credentials: the tests' machine NATS has no users; the embedded Postgres
+   * of npm start has a fixed loopback-only password); outside local development required like any secret.
+   */
   optionalLocally?: boolean;
   /** The secret part of a larger value (the password of a database URL); undefined when there is none. */
   extract?: (value: string) => string | undefined;
@@ -44,10 +47,10 @@ export function checkSecret(
   rule: SecretRule,
   mode: RunMode,
 ): string | undefined {
+  if (mode === 'local' && rule.optionalLocally) return undefined;
   const secret = value === undefined || value === '' ? undefined : rule.extract ? rule.extract(value) : value;
   const where = mode === 'production' ? 'outside local development' : 'locally';
   if (secret === undefined || secret === '') {
-    if (mode === 'local' && rule.optionalLocally) return undefined;
     if (value && rule.extract) return `${variable}: must carry a password ${where} (value hidden)`;
     return mode === 'production'
       ? `${variable}: is required ${where} (value hidden)`
