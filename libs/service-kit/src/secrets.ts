@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * Where a process runs. `production` is anything outside local development: `NODE_ENV=production`, or
