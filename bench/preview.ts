@@ -65,7 +65,7 @@ async function timePreview(bff: string, token: string, i: number): Promise<numbe
   return performance.now() - started;
 }
 
-/** A customer of its own (cognito-local: SignUp, AdminConfirmSignUp, InitiateAuth), signed in. */
+/** A customer of its own (SignUp, confirmed at once by the local pool; InitiateAuth), signed in. */
 async function newCustomer(facts: RunningStackFacts, n: number): Promise<string> {
   const call = async <T>(target: string, body: object): Promise<T> => {
     const res = await fetch(facts.urls.identity, {
@@ -82,14 +82,13 @@ async function newCustomer(facts: RunningStackFacts, n: number): Promise<string>
   };
   const email = `bench-${n}-${randomUUID().slice(0, 8)}@example.com`;
   const password = `Bench-${randomUUID()}-9a`;
-  const { clientId, userPoolId } = facts.identity;
+  const { clientId } = facts.identity;
   await call('SignUp', {
     ClientId: clientId,
     Username: email,
     Password: password,
     UserAttributes: [{ Name: 'email', Value: email }],
   });
-  await call('AdminConfirmSignUp', { UserPoolId: userPoolId, Username: email });
   const auth = await call<{ AuthenticationResult: { IdToken: string } }>('InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
     ClientId: clientId,
@@ -115,7 +114,11 @@ async function main() {
   const stack = await startTestStack();
   try {
     const bff = stack.facts.urls.bff;
-    const nc = await connectNats({ url: stack.facts.natsUrl, name: 'bench-preview' });
+    const nc = await connectNats({
+      url: stack.facts.natsUrl,
+      name: 'bench-preview',
+      ...stack.facts.natsOperator,
+    });
     const limits = new RpcClient(nc, new Subjects(stack.facts.natsPrefix));
     const grant = (token: string, count: number) =>
       limits.call(LimitsRpc.grantPreviews, { ownerId: subOf(token), grantId: 'bench', count });

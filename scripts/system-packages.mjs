@@ -1,4 +1,4 @@
-// Debian packages the stack and the tests need (STACK.md): Chromium prints invoices and books (and runs the
+// Debian packages the stack and the tests need (STACK.md): nats-server carries the stack's messages, Chromium prints invoices and books (and runs the
 // browser tests), poppler checks print files, the fonts cover every book language (CJK in TrueType outlines). Installed with apt when
 // missing and running as root, otherwise a clear message. Never a browser download of a tool's own.
 import { spawnSync } from 'node:child_process';
@@ -30,6 +30,11 @@ const PACKAGES = [
   },
   { name: 'fonts-nanum', present: () => existsSync('/usr/share/fonts/truetype/nanum/NanumSquareRoundR.ttf') },
   { name: 'poppler-utils', present: () => existsSync('/usr/bin/pdfinfo') },
+  // npm start runs its own nats-server with a user per process (ADR 0014).
+  {
+    name: 'nats-server',
+    present: () => existsSync('/usr/sbin/nats-server') || existsSync('/usr/bin/nats-server'),
+  },
 ];
 
 export function ensureSystemPackages() {

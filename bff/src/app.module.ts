@@ -36,7 +36,12 @@ export class AppModule implements OnApplicationShutdown {
   constructor(@Inject(NATS_CONNECTION) private readonly nc: NatsConnection) {}
 
   static async forRoot(config: BffConfig, logger: Logger): Promise<DynamicModule> {
-    const nc = await connectNats({ url: config.NATS_URL, name: 'bff' });
+    const nc = await connectNats({
+      url: config.NATS_URL,
+      name: 'bff',
+      user: config.NATS_USER,
+      password: config.NATS_PASSWORD,
+    });
     const subjects = new Subjects(config.NATS_PREFIX);
     const rateLimiter = await NatsKvRateLimiter.open(nc, subjects, {
       onError: (err) => logger.warn({ err }, 'rate limit store unreachable; request let through'),

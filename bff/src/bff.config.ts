@@ -7,6 +7,9 @@ export const bffConfigSchema = z.object({
   BFF_HOST: z.string().default('127.0.0.1'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   NATS_PREFIX: env.natsPrefix(),
+  /** The BFF's NATS user: it may only call its RPC subjects (ADR 0014); the tests' machine NATS has none. */
+  NATS_USER: env.optionalSecret(2),
+  NATS_PASSWORD: env.optionalSecret(24),
   /** Token issuer: `https://cognito-idp.eu-central-1.amazonaws.com/<poolId>` in production. */
   COGNITO_ISSUER: z.string().url(),
   /** The app client id: id tokens must carry it as audience. */
@@ -33,8 +36,8 @@ export const bffConfigSchema = z.object({
   STORAGE_DIR: z.string().default(join(__dirname, '../../.local/storage')),
   /** The BFF's address as browsers reach it: signed asset links point here. */
   BFF_PUBLIC_URL: env.url('http://localhost:4000'),
-  /** HMAC secret of signed asset links (≥ 32 characters); set a real one outside local development. */
-  ASSET_URL_SECRET: z.string().min(32).default('local-development-only-asset-url-secret-0123'),
+  /** HMAC secret of signed asset links (≥ 32 characters; npm start generates one, ADR 0014). */
+  ASSET_URL_SECRET: env.secret(32),
   /** Issue #12: per customer and minute, counted across all BFF instances (NATS KV). */
   RATE_LIMIT_PREVIEWS_PER_MINUTE: env.int(10, 1),
   RATE_LIMIT_UPLOADS_PER_MINUTE: env.int(30, 1),

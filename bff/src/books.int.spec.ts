@@ -12,7 +12,13 @@ import {
 import { connectNats, RpcServer, Subjects, type NatsConnection } from '@fabelhaft/messaging';
 import { loadConfig } from '@fabelhaft/service-kit';
 import { FileSystemStorage, UrlSigner } from '@fabelhaft/storage';
-import { createTestIssuer, testNatsUrl, testSubjectPrefix, type TestIssuer } from '@fabelhaft/testing';
+import {
+  createTestIssuer,
+  testNatsUrl,
+  testSecret,
+  testSubjectPrefix,
+  type TestIssuer,
+} from '@fabelhaft/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +29,7 @@ const OTHER = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const WITH_COVER = '55555555-5555-4555-8555-555555555555';
 const GENERATING = '22222222-2222-4222-8222-222222222222';
 const COVER_KEY = 'owners/customer-1/covers/55555555.webp';
-const SECRET = 'test-asset-url-secret-with-at-least-32-chars';
+const SECRET = testSecret();
 
 function view(bookId: string, ownerId: string, overrides: Partial<BookView> = {}): BookView {
   return {

@@ -3,7 +3,13 @@ import type { INestApplication } from '@nestjs/common';
 import { LimitsRpc } from '@fabelhaft/contracts';
 import { connectNats, RpcServer, Subjects, type NatsConnection } from '@fabelhaft/messaging';
 import { loadConfig } from '@fabelhaft/service-kit';
-import { createTestIssuer, testNatsUrl, testSubjectPrefix, type TestIssuer } from '@fabelhaft/testing';
+import {
+  createTestIssuer,
+  testNatsUrl,
+  testSecret,
+  testSubjectPrefix,
+  type TestIssuer,
+} from '@fabelhaft/testing';
 import { bffConfigSchema } from './bff.config';
 import { createBffApp } from './create-app';
 
@@ -41,6 +47,7 @@ describe('BFF GET /limits', () => {
         COGNITO_CLIENT_ID: issuer.clientId,
         COGNITO_JWKS_URI: issuer.jwksUri,
         CORS_ORIGINS: 'http://localhost:3000',
+        ASSET_URL_SECRET: testSecret(),
         RPC_TIMEOUT_MS: '1500',
         LOG_LEVEL: 'silent',
       }),

@@ -211,7 +211,11 @@ describe('signing in and out (spec §4)', () => {
     const token = await signInStackUser(stack.facts, 'customer');
     const ownerId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string })
       .sub;
-    const nc = await connectNats({ url: stack.facts.natsUrl, name: 'storefront-e2e' });
+    const nc = await connectNats({
+      url: stack.facts.natsUrl,
+      name: 'storefront-e2e',
+      ...stack.facts.natsOperator,
+    });
     const rpc = new RpcClient(nc, new Subjects(stack.facts.natsPrefix));
     for (const bookId of ['e2e-1', 'e2e-2', 'e2e-3'])
       await rpc.call(LimitsRpc.reservePreview, { ownerId, bookId });

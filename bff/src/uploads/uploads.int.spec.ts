@@ -2,7 +2,13 @@ import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { loadConfig } from '@fabelhaft/service-kit';
 import { FileSystemStorage } from '@fabelhaft/storage';
-import { createTestIssuer, testNatsUrl, testSubjectPrefix, type TestIssuer } from '@fabelhaft/testing';
+import {
+  createTestIssuer,
+  testNatsUrl,
+  testSecret,
+  testSubjectPrefix,
+  type TestIssuer,
+} from '@fabelhaft/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,7 +68,7 @@ describe('BFF reference image uploads', () => {
         COGNITO_JWKS_URI: issuer.jwksUri,
         LOG_LEVEL: 'silent',
         STORAGE_DIR: storageDir,
-        ASSET_URL_SECRET: 'test-asset-url-secret-with-at-least-32-chars',
+        ASSET_URL_SECRET: testSecret(),
       }),
     );
     await bff.listen(0, '127.0.0.1');

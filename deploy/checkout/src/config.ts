@@ -38,14 +38,9 @@ export const checkoutEnvSchema = z.object({
   /** Where browsers reach the hosted page (and receipts); defaults to http://localhost:<port>. */
   CHECKOUT_PUBLIC_URL: httpOrigin.optional(),
   // The same keys the orders service gives its Stripe adapter, so neither side can tell this from Stripe.
-  STRIPE_SECRET_KEY: z
-    .string()
-    .min(8, 'must be a secret key like sk_test_…')
-    .default('sk_test_fabelhaft_local'),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .min(8, 'must be a signing secret like whsec_…')
-    .default('whsec_fabelhaft_local_development_secret'),
+  // No default (ADR 0014): npm start generates both and gives them to the orders service and this stand-in.
+  STRIPE_SECRET_KEY: env.secret(24),
+  STRIPE_WEBHOOK_SECRET: env.secret(32),
   CHECKOUT_WEBHOOK_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('http://127.0.0.1:4000/webhooks/stripe'),

@@ -1,5 +1,6 @@
 // Helpers for this package's tests: a throwaway checkout, the orders service's side of it (the real Stripe
 // adapter and a webhook receiver that verifies signatures with it) and the form posts a browser makes.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,8 +14,9 @@ import {
 } from '@fabelhaft/payments';
 import { startLocalCheckout, type LocalCheckoutHandle, type LocalCheckoutOptions } from './local-checkout';
 
-export const SECRET_KEY = 'sk_test_local_checkout_tests';
-export const WEBHOOK_SECRET = 'whsec_local_checkout_tests';
+// Random per test run: no secret value lives in the repository (ADR 0014).
+export const SECRET_KEY = `sk_test_${randomBytes(24).toString('hex')}`;
+export const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('hex')}`;
 
 export function temporaryDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'fabelhaft-checkout-'));

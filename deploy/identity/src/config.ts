@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { checkSecret, runMode } from '@fabelhaft/service-kit';
 import type { IdentityOptions } from './identity';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
@@ -7,6 +8,10 @@ const REPO_ROOT = resolve(__dirname, '../../..');
 const ENV_KEYS = [
   'IDENTITY_PORT',
   'IDENTITY_HOST',
+  'IDENTITY_ADMIN_PORT',
+  'IDENTITY_ADMIN_HOST',
+  'FABELHAFT_ENV',
+  'NODE_ENV',
   'IDENTITY_PUBLIC_URL',
   'IDENTITY_DATA_DIR',
   'STOREFRONT_URL',
@@ -55,12 +60,23 @@ const EnvSchema = z.object({
     .max(65535, 'must be a port number')
     .default(9229),
   IDENTITY_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Admin* and List* (seed, tests, support tooling): loopback only (issue #12). */
+  IDENTITY_ADMIN_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(0, 'must be a port number')
+    .max(65535, 'must be a port number')
+    .default(9230),
+  IDENTITY_ADMIN_HOST: z.string().min(1).default('127.0.0.1'),
+  FABELHAFT_ENV: z.string().optional(),
+  NODE_ENV: z.string().optional(),
   IDENTITY_PUBLIC_URL: originUrl.optional(),
   IDENTITY_DATA_DIR: z.string().min(1).optional(),
   STOREFRONT_URL: httpUrl.default('http://localhost:3000'),
   IDENTITY_CALLBACK_URLS: urlList.optional(),
   IDENTITY_LOGOUT_URLS: urlList.optional(),
-  DEMO_PASSWORD: cognitoPassword.default('Fabelhaft-Demo-1!'),
+  // No default (ADR 0014): npm start generates one and keeps it in .local/secrets.json.
+  DEMO_PASSWORD: cognitoPassword,
 });
 
 /** Reads the identity settings once from the environment; a bad value throws naming its variable. */
@@ -76,9 +92,13 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv): IdentityOptions {
     throw new ConfigError(`${variable}: ${issue?.message ?? 'invalid value'} (${shown})`);
   }
   const e = parsed.data;
+  const refused = checkSecret('DEMO_PASSWORD', e.DEMO_PASSWORD, { min: 12 }, runMode(env));
+  if (refused) throw new ConfigError(refused);
   return {
     port: e.IDENTITY_PORT,
     host: e.IDENTITY_HOST,
+    adminPort: e.IDENTITY_ADMIN_PORT,
+    adminHost: e.IDENTITY_ADMIN_HOST,
     publicUrl: e.IDENTITY_PUBLIC_URL,
     dataDir: resolve(e.IDENTITY_DATA_DIR ?? resolve(REPO_ROOT, '.local/identity')),
     storefrontUrl: e.STOREFRONT_URL,

@@ -30,12 +30,13 @@ describe('local identity (cognito-local behind the public port)', () => {
 
   it('seeds the pool, the storefront client, the support group and the users, and writes identity.json', async () => {
     const { facts, url } = identity;
-    const pools = await cognitoCall(url, 'ListUserPools', { MaxResults: 60 });
+    const admin = facts.adminUrl;
+    const pools = await cognitoCall(admin, 'ListUserPools', { MaxResults: 60 });
     expect(pools.body['UserPools']).toEqual([
       expect.objectContaining({ Id: facts.userPoolId, Name: 'fabelhaft-local' }),
     ]);
 
-    const client = await cognitoCall(url, 'DescribeUserPoolClient', {
+    const client = await cognitoCall(admin, 'DescribeUserPoolClient', {
       UserPoolId: facts.userPoolId,
       ClientId: facts.clientId,
     });
@@ -46,7 +47,7 @@ describe('local identity (cognito-local behind the public port)', () => {
     });
     expect((client.body['UserPoolClient'] as Record<string, unknown>)['ClientSecret']).toBeUndefined();
 
-    const support = await cognitoCall(url, 'ListUsersInGroup', {
+    const support = await cognitoCall(admin, 'ListUsersInGroup', {
       UserPoolId: facts.userPoolId,
       GroupName: 'support',
     });
@@ -58,7 +59,7 @@ describe('local identity (cognito-local behind the public port)', () => {
       'Google_1000000001',
       'SignInWithApple_000001.fabelhaft.0001',
     ]) {
-      const user = await cognitoCall(url, 'AdminGetUser', {
+      const user = await cognitoCall(admin, 'AdminGetUser', {
         UserPoolId: facts.userPoolId,
         Username: username,
       });
@@ -165,11 +166,72 @@ describe('local identity (cognito-local behind the public port)', () => {
       headers: {
         origin: 'http://localhost:3000',
         'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.ListUserPools',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
       },
-      body: JSON.stringify({ MaxResults: 1 }),
+      body: JSON.stringify({ AccessToken: 'x' }),
     });
     expect(call.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    ['ListUsers', (poolId: string) => ({ UserPoolId: poolId })],
+    ['ListUserPools', () => ({ MaxResults: 60 })],
+    // The support user is in the group already: the admin port's answer changes nothing.
+    [
+      'AdminAddUserToGroup',
+      (poolId: string) => ({ UserPoolId: poolId, Username: SUPPORT_EMAIL, GroupName: 'support' }),
+    ],
+    ['AdminGetUser', (poolId: string) => ({ UserPoolId: poolId, Username: SUPPORT_EMAIL })],
+    [
+      'DescribeUserPoolClient',
+      (poolId: string) => ({ UserPoolId: poolId, ClientId: identity.facts.clientId }),
+    ],
+  ])(
+    'refuses %s on the public port, in Cognito’s error shape, and serves it on the admin port',
+    async (op, body) => {
+      const { facts, url } = identity;
+      const refused = await cognitoCall(url, op, body(facts.userPoolId));
+      expect(refused).toEqual({
+        status: 403,
+        body: { __type: 'AccessDeniedException', message: `${op} is not available on the public endpoint` },
+      });
+      const served = await cognitoCall(facts.adminUrl, op, body(facts.userPoolId));
+      expect(served.status).toBe(200);
+    },
+  );
+
+  it('does not make the demo customer a support agent through the public port', async () => {
+    const { facts, url } = identity;
+    await cognitoCall(url, 'AdminAddUserToGroup', {
+      UserPoolId: facts.userPoolId,
+      Username: DEMO_EMAIL,
+      GroupName: 'support',
+    });
+    const tokens = await passwordSignIn(url, facts.clientId, DEMO_EMAIL, DEMO_PASSWORD);
+    expect(claims(tokens.IdToken)['cognito:groups']).toBeUndefined();
+    expect((await fetch(`${url}/some/cognito-local/route`)).status).toBe(404);
+  });
+
+  it('confirms a sign-up at once (a pre-sign-up trigger), so the new customer signs in without an admin call', async () => {
+    const { facts, url } = identity;
+    const email = `new-${Date.now()}@fabelhaft.local`;
+    const password = `Nw-${Date.now()}-a`;
+    const signUp = await cognitoCall(url, 'SignUp', {
+      ClientId: facts.clientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    });
+    expect(signUp.status).toBe(200);
+    expect(signUp.body).toMatchObject({ UserConfirmed: true, UserSub: expect.any(String) });
+    const tokens = await passwordSignIn(url, facts.clientId, email, password);
+    expect(claims(tokens.IdToken)).toMatchObject({ email, email_verified: true });
+    const taken = await cognitoCall(url, 'SignUp', {
+      ClientId: facts.clientId,
+      Username: email,
+      Password: password,
+    });
+    expect(taken).toMatchObject({ status: 400, body: { __type: 'UsernameExistsException' } });
   });
 
   // Last: it replaces the running instance.
@@ -183,7 +245,7 @@ describe('local identity (cognito-local behind the public port)', () => {
     identity = await startTestIdentity(dataDir, port);
     expect(identity.facts.userPoolId).toBe(before.userPoolId);
     expect(identity.facts.clientId).toBe(before.clientId);
-    const pools = await cognitoCall(identity.url, 'ListUserPools', { MaxResults: 60 });
+    const pools = await cognitoCall(identity.facts.adminUrl, 'ListUserPools', { MaxResults: 60 });
     expect(pools.body['UserPools']).toHaveLength(1);
 
     const again = await passwordSignIn(identity.url, before.clientId, DEMO_EMAIL, DEMO_PASSWORD);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { AuthorizationCodes } from './authorization-codes';
 import { cognitoApi } from './cognito-api';
 import { startCognitoLocal, type CognitoLocalHandle } from './cognito-local-process';
-import { createPublicServer, type PublicServerState } from './public-server';
+import { createAdminServer, createPublicServer, type PublicServerState } from './public-server';
 import { seedIdentity, type FederatedProvider, type SeededUser } from './seed';
 
 export const FACTS_FILE = 'identity.json';
@@ -14,6 +14,10 @@ export interface IdentityOptions {
   /** 0 picks a free port (tests). */
   port: number;
   host: string;
+  /** The admin port (the whole Cognito API, Admin* and List* included); 0 picks a free one (tests). */
+  adminPort: number;
+  /** Loopback unless a container must publish it (docker-compose publishes it on 127.0.0.1 only). */
+  adminHost: string;
   /** The URL browsers and services use; defaults to http://localhost:<port>. Becomes the token issuer's base. */
   publicUrl?: string | undefined;
   dataDir: string;
@@ -29,6 +33,8 @@ export interface IdentityOptions {
 /** What the launcher and other tools need to talk to the local identity; also written to identity.json. */
 export interface IdentityFacts {
   url: string;
+  /** The admin port's URL (loopback): seed, tests, support tooling; never given to browsers. */
+  adminUrl: string;
   issuer: string;
   region: 'eu-central-1';
   userPoolId: string;
@@ -66,9 +72,18 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityH
     state: () => state,
     log,
   });
+  const admin = createAdminServer({ state: () => state, log });
   // Listening first fails fast on a taken port and tells us the real one before the issuer is fixed.
   const port = await listen(server, options.port, options.host);
   publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  let adminPort: number;
+  try {
+    adminPort = await listen(admin, options.adminPort, options.adminHost);
+  } catch (error) {
+    await close(server);
+    throw error;
+  }
+  const servers = [server, admin];
 
   let cognito: CognitoLocalHandle | undefined;
   try {
@@ -95,6 +110,7 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityH
     };
     const facts: IdentityFacts = {
       url: publicUrl,
+      adminUrl: `http://127.0.0.1:${adminPort}`,
       issuer: `${publicUrl}/${seeded.userPoolId}`,
       region: 'eu-central-1',
       userPoolId: seeded.userPoolId,
@@ -109,9 +125,9 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityH
       })),
     };
     writeFactsAtomically(factsFile, facts);
-    return { url: publicUrl, facts, stop: once(() => stopAll(server, cognito, factsFile)) };
+    return { url: publicUrl, facts, stop: once(() => stopAll(servers, cognito, factsFile)) };
   } catch (error) {
-    await stopAll(server, cognito, factsFile);
+    await stopAll(servers, cognito, factsFile);
     throw error;
   }
 }
@@ -134,16 +150,20 @@ function writeFactsAtomically(file: string, facts: IdentityFacts): void {
 }
 
 async function stopAll(
-  server: Server,
+  servers: Server[],
   cognito: CognitoLocalHandle | undefined,
   factsFile: string,
 ): Promise<void> {
   rmSync(factsFile, { force: true });
-  await new Promise<void>((resolve) => {
+  await Promise.all(servers.map(close));
+  await cognito?.stop();
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeAllConnections();
   });
-  await cognito?.stop();
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {

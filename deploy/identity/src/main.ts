@@ -36,7 +36,8 @@ function readConfigOrExit(): ReturnType<typeof loadIdentityConfig> {
 
 function printFacts(facts: IdentityFacts, factsFile: string): void {
   const lines = [
-    `Cognito API / issuer base  ${facts.url}   (region ${facts.region})`,
+    `Cognito API / issuer base  ${facts.url}   (region ${facts.region}; public operations only)`,
+    `Admin API (loopback)       ${facts.adminUrl}   (Admin*, List*: seed, tests, support tooling)`,
     `User pool                  ${facts.userPoolId}`,
     `App client (storefront)    ${facts.clientId}`,
     `Issuer                     ${facts.issuer}`,

@@ -13,7 +13,7 @@ import {
   showAuthorizePage,
   type HostedLoginContext,
 } from './hosted-login';
-import { BodyTooLargeError, sendJson } from './http-util';
+import { BodyTooLargeError, readBody, sendJson } from './http-util';
 
 /** Filled in once cognito-local runs and the pool is seeded; until then the server answers 503. */
 export interface PublicServerState {
@@ -36,6 +36,39 @@ type Handler = (
 ) => Promise<void> | void;
 
 const WELL_KNOWN_OPENID = /^\/([\w-]+_[0-9A-Za-z]+)\/\.well-known\/openid-configuration$/;
+const JWKS = /^\/[\w-]+_[0-9A-Za-z]+\/\.well-known\/jwks\.json$/;
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+
+/**
+ * The Cognito user-pool operations an app client may call without AWS credentials (what the storefront and
+ * amazon-cognito-identity-js use, plus the rest of the self-service set). Everything else, `Admin*`, `List*`,
+ * `Describe*`, `Create*`…, needs IAM credentials at real Cognito and is served only on the admin port
+ * (loopback), never here (issue #12).
+ */
+export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetUser',
+  'UpdateUserAttributes',
+  'DeleteUserAttributes',
+  'GetUserAttributeVerificationCode',
+  'VerifyUserAttribute',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'ChangePassword',
+  'GlobalSignOut',
+  'RevokeToken',
+  'DeleteUser',
+]);
+
+/** The operation a Cognito JSON API request names in its X-Amz-Target header. */
+export function cognitoOperation(req: IncomingMessage): string {
+  const target = String(req.headers['x-amz-target'] ?? '');
+  return target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+}
 
 /**
  * The one port browsers and services see: the hosted-login stand-in and an OIDC discovery document
@@ -74,9 +107,82 @@ function fallback(options: PublicServerOptions, url: URL): Handler {
     const poolId = openid[1];
     return (_req, res) => sendJson(res, 200, discoveryDocument(options.publicUrl(), poolId));
   }
-  // cognito-local has a PKCE-only hosted flow of its own under /oauth2; keep it out of sight.
-  if (url.pathname.startsWith('/oauth2/')) return (_req, res) => sendJson(res, 404, { error: 'not_found' });
-  return proxy;
+  if (JWKS.test(url.pathname)) return proxy;
+  // cognito-local has a PKCE-only hosted flow of its own under /oauth2 and more; keep it out of sight.
+  if (url.pathname !== '/') return (_req, res) => sendJson(res, 404, { error: 'not_found' });
+  return (req, res, u, state) => {
+    const operation = cognitoOperation(req);
+    if (req.method !== 'POST' || !PUBLIC_OPERATIONS.has(operation)) {
+      // Real Cognito refuses an unsigned privileged call; this is its error shape.
+      return sendJson(res, 403, {
+        __type: 'AccessDeniedException',
+        message: `${operation || 'This request'} is not available on the public endpoint`,
+      });
+    }
+    return operation === 'SignUp' ? signUpConfirmed(req, res, state) : proxy(req, res, u, state);
+  };
+}
+
+/**
+ * SignUp, with the user confirmed and the email verified at once, as a Cognito pre-sign-up trigger
+ * (`autoConfirmUser`, `autoVerifyEmail`) does in the local pool: no client needs an admin call to sign up.
+ */
+async function signUpConfirmed(
+  req: IncomingMessage,
+  res: ServerResponse,
+  state: PublicServerState,
+): Promise<void> {
+  const body = await readBody(req);
+  const upstream = await fetch(`${state.upstreamUrl}/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET_PREFIX}SignUp` },
+    body,
+  });
+  const text = await upstream.text();
+  if (!upstream.ok) {
+    res.writeHead(upstream.status, { 'content-type': 'application/x-amz-json-1.1' });
+    res.end(text);
+    return;
+  }
+  const request = JSON.parse(body) as {
+    Username: string;
+    UserAttributes?: { Name: string; Value: string }[];
+  };
+  const email = request.UserAttributes?.find((a) => a.Name === 'email')?.Value ?? request.Username;
+  const userPoolId = state.hostedLogin.userPoolId;
+  const Username = request.Username;
+  await state.hostedLogin.api.call('AdminConfirmSignUp', { UserPoolId: userPoolId, Username });
+  // cognito-local verifies an email only together with its value.
+  await state.hostedLogin.api.call('AdminUpdateUserAttributes', {
+    UserPoolId: userPoolId,
+    Username,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'email_verified', Value: 'true' },
+    ],
+  });
+  const answer: Record<string, unknown> = {
+    ...(JSON.parse(text) as Record<string, unknown>),
+    UserConfirmed: true,
+  };
+  delete answer['CodeDeliveryDetails'];
+  sendJson(res, 200, answer);
+}
+
+/**
+ * The admin port (loopback only): the whole Cognito API, `Admin*` and `List*` included, for the seed, the
+ * tests, the token script and support tooling. No CORS: browsers never call it.
+ */
+export function createAdminServer(options: {
+  state: () => PublicServerState | undefined;
+  log: (line: string) => void;
+}): Server {
+  return createServer((req, res) => {
+    const state = options.state();
+    if (!state) return sendJson(res, 503, { detail: 'identity is starting' });
+    const url = new URL(req.url ?? '/', 'http://identity.local');
+    Promise.resolve(proxy(req, res, url, state)).catch((error: unknown) => fail(res, error, options.log));
+  });
 }
 
 /** cognito-local's own discovery document hard-codes http://localhost:9229, whatever it listens on. */

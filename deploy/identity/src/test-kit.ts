@@ -1,5 +1,5 @@
 // Helpers for this package's integration tests: a throwaway identity and the calls a client would make.
-import { createPublicKey, type JsonWebKey } from 'node:crypto';
+import { createPublicKey, randomBytes, type JsonWebKey } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,8 @@ import { startIdentity, type IdentityHandle } from './identity';
 
 export const STOREFRONT_URL = 'http://localhost:3000';
 export const CALLBACK_URL = `${STOREFRONT_URL}/auth/callback`;
-export const DEMO_PASSWORD = 'Fabelhaft-Demo-1!';
+// Random per run, and meeting Cognito's default policy (upper, lower, digit, symbol): no password is committed.
+export const DEMO_PASSWORD = `Fh-${randomBytes(12).toString('hex')}-9`;
 
 export function temporaryDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'fabelhaft-identity-'));
@@ -18,6 +19,8 @@ export function startTestIdentity(dataDir: string, port = 0): Promise<IdentityHa
   return startIdentity({
     port,
     host: '127.0.0.1',
+    adminPort: 0,
+    adminHost: '127.0.0.1',
     dataDir,
     storefrontUrl: STOREFRONT_URL,
     callbackUrls: [CALLBACK_URL],

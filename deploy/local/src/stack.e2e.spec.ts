@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { canConnectNats } from '@fabelhaft/local-infra';
 import { signInStackUser, startTestStack, type TestStack } from '@fabelhaft/testing';
 import type { StackFacts } from './stack';
 
@@ -56,6 +57,37 @@ describe('the local stack (npm start)', () => {
     const home = await fetch(facts.urls.storefront);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<html lang=');
+  });
+
+  it('generates its secrets, runs NATS with users only, and keeps Admin*/List* off the public identity port', async () => {
+    const { facts } = stack;
+    const secretsFile = join(stack.dir, 'secrets.json');
+    expect(statSync(secretsFile).mode & 0o777).toBe(0o600);
+    const secrets = JSON.parse(readFileSync(secretsFile, 'utf8')) as { DEMO_PASSWORD: string };
+    expect(facts.users[0]!.password).toBe(secrets.DEMO_PASSWORD);
+
+    expect(await canConnectNats(facts.natsUrl)).toBe(false);
+    expect(await canConnectNats(facts.natsUrl, 1500, facts.natsOperator)).toBe(true);
+    expect(await canConnectNats(facts.natsUrl, 1500, { user: 'bff', password: 'guessed-password' })).toBe(
+      false,
+    );
+
+    const listUsers = (url: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.ListUsers',
+        },
+        body: JSON.stringify({ UserPoolId: facts.identity.userPoolId }),
+      });
+    const refused = await listUsers(facts.urls.identity);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ __type: 'AccessDeniedException' });
+    expect(new URL(facts.identity.adminUrl).hostname).toBe('127.0.0.1');
+    const listed = await listUsers(facts.identity.adminUrl);
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(await listed.json())).toContain('demo@fabelhaft.local');
   });
 
   it('stops everything on Ctrl-C and keeps the data for the next start', async () => {

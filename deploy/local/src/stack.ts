@@ -1,36 +1,53 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import {
   databaseUrl,
   ensureDatabase,
-  ensureNats,
   ensurePostgres,
+  startNatsServer,
   redact,
   splitDatabaseUrl,
   type NatsHandle,
   type PostgresHandle,
 } from '@fabelhaft/local-infra';
 import { HealthRpc } from '@fabelhaft/contracts';
-import { connectNats, RpcClient, Subjects } from '@fabelhaft/messaging';
+import {
+  connectNats,
+  natsPermissionTable,
+  renderNatsServerConfig,
+  RpcClient,
+  Subjects,
+  type NatsUser,
+} from '@fabelhaft/messaging';
 import { env, loadConfig } from '@fabelhaft/service-kit';
+import { loadOrCreateSecrets, NATS_OPERATOR, type LocalSecrets } from './local-secrets';
 import { REPO_ROOT, superviseProcess, waitFor, type ProcessSpec } from './processes';
 
 export const stackConfigSchema = z.object({
   /** Where embedded data, logs and stack.json live. */
   FABELHAFT_LOCAL_DIR: z.string().default(join(REPO_ROOT, '.local')),
   DATABASE_URL: env.url('postgres://postgres@127.0.0.1:5432/fabelhaft'),
-  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /**
+   * The stack's own nats-server, with a user and subject permissions per process (ADR 0014). Not 4222, where
+   * a machine NATS without users often runs (the tests use that one).
+   */
+  NATS_PORT: env.port(4223),
   NATS_PREFIX: env.natsPrefix(),
   BFF_PORT: env.port(4000),
   IDENTITY_PORT: env.port(9229),
+  /** The identity's admin port (Admin*, List*), loopback only. */
+  IDENTITY_ADMIN_PORT: env.port(9230),
   /** The local hosted checkout (a Stripe stand-in the orders service talks to as it would to Stripe). */
   CHECKOUT_PORT: env.port(4300),
-  /** Shared by the orders service (API key, webhook verification) and the local hosted checkout. */
-  STRIPE_SECRET_KEY: z.string().default('sk_test_fabelhaft_local'),
-  STRIPE_WEBHOOK_SECRET: z.string().default('whsec_fabelhaft_local_development_secret'),
+  /**
+   * Shared by the orders service (API key, webhook verification) and the local hosted checkout. Unset: the
+   * generated ones in `<local dir>/secrets.json` (ADR 0014).
+   */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STOREFRONT_URL: env.url('http://localhost:3000'),
   ADMIN_URL: env.url('http://localhost:3001'),
   SUPPORT_EMAIL: z.string().default('support@fabelhaft.local'),
@@ -57,14 +74,25 @@ export interface StackFacts {
   databaseUrl: string;
   natsUrl: string;
   natsPrefix: string;
+  /** The NATS user of the stack's own tooling (health checks, tests, benches): every subject. */
+  natsOperator: { user: string; password: string };
   embedded: { postgres: boolean; nats: boolean };
-  identity: { region: string; userPoolId: string; clientId: string; issuer: string; jwksUri: string };
+  identity: {
+    region: string;
+    userPoolId: string;
+    clientId: string;
+    issuer: string;
+    jwksUri: string;
+    /** Admin* and List* (loopback only); the public URL is `urls.identity`. */
+    adminUrl: string;
+  };
   users: { role: string; email: string; password: string }[];
   logs: string;
 }
 
 interface IdentityFacts {
   url: string;
+  adminUrl: string;
   issuer: string;
   region: string;
   userPoolId: string;
@@ -79,28 +107,42 @@ export function processSpecs(
   config: StackConfig,
   dbUrl: string,
   natsUrl: string,
+  secrets: LocalSecrets,
   identity?: IdentityFacts,
 ): ProcessSpec[] {
-  const common = { NATS_URL: natsUrl, NATS_PREFIX: config.NATS_PREFIX, LOG_LEVEL: 'info' };
+  // Each process signs in to NATS as itself: its permissions are those its contracts declare (ADR 0014).
+  const nats = (user: string) => ({
+    NATS_URL: natsUrl,
+    NATS_PREFIX: config.NATS_PREFIX,
+    NATS_USER: user,
+    NATS_PASSWORD: secrets.nats[user] ?? '',
+    LOG_LEVEL: 'info',
+  });
+  const stripe = {
+    STRIPE_SECRET_KEY: config.STRIPE_SECRET_KEY ?? secrets.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: config.STRIPE_WEBHOOK_SECRET ?? secrets.STRIPE_WEBHOOK_SECRET,
+  };
   return [
     {
       name: 'identity',
       entry: 'deploy/identity/src/main.ts',
       env: {
         IDENTITY_PORT: String(config.IDENTITY_PORT),
+        IDENTITY_ADMIN_PORT: String(config.IDENTITY_ADMIN_PORT),
+        DEMO_PASSWORD: secrets.DEMO_PASSWORD,
         IDENTITY_PUBLIC_URL: `http://localhost:${config.IDENTITY_PORT}`,
         IDENTITY_DATA_DIR: join(config.FABELHAFT_LOCAL_DIR, 'identity'),
         STOREFRONT_URL: config.STOREFRONT_URL,
       },
     },
-    { name: 'limits', entry: 'services/limits/src/main.ts', env: { ...common, DATABASE_URL: dbUrl } },
+    { name: 'limits', entry: 'services/limits/src/main.ts', env: { ...nats('limits'), DATABASE_URL: dbUrl } },
     {
       name: 'books',
       entry: 'services/books/src/main.ts',
       // The workers write covers and books where the BFF serves them from. Fewer malloc arenas keep the
       // memory sharp's image work leaves behind down (about 300 MB less while producing a book, ADR 0008).
       env: {
-        ...common,
+        ...nats('books'),
         DATABASE_URL: dbUrl,
         STORAGE_DIR: join(config.FABELHAFT_LOCAL_DIR, 'storage'),
         MALLOC_ARENA_MAX: '2',
@@ -111,13 +153,12 @@ export function processSpecs(
       entry: 'services/orders/src/main.ts',
       // Invoices go where the BFF serves them from; payments go to the local hosted checkout.
       env: {
-        ...common,
+        ...nats('orders'),
         DATABASE_URL: dbUrl,
         STORAGE_DIR: join(config.FABELHAFT_LOCAL_DIR, 'storage'),
         STOREFRONT_URL: config.STOREFRONT_URL,
         STRIPE_API_URL: `http://127.0.0.1:${config.CHECKOUT_PORT}`,
-        STRIPE_SECRET_KEY: config.STRIPE_SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: config.STRIPE_WEBHOOK_SECRET,
+        ...stripe,
       },
     },
     {
@@ -128,15 +169,14 @@ export function processSpecs(
         CHECKOUT_PUBLIC_URL: `http://localhost:${config.CHECKOUT_PORT}`,
         CHECKOUT_DATA_DIR: join(config.FABELHAFT_LOCAL_DIR, 'checkout'),
         CHECKOUT_WEBHOOK_URL: `http://127.0.0.1:${config.BFF_PORT}/webhooks/stripe`,
-        STRIPE_SECRET_KEY: config.STRIPE_SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: config.STRIPE_WEBHOOK_SECRET,
+        ...stripe,
       },
     },
     {
       name: 'bff',
       entry: 'bff/src/main.ts',
       env: {
-        ...common,
+        ...nats('bff'),
         BFF_PORT: String(config.BFF_PORT),
         COGNITO_ISSUER: identity?.issuer ?? '',
         COGNITO_CLIENT_ID: identity?.clientId ?? '',
@@ -144,6 +184,7 @@ export function processSpecs(
         CORS_ORIGINS: `${config.STOREFRONT_URL},${config.ADMIN_URL}`,
         STORAGE_DIR: join(config.FABELHAFT_LOCAL_DIR, 'storage'),
         BFF_PUBLIC_URL: `http://localhost:${config.BFF_PORT}`,
+        ASSET_URL_SECRET: secrets.ASSET_URL_SECRET,
       },
     },
     {
@@ -206,6 +247,10 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
   await assertPortFree(config.IDENTITY_PORT, 'IDENTITY_PORT');
   await assertPortFree(config.STOREFRONT_PORT, 'STOREFRONT_PORT');
   await assertPortFree(config.CHECKOUT_PORT, 'CHECKOUT_PORT');
+  await assertPortFree(config.IDENTITY_ADMIN_PORT, 'IDENTITY_ADMIN_PORT');
+  await assertPortFree(config.NATS_PORT, 'NATS_PORT');
+  const secrets = loadOrCreateSecrets(join(localDir, 'secrets.json'));
+  const natsOperator = { user: NATS_OPERATOR, password: secrets.nats[NATS_OPERATOR]! };
 
   const started: { stop(): Promise<void> }[] = [];
   let pg: PostgresHandle | undefined;
@@ -223,9 +268,14 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     pg = await ensurePostgres({ serverUrl, dataDir: join(localDir, 'pg'), log });
     await ensureDatabase(pg.serverUrl, database);
     const dbUrl = databaseUrl(pg.serverUrl, database);
-    nats = await ensureNats({ url: config.NATS_URL, dataDir: join(localDir, 'nats'), log });
+    nats = await startNatsServer({
+      port: config.NATS_PORT,
+      configFile: writeNatsConfig(config, secrets),
+      probe: natsOperator,
+      log,
+    });
 
-    const [identitySpec] = processSpecs(config, dbUrl, nats.url);
+    const [identitySpec] = processSpecs(config, dbUrl, nats.url, secrets);
     const identity = superviseProcess(identitySpec!, logDir, { log });
     started.push(identity);
     const factsFile = join(localDir, 'identity', 'identity.json');
@@ -236,7 +286,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       identity.current,
     );
 
-    const specs = new Map(processSpecs(config, dbUrl, nats.url, facts).map((s) => [s.name, s]));
+    const specs = new Map(processSpecs(config, dbUrl, nats.url, secrets, facts).map((s) => [s.name, s]));
     if (config.STOREFRONT_MODE === 'production' && !config.STOREFRONT_SKIP_BUILD) buildStorefront(log);
     // Services, workers and servers are supervised: one that dies is restarted with backoff (and the output
     // says so) instead of stopping the stack.
@@ -269,7 +319,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       checkout.current,
     );
     // Services have no HTTP port: each answers its health on NATS (ADR 0010).
-    const nc = await connectNats({ url: nats.url, name: 'local-stack' });
+    const nc = await connectNats({ url: nats.url, name: 'local-stack', ...natsOperator });
     try {
       const rpc = new RpcClient(nc, new Subjects(config.NATS_PREFIX));
       for (const service of [limits, books, orders]) {
@@ -299,6 +349,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       databaseUrl: dbUrl,
       natsUrl: nats.url,
       natsPrefix: config.NATS_PREFIX,
+      natsOperator,
       embedded: { postgres: pg.embedded, nats: nats.local },
       identity: {
         region: facts.region,
@@ -306,17 +357,42 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
         clientId: facts.clientId,
         issuer: facts.issuer,
         jwksUri: facts.jwksUri,
+        adminUrl: facts.adminUrl,
       },
       users: facts.users,
       logs: logDir,
     };
-    writeFileSync(join(localDir, 'stack.json'), `${JSON.stringify(stackFacts, null, 2)}\n`);
+    // It names the operator's NATS password: readable by the owner only, like secrets.json.
+    writeFileSync(join(localDir, 'stack.json'), `${JSON.stringify(stackFacts, null, 2)}\n`, { mode: 0o600 });
 
     return { facts: stackFacts, stop };
   } catch (e) {
     await stop();
     throw e;
   }
+}
+
+/** The nats-server configuration of the stack: one user per process with its generated permissions. */
+function writeNatsConfig(config: StackConfig, secrets: LocalSecrets): string {
+  const table = natsPermissionTable(new Subjects(config.NATS_PREFIX));
+  const users: NatsUser[] = [
+    ...Object.entries(table).map(([user, permissions]) => ({
+      user,
+      password: secrets.nats[user]!,
+      permissions,
+    })),
+    { user: NATS_OPERATOR, password: secrets.nats[NATS_OPERATOR]! },
+  ];
+  const file = join(config.FABELHAFT_LOCAL_DIR, 'nats.conf');
+  const text = renderNatsServerConfig({
+    host: '127.0.0.1',
+    port: config.NATS_PORT,
+    storeDir: join(config.FABELHAFT_LOCAL_DIR, 'nats'),
+    users,
+  });
+  writeFileSync(file, text, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return file;
 }
 
 export function describeStack(f: StackFacts): string {
@@ -331,17 +407,19 @@ export function describeStack(f: StackFacts): string {
     `  BFF (REST API)        ${f.urls.bff}`,
     `  API docs (OpenAPI)    ${f.urls.docs}`,
     `  Identity (Cognito)    ${f.urls.identity}   pool ${f.identity.userPoolId}, client ${f.identity.clientId}`,
+    `  Identity admin API    ${f.identity.adminUrl}   (Admin*, List*; loopback only)`,
     `  Hosted login          ${f.urls.hostedLogin}`,
     `  Hosted checkout       ${f.urls.checkout}   test cards 4242 4242 4242 4242 (paid), 4000 0000 0000 0002 (declined)`,
     `  Postgres              ${redact(f.databaseUrl)}${f.embedded.postgres ? '   (embedded)' : ''}`,
-    `  NATS JetStream        ${f.natsUrl}${f.embedded.nats ? '   (local nats-server)' : ''}`,
+    `  NATS JetStream        ${f.natsUrl}   (own nats-server, a user per process; config in ${join(f.logs, '..', 'nats.conf')})`,
     '',
     `  Demo customer         ${customer?.email} / ${customer?.password}`,
     `  Support user          ${support?.email} / ${support?.password}`,
     '',
     `  Try it:  TOKEN=$(npm run -s token) && curl -H "Authorization: Bearer $TOKEN" ${f.urls.bff}/limits`,
     '',
-    `  Logs in ${f.logs}; facts in ${join(f.logs, '..', 'stack.json')}. Ctrl-C stops everything.`,
+    `  Logs in ${f.logs}; facts in ${join(f.logs, '..', 'stack.json')}; generated secrets in ${join(f.logs, '..', 'secrets.json')}.`,
+    '  Ctrl-C stops everything.',
     '',
   ].join('\n');
 }

@@ -8,9 +8,19 @@ export interface NatsHandle {
   stop(): Promise<void>;
 }
 
-export async function canConnectNats(url: string, timeoutMs = 1500): Promise<boolean> {
+export interface NatsCredentials {
+  user: string;
+  password: string;
+}
+
+export async function canConnectNats(
+  url: string,
+  timeoutMs = 1500,
+  credentials?: NatsCredentials,
+): Promise<boolean> {
   try {
-    const nc = await connect({ servers: url, timeout: timeoutMs, reconnect: false });
+    const auth = credentials ? { user: credentials.user, pass: credentials.password } : {};
+    const nc = await connect({ servers: url, timeout: timeoutMs, reconnect: false, ...auth });
     await nc.close();
     return true;
   } catch {
@@ -64,19 +74,48 @@ export async function ensureNats(options: {
   const bin = installNatsServer(log);
   mkdirSync(options.dataDir, { recursive: true });
   log(`NATS is not reachable at ${options.url}: starting ${bin} with JetStream on port ${port}`);
-  const child: ChildProcess = spawn(
-    bin,
-    ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', options.dataDir],
-    {
-      stdio: 'ignore',
-      detached: false,
-    },
-  );
+  return spawnNatsServer(bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', options.dataDir], port);
+}
+
+/**
+ * Starts a nats-server of the caller's own with a configuration file (users, permissions, JetStream store;
+ * `renderNatsServerConfig` in libs/messaging) and waits until `probe` can sign in. Fails when the port is
+ * taken rather than falling back to whatever listens there: an unauthenticated NATS is what this replaces.
+ */
+export async function startNatsServer(options: {
+  port: number;
+  configFile: string;
+  probe: NatsCredentials;
+  log?: (line: string) => void;
+}): Promise<NatsHandle> {
+  const url = `nats://127.0.0.1:${options.port}`;
+  if (await canConnectNats(url, 500).catch(() => false)) {
+    throw new Error(
+      `Something already listens on ${url}: the stack runs its own nats-server with users there. Stop it or set NATS_PORT.`,
+    );
+  }
+  const bin = installNatsServer(options.log ?? (() => undefined));
+  options.log?.(`Starting ${bin} with users and JetStream on port ${options.port}`);
+  return spawnNatsServer(bin, ['-c', options.configFile], options.port, options.probe);
+}
+
+async function spawnNatsServer(
+  bin: string,
+  args: string[],
+  port: number,
+  probe?: NatsCredentials,
+): Promise<NatsHandle> {
+  const child: ChildProcess = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: false });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
   const url = `nats://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
-  while (!(await canConnectNats(url, 500))) {
-    if (child.exitCode !== null) throw new Error(`nats-server exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('nats-server did not start within 10 s');
+  while (!(await canConnectNats(url, 500, probe))) {
+    if (child.exitCode !== null) throw new Error(`nats-server exited with code ${child.exitCode}: ${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`nats-server did not start within 10 s: ${stderr}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
@@ -84,7 +123,7 @@ export async function ensureNats(options: {
     local: true,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

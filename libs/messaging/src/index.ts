@@ -5,3 +5,4 @@ export * from './jetstream';
 export * from './dead-letter';
 export * from './job-worker';
 export * from './rate-limiter';
+export * from './permissions';

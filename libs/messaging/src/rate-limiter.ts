@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Kvm, type KV } from '@nats-io/kv';
+import { RateLimitBucket } from '@fabelhaft/contracts';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Subjects } from './subjects';
 
@@ -24,8 +25,8 @@ export interface RateLimiter {
   hit(rule: RateLimitRule, key: string): Promise<RateLimitDecision>;
 }
 
-/** The NATS KV bucket (per subject prefix) that holds the counters. */
-export const RATE_LIMIT_BUCKET = 'RATE_LIMITS';
+/** The NATS KV bucket (per subject prefix) that holds the counters; declared in the contracts' network table. */
+export const RATE_LIMIT_BUCKET = RateLimitBucket.name;
 /** Counters live at most this long: longer than any window we use, so the previous window is still there. */
 const BUCKET_TTL_MS = 15 * 60 * 1000;
 

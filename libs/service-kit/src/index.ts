@@ -4,3 +4,4 @@ export * from './nest-logger';
 export * from './run';
 export * from './periodic';
 // The service pattern (Nest module, pool, RPC bindings) is `@fabelhaft/service-kit/service`.
+export * from './secrets';

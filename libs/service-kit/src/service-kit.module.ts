@@ -74,7 +74,12 @@ export class ServiceKitModule implements OnApplicationShutdown {
     });
     let nc: NatsConnection;
     try {
-      nc = await connectNats({ url: config.NATS_URL, name: `${name}-service` });
+      nc = await connectNats({
+        url: config.NATS_URL,
+        name: `${name}-service`,
+        user: config.NATS_USER,
+        password: config.NATS_PASSWORD,
+      });
     } catch (e) {
       await pool.end().catch(() => undefined);
       throw e;

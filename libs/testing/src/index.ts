@@ -4,3 +4,4 @@ export * from './eventually';
 export * from './tokens';
 export * from './stack';
 export * from './owned-postgres';
+export * from './secrets';

@@ -15,8 +15,18 @@ export interface RunningStackFacts {
   databaseUrl: string;
   natsUrl: string;
   natsPrefix: string;
+  /** The stack's own NATS has users (ADR 0014); this one, the stack's tooling, may use every subject. */
+  natsOperator: { user: string; password: string };
   embedded: { postgres: boolean; nats: boolean };
-  identity: { region: string; userPoolId: string; clientId: string; issuer: string; jwksUri: string };
+  identity: {
+    region: string;
+    userPoolId: string;
+    clientId: string;
+    issuer: string;
+    jwksUri: string;
+    /** Admin* and List* (loopback only). */
+    adminUrl: string;
+  };
   users: { role: string; email: string; password: string }[];
 }
 
@@ -45,7 +55,7 @@ export async function freePort(): Promise<number> {
 export interface TestStackOptions {
   /** `production` builds the storefront first (browser tests, Lighthouse). */
   storefrontMode?: 'dev' | 'production';
-  /** Point Postgres and NATS at free ports so the launcher starts embedded ones. */
+  /** Point Postgres at a free port so the launcher starts an embedded one (NATS is always the stack's own). */
   embeddedInfra?: boolean;
   /** Reuse a previous stack's data folder and environment (restart). */
   reuse?: { dir: string; env: Record<string, string> };
@@ -134,6 +144,8 @@ async function isolatedEnv(dir: string, options: TestStackOptions): Promise<Reco
     NATS_PREFIX: testSubjectPrefix('stack'),
     BFF_PORT: String(await freePort()),
     IDENTITY_PORT: String(await freePort()),
+    IDENTITY_ADMIN_PORT: String(await freePort()),
+    NATS_PORT: String(await freePort()),
     CHECKOUT_PORT: String(await freePort()),
     STOREFRONT_PORT: String(storefrontPort),
     STOREFRONT_URL: `http://localhost:${storefrontPort}`,
@@ -141,15 +153,9 @@ async function isolatedEnv(dir: string, options: TestStackOptions): Promise<Reco
     // Under jest the global setup has built the storefront once: parallel stacks must not rebuild the one
     // dist folder another stack is serving from.
     ...(process.env.JEST_WORKER_ID ? { STOREFRONT_SKIP_BUILD: 'true' } : {}),
-    ...(options.embeddedInfra
-      ? {
-          DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/fabelhaft`,
-          NATS_URL: `nats://127.0.0.1:${await freePort()}`,
-        }
-      : {
-          DATABASE_URL: `${process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432'}/${testSubjectPrefix('stackdb')}`,
-          NATS_URL: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
-        }),
+    DATABASE_URL: options.embeddedInfra
+      ? `postgres://postgres@127.0.0.1:${await freePort()}/fabelhaft`
+      : `${process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432'}/${testSubjectPrefix('stackdb')}`,
   };
 }
 

@@ -22,8 +22,9 @@ export const ordersConfigSchema = baseServiceConfig.extend({
   STOREFRONT_URL: env.url('http://localhost:3000'),
   /** The payment provider's API: the local hosted checkout by default; empty for api.stripe.com. */
   STRIPE_API_URL: z.union([z.literal(''), z.string().url()]).default('http://127.0.0.1:4300'),
-  STRIPE_SECRET_KEY: z.string().min(1).default('sk_test_fabelhaft_local'),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).default('whsec_fabelhaft_local_development_secret'),
+  /** Stripe's API key and webhook signing secret: no default (ADR 0014); npm start generates local ones. */
+  STRIPE_SECRET_KEY: env.secret(24),
+  STRIPE_WEBHOOK_SECRET: env.secret(32),
   /**
    * ADR 0011: how long one request to the provider may take (the SDK's default is 80 s), and how often the
    * SDK retries a connection error, 409, 429 or 5xx. Their product bounds a checkout's wait for the provider.

@@ -27,6 +27,7 @@ import {
   testNatsUrl,
   testSubjectPrefix,
   type TestDatabase,
+  testSecret,
 } from '@fabelhaft/testing';
 // The local hosted checkout is a deploy tool; the test uses it as the stack does: as the Stripe API.
  
@@ -38,8 +39,8 @@ import { PAYMENT_EVENTS_TABLE } from './payments/handled-payment-events';
 import { ORDERS_SCHEMA, ordersConfigSchema } from './orders.config';
 import { OrdersModule } from './orders.module';
 
-const SECRET_KEY = 'sk_test_orders_int';
-const WEBHOOK_SECRET = 'whsec_orders_int';
+const SECRET_KEY = testSecret('sk_test_');
+const WEBHOOK_SECRET = testSecret('whsec_');
 
 /** The books service's answer to "is this the owner's completed preview?", as a stand-in. */
 class BookCatalogStandIn implements BookCatalog {

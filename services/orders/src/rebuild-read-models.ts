@@ -6,7 +6,10 @@ import { ORDERS_SCHEMA, ordersConfigSchema } from './orders.config';
 import { ordersDatabase, ordersProjections } from './infrastructure/database';
 
 runProcess('orders:rebuild-read-models', async () => {
-  const config = loadConfig(ordersConfigSchema);
+  // Replaying needs the database only: no payment provider, so no Stripe secrets (ADR 0014).
+  const config = loadConfig(
+    ordersConfigSchema.omit({ STRIPE_SECRET_KEY: true, STRIPE_WEBHOOK_SECRET: true }),
+  );
   const { pool } = await openServiceDatabase(ordersDatabase, {
     connectionString: config.DATABASE_URL,
     name: 'orders:rebuild-read-models',

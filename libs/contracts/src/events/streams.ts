@@ -14,3 +14,9 @@ export const DeadLetterStream = {
     return `dlq.${token(service)}.${token(consumer)}`;
   },
 } as const;
+
+/**
+ * Key-value buckets (NATS KV, a JetStream stream `KV_<bucket>` under the deployment's prefix). Rate-limit
+ * counters of the BFF, shared by all its instances (ADR 0015).
+ */
+export const RateLimitBucket = { name: 'RATE_LIMITS' } as const;

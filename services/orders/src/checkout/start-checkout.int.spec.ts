@@ -21,6 +21,7 @@ import {
   testNatsUrl,
   testSubjectPrefix,
   type TestDatabase,
+  testSecret,
 } from '@fabelhaft/testing';
 import type { BookCatalog, OrderableBook } from '../ports/book-catalog.port';
 import { ORDERS_EVENTS_STREAM } from '../infrastructure/orders.relay';
@@ -141,6 +142,8 @@ describe('StartCheckout with a slow payment provider', () => {
       NATS_URL: testNatsUrl(),
       NATS_PREFIX: subjects.prefix,
       LOG_LEVEL: 'silent',
+      STRIPE_SECRET_KEY: testSecret('sk_test_'),
+      STRIPE_WEBHOOK_SECRET: testSecret('whsec_'),
     });
     app = await NestFactory.createApplicationContext(
       await OrdersModule.forRoot(config, { bookCatalog: catalog, payments: provider }),

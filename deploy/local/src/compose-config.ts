@@ -1,0 +1,78 @@
+// npm run compose:config → writes `.env` (mode 0600, gitignored) and `.local/compose/nats.conf` for
+// docker-compose.yml from the same generated secrets `npm start` uses (ADR 0014). Values already in `.env`
+// (real Stripe test keys, say) win over generated ones; the NATS config is rendered from the result.
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NetworkParticipants } from '@fabelhaft/contracts';
+import { natsPermissionTable, renderNatsServerConfig, Subjects, type NatsUser } from '@fabelhaft/messaging';
+import { checkSecret } from '@fabelhaft/service-kit';
+import { loadOrCreateSecrets, type LocalSecrets } from './local-secrets';
+import { REPO_ROOT } from './processes';
+
+/** The env-file variable of a NATS user's password: `NATS_PASSWORD_BFF`. */
+export const natsPasswordVariable = (user: string) => `NATS_PASSWORD_${user.toUpperCase()}`;
+
+/** Every secret docker-compose.yml reads from `.env`, with its value from the generated secrets. */
+export function composeSecrets(secrets: LocalSecrets): Record<string, string> {
+  return {
+    POSTGRES_PASSWORD: secrets.POSTGRES_PASSWORD,
+    STRIPE_SECRET_KEY: secrets.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: secrets.STRIPE_WEBHOOK_SECRET,
+    ASSET_URL_SECRET: secrets.ASSET_URL_SECRET,
+    DEMO_PASSWORD: secrets.DEMO_PASSWORD,
+    ...Object.fromEntries(
+      Object.keys(NetworkParticipants).map((user) => [natsPasswordVariable(user), secrets.nats[user]!]),
+    ),
+  };
+}
+
+/** `NAME=value` lines; comments and blank lines are skipped (the subset of the env-file format we write). */
+export function parseEnvFile(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (m && m[2] !== '') values[m[1]!] = m[2]!.replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+/** The nats-server configuration the compose NATS mounts: the same users and permissions as npm start's. */
+export function composeNatsConfig(values: Record<string, string>): string {
+  const table = natsPermissionTable(new Subjects(''));
+  const users: NatsUser[] = Object.entries(table).map(([user, permissions]) => ({
+    user,
+    password: values[natsPasswordVariable(user)]!,
+    permissions,
+  }));
+  return renderNatsServerConfig({ host: '0.0.0.0', port: 4222, storeDir: '/data', users });
+}
+
+export function writeComposeConfig(root = REPO_ROOT): { envFile: string; natsConfig: string } {
+  const envFile = join(root, '.env');
+  // A value already in .env wins, unless it is a placeholder copied from .env.example.
+  const existing = Object.fromEntries(
+    Object.entries(existsSync(envFile) ? parseEnvFile(readFileSync(envFile, 'utf8')) : {}).filter(
+      ([name, value]) => checkSecret(name, value, { min: 1 }, 'production') === undefined,
+    ),
+  );
+  const generated = composeSecrets(loadOrCreateSecrets(join(root, '.local', 'secrets.json')));
+  const values = { ...generated, ...existing };
+  const lines = [
+    '# Written by `npm run compose:config` from .local/secrets.json (see .env.example). Not committed.',
+    ...Object.entries(values).map(([k, v]) => `${k}=${v}`),
+    '',
+  ];
+  writeFileSync(envFile, lines.join('\n'), { mode: 0o600 });
+  chmodSync(envFile, 0o600); // the mode above applies only to a new file
+  const dir = join(root, '.local', 'compose');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const natsConfig = join(dir, 'nats.conf');
+  writeFileSync(natsConfig, composeNatsConfig(values), { mode: 0o600 });
+  chmodSync(natsConfig, 0o600);
+  return { envFile, natsConfig };
+}
+
+if (require.main === module) {
+  const { envFile, natsConfig } = writeComposeConfig();
+  process.stdout.write(`Wrote ${envFile} and ${natsConfig}; now: docker compose up --build\n`);
+}

@@ -1,0 +1,88 @@
+// Who talks to whom on NATS (ADR 0014). The NATS permissions of every process are generated from this table
+// (`natsPermissions` in libs/messaging), so a subject a process may use is declared here, next to the
+// contracts, and nowhere else.
+import type { z } from 'zod';
+import { BooksEventStream } from './events/books';
+import type { EventStream } from './events/integration-event';
+import { LimitsEventStream } from './events/limits';
+import { OrdersEventStream } from './events/orders';
+import { GenerationJobQueue, RateLimitBucket } from './events/streams';
+import { BooksRpc } from './rpc/books';
+import type { RpcContract } from './rpc/envelope';
+import { HealthRpc } from './rpc/health';
+import { LimitsRpc } from './rpc/limits';
+import { OrdersRpc } from './rpc/orders';
+
+type AnyRpc = RpcContract<z.ZodType, z.ZodType>;
+
+export interface NetworkParticipant {
+  /** Request/reply operations it answers (a queue-group subscription, replies to the caller's inbox). */
+  serves: readonly AnyRpc[];
+  /** Request/reply operations it calls. */
+  calls: readonly AnyRpc[];
+  /** The event stream it owns and publishes to (its relay creates and updates it). */
+  publishes: readonly EventStream[];
+  /** Event streams it reads with durable consumers (its policies may create the stream if it is missing). */
+  consumes: readonly EventStream[];
+  /** Work queues it feeds and works (books' preview generation). */
+  jobQueues: readonly { name: string; subjects: string }[];
+  /** Writes failed messages to the dead-letter stream (`dlq.<service>.…`, ADR 0009). */
+  deadLetters: boolean;
+  /** Key-value buckets it creates, reads and writes (the BFF's rate-limit counters, ADR 0015). */
+  kvBuckets?: readonly { name: string }[];
+}
+
+const service = (name: string, p: Omit<NetworkParticipant, 'serves'> & { serves: readonly AnyRpc[] }) => ({
+  ...p,
+  // Every service answers its health on NATS (ADR 0010).
+  serves: [...p.serves, HealthRpc.check(name)],
+});
+
+export const NetworkParticipants = {
+  limits: service('limits', {
+    serves: Object.values(LimitsRpc),
+    calls: [],
+    publishes: [LimitsEventStream],
+    consumes: [],
+    jobQueues: [],
+    deadLetters: true,
+  }),
+  books: service('books', {
+    serves: Object.values(BooksRpc),
+    calls: [LimitsRpc.getLimits, LimitsRpc.reservePreview, LimitsRpc.releasePreview],
+    publishes: [BooksEventStream],
+    consumes: [BooksEventStream, OrdersEventStream],
+    jobQueues: [GenerationJobQueue],
+    deadLetters: true,
+  }),
+  orders: service('orders', {
+    serves: Object.values(OrdersRpc),
+    calls: [BooksRpc.getBook],
+    publishes: [OrdersEventStream],
+    consumes: [OrdersEventStream, BooksEventStream],
+    jobQueues: [],
+    deadLetters: true,
+  }),
+  /** The BFF calls, and counts rate limits in its KV bucket: no events, no streams, not the grants. */
+  bff: {
+    serves: [],
+    calls: [
+      LimitsRpc.getLimits,
+      BooksRpc.requestPreview,
+      BooksRpc.getBook,
+      BooksRpc.listBooks,
+      BooksRpc.getViewer,
+      BooksRpc.deletePreview,
+      BooksRpc.retryProduction,
+      OrdersRpc.startCheckout,
+      OrdersRpc.listOrders,
+      OrdersRpc.handleWebhook,
+    ],
+    publishes: [],
+    consumes: [],
+    jobQueues: [],
+    deadLetters: false,
+    kvBuckets: [RateLimitBucket],
+  },
+} satisfies Record<string, NetworkParticipant>;
+export type NetworkParticipantName = keyof typeof NetworkParticipants;

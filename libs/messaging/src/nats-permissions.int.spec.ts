@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { LimitsRpc, OrdersEvents, OrdersEventStream, BooksEventStream } from '@fabelhaft/contracts';
+import { startNatsServer, type NatsHandle } from '@fabelhaft/local-infra';
+import { eventually, freePort, testSubjectPrefix } from '@fabelhaft/testing';
+import { connectNats, type NatsConnection } from './connection';
+import { ensureConsumer, ensureStream } from './jetstream';
+import { natsPermissionTable, renderNatsServerConfig } from './permissions';
+import { NatsKvRateLimiter } from './rate-limiter';
+import { RpcClient, RpcServer } from './rpc';
+import { Subjects } from './subjects';
+
+jest.setTimeout(30_000);
+
+/**
+ * A nats-server of this file's own, configured as `npm start` configures it (users and permissions generated
+ * from the contracts): each process may do what its contracts declare and nothing else (ADR 0014).
+ */
+describe('NATS users and subject permissions', () => {
+  const subjects = new Subjects(testSubjectPrefix('perm'));
+  const table = natsPermissionTable(subjects);
+  const passwords = Object.fromEntries(
+    [...Object.keys(table), 'operator'].map((u) => [u, randomBytes(18).toString('base64url')]),
+  );
+  const dir = mkdtempSync(join(tmpdir(), 'fabelhaft-nats-'));
+  let server: NatsHandle;
+  const connections: NatsConnection[] = [];
+  const as = async (user: string) => {
+    const nc = await connectNats({ url: server.url, name: `${user}-test`, user, password: passwords[user] });
+    connections.push(nc);
+    return nc;
+  };
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const configFile = join(dir, 'nats.conf');
+    writeFileSync(
+      configFile,
+      renderNatsServerConfig({
+        host: '127.0.0.1',
+        port,
+        storeDir: join(dir, 'js'),
+        users: [
+          ...Object.entries(table).map(([user, permissions]) => ({
+            user,
+            password: passwords[user]!,
+            permissions,
+          })),
+          { user: 'operator', password: passwords.operator! },
+        ],
+      }),
+      { mode: 0o600 },
+    );
+    server = await startNatsServer({
+      port,
+      configFile,
+      probe: { user: 'operator', password: passwords.operator! },
+    });
+  });
+
+  afterAll(async () => {
+    for (const nc of connections) if (!nc.isClosed()) await nc.close();
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a connection without a user or with a wrong password', async () => {
+    await expect(connectNats({ url: server.url, name: 'anonymous' })).rejects.toThrow(/Authorization/i);
+    await expect(connectNats({ url: server.url, name: 'x', user: 'bff', password: 'wrong' })).rejects.toThrow(
+      /Authorization/i,
+    );
+  });
+
+  it('carries a real RPC from the BFF and from books to limits, but not a grant from the BFF', async () => {
+    const limits = await as('limits');
+    const granted: string[] = [];
+    const rpcServer = new RpcServer(limits, subjects, 'limits', { error: () => undefined });
+    const view = (ownerId: string) => ({
+      ownerId,
+      previewLimit: 5,
+      previewRemaining: 5,
+      editLimit: 3,
+      editRemaining: 3,
+    });
+    rpcServer.handle(LimitsRpc.getLimits, async ({ ownerId }) => view(ownerId));
+    rpcServer.handle(LimitsRpc.grantPreviews, async ({ ownerId }) => {
+      granted.push(ownerId);
+      return view(ownerId);
+    });
+    await limits.flush();
+
+    const bff = new RpcClient(await as('bff'), subjects, 2000);
+    expect(await bff.call(LimitsRpc.getLimits, { ownerId: 'u1' })).toMatchObject({
+      ownerId: 'u1',
+      previewLimit: 5,
+    });
+    const books = new RpcClient(await as('books'), subjects, 2000);
+    expect(await books.call(LimitsRpc.getLimits, { ownerId: 'u2' })).toMatchObject({ ownerId: 'u2' });
+
+    await expect(
+      bff.call(LimitsRpc.grantPreviews, { ownerId: 'u1', grantId: 'g1', count: 100 }),
+    ).rejects.toThrow(/permission/i);
+    await expect(
+      books.call(LimitsRpc.grantPreviews, { ownerId: 'u2', grantId: 'g2', count: 100 }),
+    ).rejects.toThrow(/permission/i);
+    expect(granted).toEqual([]);
+  });
+
+  it("carries an event from its owner to a consumer, and neither the BFF nor books can publish the owner's events", async () => {
+    const orders = await as('orders');
+    const stream = subjects.stream(OrdersEventStream.name);
+    await ensureStream(orders, {
+      name: stream,
+      subjects: [subjects.subject(OrdersEventStream.subjects)],
+      storage: 'memory',
+    });
+    const paid = subjects.subject(OrdersEvents.orderPaidV1.subject);
+    await jetstream(orders).publish(paid, JSON.stringify({ type: OrdersEvents.orderPaidV1.type, n: 1 }));
+
+    const booksNc = await as('books');
+    await ensureConsumer(booksNc, stream, { durable: 'perm_test', filterSubjects: [paid] });
+    const consumer = await jetstream(booksNc).consumers.get(stream, 'perm_test');
+    const message = await consumer.next({ expires: 2000 });
+    expect(message?.json<{ n: number }>()).toEqual({ type: OrdersEvents.orderPaidV1.type, n: 1 });
+    message!.ack();
+
+    for (const user of ['bff', 'books']) {
+      const nc = await as(user);
+      await expect(
+        jetstream(nc).publish(paid, JSON.stringify({ forged: user }), { timeout: 2000 }),
+      ).rejects.toThrow(/permission/i);
+    }
+    const info = await (await jetstreamManager(orders)).streams.info(stream);
+    expect(info.state.messages).toBe(1);
+
+    // Nor may the BFF create, purge or delete streams (it may use only its own KV bucket).
+    const bffJsm = await jetstreamManager(await as('bff'));
+    await expect(
+      bffJsm.streams.add({ name: subjects.stream('BFF_OWN'), subjects: [subjects.subject('bff.own.>')] }),
+    ).rejects.toThrow(/permission|timeout/i);
+    await expect(bffJsm.streams.purge(stream)).rejects.toThrow(/permission|timeout/i);
+    await expect(bffJsm.streams.delete(stream)).rejects.toThrow(/permission|timeout/i);
+  });
+
+  it('lets the BFF count rate limits in its own KV bucket, and nobody else write there (ADR 0015)', async () => {
+    const bff = await as('bff');
+    const limiter = await NatsKvRateLimiter.open(bff, subjects, {
+      onError: (e) => {
+        throw e;
+      },
+    });
+    const rule = { name: 'perm', limit: 1, windowSeconds: 60 };
+    expect((await limiter.hit(rule, 'c1')).allowed).toBe(true);
+    expect((await limiter.hit(rule, 'c1')).allowed).toBe(false);
+    const errors: unknown[] = [];
+    const books = await as('books');
+    const intruder = await NatsKvRateLimiter.open(books, subjects, { onError: (e) => errors.push(e) }).catch(
+      (e: unknown) => e,
+    );
+    // books may not even open the bucket; if it could, every write would fail.
+    if (intruder instanceof NatsKvRateLimiter) {
+      await intruder.hit(rule, 'c2');
+      expect(errors.length).toBeGreaterThan(0);
+    } else {
+      expect(String(intruder)).toMatch(/permission|timeout/i);
+    }
+  });
+
+  it("does not let the BFF or limits read another service's events", async () => {
+    const events = subjects.subject(BooksEventStream.subjects);
+    const bff = await as('bff');
+    const denied = new Promise<Error>((resolve) =>
+      bff.subscribe(events, {
+        callback: (err) => {
+          if (err) resolve(err);
+        },
+      }),
+    );
+    expect(String(await denied)).toMatch(/permission/i);
+    const limits = await as('limits');
+    const deniedToo = new Promise<Error>((resolve) =>
+      limits.subscribe(`_INBOX_bff.>`, {
+        callback: (err) => {
+          if (err) resolve(err);
+        },
+      }),
+    );
+    expect(String(await deniedToo)).toMatch(/permission/i);
+    await eventually(() => expect(bff.isClosed()).toBe(false), 1000);
+  });
+});

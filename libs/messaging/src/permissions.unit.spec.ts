@@ -1,0 +1,115 @@
+import { BooksRpc, LimitsRpc, NetworkParticipants, OrdersRpc } from '@fabelhaft/contracts';
+import { natsPermissionTable, renderNatsServerConfig } from './permissions';
+import { Subjects } from './subjects';
+
+describe('NATS permissions generated from the contracts', () => {
+  const table = natsPermissionTable(new Subjects(''));
+
+  it('has one user per participant of the network', () => {
+    expect(Object.keys(table).sort()).toEqual(['bff', 'books', 'limits', 'orders']);
+  });
+
+  it('lets the BFF only call its RPC subjects, use its rate-limit bucket and read its own inbox', () => {
+    const kv = [
+      '$JS.API.DIRECT.GET.KV_RATE_LIMITS.>',
+      '$JS.API.INFO',
+      '$JS.API.STREAM.CREATE.KV_RATE_LIMITS',
+      '$JS.API.STREAM.INFO.KV_RATE_LIMITS',
+      '$JS.API.STREAM.MSG.GET.KV_RATE_LIMITS',
+      '$JS.API.STREAM.UPDATE.KV_RATE_LIMITS',
+      '$KV.RATE_LIMITS.>',
+    ];
+    expect(table.bff).toEqual({
+      publish: [...NetworkParticipants.bff.calls.map((c) => c.subject), ...kv].sort(),
+      subscribe: ['_INBOX_bff.>'],
+      allowResponses: false,
+    });
+    expect(table.bff!.publish).toContain(BooksRpc.getBook.subject);
+    expect(table.bff!.publish).not.toContain(LimitsRpc.grantPreviews.subject);
+    expect(table.bff!.publish.some((s) => s.startsWith('evt.'))).toBe(false);
+    // No stream of anyone else's, no purge or delete.
+    expect(
+      table.bff!.publish.filter((s) => s.startsWith('$JS.API.STREAM') && !s.includes('KV_RATE_LIMITS')),
+    ).toEqual([]);
+    expect(table.bff!.publish.some((s) => /PURGE|DELETE/.test(s))).toBe(false);
+  });
+
+  it('lets limits serve its own RPCs and publish only its own events', () => {
+    const limits = table.limits!;
+    expect(limits.subscribe).toEqual(
+      expect.arrayContaining([LimitsRpc.grantPreviews.subject, 'rpc.limits.health', '_INBOX_limits.>']),
+    );
+    expect(limits.subscribe.some((s) => s.startsWith('rpc.books.'))).toBe(false);
+    expect(limits.publish).toContain('evt.limits.>');
+    expect(limits.publish).not.toContain('evt.books.>');
+    expect(limits.publish).toEqual(
+      expect.arrayContaining([
+        '$JS.API.STREAM.CREATE.EVT_LIMITS',
+        '$JS.API.STREAM.UPDATE.EVT_LIMITS',
+        'dlq.limits.>',
+      ]),
+    );
+    expect(limits.allowResponses).toBe(true);
+  });
+
+  it('lets books read the orders stream with consumers but never change or publish to it', () => {
+    const books = table.books!;
+    expect(books.publish).toEqual(
+      expect.arrayContaining([
+        'evt.books.>',
+        'jobs.generation',
+        '$JS.API.CONSUMER.CREATE.EVT_ORDERS.>',
+        '$JS.API.CONSUMER.MSG.NEXT.EVT_ORDERS.*',
+        '$JS.ACK.EVT_ORDERS.>',
+        LimitsRpc.reservePreview.subject,
+      ]),
+    );
+    expect(books.publish).not.toContain('evt.orders.>');
+    expect(books.publish).not.toContain('$JS.API.STREAM.UPDATE.EVT_ORDERS');
+    expect(books.publish).not.toContain(LimitsRpc.grantPreviews.subject);
+    expect(books.publish.filter((s) => s.startsWith('dlq.'))).toEqual(['dlq.books.>']);
+  });
+
+  it('lets orders call books for prices and serve the webhook', () => {
+    expect(table.orders!.publish).toContain(BooksRpc.getBook.subject);
+    expect(table.orders!.subscribe).toContain(OrdersRpc.handleWebhook.subject);
+  });
+
+  it('puts every subject and stream under the deployment prefix', () => {
+    const prefixed = natsPermissionTable(new Subjects('run1'));
+    expect(prefixed.bff!.publish).toContain('run1.rpc.books.get-book');
+    expect(prefixed.books!.publish).toEqual(
+      expect.arrayContaining([
+        'run1.evt.books.>',
+        '$JS.API.STREAM.INFO.RUN1_EVT_BOOKS',
+        '$JS.ACK.RUN1_EVT_ORDERS.>',
+      ]),
+    );
+    for (const p of Object.values(prefixed))
+      for (const s of [...p.publish, ...p.subscribe])
+        expect(
+          s.startsWith('run1.') ||
+            s.startsWith('$JS') ||
+            s.startsWith('_INBOX_') ||
+            s.startsWith('$KV.RUN1_'),
+        ).toBe(true);
+  });
+
+  it('renders a nats-server configuration with a user per process', () => {
+    const text = renderNatsServerConfig({
+      host: '127.0.0.1',
+      port: 4223,
+      storeDir: '/data/nats',
+      users: [
+        { user: 'bff', password: 'pw"1', permissions: table.bff! },
+        { user: 'operator', password: 'pw2' },
+      ],
+    });
+    expect(text).toContain('port: 4223');
+    expect(text).toContain('jetstream: { store_dir: "/data/nats" }');
+    expect(text).toContain('{ user: "bff", password: "pw\\"1"');
+    expect(text).toContain(`publish: { allow: [${table.bff!.publish.map((s) => `"${s}"`).join(', ')}] }`);
+    expect(text).toContain('subscribe: { allow: ["_INBOX_bff.>"] }');
+    expect(text).not.toMatch(/operator[^\n]*\n\s*permissions/);
+  });
+});
