@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { InternalServerErrorException } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ErrorCodes } from '@fabelhaft/contracts';
-import { ownerKey, type ObjectStorage } from '@fabelhaft/storage';
+import { uploadKey, type ObjectStorage } from '@fabelhaft/storage';
 import type { BufferedFile } from './bounded-memory-storage';
 import { displayName } from './display-name';
 import { sanitiseImage, type SanitisedImage } from './image-sanitiser';
@@ -53,7 +53,7 @@ export class UploadsService {
     const uploads: UploadResponse['uploads'] = [];
     try {
       for (const { filename, image } of accepted) {
-        const key = ownerKey(ownerId, 'uploads', `${randomUUID()}.${image.extension}`);
+        const key = uploadKey(ownerId, `${randomUUID()}.${image.extension}`);
         await this.storage.put(key, image.body, { contentType: image.contentType });
         uploads.push({ s3_key: key, filename });
       }
