@@ -35,6 +35,13 @@ export const bffConfigSchema = z.object({
   BFF_PUBLIC_URL: env.url('http://localhost:4000'),
   /** HMAC secret of signed asset links (≥ 32 characters); set a real one outside local development. */
   ASSET_URL_SECRET: z.string().min(32).default('local-development-only-asset-url-secret-0123'),
+  /** issue #12: bytes of reference images one customer may keep (default 200 MB). */
+  UPLOAD_STORAGE_QUOTA_BYTES: env.int(200 * 1024 * 1024, 1),
+  /** issue #12: pixel cap of one uploaded image (width × height), checked before decoding. */
+  UPLOAD_MAX_PIXELS: env.int(50_000_000, 1),
+  /** issue #12: upload batches decoded at once, and how many more may wait for a slot (then 503). */
+  UPLOAD_CONCURRENCY: env.int(2, 1),
+  UPLOAD_QUEUE: env.int(8, 0),
   LOG_LEVEL: env.logLevel(),
 });
 export type BffConfig = z.output<typeof bffConfigSchema>;

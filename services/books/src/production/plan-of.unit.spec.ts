@@ -50,6 +50,10 @@ function memoryStorage(): ObjectStorage {
     exists: async (key) => objects.has(key),
     delete: async (key) => void objects.delete(key),
     list: async (prefix) => [...objects.keys()].filter((k) => k.startsWith(prefix)).sort(),
+    listObjects: async (prefix) =>
+      [...objects.entries()]
+        .filter(([k]) => k.startsWith(prefix))
+        .map(([key, o]) => ({ key, size: o.body.length, lastModified: new Date(0) })),
   };
 }
 
