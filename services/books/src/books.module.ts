@@ -36,6 +36,7 @@ import { CoverRenderPool, IllustratorCovers } from './preview/cover-render-pool'
 import { deletePreviewRpc } from './preview/delete-preview.rpc';
 import { GenerationWorker, type GenerationHooks } from './preview/generation-worker';
 import { PreviewSweeper } from './preview/preview-sweeper';
+import { UnreferencedUploadsSweeper } from './deletion/unreferenced-uploads-sweeper';
 import { requestPreviewRpc } from './preview/request-preview.rpc';
 import { EngineBookProducer } from './production/engine-book-producer';
 import { ProductionSweeper } from './production/production-sweeper';
@@ -105,6 +106,7 @@ export class BooksModule {
         PreviewSweeper,
         ProductionWorker,
         ProductionSweeper,
+        UnreferencedUploadsSweeper,
       ],
     });
   }
