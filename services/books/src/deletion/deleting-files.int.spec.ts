@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { BooksRpc, type PreviewRequest } from '@fabelhaft/contracts';
+import { BooksRpc, ErrorCodes, type PreviewRequest } from '@fabelhaft/contracts';
 import {
   connectNats,
   DEAD_LETTER_STREAM,
@@ -22,7 +22,7 @@ import {
 import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { booksConfigSchema } from '../books.config';
+import { BOOKS_SCHEMA, booksConfigSchema } from '../books.config';
 import { BooksModule } from '../books.module';
 import { BOOKS_EVENTS_STREAM } from '../infrastructure/books.relay';
 import { GENERATION_JOBS_STREAM } from '../preview/generation-job';
@@ -209,5 +209,62 @@ describe('books service deleting customer files', () => {
     expect((await app!.get(UnreferencedUploadsSweeper).sweep()).filter((k) => k.includes('dave'))).toEqual(
       [],
     );
+  });
+
+  describe('erasing a customer (GDPR Art. 17)', () => {
+    const count = async (sql: string, ownerId: string) =>
+      (await db.pool.query<{ n: number }>(sql, [ownerId])).rows[0].n;
+    const books = (ownerId: string) =>
+      count(`select count(*)::int as n from ${BOOKS_SCHEMA}.books where owner_id = $1`, ownerId);
+    const events = (ownerId: string) =>
+      count(`select count(*)::int as n from ${BOOKS_SCHEMA}.events where data->>'ownerId' = $1`, ownerId);
+
+    it('erases every book, its events and files, keeps the invoice PDF and other customers’ data', async () => {
+      const kept = await completedPreview('erin', 'owners/erin/uploads/in-book.png');
+      const deletedOne = await completedPreview('erin', 'owners/erin/uploads/other.png');
+      await rpc.call(BooksRpc.deletePreview, { ownerId: 'erin', bookId: deletedOne.bookId });
+      await put('owners/erin/uploads/never-used.png');
+      await put(`owners/erin/books/${kept.bookId}/flipbook/page-001.webp`);
+      const invoice = 'owners/erin/invoices/FH-2026-000001.pdf';
+      await put(invoice);
+      const frank = await completedPreview('frank', 'owners/frank/uploads/f.png');
+      expect(await books('erin')).toBe(2);
+
+      const result = await rpc.call(BooksRpc.eraseOwnerData, { ownerId: 'erin' });
+
+      expect(result.erasedBooks).toBe(2);
+      expect(await books('erin')).toBe(0);
+      expect(await events('erin')).toBe(0);
+      for (const folder of ['uploads', 'covers', 'books']) {
+        expect(await files.list(`owners/erin/${folder}/`)).toEqual([]);
+      }
+      expect(await exists(invoice)).toBe(true);
+      expect((await rpc.call(BooksRpc.listBooks, { ownerId: 'erin' })).books).toEqual([]);
+      // Frank is untouched.
+      expect(await books('frank')).toBe(1);
+      expect(await exists(frank.cover)).toBe(true);
+      expect(await exists('owners/frank/uploads/f.png')).toBe(true);
+
+      // Idempotent: a repeat (a retried account deletion) erases nothing more and still succeeds.
+      expect(await rpc.call(BooksRpc.eraseOwnerData, { ownerId: 'erin' })).toEqual({
+        erasedBooks: 0,
+        deletedObjects: 0,
+      });
+    });
+
+    it('refuses while a paid book is being produced, erasing nothing', async () => {
+      const book = await completedPreview('gina', 'owners/gina/uploads/g.png');
+      // The read model as production leaves it while the book renders.
+      await db.pool.query(
+        `update ${BOOKS_SCHEMA}.books set is_preview = false, status = 'running' where book_id = $1`,
+        [book.bookId],
+      );
+      await expect(rpc.call(BooksRpc.eraseOwnerData, { ownerId: 'gina' })).rejects.toMatchObject({
+        code: ErrorCodes.BOOKS_ERASURE_BLOCKED,
+      });
+      expect(await books('gina')).toBe(1);
+      expect(await exists('owners/gina/uploads/g.png')).toBe(true);
+      expect(await exists(book.cover)).toBe(true);
+    });
   });
 });
