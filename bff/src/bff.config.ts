@@ -11,6 +11,12 @@ export const bffConfigSchema = z.object({
   COGNITO_ISSUER: z.string().url(),
   /** The app client id: id tokens must carry it as audience. */
   COGNITO_CLIENT_ID: z.string().min(1),
+  /**
+   * Cognito's JSON API (GetUser, DeleteUser with the user's own access token; issue #12 account deletion).
+   * Defaults to the issuer's origin: `https://cognito-idp.<region>.amazonaws.com` on AWS, the local identity's
+   * public port locally.
+   */
+  COGNITO_API_URL: z.string().url().optional(),
   /** Defaults to `<issuer>/.well-known/jwks.json`. */
   COGNITO_JWKS_URI: z.string().url().optional(),
   /** Browser origins allowed to call the BFF (the storefront, the admin console). */

@@ -13,3 +13,4 @@ export * from './rpc/orders';
 export * from './events/orders';
 export * from './rpc/health';
 export * from './events/streams';
+export * from './rest/account';
