@@ -366,10 +366,9 @@ describe('deleting the account (issue #12, GDPR Art. 17)', () => {
 
     await dialog.getByRole('button', { name: account.de.deleteAccount.confirm }).click();
     await page.waitForURL(`${base}/`);
-    await page
-      .getByRole('link', { name: common.de.auth.login, exact: true })
-      .first()
-      .waitFor({ state: 'attached' });
+    // The header's login link shows on a wide screen (on the phone it sits in the closed menu).
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('link', { name: common.de.auth.login, exact: true }).first().waitFor();
     expect(
       await page.evaluate(() =>
         Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider')),
