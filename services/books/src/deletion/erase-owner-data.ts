@@ -38,11 +38,8 @@ export async function eraseOwnerData(
       throw new DomainError(ErrorCodes.BOOKS_ERASURE_BLOCKED, ErrorTexts[ErrorCodes.BOOKS_ERASURE_BLOCKED]);
     }
     const streams = rows.map((r) => `book-${r.book_id}`);
-    // Events whose read-model row is missing (never expected) are found by their owner as well.
-    await tx.query(
-      `delete from ${BOOKS_SCHEMA}.events where stream_id = any($1::text[]) or data->>'ownerId' = $2`,
-      [streams, ownerId],
-    );
+    // The read model is kept in the events' transaction, so its rows name every stream of the owner.
+    await tx.query(`delete from ${BOOKS_SCHEMA}.events where stream_id = any($1::text[])`, [streams]);
     await tx.query(`delete from ${BOOKS_TABLE} where owner_id = $1`, [ownerId]);
     return rows.length;
   });
