@@ -120,7 +120,7 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
     if (started.status === 'completed' || started.status === 'failed') return 'already-finished';
     await this.hooks?.afterStart?.(job);
 
-    const input = await storyInputOf(this.storage, job.bookId, job.request);
+    const input = await storyInputOf(this.storage, job, job.request);
     const plan = await this.writer.planStory(input);
     // Cut off at the deadline: another delivery does the rest.
     signal.throwIfAborted();
