@@ -36,6 +36,8 @@ function jestProject(projectDir, displayName, overrides = {}) {
     moduleNameMapper: {
       // Deploy tools used by tests as stand-ins (the local hosted checkout speaks the Stripe API).
       '^@fabelhaft/local-checkout$': path.join(__dirname, 'deploy/checkout/src/index.ts'),
+      // ...and the local identity speaks Cognito's public API (the BFF's account deletion adapter).
+      '^@fabelhaft/local-identity$': path.join(__dirname, 'deploy/identity/src/index.ts'),
       '^@fabelhaft/([a-z-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),
       // A lib's second entry (`@fabelhaft/contracts/constants`): its file of the same name.
       '^@fabelhaft/([a-z-]+)/([a-z-]+)$': path.join(__dirname, 'libs/$1/src/$2.ts'),

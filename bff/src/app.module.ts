@@ -30,6 +30,9 @@ import { StripeWebhookController } from './webhooks/stripe-webhook.controller';
 import { SupportBooksController } from './support/support-books.controller';
 import { AssetsController } from './assets/assets.controller';
 import { UploadsController } from './uploads/uploads.controller';
+import { AccountController } from './account/account.controller';
+import { CognitoIdentityUsers } from './account/cognito-identity-users';
+import { IDENTITY_USERS } from './account/identity.port';
 
 @Module({})
 export class AppModule implements OnApplicationShutdown {
@@ -65,6 +68,7 @@ export class AppModule implements OnApplicationShutdown {
         UploadsController,
         StripeWebhookController,
         SupportBooksController,
+        AccountController,
       ],
       providers: [
         { provide: BFF_CONFIG, useValue: config },
@@ -79,6 +83,10 @@ export class AppModule implements OnApplicationShutdown {
         {
           provide: URL_SIGNER,
           useValue: new UrlSigner({ secret: config.ASSET_URL_SECRET, baseUrl: config.BFF_PUBLIC_URL }),
+        },
+        {
+          provide: IDENTITY_USERS,
+          useValue: new CognitoIdentityUsers(config.COGNITO_API_URL ?? new URL(config.COGNITO_ISSUER).origin),
         },
         // Every route needs a verified id token unless marked @Public(); then roles are checked.
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -14,6 +14,12 @@ export const bffConfigSchema = z.object({
   COGNITO_ISSUER: z.string().url(),
   /** The app client id: id tokens must carry it as audience. */
   COGNITO_CLIENT_ID: z.string().min(1),
+  /**
+   * Cognito's JSON API (GetUser, DeleteUser with the user's own access token; issue #12 account deletion).
+   * Defaults to the issuer's origin: `https://cognito-idp.<region>.amazonaws.com` on AWS, the local identity's
+   * public port locally.
+   */
+  COGNITO_API_URL: z.string().url().optional(),
   /** Defaults to `<issuer>/.well-known/jwks.json`. */
   COGNITO_JWKS_URI: z.string().url().optional(),
   /** Browser origins allowed to call the BFF (the storefront, the admin console). */
@@ -45,6 +51,13 @@ export const bffConfigSchema = z.object({
   RATE_LIMIT_COUPONS_PER_MINUTE: env.int(5, 1),
   /** Payment webhooks per sending address (the provider sends far fewer). */
   RATE_LIMIT_WEBHOOKS_PER_MINUTE: env.int(600, 1),
+  /** issue #12: bytes of reference images one customer may keep (default 200 MB). */
+  UPLOAD_STORAGE_QUOTA_BYTES: env.int(200 * 1024 * 1024, 1),
+  /** issue #12: pixel cap of one uploaded image (width × height), checked before decoding. */
+  UPLOAD_MAX_PIXELS: env.int(50_000_000, 1),
+  /** issue #12: upload batches decoded at once, and how many more may wait for a slot (then 503). */
+  UPLOAD_CONCURRENCY: env.int(2, 1),
+  UPLOAD_QUEUE: env.int(8, 0),
   LOG_LEVEL: env.logLevel(),
 });
 export type BffConfig = z.output<typeof bffConfigSchema>;

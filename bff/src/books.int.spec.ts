@@ -265,6 +265,29 @@ describe('BFF book paths', () => {
     expect(requests.length).toBe(before);
   });
 
+  it.each([
+    ["another customer's upload", 'owners/customer-2/uploads/photo.png'],
+    ["the caller's own invoice", 'owners/customer-1/invoices/2026-000001.pdf'],
+    ['a key outside every owner folder', 'customer-1/photo.png'],
+  ])(
+    'refuses a reference image that is not the caller’s upload with 400 and calls nothing (%s)',
+    async (_, key) => {
+      const before = requests.length;
+      const res = await call('POST', '/books/preview', { ...valid, reference_images: [{ s3_key: key }] });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        detail: 'A reference image could not be found among your uploads. Please upload it again.',
+        code: 'BOOKS.REFERENCE_IMAGE_NOT_OWNED',
+      });
+      expect(requests.length).toBe(before);
+      const own = await call('POST', '/books/preview', {
+        ...valid,
+        reference_images: [{ s3_key: 'owners/customer-1/uploads/photo.png' }],
+      });
+      expect(own.status).toBe(201);
+    },
+  );
+
   it('answers 403 "Preview limit reached" when the quota refuses', async () => {
     refuseNext = true;
     const res = await call('POST', '/books/preview', valid);

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LimitsRpc } from '@fabelhaft/contracts';
 import { connectNats, RpcClient, Subjects } from '@fabelhaft/messaging';
@@ -355,4 +357,73 @@ describe('every page at 360 px and 1280 px', () => {
       await context.close();
     },
   );
+});
+
+describe('deleting the account (issue #12, GDPR Art. 17)', () => {
+  it('at 360 px in German: confirm dialog without axe violations, then everything is gone and the customer is signed out on /', async () => {
+    const context = await newContext(browser, { locale: 'de-DE', viewport: DESKTOP });
+    const page = await context.newPage();
+    // A throwaway customer: the Apple test identity of the hosted-login stand-in (no other test uses it).
+    await gotoHydrated(page, base);
+    await page.evaluate(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
+    await page.getByRole('button', { name: common.de.auth.apple }).first().click();
+    await page.waitForURL((url) => url.toString().startsWith(stack.facts.urls.hostedLogin));
+    await page.locator('button[name="identity"][value="SignInWithApple"]').click();
+    await page.waitForURL(`${base}/`);
+    await page.getByRole('button', { name: /apple\.tester@fabelhaft\.local/ }).waitFor();
+
+    // A photo of theirs in storage, and their tokens, to check afterwards that both are gone.
+    const tokens = await page.evaluate(() => {
+      const keys = Object.keys(localStorage);
+      const value = (suffix: string) => localStorage.getItem(keys.find((k) => k.endsWith(suffix))!)!;
+      return { id: value('.idToken'), access: value('.accessToken') };
+    });
+    const form = new FormData();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+      'base64',
+    );
+    form.append('files', new Blob([png], { type: 'image/png' }), 'kind.png');
+    const uploaded = (await (
+      await fetch(`${stack.facts.urls.bff}/uploads/characters/batch`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.id}` },
+        body: form,
+      })
+    ).json()) as { uploads: { s3_key: string }[] };
+    const photo = join(stack.env.FABELHAFT_LOCAL_DIR ?? stack.dir, 'storage', uploaded.uploads[0]!.s3_key);
+    expect(existsSync(photo)).toBe(true);
+
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, `${base}/account`);
+    await page.getByRole('button', { name: account.de.deleteAccount.open }).click();
+    const dialog = page.getByRole('dialog', { name: account.de.deleteAccount.dialogTitle });
+    await dialog.waitFor();
+    await screenshot(page, 'account-delete-dialog-360');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: account.de.deleteAccount.confirm }).click();
+    await page.waitForURL(`${base}/`);
+    // The header's login link shows on a wide screen (on the phone it sits in the closed menu).
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('link', { name: common.de.auth.login, exact: true }).first().waitFor();
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider')),
+      ),
+    ).toEqual([]);
+    expect(existsSync(photo)).toBe(false);
+    // The identity user is gone: Cognito no longer knows the access token's user.
+    const getUser = await fetch(`${stack.facts.urls.identity}/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
+      },
+      body: JSON.stringify({ AccessToken: tokens.access }),
+    });
+    expect(getUser.status).toBe(400);
+    await context.close();
+  });
 });

@@ -21,10 +21,13 @@ import {
   ErrorBody,
   LimitsRpc,
   previewView,
+  DomainError,
+  ErrorCodes,
+  ErrorTexts,
   ViewerData,
 } from '@fabelhaft/contracts';
 import type { RpcClient } from '@fabelhaft/messaging';
-import type { UrlSigner } from '@fabelhaft/storage';
+import { isOwnUpload, type UrlSigner } from '@fabelhaft/storage';
 import { RPC_CLIENT, URL_SIGNER } from '../bff.di-tokens';
 import { RateLimited } from '../http/rate-limit';
 import { currentCorrelationId } from '../http/correlation';
@@ -89,6 +92,13 @@ export class BooksController {
   ): Promise<BookPreviewResponse> {
     const key = idempotencyKey === undefined ? undefined : parseOrBadRequest(IdempotencyKey, idempotencyKey);
     const request = parseOrBadRequest(BookPreviewRequest, body);
+    // issue #12: only the caller's own uploads; the books service checks it again where the book is made.
+    if (request.reference_images.some((i) => !isOwnUpload(user.sub, i.s3_key))) {
+      throw new DomainError(
+        ErrorCodes.BOOKS_REFERENCE_IMAGE_NOT_OWNED,
+        ErrorTexts[ErrorCodes.BOOKS_REFERENCE_IMAGE_NOT_OWNED],
+      );
+    }
     // Without a key a fresh id still makes the books service's own redelivery of this call harmless.
     const bookId = key ? bookIdFor(user.sub, key) : randomUUID();
     const view = await this.rpc.call(

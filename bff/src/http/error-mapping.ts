@@ -21,6 +21,15 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCodes.CONFLICT]: 409,
   // ADR 0011 (draft-ietf-httpapi-idempotency-key-header): the key was used for another request body.
   [ErrorCodes.BOOKS_IDEMPOTENCY_KEY_REUSED]: 422,
+  // issue #12: a reference key outside the caller's own upload folder is bad input, not a hint that it exists.
+  [ErrorCodes.BOOKS_REFERENCE_IMAGE_NOT_OWNED]: 400,
+  [ErrorCodes.UPLOADS_IMAGE_TOO_LARGE]: 400,
+  // issue #12 account deletion: try again later (nothing was lost); a token of another user is refused.
+  [ErrorCodes.BOOKS_ERASURE_BLOCKED]: 409,
+  [ErrorCodes.ORDERS_ERASURE_BLOCKED]: 409,
+  [ErrorCodes.ACCOUNT_TOKEN_MISMATCH]: 403,
+  [ErrorCodes.UPLOADS_STORAGE_QUOTA_EXCEEDED]: 413,
+  [ErrorCodes.UPLOADS_BUSY]: 503,
   // issue #5: checkout refusals the customer can act on; spec §8 shows the server's detail.
   [ErrorCodes.ORDERS_CHECKOUT_NOT_ALLOWED]: 409,
   [ErrorCodes.ORDERS_ALREADY_PAID]: 409,

@@ -16,6 +16,17 @@ const OUTPUT: Record<ImageFormat, Omit<SanitisedImage, 'body' | 'format'>> = {
   webp: { extension: 'webp', contentType: 'image/webp' },
 };
 
+/** The image decodes to more than the pixel cap (issue #12); the file's header says so, nothing was decoded. */
+export class TooManyPixelsError extends Error {
+  constructor(
+    readonly pixels: number,
+    readonly maxPixels: number,
+  ) {
+    super(`image has ${pixels} pixels, at most ${maxPixels} are allowed`);
+    this.name = 'TooManyPixelsError';
+  }
+}
+
 /** The image format by the file's first bytes (its signature), never by its name or declared type. */
 export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
   if (
@@ -39,15 +50,28 @@ export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
  * Re-encodes a reference image (photos of children): turned upright by its EXIF orientation, scaled so the long
  * edge is at most MAX_EDGE_PX, converted to sRGB, and written without any metadata (sharp keeps none unless
  * asked: no EXIF, GPS, XMP, IPTC, ICC profile or PNG text chunks), in the format it came in. Only the first
- * frame of an animated WEBP is kept. `null` when the bytes are not a PNG, JPEG or WEBP that decodes.
+ * frame of an animated WEBP is kept. `null` when the bytes are not a PNG, JPEG or WEBP that decodes. Throws
+ * `TooManyPixelsError` when the header announces more than `maxPixels` pixels (checked before decoding; sharp's
+ * `limitInputPixels` is the same cap again inside the decoder).
  */
-export async function sanitiseImage(bytes: Buffer): Promise<SanitisedImage | null> {
+export async function sanitiseImage(
+  bytes: Buffer,
+  maxPixels: number = MAX_INPUT_PIXELS,
+): Promise<SanitisedImage | null> {
   const format = sniffImageFormat(bytes);
   if (!format) return null;
+  const input = () => sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' });
+  let meta: sharp.Metadata;
   try {
-    const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const meta = await input().metadata();
-    if (meta.format !== format) return null;
+    // The header only (nothing is decoded), without sharp's own cap, so that a bomb gets its own answer.
+    meta = await sharp(bytes, { limitInputPixels: false, failOn: 'error' }).metadata();
+  } catch {
+    return null;
+  }
+  if (meta.format !== format) return null;
+  const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
+  if (pixels > maxPixels) throw new TooManyPixelsError(pixels, maxPixels);
+  try {
     let pipeline = input()
       .autoOrient()
       .resize({ width: MAX_EDGE_PX, height: MAX_EDGE_PX, fit: 'inside', withoutEnlargement: true });

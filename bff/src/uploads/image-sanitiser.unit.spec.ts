@@ -1,6 +1,29 @@
 import sharp from 'sharp';
 import { displayName } from './display-name';
-import { sanitiseImage, sniffImageFormat } from './image-sanitiser';
+import { crc32, deflateSync } from 'node:zlib';
+import { sanitiseImage, sniffImageFormat, TooManyPixelsError } from './image-sanitiser';
+
+/** A PNG whose header claims `width`×`height` but whose data is a few bytes: a decompression bomb's shape. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 describe('sniffImageFormat', () => {
   it.each([
@@ -36,6 +59,23 @@ describe('sanitiseImage', () => {
     expect(meta.icc).toBeUndefined();
     expect(meta.exif).toBeUndefined();
     expect(out.body.toString('latin1')).not.toContain('child-name');
+  });
+});
+
+describe('sanitiseImage pixel cap (issue #12)', () => {
+  it('refuses a file whose header announces more than the cap, from the header alone', async () => {
+    const bomb = pngClaiming(20_000, 20_000); // 400 megapixels in about 100 bytes
+    expect(bomb.length).toBeLessThan(200);
+    await expect(sanitiseImage(bomb)).rejects.toBeInstanceOf(TooManyPixelsError);
+    await expect(sanitiseImage(bomb)).rejects.toMatchObject({ pixels: 400_000_000, maxPixels: 50_000_000 });
+  });
+
+  it('takes the cap as given: the same image passes under a higher one', async () => {
+    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: 'green' } })
+      .jpeg()
+      .toBuffer();
+    await expect(sanitiseImage(photo, 59_999)).rejects.toBeInstanceOf(TooManyPixelsError);
+    expect((await sanitiseImage(photo, 60_000))?.format).toBe('jpeg');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   PayloadTooLargeException,
   Post,
   Req,
+  Res,
   UploadedFiles,
   UseInterceptors,
   type CallHandler,
@@ -16,13 +17,14 @@ import {
 } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { catchError, type Observable } from 'rxjs';
 import { CurrentUser, type AuthUser } from '@fabelhaft/auth';
-import { ErrorCodes } from '@fabelhaft/contracts';
+import { DomainError, ErrorCodes } from '@fabelhaft/contracts';
 import type { ObjectStorage } from '@fabelhaft/storage';
-import { LOGGER, OBJECT_STORAGE } from '../bff.di-tokens';
+import type { BffConfig } from '../bff.config';
+import { BFF_CONFIG, LOGGER, OBJECT_STORAGE } from '../bff.di-tokens';
 import { BoundedMemoryStorage, type BufferedFile } from './bounded-memory-storage';
 import {
   HARD_MAX_FILE_BYTES,
@@ -31,8 +33,12 @@ import {
   MAX_FILES_PER_BATCH,
   Messages,
 } from './upload-limits';
+import { ProcessingSlots } from './processing-slots';
 import { UploadsService, type UploadResponse } from './uploads.service';
 import { RateLimited } from '../http/rate-limit';
+
+/** How long a client should wait before retrying a batch refused because processing was busy. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /** Files of one request past the first MAX_FILES_PER_BATCH: skipped unread by the file filter. */
 const skippedFiles = new WeakMap<object, { accepted: number; skipped: number }>();
@@ -106,8 +112,16 @@ class UploadErrorsInterceptor implements NestInterceptor {
 export class UploadsController {
   private readonly uploads: UploadsService;
 
-  constructor(@Inject(OBJECT_STORAGE) storage: ObjectStorage, @Inject(LOGGER) logger: Logger) {
-    this.uploads = new UploadsService(storage, logger);
+  constructor(
+    @Inject(OBJECT_STORAGE) storage: ObjectStorage,
+    @Inject(LOGGER) logger: Logger,
+    @Inject(BFF_CONFIG) config: BffConfig,
+  ) {
+    this.uploads = new UploadsService(storage, logger, {
+      quotaBytes: config.UPLOAD_STORAGE_QUOTA_BYTES,
+      maxPixels: config.UPLOAD_MAX_PIXELS,
+      slots: new ProcessingSlots(config.UPLOAD_CONCURRENCY, config.UPLOAD_QUEUE),
+    });
   }
 
   @Post('characters/batch')
@@ -143,6 +157,7 @@ export class UploadsController {
     @CurrentUser() user: AuthUser,
     @UploadedFiles() files: BufferedFile[] | undefined,
     @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<UploadResponse> {
     const skipped = skippedFiles.get(req)?.skipped ?? 0;
     if (!files?.length && skipped === 0) {
@@ -151,6 +166,13 @@ export class UploadsController {
         code: ErrorCodes.VALIDATION,
       });
     }
-    return this.uploads.storeBatch(user.sub, files ?? [], skipped);
+    try {
+      return await this.uploads.storeBatch(user.sub, files ?? [], skipped);
+    } catch (err) {
+      if (err instanceof DomainError && err.code === ErrorCodes.UPLOADS_BUSY) {
+        res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      }
+      throw err;
+    }
   }
 }

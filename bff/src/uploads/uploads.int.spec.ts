@@ -21,6 +21,8 @@ interface UploadBody {
   warnings: string[];
 }
 
+const QUOTA = 5 * 1024 * 1024;
+
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
 
@@ -69,6 +71,9 @@ describe('BFF reference image uploads', () => {
         LOG_LEVEL: 'silent',
         STORAGE_DIR: storageDir,
         ASSET_URL_SECRET: testSecret(),
+        // issue #12 guards, small enough to reach in a test (every other test stays far below them).
+        UPLOAD_MAX_PIXELS: '5000000',
+        UPLOAD_STORAGE_QUOTA_BYTES: String(QUOTA),
       }),
     );
     await bff.listen(0, '127.0.0.1');
@@ -270,5 +275,40 @@ describe('BFF reference image uploads', () => {
     expect(b.uploads.every((u) => u.s3_key.startsWith(`owners/${bob}/uploads/`))).toBe(true);
     expect(await stored(alice)).toEqual(a.uploads.map((u) => u.s3_key));
     expect(await stored(bob)).toEqual(b.uploads.map((u) => u.s3_key));
+  });
+
+  it('refuses a batch with an image past the pixel cap with 400 { detail, code } and stores nothing', async () => {
+    const sub = freshSub();
+    const huge = await solid(2500, 2100).png().toBuffer(); // 5.25 megapixels, a small file
+    const res = await upload(
+      [
+        { name: 'finn.png', body: png },
+        { name: 'huge.png', body: huge },
+      ],
+      sub,
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      detail: 'huge.png: Image is too large (more than 5 megapixels)',
+      code: 'UPLOADS.IMAGE_TOO_LARGE',
+    });
+    expect(await stored(sub)).toEqual([]);
+  });
+
+  it('refuses uploads past the per-customer storage quota with 413 { detail, code }, others unaffected', async () => {
+    const sub = freshSub();
+    // What this customer already keeps: just under the quota.
+    await storage.put(`owners/${sub}/uploads/earlier.png`, Buffer.alloc(QUOTA - 10), {
+      contentType: 'image/png',
+    });
+    const res = await upload([{ name: 'finn.png', body: png }], sub);
+    expect(res.status).toBe(413);
+    const body = (await res.json()) as { detail: string; code: string };
+    expect(body.code).toBe('UPLOADS.STORAGE_QUOTA_EXCEEDED');
+    expect(body.detail).toMatch(/^Upload failed: your photos would use more than 5 MB/);
+    expect(await stored(sub)).toEqual([`owners/${sub}/uploads/earlier.png`]);
+
+    const other = freshSub();
+    expect((await upload([{ name: 'finn.png', body: png }], other)).status).toBe(200);
   });
 });

@@ -21,6 +21,13 @@ export const ErrorCodes = {
   BOOKS_INVALID_TRANSITION: 'BOOKS.INVALID_TRANSITION',
   BOOKS_NOT_READY: 'BOOKS.NOT_READY',
   BOOKS_IDEMPOTENCY_KEY_REUSED: 'BOOKS.IDEMPOTENCY_KEY_REUSED',
+  BOOKS_REFERENCE_IMAGE_NOT_OWNED: 'BOOKS.REFERENCE_IMAGE_NOT_OWNED',
+  BOOKS_ERASURE_BLOCKED: 'BOOKS.ERASURE_BLOCKED',
+  ORDERS_ERASURE_BLOCKED: 'ORDERS.ERASURE_BLOCKED',
+  ACCOUNT_TOKEN_MISMATCH: 'ACCOUNT.TOKEN_MISMATCH',
+  UPLOADS_IMAGE_TOO_LARGE: 'UPLOADS.IMAGE_TOO_LARGE',
+  UPLOADS_STORAGE_QUOTA_EXCEEDED: 'UPLOADS.STORAGE_QUOTA_EXCEEDED',
+  UPLOADS_BUSY: 'UPLOADS.BUSY',
   ORDERS_NOT_FOUND: 'ORDERS.NOT_FOUND',
   ORDERS_CHECKOUT_NOT_ALLOWED: 'ORDERS.CHECKOUT_NOT_ALLOWED',
   ORDERS_ALREADY_PAID: 'ORDERS.ALREADY_PAID',
@@ -45,6 +52,13 @@ export const ErrorTexts = {
   [ErrorCodes.BOOKS_NOT_READY]: 'This book is not ready to view yet',
   [ErrorCodes.BOOKS_IDEMPOTENCY_KEY_REUSED]:
     'This Idempotency-Key was already used for a different preview request',
+  // issue #12: a reference image must be one of the caller's own uploads (owners/<sub>/uploads/).
+  [ErrorCodes.BOOKS_REFERENCE_IMAGE_NOT_OWNED]:
+    'A reference image could not be found among your uploads. Please upload it again.',
+  [ErrorCodes.BOOKS_ERASURE_BLOCKED]:
+    'One of your books is being produced right now. Please delete your account once it is ready.',
+  [ErrorCodes.ORDERS_ERASURE_BLOCKED]:
+    'A payment is still being processed. Please try again once it has completed or expired.',
   [ErrorCodes.ORDERS_CHECKOUT_NOT_ALLOWED]: 'Only a completed preview can be ordered',
   [ErrorCodes.ORDERS_ALREADY_PAID]: 'This book has already been paid for',
   [ErrorCodes.ORDERS_UNKNOWN_COUPON]: 'This coupon code is not valid',

@@ -14,3 +14,4 @@ export * from './events/orders';
 export * from './rpc/health';
 export * from './events/streams';
 export * from './network';
+export * from './rest/account';

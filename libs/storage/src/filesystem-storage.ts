@@ -6,6 +6,7 @@ import { META_SUFFIX, validateKey, validatePrefix } from './keys';
 import {
   DEFAULT_CONTENT_TYPE,
   validateContentType,
+  type ObjectInfo,
   type ObjectStorage,
   type PutOptions,
   type StoredObject,
@@ -121,6 +122,22 @@ export class FileSystemStorage implements ObjectStorage {
     const keys: string[] = [];
     await this.walk(base, keys);
     return keys.filter((key) => key.startsWith(prefix)).sort();
+  }
+
+  async listObjects(prefix: string): Promise<ObjectInfo[]> {
+    const infos = await Promise.all(
+      (await this.list(prefix)).map(async (key) => {
+        try {
+          const stat = await fs.stat(this.pathOf(key));
+          return { key, size: stat.size, lastModified: stat.mtime };
+        } catch (error) {
+          // Deleted between the listing and the stat: not there any more, as S3 would not list it.
+          if (isAbsent(error)) return null;
+          throw error;
+        }
+      }),
+    );
+    return infos.filter((i): i is ObjectInfo => i !== null);
   }
 
   private async walk(relDir: string, into: string[]): Promise<void> {

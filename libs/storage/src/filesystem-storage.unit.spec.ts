@@ -88,6 +88,19 @@ describe('FileSystemStorage', () => {
     expect(await storage.list('nothing/here/')).toEqual([]);
   });
 
+  it('lists objects with their size and last write time', async () => {
+    const before = Date.now() - 1000;
+    await storage.put('owners/u/uploads/a.png', Buffer.from('12345'), { contentType: 'image/png' });
+    await storage.put('owners/u/uploads/b.png', Buffer.from('1'), { contentType: 'image/png' });
+    await storage.put('owners/u/covers/c.webp', Buffer.from('123'), { contentType: 'image/webp' });
+    const infos = await storage.listObjects('owners/u/uploads/');
+    expect(infos.map(({ key, size }) => ({ key, size }))).toEqual([
+      { key: 'owners/u/uploads/a.png', size: 5 },
+      { key: 'owners/u/uploads/b.png', size: 1 },
+    ]);
+    for (const info of infos) expect(info.lastModified.getTime()).toBeGreaterThanOrEqual(before);
+  });
+
   it('works on a root folder that does not exist yet', async () => {
     const fresh = new FileSystemStorage(join(root, 'not', 'yet'));
     expect(await fresh.list('')).toEqual([]);

@@ -83,3 +83,31 @@ export function ownerOf(key: string): string | null {
   const segments = key.split('/');
   return segments.length >= 3 ? segments[1] : null;
 }
+
+/** The folder of a customer's reference images (issue #12: only these may be named in a preview request). */
+export const UPLOADS_FOLDER = 'uploads';
+
+/** `owners/<ownerId>/uploads/`: where the BFF stores a customer's reference images. */
+export function uploadsPrefix(ownerId: string): string {
+  return `${ownerPrefix(ownerId)}${UPLOADS_FOLDER}/`;
+}
+
+/** `owners/<ownerId>/uploads/<file>`. */
+export function uploadKey(ownerId: string, file: string): string {
+  return ownerKey(ownerId, UPLOADS_FOLDER, file);
+}
+
+/**
+ * `true` only for a valid key directly in `owners/<ownerId>/uploads/` (not deeper, not another owner's,
+ * not another folder of the same owner). Never throws, also not for an unusable owner id.
+ */
+export function isOwnUpload(ownerId: string, key: unknown): key is string {
+  if (!isValidKey(key)) return false;
+  let prefix: string;
+  try {
+    prefix = uploadsPrefix(ownerId);
+  } catch {
+    return false;
+  }
+  return key.startsWith(prefix) && !key.slice(prefix.length).includes('/') && key.length > prefix.length;
+}

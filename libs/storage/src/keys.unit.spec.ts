@@ -1,10 +1,13 @@
 import { InvalidKeyError, StorageErrorCodes } from './errors';
 import {
+  isOwnUpload,
   isValidKey,
   MAX_KEY_LENGTH,
   ownerKey,
   ownerOf,
   ownerPrefix,
+  uploadKey,
+  uploadsPrefix,
   validateKey,
   validatePrefix,
 } from './keys';
@@ -101,5 +104,31 @@ describe('ownerKey', () => {
     expect(ownerOf('owners/u1')).toBeNull();
     expect(ownerOf('public/c.png')).toBeNull();
     expect(ownerOf('../owners/u1/x')).toBeNull();
+  });
+});
+
+describe("isOwnUpload (issue #12: reference images only from the caller's own upload folder)", () => {
+  it("accepts a file directly in the caller's upload folder", () => {
+    expect(uploadsPrefix('u-1')).toBe('owners/u-1/uploads/');
+    expect(uploadKey('u-1', 'a.webp')).toBe('owners/u-1/uploads/a.webp');
+    expect(isOwnUpload('u-1', 'owners/u-1/uploads/a.webp')).toBe(true);
+  });
+
+  it.each([
+    ["another customer's upload", 'owners/u-2/uploads/a.webp'],
+    ['an owner id that only starts the same', 'owners/u-10/uploads/a.webp'],
+    ['another folder of the caller', 'owners/u-1/covers/a.webp'],
+    ["the caller's invoice", 'owners/u-1/invoices/2026-1.pdf'],
+    ['deeper than the folder', 'owners/u-1/uploads/x/a.webp'],
+    ['traversal out of the folder', 'owners/u-1/uploads/../../u-2/uploads/a.webp'],
+    ['no owner prefix', 'alice/ref-1.png'],
+    ['the folder itself', 'owners/u-1/uploads/'],
+    ['not a string', 42],
+  ])('refuses %s', (_why, key) => {
+    expect(isOwnUpload('u-1', key)).toBe(false);
+  });
+
+  it('refuses everything for an unusable owner id instead of throwing', () => {
+    expect(isOwnUpload('../u-1', 'owners/u-1/uploads/a.webp')).toBe(false);
   });
 });

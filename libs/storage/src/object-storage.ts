@@ -10,6 +10,15 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** One object as a listing describes it (S3 ListObjectsV2: Key, Size, LastModified). */
+export interface ObjectInfo {
+  key: string;
+  /** Bytes of the body. */
+  size: number;
+  /** When the object was last written. */
+  lastModified: Date;
+}
+
 /**
  * The object storage port. Keys follow `validateKey` (every method throws `InvalidKeyError` on a bad key);
  * customer objects live under `ownerKey(ownerId, …)`. Implementations: `FileSystemStorage` (default, local
@@ -25,6 +34,8 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   /** Every key that starts with `prefix` (plain string prefix, as S3), sorted. */
   list(prefix: string): Promise<string[]>;
+  /** `list` with each object's size and last write time (storage quotas, sweeping old uploads). */
+  listObjects(prefix: string): Promise<ObjectInfo[]>;
 }
 
 export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';

@@ -66,6 +66,10 @@ export const booksConfigSchema = baseServiceConfig.extend({
    * back): its job was lost, e.g. the worker could not record the failure. Far above a job's whole retry span.
    */
   PREVIEW_STUCK_AFTER_MS: env.int(15 * 60_000, 1),
+  /** issue #12: how often unreferenced uploads are looked for (0 turns the sweeper off). */
+  UPLOAD_SWEEP_INTERVAL_MS: env.int(60 * 60_000, 0),
+  /** issue #12: an upload no live book names is deleted once it is this old (default 7 days). */
+  UPLOAD_UNREFERENCED_AFTER_MS: env.int(7 * 24 * 60 * 60_000, 1),
 });
 export type BooksConfig = z.output<typeof booksConfigSchema>;
 

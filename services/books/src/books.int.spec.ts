@@ -35,10 +35,15 @@ const request: PreviewRequest = {
   translationLanguage: 'de',
   ageRange: '3-6 years',
   style: 'digital art',
-  referenceImages: [{ s3Key: 'alice/ref-1.png', description: 'Alice, 5' }],
+  referenceImages: [],
   textBackgroundEnabled: true,
   translateCharacterNames: false,
 };
+/** issue #12: a request may name only the owner's own uploads. */
+const requestOf = (ownerId: string): PreviewRequest => ({
+  ...request,
+  referenceImages: [{ s3Key: `owners/${ownerId}/uploads/ref-1.png`, description: 'Alice, 5' }],
+});
 const preview = { title: 'Fin Learns to Swim', synopsis: 'A fox and a lake.', chapters: [{ title: 'One' }] };
 
 describe('books service over NATS', () => {
@@ -83,7 +88,7 @@ describe('books service over NATS', () => {
   });
 
   const requestPreview = (ownerId: string, bookId?: string) =>
-    rpc.call(BooksRpc.requestPreview, { ownerId, bookId, request });
+    rpc.call(BooksRpc.requestPreview, { ownerId, bookId, request: requestOf(ownerId) });
   const eventCount = async (bookId: string, type?: string) => {
     const { rows } = await db.pool.query(
       `select count(*)::int as n from ${BOOKS_SCHEMA}.events where stream_id = $1 and ($2::text is null or event_type = $2)`,
@@ -150,7 +155,7 @@ describe('books service over NATS', () => {
         translationLanguage: 'de',
         ageRange: '3-6 years',
         style: 'digital art',
-        referenceImages: [{ s3Key: 'alice/ref-1.png', description: 'Alice, 5' }],
+        referenceImages: [{ s3Key: 'owners/alice/uploads/ref-1.png', description: 'Alice, 5' }],
         textBackgroundEnabled: true,
         translateCharacterNames: false,
       },
@@ -188,7 +193,7 @@ describe('books service over NATS', () => {
       rpc.call(BooksRpc.requestPreview, {
         ownerId: 'reuser',
         bookId,
-        request: { ...request, idea: 'A bear who learns to fly' },
+        request: { ...requestOf('reuser'), idea: 'A bear who learns to fly' },
       }),
     ).rejects.toMatchObject({
       code: ErrorCodes.BOOKS_IDEMPOTENCY_KEY_REUSED,
@@ -356,6 +361,17 @@ describe('books service over NATS', () => {
     const { books } = await rpc.call(BooksRpc.listBooks, { ownerId: 'grace' });
     expect(books.map((x) => x.bookId)).toEqual([b.bookId, a.bookId]);
     expect(books.every((x) => x.ownerId === 'grace')).toBe(true);
+  });
+
+  it("refuses a reference image under another customer's folder: nothing reserved, no book", async () => {
+    const before = limits.calls.length;
+    const bookId = '0c7d3b8e-1f2a-4b5c-8d9e-0a1b2c3d4e5f';
+    await expect(
+      rpc.call(BooksRpc.requestPreview, { ownerId: 'ivan', bookId, request: requestOf('alice') }),
+    ).rejects.toMatchObject({ code: ErrorCodes.BOOKS_REFERENCE_IMAGE_NOT_OWNED });
+    expect(limits.calls.length).toBe(before);
+    expect(await eventCount(bookId)).toBe(0);
+    expect((await rpc.call(BooksRpc.listBooks, { ownerId: 'ivan' })).books).toEqual([]);
   });
 
   it('answers bad input with a validation error and reserves nothing', async () => {

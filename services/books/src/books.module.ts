@@ -34,8 +34,10 @@ import { LimitsPreviewQuota } from './infrastructure/limits.preview-quota';
 import type { BookProducer } from './ports/book-producer.port';
 import { CoverRenderPool, IllustratorCovers } from './preview/cover-render-pool';
 import { deletePreviewRpc } from './preview/delete-preview.rpc';
+import { eraseOwnerDataRpc } from './deletion/erase-owner-data.rpc';
 import { GenerationWorker, type GenerationHooks } from './preview/generation-worker';
 import { PreviewSweeper } from './preview/preview-sweeper';
+import { UnreferencedUploadsSweeper } from './deletion/unreferenced-uploads-sweeper';
 import { requestPreviewRpc } from './preview/request-preview.rpc';
 import { EngineBookProducer } from './production/engine-book-producer';
 import { ProductionSweeper } from './production/production-sweeper';
@@ -64,7 +66,15 @@ export class BooksModule {
       database: booksDatabase,
       integrationEvents: { stream: BooksEventStream, map: mapToIntegrationEvent },
       // Each use case's NATS entry point, bound in its own folder.
-      rpc: [requestPreviewRpc, deletePreviewRpc, retryProductionRpc, getBookRpc, listBooksRpc, getViewerRpc],
+      rpc: [
+        requestPreviewRpc,
+        deletePreviewRpc,
+        retryProductionRpc,
+        getBookRpc,
+        listBooksRpc,
+        getViewerRpc,
+        eraseOwnerDataRpc,
+      ],
       providers: [
         {
           provide: BOOKS,
@@ -105,6 +115,7 @@ export class BooksModule {
         PreviewSweeper,
         ProductionWorker,
         ProductionSweeper,
+        UnreferencedUploadsSweeper,
       ],
     });
   }

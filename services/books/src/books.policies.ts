@@ -1,6 +1,8 @@
 import { policiesProvider } from '@fabelhaft/eventsourcing';
 import { BOOKS_SCHEMA } from './books.config';
-import { BOOKS, LOGGER, NATS_CONNECTION, PG_POOL, SUBJECTS } from './books.di-tokens';
+import type { ObjectStorage } from '@fabelhaft/storage';
+import { BOOKS, LOGGER, NATS_CONNECTION, OBJECT_STORAGE, PG_POOL, SUBJECTS } from './books.di-tokens';
+import { deleteFilesWhenPreviewDeleted } from './deletion/delete-files-when-preview-deleted.policy';
 import { enqueueGenerationWhenPreviewRequested } from './preview/enqueue-generation-when-preview-requested.policy';
 import type { BookRepository } from './infrastructure/book.repository';
 import { recordPaymentStatusWhenOrderChanges } from './payment-status/record-payment-status-when-order-changes.policy';
@@ -9,6 +11,7 @@ import { startProductionWhenOrderPaid } from './production/start-production-when
 /** What the books service's policies use besides the transaction, NATS and subjects. */
 export interface BooksPolicyDeps {
   books: BookRepository;
+  storage: ObjectStorage;
 }
 
 /** The books service's reactions to integration events, started and stopped with the application. */
@@ -19,7 +22,8 @@ export const booksPolicies = policiesProvider<BooksPolicyDeps>({
     enqueueGenerationWhenPreviewRequested,
     recordPaymentStatusWhenOrderChanges,
     startProductionWhenOrderPaid,
+    deleteFilesWhenPreviewDeleted,
   ],
   tokens: { pool: PG_POOL, nc: NATS_CONNECTION, subjects: SUBJECTS, logger: LOGGER },
-  deps: { books: BOOKS },
+  deps: { books: BOOKS, storage: OBJECT_STORAGE },
 });

@@ -88,6 +88,7 @@ describe('Book preview request contract (spec §3, §5, §9)', () => {
       'rpc.books.delete-preview',
       'rpc.books.get-viewer',
       'rpc.books.retry-production',
+      'rpc.books.erase-owner-data',
     ]);
     expect(
       BooksRpc.requestPreview.request.safeParse({ ownerId: 'o', bookId: 'nope', request: valid }).success,

@@ -31,6 +31,7 @@ import { handlePaymentWebhookRpc } from './payments/handle-payment-webhook.rpc';
 import type { BookCatalog } from './ports/book-catalog.port';
 import type { InvoiceRenderer } from './ports/invoice-renderer.port';
 import { listOrdersRpc } from './read-model/list-orders.rpc';
+import { eraseCustomerDataRpc } from './erasure/erase-customer-data.rpc';
 
 /** Replaceable parts (tests inject a stand-in book catalog, storage or renderer). */
 export interface OrdersModuleOptions {
@@ -70,7 +71,7 @@ export class OrdersModule {
       database: ordersDatabase,
       integrationEvents: { stream: OrdersEventStream, map: mapToIntegrationEvent },
       // The service's NATS face: each use case's binding, kept in the use case's folder.
-      rpc: [startCheckoutRpc, handlePaymentWebhookRpc, listOrdersRpc],
+      rpc: [startCheckoutRpc, handlePaymentWebhookRpc, listOrdersRpc, eraseCustomerDataRpc],
       providers: [
         {
           provide: ORDERS,

@@ -1,4 +1,6 @@
 import '../../src/styles/pages.css';
+// The confirm dialog's look is the delete-preview dialog's.
+import '../../src/styles/books.css';
 import { useTranslation } from 'react-i18next';
 import { usePageTexts } from '../../src/i18n/page-texts';
 import accountTexts from '../../src/i18n/texts/account';
@@ -7,8 +9,12 @@ import { PageTitle } from '../../src/components/PageTitle';
 import { QueryProvider } from '../../src/api/QueryProvider';
 import { AccountOrders } from '../../src/components/orders/OrderList';
 import { AccountUsage } from '../../src/components/UsageCard';
+import { DeleteAccountSection } from '../../src/components/account/DeleteAccount';
 
-/** spec §2 account (login required, guarded by the Layout): usage card, request card, then the orders. */
+/**
+ * spec §2 account (login required, guarded by the Layout): usage card, request card, then the orders; last the
+ * "Delete account" section (issue #12, GDPR Art. 17).
+ */
 export default function Account() {
   const { t } = useTranslation();
   usePageTexts('account', accountTexts);
@@ -27,6 +33,8 @@ export default function Account() {
           <AccountUsage />
 
           <AccountOrders />
+
+          <DeleteAccountSection />
         </div>
       </div>
     </QueryProvider>

@@ -130,4 +130,14 @@ export const BooksRpc = {
    * attempt (a no-op once produced; BOOKS.INVALID_TRANSITION for a book never paid).
    */
   retryProduction: rpc('rpc.books.retry-production', z.object({ bookId: BookId }), BookView),
+  /**
+   * issue #12, GDPR Art. 17 (ADR 0014): erases every book of the customer — its events, read-model rows and
+   * objects (uploads, covers, plans, produced files; never invoices, which the orders service keeps).
+   * Idempotent: a repeat erases nothing more. BOOKS.ERASURE_BLOCKED while a paid book is being produced.
+   */
+  eraseOwnerData: rpc(
+    'rpc.books.erase-owner-data',
+    z.object({ ownerId: OwnerId }),
+    z.object({ erasedBooks: z.number().int(), deletedObjects: z.number().int() }),
+  ),
 } as const;

@@ -75,4 +75,14 @@ export const OrdersRpc = {
     z.object({ payload: z.string().max(1_000_000), signature: z.string().max(4096) }),
     z.object({ eventId: z.string(), duplicate: z.boolean() }),
   ),
+  /**
+   * issue #12, GDPR Art. 17 (ADR 0014): orders that never got an invoice are erased; an invoiced order keeps
+   * only what its invoice needs (§147 AO / §14b UStG: 10 years) and its PDF. Idempotent.
+   * ORDERS.ERASURE_BLOCKED while a payment is still pending.
+   */
+  eraseCustomerData: rpc(
+    'rpc.orders.erase-customer-data',
+    z.object({ ownerId: OwnerId }),
+    z.object({ erasedOrders: z.number().int(), keptInvoices: z.number().int() }),
+  ),
 } as const;

@@ -22,3 +22,10 @@ export const idempotencyKeyReused = () =>
     ErrorCodes.BOOKS_IDEMPOTENCY_KEY_REUSED,
     ErrorTexts[ErrorCodes.BOOKS_IDEMPOTENCY_KEY_REUSED],
   );
+
+/** issue #12: a reference image named in a request is not in the caller's own upload folder. */
+export const referenceImageNotOwned = () =>
+  new DomainError(
+    ErrorCodes.BOOKS_REFERENCE_IMAGE_NOT_OWNED,
+    ErrorTexts[ErrorCodes.BOOKS_REFERENCE_IMAGE_NOT_OWNED],
+  );

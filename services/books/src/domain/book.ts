@@ -1,3 +1,5 @@
+import { isOwnUpload } from '@fabelhaft/storage';
+
 /**
  * Book: one customer's book, from the requested preview to its deletion (spec §4 preview status and
  * book/job status). The owner is the subject of the token that requested it; nobody else ever sees it.
@@ -24,6 +26,15 @@ export interface PreviewRequestDetails {
   referenceImages: BookReferenceImage[];
   textBackgroundEnabled: boolean;
   translateCharacterNames: boolean;
+}
+
+/**
+ * issue #12: the reference images a request names that are not the owner's own uploads
+ * (`owners/<ownerId>/uploads/<file>`): another customer's photo, a cover, an invoice. Pure; empty when all are
+ * the owner's.
+ */
+export function foreignReferenceImages(ownerId: string, request: PreviewRequestDetails): string[] {
+  return request.referenceImages.map((i) => i.s3Key).filter((key) => !isOwnUpload(ownerId, key));
 }
 
 /**

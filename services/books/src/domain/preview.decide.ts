@@ -1,4 +1,11 @@
-import { sameRequest, type Book, type BookEvent, type Preview, type PreviewRequestDetails } from './book';
+import {
+  foreignReferenceImages,
+  sameRequest,
+  type Book,
+  type BookEvent,
+  type Preview,
+  type PreviewRequestDetails,
+} from './book';
 import {
   bookAlreadyExists,
   bookNotFound,
@@ -6,6 +13,7 @@ import {
   idempotencyKeyReused,
   invalidTransition,
   paidBookNotDeletable,
+  referenceImageNotOwned,
 } from './book.errors';
 
 /**
@@ -35,6 +43,8 @@ export function decidePreview(command: PreviewCommand, state: Book, now: Date): 
   const at = now.toISOString();
   if (command.type === 'RequestPreview') {
     if (state.status === 'none') {
+      // issue #12: never let a customer point a book at a photo outside their own upload folder.
+      if (foreignReferenceImages(command.ownerId, command.request).length > 0) throw referenceImageNotOwned();
       return [
         {
           type: 'BookPreviewRequested',

@@ -62,6 +62,19 @@ describe('preview decider', () => {
         .thenThrows(ErrorCodes.BOOKS_IDEMPOTENCY_KEY_REUSED);
     });
 
+    it.each([
+      ["another customer's upload", 'owners/owner-2/uploads/ref.png'],
+      ["the caller's own cover", 'owners/owner-1/covers/book-9.webp'],
+      ['a key outside every owner folder', 'owner-1/ref.png'],
+    ])("refuses a reference image that is not one of the caller's uploads (%s)", (_, s3Key) => {
+      given()
+        .when({
+          ...requestPreview,
+          request: { ...request, referenceImages: [...request.referenceImages, { s3Key }] },
+        })
+        .thenThrows(ErrorCodes.BOOKS_REFERENCE_IMAGE_NOT_OWNED);
+    });
+
     it("refuses another customer's attempt to take over an existing id", () => {
       given(requested)
         .when({ ...requestPreview, ownerId: 'intruder' })

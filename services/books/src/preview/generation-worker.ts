@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { InvalidStoryInput, toPreviewObject, type StoryWriter } from '@fabelhaft/book-engine';
 import { DomainError, type RequestMetadata } from '@fabelhaft/contracts';
 import { JobWorker, type JobContext, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
-import { ownerKey, type ObjectStorage } from '@fabelhaft/storage';
+import type { ObjectStorage } from '@fabelhaft/storage';
 import type { BooksConfig } from '../books.config';
 import {
   BOOKS,
@@ -26,7 +26,7 @@ import {
 } from '../books.di-tokens';
 import type { BookRepository } from '../infrastructure/book.repository';
 import type { PreviewQuota } from '../ports/preview-quota.port';
-import { planKey } from '../production/book-files';
+import { coverKey as coverKeyOf, planKey } from '../production/book-files';
 import { completePreview } from './complete-preview';
 import { failPreview } from './fail-preview';
 import type { PreviewCovers } from './preview-covers.port';
@@ -120,7 +120,7 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
     if (started.status === 'completed' || started.status === 'failed') return 'already-finished';
     await this.hooks?.afterStart?.(job);
 
-    const input = await storyInputOf(this.storage, job.bookId, job.request);
+    const input = await storyInputOf(this.storage, job, job.request);
     const plan = await this.writer.planStory(input);
     // Cut off at the deadline: another delivery does the rest.
     signal.throwIfAborted();
@@ -129,7 +129,7 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
       contentType: 'application/json',
     });
     const webp = await this.covers.coverWebp(plan, input.style);
-    const coverKey = ownerKey(job.ownerId, 'covers', `${job.bookId}.webp`);
+    const coverKey = coverKeyOf(job.ownerId, job.bookId);
     await this.storage.put(coverKey, webp, { contentType: 'image/webp' });
 
     await this.hooks?.beforeComplete?.(job);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { previewView, type PreviewView, type RequestMetadata } from '@fabelhaft/contracts';
-import { sameRequest, type PreviewRequestDetails } from '../domain/book';
-import { bookAlreadyExists, idempotencyKeyReused } from '../domain/book.errors';
+import { foreignReferenceImages, sameRequest, type PreviewRequestDetails } from '../domain/book';
+import { bookAlreadyExists, idempotencyKeyReused, referenceImageNotOwned } from '../domain/book.errors';
 import type { BookRepository } from '../infrastructure/book.repository';
 import type { PreviewQuota } from '../ports/preview-quota.port';
 import { bookViewOf } from '../read-model/book.mapper';
@@ -33,6 +33,8 @@ export async function requestPreview(
 ): Promise<PreviewView> {
   const { books, quota } = deps;
   const { ownerId, request } = input;
+  // issue #12: refused before anything is reserved or written (the decider checks it again).
+  if (foreignReferenceImages(ownerId, request).length > 0) throw referenceImageNotOwned();
   const bookId = input.bookId ?? randomUUID();
   const existing = await books.load(bookId);
   if (existing.state.status !== 'none') {

@@ -146,3 +146,23 @@ describe('RequestPreview when the book cannot be written', () => {
     expect(quota.calls.length).toBe(before);
   });
 });
+
+describe('RequestPreview with reference images (issue #12)', () => {
+  it("refuses another customer's upload with 400-class BOOKS.REFERENCE_IMAGE_NOT_OWNED, reserving and writing nothing", async () => {
+    const store = new FlakyStore();
+    const quota = new QuotaStandIn();
+    const deps = { books: bookRepository(store), quota, logger: pino({ level: 'silent' }) };
+    const foreign = { ...request, referenceImages: [{ s3Key: 'owners/bob/uploads/photo.png' }] };
+    await expect(
+      requestPreview(deps, { ownerId: 'alice', bookId, request: foreign }, metadata),
+    ).rejects.toMatchObject({ code: ErrorCodes.BOOKS_REFERENCE_IMAGE_NOT_OWNED });
+    expect(quota.calls).toEqual([]);
+    expect(store.streams.size).toBe(0);
+
+    const own = { ...request, referenceImages: [{ s3Key: 'owners/alice/uploads/photo.png' }] };
+    await expect(
+      requestPreview(deps, { ownerId: 'alice', bookId, request: own }, metadata),
+    ).resolves.toMatchObject({ bookId, status: 'queued' });
+    expect(store.streams.get(`book-${bookId}`)).toHaveLength(1);
+  });
+});

@@ -1,5 +1,5 @@
 import { dominantColors, parseAge, type Language, type StoryInput, type Style } from '@fabelhaft/book-engine';
-import type { ObjectStorage } from '@fabelhaft/storage';
+import { isOwnUpload, type ObjectStorage } from '@fabelhaft/storage';
 import type { PreviewRequestDetails } from '../domain/book';
 
 /**
@@ -27,13 +27,18 @@ export function toStoryInput(
   };
 }
 
-/** Dominant colours of the uploaded references, so the protagonist looks like the child; best effort. */
+/**
+ * Dominant colours of the uploaded references, so the protagonist looks like the child; best effort. Only the
+ * owner's own uploads are read (issue #12: a book written before the ownership check may name another's).
+ */
 export function referenceColors(
   storage: ObjectStorage,
   images: PreviewRequestDetails['referenceImages'],
+  ownerId: string,
 ): Promise<(string[] | undefined)[]> {
   return Promise.all(
     images.map(async ({ s3Key }) => {
+      if (!isOwnUpload(ownerId, s3Key)) return undefined;
       try {
         const object = await storage.get(s3Key);
         return object ? await dominantColors(object.body) : undefined;
@@ -47,8 +52,12 @@ export function referenceColors(
 /** The story input of a book, with the colours of its stored reference images. */
 export async function storyInputOf(
   storage: ObjectStorage,
-  bookId: string,
+  book: { bookId: string; ownerId: string },
   request: PreviewRequestDetails,
 ): Promise<StoryInput> {
-  return toStoryInput(bookId, request, await referenceColors(storage, request.referenceImages));
+  return toStoryInput(
+    book.bookId,
+    request,
+    await referenceColors(storage, request.referenceImages, book.ownerId),
+  );
 }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { StoryInput, StoryPlan, StoryWriter } from '@fabelhaft/book-engine';
 import { BooksEvents } from '@fabelhaft/contracts';
 import type { RecordedEvent } from '@fabelhaft/eventsourcing';
-import { ownerKey, type ObjectStorage, type StoredObject } from '@fabelhaft/storage';
+import { ownerKey, uploadKey, type ObjectStorage, type StoredObject } from '@fabelhaft/storage';
 import { evolve, initialBook, type Book, type BookEvent } from '../domain/book';
 import { mapToIntegrationEvent } from '../infrastructure/books.relay';
 import type { GenerationJob } from '../preview/generation-job';
@@ -11,7 +11,7 @@ import { planOf } from './production-worker';
 
 const bookId = 'book-1';
 const ownerId = 'owner-1';
-const refKey = ownerKey(ownerId, 'references', 'mia.png');
+const refKey = uploadKey(ownerId, 'mia.png');
 const requested: BookEvent = {
   type: 'BookPreviewRequested',
   data: {
@@ -22,7 +22,7 @@ const requested: BookEvent = {
     translationLanguage: 'de',
     ageRange: '5 years',
     style: 'watercolor',
-    referenceImages: [{ s3Key: refKey, description: 'Mia, 5' }, { s3Key: ownerKey(ownerId, 'gone.png') }],
+    referenceImages: [{ s3Key: refKey, description: 'Mia, 5' }, { s3Key: uploadKey(ownerId, 'gone.png') }],
     textBackgroundEnabled: true,
     translateCharacterNames: false,
     at: '2026-11-21T10:00:00.000Z',
@@ -50,6 +50,10 @@ function memoryStorage(): ObjectStorage {
     exists: async (key) => objects.has(key),
     delete: async (key) => void objects.delete(key),
     list: async (prefix) => [...objects.keys()].filter((k) => k.startsWith(prefix)).sort(),
+    listObjects: async (prefix) =>
+      [...objects.entries()]
+        .filter(([k]) => k.startsWith(prefix))
+        .map(([key, o]) => ({ key, size: o.body.length, lastModified: new Date(0) })),
   };
 }
 
@@ -81,7 +85,7 @@ describe('one story input for the preview and for production planning again', ()
   });
 
   it('re-plans a book without a stored plan from the same input its preview was planned from', async () => {
-    const previewInput = await storyInputOf(storage, bookId, generationJobOf(requested).request);
+    const previewInput = await storyInputOf(storage, { bookId, ownerId }, generationJobOf(requested).request);
     const { writer, inputs } = recordingWriter();
 
     await planOf(storage, writer, book);
@@ -97,6 +101,18 @@ describe('one story input for the preview and for production planning again', ()
       idea: 'Mia finds the lost colours',
       translationLanguage: 'de',
     });
+  });
+
+  it("never reads another customer's photo named by a book written before the ownership check", async () => {
+    const foreign = uploadKey('owner-2', 'theirs.png');
+    await storage.put(foreign, (await storage.get(refKey))!.body, { contentType: 'image/png' });
+    const request = { ...generationJobOf(requested).request, referenceImages: [{ s3Key: foreign }] };
+    expect((await storyInputOf(storage, { bookId, ownerId }, request)).referenceImages).toEqual([{}]);
+    // The same photo as the owner's own upload gives its colours.
+    const own = { ...request, referenceImages: [{ s3Key: refKey }] };
+    expect((await storyInputOf(storage, { bookId, ownerId }, own)).referenceImages).toEqual([
+      { dominantColors: expect.arrayContaining([expect.stringMatching(/^#/)]) },
+    ]);
   });
 
   it('uses the stored plan of the preview when there is one, without planning again', async () => {

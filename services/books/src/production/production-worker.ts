@@ -214,7 +214,7 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
 export async function planOf(storage: ObjectStorage, writer: StoryWriter, book: Book): Promise<StoryPlan> {
   const stored = await storage.get(planKey(book.ownerId, book.bookId));
   if (stored) return JSON.parse(stored.body.toString('utf8')) as StoryPlan;
-  return writer.planStory(await storyInputOf(storage, book.bookId, book.request!));
+  return writer.planStory(await storyInputOf(storage, book, book.request!));
 }
 
 function metadataOf(job: ProductionJob, context: JobContext): RequestMetadata {

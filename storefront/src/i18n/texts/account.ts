@@ -30,6 +30,18 @@ export default {
       mailSubject: 'Mehr Vorschauen für mein Fabelhaft-Konto',
       soon: 'Bald kannst du weitere Vorschauen auch direkt hier anfragen.',
     },
+    deleteAccount: {
+      title: 'Konto löschen',
+      text: 'Du kannst dein Konto mit allen Daten löschen: Bücher, Vorschauen, hochgeladene Fotos und deine Anmeldung. Rechnungen bewahren wir so lange auf, wie es das Gesetz verlangt (zehn Jahre, § 147 AO), alles andere wird sofort gelöscht.',
+      open: 'Konto löschen …',
+      dialogTitle: 'Konto endgültig löschen?',
+      dialogText:
+        'Deine Bücher, Vorschauen und Fotos werden gelöscht und du wirst abgemeldet. Das lässt sich nicht rückgängig machen. Rechnungen bewahren wir nur auf, weil das Gesetz es verlangt.',
+      cancel: 'Abbrechen',
+      confirm: 'Ja, Konto löschen',
+      working: 'Konto wird gelöscht …',
+      error: 'Dein Konto konnte nicht gelöscht werden. Bitte versuche es erneut.',
+    },
     orders: {
       title: 'Deine Bestellungen',
       loading: 'Deine Bestellungen werden geladen …',
@@ -109,6 +121,18 @@ export default {
       mail: 'Email support',
       mailSubject: 'More previews for my Fabelhaft account',
       soon: 'Soon you will be able to request more previews right here.',
+    },
+    deleteAccount: {
+      title: 'Delete account',
+      text: 'You can delete your account with all its data: books, previews, uploaded photos and your sign-in. We keep invoices only for as long as the law requires (ten years, § 147 AO); everything else is deleted right away.',
+      open: 'Delete account …',
+      dialogTitle: 'Delete your account for good?',
+      dialogText:
+        'Your books, previews and photos will be deleted and you will be signed out. This cannot be undone. We keep invoices only because the law requires it.',
+      cancel: 'Cancel',
+      confirm: 'Yes, delete my account',
+      working: 'Deleting your account …',
+      error: 'We could not delete your account. Please try again.',
     },
     orders: {
       title: 'Your orders',

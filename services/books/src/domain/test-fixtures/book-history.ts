@@ -12,7 +12,7 @@ export const request: PreviewRequestDetails = {
   translationLanguage: 'de',
   ageRange: '5 years',
   style: 'watercolor',
-  referenceImages: [{ s3Key: 'owner-1/ref.png', description: 'Mia' }],
+  referenceImages: [{ s3Key: 'owners/owner-1/uploads/ref.png', description: 'Mia' }],
   textBackgroundEnabled: true,
   translateCharacterNames: false,
 };
