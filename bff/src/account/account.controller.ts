@@ -26,7 +26,7 @@ import { parseOrBadRequest } from '../http/validation';
 import { IDENTITY_USERS, IdentityRefused, type IdentityUsers } from './identity.port';
 
 /**
- * issue #12, GDPR Art. 17 (ADR 0014): a customer deletes their account and data. Each service erases its own
+ * issue #12, GDPR Art. 17 (ADR 0016): a customer deletes their account and data. Each service erases its own
  * part over an idempotent RPC — orders first (it refuses while a payment is pending, before anything is
  * gone), then books (uploads, covers, plans, produced files; refused while a paid book is produced) — and
  * the identity user goes last, so a failure anywhere leaves the customer signed in to simply try again.

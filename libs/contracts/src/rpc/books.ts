@@ -131,7 +131,7 @@ export const BooksRpc = {
    */
   retryProduction: rpc('rpc.books.retry-production', z.object({ bookId: BookId }), BookView),
   /**
-   * issue #12, GDPR Art. 17 (ADR 0014): erases every book of the customer — its events, read-model rows and
+   * issue #12, GDPR Art. 17 (ADR 0016): erases every book of the customer — its events, read-model rows and
    * objects (uploads, covers, plans, produced files; never invoices, which the orders service keeps).
    * Idempotent: a repeat erases nothing more. BOOKS.ERASURE_BLOCKED while a paid book is being produced.
    */

@@ -76,7 +76,7 @@ export const OrdersRpc = {
     z.object({ eventId: z.string(), duplicate: z.boolean() }),
   ),
   /**
-   * issue #12, GDPR Art. 17 (ADR 0014): orders that never got an invoice are erased; an invoiced order keeps
+   * issue #12, GDPR Art. 17 (ADR 0016): orders that never got an invoice are erased; an invoiced order keeps
    * only what its invoice needs (§147 AO / §14b UStG: 10 years) and its PDF. Idempotent.
    * ORDERS.ERASURE_BLOCKED while a payment is still pending.
    */

@@ -14,7 +14,7 @@ export interface EraseOwnerDataDeps {
 export const BOOKS_OWNED_FOLDERS = [UPLOADS_FOLDER, 'covers', 'books'] as const;
 
 /**
- * issue #12, GDPR Art. 17 (ADR 0014): everything the books service holds about one customer goes — every
+ * issue #12, GDPR Art. 17 (ADR 0016): everything the books service holds about one customer goes — every
  * book's events and read-model row (the idea, the photo descriptions, the story) in one transaction, then
  * every object under `owners/<sub>/{uploads,covers,books}/`. A book's events are personal data through and
  * through, so its stream is removed rather than redacted; nothing else refers to it once the account is

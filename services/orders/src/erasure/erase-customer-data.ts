@@ -15,7 +15,7 @@ interface OrderRow {
 }
 
 /**
- * Which of a customer's orders go and which stay (issue #12, ADR 0014). Pure.
+ * Which of a customer's orders go and which stay (issue #12, ADR 0016). Pure.
  * - An order with an invoice number stays (§147 AO, §14b UStG: invoices are kept 10 years), reduced to what
  *   the invoice needs.
  * - An order that was never paid goes entirely.
