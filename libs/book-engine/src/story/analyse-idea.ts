@@ -186,7 +186,12 @@ function joined(tokens: Token[], i: number, n: number): string | undefined {
 }
 
 /** The trait spelt by one or two tokens ending (backward) or starting (forward) at j, and its width. */
-function traitAt(tokens: Token[], j: number, tables: IdeaTables, forward: boolean): [string, number] | undefined {
+function traitAt(
+  tokens: Token[],
+  j: number,
+  tables: IdeaTables,
+  forward: boolean,
+): [string, number] | undefined {
   if (tables.rules === 'vocabulary') {
     const two = joined(tokens, forward ? j : j - 1, 2);
     const trait = two === undefined ? undefined : tables.traitOf(two);
@@ -234,8 +239,14 @@ function findMentions(tokens: Token[], tables: IdeaTables): Mention[] {
     }
     if (!entry && language === 'de') entry = compound(t);
     if (!entry) continue;
-    // "una coruja chamada Lua": after a name cue, a capitalised word is the name, not the moon.
-    if (tables.rules === 'vocabulary' && t.cap && cueBefore(tokens, i, tables)) continue;
+    // "una coruja chamada Lua", "il drago Fuoco", "…, Luna busca": a capitalised word after a name cue or a
+    // character, or inside a sentence without an article, is a name, not the moon or the fire.
+    if (tables.rules === 'vocabulary' && t.cap && entry.cat !== 'relative') {
+      const last = mentions[mentions.length - 1];
+      const afterCharacter = !!last && last.end === i - 1 && isCharacterCategory(last.entry.cat);
+      const bare = !t.start && !tables.determiners.has(tokens[i - 1]?.lower ?? '') && entry.cat !== 'event';
+      if (cueBefore(tokens, i, tables) || afterCharacter || bare) continue;
+    }
     // "Bear" written as a name (capitalised, no article, not opening a sentence in English) is a name.
     const prev = tokens[i - 1];
     const next = tokens[end + 1];
@@ -262,7 +273,7 @@ function findMentions(tokens: Token[], tables: IdeaTables): Mention[] {
     }
     // "le tracteur courageux", "los colores perdidos": Romance adjectives follow the noun.
     if (tables.traitsFollow)
-      for (let j = end + 1; j <= end + 3 && j < tokens.length; ) {
+      for (let j = end + 1; j <= end + 3 && j < tokens.length;) {
         const trait = traitAt(tokens, j, tables, true);
         if (!trait) break;
         if (!traits.includes(trait[0])) traits.push(trait[0]);
@@ -283,20 +294,26 @@ function isNameToken(
   if (tables.script !== 'latin') return isNameInScript(tokens, i, tables, mentionAt);
   const t = tokens[i] as Token;
   if (t.punct || !t.cap || mentionAt.has(i) || t.raw.length < 2) return false;
-  if (tables.notNames.has(t.lower)) return false;
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
+  if (tables.rules === 'vocabulary') {
+    // "Mía y …", "Léo, le …", "Sonni busca …" open with a name; "Érase una vez", "Un día", "Mia sorella" do not.
+    const opensWithName =
+      !!next &&
+      (next.raw === ',' ||
+        tables.and.has(next.lower) ||
+        (!next.cap && !next.punct && !tables.notNames.has(next.lower) && !tables.forms.has(next.lower)));
+    // "Leo e Mia": a known name inside a sentence is a name even where it is also a word ("mia", "my").
+    if (findKnownName(t.raw) && (!t.start || opensWithName)) return true;
+    if (tables.notNames.has(t.lower) || tables.goals.some(([, re]) => re.test(t.lower))) return false;
+    if (prev && cueBefore(tokens, i, tables)) return true;
+    if (prev && tables.determiners.has(prev.lower)) return false;
+    return !t.start || opensWithName;
+  }
+  if (tables.notNames.has(t.lower)) return false;
   if (findKnownName(t.raw)) return true;
   if (prev && cueBefore(tokens, i, tables)) return true;
   if (prev && tables.determiners.has(prev.lower)) return false;
-  if (tables.rules === 'vocabulary') {
-    if (tables.forms.has(t.lower) || tables.goals.some(([, re]) => re.test(t.lower))) return false;
-    if (!t.start) return true;
-    // "Mía y …", "Léo, le …", "Sonni busca …" open with a name; "Érase una vez", "Un día" do not.
-    if (!next) return false;
-    if (next.raw === ',' || tables.and.has(next.lower)) return true;
-    return !next.cap && !next.punct && !tables.notNames.has(next.lower) && !tables.forms.has(next.lower);
-  }
   if (tables.rules === 'en') {
     if (!t.start) return true;
     // A sentence opens with a name when a verb, "and" or a comma follows: "Finn wants …", "Sam, a …".
@@ -329,7 +346,8 @@ function isNameInScript(
   const length = [...t.raw].length;
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
-  const before = mentionAt.get(i - 1) ?? (japaneseApposition(tokens, i, tables) ? mentionAt.get(i - 2) : undefined);
+  const before =
+    mentionAt.get(i - 1) ?? (japaneseApposition(tokens, i, tables) ? mentionAt.get(i - 2) : undefined);
   const placed =
     (!!before && isCharacterCategory(before.entry.cat)) ||
     (!!prev && tables.and.has(prev.lower)) ||
@@ -338,7 +356,8 @@ function isNameInScript(
     cueAfter(tokens, i, tables) > 0;
   const known = findKnownName(t.raw);
   // "天空" is the sky and "بن" a son before it is Ben: short or sky-named forms need a name's place.
-  if (known && (placed || (known.id !== 'sora' && length >= (tables.script === 'arabic' ? 3 : 2)))) return true;
+  if (known && (placed || (known.id !== 'sora' && length >= (tables.script === 'arabic' ? 3 : 2))))
+    return true;
   if (!t.unknown || length < 2 || (tables.script === 'cjk' && length > 4)) return false;
   // Hiragana is grammar ("ふたり", "みつける"); a hiragana name needs its cue.
   if (tables.language === 'ja' && /^\p{Script=Hiragana}+$/u.test(t.raw))
@@ -368,7 +387,10 @@ function groupAfter(
     if (tables.and.has(t.lower)) joinedByAnd = true;
     else if (
       !isNameToken(tokens, k, tables, mentionAt) &&
-      !(tables.notNames.has(t.lower) && (!tables.determiners.has(t.lower) || tables.pluralDeterminers.has(t.lower)))
+      !(
+        tables.notNames.has(t.lower) &&
+        (!tables.determiners.has(t.lower) || tables.pluralDeterminers.has(t.lower))
+      )
     )
       return undefined;
   }
@@ -524,8 +546,7 @@ function readIdea(idea: string, tables: IdeaTables): StoryFrame {
       const foundAt = tables.verbFinal
         ? tokens.findIndex((t, k) => k > m.end && k - m.end <= 5 && tables.found.test(t.lower))
         : tokens.findIndex((t, k) => k < m.at && k > 0 && tables.found.test(t.lower));
-      const arrives =
-        foundAt > 0 && !personLike && characters.length > 0 && Math.abs(m.at - foundAt) <= 5;
+      const arrives = foundAt > 0 && !personLike && characters.length > 0 && Math.abs(m.at - foundAt) <= 5;
       add(
         {
           kind: entry.id,

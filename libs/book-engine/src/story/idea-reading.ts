@@ -75,7 +75,8 @@ export interface IdeaTables {
 const EN_DE_WORDS = new Set(
   LEXICON.flatMap((x) => [x.en.sg, x.en.pl, x.de.sg, x.de.pl, ...(x.also ?? [])]).map((f) => f.toLowerCase()),
 );
-const DE_FUNCTION = /^(und|der|die|das|ein|eine|einen|mit|im|auf|ist|sein|seine|ihre|ihr|zu|den|dem|sucht|will)$/;
+const DE_FUNCTION =
+  /^(und|der|die|das|ein|eine|einen|mit|im|auf|ist|sein|seine|ihre|ihr|zu|den|dem|sucht|will)$/;
 const EN_FUNCTION = /^(and|the|a|an|with|his|her|is|to|of|in|on|who|wants|finds)$/;
 
 /** German or English by their function words, as the analyser always decided. */
@@ -115,7 +116,9 @@ export function detectLanguage(idea: string): Language {
   if (/\p{Script=Cyrillic}/u.test(idea)) return 'ru';
   const words = latinWords(idea).map((w) => w.toLowerCase());
   const base = germanOrEnglish(tokenizeGermanEnglish(idea).map((t) => t.lower));
-  const baseScore = tokenizeGermanEnglish(idea).map((t) => t.lower).filter((w) => (base === 'de' ? DE_FUNCTION : EN_FUNCTION).test(w)).length;
+  const baseScore = tokenizeGermanEnglish(idea)
+    .map((t) => t.lower)
+    .filter((w) => (base === 'de' ? DE_FUNCTION : EN_FUNCTION).test(w)).length;
   let best: Language = base;
   let bestScore = baseScore;
   for (const language of LATIN_OTHERS) {
@@ -138,17 +141,40 @@ const elide = (words: string[]): string[] =>
 // ── Tables per language ──────────────────────────────────────────────────────────────────────────────
 
 const scriptOf = (language: Language): Script =>
-  language === 'zh' || language === 'ja' || language === 'ko' ? 'cjk' : language === 'ar' ? 'arabic' : 'latin';
+  language === 'zh' || language === 'ja' || language === 'ko'
+    ? 'cjk'
+    : language === 'ar'
+      ? 'arabic'
+      : 'latin';
 
 const anyOf = (words: string[]): RegExp =>
   new RegExp(`^(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`, 'u');
 
 /** Plural spellings of Romance nouns, back to the singular the vocabulary also lists. */
 const SINGULAR_OF: Partial<Record<Language, Array<[RegExp, string]>>> = {
-  es: [[/es$/, ''], [/s$/, '']],
-  pt: [[/ões$/, 'ão'], [/ns$/, 'm'], [/is$/, 'l'], [/es$/, ''], [/s$/, '']],
-  fr: [[/aux$/, 'al'], [/s$/, ''], [/x$/, '']],
-  it: [[/che$/, 'ca'], [/ghi$/, 'go'], [/i$/, 'o'], [/i$/, 'e'], [/e$/, 'a']],
+  es: [
+    [/es$/, ''],
+    [/s$/, ''],
+  ],
+  pt: [
+    [/ões$/, 'ão'],
+    [/ns$/, 'm'],
+    [/is$/, 'l'],
+    [/es$/, ''],
+    [/s$/, ''],
+  ],
+  fr: [
+    [/aux$/, 'al'],
+    [/s$/, ''],
+    [/x$/, ''],
+  ],
+  it: [
+    [/che$/, 'ca'],
+    [/ghi$/, 'go'],
+    [/i$/, 'o'],
+    [/i$/, 'e'],
+    [/e$/, 'a'],
+  ],
 };
 
 function vocabularyTables(vocabulary: IdeaVocabulary, extras: IdeaExtras): IdeaTables {
@@ -204,7 +230,9 @@ function vocabularyTables(vocabulary: IdeaVocabulary, extras: IdeaExtras): IdeaT
     plural: (form, entry, previous) => {
       if (groups.has(form) || (previous !== undefined && pluralDeterminers.has(previous))) return true;
       const own = spellingsOf.get(entry.id);
-      return singular.some(([re, to]) => re.test(form) && form.replace(re, to) !== form && !!own?.has(form.replace(re, to)));
+      return singular.some(
+        ([re, to]) => re.test(form) && form.replace(re, to) !== form && !!own?.has(form.replace(re, to)),
+      );
     },
     toward: anyOf(extras.toward),
     towardAfter: language === 'ja' || language === 'ko',
@@ -295,10 +323,7 @@ export function tokenizeCjk(idea: string, tables: IdeaTables): Token[] {
     NAMES.map((n) => n.forms[tables.language]),
     'known',
   );
-  addAll(
-    Object.values(IDEA_VOCABULARIES[tables.language as OtherLanguage]?.traits ?? {}).flat(),
-    'known',
-  );
+  addAll(Object.values(IDEA_VOCABULARIES[tables.language as OtherLanguage]?.traits ?? {}).flat(), 'known');
   addAll([...extras.determiners, ...extras.stops], 'stop');
   const longest = Math.max(...[...spellings.keys()].map((s) => s.length));
   // Goal and "before" words are patterns: where they match, they are tokens too.
@@ -346,7 +371,13 @@ export function tokenizeCjk(idea: string, tables: IdeaTables): Token[] {
     if (/[A-Za-z\u00C0-\u024F]/u.test(ch)) {
       flush();
       const word = /^[\p{Script=Latin}'’-]+/u.exec(idea.slice(i))![0];
-      tokens.push({ raw: word, lower: word.toLowerCase(), cap: /^\p{Lu}/u.test(word), start: false, punct: false });
+      tokens.push({
+        raw: word,
+        lower: word.toLowerCase(),
+        cap: /^\p{Lu}/u.test(word),
+        start: false,
+        punct: false,
+      });
       start = false;
       i += word.length;
       continue;
@@ -360,7 +391,8 @@ export function tokenizeCjk(idea: string, tables: IdeaTables): Token[] {
         // Korean: a spelling is a word of its own (or a noun before its particle), never inside another word.
         if (!wordStart(i) && kind === 'known' && !particles.includes(candidate)) continue;
         const rest = wordRest(i + l);
-        if (rest && !particles.includes(rest) && kind === 'known' && !tables.nameCues.includes(rest)) continue;
+        if (rest && !particles.includes(rest) && kind === 'known' && !tables.nameCues.includes(rest))
+          continue;
         if (kind === 'stop' && (!wordStart(i) || rest)) continue;
       }
       // Japanese: a katakana word goes on as far as the katakana do ("クマタ" is a name, not "クマ" + "タ").
@@ -427,7 +459,9 @@ export function tokenizeArabic(idea: string, tables: IdeaTables): Token[] {
       push(word);
       continue;
     }
-    const prefix = ARABIC_PREFIXES.find((p) => word.length > p.length + 1 && word.startsWith(p) && known(word.slice(p.length)));
+    const prefix = ARABIC_PREFIXES.find(
+      (p) => word.length > p.length + 1 && word.startsWith(p) && known(word.slice(p.length)),
+    );
     if (prefix) {
       if (prefix.startsWith('و')) push('و');
       push(word.slice(prefix.length));

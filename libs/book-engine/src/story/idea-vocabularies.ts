@@ -52,7 +52,9 @@ export const IDEA_EXTRAS: Record<OtherLanguage, IdeaExtras> = {
         'había érase un día hay es son está están muy pero se lo le les este esta ese esa todos todo juntos ' +
         'dos tres también quiere quieren va van',
     ),
-    determiners: w('el la los las un una unos unas su sus mi mis tu tus nuestro nuestra dos tres muchos este esta'),
+    determiners: w(
+      'el la los las un una unos unas su sus mi mis tu tus nuestro nuestra dos tres muchos este esta',
+    ),
     pluralDeterminers: w('los las unos unas sus mis tus dos tres muchos muchas'),
     copula: w('es era'),
     toward: w('a al hasta hacia'),
@@ -63,7 +65,9 @@ export const IDEA_EXTRAS: Record<OtherLanguage, IdeaExtras> = {
         'qui que qu’ quand il elle ils elles est sont très mais se s’ ce cette ces tous tout ensemble ' +
         'il était une fois deux trois aussi veut veulent va vont',
     ),
-    determiners: w('le la les l’ un une des du son sa ses mon ma mes ton ta leur leurs notre deux trois ce cette ces'),
+    determiners: w(
+      'le la les l’ un une des du son sa ses mon ma mes ton ta leur leurs notre deux trois ce cette ces',
+    ),
     pluralDeterminers: w('les des ses mes tes leurs nos deux trois ces'),
     copula: w('est était'),
     toward: w('à au aux chez vers'),
