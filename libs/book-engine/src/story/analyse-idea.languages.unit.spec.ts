@@ -226,6 +226,20 @@ const IDEAS: Record<Exclude<Language, 'de' | 'en' | 'ru' | 'ar'>, Array<[string,
   ],
   ko: [
     [
+      '하나와 기사가 동굴에 갇힌 아기 용을 구해요',
+      {
+        who: [
+          ['하나', 'girl'],
+          [null, 'knight'],
+          [null, 'baby'],
+          [null, 'dragon'],
+        ],
+        settings: ['cave'],
+        // Korean ends on the main verb: the one rescued is the dragon before "구해요", not the knight.
+        goal: { shape: 'rescue', target: 'dragon' },
+      },
+    ],
+    [
       '레오라는 용감한 작은 트랙터가 폭풍이 오기 전에 농부를 도와 수확을 해요',
       {
         who: [

@@ -610,6 +610,15 @@ function findGoal(
       at = i;
     }
   }
+  // Japanese and Korean end on the main verb: "閉じ込められた…ドラゴンを救う" is about the rescue at the end.
+  if (tables.verbFinal && shape) {
+    const pattern = tables.goals.find(([s]) => s === shape)?.[1];
+    for (let i = tokens.length - 1; i > at && pattern; i -= 1)
+      if (pattern.test((tokens[i] as Token).lower)) {
+        at = i;
+        break;
+      }
+  }
   const beforeAt = tokens.findIndex((t) => !t.punct && tables.before.test(t.lower));
   // "before the storm"; "暴风雨之前", "嵐の前に", "폭풍이 오기 전에" name the event first.
   const deadlineMention =
