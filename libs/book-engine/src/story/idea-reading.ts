@@ -199,7 +199,8 @@ function vocabularyTables(vocabulary: IdeaVocabulary, extras: IdeaExtras): IdeaT
   const goals = vocabulary.goals.map(([shape, re]): [PlotShape, RegExp] => {
     const more = extras.goals?.[shape];
     if (!more) return [shape, re];
-    return [shape, script === 'cjk' ? new RegExp(`${re.source}|${more.source}`, 'u') : re];
+    // Each source is anchored on its own where the language's patterns are (Latin words), so OR-ing keeps that.
+    return [shape, new RegExp(`(?:${re.source})|(?:${more.source})`, 'u')];
   });
   const groups = new Set(extras.groups ?? []);
   const pluralDeterminers = new Set(extras.pluralDeterminers);
