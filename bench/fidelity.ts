@@ -2,7 +2,9 @@
  * Does the parent's idea become the book? For a fixed set of German and English ideas, plans the story with
  * the embedded engine (offline, no stack) and prints which of each idea's names, kinds, places and goal words
  * appear in the preview (title, synopsis, chapters), which named characters the cover draws, the recall
- * over all ideas and the pairs of ideas that share three or more chapter titles.
+ * over all ideas and the pairs of ideas that share three or more chapter titles. Ideas written in the other
+ * nine book languages (told in their own language) are reported separately, per language, so the German
+ * and English figures stay comparable.
  *
  *   node -r @swc-node/register bench/fidelity.ts
  *
@@ -12,7 +14,7 @@ import { illustrateCover, planStory, toPreviewObject, type Language } from '@fab
 
 interface Case {
   idea: string;
-  language: Extract<Language, 'de' | 'en'>;
+  language: Language;
   age: number;
   names: string[];
   /** What the characters are, as a word (stem) the preview must contain. */
@@ -300,13 +302,142 @@ export const CASES: Case[] = [
   ),
 ];
 
+/** Ideas in the other nine book languages, told in that language; the words are the book's (its teller's). */
+export const OTHER_CASES: Case[] = [
+  c('es', 6, 'Tomás y su perro Toby buscan el tesoro perdido en la isla', {
+    names: ['Tomás', 'Toby'],
+    kinds: ['perro'],
+    places: ['isla'],
+    goal: ['tesoro'],
+  }),
+  c('es', 4, 'El pequeño dragón Chispa tiene miedo de la tormenta en la montaña', {
+    names: ['Chispa'],
+    kinds: ['dragón'],
+    places: ['montaña'],
+    goal: ['miedo', 'tormenta'],
+  }),
+  c('fr', 5, 'Léo, le petit tracteur courageux, aide le fermier à rentrer la récolte avant l’orage', {
+    names: ['Léo'],
+    kinds: ['tracteur', 'fermier'],
+    places: [],
+    goal: ['récolte', 'orage'],
+  }),
+  c(
+    'fr',
+    7,
+    'Deux sœurs, Chloé et Inès, construisent une cabane dans l’arbre et trouvent un corbeau qui parle',
+    {
+      names: ['Chloé', 'Inès'],
+      kinds: ['sœur', 'corbeau'],
+      places: [],
+      goal: ['cabane dans l’arbre'],
+    },
+  ),
+  c('it', 5, 'La piccola volpe Rina e il suo amico riccio Pino cercano la chiave perduta nel bosco', {
+    names: ['Rina', 'Pino'],
+    kinds: ['volpe', 'riccio'],
+    places: ['bosco'],
+    goal: ['chiave'],
+  }),
+  c('it', 4, 'Il drago Fuoco ha paura del buio nel castello', {
+    names: ['Fuoco'],
+    kinds: ['drago'],
+    places: ['castello'],
+    goal: ['paura'],
+  }),
+  c('pt', 7, 'Duas irmãs, Ana e Bia, procuram o tesouro perdido na ilha', {
+    names: ['Ana', 'Bia'],
+    kinds: ['irmã'],
+    places: ['ilha'],
+    goal: ['tesouro'],
+  }),
+  c('pt', 6, 'O menino Tomás e o seu cão Bolinha vão à praia visitar a avó', {
+    names: ['Tomás', 'Bolinha'],
+    kinds: ['avó'],
+    places: ['praia'],
+    goal: ['avó'],
+  }),
+  c('zh', 6, '米娅和她的狐狸松尼在森林里寻找丢失的颜色', {
+    names: ['米娅', '松尼'],
+    kinds: ['狐狸'],
+    places: ['森林'],
+    goal: ['颜色'],
+  }),
+  c('zh', 5, '一只叫皮皮的小企鹅很孤单，想在雪地里交朋友', {
+    names: ['皮皮'],
+    kinds: ['企鹅'],
+    places: ['雪地'],
+    goal: ['朋友'],
+  }),
+  c('ja', 7, 'エマとロタのふたりの姉妹がツリーハウスを作って、しゃべるカラスを見つける', {
+    names: ['エマ', 'ロタ'],
+    kinds: ['姉妹', 'カラス'],
+    places: [],
+    goal: ['ツリーハウス'],
+  }),
+  c('ja', 5, 'ミアとねこのモモがうみでかいがらをさがす', {
+    names: ['ミア', 'モモ'],
+    kinds: ['ネコ'],
+    places: ['海'],
+    goal: ['貝がら'],
+  }),
+  c('ko', 5, '레오라는 용감한 작은 트랙터가 폭풍이 오기 전에 농부를 도와 수확을 해요', {
+    names: ['레오'],
+    kinds: ['트랙터', '농부'],
+    places: [],
+    goal: ['농작물', '폭풍'],
+  }),
+  c('ko', 7, '두 자매 서연과 지우가 숲에서 나무집을 만들어요', {
+    names: ['서연', '지우'],
+    kinds: ['자매'],
+    places: ['숲'],
+    goal: ['나무 위 집'],
+  }),
+  // Russian and Arabic have no idea vocabulary (nor teller) yet: names only, the template story.
+  c('ru', 6, 'Маша и её кот Барсик ищут клад в лесу', {
+    names: ['Маша', 'Барсик'],
+    kinds: ['кот'],
+    places: ['лес'],
+    goal: ['клад'],
+  }),
+  c('ru', 5, 'Маленький ёжик Колючка боится грозы', {
+    names: ['Колючка'],
+    kinds: ['ёж'],
+    places: [],
+    goal: ['гроз'],
+  }),
+  c('ar', 6, 'ميا والثعلب سوني يبحثان عن الألوان الضائعة في الغابة', {
+    names: ['ميا', 'سوني'],
+    kinds: ['ثعلب'],
+    places: ['غابة'],
+    goal: ['ألوان'],
+  }),
+  c('ar', 5, 'بنت اسمها لولو تبحث عن كنز', {
+    names: ['لولو'],
+    kinds: [],
+    places: [],
+    goal: ['كنز'],
+  }),
+];
+
 const found = (text: string, word: string): boolean => text.toLowerCase().includes(word.toLowerCase());
 const pct = (hit: number, all: number): string => (all ? `${((100 * hit) / all).toFixed(1)} %` : 'n/a');
 
-async function main(): Promise<void> {
-  const totals = { names: [0, 0], kinds: [0, 0], places: [0, 0], goal: [0, 0], drawn: [0, 0] };
+type Totals = Record<'names' | 'kinds' | 'places' | 'goal' | 'drawn', [number, number]>;
+const emptyTotals = (): Totals => ({
+  names: [0, 0],
+  kinds: [0, 0],
+  places: [0, 0],
+  goal: [0, 0],
+  drawn: [0, 0],
+});
+
+/** Plans and checks each idea, printing its line; adds its hits to the totals of its group. */
+async function run(cases: Case[], first: number, totalsOf: (k: Case) => Totals): Promise<string[][]> {
   const titles: string[][] = [];
-  for (const [i, k] of CASES.entries()) {
+  for (const [n, k] of cases.entries()) {
+    const i = first + n;
+    const totals = totalsOf(k);
     const plan = planStory({
       bookId: `fidelity-${i}`,
       idea: k.idea,
@@ -338,12 +469,23 @@ async function main(): Promise<void> {
       `${String(i + 1).padStart(2)} [${k.language}] ${k.idea}\n   → “${preview.title}” (${plan.frame?.goal.shape}): ${line.join(' | ')}`,
     );
   }
+  return titles;
+}
+
+function sharedTitlePairs(titles: string[][], first = 0): string[] {
   const pairs: string[] = [];
   for (let a = 0; a < titles.length; a += 1)
     for (let b = a + 1; b < titles.length; b += 1) {
       const shared = titles[a]!.filter((t) => titles[b]!.includes(t));
-      if (shared.length >= 3) pairs.push(`${a + 1} & ${b + 1}: ${shared.join(' / ')}`);
+      if (shared.length >= 3) pairs.push(`${first + a + 1} & ${first + b + 1}: ${shared.join(' / ')}`);
     }
+  return pairs;
+}
+
+async function main(): Promise<void> {
+  const totals = emptyTotals();
+  const titles = await run(CASES, 0, () => totals);
+  const pairs = sharedTitlePairs(titles);
   console.log('\nRecall over all ideas');
   console.log(
     `  names   ${pct(totals.names[0], totals.names[1])} (${totals.names[0]}/${totals.names[1]})  target ≥ 95 %`,
@@ -362,6 +504,31 @@ async function main(): Promise<void> {
   );
   console.log(
     `Pairs of ideas sharing ≥ 3 chapter titles: ${pairs.length}${pairs.length ? `\n  ${pairs.join('\n  ')}` : ''}`,
+  );
+
+  // The other nine languages, apart: per language, then all of them together.
+  console.log('\nIdeas in the other book languages\n');
+  const byLanguage = new Map<Language, Totals>();
+  const all = emptyTotals();
+  const otherTitles = await run(OTHER_CASES, CASES.length, (k) => {
+    if (!byLanguage.has(k.language)) byLanguage.set(k.language, emptyTotals());
+    return byLanguage.get(k.language) as Totals;
+  });
+  for (const t of byLanguage.values())
+    for (const key of Object.keys(all) as Array<keyof Totals>) {
+      all[key][0] += t[key][0];
+      all[key][1] += t[key][1];
+    }
+  const row = (label: string, t: Totals) =>
+    `  ${label.padEnd(5)} ${(['names', 'kinds', 'places', 'goal', 'drawn'] as const)
+      .map((key) => `${key} ${pct(t[key][0], t[key][1]).padStart(7)} (${t[key][0]}/${t[key][1]})`)
+      .join('  ')}`;
+  console.log('\nRecall over the other languages’ ideas (drawn = named characters on the cover)');
+  for (const [language, t] of byLanguage) console.log(row(language, t));
+  console.log(row('all', all));
+  const otherPairs = sharedTitlePairs(otherTitles, CASES.length);
+  console.log(
+    `Pairs of these ideas sharing ≥ 3 chapter titles: ${otherPairs.length}${otherPairs.length ? `\n  ${otherPairs.join('\n  ')}` : ''}`,
   );
 }
 

@@ -1,22 +1,26 @@
-import type { Gender } from '../types';
+import type { Gender, Language } from '../types';
 import type { FrameCharacter, FrameThing, PlotShape, StoryFrame } from './frame';
+import type { IdeaVocabulary } from './idea-vocabulary';
+import {
+  detectLanguage,
+  tablesOf,
+  tokenizeArabic,
+  tokenizeCjk,
+  tokenizeGermanEnglish,
+  tokenizeWords,
+  vocabularyTablesFor,
+  type IdeaTables,
+  type Token,
+} from './idea-reading';
 import { FORMS, LEX, LEXICON, isCharacterCategory, type LexEntry } from './lexicon';
 import { findKnownName } from './names';
 
 /**
- * Reads a parent's idea written in German or English into a story frame: every named character with its
- * kind, relationships ("two sisters, Emma and Lotta", "her friend the otter"), places, the goal and the
- * special things. Rule-based and deterministic: the same idea always gives the same frame.
+ * Reads a parent's idea into a story frame: every named character with its kind, relationships ("two
+ * sisters, Emma and Lotta", "her friend the otter"), places, the goal and the special things. German and
+ * English fully; the other nine book languages by their names and known vocabulary (issue #11).
+ * Rule-based and deterministic: the same idea always gives the same frame.
  */
-
-interface Token {
-  raw: string;
-  lower: string;
-  cap: boolean;
-  /** First word of a sentence (capitalised for grammar, not because it is a name). */
-  start: boolean;
-  punct: boolean;
-}
 
 interface Mention {
   entry: LexEntry;
@@ -114,30 +118,6 @@ const GOALS: Array<[PlotShape, RegExp]> = [
 const CELEBRATIONS = ['birthday', 'party', 'christmas', 'wedding', 'festival'];
 const BEFORE = /^(before|bevor|rechtzeitig|until|bis|vor)$/;
 
-function tokenize(idea: string): Token[] {
-  const tokens: Token[] = [];
-  let start = true;
-  for (const match of idea.matchAll(/[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}'’-]*|[.,!?;:()]/gu)) {
-    const raw = match[0].replace(/['’]s$/u, '');
-    const punct = /^[.,!?;:()]$/.test(raw);
-    tokens.push({ raw, lower: raw.toLowerCase(), cap: /^\p{Lu}/u.test(raw), start, punct });
-    start = punct && /[.!?]/.test(raw);
-  }
-  return tokens;
-}
-
-function ideaLanguage(tokens: Token[]): 'de' | 'en' {
-  const de = tokens.filter((t) =>
-    /^(und|der|die|das|ein|eine|einen|mit|im|auf|ist|sein|seine|ihre|ihr|zu|den|dem|sucht|will)$/.test(
-      t.lower,
-    ),
-  ).length;
-  const en = tokens.filter((t) =>
-    /^(and|the|a|an|with|his|her|is|to|of|in|on|who|wants|finds)$/.test(t.lower),
-  ).length;
-  return de > en ? 'de' : 'en';
-}
-
 /** German compounds end in a known noun: "Zauberdrache" → dragon, "Holzboot" → boat. */
 function compound(token: Token): LexEntry | undefined {
   if (!token.cap || token.lower.length < 6) return undefined;
@@ -155,65 +135,186 @@ function compound(token: Token): LexEntry | undefined {
   return best;
 }
 
-function findMentions(tokens: Token[], language: 'de' | 'en'): Mention[] {
+/** German and English read with the tables above, as they always were. */
+function germanEnglishTables(language: Language): IdeaTables {
+  const english = language !== 'de';
+  return {
+    language,
+    script: 'latin',
+    rules: english ? 'en' : 'de',
+    forms: FORMS,
+    maxWords: 2,
+    goals: GOALS,
+    before: BEFORE,
+    beforeFollowsEvent: false,
+    verbFinal: false,
+    and: AND,
+    nameCues: [...NAME_CUES],
+    cueFollowsName: false,
+    determiners: DETERMINERS,
+    pluralDeterminers: new Set(),
+    kindLinks: new Set(['the', 'a', 'an', 'der', 'die', 'das', 'ein', 'eine', 'is', 'ist']),
+    notNames: NOT_NAMES,
+    traitOf,
+    traitsFollow: false,
+    intensifier: /^(very|sehr|ganz)$/,
+    plural: (form, entry) => {
+      // Plural only where the written form is the plural one ("Schwestern", "colours", "puppies").
+      const sgForms = [entry.en.sg, entry.de.sg].map((f) => f.toLowerCase());
+      const plForms = [entry.en.pl, entry.de.pl, `${entry.de.pl}n`].map((f) => f.toLowerCase());
+      return (
+        !sgForms.includes(form) &&
+        (plForms.includes(form) ||
+          (language === 'en' && /[^s]s$/.test(form) && (entry.also ?? []).includes(form)))
+      );
+    },
+    toward: /^(to|zu|zum|zur|nach|ans|ins|um)$/,
+    towardAfter: false,
+    found: /^(find\w*|found|discover\w*|meet\w*|met|trifft|treffen|entdeck\w*)$/,
+  };
+}
+
+/** Tokens i … i+n-1 as one lookup key; an elided article joins the next word ("l’" + "arbre"). */
+function joined(tokens: Token[], i: number, n: number): string | undefined {
+  if (i < 0 || i + n > tokens.length) return undefined;
+  let key = '';
+  for (let k = i; k < i + n; k += 1) {
+    const t = tokens[k] as Token;
+    key = k === i ? t.lower : key.endsWith('’') ? `${key}${t.lower}` : `${key} ${t.lower}`;
+  }
+  return key;
+}
+
+/** The trait spelt by one or two tokens ending (backward) or starting (forward) at j, and its width. */
+function traitAt(
+  tokens: Token[],
+  j: number,
+  tables: IdeaTables,
+  forward: boolean,
+): [string, number] | undefined {
+  if (tables.rules === 'vocabulary') {
+    const two = joined(tokens, forward ? j : j - 1, 2);
+    const trait = two === undefined ? undefined : tables.traitOf(two);
+    if (trait) return [trait, 2];
+  }
+  const t = tokens[j];
+  const trait = t && !t.punct ? tables.traitOf(t.lower) : undefined;
+  return trait ? [trait, 1] : undefined;
+}
+
+/** A name cue right before token i ("named", "llamado", "叫", "di nome"): how many tokens it takes. */
+function cueBefore(tokens: Token[], i: number, tables: IdeaTables): number {
+  for (const n of [3, 2, 1]) {
+    if (i - n < 0) continue;
+    if (tables.nameCues.includes(joined(tokens, i - n, n) ?? '')) return n;
+  }
+  return 0;
+}
+
+/** A name cue right after token i ("レオという", "레오라는"). */
+function cueAfter(tokens: Token[], i: number, tables: IdeaTables): number {
+  if (!tables.cueFollowsName) return 0;
+  for (const n of [2, 1]) if (tables.nameCues.includes(joined(tokens, i + 1, n) ?? '')) return n;
+  return 0;
+}
+
+function findMentions(tokens: Token[], tables: IdeaTables): Mention[] {
+  const { language } = tables;
   const mentions: Mention[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i] as Token;
     if (t.punct) continue;
-    const two = i + 1 < tokens.length ? `${t.lower} ${tokens[i + 1]?.lower}` : '';
-    let entry = FORMS.get(two)?.[0];
-    const end = entry ? i + 1 : i;
+    let entry: LexEntry | undefined;
+    let end = i;
+    for (let n = tables.maxWords; n >= 2 && !entry; n -= 1) {
+      const key = joined(tokens, i, n) ?? '';
+      entry = tables.forms.get(key)?.[0];
+      if (entry) end = i + n - 1;
+    }
     if (!entry) {
-      entry = FORMS.get(t.lower)?.[0];
+      entry = tables.forms.get(t.lower)?.[0];
       // German nouns are capitalised; a lower-case "bear" in German text is not the animal "Bär".
       if (entry && language === 'de' && !t.cap && entry.cat !== 'event' && /^\p{Lu}/u.test(entry.de.sg))
         entry = undefined;
     }
     if (!entry && language === 'de') entry = compound(t);
     if (!entry) continue;
+    // "una coruja chamada Lua", "il drago Fuoco", "…, Luna busca": a capitalised word after a name cue or a
+    // character, or inside a sentence without an article, is a name, not the moon or the fire.
+    if (tables.rules === 'vocabulary' && t.cap && entry.cat !== 'relative') {
+      const last = mentions[mentions.length - 1];
+      const afterCharacter = !!last && last.end === i - 1 && isCharacterCategory(last.entry.cat);
+      const bare = !t.start && !tables.determiners.has(tokens[i - 1]?.lower ?? '') && entry.cat !== 'event';
+      if (cueBefore(tokens, i, tables) || afterCharacter || bare) continue;
+    }
     // "Bear" written as a name (capitalised, no article, not opening a sentence in English) is a name.
     const prev = tokens[i - 1];
     const next = tokens[end + 1];
-    const nameLike = !t.start || (!!next && (AND.has(next.lower) || next.raw === ','));
+    const nameLike = !t.start || (!!next && (tables.and.has(next.lower) || next.raw === ','));
     if (
-      language === 'en' &&
+      tables.script === 'latin' &&
+      tables.rules !== 'de' &&
       t.cap &&
       nameLike &&
-      !(prev && DETERMINERS.has(prev.lower)) &&
+      !(prev && tables.determiners.has(prev.lower)) &&
       entry.cat !== 'place'
     ) {
       if (isCharacterCategory(entry.cat) && entry.cat !== 'relative') continue;
     }
-    const form = end > i ? two : t.lower;
-    // Plural only where the written form is the plural one ("Schwestern", "colours", "puppies").
-    const sgForms = [entry.en.sg, entry.de.sg].map((f) => f.toLowerCase());
-    const plForms = [entry.en.pl, entry.de.pl, `${entry.de.pl}n`].map((f) => f.toLowerCase());
-    const plural =
-      !sgForms.includes(form) &&
-      (plForms.includes(form) ||
-        (language === 'en' && /[^s]s$/.test(form) && (entry.also ?? []).includes(form)));
+    const form = joined(tokens, i, end - i + 1) as string;
+    const plural = tables.plural(form, entry, prev?.lower);
     const traits: string[] = [];
     for (let j = i - 1; j >= Math.max(0, i - 3); j -= 1) {
-      const trait = traitOf((tokens[j] as Token).lower);
-      if (trait) traits.unshift(trait);
-      else if (!/^(very|sehr|ganz)$/.test((tokens[j] as Token).lower)) break;
+      const trait = traitAt(tokens, j, tables, false);
+      if (trait) {
+        traits.unshift(trait[0]);
+        j -= trait[1] - 1;
+      } else if (!tables.intensifier.test((tokens[j] as Token).lower)) break;
     }
+    // "le tracteur courageux", "los colores perdidos": Romance adjectives follow the noun.
+    if (tables.traitsFollow)
+      for (let j = end + 1; j <= end + 3 && j < tokens.length;) {
+        const trait = traitAt(tokens, j, tables, true);
+        if (!trait) break;
+        if (!traits.includes(trait[0])) traits.push(trait[0]);
+        j += trait[1];
+      }
     mentions.push({ entry, at: i, end, plural, traits });
     i = end;
   }
   return mentions;
 }
 
-function isNameToken(tokens: Token[], i: number, language: 'de' | 'en', mentionAt: Set<number>): boolean {
+function isNameToken(
+  tokens: Token[],
+  i: number,
+  tables: IdeaTables,
+  mentionAt: ReadonlyMap<number, Mention>,
+): boolean {
+  if (tables.script !== 'latin') return isNameInScript(tokens, i, tables, mentionAt);
   const t = tokens[i] as Token;
   if (t.punct || !t.cap || mentionAt.has(i) || t.raw.length < 2) return false;
-  if (NOT_NAMES.has(t.lower)) return false;
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
+  if (tables.rules === 'vocabulary') {
+    // "Mía y …", "Léo, le …", "Sonni busca …" open with a name; "Érase una vez", "Un día", "Mia sorella" do not.
+    const opensWithName =
+      !!next &&
+      (next.raw === ',' ||
+        tables.and.has(next.lower) ||
+        (!next.cap && !next.punct && !tables.notNames.has(next.lower) && !tables.forms.has(next.lower)));
+    // "Leo e Mia": a known name inside a sentence is a name even where it is also a word ("mia", "my").
+    if (findKnownName(t.raw) && (!t.start || opensWithName)) return true;
+    if (tables.notNames.has(t.lower) || tables.goals.some(([, re]) => re.test(t.lower))) return false;
+    if (prev && cueBefore(tokens, i, tables)) return true;
+    if (prev && tables.determiners.has(prev.lower)) return false;
+    return !t.start || opensWithName;
+  }
+  if (tables.notNames.has(t.lower)) return false;
   if (findKnownName(t.raw)) return true;
-  if (prev && NAME_CUES.has(prev.lower)) return true;
-  if (prev && DETERMINERS.has(prev.lower)) return false;
-  if (language === 'en') {
+  if (prev && cueBefore(tokens, i, tables)) return true;
+  if (prev && tables.determiners.has(prev.lower)) return false;
+  if (tables.rules === 'en') {
     if (!t.start) return true;
     // A sentence opens with a name when a verb, "and" or a comma follows: "Finn wants …", "Sam, a …".
     return !!next && ((!next.cap && !next.punct) || next.raw === ',');
@@ -225,6 +326,75 @@ function isNameToken(tokens: Token[], i: number, language: 'de' | 'en', mentionA
   if (prev && (AND.has(prev.lower) || prev.raw === ',')) return true;
   if (next && next.raw === ',') return true;
   return !!next && !next.cap && !next.punct && !DETERMINERS.has(next.lower) && /(t|en|st)$/.test(next.lower);
+}
+
+/**
+ * Chinese, Japanese, Korean and Arabic have no capitals: a name is a known name, a name in Latin letters, or
+ * a short unknown run right after a character ("狐狸松尼", "الثعلب سوني"), next to "and" ("米娅和…") or a
+ * name cue ("叫松尼", "레오라는").
+ */
+function isNameInScript(
+  tokens: Token[],
+  i: number,
+  tables: IdeaTables,
+  mentionAt: ReadonlyMap<number, Mention>,
+): boolean {
+  const t = tokens[i] as Token;
+  if (t.punct || mentionAt.has(i)) return false;
+  if (/^\p{Script=Latin}/u.test(t.raw))
+    return t.cap && t.raw.length >= 2 && !NOT_NAMES.has(t.lower) && !tables.notNames.has(t.lower);
+  const length = [...t.raw].length;
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  const before =
+    mentionAt.get(i - 1) ?? (japaneseApposition(tokens, i, tables) ? mentionAt.get(i - 2) : undefined);
+  const placed =
+    (!!before && isCharacterCategory(before.entry.cat)) ||
+    (!!prev && tables.and.has(prev.lower)) ||
+    (!!next && tables.and.has(next.lower)) ||
+    cueBefore(tokens, i, tables) > 0 ||
+    cueAfter(tokens, i, tables) > 0;
+  const known = findKnownName(t.raw);
+  // "天空" is the sky and "بن" a son before it is Ben: short or sky-named forms need a name's place.
+  if (known && (placed || (known.id !== 'sora' && length >= (tables.script === 'arabic' ? 3 : 2))))
+    return true;
+  if (!t.unknown || length < 2 || (tables.script === 'cjk' && length > 4)) return false;
+  // Hiragana is grammar ("ふたり", "みつける"); a hiragana name needs its cue.
+  if (tables.language === 'ja' && /^\p{Script=Hiragana}+$/u.test(t.raw))
+    return cueBefore(tokens, i, tables) > 0 || cueAfter(tokens, i, tables) > 0;
+  return placed;
+}
+
+/** "ねこのモモ" is Momo the cat: a Japanese name after "の" takes the kind before it. */
+const japaneseApposition = (tokens: Token[], i: number, tables: IdeaTables): boolean =>
+  tables.language === 'ja' && tokens[i - 1]?.lower === 'の';
+
+/** "エマとロタのふたりの姉妹", "艾玛和洛塔两姐妹": in CJK the group follows the names it joins. */
+function groupAfter(
+  tokens: Token[],
+  i: number,
+  tables: IdeaTables,
+  mentionAt: ReadonlyMap<number, Mention>,
+): Mention | undefined {
+  let joinedByAnd = tables.and.has(tokens[i - 1]?.lower ?? '');
+  for (let k = i + 1; k <= i + 6 && k < tokens.length; k += 1) {
+    const m = mentionAt.get(k);
+    if (m) {
+      const groupKind = m.entry.cat === 'child' || m.entry.cat === 'animal' || m.entry.cat === 'creature';
+      return m.plural && groupKind && joinedByAnd ? m : undefined;
+    }
+    const t = tokens[k] as Token;
+    if (tables.and.has(t.lower)) joinedByAnd = true;
+    else if (
+      !isNameToken(tokens, k, tables, mentionAt) &&
+      !(
+        tables.notNames.has(t.lower) &&
+        (!tables.determiners.has(t.lower) || tables.pluralDeterminers.has(t.lower))
+      )
+    )
+      return undefined;
+  }
+  return undefined;
 }
 
 function genderOf(name: string, tokens: Token[]): Gender | undefined {
@@ -244,13 +414,31 @@ function genderFromPronouns(tokens: Token[]): Gender | undefined {
   return f > m ? 'f' : 'm';
 }
 
+/**
+ * Reads a parent's idea into a story frame. German and English as always; the other book languages with
+ * their vocabulary (idea-vocabularies.ts), cut into tokens by script, then read by the same rules.
+ */
 export function analyseIdea(idea: string): StoryFrame {
-  const tokens = tokenize(idea);
-  const language = ideaLanguage(tokens);
-  const mentions = findMentions(tokens, language);
+  const language = detectLanguage(idea);
+  return readIdea(idea, vocabularyTablesFor(language) ?? germanEnglishTables(language));
+}
+
+/** Reads an idea with a vocabulary not (yet) registered: how Russian and Arabic will be read. */
+export const analyseIdeaWith = (idea: string, vocabulary: IdeaVocabulary): StoryFrame =>
+  readIdea(idea, tablesOf(vocabulary));
+
+function tokenizeFor(idea: string, tables: IdeaTables): Token[] {
+  if (tables.script === 'cjk') return tokenizeCjk(idea, tables);
+  if (tables.script === 'arabic') return tokenizeArabic(idea, tables);
+  return tables.rules === 'vocabulary' ? tokenizeWords(idea, tables) : tokenizeGermanEnglish(idea);
+}
+
+function readIdea(idea: string, tables: IdeaTables): StoryFrame {
+  const tokens = tokenizeFor(idea, tables);
+  const mentions = findMentions(tokens, tables);
   const mentionAt = new Map<number, Mention>();
   for (const m of mentions) for (let k = m.at; k <= m.end; k += 1) mentionAt.set(k, m);
-  const atSet = new Set(mentionAt.keys());
+  const latin = tables.script === 'latin';
 
   const characters: FrameCharacter[] = [];
   const add = (c: Omit<FrameCharacter, 'id' | 'role'>, at: number) => {
@@ -261,20 +449,35 @@ export function analyseIdea(idea: string): StoryFrame {
 
   // Names and the kind the idea gives them.
   for (let i = 0; i < tokens.length; i += 1) {
-    if (!isNameToken(tokens, i, language, atSet)) continue;
+    if (!isNameToken(tokens, i, tables, mentionAt)) continue;
     const name = (tokens[i] as Token).raw;
     if (characters.some((c) => c.name === name)) continue;
     let kind: Mention | undefined;
-    // "her fox Sonni", "der Igel Igor", "a dragon named Finn", "Oma Hilde"
+    // "her fox Sonni", "der Igel Igor", "a dragon named Finn", "Oma Hilde", "狐狸松尼", "一只狐狸叫松尼"
+    const cue = cueBefore(tokens, i, tables);
     const before =
-      mentionAt.get(i - 1) ?? (NAME_CUES.has(tokens[i - 1]?.lower ?? '') ? mentionAt.get(i - 2) : undefined);
+      mentionAt.get(i - 1) ??
+      (cue ? mentionAt.get(i - 1 - cue) : undefined) ??
+      (japaneseApposition(tokens, i, tables) ? mentionAt.get(i - 2) : undefined);
     if (characterMention(before) && !before.used && !before.plural) kind = before;
-    // "Leo the brave little tractor", "Rex, a tiny dinosaur", "Lotta, die kleine Katze"
+    // "Leo the brave little tractor", "Rex, a tiny dinosaur", "Léo, le petit tracteur", "レオという…トラクター"
     if (!kind) {
-      let j = i + 1;
-      if (tokens[j]?.raw === ',') j += 1;
-      if (tokens[j] && /^(the|a|an|der|die|das|ein|eine|is|ist)$/.test(tokens[j]!.lower)) {
-        for (let k = j + 1; k <= j + 4 && k < tokens.length; k += 1) {
+      let j: number | undefined;
+      if (latin) {
+        j = i + 1;
+        if (tokens[j]?.raw === ',') j += 1;
+        if (!(tokens[j] && tables.kindLinks.has(tokens[j]!.lower))) j = undefined;
+      } else if (tables.script === 'arabic') j = i;
+      else {
+        const after = cueAfter(tokens, i, tables);
+        if (after) j = i + after;
+        else if (cue && tokens[i + 1]?.lower === '的') j = i + 1;
+        else if (tables.kindLinks.has(tokens[i + 1]?.lower ?? '')) j = i + 1;
+        else if (tokens[i + 1]?.punct && tables.kindLinks.has(tokens[i + 2]?.lower ?? '')) j = i + 2;
+      }
+      if (j !== undefined) {
+        const reach = tables.script === 'arabic' ? 1 : 4;
+        for (let k = j + 1; k <= j + reach && k < tokens.length; k += 1) {
           const m = mentionAt.get(k);
           if (m) {
             if (characterMention(m) && !m.used && !m.plural) kind = m;
@@ -285,6 +488,7 @@ export function analyseIdea(idea: string): StoryFrame {
       }
     }
     // "two sisters, Emma and Lotta" / "Zwei Schwestern, Emma und Lotta": the group's kind for each name.
+    const cueWords = tables.rules === 'vocabulary' ? tables.nameCues : ['named', 'namens'];
     let group: Mention | undefined;
     for (let k = i - 1; k >= Math.max(0, i - 6) && !kind; k -= 1) {
       const m = mentionAt.get(k);
@@ -295,13 +499,13 @@ export function analyseIdea(idea: string): StoryFrame {
       const t = tokens[k] as Token;
       if (!(
         t.raw === ',' ||
-        AND.has(t.lower) ||
-        isNameToken(tokens, k, language, atSet) ||
-        t.lower === 'named' ||
-        t.lower === 'namens'
+        tables.and.has(t.lower) ||
+        isNameToken(tokens, k, tables, mentionAt) ||
+        cueWords.includes(t.lower)
       ))
         break;
     }
+    if (!kind && !group && tables.script === 'cjk') group = groupAfter(tokens, i, tables, mentionAt);
     const entry = kind?.entry ?? group?.entry;
     if (kind) kind.used = true;
     if (group) group.used = true;
@@ -337,14 +541,12 @@ export function analyseIdea(idea: string): StoryFrame {
       continue;
     if (alive) {
       if (characters.some((c) => c.kind === entry.id && !c.name)) continue;
-      // "… und finden darin einen sprechenden Raben": found on the way, not there from the start.
-      const foundAt = tokens.findIndex(
-        (t, k) =>
-          k < m.at &&
-          k > 0 &&
-          /^(find\w*|found|discover\w*|meet\w*|met|trifft|treffen|entdeck\w*)$/.test(t.lower),
-      );
-      const arrives = foundAt > 0 && !personLike && characters.length > 0 && m.at - foundAt <= 5;
+      // "… und finden darin einen sprechenden Raben": found on the way, not there from the start;
+      // "しゃべるカラスを見つける": in Japanese and Korean the finding follows.
+      const foundAt = tables.verbFinal
+        ? tokens.findIndex((t, k) => k > m.end && k - m.end <= 5 && tables.found.test(t.lower))
+        : tokens.findIndex((t, k) => k < m.at && k > 0 && tables.found.test(t.lower));
+      const arrives = foundAt > 0 && !personLike && characters.length > 0 && Math.abs(m.at - foundAt) <= 5;
       add(
         {
           kind: entry.id,
@@ -384,28 +586,47 @@ export function analyseIdea(idea: string): StoryFrame {
 
   return {
     version: 1,
-    ideaLanguage: language,
+    ideaLanguage: tables.language,
     characters: cast,
     settings,
-    goal: findGoal(tokens, mentions, cast),
+    goal: findGoal(tokens, mentions, cast, tables),
     things,
   };
 }
 
-function findGoal(tokens: Token[], mentions: Mention[], cast: FrameCharacter[]): StoryFrame['goal'] {
+function findGoal(
+  tokens: Token[],
+  mentions: Mention[],
+  cast: FrameCharacter[],
+  tables: IdeaTables,
+): StoryFrame['goal'] {
   let shape: PlotShape | undefined;
   let at = -1;
   for (let i = 0; i < tokens.length && !shape; i += 1) {
     const word = (tokens[i] as Token).lower;
-    const hit = GOALS.find(([, re]) => re.test(word));
+    const hit = tables.goals.find(([, re]) => re.test(word));
     if (hit) {
       shape = hit[0];
       at = i;
     }
   }
-  const beforeAt = tokens.findIndex((t) => BEFORE.test(t.lower));
+  // Japanese and Korean end on the main verb: "閉じ込められた…ドラゴンを救う" is about the rescue at the end.
+  if (tables.verbFinal && shape) {
+    const pattern = tables.goals.find(([s]) => s === shape)?.[1];
+    for (let i = tokens.length - 1; i > at && pattern; i -= 1)
+      if (pattern.test((tokens[i] as Token).lower)) {
+        at = i;
+        break;
+      }
+  }
+  const beforeAt = tokens.findIndex((t) => !t.punct && tables.before.test(t.lower));
+  // "before the storm"; "暴风雨之前", "嵐の前に", "폭풍이 오기 전에" name the event first.
   const deadlineMention =
-    beforeAt >= 0 ? mentions.find((m) => m.at > beforeAt && m.entry.cat === 'event') : undefined;
+    beforeAt < 0
+      ? undefined
+      : tables.beforeFollowsEvent
+        ? mentions.filter((m) => m.at < beforeAt && beforeAt - m.end <= 4 && m.entry.cat === 'event').pop()
+        : mentions.find((m) => m.at > beforeAt && m.entry.cat === 'event');
   if (deadlineMention && (!shape || !['celebration', 'rescue', 'fear', 'learn'].includes(shape)))
     shape = 'deadline';
   // An idea that names a celebration is about preparing it, even when it says "bake" or "find" first.
@@ -422,7 +643,12 @@ function findGoal(tokens: Token[], mentions: Mention[], cast: FrameCharacter[]):
     const hasThing = mentions.find((m) => m.entry.cat === 'object' || m.entry.cat === 'vehicle');
     shape = hasThing ? 'mystery' : 'friendship';
   }
-  const after = mentions.filter((m) => m.at > at && (m !== deadlineMention || shape === 'fear'));
+  const aside = (m: Mention) => m !== deadlineMention || shape === 'fear';
+  // Japanese and Korean name the goal's object before its verb ("ツリーハウスを作って"): nearest first.
+  const after = [
+    ...(tables.verbFinal && at >= 0 ? mentions.filter((m) => m.at < at && !m.used).reverse() : []),
+    ...mentions.filter((m) => m.at > at),
+  ].filter(aside);
   // The hero is never the goal's target (the mouse in "a paper boat sails … with a little mouse").
   const castKinds = new Set([
     ...cast.filter((c) => c.name).map((c) => c.kind),
@@ -434,12 +660,10 @@ function findGoal(tokens: Token[], mentions: Mention[], cast: FrameCharacter[]):
   const toward =
     shape === 'journey'
       ? (() => {
-          const led = mentions.filter(
-            (m) =>
-              m.at > 0 &&
-              /^(to|zu|zum|zur|nach|ans|ins|um)$/.test(tokens[m.at - 1]?.lower ?? '') &&
-              m.entry.cat !== 'vehicle',
-          );
+          const led = mentions.filter((m) => {
+            const word = tables.towardAfter ? tokens[m.end + 1] : m.at > 0 ? tokens[m.at - 1] : undefined;
+            return tables.toward.test(word?.lower ?? '') && m.entry.cat !== 'vehicle';
+          });
           return led.find(person) ?? led[0];
         })()
       : undefined;
@@ -457,8 +681,8 @@ function findGoal(tokens: Token[], mentions: Mention[], cast: FrameCharacter[]):
     (shape === 'rescue' || shape === 'journey' || shape === 'friendship' || shape === 'deadline'
       ? after.find(person)
       : undefined);
-  const beneficiary = mentions.find(
-    (m) => m.at > at && (m.entry.cat === 'adult' || m.entry.cat === 'relative') && m !== targetMention,
+  const beneficiary = (tables.verbFinal ? after : mentions.filter((m) => m.at > at)).find(
+    (m) => (m.entry.cat === 'adult' || m.entry.cat === 'relative') && m !== targetMention,
   );
   const deadline =
     shape === 'fear'

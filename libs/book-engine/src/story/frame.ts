@@ -1,3 +1,4 @@
+import type { Language } from '../types';
 import type { Category } from './lexicon';
 
 /**
@@ -58,8 +59,8 @@ export interface StoryGoal {
 
 export interface StoryFrame {
   version: 1;
-  /** The language the idea is written in (the analyser reads German and English). */
-  ideaLanguage: 'de' | 'en';
+  /** The language the idea is written in: German and English fully, the other nine by names and vocabulary. */
+  ideaLanguage: Language;
   characters: FrameCharacter[];
   /** Lexicon ids of places, in the idea's order; the first is where the story starts. */
   settings: string[];
