@@ -1,28 +1,32 @@
 import type { Language } from '../types';
 import type { PlotShape } from './frame';
 import type { IdeaVocabulary } from './idea-vocabulary';
+import { AR_IDEA } from './tellers/ar.idea';
 import { ES_IDEA } from './tellers/es.idea';
 import { FR_IDEA } from './tellers/fr.idea';
 import { IT_IDEA } from './tellers/it.idea';
 import { JA_IDEA } from './tellers/ja.idea';
 import { KO_IDEA } from './tellers/ko.idea';
 import { PT_IDEA } from './tellers/pt.idea';
+import { RU_IDEA } from './tellers/ru.idea';
 import { ZH_IDEA } from './tellers/zh.idea';
 
 export type OtherLanguage = Exclude<Language, 'de' | 'en'>;
 
 /**
  * The vocabularies the idea analyser reads the nine book languages beyond German and English with
- * (issue #11: "names and known vocabulary in the other nine"). Adding Russian or Arabic is one line here.
+ * (issue #11: "names and known vocabulary in the other nine").
  */
-export const IDEA_VOCABULARIES: Partial<Record<OtherLanguage, IdeaVocabulary>> = {
+export const IDEA_VOCABULARIES: Record<OtherLanguage, IdeaVocabulary> = {
   es: ES_IDEA,
   fr: FR_IDEA,
   it: IT_IDEA,
   pt: PT_IDEA,
+  ru: RU_IDEA,
   zh: ZH_IDEA,
   ja: JA_IDEA,
   ko: KO_IDEA,
+  ar: AR_IDEA,
 };
 
 /**
