@@ -36,11 +36,7 @@ export interface NetworkParticipant {
 const service = (name: string, p: Omit<NetworkParticipant, 'serves'> & { serves: readonly AnyRpc[] }) => ({
   ...p,
   // Every service answers its health on NATS (ADR 0010), and support's calls on its own dead letters (ADR 0018).
-  serves: [
-    ...p.serves,
-    HealthRpc.check(name),
-    ...(p.deadLetters ? Object.values(DeadLettersRpc(name)) : []),
-  ],
+  serves: [...p.serves, HealthRpc.check(name), ...(p.deadLetters ? Object.values(DeadLettersRpc(name)) : [])],
 });
 
 export const NetworkParticipants = {

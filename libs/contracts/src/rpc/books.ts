@@ -79,7 +79,6 @@ export function previewView(book: BookView, quota: QuotaView): PreviewView {
   };
 }
 
-
 /** Support's book list (issue #13, docs/admin-api.md): filters, sort and a page of the read model. */
 export const AdminBookListRequest = z.object({
   filter: z

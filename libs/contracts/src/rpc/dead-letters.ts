@@ -43,7 +43,11 @@ export function DeadLettersRpc(service: string) {
     ),
     get: rpc(subject('get'), Sequence, DeadLetterView),
     /** Publishes the original message to its subject again, then deletes the dead letter. */
-    retry: rpc(subject('retry'), Sequence, z.object({ sequence: z.number().int(), retried: z.literal(true) })),
+    retry: rpc(
+      subject('retry'),
+      Sequence,
+      z.object({ sequence: z.number().int(), retried: z.literal(true) }),
+    ),
     discard: rpc(
       subject('discard'),
       Sequence,

@@ -27,14 +27,29 @@ describe('book history', () => {
         by: 'customer-1',
         data: { bookId: '1', idea: 'A fox' },
       },
-      { type: 'BookPreviewCompleted', at: '2026-11-01T10:01:00.000Z', by: null, data: { bookId: '1', title: 'Finn' } },
-      { type: 'BookProductionRetried', at: '2026-11-02T09:00:00.000Z', by: 'agent-7', data: { bookId: '1', attempt: 2 } },
+      {
+        type: 'BookPreviewCompleted',
+        at: '2026-11-01T10:01:00.000Z',
+        by: null,
+        data: { bookId: '1', title: 'Finn' },
+      },
+      {
+        type: 'BookProductionRetried',
+        at: '2026-11-02T09:00:00.000Z',
+        by: 'agent-7',
+        data: { bookId: '1', attempt: 2 },
+      },
     ]);
   });
 
   it('never shows a field named like a secret, however deep', () => {
     expect(
       withoutSecrets({ a: 1, apiKey: 'k', nested: [{ accessToken: 't', keep: 'x' }], clientSecret: 's' }),
-    ).toEqual({ a: 1, apiKey: '[redacted]', nested: [{ accessToken: '[redacted]', keep: 'x' }], clientSecret: '[redacted]' });
+    ).toEqual({
+      a: 1,
+      apiKey: '[redacted]',
+      nested: [{ accessToken: '[redacted]', keep: 'x' }],
+      clientSecret: '[redacted]',
+    });
   });
 });
