@@ -336,6 +336,11 @@ describe('BFF admin books and dead letters', () => {
     const onlyBooks = await call('GET', `/admin/dead-letters?${q({ filter: { service: 'books' } })}`);
     expect(onlyBooks.headers.get('content-range')).toBe('dead-letters 0-1/2');
     expect((await call('GET', `/admin/dead-letters?${q({ filter: { service: 'nope' } })}`)).status).toBe(400);
+    // Past the deepest page: empty, with the total still right.
+    const far = await call('GET', `/admin/dead-letters?${q({ range: [1500, 1524] })}`);
+    expect(far.status).toBe(200);
+    expect(await far.json()).toEqual([]);
+    expect(far.headers.get('content-range')).toBe('dead-letters 1500-1500/3');
   });
 
   it('gets, retries and discards a dead letter at the service its id names, as the support user', async () => {

@@ -66,7 +66,7 @@ export class AdminDeadLettersController {
             ...(f.consumer ? { consumer: f.consumer } : {}),
             order: q.sort.order,
             offset: 0,
-            limit: Math.max(1, q.offset + limit),
+            limit: Math.min(MAX_END, Math.max(1, q.offset + limit)),
           },
           meta,
         ),
