@@ -28,6 +28,8 @@ import { BooksController } from './books/books.controller';
 import { OrdersController } from './orders/orders.controller';
 import { StripeWebhookController } from './webhooks/stripe-webhook.controller';
 import { SupportBooksController } from './support/support-books.controller';
+import { AdminBooksController } from './admin/books.controller';
+import { AdminDeadLettersController } from './admin/dead-letters.controller';
 import { AssetsController } from './assets/assets.controller';
 import { UploadsController } from './uploads/uploads.controller';
 import { AccountController } from './account/account.controller';
@@ -68,6 +70,9 @@ export class AppModule implements OnApplicationShutdown {
         UploadsController,
         StripeWebhookController,
         SupportBooksController,
+        // The support console's /admin/* (issue #13, docs/admin-api.md).
+        AdminBooksController,
+        AdminDeadLettersController,
         AccountController,
       ],
       providers: [

@@ -42,6 +42,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCodes.PAYMENTS_PROVIDER_ERROR]: 502,
   // ADR 0011: the provider did not answer within its timeout (or 5xx/429): nothing was recorded, retry.
   [ErrorCodes.PAYMENTS_PROVIDER_UNAVAILABLE]: 503,
+  [ErrorCodes.DEAD_LETTERS_NOT_FOUND]: 404,
+  [ErrorCodes.DEAD_LETTERS_NOT_RETRYABLE]: 409,
   [ErrorCodes.UNAVAILABLE]: 503,
   [ErrorCodes.INTERNAL]: 500,
 };

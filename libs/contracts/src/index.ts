@@ -12,6 +12,7 @@ export * from './rest/orders';
 export * from './rpc/orders';
 export * from './events/orders';
 export * from './rpc/health';
+export * from './rpc/dead-letters';
 export * from './events/streams';
 export * from './network';
 export * from './rest/account';

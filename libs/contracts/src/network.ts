@@ -8,6 +8,7 @@ import { LimitsEventStream } from './events/limits';
 import { OrdersEventStream } from './events/orders';
 import { GenerationJobQueue, RateLimitBucket } from './events/streams';
 import { BooksRpc } from './rpc/books';
+import { DeadLettersRpc } from './rpc/dead-letters';
 import type { RpcContract } from './rpc/envelope';
 import { HealthRpc } from './rpc/health';
 import { LimitsRpc } from './rpc/limits';
@@ -34,8 +35,8 @@ export interface NetworkParticipant {
 
 const service = (name: string, p: Omit<NetworkParticipant, 'serves'> & { serves: readonly AnyRpc[] }) => ({
   ...p,
-  // Every service answers its health on NATS (ADR 0010).
-  serves: [...p.serves, HealthRpc.check(name)],
+  // Every service answers its health on NATS (ADR 0010), and support's calls on its own dead letters (ADR 0018).
+  serves: [...p.serves, HealthRpc.check(name), ...(p.deadLetters ? Object.values(DeadLettersRpc(name)) : [])],
 });
 
 export const NetworkParticipants = {
@@ -75,6 +76,11 @@ export const NetworkParticipants = {
       BooksRpc.deletePreview,
       BooksRpc.retryProduction,
       BooksRpc.eraseOwnerData,
+      BooksRpc.adminListBooks,
+      BooksRpc.adminGetBook,
+      ...Object.values(DeadLettersRpc('books')),
+      ...Object.values(DeadLettersRpc('orders')),
+      ...Object.values(DeadLettersRpc('limits')),
       OrdersRpc.startCheckout,
       OrdersRpc.listOrders,
       OrdersRpc.handleWebhook,

@@ -1,6 +1,7 @@
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { Subjects, connectNats, ensureConsumer, ensureStream } from '@fabelhaft/messaging';
+import { headers as natsHeaders } from '@nats-io/transport-node';
+import { RETRY_OF_HEADER, Subjects, connectNats, ensureConsumer, ensureStream } from '@fabelhaft/messaging';
 import {
   createTestDatabase,
   eventually,
@@ -130,5 +131,50 @@ describe('idempotent consumer', () => {
     const rows = (await effects()).map((r) => r.message_id);
     expect(rows).not.toContain('half-done');
     expect(rows).toContain('gave-up:job-2');
+  });
+  it("runs a message retried from the DLQ under the original's id: again where it failed, not where it was handled", async () => {
+    const durable = 'retried';
+    await ensureConsumer(nc, stream, { durable, ackWaitMs: 2000 });
+    const outcomes: string[] = [];
+    const consumer = new IdempotentConsumer(nc, db.pool, {
+      schema: SCHEMA,
+      stream,
+      durable,
+      handle: async (message, tx) => {
+        if ((message.data as { job: number }).job < 3) return;
+        await tx.query(`insert into ${SCHEMA}.effects (message_id) values ('retried:' || $1)`, [
+          message.messageId,
+        ]);
+      },
+    });
+    const process = consumer.process.bind(consumer);
+    consumer.process = async (m) => {
+      const outcome = await process(m);
+      if (m.json<{ job: number }>().job >= 3) outcomes.push(outcome);
+      return outcome;
+    };
+    await consumer.start();
+    const js = jetstream(nc);
+    await js.publish(subjects.subject('jobs.test'), JSON.stringify({ job: 3 }), { msgID: 'job-3' });
+    await eventually(() => expect(outcomes).toEqual(['handled']), 10_000);
+
+    const retryOf = (id: string) => {
+      const h = natsHeaders();
+      h.set(RETRY_OF_HEADER, id);
+      return h;
+    };
+    // A retry of job-3 (handled here already), then of job-4, which this consumer never handled.
+    await js.publish(subjects.subject('jobs.test'), JSON.stringify({ job: 3 }), {
+      msgID: 'dlq-retry:1',
+      headers: retryOf('job-3'),
+    });
+    await js.publish(subjects.subject('jobs.test'), JSON.stringify({ job: 4 }), {
+      msgID: 'dlq-retry:2',
+      headers: retryOf('job-4'),
+    });
+    await eventually(() => expect(outcomes).toEqual(['handled', 'duplicate', 'handled']), 10_000);
+    await consumer.stop();
+    const rows = (await effects()).map((r) => r.message_id).filter((id) => id.startsWith('retried:'));
+    expect(rows).toEqual(['retried:job-3', 'retried:job-4']);
   });
 });

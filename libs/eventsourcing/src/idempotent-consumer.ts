@@ -1,7 +1,7 @@
 import { jetstream, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Pool } from 'pg';
-import type { DeadLetterPublisher } from '@fabelhaft/messaging';
+import { RETRY_OF_HEADER, type DeadLetterPublisher } from '@fabelhaft/messaging';
 import { assertIdentifier, withTransaction } from './postgres/sql';
 import type { SqlExecutor } from './types';
 
@@ -77,7 +77,9 @@ export class IdempotentConsumer {
   async process(m: JsMsg): Promise<'handled' | 'duplicate' | 'retry' | 'gave-up'> {
     const message: ConsumedMessage = {
       subject: m.subject,
-      messageId: m.headers?.get('Nats-Msg-Id') || `${m.info.stream}:${m.seq}`,
+      // A retry from the DLQ (ADR 0018) carries the original's id: consumers that handled it skip the copy.
+      messageId:
+        m.headers?.get(RETRY_OF_HEADER) || m.headers?.get('Nats-Msg-Id') || `${m.info.stream}:${m.seq}`,
       data: safeJson(m),
       deliveryCount: m.info.deliveryCount,
     };

@@ -6,3 +6,4 @@ export * from './dead-letter';
 export * from './job-worker';
 export * from './rate-limiter';
 export * from './permissions';
+export * from './dead-letter-admin';

@@ -3,10 +3,21 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { LimitsRpc, OrdersEvents, OrdersEventStream, BooksEventStream } from '@fabelhaft/contracts';
+import { headers as natsHeaders } from '@nats-io/transport-node';
+import {
+  BooksEventStream,
+  DeadLettersRpc,
+  GenerationJobQueue,
+  LimitsRpc,
+  NetworkParticipants,
+  OrdersEvents,
+  OrdersEventStream,
+} from '@fabelhaft/contracts';
 import { startNatsServer, type NatsHandle } from '@fabelhaft/local-infra';
 import { eventually, freePort, testSubjectPrefix } from '@fabelhaft/testing';
 import { connectNats, type NatsConnection } from './connection';
+import { DEAD_LETTER_STREAM, DeadLetterHeaders, DeadLetterPublisher } from './dead-letter';
+import { DeadLetterAdmin, republishableSubjects } from './dead-letter-admin';
 import { ensureConsumer, ensureStream } from './jetstream';
 import { natsPermissionTable, renderNatsServerConfig } from './permissions';
 import { NatsKvRateLimiter } from './rate-limiter';
@@ -167,6 +178,53 @@ describe('NATS users and subject permissions', () => {
     } else {
       expect(String(intruder)).toMatch(/permission|timeout/i);
     }
+  });
+
+  it("lets the BFF reach books' dead-letter admin, and books read, retry and delete its own dead letters (ADR 0018)", async () => {
+    const operator = await as('operator');
+    await new DeadLetterPublisher(operator, subjects).ensureStream();
+    const jobs = subjects.stream(GenerationJobQueue.name);
+    await ensureStream(operator, {
+      name: jobs,
+      subjects: [subjects.subject(GenerationJobQueue.subjects)],
+      retention: 'workqueue',
+    });
+    const h = natsHeaders();
+    h.set(DeadLetterHeaders.subject, subjects.subject(GenerationJobQueue.subjects));
+    h.set(DeadLetterHeaders.consumer, 'books-generation-worker');
+    h.set(DeadLetterHeaders.error, 'Error: boom');
+    h.set(DeadLetterHeaders.deliveries, '5');
+    h.set(DeadLetterHeaders.msgId, 'job-1');
+    await jetstream(operator).publish(
+      subjects.subject('dlq.books.books-generation-worker'),
+      JSON.stringify({ bookId: 'b1' }),
+      { headers: h },
+    );
+
+    const books = await as('books');
+    const admin = new DeadLetterAdmin({
+      nc: books,
+      subjects,
+      service: 'books',
+      republishable: republishableSubjects(NetworkParticipants.books),
+      logger: { info: () => undefined },
+    });
+    const rpc = DeadLettersRpc('books');
+    const server = new RpcServer(books, subjects, 'books');
+    server.handle(rpc.list, (r) => admin.list(r));
+    server.handle(rpc.retry, (r, m) => admin.retry(r.sequence, m));
+    await books.flush();
+
+    const client = new RpcClient(await as('bff'), subjects, 3000);
+    const { deadLetters, total } = await client.call(rpc.list, {});
+    expect(total).toBe(1);
+    expect(deadLetters[0]).toMatchObject({ consumer: 'books-generation-worker', retryable: true });
+    await client.call(rpc.retry, { sequence: deadLetters[0]!.sequence }, { userId: 'agent-7' });
+    expect((await client.call(rpc.list, {})).total).toBe(0);
+    const jsm = await jetstreamManager(operator);
+    expect((await jsm.streams.info(jobs)).state.messages).toBe(1);
+    expect((await jsm.streams.info(subjects.stream(DEAD_LETTER_STREAM))).state.messages).toBe(0);
+    await server.close();
   });
 
   it("does not let the BFF or limits read another service's events", async () => {

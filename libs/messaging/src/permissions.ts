@@ -95,6 +95,11 @@ export function natsPermissions(
     // Only its own dead letters: `dlq.<service>.<consumer>`.
     publish.add(subjects.subject(DeadLetterStream.subjects.replace(/>$/, `${name}.>`)));
     ownStream(subjects.stream(DeadLetterStream.name)).forEach((p) => publish.add(p));
+    // Support's dead-letter admin (ADR 0018): read and delete by sequence. NATS cannot scope these API calls
+    // to a subject (the subject is in the request body), so the admin checks `dlq.<service>.` itself.
+    const dlq = subjects.stream(DeadLetterStream.name);
+    publish.add(`${JS_API}.STREAM.MSG.GET.${dlq}`);
+    publish.add(`${JS_API}.STREAM.MSG.DELETE.${dlq}`);
   }
   return {
     publish: [...publish].sort(),

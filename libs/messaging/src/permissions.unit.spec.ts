@@ -70,6 +70,23 @@ describe('NATS permissions generated from the contracts', () => {
     expect(books.publish.filter((s) => s.startsWith('dlq.'))).toEqual(['dlq.books.>']);
   });
 
+  it('lets each service read and delete dead letters on DLQ, and serve its dead-letter admin (ADR 0018)', () => {
+    for (const name of ['books', 'orders', 'limits']) {
+      expect(table[name]!.publish).toEqual(
+        expect.arrayContaining(['$JS.API.STREAM.MSG.GET.DLQ', '$JS.API.STREAM.MSG.DELETE.DLQ']),
+      );
+      expect(table[name]!.subscribe).toEqual(
+        expect.arrayContaining([`rpc.${name}.dead-letters.list`, `rpc.${name}.dead-letters.retry`]),
+      );
+      // Still no purge or delete of the stream itself.
+      expect(table[name]!.publish.filter((s) => /STREAM\.(PURGE|DELETE)\./.test(s))).toEqual([]);
+    }
+    expect(table.bff!.publish).toEqual(
+      expect.arrayContaining(['rpc.orders.dead-letters.discard', 'rpc.limits.dead-letters.list']),
+    );
+    expect(table.bff!.publish.some((s) => s.includes('MSG.DELETE'))).toBe(false);
+  });
+
   it('lets orders call books for prices and serve the webhook', () => {
     expect(table.orders!.publish).toContain(BooksRpc.getBook.subject);
     expect(table.orders!.subscribe).toContain(OrdersRpc.handleWebhook.subject);

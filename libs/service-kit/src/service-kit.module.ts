@@ -12,9 +12,22 @@ import {
 import { ModuleRef } from '@nestjs/core';
 import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
-import { HealthRpc, type ServiceHealth } from '@fabelhaft/contracts';
+import {
+  DeadLettersRpc,
+  HealthRpc,
+  NetworkParticipants,
+  type NetworkParticipant,
+  type ServiceHealth,
+} from '@fabelhaft/contracts';
 import { JetStreamRelay, type IntegrationMapper } from '@fabelhaft/eventsourcing';
-import { connectNats, RpcServer, Subjects, type NatsConnection } from '@fabelhaft/messaging';
+import {
+  connectNats,
+  DeadLetterAdmin,
+  republishableSubjects,
+  RpcServer,
+  Subjects,
+  type NatsConnection,
+} from '@fabelhaft/messaging';
 import type { BaseServiceConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { openServiceDatabase, type ServiceDatabase } from './postgres';
@@ -158,9 +171,31 @@ export class ServiceRpcHost implements OnApplicationBootstrap, BeforeApplication
       server.handle(binding.contract, (request, metadata) => binding.handle(request, metadata, context));
     }
     server.handle(HealthRpc.check(this.name), () => this.health());
+    this.serveDeadLetters(server);
     this.server = server;
     // Started means answering: the subscriptions have reached the NATS server before start-up completes.
     await this.nc.flush();
+  }
+
+  /**
+   * Support's dead-letter admin (issue #13, ADR 0018) for every service the network table says writes dead
+   * letters: `rpc.<name>.dead-letters.*` on its own `dlq.<name>.>` messages only.
+   */
+  private serveDeadLetters(server: RpcServer): void {
+    const participant = (NetworkParticipants as Record<string, NetworkParticipant>)[this.name];
+    if (!participant?.deadLetters) return;
+    const admin = new DeadLetterAdmin({
+      nc: this.nc,
+      subjects: this.subjects,
+      service: this.name,
+      republishable: republishableSubjects(participant),
+      logger: this.logger,
+    });
+    const rpc = DeadLettersRpc(this.name);
+    server.handle(rpc.list, (r) => admin.list(r));
+    server.handle(rpc.get, (r) => admin.get(r.sequence));
+    server.handle(rpc.retry, (r, m) => admin.retry(r.sequence, m));
+    server.handle(rpc.discard, (r, m) => admin.discard(r.sequence, m));
   }
 
   /** Before the workers and the relay stop: every request already taken gets its answer. */

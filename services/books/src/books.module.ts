@@ -46,6 +46,8 @@ import { retryProductionRpc } from './production/retry-production.rpc';
 import { getBookRpc } from './read-model/get-book.rpc';
 import { getViewerRpc } from './read-model/get-viewer.rpc';
 import { listBooksRpc } from './read-model/list-books.rpc';
+import { adminGetBookRpc } from './support/admin-get-book.rpc';
+import { adminListBooksRpc } from './support/admin-list-books.rpc';
 
 /** Replaceable parts of the generation worker (tests inject failing ports or crash hooks). */
 export interface BooksModuleOptions {
@@ -74,6 +76,9 @@ export class BooksModule {
         listBooksRpc,
         getViewerRpc,
         eraseOwnerDataRpc,
+        // Support (issue #13).
+        adminListBooksRpc,
+        adminGetBookRpc,
       ],
       providers: [
         {

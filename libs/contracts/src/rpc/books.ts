@@ -79,6 +79,49 @@ export function previewView(book: BookView, quota: QuotaView): PreviewView {
   };
 }
 
+/** Support's book list (issue #13, docs/admin-api.md): filters, sort and a page of the read model. */
+export const AdminBookListRequest = z.object({
+  filter: z
+    .object({
+      ids: z.array(BookId).max(200).optional(),
+      status: z.string().max(40).optional(),
+      ownerId: OwnerId.optional(),
+      isPreview: z.boolean().optional(),
+      /** A book id, or part of the title (case-insensitive). */
+      q: z.string().trim().min(1).max(200).optional(),
+    })
+    .default({}),
+  sort: z
+    .object({ field: z.enum(['createdAt', 'updatedAt', 'title', 'status']), order: z.enum(['ASC', 'DESC']) })
+    .default({ field: 'createdAt', order: 'DESC' }),
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(200).default(25),
+});
+export type AdminBookListRequest = z.infer<typeof AdminBookListRequest>;
+
+/** One entry of a stream's history from the event store: who (`metadata.userId`) did what, when. */
+export const HistoryEntry = z.object({
+  type: z.string(),
+  at: z.string(),
+  by: z.string().nullable(),
+  data: z.unknown(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+
+/** A stored file of a book (the BFF signs each key into a link for support). */
+export const BookFile = z.object({
+  kind: z.enum(['cover', 'plan', 'download', 'print-interior', 'print-cover', 'preflight', 'file']),
+  key: z.string(),
+});
+export type BookFile = z.infer<typeof BookFile>;
+
+export const AdminBookDetail = z.object({
+  book: BookView,
+  files: z.array(BookFile),
+  history: z.array(HistoryEntry),
+});
+export type AdminBookDetail = z.infer<typeof AdminBookDetail>;
+
 const OwnedBook = z.object({ ownerId: OwnerId, bookId: BookId });
 
 /** A produced book's flipbook pages; the BFF signs each `imageKey` into image_url (spec §3 Viewer data). */
@@ -130,6 +173,14 @@ export const BooksRpc = {
    * attempt (a no-op once produced; BOOKS.INVALID_TRANSITION for a book never paid).
    */
   retryProduction: rpc('rpc.books.retry-production', z.object({ bookId: BookId }), BookView),
+  /** Support (issue #13): any customer's books (deleted previews left out), with the total for paging. */
+  adminListBooks: rpc(
+    'rpc.books.admin-list-books',
+    AdminBookListRequest,
+    z.object({ books: z.array(BookView), total: z.number().int() }),
+  ),
+  /** Support: one book of any owner with its stored files and its history from the event store. */
+  adminGetBook: rpc('rpc.books.admin-get-book', z.object({ bookId: BookId }), AdminBookDetail),
   /**
    * issue #12, GDPR Art. 17 (ADR 0016): erases every book of the customer — its events, read-model rows and
    * objects (uploads, covers, plans, produced files; never invoices, which the orders service keeps).
