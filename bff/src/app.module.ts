@@ -28,6 +28,8 @@ import { BooksController } from './books/books.controller';
 import { OrdersController } from './orders/orders.controller';
 import { StripeWebhookController } from './webhooks/stripe-webhook.controller';
 import { SupportBooksController } from './support/support-books.controller';
+import { AdminLimitRequestsController } from './admin/limit-requests.controller';
+import { AdminCustomersController } from './admin/customers.controller';
 import { AssetsController } from './assets/assets.controller';
 import { UploadsController } from './uploads/uploads.controller';
 import { AccountController } from './account/account.controller';
@@ -69,6 +71,8 @@ export class AppModule implements OnApplicationShutdown {
         StripeWebhookController,
         SupportBooksController,
         AccountController,
+        AdminLimitRequestsController,
+        AdminCustomersController,
       ],
       providers: [
         { provide: BFF_CONFIG, useValue: config },
