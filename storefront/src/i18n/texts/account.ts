@@ -132,7 +132,7 @@ export default {
     orders: {
       title: 'Your orders',
       loading: 'Loading your orders …',
-      error: 'We couldn’t load your orders right now.',
+      error: "We couldn't load your orders right now.",
       retry: 'Try again',
       empty: 'You have not ordered a book yet. You can order the whole book from any finished preview.',
       books: 'Go to my books',
