@@ -30,6 +30,8 @@ import { StripeWebhookController } from './webhooks/stripe-webhook.controller';
 import { SupportBooksController } from './support/support-books.controller';
 import { AdminBooksController } from './admin/books.controller';
 import { AdminDeadLettersController } from './admin/dead-letters.controller';
+import { AdminLimitRequestsController } from './admin/limit-requests.controller';
+import { AdminCustomersController } from './admin/customers.controller';
 import { AssetsController } from './assets/assets.controller';
 import { UploadsController } from './uploads/uploads.controller';
 import { AccountController } from './account/account.controller';
@@ -74,6 +76,8 @@ export class AppModule implements OnApplicationShutdown {
         AdminBooksController,
         AdminDeadLettersController,
         AccountController,
+        AdminLimitRequestsController,
+        AdminCustomersController,
       ],
       providers: [
         { provide: BFF_CONFIG, useValue: config },

@@ -11,6 +11,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   // spec §8 / issue #4: a refused reservation is a 403 with "Preview limit reached".
   [ErrorCodes.LIMITS_PREVIEW_QUOTA_EXHAUSTED]: 403,
   [ErrorCodes.LIMITS_EDIT_QUOTA_EXHAUSTED]: 403,
+  // issue #13: a decided limit request takes no other decision.
+  [ErrorCodes.LIMITS_REQUEST_ALREADY_DECIDED]: 409,
   [ErrorCodes.NOT_FOUND]: 404,
   [ErrorCodes.BOOKS_NOT_FOUND]: 404,
   // The request was fine but the book is not in a state that allows it (spec §5: delete only when done).

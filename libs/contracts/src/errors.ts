@@ -15,6 +15,8 @@ export const ErrorCodes = {
   LIMITS_PREVIEW_QUOTA_EXHAUSTED: 'LIMITS.PREVIEW_QUOTA_EXHAUSTED',
   LIMITS_EDIT_QUOTA_EXHAUSTED: 'LIMITS.EDIT_QUOTA_EXHAUSTED',
   LIMITS_INVALID_GRANT: 'LIMITS.INVALID_GRANT',
+  LIMITS_REQUEST_NOT_FOUND: 'LIMITS.REQUEST_NOT_FOUND',
+  LIMITS_REQUEST_ALREADY_DECIDED: 'LIMITS.REQUEST_ALREADY_DECIDED',
   BOOKS_NOT_FOUND: 'BOOKS.NOT_FOUND',
   BOOKS_DELETE_NOT_ALLOWED: 'BOOKS.DELETE_NOT_ALLOWED',
   BOOKS_ALREADY_EXISTS: 'BOOKS.ALREADY_EXISTS',
@@ -49,6 +51,8 @@ export const ErrorTexts = {
   [ErrorCodes.LIMITS_PREVIEW_QUOTA_EXHAUSTED]: 'Preview limit reached',
   [ErrorCodes.LIMITS_EDIT_QUOTA_EXHAUSTED]: 'Edit limit reached',
   [ErrorCodes.AUTH_UNAUTHENTICATED]: 'User is not authenticated',
+  [ErrorCodes.LIMITS_REQUEST_NOT_FOUND]: 'Request not found',
+  [ErrorCodes.LIMITS_REQUEST_ALREADY_DECIDED]: 'This request has already been decided',
   [ErrorCodes.BOOKS_NOT_FOUND]: 'Book not found',
   // spec §5: a preview can be deleted only when its status is completed or failed.
   [ErrorCodes.BOOKS_DELETE_NOT_ALLOWED]: 'A preview can be deleted only when it is completed or failed',

@@ -16,3 +16,4 @@ export * from './rpc/dead-letters';
 export * from './events/streams';
 export * from './network';
 export * from './rest/account';
+export * from './rpc/history';

@@ -64,11 +64,22 @@ export const NetworkParticipants = {
     jobQueues: [],
     deadLetters: true,
   }),
-  /** The BFF calls, and counts rate limits in its KV bucket: no events, no streams, not the grants. */
+  /** The BFF calls, and counts rate limits in its KV bucket: no events, no streams. */
   bff: {
     serves: [],
     calls: [
       LimitsRpc.getLimits,
+      // issue #13: the customer's requests, and support's (/admin/limit-requests*, /admin/customers*).
+      LimitsRpc.requestLimit,
+      LimitsRpc.listOwnRequests,
+      LimitsRpc.listLimitRequests,
+      LimitsRpc.getLimitRequest,
+      LimitsRpc.approveLimitRequest,
+      LimitsRpc.rejectLimitRequest,
+      LimitsRpc.listCustomers,
+      LimitsRpc.getCustomer,
+      LimitsRpc.grantPreviews,
+      LimitsRpc.grantEdits,
       BooksRpc.requestPreview,
       BooksRpc.getBook,
       BooksRpc.listBooks,

@@ -25,7 +25,10 @@ describe('NATS permissions generated from the contracts', () => {
       allowResponses: false,
     });
     expect(table.bff!.publish).toContain(BooksRpc.getBook.subject);
-    expect(table.bff!.publish).not.toContain(LimitsRpc.grantPreviews.subject);
+    // issue #13: support grants through the BFF, but the BFF never reserves or releases a customer's previews.
+    expect(table.bff!.publish).toContain(LimitsRpc.grantPreviews.subject);
+    expect(table.bff!.publish).not.toContain(LimitsRpc.reservePreview.subject);
+    expect(table.bff!.publish).not.toContain(LimitsRpc.releasePreview.subject);
     expect(table.bff!.publish.some((s) => s.startsWith('evt.'))).toBe(false);
     // No stream of anyone else's, no purge or delete.
     expect(

@@ -9,3 +9,4 @@ export {
 } from '@fabelhaft/service-kit/service';
 export const QUOTA_ACCOUNTS = Symbol('QUOTA_ACCOUNTS');
 export const QUOTA_DEFAULTS = Symbol('QUOTA_DEFAULTS');
+export const LIMIT_REQUESTS = Symbol('LIMIT_REQUESTS');

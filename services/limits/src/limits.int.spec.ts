@@ -136,7 +136,7 @@ describe('limits service over NATS', () => {
     expect(msg?.subject).toBe(subjects.subject('evt.limits.quota-account.previews-granted'));
     expect(msg?.json()).toMatchObject({
       type: 'limits.v1.PreviewsGranted',
-      data: { ownerId, grantId: 'req-1', count: 2 },
+      data: { ownerId, grantId: 'req-1', count: 2, previewLimit: 7 },
     });
   });
 

@@ -13,9 +13,9 @@ import accountTexts from '../i18n/texts/account';
 export const LIMITS_QUERY_KEY = ['limits'] as const;
 
 /** GET /limits: preview_limit, preview_remaining, edit_limit, edit_remaining (spec §3, §7). */
-export function useLimits() {
+export function useLimits(enabled = true) {
   const api = useBff();
-  return useQuery({ queryKey: LIMITS_QUERY_KEY, queryFn: () => api<LimitsResponse>('/limits') });
+  return useQuery({ queryKey: LIMITS_QUERY_KEY, enabled, queryFn: () => api<LimitsResponse>('/limits') });
 }
 
 /** The account's usage column: the usage card, and the request card once previews are exhausted (spec §2). */

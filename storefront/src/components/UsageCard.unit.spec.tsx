@@ -129,15 +129,18 @@ describe('account usage (GET /limits)', () => {
     expect(screen.queryByTestId('request-previews')).toBeNull();
   });
 
-  it('offers to request more previews, with the support mail, once previews are exhausted', async () => {
-    answer(200, limits({ preview_remaining: 0 }));
+  it('offers the request form for more previews once previews are exhausted (issue #13)', async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      const body = url.endsWith('/limits/requests') ? { requests: [] } : limits({ preview_remaining: 0 });
+      return { ok: true, status: 200, text: async () => JSON.stringify(body) };
+    });
     await renderWithProviders(<AccountUsage />);
+    await settle();
     await settle();
     const card = screen.getByTestId('request-previews');
     expect(text(within(card).getByRole('heading'))).toContain('Mehr Vorschauen anfragen');
-    expect(within(card).getByRole('link').getAttribute('href')).toMatch(
-      /^mailto:support@verlag\.test\?subject=/,
-    );
+    expect(within(card).getByLabelText('Woran arbeitest du gerade?')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Anfrage senden' })).toBeTruthy();
   });
 
   it('shows the server detail of a failed request', async () => {

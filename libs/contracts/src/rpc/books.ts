@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HistoryEntry } from './history';
 import { BOOK_LANGUAGES, BOOK_STYLES, MAX_REFERENCE_IMAGES, PREVIEW_WARNING_THRESHOLD } from '../constants';
 import { AgeRange, BookIdea, PreviewObject } from '../rest/books';
 import { rpc } from './envelope';
@@ -98,15 +99,6 @@ export const AdminBookListRequest = z.object({
   limit: z.number().int().min(1).max(200).default(25),
 });
 export type AdminBookListRequest = z.infer<typeof AdminBookListRequest>;
-
-/** One entry of a stream's history from the event store: who (`metadata.userId`) did what, when. */
-export const HistoryEntry = z.object({
-  type: z.string(),
-  at: z.string(),
-  by: z.string().nullable(),
-  data: z.unknown(),
-});
-export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
 /** A stored file of a book (the BFF signs each key into a link for support). */
 export const BookFile = z.object({

@@ -52,13 +52,30 @@ export function decide(command: QuotaAccountCommand, state: QuotaAccount, now: D
       if (current.grants[command.grantId]) return [];
       return [
         ...opening,
-        { type: 'PreviewsGranted', data: { grantId: command.grantId, count: command.count, at } },
+        {
+          type: 'PreviewsGranted',
+          data: {
+            grantId: command.grantId,
+            count: command.count,
+            // The integration event announces the new limit (limits.v1.PreviewsGranted); the relay sees only this.
+            previewLimit: current.previewLimit + command.count,
+            at,
+          },
+        },
       ];
     case 'GrantEdits':
       if (current.grants[command.grantId]) return [];
       return [
         ...opening,
-        { type: 'EditsGranted', data: { grantId: command.grantId, count: command.count, at } },
+        {
+          type: 'EditsGranted',
+          data: {
+            grantId: command.grantId,
+            count: command.count,
+            editLimit: current.editLimit + command.count,
+            at,
+          },
+        },
       ];
   }
 }

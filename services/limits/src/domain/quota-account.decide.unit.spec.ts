@@ -32,7 +32,10 @@ const opened: QuotaAccountEvent = {
 const reserved = (bookId: string): QuotaAccountEvent => ({ type: 'PreviewReserved', data: { bookId, at } });
 const released = (bookId: string): QuotaAccountEvent => ({ type: 'PreviewReleased', data: { bookId, at } });
 const consumed: QuotaAccountEvent = { type: 'EditConsumed', data: { editId: 'e1', bookId: 'b1', at } };
-const granted: QuotaAccountEvent = { type: 'PreviewsGranted', data: { grantId: 'g1', count: 3, at } };
+const granted: QuotaAccountEvent = {
+  type: 'PreviewsGranted',
+  data: { grantId: 'g1', count: 3, previewLimit: 5, at },
+};
 
 describe('QuotaAccount decide', () => {
   it('opens the account with the configured defaults on the first reservation', () => {
@@ -98,7 +101,13 @@ describe('QuotaAccount decide', () => {
     });
     given()
       .when({ type: 'GrantEdits', grantId: 'g2', count: 2 })
-      .then([opened, { type: 'EditsGranted', data: { grantId: 'g2', count: 2, at } }]);
+      .then([opened, { type: 'EditsGranted', data: { grantId: 'g2', count: 2, editLimit: 3, at } }]);
+  });
+
+  it('records the limit after the grant, which limits.v1.*Granted announces', () => {
+    given(opened, granted)
+      .when({ type: 'GrantPreviews', grantId: 'g3', count: 2 })
+      .then([{ type: 'PreviewsGranted', data: { grantId: 'g3', count: 2, previewLimit: 7, at } }]);
   });
 
   it('lets a granted preview be reserved once the defaults are used up', () => {

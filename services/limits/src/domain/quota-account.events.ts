@@ -22,6 +22,26 @@ export const quotaAccountEventCatalog: EventCatalogFor<QuotaAccountEvent> = {
   PreviewReserved: { version: 1, schema: z.object({ ...at, bookId: z.string() }) },
   PreviewReleased: { version: 1, schema: z.object({ ...at, bookId: z.string() }) },
   EditConsumed: { version: 1, schema: z.object({ ...at, editId: z.string(), bookId: z.string() }) },
-  PreviewsGranted: { version: 1, schema: z.object({ ...at, grantId: z.string(), count: z.number().int() }) },
-  EditsGranted: { version: 1, schema: z.object({ ...at, grantId: z.string(), count: z.number().int() }) },
+  // v2 (issue #13) carries the limit after the grant, which limits.v1.*Granted must announce. A v1 event cannot
+  // know it (the upcaster sees one event, not the stream): it decodes with null and is not announced again.
+  PreviewsGranted: {
+    version: 2,
+    schema: z.object({
+      ...at,
+      grantId: z.string(),
+      count: z.number().int(),
+      previewLimit: z.number().int().nullable(),
+    }),
+    upcast: { 1: (data) => ({ ...data, previewLimit: null }) },
+  },
+  EditsGranted: {
+    version: 2,
+    schema: z.object({
+      ...at,
+      grantId: z.string(),
+      count: z.number().int(),
+      editLimit: z.number().int().nullable(),
+    }),
+    upcast: { 1: (data) => ({ ...data, editLimit: null }) },
+  },
 };

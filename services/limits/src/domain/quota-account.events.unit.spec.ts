@@ -44,3 +44,20 @@ describe('stored limits events from before the ownerId rename (schema v1)', () =
     });
   });
 });
+
+describe('grant events from before issue #13 (schema v1, without the new limit)', () => {
+  it('decodes them with a null limit, and writes new ones at v2 with the limit', () => {
+    expect(codec.decode('PreviewsGranted', 1, { grantId: 'g', count: 2, at })).toEqual({
+      grantId: 'g',
+      count: 2,
+      previewLimit: null,
+      at,
+    });
+    expect(codec.decode('EditsGranted', 1, { grantId: 'g', count: 2, at })).toMatchObject({
+      editLimit: null,
+    });
+    expect(
+      codec.encode('PreviewsGranted', { grantId: 'g', count: 2, previewLimit: 7, at }).schemaVersion,
+    ).toBe(2);
+  });
+});

@@ -17,8 +17,12 @@ export type QuotaAccountEvent =
   | { type: 'PreviewReserved'; data: { bookId: string; at: string } }
   | { type: 'PreviewReleased'; data: { bookId: string; at: string } }
   | { type: 'EditConsumed'; data: { editId: string; bookId: string; at: string } }
-  | { type: 'PreviewsGranted'; data: { grantId: string; count: number; at: string } }
-  | { type: 'EditsGranted'; data: { grantId: string; count: number; at: string } };
+  /** `previewLimit`/`editLimit`: the limit after the grant (null in events stored before issue #13). */
+  | {
+      type: 'PreviewsGranted';
+      data: { grantId: string; count: number; previewLimit: number | null; at: string };
+    }
+  | { type: 'EditsGranted'; data: { grantId: string; count: number; editLimit: number | null; at: string } };
 
 export interface QuotaAccount {
   opened: boolean;

@@ -24,6 +24,14 @@ export const quotaAccountsOwnerIdMigration: Migration = {
   sql: `alter table ${T} rename column customer_id to owner_id`,
 };
 
+/** issue #13: support lists customers by when their account was opened. */
+export const quotaAccountsCreatedAtMigration: Migration = {
+  id: 'limits-0003-quota-accounts-created-at',
+  sql: `alter table ${T} add column created_at timestamptz;
+        update ${T} set created_at = updated_at;
+        alter table ${T} alter column created_at set not null`,
+};
+
 function ownerOf(streamId: string): string {
   return streamId.replace(/^quota-account-/, '');
 }
@@ -31,6 +39,14 @@ function ownerOf(streamId: string): string {
 /** The read model behind GET /limits, one row per customer, updated in the append's transaction. */
 export const quotaAccountProjection: InlineProjection = {
   name: 'quota_accounts',
+  eventTypes: [
+    'QuotaAccountOpened',
+    'PreviewReserved',
+    'PreviewReleased',
+    'EditConsumed',
+    'PreviewsGranted',
+    'EditsGranted',
+  ],
   async apply(recorded, sql) {
     const event = { type: recorded.type, data: recorded.data } as QuotaAccountEvent;
     const id = ownerOf(recorded.streamId);
@@ -38,7 +54,7 @@ export const quotaAccountProjection: InlineProjection = {
     switch (event.type) {
       case 'QuotaAccountOpened':
         await sql.query(
-          `insert into ${T} (owner_id, preview_limit, edit_limit, updated_at) values ($1, $2, $3, $4)
+          `insert into ${T} (owner_id, preview_limit, edit_limit, updated_at, created_at) values ($1, $2, $3, $4, $4)
            on conflict (owner_id) do nothing`,
           [id, event.data.previewLimit, event.data.editLimit, at],
         );

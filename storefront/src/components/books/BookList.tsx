@@ -1,4 +1,4 @@
-import type { BookListItem } from '@fabelhaft/contracts';
+import type { BookListItem, LimitRequestResponse, LimitsResponse } from '@fabelhaft/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
@@ -18,6 +18,10 @@ import {
   normaliseStatus,
 } from './book-model';
 import { DeletePreviewDialog } from './DeletePreviewDialog';
+import { MoreEdits } from './MoreEdits';
+import { useLimitRequests } from '../limit-requests/queries';
+import { latestRequest } from '../limit-requests/request-model';
+import { useLimits } from '../UsageCard';
 import { useBooks, useDeleteBook } from './queries';
 import { StatusBadge } from './StatusBadge';
 
@@ -26,6 +30,10 @@ export function MyBooks({ refresh }: { refresh?: string | undefined }) {
   const { t } = useTranslation();
   const books = useBooks();
   const { refetch } = books;
+  // Edits belong to paid books (spec §2): the quota and the requests are read only when there is one.
+  const anyPaid = (books.data ?? []).some((b) => paymentState(b.payment_status) === 'success');
+  const limits = useLimits(anyPaid);
+  const requests = useLimitRequests(anyPaid);
 
   // spec §2: the preview query parameter, when present, refetches the list (e.g. coming from the builder).
   useEffect(() => {
@@ -60,14 +68,22 @@ export function MyBooks({ refresh }: { refresh?: string | undefined }) {
     <ul className="books-grid" aria-label={t('books.listLabel')}>
       {books.data.map((book) => (
         <li key={book.book_id}>
-          <BookCard book={book} />
+          <BookCard book={book} limits={limits.data} requests={requests.data} />
         </li>
       ))}
     </ul>
   );
 }
 
-export function BookCard({ book }: { book: BookListItem }) {
+export function BookCard({
+  book,
+  limits,
+  requests,
+}: {
+  book: BookListItem;
+  limits?: LimitsResponse | undefined;
+  requests?: readonly LimitRequestResponse[] | undefined;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [confirming, setConfirming] = useState(false);
@@ -178,6 +194,14 @@ export function BookCard({ book }: { book: BookListItem }) {
           )}
         </div>
         <CheckoutMessage error={checkoutError} />
+        {payment === 'success' && limits && (
+          <MoreEdits
+            bookId={book.book_id}
+            title={title}
+            limits={limits}
+            request={latestRequest(requests, 'edit', book.book_id)}
+          />
+        )}
       </div>
       {confirming && (
         <DeletePreviewDialog

@@ -59,7 +59,7 @@ describe('preview detail (spec §2)', () => {
   it('shows the missing-id card without calling the BFF', async () => {
     await renderWithProviders(<PreviewDetail bookId="  " />, { language: 'en' });
     expect(screen.getByRole('alert').textContent).toContain(
-      'We couldn’t identify the preview you were looking for.',
+      "We couldn't identify the preview you were looking for.",
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

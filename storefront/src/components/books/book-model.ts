@@ -75,11 +75,10 @@ export function statusTone(status: DisplayStatus): 'success' | 'danger' | 'warni
   return 'warning';
 }
 
-/** Cuts to at most `max` characters, ending in an ellipsis when something was cut. */
+/** spec §2: the first `max` characters (64), nothing added — not 63 plus an ellipsis. */
 export function truncate(text: string, max = TITLE_MAX): string {
   const clean = text.trim().replace(/\s+/g, ' ');
-  if (clean.length <= max) return clean;
-  return `${clean.slice(0, max - 1).trimEnd()}…`;
+  return clean.length <= max ? clean : clean.slice(0, max);
 }
 
 function str(value: unknown): string | undefined {
@@ -205,9 +204,19 @@ export function previewChapters(preview: unknown): ChapterView[] {
 
 // ---------- The preview detail's client view (spec §3) ----------
 
+/**
+ * spec §3 "Preview detail (client view)": bookId, status, previewStatus, previewRemaining, previewLimit,
+ * previewThreshold, previewNeedsSupport, createdAt, preview, coverUrl, isPreview. The fallback (GET
+ * /books/{id}) carries no quota: those four are undefined there.
+ */
 export interface PreviewDetailView {
   bookId: string;
   status: DisplayStatus;
+  previewStatus: DisplayStatus;
+  previewRemaining: number | undefined;
+  previewLimit: number | undefined;
+  previewThreshold: number | undefined;
+  previewNeedsSupport: boolean | undefined;
   isPreview: boolean;
   createdAt: string | undefined;
   preview: Loose | undefined;
@@ -223,6 +232,11 @@ export function fromPreviewResponse(r: BookPreviewResponse): PreviewDetailView {
   return {
     bookId: r.book_id,
     status: normaliseStatus(isPreview ? (str(r.preview_status) ?? r.status) : r.status),
+    previewStatus: normaliseStatus(str(r.preview_status) ?? r.status),
+    previewRemaining: r.preview_remaining,
+    previewLimit: r.preview_limit,
+    previewThreshold: r.preview_threshold,
+    previewNeedsSupport: r.preview_needs_support,
     isPreview,
     createdAt: str(r.created_at),
     preview: asObject(r.preview),
@@ -236,6 +250,12 @@ export function fromBookDetail(r: BookDetail): PreviewDetailView {
   return {
     bookId: r.book_id,
     status: normaliseStatus(isPreview ? (str(r.preview_status) ?? r.status) : r.status),
+    // spec §3: the fallback keeps previewStatus; it has no quota.
+    previewStatus: normaliseStatus(str(r.preview_status) ?? r.status),
+    previewRemaining: undefined,
+    previewLimit: undefined,
+    previewThreshold: undefined,
+    previewNeedsSupport: undefined,
     isPreview,
     createdAt: str(r.created_at),
     preview: asObject(r.preview),

@@ -53,12 +53,10 @@ describe('titles (spec §2, §9)', () => {
     expect(bookTitle({ title: 'Finn und das Meer', idea: 'ignored' })).toBe('Finn und das Meer');
   });
 
-  it('falls back to the idea’s first characters, never longer than 64', () => {
+  it('falls back to the idea’s first 64 characters, exactly, with nothing added', () => {
     const idea = 'A fox named Finn learns to swim in the big blue lake behind the old mill with his friends';
-    const title = bookTitle({ title: null, idea });
-    expect(title.length).toBeLessThanOrEqual(64);
-    expect(title.startsWith('A fox named Finn learns to swim')).toBe(true);
-    expect(title.endsWith('…')).toBe(true);
+    expect(bookTitle({ title: null, idea })).toBe(idea.slice(0, 64));
+    expect(bookTitle({ title: null, idea })).toHaveLength(64);
   });
 
   it('uses the idea when the title is blank, and cuts long titles to 64', () => {
@@ -155,10 +153,15 @@ describe('preview detail client view', () => {
     is_preview: true,
   };
 
-  it('maps the preview response by its preview status', () => {
+  it('maps the preview response by its preview status, with every spec §3 client-view field', () => {
     expect(fromPreviewResponse(preview)).toEqual({
       bookId: 'b1',
       status: 'running',
+      previewStatus: 'running',
+      previewRemaining: 4,
+      previewLimit: 5,
+      previewThreshold: 2,
+      previewNeedsSupport: false,
       isPreview: true,
       createdAt: '2025-03-04T15:05:00Z',
       preview: preview.preview,
@@ -184,6 +187,9 @@ describe('preview detail client view', () => {
     expect(fromBookDetail(detail)).toMatchObject({
       bookId: 'b2',
       status: 'running',
+      // spec §3: the fallback keeps previewStatus.
+      previewStatus: 'completed',
+      previewRemaining: undefined,
       isPreview: false,
       coverUrl: 'c.webp',
     });

@@ -1,9 +1,10 @@
-import type { BookPreviewResponse, BookStyle } from '@fabelhaft/contracts';
+import type { BookDetail, BookPreviewResponse, BookStyle } from '@fabelhaft/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { ApiError, useBff } from '../../api/client';
+import { BOOKS_QUERY_KEY } from '../books/queries';
 import { previewQuotaLevel } from '../quota';
 import { RequestPreviewsCard } from '../RequestPreviewsCard';
 import { LIMITS_QUERY_KEY, useLimits } from '../UsageCard';
@@ -29,6 +30,9 @@ import {
 import { StyleSwatch } from './StyleSwatch';
 import { usePageTexts } from '../../i18n/page-texts';
 import builderTexts from '../../i18n/texts/builder';
+
+/** What the builder's status poll reads: the preview response, or the book detail after a 400. */
+type BuilderPreviewStatus = Pick<BookPreviewResponse | BookDetail, 'preview_status' | 'cover_url'>;
 
 /** crypto.randomUUID needs a secure context; a local http address may not be one. */
 function newIdempotencyKey(): string {
@@ -78,18 +82,32 @@ export function Builder() {
       submission.current = undefined;
       queryClient.setQueryData(['builder-preview', res.book_id], res);
       setBookId(res.book_id);
+      // spec §7: after creating a preview both the books and the limits are refreshed.
+      void queryClient.invalidateQueries({ queryKey: BOOKS_QUERY_KEY });
     },
     // spec §7/§8: the limits are refreshed after a creation, and refetched after an error.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: LIMITS_QUERY_KEY }),
   });
 
-  // spec §4: poll every 3 s while the preview is in progress.
+  // spec §4: poll every 3 s while the preview is in progress; on a 400 (an id that is no preview's) the book
+  // status GET /books/{id} answers instead (spec §7, as on the preview page). A failed poll stops polling and
+  // shows the error state with a retry.
   const preview = useQuery({
     queryKey: ['builder-preview', bookId],
-    queryFn: () => api<BookPreviewResponse>(`/books/preview/${encodeURIComponent(bookId!)}`),
+    queryFn: async (): Promise<BuilderPreviewStatus> => {
+      const id = encodeURIComponent(bookId!);
+      try {
+        return await api<BookPreviewResponse>(`/books/preview/${id}`);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400) return api<BookDetail>(`/books/${id}`);
+        throw error;
+      }
+    },
     enabled: Boolean(bookId),
     refetchInterval: (query) =>
-      statusPhase(query.state.data?.preview_status) === 'progress' ? POLL_MS : false,
+      query.state.status !== 'error' && statusPhase(query.state.data?.preview_status) === 'progress'
+        ? POLL_MS
+        : false,
   });
   const previewStatus = preview.data?.preview_status;
   const phase = bookId ? statusPhase(previewStatus) : undefined;
@@ -107,7 +125,13 @@ export function Builder() {
   const idea = ideaState(values.idea);
   const canSubmit = idea === 'ok' && !exhausted && !running && !uploading;
 
-  const cardStatus: CardStatus = create.isPending ? 'creating' : bookId ? progressKey(previewStatus) : 'idle';
+  const cardStatus: CardStatus = create.isPending
+    ? 'creating'
+    : bookId && preview.isError
+      ? 'error'
+      : bookId
+        ? progressKey(previewStatus)
+        : 'idle';
 
   // On a phone the status card sits below the form: bring it into view, so the progress is seen.
   const statusRef = useRef<HTMLDivElement>(null);
@@ -173,6 +197,7 @@ export function Builder() {
             status={cardStatus}
             bookId={bookId}
             noCover={phase === 'complete' && !preview.data?.cover_url}
+            onRetry={() => void preview.refetch()}
           />
         </div>
         <BuilderInfoCard />

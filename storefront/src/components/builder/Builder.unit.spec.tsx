@@ -1,8 +1,10 @@
 /** @jest-environment jsdom */
-import type { BookPreviewResponse, LimitsResponse } from '@fabelhaft/contracts';
+import type { BookDetail, BookPreviewResponse, LimitsResponse } from '@fabelhaft/contracts';
+import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { navigate } from 'vike/client/router';
 import { renderWithProviders } from '../../test/providers';
+import { BOOKS_QUERY_KEY } from '../books/queries';
 import { Builder } from './Builder';
 
 jest.mock('../../auth/AuthContext', () => ({
@@ -171,11 +173,14 @@ describe('reference images (spec §5, §8)', () => {
     expect(screen.getByLabelText('Short description of mila.png')).toBeTruthy();
   });
 
-  it('refuses more than 20 files at once', async () => {
+  it('takes the first 20 of more than 20 files with the message, as the BFF does', async () => {
+    routes['POST /uploads/characters/batch'] = () => ({ status: 200, body: { uploads: [], warnings: [] } });
     await render();
     await pick(Array.from({ length: 21 }, (_, i) => png(`${i}.png`)));
-    expect(screen.getByRole('alert').textContent).toBe('Maximum 20 files can be uploaded at once');
-    expect(calls('POST /uploads/characters/batch')).toHaveLength(0);
+    expect(screen.getAllByRole('alert')[0]!.textContent).toBe('Maximum 20 files can be uploaded at once');
+    const [[, init]] = calls('POST /uploads/characters/batch') as [[string, RequestInit]];
+    const sent = (init.body as FormData).getAll('files') as File[];
+    expect(sent.map((f) => f.name)).toEqual(Array.from({ length: 20 }, (_, i) => `${i}.png`));
   });
 
   it('says so when the upload fails', async () => {
@@ -256,6 +261,68 @@ describe('creating a preview (spec §4, §8)', () => {
     await settle();
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/preview/book-1');
+  });
+
+  it('refreshes both the books and the limits after creating a preview (spec §7)', async () => {
+    routes['POST /books/preview'] = () => ({ status: 200, body: previewResponse() });
+    routes['GET /books/preview/book-1'] = () => ({
+      status: 200,
+      body: previewResponse({ preview_status: 'generating' }),
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+    queryClient.setQueryData(BOOKS_QUERY_KEY, []);
+    await renderWithProviders(<Builder />, { language: 'en', queryClient });
+    await settle();
+    expect(queryClient.getQueryState(BOOKS_QUERY_KEY)?.isInvalidated).toBe(false);
+    await type(idea(), 'A fox sails away');
+    await act(async () => void fireEvent.click(submit()));
+    await settle();
+    expect(queryClient.getQueryState(BOOKS_QUERY_KEY)?.isInvalidated).toBe(true);
+    expect(calls('GET /limits').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reads the book status GET /books/{id} when the preview poll answers 400', async () => {
+    routes['POST /books/preview'] = () => ({ status: 200, body: previewResponse() });
+    routes['GET /books/preview/book-1'] = () => ({ status: 400, body: { detail: 'Not a preview' } });
+    routes['GET /books/book-1'] = () => ({
+      status: 200,
+      body: {
+        book_id: 'book-1',
+        status: 'completed',
+        preview_status: 'completed',
+        cover_url: 'c.webp',
+      } as Partial<BookDetail>,
+    });
+    await render();
+    await type(idea(), 'A fox sails away');
+    await act(async () => void fireEvent.click(submit()));
+    await settle();
+    await settle();
+    expect(calls('GET /books/book-1').length).toBe(1);
+    expect(screen.getByTestId('preview-status').dataset.status).toBe('completed');
+  });
+
+  it('shows an error state with a retry when the status cannot be read, and stops polling', async () => {
+    routes['POST /books/preview'] = () => ({ status: 200, body: previewResponse() });
+    let fail = true;
+    routes['GET /books/preview/book-1'] = () =>
+      fail
+        ? { status: 503, body: { detail: 'down' } }
+        : { status: 200, body: previewResponse({ preview_status: 'generating' }) };
+    await render('de');
+    await type(screen.getByLabelText('Deine Buchidee'), 'A fox sails away');
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Vorschau erstellen' })));
+    await settle();
+    await settle();
+    const card = screen.getByTestId('preview-status');
+    expect(card.dataset.status).toBe('error');
+    expect(within(card).getByText(/konnte gerade nicht geladen werden/)).toBeTruthy();
+    fail = false;
+    await act(
+      async () => void fireEvent.click(within(card).getByRole('button', { name: 'Erneut versuchen' })),
+    );
+    await settle();
+    expect(screen.getByTestId('preview-status').dataset.status).toBe('generating');
   });
 
   it('shows the running state and keeps submit disabled while the preview is generating', async () => {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What the status card shows: nothing started yet, the create call running, or a preview's progress. */
-export type CardStatus = 'idle' | 'creating' | 'queued' | 'generating' | 'completed' | 'failed';
+export type CardStatus = 'idle' | 'creating' | 'queued' | 'generating' | 'completed' | 'failed' | 'error';
 
 const BADGE: Record<Exclude<CardStatus, 'idle'>, string> = {
   creating: 'badge-warning',
@@ -10,6 +10,7 @@ const BADGE: Record<Exclude<CardStatus, 'idle'>, string> = {
   generating: 'badge-warning',
   completed: 'badge-success',
   failed: 'badge-danger',
+  error: 'badge-danger',
 };
 
 export interface PreviewStatusCardProps {
@@ -17,10 +18,12 @@ export interface PreviewStatusCardProps {
   bookId: string | undefined;
   /** spec §2: a preview can complete without a cover; a notice is then shown. */
   noCover: boolean;
+  /** The status could not be read (like the preview page's error state): ask again. */
+  onRetry?: () => void;
 }
 
 /** The builder's right-hand status card (spec §2, §4 creation progress texts). */
-export function PreviewStatusCard({ status, bookId, noCover }: PreviewStatusCardProps) {
+export function PreviewStatusCard({ status, bookId, noCover, onRetry }: PreviewStatusCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const busy = status === 'creating' || status === 'queued' || status === 'generating';
@@ -45,6 +48,8 @@ export function PreviewStatusCard({ status, bookId, noCover }: PreviewStatusCard
           <p className="status-text">{t('builder.status.idle')}</p>
         ) : status === 'failed' ? (
           <p className="notice notice-danger status-text">{t('builder.status.failed')}</p>
+        ) : status === 'error' ? (
+          <p className="notice notice-danger status-text">{t('builder.status.error')}</p>
         ) : (
           <p className="status-text">
             {busy && <span className="status-spinner" aria-hidden="true" />}
@@ -55,6 +60,13 @@ export function PreviewStatusCard({ status, bookId, noCover }: PreviewStatusCard
       {busy && (
         <div className="status-bar" aria-hidden="true">
           <span className={`status-bar-fill status-bar-${status}`} />
+        </div>
+      )}
+      {status === 'error' && onRetry && (
+        <div className="status-actions">
+          <button type="button" className="btn btn-secondary" onClick={onRetry}>
+            {t('builder.status.retry')}
+          </button>
         </div>
       )}
       {status === 'completed' && bookId && (

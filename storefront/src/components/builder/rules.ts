@@ -56,14 +56,14 @@ export type FileProblem =
   { kind: 'tooMany' } | { kind: 'tooLarge'; file: string } | { kind: 'notImage'; file: string };
 
 /**
- * spec §5: at most 20 files per batch (otherwise none are taken), each at most 10 MB and a PNG, JPG or WEBP
- * image. Invalid files are dropped; the rest go on.
+ * spec §5: at most 20 files per batch, each at most 10 MB and a PNG, JPG or WEBP image. Invalid files are
+ * dropped; the rest go on. Past 20 the same rule as the BFF's upload route (bff/src/uploads): the first 20 are
+ * taken and "Maximum 20 files can be uploaded at once" is shown, the rest are dropped.
  */
 export function checkFiles(files: readonly File[]): { valid: File[]; problems: FileProblem[] } {
-  if (files.length > MAX_REFERENCE_IMAGES) return { valid: [], problems: [{ kind: 'tooMany' }] };
   const valid: File[] = [];
-  const problems: FileProblem[] = [];
-  for (const file of files) {
+  const problems: FileProblem[] = files.length > MAX_REFERENCE_IMAGES ? [{ kind: 'tooMany' }] : [];
+  for (const file of files.slice(0, MAX_REFERENCE_IMAGES)) {
     if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
       problems.push({ kind: 'notImage', file: file.name });
     else if (file.size > MAX_FILE_BYTES) problems.push({ kind: 'tooLarge', file: file.name });

@@ -186,7 +186,7 @@ describe('account orders (spec §2 Login and account, §4, §8, §9)', () => {
       .mockResolvedValueOnce(reply(200, { orders: [order()] }));
     await renderWithProviders(<AccountOrders />, { language: 'en' });
     await settle();
-    expect(screen.getByRole('alert').textContent).toContain('We couldn’t load your orders right now.');
+    expect(screen.getByRole('alert').textContent).toContain("We couldn't load your orders right now.");
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     await settle();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -17,7 +17,8 @@ export default {
       previewExhaustedText: 'Du hast alle Vorschauen aufgebraucht.',
       editWarning: 'Nur noch eine Änderung übrig – sammle am besten alle Wünsche in einer Anfrage.',
       editExhausted: 'Änderungs-Limit erreicht',
-      editExhaustedText: 'Für weitere Änderungen an deinen Büchern schreib uns gern.',
+      editExhaustedText:
+        'Weitere Änderungen kannst du unter „Meine Bücher“ bei einem bezahlten Buch anfragen.',
       loading: 'Dein Kontingent wird geladen …',
       error: 'Dein Kontingent konnte gerade nicht geladen werden.',
       errorGeneric: 'Bitte versuche es gleich noch einmal.',
@@ -26,9 +27,6 @@ export default {
     request: {
       title: 'Mehr Vorschauen anfragen',
       text: 'Damit wir jedem Buch genug Sorgfalt schenken können, ist die Zahl der Vorschauen pro Konto begrenzt. Schreib uns kurz, woran du gerade arbeitest – wir schalten dir gern weitere frei.',
-      mail: 'E-Mail an den Support',
-      mailSubject: 'Mehr Vorschauen für mein Fabelhaft-Konto',
-      soon: 'Bald kannst du weitere Vorschauen auch direkt hier anfragen.',
     },
     deleteAccount: {
       title: 'Konto löschen',
@@ -109,7 +107,7 @@ export default {
       previewExhaustedText: 'You have used all your previews.',
       editWarning: 'Only one edit left – best gather all your wishes in one request.',
       editExhausted: 'Edit limit reached',
-      editExhaustedText: 'For more changes to your books, just write to us.',
+      editExhaustedText: 'You can request more edits for a paid book under My books.',
       loading: 'Loading your allowance …',
       error: 'We couldn’t load your allowance right now.',
       errorGeneric: 'Please try again in a moment.',
@@ -118,9 +116,6 @@ export default {
     request: {
       title: 'Request more previews',
       text: 'So that we can give every book enough care, the number of previews per account is limited. Tell us briefly what you are working on – we are happy to unlock more for you.',
-      mail: 'Email support',
-      mailSubject: 'More previews for my Fabelhaft account',
-      soon: 'Soon you will be able to request more previews right here.',
     },
     deleteAccount: {
       title: 'Delete account',
@@ -137,7 +132,7 @@ export default {
     orders: {
       title: 'Your orders',
       loading: 'Loading your orders …',
-      error: 'We couldn’t load your orders right now.',
+      error: "We couldn't load your orders right now.",
       retry: 'Try again',
       empty: 'You have not ordered a book yet. You can order the whole book from any finished preview.',
       books: 'Go to my books',

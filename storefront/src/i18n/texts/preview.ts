@@ -90,7 +90,7 @@ export default {
     breadcrumbLabel: 'Breadcrumb',
     missing: {
       title: 'Preview not found',
-      text: 'We couldn’t identify the preview you were looking for.',
+      text: "We couldn't identify the preview you were looking for.",
     },
     unavailable: {
       title: 'Preview unavailable',

@@ -1,0 +1,18 @@
+import { MIN_REQUEST_MESSAGE_LENGTH, type LimitRequestResponse } from '@fabelhaft/contracts';
+
+/** spec §5/§9: at least 10 characters after trimming; below that the button stays disabled and nothing is sent. */
+export function canSubmitMessage(message: string): boolean {
+  return message.trim().length >= MIN_REQUEST_MESSAGE_LENGTH;
+}
+
+/**
+ * The request whose state the customer sees: the newest of its kind (for edits, the newest for this book).
+ * The BFF answers newest first.
+ */
+export function latestRequest(
+  requests: readonly LimitRequestResponse[] | undefined,
+  kind: 'preview' | 'edit',
+  bookId?: string,
+): LimitRequestResponse | undefined {
+  return requests?.find((r) => r.kind === kind && (kind === 'preview' || r.book_id === bookId));
+}
