@@ -14,6 +14,7 @@ import { currentCorrelationId } from '../http/correlation';
 import { schemaOf } from '../http/openapi';
 import { parseOrBadRequest } from '../http/validation';
 import { checkoutEmail, toOrder } from './order-mapping';
+import { localizedCheckoutRefusal } from './checkout-refusals';
 
 const BookIdParam = z.uuid({ error: 'Invalid book id' });
 
@@ -72,19 +73,24 @@ export class OrdersController {
     if (request.coupon_code) {
       await enforceRateLimit(this.limiter, rateLimitRules(this.config).coupons, `user:${user.sub}`, res);
     }
-    const started = await this.rpc.call(
-      OrdersRpc.startCheckout,
-      {
-        ownerId: user.sub,
-        bookId: id,
-        format: request.format,
-        couponCode: request.coupon_code,
-        locale: checkoutLocale(acceptLanguage),
-        customerEmail: checkoutEmail(user),
-      },
-      { correlationId: currentCorrelationId(), userId: user.sub },
-      this.config.CHECKOUT_RPC_TIMEOUT_MS,
-    );
+    const locale = checkoutLocale(acceptLanguage);
+    const started = await this.rpc
+      .call(
+        OrdersRpc.startCheckout,
+        {
+          ownerId: user.sub,
+          bookId: id,
+          format: request.format,
+          couponCode: request.coupon_code,
+          locale,
+          customerEmail: checkoutEmail(user),
+        },
+        { correlationId: currentCorrelationId(), userId: user.sub },
+        this.config.CHECKOUT_RPC_TIMEOUT_MS,
+      )
+      .catch((e: unknown) => {
+        throw localizedCheckoutRefusal(e, locale);
+      });
     return {
       checkout_url: started.checkoutUrl,
       session_id: started.sessionId,

@@ -100,9 +100,7 @@ export function BookCard({
   const payment = paymentState(book.payment_status);
   // spec §2: the preview is complete and the payment has not succeeded (a pending one may have been abandoned).
   const canCheckout = normaliseStatus(book.preview_status) === 'completed' && payment !== 'success';
-  const checkoutError = checkout.isError
-    ? checkoutErrorText(checkout.error, t('checkout.error'), t)
-    : undefined;
+  const checkoutError = checkout.isError ? checkoutErrorText(checkout.error, t('checkout.error')) : undefined;
 
   return (
     <article className="card book-card" data-testid="book-card" data-book-id={book.book_id}>

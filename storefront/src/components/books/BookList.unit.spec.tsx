@@ -199,7 +199,7 @@ describe('My books checkout (spec §2, §5, §8)', () => {
     expect(redirect).toHaveBeenCalledWith('https://pay.test/cs_9');
   });
 
-  it('shows the error per book: a known refusal in the active language, else the generic text', async () => {
+  it('shows the error per book: the server detail first (spec §8), else the generic text', async () => {
     route({
       'GET /books': {
         status: 200,
@@ -207,7 +207,8 @@ describe('My books checkout (spec §2, §5, §8)', () => {
       },
       'POST /books/b1/checkout': {
         status: 409,
-        body: { detail: 'This book has already been paid for', code: 'ORDERS.ALREADY_PAID' },
+        // The BFF writes the detail in the site's language (Accept-Language).
+        body: { detail: 'This book has already been paid for.', code: 'ORDERS.ALREADY_PAID' },
       },
       'POST /books/b2/checkout': { status: 502 },
     });
@@ -224,7 +225,7 @@ describe('My books checkout (spec §2, §5, §8)', () => {
 
     await act(async () => fireEvent.click(within(first!).getByRole('button', { name: /^Checkout now/ })));
     await settle();
-    // A known refusal (ORDERS.ALREADY_PAID) in the active language rather than the server's detail.
+    // The server's detail, as spec §8 orders it.
     expect(within(first!).getByTestId('checkout-error').textContent).toBe(
       'This book has already been paid for.',
     );

@@ -55,7 +55,7 @@ export function PreviewCheckoutCard({
 
   const couponCode = couponOpen ? coupon : '';
   const couponBad = ['invalid', 'tooLong'].includes(couponState(couponCode));
-  const error = checkout.isError ? checkoutErrorText(checkout.error, t('checkout.error'), t) : undefined;
+  const error = checkout.isError ? checkoutErrorText(checkout.error, t('checkout.error')) : undefined;
 
   return (
     <section className="card preview-side-card checkout-card" aria-labelledby={titleId}>

@@ -47,31 +47,12 @@ export function checkoutRequest(
 }
 
 /**
- * spec §8 checkout error: the server's detail when present, else the error's message, else the generic text.
- * An ApiError's own message is a technical stand-in ("Request failed (502)"), so without a detail it gets
- * the generic text too.
+ * spec §8 checkout error: the server's detail if present, else the message, else the generic text. The BFF
+ * writes the detail of a refusal the customer can act on in the language the site is shown in; an ApiError's
+ * own message is a technical stand-in ("Request failed (502)"), so without a detail it gets the generic text.
  */
-/** Server refusals the customer can act on, by code → their text key (shown in the active language). */
-export const CHECKOUT_ERROR_KEYS: Record<string, string> = {
-  'ORDERS.ALREADY_PAID': 'checkout.errors.alreadyPaid',
-  'ORDERS.PAYMENT_IN_PROGRESS': 'checkout.errors.paymentInProgress',
-  'ORDERS.UNKNOWN_COUPON': 'checkout.errors.unknownCoupon',
-  'ORDERS.CHECKOUT_NOT_ALLOWED': 'checkout.errors.notAllowed',
-};
-
-/**
- * spec §8 checkout error: the server's detail if present, else the message, else the generic text. A refusal
- * with a known code is shown in the active language instead of the server's (English) detail.
- */
-export function checkoutErrorText(
-  error: unknown,
-  generic: string,
-  translate: (key: string) => string = () => '',
-): string {
-  if (error instanceof ApiError) {
-    const key = error.code ? CHECKOUT_ERROR_KEYS[error.code] : undefined;
-    return (key && translate(key)) || error.detail?.trim() || generic;
-  }
+export function checkoutErrorText(error: unknown, generic: string): string {
+  if (error instanceof ApiError) return error.detail?.trim() || generic;
   if (error instanceof Error && error.message.trim()) return error.message.trim();
   return generic;
 }

@@ -51,18 +51,6 @@ describe('checkout rules', () => {
     expect(checkoutErrorText('boom', GENERIC)).toBe(GENERIC);
   });
 
-  it('shows a known refusal in the active language instead of the server’s English detail', () => {
-    const de: Record<string, string> = {
-      'checkout.errors.unknownCoupon': 'Dieser Gutscheincode ist nicht gültig.',
-    };
-    const refused = new ApiError(400, 'This coupon code is not valid', 'ORDERS.UNKNOWN_COUPON');
-    expect(checkoutErrorText(refused, GENERIC, (key) => de[key] ?? '')).toBe(
-      'Dieser Gutscheincode ist nicht gültig.',
-    );
-    // Without a translation the server's detail still shows.
-    expect(checkoutErrorText(refused, GENERIC)).toBe('This coupon code is not valid');
-  });
-
   it.each([
     ['success', 'success'],
     ['PENDING', 'pending'],

@@ -25,13 +25,6 @@ export default {
     nowOf: 'Jetzt bestellen: {{title}}',
     redirecting: 'Weiterleitung zur Bezahlung…',
     error: 'Die Bezahlung konnte nicht gestartet werden. Bitte versuche es noch einmal.',
-    errors: {
-      alreadyPaid: 'Dieses Buch ist bereits bezahlt.',
-      paymentInProgress:
-        'Eine Zahlung für dieses Buch wird gerade bearbeitet. Schau in ein paar Minuten in deine Bestellungen.',
-      unknownCoupon: 'Dieser Gutscheincode ist nicht gültig.',
-      notAllowed: 'Bestellen kannst du erst, wenn die Vorschau fertig ist.',
-    },
     payment: {
       badge: {
         pending: 'Zahlung läuft',
@@ -72,13 +65,6 @@ export default {
     nowOf: 'Checkout now: {{title}}',
     redirecting: 'Redirecting to checkout…',
     error: 'We could not start the checkout. Please try again.',
-    errors: {
-      alreadyPaid: 'This book has already been paid for.',
-      paymentInProgress:
-        'A payment for this book is still being processed. Please check your orders in a few minutes.',
-      unknownCoupon: 'This coupon code is not valid.',
-      notAllowed: 'You can order once the preview is ready.',
-    },
     payment: {
       badge: {
         pending: 'Payment pending',
