@@ -30,7 +30,7 @@ import {
   testSecret,
 } from '@fabelhaft/testing';
 // The local hosted checkout is a deploy tool; the test uses it as the stack does: as the Stripe API.
- 
+
 import { startLocalCheckout, type LocalCheckoutHandle } from '@fabelhaft/local-checkout';
 import type { BookCatalog, OrderableBook } from './ports/book-catalog.port';
 import { berlinDate } from './invoicing/issue-invoice';
