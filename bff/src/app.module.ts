@@ -28,6 +28,7 @@ import { BooksController } from './books/books.controller';
 import { OrdersController } from './orders/orders.controller';
 import { StripeWebhookController } from './webhooks/stripe-webhook.controller';
 import { SupportBooksController } from './support/support-books.controller';
+import { AdminOrdersController } from './admin/orders.controller';
 import { AssetsController } from './assets/assets.controller';
 import { UploadsController } from './uploads/uploads.controller';
 import { AccountController } from './account/account.controller';
@@ -68,6 +69,7 @@ export class AppModule implements OnApplicationShutdown {
         UploadsController,
         StripeWebhookController,
         SupportBooksController,
+        AdminOrdersController,
         AccountController,
       ],
       providers: [
