@@ -32,6 +32,7 @@ import { AdminBooksController } from './admin/books.controller';
 import { AdminDeadLettersController } from './admin/dead-letters.controller';
 import { AdminLimitRequestsController } from './admin/limit-requests.controller';
 import { AdminCustomersController } from './admin/customers.controller';
+import { AdminOrdersController } from './admin/orders.controller';
 import { AssetsController } from './assets/assets.controller';
 import { UploadsController } from './uploads/uploads.controller';
 import { AccountController } from './account/account.controller';
@@ -75,6 +76,7 @@ export class AppModule implements OnApplicationShutdown {
         // The support console's /admin/* (issue #13, docs/admin-api.md).
         AdminBooksController,
         AdminDeadLettersController,
+        AdminOrdersController,
         AccountController,
         AdminLimitRequestsController,
         AdminCustomersController,

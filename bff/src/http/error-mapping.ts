@@ -37,6 +37,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCodes.ORDERS_ALREADY_PAID]: 409,
   [ErrorCodes.ORDERS_PAYMENT_IN_PROGRESS]: 409,
   [ErrorCodes.ORDERS_INVALID_TRANSITION]: 409,
+  [ErrorCodes.ORDERS_NOTHING_TO_REFUND]: 409,
+  [ErrorCodes.ORDERS_UNKNOWN_ITEM]: 400,
   [ErrorCodes.ORDERS_UNKNOWN_COUPON]: 400,
   [ErrorCodes.ORDERS_FORMAT_NOT_AVAILABLE]: 400,
   // A forged, tampered or stale webhook: refused, nothing recorded.

@@ -26,8 +26,16 @@ export function toOrder(v: OrderView, assets: AssetUrls): Order {
       amount_total: i.amountTotal,
       currency: i.currency,
       fulfillment_status: i.fulfilmentStatus,
+      refunded: i.refunded,
       created_at: i.createdAt,
     })),
+    refunded_amount: v.refundedAmount,
+    // Only issued credit notes: one still being made has no number yet (ADR 0017).
+    credit_notes: v.creditNotes.flatMap((c) =>
+      c.number && c.date
+        ? [{ number: c.number, date: c.date, amount: c.amount, pdf_url: assets.url(c.key) }]
+        : [],
+    ),
   };
 }
 

@@ -1,7 +1,13 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CardOutcome } from './test-cards';
-import type { ChargeObject, CheckoutSessionObject, LineItem, PaymentIntentObject } from './stripe-objects';
+import type {
+  ChargeObject,
+  CheckoutSessionObject,
+  LineItem,
+  PaymentIntentObject,
+  RefundObject,
+} from './stripe-objects';
 
 export interface SessionRecord {
   session: CheckoutSessionObject;
@@ -23,6 +29,7 @@ export interface IdempotencyRecord {
 
 export interface WebhookDelivery {
   eventId: string;
+  /** The session the event is about (a refund's: the session that took the payment); orders the queue. */
   sessionId: string;
   /** The exact JSON that is signed and posted. */
   payload: string;
@@ -47,6 +54,7 @@ export interface CheckoutState {
   sessions: Record<string, SessionRecord>;
   paymentIntents: Record<string, PaymentIntentObject>;
   charges: Record<string, ChargeObject>;
+  refunds: Record<string, RefundObject>;
   idempotency: Record<string, IdempotencyRecord>;
   deliveries: WebhookDelivery[];
   pendingOutcomes: PendingOutcome[];
@@ -58,6 +66,7 @@ const emptyState = (): CheckoutState => ({
   sessions: {},
   paymentIntents: {},
   charges: {},
+  refunds: {},
   idempotency: {},
   deliveries: [],
   pendingOutcomes: [],

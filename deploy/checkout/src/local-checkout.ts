@@ -7,6 +7,7 @@ import { CheckoutSessions } from './checkout-sessions';
 import { CheckoutStore } from './checkout-store';
 import { renderClosedPage, renderNotFoundPage, renderPaymentPage, renderReceiptPage } from './hosted-page';
 import { readPaymentValues, validatePayment, type PaymentValues } from './payment-form';
+import { parseRefundParams, Refunds } from './refunds';
 import { parseSessionParams } from './session-params';
 import { decodeStripeForm, FormEncodingError } from './stripe-form';
 import { StripeApiError } from './stripe-objects';
@@ -91,7 +92,8 @@ export async function startLocalCheckout(options: LocalCheckoutOptions): Promise
     log,
   });
 
-  mountApi(app, sessions, store, options.secretKey, options.now ?? Date.now, log);
+  const refunds = new Refunds(store, deliveries, { now: options.now ?? Date.now, log });
+  mountApi(app, sessions, refunds, store, options.secretKey, options.now ?? Date.now, log);
   mountHostedPages(app, sessions, options.now ?? Date.now);
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     log.error({ err: error }, 'unexpected failure');
@@ -138,6 +140,7 @@ type ApiHandler = (req: Request) => unknown;
 function mountApi(
   app: express.Express,
   sessions: CheckoutSessions,
+  refunds: Refunds,
   store: CheckoutStore,
   secretKey: string,
   now: () => number,
@@ -243,6 +246,16 @@ function mountApi(
         ? { ...intent, latest_charge: sessions.charge(intent.latest_charge) ?? null }
         : intent;
     }),
+  );
+  api.post(
+    '/refunds',
+    route((req) =>
+      refunds.create(parseRefundParams(form(req)), req.get('stripe-version') ?? FALLBACK_API_VERSION),
+    ),
+  );
+  api.get(
+    '/refunds/:id',
+    route((req) => refunds.get(String(req.params['id']))),
   );
   api.use((req, res) => {
     sendError(

@@ -77,6 +77,27 @@ export interface ChargeObject {
     card: { brand: string; last4: string; exp_month: number; exp_year: number };
   };
   failure_message: string | null;
+  /** Optional in stored state written before refunds existed: read as 0 / false. */
+  amount_refunded?: number;
+  refunded?: boolean;
+}
+
+/** Stripe's Refund (`POST /v1/refunds`): card refunds succeed at once in test mode. */
+export interface RefundObject {
+  id: string;
+  object: 'refund';
+  amount: number;
+  balance_transaction: null;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  receipt_number: null;
+  source_transfer_reversal: null;
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+  transfer_reversal: null;
 }
 
 export interface PaymentIntentObject {
@@ -99,6 +120,7 @@ export type CheckoutEventType =
   | 'checkout.session.async_payment_succeeded'
   | 'checkout.session.async_payment_failed'
   | 'checkout.session.expired';
+export type RefundEventType = 'charge.refunded' | 'refund.created';
 
 export interface EventObject {
   id: string;
@@ -108,8 +130,8 @@ export interface EventObject {
   livemode: false;
   pending_webhooks: number;
   request: { id: null; idempotency_key: null };
-  type: CheckoutEventType;
-  data: { object: CheckoutSessionObject };
+  type: CheckoutEventType | RefundEventType;
+  data: { object: CheckoutSessionObject | ChargeObject | RefundObject };
 }
 
 /** `{ error: { type, code, message, param } }`, Stripe's error body. */

@@ -44,11 +44,12 @@ export class WebhookDeliveries {
     private readonly options: { url: string; secret: string; retry: WebhookRetryPolicy; log: Logger },
   ) {}
 
-  enqueue(event: EventObject): void {
+  /** `sessionId`: the session whose events this one must follow (a refund's comes after the payment's). */
+  enqueue(event: EventObject, sessionId: string = event.data.object.id): void {
     const now = Date.now();
     this.store.state.deliveries.push({
       eventId: event.id,
-      sessionId: event.data.object.id,
+      sessionId,
       payload: JSON.stringify(event, null, 2),
       sequence: this.store.state.nextSequence++,
       attempts: 0,

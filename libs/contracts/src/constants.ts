@@ -68,6 +68,8 @@ export const ORDER_STATUSES = [
   'processing',
   'fulfilled',
   'cancelled',
+  // issue #13: support refunded some of the items (the rest are still made and sent).
+  'partially_refunded',
   'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

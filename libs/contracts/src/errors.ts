@@ -40,6 +40,8 @@ export const ErrorCodes = {
   ORDERS_FORMAT_NOT_AVAILABLE: 'ORDERS.FORMAT_NOT_AVAILABLE',
   ORDERS_PAYMENT_IN_PROGRESS: 'ORDERS.PAYMENT_IN_PROGRESS',
   ORDERS_INVALID_TRANSITION: 'ORDERS.INVALID_TRANSITION',
+  ORDERS_NOTHING_TO_REFUND: 'ORDERS.NOTHING_TO_REFUND',
+  ORDERS_UNKNOWN_ITEM: 'ORDERS.UNKNOWN_ITEM',
   PAYMENTS_INVALID_SIGNATURE: 'PAYMENTS.INVALID_SIGNATURE',
   PAYMENTS_PROVIDER_ERROR: 'PAYMENTS.PROVIDER_ERROR',
   PAYMENTS_PROVIDER_UNAVAILABLE: 'PAYMENTS.PROVIDER_UNAVAILABLE',
@@ -71,6 +73,7 @@ export const ErrorTexts = {
   [ErrorCodes.ORDERS_UNKNOWN_COUPON]: 'This coupon code is not valid',
   [ErrorCodes.ORDERS_PAYMENT_IN_PROGRESS]:
     'A payment for this book is still being processed. Please check your orders in a few minutes.',
+  [ErrorCodes.ORDERS_NOTHING_TO_REFUND]: 'Nothing is left to refund on this order',
   [ErrorCodes.PAYMENTS_INVALID_SIGNATURE]: 'Invalid webhook signature',
   // spec §8: the generic checkout text.
   [ErrorCodes.PAYMENTS_PROVIDER_ERROR]: 'We could not start the checkout. Please try again.',

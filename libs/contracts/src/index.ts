@@ -9,6 +9,7 @@ export * from './events/integration-event';
 export * from './events/limits';
 export * from './events/books';
 export * from './rest/orders';
+export * from './rest/admin-orders';
 export * from './rpc/orders';
 export * from './events/orders';
 export * from './rpc/health';

@@ -26,6 +26,7 @@ export {
   isIsoDate,
   type Buyer,
   type Currency,
+  type InvoiceCorrection,
   type InvoiceDiscount,
   type InvoiceDocument,
   type InvoiceDocumentInput,

@@ -73,6 +73,19 @@ export interface InvoiceDiscount {
   vatRate: number;
 }
 
+/**
+ * A credit note (Rechnungskorrektur, issue #13): it corrects an issued invoice, which is never changed (§ 14
+ * Abs. 4 UStG, § 31 Abs. 5 UStDV), by the lines and amounts given back. Its lines and totals are stated as
+ * positive amounts and printed as negative ones; it has its own consecutive number and must name the invoice.
+ */
+export interface InvoiceCorrection {
+  invoiceNumber: string;
+  invoiceDate: IsoDate;
+  /** When the money was given back, and the provider's refund reference. */
+  refundedOn: IsoDate;
+  reference?: string;
+}
+
 export interface InvoiceDocument {
   invoiceNumber: string;
   invoiceDate: IsoDate;
@@ -84,6 +97,8 @@ export interface InvoiceDocument {
   lines: InvoiceLine[];
   discounts: InvoiceDiscount[];
   payment?: Payment;
+  /** Present on a credit note: the invoice it corrects. */
+  correction?: InvoiceCorrection;
   /** What the invoice states; checked against lines and discounts by assertCompleteInvoice. */
   totals: InvoiceTotals;
 }
@@ -172,6 +187,12 @@ export function assertCompleteInvoice(doc: InvoiceDocument): void {
   // Nr. 6: time of delivery.
   need(validServiceDate(doc.serviceDate), 'delivery date (Lieferdatum/Leistungsdatum)');
   if (doc.payment) need(isIsoDate(doc.payment.paidOn) && text(doc.payment.method), 'payment date and method');
+  if (doc.correction) {
+    // § 31 Abs. 5 UStDV: a correction names the invoice it corrects, unambiguously.
+    need(isInvoiceNumber(doc.correction.invoiceNumber), 'number of the corrected invoice');
+    need(isIsoDate(doc.correction.invoiceDate), 'date of the corrected invoice');
+    need(isIsoDate(doc.correction.refundedOn), 'refund date');
+  }
   need(doc.currency === 'EUR', 'currency EUR');
   // Nr. 7 and 8: net amount per rate, the rate, the tax amount; plus the gross total.
   if (problems.length === 0) {

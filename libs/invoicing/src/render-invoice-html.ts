@@ -44,6 +44,18 @@ const LABELS = {
     vatId: 'USt-IdNr.',
     taxNumber: 'Steuernummer',
     lang: 'de',
+    correction: {
+      title: 'Rechnungskorrektur',
+      number: 'Korrekturnummer',
+      date: 'Datum',
+      corrects: 'Zur Rechnung',
+      intro: (number: string, date: string) =>
+        `Korrektur der Rechnung ${number} vom ${date}: Folgende Positionen werden storniert und Ihnen erstattet.`,
+      gross: 'Erstattungsbetrag (brutto)',
+      refunded: (date: string) =>
+        `Der Betrag wurde am ${date} auf Ihr ursprüngliches Zahlungsmittel zurückgezahlt.`,
+      reference: 'Erstattungsreferenz',
+    },
   },
   en: {
     title: 'Invoice',
@@ -76,6 +88,17 @@ const LABELS = {
     vatId: 'VAT ID',
     taxNumber: 'Tax number',
     lang: 'en',
+    correction: {
+      title: 'Credit note',
+      number: 'Credit note no.',
+      date: 'Date',
+      corrects: 'Corrects invoice',
+      intro: (number: string, date: string) =>
+        `Correction of invoice ${number} of ${date}: the following items are cancelled and refunded to you.`,
+      gross: 'Refund (gross)',
+      refunded: (date: string) => `The amount was refunded to your original payment method on ${date}.`,
+      reference: 'Refund reference',
+    },
   },
 } as const;
 
@@ -129,7 +152,15 @@ export function renderInvoiceHtml(doc: InvoiceDocument, options: RenderInvoiceHt
   const language = options.language ?? 'de';
   const t = LABELS[language];
   const e = escapeHtml;
-  const money = (minor: number) => e(formatMoney(minor, language));
+  const correction = doc.correction;
+  const c = t.correction;
+  // A credit note gives amounts back: every amount is printed as a negative one.
+  const sign = correction ? -1 : 1;
+  const money = (minor: number) => e(formatMoney(sign * minor, language));
+  const title = correction ? c.title : t.title;
+  const intro = correction
+    ? c.intro(correction.invoiceNumber, formatDate(correction.invoiceDate, language))
+    : t.intro;
   const rate = (r: number) => e(formatRate(r, language));
   const { seller, buyer } = doc;
   const country = (code: string) => COUNTRIES[language][code] ?? code;
@@ -171,13 +202,18 @@ export function renderInvoiceHtml(doc: InvoiceDocument, options: RenderInvoiceHt
          <tr><th>${e(t.vatTotal)}</th><td>${money(doc.totals.vat)}</td></tr>`
       : '';
 
-  const payment = doc.payment
+  const payment = correction
     ? `<section class="payment">
+        <p><strong>${e(c.refunded(formatDate(correction.refundedOn, language)))}</strong></p>
+        ${correction.reference ? `<p class="muted">${e(c.reference)}: ${e(correction.reference)}</p>` : ''}
+      </section>`
+    : doc.payment
+      ? `<section class="payment">
         <p><strong>${e(t.paid(formatDate(doc.payment.paidOn, language), PAYMENT_METHODS[language][doc.payment.method]))}</strong>
         ${e(t.settled)}</p>
         ${doc.payment.reference ? `<p class="muted">${e(t.paymentReference)}: ${e(doc.payment.reference)}</p>` : ''}
       </section>`
-    : '';
+      : '';
 
   const legal = [
     seller.managingDirectors.length > 0
@@ -193,7 +229,7 @@ export function renderInvoiceHtml(doc: InvoiceDocument, options: RenderInvoiceHt
 <html lang="${t.lang}">
 <head>
 <meta charset="utf-8">
-<title>${e(t.title)} ${e(doc.invoiceNumber)}</title>
+<title>${e(title)} ${e(doc.invoiceNumber)}</title>
 <style>
   @page { size: A4; margin: 0; }
   * { box-sizing: border-box; }
@@ -269,16 +305,17 @@ export function renderInvoiceHtml(doc: InvoiceDocument, options: RenderInvoiceHt
       <div>${e(country(buyer.country))}</div>
     </div>
     <table class="meta">
-      <tr><th>${e(t.invoiceNumber)}</th><td>${e(doc.invoiceNumber)}</td></tr>
-      <tr><th>${e(t.invoiceDate)}</th><td>${e(formatDate(doc.invoiceDate, language))}</td></tr>
+      <tr><th>${e(correction ? c.number : t.invoiceNumber)}</th><td>${e(doc.invoiceNumber)}</td></tr>
+      <tr><th>${e(correction ? c.date : t.invoiceDate)}</th><td>${e(formatDate(doc.invoiceDate, language))}</td></tr>
+      ${correction ? `<tr><th>${e(c.corrects)}</th><td>${e(correction.invoiceNumber)} (${e(formatDate(correction.invoiceDate, language))})</td></tr>` : ''}
       <tr><th>${e(t.serviceDate)}</th><td>${e(formatServiceDate(doc.serviceDate, doc.invoiceDate, language))}</td></tr>
       <tr><th>${e(t.order)}</th><td>${e(doc.orderReference)}</td></tr>
       ${buyer.email ? `<tr><th>${e(t.customerEmail)}</th><td>${e(buyer.email)}</td></tr>` : ''}
     </table>
   </div>
 
-  <h1>${e(t.title)} ${e(doc.invoiceNumber)}</h1>
-  <p class="intro">${e(t.intro)}</p>
+  <h1>${e(title)} ${e(doc.invoiceNumber)}</h1>
+  <p class="intro">${e(intro)}</p>
 
   <table class="items">
     <thead><tr>
@@ -291,7 +328,7 @@ export function renderInvoiceHtml(doc: InvoiceDocument, options: RenderInvoiceHt
   <table class="totals">
     ${perRate}
     ${sums}
-    <tr class="gross"><th>${e(t.gross)}</th><td>${money(doc.totals.gross)}</td></tr>
+    <tr class="gross"><th>${e(correction ? c.gross : t.gross)}</th><td>${money(doc.totals.gross)}</td></tr>
   </table>
   <div class="note">${e(t.pricesInclude)}</div>
 

@@ -58,4 +58,35 @@ describe('renderInvoiceHtml', () => {
       expect(html).toContain(text);
     }
   });
+
+  it('writes a credit note (Rechnungskorrektur) naming the corrected invoice, with negative amounts', () => {
+    const html = renderInvoiceHtml(
+      sampleInvoice({
+        invoiceNumber: 'GS-2026-000003',
+        invoiceDate: '2026-11-25',
+        correction: {
+          invoiceNumber: 'FH-2026-000042',
+          invoiceDate: '2026-11-21',
+          refundedOn: '2026-11-25',
+          reference: 're_test_1',
+        },
+      }),
+    );
+    for (const text of [
+      'Rechnungskorrektur GS-2026-000003',
+      'Korrektur der Rechnung FH-2026-000042 vom 21.11.2026',
+      'Zur Rechnung',
+      nbsp('-39,21 €'),
+      nbsp('-29,36 €'),
+      'Erstattungsbetrag (brutto)',
+      'am 25.11.2026 auf Ihr ursprüngliches Zahlungsmittel zurückgezahlt',
+      'Erstattungsreferenz: re_test_1',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toContain('Bezahlt am');
+    // The voucher lowered the invoice; on its correction it lowers the refund: printed positive.
+    expect(html).toContain(nbsp('3,49 €'));
+    expect(html).not.toContain(nbsp('-3,49 €'));
+  });
 });

@@ -17,6 +17,33 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: string | Buffer, signatureHeader: string): PaymentEvent;
   /** The customer-facing receipt of a payment (the charge's receipt_url), or null when there is none yet. */
   retrieveReceiptUrl(paymentIntentId: string): Promise<string | null>;
+  /**
+   * Refunds (part of) a payment (Stripe: `POST /v1/refunds`). The idempotency key makes a retried call return
+   * the same refund; the provider refuses more than was paid minus earlier refunds (`amount_too_large`,
+   * `charge_already_refunded`: not retryable).
+   */
+  refund(input: RefundInput): Promise<Refund>;
+}
+
+export interface RefundInput {
+  paymentIntentId: string;
+  /** Minor units, > 0, at most what is left of the payment. */
+  amount: number;
+  idempotencyKey: string;
+  /** Echoed back on the refund (strings only), e.g. our order and refund ids. */
+  metadata: Record<string, string>;
+}
+
+export type RefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+
+export interface Refund {
+  /** Provider id (`re_…`). */
+  id: string;
+  status: RefundStatus;
+  amount: number;
+  currency: string;
+  paymentIntentId: string | null;
+  metadata: Record<string, string>;
 }
 
 export interface CheckoutLineItem {

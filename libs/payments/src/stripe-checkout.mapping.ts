@@ -8,6 +8,9 @@ import {
   type CheckoutSessionStatus,
   type HandledPaymentEventType,
   type PostalAddress,
+  type Refund,
+  type RefundInput,
+  type RefundStatus,
 } from './payment-provider.port';
 
 /**
@@ -136,4 +139,34 @@ export function toPaymentProviderError(error: unknown): PaymentProviderError {
     error instanceof Stripe.errors.StripeConnectionError ||
     (status !== undefined && (status === 409 || status === 429 || status >= 500));
   return new PaymentProviderError(`Stripe: ${error.message}`, retryable, status, error.code);
+}
+
+export function toRefundCreateParams(input: RefundInput): Stripe.RefundCreateParams {
+  return {
+    payment_intent: input.paymentIntentId,
+    amount: input.amount,
+    reason: 'requested_by_customer',
+    metadata: input.metadata,
+  };
+}
+
+const REFUND_STATUSES: readonly RefundStatus[] = [
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'canceled',
+];
+
+export function toRefund(refund: Stripe.Refund): Refund {
+  const intent = refund.payment_intent;
+  return {
+    id: refund.id,
+    // Stripe documents these five; anything new is treated as still under way.
+    status: REFUND_STATUSES.find((status) => status === refund.status) ?? 'pending',
+    amount: refund.amount,
+    currency: refund.currency.toLowerCase(),
+    paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    metadata: { ...(refund.metadata ?? {}) },
+  };
 }

@@ -245,6 +245,57 @@ describe('Stripe payment provider (against a recording Stripe stand-in)', () => 
     await expect(provider.retrieveReceiptUrl('pi_1')).resolves.toBeNull();
   });
 
+  it('refunds through POST /v1/refunds with the payment intent, amount, metadata and Idempotency-Key', async () => {
+    stripe.reply(200, {
+      id: 're_1',
+      object: 'refund',
+      amount: 2900,
+      currency: 'eur',
+      status: 'succeeded',
+      payment_intent: 'pi_1',
+      metadata: { order_id: 'ord_42', refund_id: 'r1' },
+    });
+    await expect(
+      provider.refund({
+        paymentIntentId: 'pi_1',
+        amount: 2900,
+        idempotencyKey: 'refund-r1',
+        metadata: { order_id: 'ord_42', refund_id: 'r1' },
+      }),
+    ).resolves.toEqual({
+      id: 're_1',
+      status: 'succeeded',
+      amount: 2900,
+      currency: 'eur',
+      paymentIntentId: 'pi_1',
+      metadata: { order_id: 'ord_42', refund_id: 'r1' },
+    });
+    const [request] = stripe.requests;
+    expect(request).toMatchObject({ method: 'POST', path: '/v1/refunds' });
+    expect(request!.headers['idempotency-key']).toBe('refund-r1');
+    expect(Object.fromEntries(request!.form)).toEqual({
+      payment_intent: 'pi_1',
+      amount: '2900',
+      reason: 'requested_by_customer',
+      'metadata[order_id]': 'ord_42',
+      'metadata[refund_id]': 'r1',
+    });
+  });
+
+  it('reports a refund beyond what is left as a non-retryable error with Stripe’s code', async () => {
+    stripe.reply(400, {
+      error: {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        message: 'Refund amount (€30.00) is greater than unrefunded amount on charge (€29.00)',
+        param: 'amount',
+      },
+    });
+    await expect(
+      provider.refund({ paymentIntentId: 'pi_1', amount: 3000, idempotencyKey: 'refund-r2', metadata: {} }),
+    ).rejects.toMatchObject({ retryable: false, statusCode: 400, code: 'amount_too_large' });
+  });
+
   it('reports a missing session as a non-retryable error with Stripe’s code', async () => {
     stripe.reply(404, {
       error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' },

@@ -10,6 +10,8 @@ import {
   isHandledPaymentEventType,
   toCheckoutSession,
   toPaymentProviderError,
+  toRefund,
+  toRefundCreateParams,
   toSessionCreateParams,
 } from './stripe-checkout.mapping';
 
@@ -108,5 +110,12 @@ export function createStripePaymentProvider(options: StripePaymentProviderOption
         const charge = intent.latest_charge;
         return charge && typeof charge !== 'string' ? (charge.receipt_url ?? null) : null;
       }),
+
+    refund: (input) =>
+      call(async () =>
+        toRefund(
+          await stripe.refunds.create(toRefundCreateParams(input), { idempotencyKey: input.idempotencyKey }),
+        ),
+      ),
   };
 }

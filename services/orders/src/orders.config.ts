@@ -76,6 +76,11 @@ export const ordersConfigSchema = baseServiceConfig.extend({
     .string()
     .regex(/^[A-Z]{2,5}$/)
     .default('FH'),
+  /** issue #13, ADR 0017: the credit notes' own consecutive series (`GS-<year>-<seq>`). */
+  CREDIT_NOTE_NUMBER_PREFIX: z
+    .string()
+    .regex(/^[A-Z]{2,5}$/)
+    .default('GS'),
   /** Invoices are stored here (the BFF serves the same folder through signed links). */
   STORAGE_DIR: z.string().default(join(__dirname, '../../../.local/storage')),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),

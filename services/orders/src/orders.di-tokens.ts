@@ -16,3 +16,5 @@ export const BOOK_CATALOG = Symbol('BOOK_CATALOG');
 export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
 /** Renders invoice documents to PDF (libs/invoicing + libs/pdf). */
 export const INVOICE_RENDERER = Symbol('INVOICE_RENDERER');
+/** issue #13: the credit notes' consecutive numbers (ADR 0017). */
+export const CREDIT_NOTE_SEQUENCES = Symbol('CREDIT_NOTE_SEQUENCES');

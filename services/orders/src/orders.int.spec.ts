@@ -9,6 +9,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import Stripe from 'stripe';
+import type { PaymentProvider } from '@fabelhaft/payments';
 import { BooksEvents, BooksEventStream, ErrorCodes, OrdersEvents, OrdersRpc } from '@fabelhaft/contracts';
 import {
   connectNats,
@@ -38,6 +39,9 @@ import { ORDERS_EVENTS_STREAM } from './infrastructure/orders.relay';
 import { PAYMENT_EVENTS_TABLE } from './payments/handled-payment-events';
 import { ORDERS_SCHEMA, ordersConfigSchema } from './orders.config';
 import { OrdersModule } from './orders.module';
+import { ORDERS, PAYMENT_PROVIDER } from './orders.di-tokens';
+import type { OrderRepository } from './infrastructure/order.repository';
+import { priceOrder } from './domain/pricing';
 
 const SECRET_KEY = testSecret('sk_test_');
 const WEBHOOK_SECRET = testSecret('whsec_');
@@ -502,5 +506,219 @@ describe('orders service: checkout, payment webhooks and invoices', () => {
       [JSON.parse(orphan.payload).id],
     );
     expect(rows[0].n).toBe(0);
+  });
+
+  describe('refunds and credit notes (issue #13)', () => {
+    const support = { correlationId: 'support-test', userId: 'support-sub-1' };
+    const payOn = (url: string, name: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          email: `${name.toLowerCase()}@example.com`,
+          name,
+          line1: 'Hauptstraße 1',
+          line2: '',
+          postal_code: '10115',
+          city: 'Berlin',
+          country: 'DE',
+          card_number: '4242 4242 4242 4242',
+          card_expiry: '12 / 34',
+          card_cvc: '123',
+        }).toString(),
+        redirect: 'manual',
+      });
+    const invoiced = (ownerId: string, orderId: string) =>
+      eventually(async () => {
+        const o = (await ordersOf(ownerId)).find((x) => x.orderId === orderId);
+        expect(o?.invoiceKey).toBeTruthy();
+        return o!;
+      }, 20_000);
+    /** An order of two books (2900 + 3900), paid on the hosted page and invoiced. */
+    async function paidTwoBookOrder(ownerId: string) {
+      const orderId = randomUUID();
+      const pricing = priceOrder(
+        [
+          {
+            itemId: `${orderId}-1`,
+            bookId: randomUUID(),
+            title: 'Mia',
+            coverKey: null,
+            format: 'booklet',
+            quantity: 1,
+          },
+          {
+            itemId: `${orderId}-2`,
+            bookId: randomUUID(),
+            title: 'Leo',
+            coverKey: null,
+            format: 'board',
+            quantity: 1,
+          },
+        ],
+        null,
+        { currency: 'EUR', vatRatePercent: 7, unitAmounts: { booklet: 2900, board: 3900 }, coupons: {} },
+      );
+      const provider = app.get<PaymentProvider>(PAYMENT_PROVIDER);
+      const s = await provider.createCheckoutSession({
+        orderId,
+        metadata: { owner_id: ownerId },
+        currency: 'EUR',
+        lineItems: pricing.items.map((i) => ({
+          name: i.title!,
+          unitAmount: i.unitAmount,
+          quantity: i.quantity,
+        })),
+        successUrl: 'http://localhost/ok',
+        cancelUrl: 'http://localhost/cancel',
+        allowPromotionCodes: false,
+        shippingCountries: ['DE'],
+        locale: 'de',
+        idempotencyKey: `test-${orderId}`,
+      });
+      await app.get<OrderRepository>(ORDERS).handle(
+        orderId,
+        {
+          type: 'CreateOrder',
+          orderId,
+          ownerId,
+          locale: 'de',
+          pricing,
+          session: { sessionId: s.id, url: s.url!, expiresAt: null },
+        },
+        { correlationId: 'test' },
+      );
+      expect((await payOn(s.url!, ownerId)).status).toBe(303);
+      return invoiced(ownerId, orderId);
+    }
+    const refund = (orderId: string, requestId: string, itemIds?: string[]) =>
+      rpc.call(OrdersRpc.refundOrder, { orderId, requestId, itemIds, reason: 'Buch beschädigt' }, support);
+    const creditNoted = (orderId: string, count: number) =>
+      eventually(async () => {
+        const { order } = await rpc.call(OrdersRpc.adminGetOrder, { orderId }, support);
+        expect(order.creditNotes.filter((c) => c.key)).toHaveLength(count);
+        return order;
+      }, 20_000);
+    const intentOf = async (orderId: string) =>
+      (await rpc.call(OrdersRpc.adminGetOrder, { orderId }, support)).payment!.paymentIntentId!;
+    const refundedAtProvider = async (paymentIntentId: string) =>
+      (
+        (await (
+          await fetch(
+            `http://127.0.0.1:${checkout.port}/v1/payment_intents/${paymentIntentId}?expand[]=latest_charge`,
+            { headers: { authorization: `Bearer ${SECRET_KEY}` } },
+          )
+        ).json()) as { latest_charge: { amount_refunded?: number } }
+      ).latest_charge.amount_refunded ?? 0;
+
+    it('refunds a whole order once: refunded, a Rechnungskorrektur for the invoice, audited with the support user', async () => {
+      const bookId = catalog.add('rita');
+      const started = await startCheckout('rita', bookId);
+      expect((await payOn(started.checkoutUrl, 'Rita')).status).toBe(303);
+      const paidOrder = await invoiced('rita', started.orderId);
+
+      const [first, retried] = await Promise.all([
+        refund(started.orderId, 'request-rita-1'),
+        refund(started.orderId, 'request-rita-1'),
+      ]);
+      expect(first.order).toMatchObject({
+        status: 'refunded',
+        refundedAmount: 2900,
+        items: [{ refunded: true }],
+      });
+      expect(retried.order.creditNotes.map((c) => c.refundId)).toEqual(
+        first.order.creditNotes.map((c) => c.refundId),
+      );
+      // The same request a third time: the same refund; the provider paid back once.
+      const again = await refund(started.orderId, 'request-rita-1');
+      expect(again.order.creditNotes).toHaveLength(1);
+      expect(await refundedAtProvider(await intentOf(started.orderId))).toBe(2900);
+      // A new request for what is refunded already: 409.
+      await expect(refund(started.orderId, 'request-rita-2')).rejects.toMatchObject({
+        code: ErrorCodes.ORDERS_NOTHING_TO_REFUND,
+      });
+
+      const order = await creditNoted(started.orderId, 1);
+      const note = order.creditNotes[0]!;
+      const year = berlinDate(new Date()).slice(0, 4);
+      expect(note).toMatchObject({ amount: 2900, date: berlinDate(new Date()) });
+      expect(note.number).toMatch(new RegExp(`^GS-${year}-\\d{6}$`));
+      expect(note.key).toBe(`owners/rita/invoices/${note.number}.pdf`);
+      const stored = await new FileSystemStorage(storageDir).get(note.key!);
+      const text = (await pdfText(stored!.body)).replace(/\s+/g, ' ');
+      expect(text).toContain('Rechnungskorrektur');
+      expect(text).toContain(note.number!);
+      expect(text).toContain(`Korrektur der Rechnung ${paidOrder.invoiceNumber}`);
+      expect(text).toContain('Fin lernt schwimmen');
+      expect(text).toMatch(/-27,10 €/); // net
+      expect(text).toMatch(/-1,90 €/); // VAT 7 %
+      expect(text).toMatch(/-29,00 €/); // gross
+
+      // The audit trail: the refund's events carry the support user's id.
+      const { history } = await rpc.call(OrdersRpc.adminGetOrder, { orderId: started.orderId }, support);
+      const refundEvents = history.filter(
+        (h) => h.type === 'OrderRefundRequested' || h.type === 'OrderRefunded',
+      );
+      expect(refundEvents.map((h) => [h.type, h.by])).toEqual([
+        ['OrderRefundRequested', 'support-sub-1'],
+        ['OrderRefunded', 'support-sub-1'],
+      ]);
+      expect(history[0]).toMatchObject({ type: 'OrderCreated', by: 'rita' });
+    });
+
+    it('refunds some items (partially_refunded), then the rest, each with its own consecutive credit note', async () => {
+      const order = await paidTwoBookOrder('sami');
+      const [, second] = order.items;
+      const partly = await refund(order.orderId, 'request-sami-1', [second!.itemId]);
+      expect(partly.order).toMatchObject({
+        status: 'partially_refunded',
+        refundedAmount: 3900,
+        items: [{ refunded: false }, { refunded: true }],
+      });
+      await expect(refund(order.orderId, 'request-sami-2', [second!.itemId])).rejects.toMatchObject({
+        code: ErrorCodes.ORDERS_NOTHING_TO_REFUND,
+      });
+      await creditNoted(order.orderId, 1);
+      const rest = await refund(order.orderId, 'request-sami-3');
+      expect(rest.order).toMatchObject({ status: 'refunded', refundedAmount: 6800 });
+      const done = await creditNoted(order.orderId, 2);
+      const [a, b] = done.creditNotes.map((c) => Number(c.number!.slice(-6)));
+      expect(b).toBe(a! + 1);
+      expect(done.creditNotes.map((c) => c.amount)).toEqual([3900, 2900]);
+      expect(await refundedAtProvider(await intentOf(order.orderId))).toBe(6800);
+      // The customer's own list shows the refund and both credit notes.
+      const [mine] = (await ordersOf('sami')).filter((o) => o.orderId === order.orderId);
+      expect(mine).toMatchObject({ status: 'refunded', refundedAmount: 6800 });
+      expect(mine!.creditNotes).toHaveLength(2);
+      const text = await pdfText(
+        (await new FileSystemStorage(storageDir).get(done.creditNotes[0]!.key!))!.body,
+      );
+      expect(text).toContain('Leo');
+      expect(text).not.toContain('Mia');
+    });
+
+    it('lists orders for support by status, owner and q (order id, e-mail or invoice number)', async () => {
+      const order = await paidTwoBookOrder('tara');
+      const list = (filter: Partial<{ status: string; ownerId: string; q: string }>) =>
+        rpc.call(
+          OrdersRpc.adminListOrders,
+          { ...filter, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 50 },
+          support,
+        );
+      for (const q of [order.orderId, 'TARA@example.com', order.invoiceNumber!]) {
+        const found = await list({ q });
+        expect(found.orders.map((o) => o.orderId)).toEqual([order.orderId]);
+        expect(found.total).toBe(1);
+      }
+      const byOwner = await list({ ownerId: 'tara', status: 'paid' });
+      expect(byOwner.orders).toHaveLength(1);
+      expect(byOwner.orders[0]).toMatchObject({ email: 'tara@example.com', refundedAmount: 0 });
+      expect((await list({ ownerId: 'tara', status: 'refunded' })).total).toBe(0);
+      await expect(
+        rpc.call(OrdersRpc.adminGetOrder, { orderId: randomUUID() }, support),
+      ).rejects.toMatchObject({
+        code: ErrorCodes.ORDERS_NOT_FOUND,
+      });
+    });
   });
 });

@@ -9,14 +9,23 @@ import { StartCheckout } from './checkout/start-checkout';
 import { startCheckoutRpc } from './checkout/start-checkout.rpc';
 import { BooksServiceCatalog } from './infrastructure/books.book-catalog';
 import { ordersDatabase } from './infrastructure/database';
-import { invoiceSequenceRepository, orderRepository } from './infrastructure/order.repository';
+import {
+  creditNoteSequenceRepository,
+  invoiceSequenceRepository,
+  orderRepository,
+} from './infrastructure/order.repository';
 import { mapToIntegrationEvent } from './infrastructure/orders.relay';
 import { ChromiumInvoiceRenderer } from './infrastructure/chromium-invoice-renderer';
 import { IssueInvoiceWhenOrderPaidPolicy } from './invoicing/issue-invoice-when-order-paid.policy';
+import { IssueCreditNoteWhenOrderRefundedPolicy } from './invoicing/issue-credit-note-when-order-refunded.policy';
+import { RefundOrder } from './refunds/refund-order';
+import { refundOrderRpc } from './refunds/refund-order.rpc';
+import { adminGetOrderRpc, adminListOrdersRpc } from './support/admin-orders.rpc';
 import { ordersPolicies } from './orders.policies';
 import type { OrdersConfig } from './orders.config';
 import {
   BOOK_CATALOG,
+  CREDIT_NOTE_SEQUENCES,
   EVENT_STORE,
   INVOICE_RENDERER,
   INVOICE_SEQUENCES,
@@ -71,7 +80,15 @@ export class OrdersModule {
       database: ordersDatabase,
       integrationEvents: { stream: OrdersEventStream, map: mapToIntegrationEvent },
       // The service's NATS face: each use case's binding, kept in the use case's folder.
-      rpc: [startCheckoutRpc, handlePaymentWebhookRpc, listOrdersRpc, eraseCustomerDataRpc],
+      rpc: [
+        startCheckoutRpc,
+        handlePaymentWebhookRpc,
+        listOrdersRpc,
+        eraseCustomerDataRpc,
+        adminListOrdersRpc,
+        adminGetOrderRpc,
+        refundOrderRpc,
+      ],
       providers: [
         {
           provide: ORDERS,
@@ -81,6 +98,11 @@ export class OrdersModule {
         {
           provide: INVOICE_SEQUENCES,
           useFactory: (store: PostgresEventStore) => invoiceSequenceRepository(store),
+          inject: [EVENT_STORE],
+        },
+        {
+          provide: CREDIT_NOTE_SEQUENCES,
+          useFactory: (store: PostgresEventStore) => creditNoteSequenceRepository(store),
           inject: [EVENT_STORE],
         },
         { provide: PAYMENT_PROVIDER, useValue: options.payments ?? paymentProviderOf(config) },
@@ -99,6 +121,8 @@ export class OrdersModule {
         StartCheckout,
         HandlePaymentWebhook,
         IssueInvoiceWhenOrderPaidPolicy,
+        RefundOrder,
+        IssueCreditNoteWhenOrderRefundedPolicy,
         ordersPolicies,
       ],
     });

@@ -55,4 +55,16 @@ export const OrdersEvents = {
     'evt.orders.order.checkout-expired',
     z.object({ orderId: z.string(), ownerId: z.string(), items: z.array(Item), expiredAt: z.string() }),
   ),
+  /** issue #13: support refunded some or all items of a paid order; a credit note follows. */
+  orderRefundedV1: OrdersEventStream.event(
+    'orders.v1.OrderRefunded',
+    'evt.orders.order.refunded',
+    z.object({
+      orderId: z.string(),
+      refundId: z.string(),
+      itemIds: z.array(z.string()),
+      amount: z.number().int(),
+      refundedAt: z.string(),
+    }),
+  ),
 } as const;

@@ -39,6 +39,8 @@ export const OrderItem = z.object({
   amount_total: z.number().int(),
   currency: z.string(),
   fulfillment_status: z.string(),
+  /** issue #13: paid back by support. */
+  refunded: z.boolean(),
   created_at: z.string(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
@@ -54,6 +56,16 @@ export const Order = z.object({
   invoice_pdf_url: z.string().nullable(),
   receipt_url: z.string().nullable(),
   items: z.array(OrderItem),
+  /** issue #13: what was paid back (status `partially_refunded` or `refunded`), with a credit note each. */
+  refunded_amount: z.number().int(),
+  credit_notes: z.array(
+    z.object({
+      number: z.string(),
+      date: z.string(),
+      amount: z.number().int(),
+      pdf_url: z.string().nullable(),
+    }),
+  ),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -15,6 +15,8 @@ export const OrderItemView = z.object({
   amountTotal: z.number().int(),
   currency: z.string(),
   fulfilmentStatus: z.string(),
+  /** issue #13: refunded by support. */
+  refunded: z.boolean(),
   createdAt: z.string(),
 });
 export type OrderItemView = z.infer<typeof OrderItemView>;
@@ -36,8 +38,59 @@ export const OrderView = z.object({
   invoiceKey: z.string().nullable(),
   receiptUrl: z.string().nullable(),
   items: z.array(OrderItemView),
+  /** The payer's e-mail as the provider reported it (support search). */
+  email: z.string().nullable(),
+  invoiceDate: z.string().nullable(),
+  refundedAmount: z.number().int(),
+  /** One per refund; `number`/`key` are null until the credit note is issued (a job, ADR 0017). */
+  creditNotes: z.array(
+    z.object({
+      refundId: z.string(),
+      number: z.string().nullable(),
+      date: z.string().nullable(),
+      amount: z.number().int(),
+      key: z.string().nullable(),
+      refundedAt: z.string(),
+    }),
+  ),
 });
 export type OrderView = z.infer<typeof OrderView>;
+
+/** An order as support sees it (issue #13, docs/admin-api.md): the read model plus the aggregate's facts. */
+export const AdminOrderDetail = z.object({
+  order: OrderView,
+  payment: z
+    .object({
+      sessionId: z.string(),
+      paymentIntentId: z.string().nullable(),
+      amountPaid: z.number().int(),
+      providerDiscount: z.number().int(),
+      currency: z.string(),
+      paidAt: z.string(),
+    })
+    .nullable(),
+  /** OrderPaymentMismatched / OrderDuplicatePaymentReceived events: money support may have to refund. */
+  paymentIssues: z.array(
+    z.object({ type: z.string(), at: z.string(), data: z.record(z.string(), z.unknown()) }),
+  ),
+  history: z.array(
+    z.object({
+      type: z.string(),
+      at: z.string(),
+      by: z.string().nullable(),
+      data: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+
+export const ADMIN_ORDER_SORT_FIELDS = [
+  'createdAt',
+  'paidAt',
+  'amountTotal',
+  'status',
+  'invoiceNumber',
+] as const;
 
 /**
  * The orders service's request/reply operations (subjects `rpc.orders.<name>`). Customer-facing calls carry
@@ -67,6 +120,40 @@ export const OrdersRpc = {
     'rpc.orders.list-orders',
     z.object({ ownerId: OwnerId }),
     z.object({ orders: z.array(OrderView) }),
+  ),
+  /** issue #13 support: orders by status, owner, or `q` = order id, e-mail or invoice number; paged. */
+  adminListOrders: rpc(
+    'rpc.orders.admin-list-orders',
+    z.object({
+      status: z.string().max(40).optional(),
+      ownerId: OwnerId.optional(),
+      q: z.string().max(320).optional(),
+      ids: z.array(z.string().max(128)).max(200).optional(),
+      sort: z.object({ field: z.enum(ADMIN_ORDER_SORT_FIELDS), order: z.enum(['ASC', 'DESC']) }),
+      offset: z.number().int().min(0),
+      limit: z.number().int().min(1).max(200),
+    }),
+    z.object({ orders: z.array(OrderView), total: z.number().int() }),
+  ),
+  adminGetOrder: rpc(
+    'rpc.orders.admin-get-order',
+    z.object({ orderId: z.string().max(128) }),
+    AdminOrderDetail,
+  ),
+  /**
+   * issue #13: refunds the items (default: all not yet refunded) through the payment provider; the order becomes
+   * refunded or partially_refunded and gets a credit note. The same `requestId` makes the same refund.
+   * ORDERS.NOTHING_TO_REFUND (409) when the items are refunded already.
+   */
+  refundOrder: rpc(
+    'rpc.orders.refund-order',
+    z.object({
+      orderId: z.string().max(128),
+      itemIds: z.array(z.string().max(128)).max(100).optional(),
+      reason: z.string().min(3).max(500),
+      requestId: z.string().min(8).max(128),
+    }),
+    AdminOrderDetail,
   ),
   /** A payment-provider webhook, forwarded as received: the raw body and its signature header. The orders
    *  service verifies the signature (PAYMENTS.INVALID_SIGNATURE → 400) and handles each event id once. */

@@ -91,6 +91,10 @@ class SlowProvider implements PaymentProvider {
   async retrieveReceiptUrl(): Promise<string | null> {
     return null;
   }
+
+  async refund(): Promise<never> {
+    throw new Error('no refunds in this test');
+  }
 }
 
 class Catalog implements BookCatalog {

@@ -23,3 +23,9 @@ export const formatNotAvailable = (format: string) =>
 
 export const invalidTransition = (from: string, command: string) =>
   new DomainError(ErrorCodes.ORDERS_INVALID_TRANSITION, `Cannot ${command} an order that is ${from}`);
+
+export const nothingToRefund = (detail: string = ErrorTexts[ErrorCodes.ORDERS_NOTHING_TO_REFUND]) =>
+  new DomainError(ErrorCodes.ORDERS_NOTHING_TO_REFUND, detail);
+
+export const unknownItem = (itemId: string) =>
+  new DomainError(ErrorCodes.ORDERS_UNKNOWN_ITEM, `The order has no item ${itemId}`);

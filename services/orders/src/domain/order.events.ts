@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FULFILMENT_STATUSES } from '@fabelhaft/contracts/constants';
 import type { EventCatalogFor } from '@fabelhaft/eventsourcing';
+import type { CreditNoteSequenceEvent } from './credit-note-sequence';
 import type { InvoiceSequenceEvent } from './invoice-sequence';
 import type { OrderEvent } from './order';
 
@@ -117,6 +118,45 @@ export const orderEventCatalog: EventCatalogFor<OrderEvent> = {
     schema: z.object({ ...at, invoiceNumber: z.string(), invoiceDate: z.string() }),
   },
   OrderInvoiceIssued: { version: 1, schema: z.object({ ...at, invoiceKey: z.string() }) },
+  OrderRefundRequested: {
+    version: 1,
+    schema: z.object({
+      ...at,
+      refundId: z.string(),
+      requestId: z.string(),
+      itemIds: z.array(z.string()),
+      amount: z.number().int(),
+      reason: z.string(),
+    }),
+  },
+  OrderRefunded: {
+    version: 1,
+    schema: z.object({
+      ...at,
+      refundId: z.string(),
+      providerRefundId: z.string(),
+      amount: z.number().int(),
+      itemIds: z.array(z.string()),
+      reason: z.string(),
+    }),
+  },
+  OrderRefundFailed: {
+    version: 1,
+    schema: z.object({ ...at, refundId: z.string(), failure: z.string() }),
+  },
+  OrderCreditNoteNumberAssigned: {
+    version: 1,
+    schema: z.object({
+      ...at,
+      refundId: z.string(),
+      creditNoteNumber: z.string(),
+      creditNoteDate: z.string(),
+    }),
+  },
+  OrderCreditNoteIssued: {
+    version: 1,
+    schema: z.object({ ...at, refundId: z.string(), creditNoteKey: z.string() }),
+  },
   OrderItemFulfilmentChanged: {
     version: 2,
     schema: z.object({
@@ -135,6 +175,19 @@ export const invoiceSequenceEventCatalog: EventCatalogFor<InvoiceSequenceEvent> 
     schema: z.object({
       year: z.number().int(),
       sequence: z.number().int(),
+      orderId: z.string(),
+      at: z.string(),
+    }),
+  },
+};
+
+export const creditNoteSequenceEventCatalog: EventCatalogFor<CreditNoteSequenceEvent> = {
+  CreditNoteNumberReserved: {
+    version: 1,
+    schema: z.object({
+      year: z.number().int(),
+      sequence: z.number().int(),
+      refundId: z.string(),
       orderId: z.string(),
       at: z.string(),
     }),

@@ -88,6 +88,33 @@ export function orderRef(ownerId: string, items: OrderItemState[]): OrderRef {
   };
 }
 
+/** A refund of some or all of an order's items (issue #13): claimed, then done at the provider, or failed. */
+export interface RefundState {
+  refundId: string;
+  /** The caller's request id: the same request makes the same refund (idempotent). */
+  requestId: string;
+  itemIds: string[];
+  /** Minor units actually paid back (a share of a promotion discount is not refunded twice). */
+  amount: number;
+  reason: string;
+  status: 'requested' | 'refunded' | 'failed';
+  providerRefundId: string | null;
+  requestedAt: string;
+  refundedAt: string | null;
+  failure: string | null;
+  creditNote: { number: string; date: string; key: string | null } | null;
+}
+
+export type RefundRequested = {
+  orderId: string;
+  refundId: string;
+  requestId: string;
+  itemIds: string[];
+  amount: number;
+  reason: string;
+  at: string;
+};
+
 export type OrderEvent =
   | {
       type: 'OrderCreated';
@@ -120,6 +147,34 @@ export type OrderEvent =
       data: { orderId: string; invoiceNumber: string; invoiceDate: string; at: string };
     }
   | { type: 'OrderInvoiceIssued'; data: { orderId: string; invoiceKey: string; at: string } }
+  | { type: 'OrderRefundRequested'; data: RefundRequested }
+  | {
+      type: 'OrderRefunded';
+      data: {
+        orderId: string;
+        refundId: string;
+        providerRefundId: string;
+        amount: number;
+        itemIds: string[];
+        reason: string;
+        at: string;
+      };
+    }
+  | { type: 'OrderRefundFailed'; data: { orderId: string; refundId: string; failure: string; at: string } }
+  | {
+      type: 'OrderCreditNoteNumberAssigned';
+      data: {
+        orderId: string;
+        refundId: string;
+        creditNoteNumber: string;
+        creditNoteDate: string;
+        at: string;
+      };
+    }
+  | {
+      type: 'OrderCreditNoteIssued';
+      data: { orderId: string; refundId: string; creditNoteKey: string; at: string };
+    }
   | {
       type: 'OrderItemFulfilmentChanged';
       data: {
@@ -136,7 +191,15 @@ export type FulfilmentStatus =
   'pending' | 'generating' | 'ready_for_print' | 'printed' | 'shipped' | 'failed';
 
 export type OrderStatus =
-  'none' | 'created' | 'requires_payment' | 'paid' | 'processing' | 'fulfilled' | 'cancelled' | 'refunded';
+  | 'none'
+  | 'created'
+  | 'requires_payment'
+  | 'paid'
+  | 'processing'
+  | 'fulfilled'
+  | 'cancelled'
+  | 'partially_refunded'
+  | 'refunded';
 
 /** spec §4 payment status as the book shows it. */
 export type PaymentStatus = 'none' | 'pending' | 'success' | 'failed';
@@ -155,6 +218,10 @@ export interface Order extends Pricing {
   invoiceNumber: string | null;
   invoiceDate: string | null;
   invoiceKey: string | null;
+  /** issue #13: every refund, in the order they were asked for. */
+  refunds: RefundState[];
+  /** The sum of the refunds done at the provider. */
+  refundedAmount: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -178,6 +245,8 @@ export const initialOrder = (): Order => ({
   invoiceNumber: null,
   invoiceDate: null,
   invoiceKey: null,
+  refunds: [],
+  refundedAmount: 0,
   createdAt: '',
   updatedAt: '',
 });
@@ -228,6 +297,70 @@ export function evolve(state: Order, event: OrderEvent): Order {
       };
     case 'OrderInvoiceIssued':
       return { ...state, invoiceKey: event.data.invoiceKey, updatedAt };
+    case 'OrderRefundRequested': {
+      const { refundId, requestId, itemIds, amount, reason, at } = event.data;
+      const refund: RefundState = {
+        refundId,
+        requestId,
+        itemIds,
+        amount,
+        reason,
+        status: 'requested',
+        providerRefundId: null,
+        requestedAt: at,
+        refundedAt: null,
+        failure: null,
+        creditNote: null,
+      };
+      return { ...state, refunds: [...state.refunds, refund], updatedAt };
+    }
+    case 'OrderRefunded': {
+      const { refundId, providerRefundId, amount, at } = event.data;
+      const refunds = updateRefund(state.refunds, refundId, (r) => ({
+        ...r,
+        status: 'refunded',
+        providerRefundId,
+        amount,
+        refundedAt: at,
+      }));
+      const refundedItems = new Set(refunds.filter((r) => r.status === 'refunded').flatMap((r) => r.itemIds));
+      const all = state.items.every((i) => refundedItems.has(i.itemId));
+      return {
+        ...state,
+        refunds,
+        refundedAmount: state.refundedAmount + amount,
+        status: all ? 'refunded' : 'partially_refunded',
+        updatedAt,
+      };
+    }
+    case 'OrderRefundFailed':
+      return {
+        ...state,
+        refunds: updateRefund(state.refunds, event.data.refundId, (r) => ({
+          ...r,
+          status: 'failed',
+          failure: event.data.failure,
+        })),
+        updatedAt,
+      };
+    case 'OrderCreditNoteNumberAssigned':
+      return {
+        ...state,
+        refunds: updateRefund(state.refunds, event.data.refundId, (r) => ({
+          ...r,
+          creditNote: { number: event.data.creditNoteNumber, date: event.data.creditNoteDate, key: null },
+        })),
+        updatedAt,
+      };
+    case 'OrderCreditNoteIssued':
+      return {
+        ...state,
+        refunds: updateRefund(state.refunds, event.data.refundId, (r) => ({
+          ...r,
+          creditNote: r.creditNote ? { ...r.creditNote, key: event.data.creditNoteKey } : null,
+        })),
+        updatedAt,
+      };
     case 'OrderItemFulfilmentChanged': {
       const { itemId, fulfilmentStatus } = event.data;
       return {
@@ -241,13 +374,32 @@ export function evolve(state: Order, event: OrderEvent): Order {
   }
 }
 
+function updateRefund(
+  refunds: RefundState[],
+  refundId: string,
+  change: (refund: RefundState) => RefundState,
+): RefundState[] {
+  return refunds.map((r) => (r.refundId === refundId ? change(r) : r));
+}
+
 /** An order that still waits for its payment (one per book at a time). */
 export function isOpen(state: Order): boolean {
   return state.status === 'created' || state.status === 'requires_payment';
 }
 
+/** Paid and still (at least partly) kept: the books not refunded are made and sent. */
 export function isPaid(state: Order): boolean {
-  return state.status === 'paid' || state.status === 'processing' || state.status === 'fulfilled';
+  return (
+    state.status === 'paid' ||
+    state.status === 'processing' ||
+    state.status === 'fulfilled' ||
+    state.status === 'partially_refunded'
+  );
+}
+
+/** Money was taken for the order at some point (a refunded order keeps its invoice and credit notes). */
+export function wasPaid(state: Order): boolean {
+  return state.payment !== null && (isPaid(state) || state.status === 'refunded');
 }
 
 /** Whether `pricing` is what the order already asks for (a checkout can then reuse its open session). */

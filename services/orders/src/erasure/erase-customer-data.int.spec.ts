@@ -71,6 +71,8 @@ describe('orders service erasing a customer (GDPR Art. 17)', () => {
         storage,
         invoiceRenderer: {
           render: async (order, invoice) => Buffer.from(`%PDF invoice ${invoice.number} ${order.orderId}`),
+          renderCreditNote: async (order, _refund, note) =>
+            Buffer.from(`%PDF credit note ${note.number} ${order.orderId}`),
           close: async () => undefined,
         },
       }),

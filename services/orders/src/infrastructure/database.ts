@@ -1,12 +1,17 @@
 import { EventCodec } from '@fabelhaft/eventsourcing';
 import type { ServiceDatabase } from '@fabelhaft/service-kit/service';
-import { invoiceSequenceEventCatalog, orderEventCatalog } from '../domain/order.events';
+import {
+  creditNoteSequenceEventCatalog,
+  invoiceSequenceEventCatalog,
+  orderEventCatalog,
+} from '../domain/order.events';
 import { checkoutAttemptsMigration } from '../checkout/checkout-attempts';
 import { paymentEventsMigration } from '../payments/handled-payment-events';
 import { ORDERS_SCHEMA } from '../orders.config';
 import {
   orderItemsFulfilmentMigration,
   orderProjection,
+  orderRefundsMigration,
   ordersMigration,
 } from '../read-model/order.projection';
 
@@ -21,7 +26,12 @@ export const ordersDatabase: ServiceDatabase = {
     paymentEventsMigration,
     checkoutAttemptsMigration,
     orderItemsFulfilmentMigration,
+    orderRefundsMigration,
   ],
   projections: ordersProjections,
-  codec: new EventCodec({ ...orderEventCatalog, ...invoiceSequenceEventCatalog }),
+  codec: new EventCodec({
+    ...orderEventCatalog,
+    ...invoiceSequenceEventCatalog,
+    ...creditNoteSequenceEventCatalog,
+  }),
 };

@@ -9,12 +9,26 @@ import {
   type InvoiceSequenceCommand,
   type InvoiceSequenceEvent,
 } from '../domain/invoice-sequence';
+import {
+  decideCreditNoteSequence,
+  evolveCreditNoteSequence,
+  initialCreditNoteSequence,
+  type CreditNoteSequence,
+  type CreditNoteSequenceCommand,
+  type CreditNoteSequenceEvent,
+} from '../domain/credit-note-sequence';
 
 export type OrderRepository = EventSourcedRepository<Order, OrderCommand, OrderEvent>;
 export type InvoiceSequenceRepository = EventSourcedRepository<
   InvoiceSequence,
   InvoiceSequenceCommand,
   InvoiceSequenceEvent
+>;
+
+export type CreditNoteSequenceRepository = EventSourcedRepository<
+  CreditNoteSequence,
+  CreditNoteSequenceCommand,
+  CreditNoteSequenceEvent
 >;
 
 export function orderRepository(store: EventStore): OrderRepository {
@@ -37,5 +51,18 @@ export function invoiceSequenceRepository(store: EventStore): InvoiceSequenceRep
     },
     // Invoices of concurrent payments race for the next number: retry generously.
     { streamId: (year) => `invoice-sequence-${year}`, maxRetries: 20 },
+  );
+}
+
+/** One stream per year (`credit-note-sequence-2026`); the id passed to `handle` is the year. */
+export function creditNoteSequenceRepository(store: EventStore): CreditNoteSequenceRepository {
+  return new EventSourcedRepository(
+    store,
+    {
+      initialState: initialCreditNoteSequence,
+      evolve: evolveCreditNoteSequence,
+      decide: decideCreditNoteSequence,
+    },
+    { streamId: (year) => `credit-note-sequence-${year}`, maxRetries: 20 },
   );
 }

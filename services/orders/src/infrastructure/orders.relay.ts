@@ -34,6 +34,15 @@ export const mapToIntegrationEvent: IntegrationMapper = (recorded) => {
       const c = OrdersEvents.checkoutExpiredV1;
       return { subject: c.subject, type: c.type, data: { orderId, ownerId, items, expiredAt: at } };
     }
+    case 'OrderRefunded': {
+      const { orderId, refundId, itemIds, amount, at } = event.data;
+      const c = OrdersEvents.orderRefundedV1;
+      return {
+        subject: c.subject,
+        type: c.type,
+        data: { orderId, refundId, itemIds, amount, refundedAt: at },
+      };
+    }
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import { buildInvoiceDocument, type InvoiceDocument, type Seller } from '@fabelhaft/invoicing';
-import type { Order } from '../domain/order';
+import type { Order, RefundState } from '../domain/order';
 import type { OrdersConfig } from '../orders.config';
 
 const FORMAT_LABELS = {
@@ -24,6 +24,81 @@ export function sellerOf(config: OrdersConfig): Seller {
 }
 
 export const invoiceLanguageOf = (order: Order): 'de' | 'en' => (order.locale === 'en' ? 'en' : 'de');
+
+function buyerOf(order: Order): InvoiceDocument['buyer'] {
+  const payment = order.payment!;
+  const address = payment.shippingAddress;
+  return {
+    name: address?.name || payment.customerName || payment.customerEmail || '—',
+    addressLines: address
+      ? [address.line1, ...(address.line2 ? [address.line2] : []), `${address.postalCode} ${address.city}`]
+      : [],
+    country: address?.country ?? 'DE',
+    email: payment.customerEmail ?? undefined,
+  };
+}
+
+/**
+ * A refund as a German credit note (Rechnungskorrektur, issue #13, ADR 0017): the invoice's buyer, delivery
+ * month and VAT rate, the refunded items at the price charged, and the refund's share of a promotion code typed
+ * on the hosted page as a discount, so the total is exactly what was paid back. It names the corrected invoice.
+ */
+export function creditNoteDocumentOf(
+  order: Order,
+  refund: RefundState,
+  creditNote: { number: string; date: string },
+  seller: Seller,
+): InvoiceDocument {
+  const payment = order.payment;
+  if (!payment) throw new Error(`order ${order.orderId} has no payment to refund`);
+  if (!order.invoiceNumber || !order.invoiceDate) {
+    throw new Error(`order ${order.orderId} has no invoice for its credit note to correct yet`);
+  }
+  const language = invoiceLanguageOf(order);
+  const texts = FORMAT_LABELS[language];
+  const coupon = order.couponCode ? ` (${order.couponCode})` : '';
+  const items = order.items.filter((i) => refund.itemIds.includes(i.itemId));
+  const goods = items.reduce((sum, i) => sum + i.amountTotal, 0);
+  const promotionShare = goods - refund.amount;
+  const [year, month] = order.invoiceDate.split('-').map(Number);
+  const doc = buildInvoiceDocument({
+    invoiceNumber: creditNote.number,
+    invoiceDate: creditNote.date,
+    serviceDate: { kind: 'month', year: year!, month: month!, expected: true },
+    orderReference: order.orderId.slice(0, 8).toUpperCase(),
+    seller,
+    buyer: buyerOf(order),
+    currency: 'EUR',
+    lines: items.map((item) => ({
+      description: `${item.title ?? texts.book} – ${texts[item.format]}${coupon}`,
+      quantity: item.quantity,
+      unitGrossMinor: item.unitAmount,
+      vatRate: order.vatRatePercent,
+    })),
+    discounts:
+      promotionShare > 0
+        ? [
+            {
+              description: language === 'de' ? 'Anteil Aktionscode' : 'Share of promotion code',
+              amountMinor: promotionShare,
+              vatRate: order.vatRatePercent,
+            },
+          ]
+        : [],
+    correction: {
+      invoiceNumber: order.invoiceNumber,
+      invoiceDate: order.invoiceDate,
+      refundedOn: (refund.refundedAt ?? refund.requestedAt).slice(0, 10),
+      reference: refund.providerRefundId ?? undefined,
+    },
+  });
+  if (doc.totals.gross !== refund.amount) {
+    throw new Error(
+      `credit note total ${doc.totals.gross} of refund ${refund.refundId} differs from the amount refunded ${refund.amount}`,
+    );
+  }
+  return doc;
+}
 
 /**
  * A paid order as a German B2C invoice (§ 14 Abs. 4 UStG): the items at the price charged (a coupon given at

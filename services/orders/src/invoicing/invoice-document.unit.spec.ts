@@ -5,7 +5,7 @@ import { evolve, initialOrder, type Order, type PaymentFacts } from '../domain/o
 import { decide } from '../domain/order.decide';
 import { priceOrder } from '../domain/pricing';
 import { ordersConfigSchema } from '../orders.config';
-import { invoiceDocumentOf, sellerOf } from './invoice-document';
+import { creditNoteDocumentOf, invoiceDocumentOf, sellerOf } from './invoice-document';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const config = loadConfig(ordersConfigSchema, {
@@ -106,5 +106,72 @@ describe('invoiceDocumentOf (§ 14 Abs. 4 UStG)', () => {
         sellerOf(config),
       ),
     ).toThrow(/differs from the amount paid/);
+  });
+});
+
+describe('creditNoteDocumentOf (Rechnungskorrektur, issue #13)', () => {
+  /** A paid, invoiced and wholly refunded order, through the decider. */
+  function refundedOrder(paid: PaymentFacts): Order {
+    let state = paidOrder(null, paid);
+    for (const command of [
+      {
+        type: 'AssignInvoiceNumber' as const,
+        orderId: 'o',
+        invoiceNumber: 'FH-2026-000008',
+        invoiceDate: '2026-11-21',
+      },
+      {
+        type: 'RequestRefund' as const,
+        orderId: 'o',
+        refundId: 'r1',
+        requestId: 'req-1',
+        reason: 'beschädigt',
+      },
+      { type: 'RecordRefund' as const, orderId: 'o', refundId: 'r1', providerRefundId: 're_1' },
+    ]) {
+      state = decide(command, state, now).reduce(evolve, state);
+    }
+    return state;
+  }
+
+  it('corrects the invoice by the refunded item, its promotion share as a discount, totalling the refund', () => {
+    const order = refundedOrder(payment({ amountPaid: 2610, providerDiscount: 290 }));
+    const refund = order.refunds[0]!;
+    expect(refund).toMatchObject({ status: 'refunded', amount: 2610 });
+    const doc = creditNoteDocumentOf(
+      order,
+      refund,
+      { number: 'GS-2026-000001', date: '2026-11-25' },
+      sellerOf(config),
+    );
+    expect(() => assertCompleteInvoice(doc)).not.toThrow();
+    expect(doc).toMatchObject({
+      invoiceNumber: 'GS-2026-000001',
+      invoiceDate: '2026-11-25',
+      correction: { invoiceNumber: 'FH-2026-000008', invoiceDate: '2026-11-21', reference: 're_1' },
+      lines: [
+        expect.objectContaining({
+          description: 'Mias Abenteuer – Heft (Rückstichheftung)',
+          unitGrossMinor: 2900,
+        }),
+      ],
+      discounts: [
+        expect.objectContaining({ description: 'Anteil Aktionscode', amountMinor: 290, vatRate: 7 }),
+      ],
+    });
+    expect(doc.totals).toMatchObject({ gross: 2610, vat: 171, net: 2439 });
+    expect(doc.buyer.name).toBe('Anna Muster');
+  });
+
+  it('is not made before the order has an invoice to correct', () => {
+    const order = refundedOrder(payment({ amountPaid: 2900 }));
+    expect(() =>
+      creditNoteDocumentOf(
+        { ...order, invoiceNumber: null, invoiceDate: null },
+        order.refunds[0]!,
+        { number: 'GS-2026-000002', date: '2026-11-25' },
+        sellerOf(config),
+      ),
+    ).toThrow(/no invoice/);
   });
 });

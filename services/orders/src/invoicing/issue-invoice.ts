@@ -5,7 +5,7 @@ import { withTransaction } from '@fabelhaft/eventsourcing';
 import { formatInvoiceNumber } from '@fabelhaft/invoicing';
 import type { PaymentProvider } from '@fabelhaft/payments';
 import { ownerKey, type ObjectStorage } from '@fabelhaft/storage';
-import { isPaid } from '../domain/order';
+import { wasPaid } from '../domain/order';
 import type { InvoiceSequenceRepository, OrderRepository } from '../infrastructure/order.repository';
 import type { InvoiceRenderer } from '../ports/invoice-renderer.port';
 
@@ -41,7 +41,8 @@ export async function issueInvoice(
 ): Promise<'issued' | 'already-issued' | 'not-paid'> {
   const now = deps.clock?.() ?? new Date();
   let { state } = await deps.orders.load(orderId);
-  if (!isPaid(state) || !state.payment) return 'not-paid';
+  // A refunded order keeps (or still gets) its invoice: its credit notes correct it (issue #13).
+  if (!wasPaid(state) || !state.payment) return 'not-paid';
   if (state.invoiceKey) return 'already-issued';
 
   if (!state.receiptUrl && state.payment.paymentIntentId) {

@@ -15,6 +15,9 @@ export interface OrderRow {
   invoice_number: string | null;
   invoice_key: string | null;
   receipt_url: string | null;
+  email: string | null;
+  invoice_date: string | null;
+  refunded_amount: number;
   created_at: Date;
   items: Array<{
     item_id: string;
@@ -26,6 +29,15 @@ export interface OrderRow {
     unit_amount: number;
     amount_total: number;
     fulfilment_status: string;
+    refunded: boolean;
+  }>;
+  refunds: Array<{
+    refund_id: string;
+    amount: number;
+    refunded_at: string;
+    credit_note_number: string | null;
+    credit_note_date: string | null;
+    credit_note_key: string | null;
   }>;
 }
 
@@ -61,7 +73,19 @@ export function toOrderView(r: OrderRow): OrderView {
       amountTotal: i.amount_total,
       currency: r.currency,
       fulfilmentStatus: i.fulfilment_status,
+      refunded: i.refunded,
       createdAt,
+    })),
+    email: r.email,
+    invoiceDate: r.invoice_date,
+    refundedAmount: r.refunded_amount,
+    creditNotes: r.refunds.map((f) => ({
+      refundId: f.refund_id,
+      number: f.credit_note_number,
+      date: f.credit_note_date,
+      amount: f.amount,
+      key: f.credit_note_key,
+      refundedAt: new Date(f.refunded_at).toISOString(),
     })),
   };
 }

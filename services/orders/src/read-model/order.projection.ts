@@ -81,6 +81,40 @@ export const orderItemsFulfilmentMigration: Migration = {
   sql: `alter table ${ORDER_ITEMS_TABLE} rename column fulfillment_status to fulfilment_status`,
 };
 
+export const ORDER_REFUNDS_TABLE = `${ORDERS_SCHEMA}.order_refunds`;
+const R = ORDER_REFUNDS_TABLE;
+
+/**
+ * issue #13: what the support console searches and shows (the payer's e-mail, refunds and credit notes). The
+ * e-mail of orders paid before is filled from their OrderPaid events.
+ */
+export const orderRefundsMigration: Migration = {
+  id: 'orders-0005-refunds-and-support-search',
+  sql: `alter table ${O} add column email text, add column invoice_date text,
+          add column refunded_amount integer not null default 0;
+        alter table ${I} add column refunded boolean not null default false;
+        update ${O} o set email = e.data->>'customerEmail'
+          from ${ORDERS_SCHEMA}.events e
+          where e.stream_id = 'order-' || o.order_id and e.event_type = 'OrderPaid';
+        update ${O} o set invoice_date = e.data->>'invoiceDate'
+          from ${ORDERS_SCHEMA}.events e
+          where e.stream_id = 'order-' || o.order_id and e.event_type = 'OrderInvoiceNumberAssigned';
+        create index orders_email on ${O} (lower(email));
+        create index orders_created on ${O} (created_at desc, created_position desc);
+        create table ${R} (
+          refund_id text primary key,
+          order_id text not null references ${O} (order_id) on delete cascade,
+          amount integer not null,
+          item_ids text[] not null,
+          reason text not null,
+          refunded_at timestamptz not null,
+          credit_note_number text unique,
+          credit_note_date text,
+          credit_note_key text
+        );
+        create index order_refunds_order on ${R} (order_id);`,
+};
+
 export const orderProjection: InlineProjection = {
   name: 'orders',
   async apply(recorded, sql) {
@@ -127,8 +161,15 @@ export const orderProjection: InlineProjection = {
       case 'OrderPaid':
         await sql.query(
           `update ${O} set status = 'paid', payment_status = 'success', amount_total = $2, paid_at = $3,
-             session_id = $4, checkout_url = null, updated_at = $5 where order_id = $1`,
-          [d.orderId, event.data.amountPaid, event.data.paidAt, event.data.sessionId, d.at],
+             session_id = $4, checkout_url = null, updated_at = $5, email = $6 where order_id = $1`,
+          [
+            d.orderId,
+            event.data.amountPaid,
+            event.data.paidAt,
+            event.data.sessionId,
+            d.at,
+            event.data.customerEmail,
+          ],
         );
         await sql.query(`update ${I} set open = false where order_id = $1`, [d.orderId]);
         return;
@@ -149,11 +190,10 @@ export const orderProjection: InlineProjection = {
         ]);
         return;
       case 'OrderInvoiceNumberAssigned':
-        await sql.query(`update ${O} set invoice_number = $2, updated_at = $3 where order_id = $1`, [
-          d.orderId,
-          event.data.invoiceNumber,
-          d.at,
-        ]);
+        await sql.query(
+          `update ${O} set invoice_number = $2, invoice_date = $3, updated_at = $4 where order_id = $1`,
+          [d.orderId, event.data.invoiceNumber, event.data.invoiceDate, d.at],
+        );
         return;
       case 'OrderInvoiceIssued':
         await sql.query(`update ${O} set invoice_key = $2, updated_at = $3 where order_id = $1`, [
@@ -173,6 +213,40 @@ export const orderProjection: InlineProjection = {
           [d.orderId, d.at],
         );
         return;
+      case 'OrderRefunded':
+        await sql.query(
+          `insert into ${R} (refund_id, order_id, amount, item_ids, reason, refunded_at)
+           values ($1, $2, $3, $4, $5, $6) on conflict (refund_id) do nothing`,
+          [event.data.refundId, d.orderId, event.data.amount, event.data.itemIds, event.data.reason, d.at],
+        );
+        await sql.query(`update ${I} set refunded = true where order_id = $1 and item_id = any($2)`, [
+          d.orderId,
+          event.data.itemIds,
+        ]);
+        await sql.query(
+          `update ${O} set refunded_amount = refunded_amount + $2, updated_at = $3,
+             status = case when exists (select 1 from ${I} where order_id = $1 and not refunded)
+                      then 'partially_refunded' else 'refunded' end
+           where order_id = $1`,
+          [d.orderId, event.data.amount, d.at],
+        );
+        return;
+      case 'OrderCreditNoteNumberAssigned':
+        await sql.query(
+          `update ${R} set credit_note_number = $2, credit_note_date = $3 where refund_id = $1`,
+          [event.data.refundId, event.data.creditNoteNumber, event.data.creditNoteDate],
+        );
+        return;
+      case 'OrderCreditNoteIssued':
+        await sql.query(`update ${R} set credit_note_key = $2 where refund_id = $1`, [
+          event.data.refundId,
+          event.data.creditNoteKey,
+        ]);
+        return;
+      case 'OrderRefundRequested':
+      case 'OrderRefundFailed':
+        // A claim and its failure: in the order's history for support; the order is unchanged until refunded.
+        return;
       case 'OrderDuplicatePaymentReceived':
       case 'OrderPaymentMismatched':
         // In the order's event history for support; the order itself does not change.
@@ -180,9 +254,12 @@ export const orderProjection: InlineProjection = {
     }
   },
   async reset(sql) {
-    await sql.query(`truncate ${I}, ${O}`);
+    await sql.query(`truncate ${R}, ${I}, ${O}`);
   },
 };
+
+/** Paid and not (wholly) refunded: the book is bought. */
+const KEPT = `('paid', 'processing', 'fulfilled', 'partially_refunded')`;
 
 /** The order of this book that is open (waiting for payment) or paid, if any. */
 export async function findOrderOfBook(
@@ -191,8 +268,8 @@ export async function findOrderOfBook(
 ): Promise<{ orderId: string; ownerId: string; status: string } | null> {
   const { rows } = await sql.query<{ order_id: string; owner_id: string; status: string }>(
     `select o.order_id, o.owner_id, o.status from ${I} i join ${O} o using (order_id)
-     where i.book_id = $1 and (i.open or o.status in ('paid', 'processing', 'fulfilled'))
-     order by (o.status in ('paid', 'processing', 'fulfilled')) desc, o.created_at desc limit 1`,
+     where i.book_id = $1 and (i.open or o.status in ${KEPT})
+     order by (o.status in ${KEPT}) desc, o.created_at desc limit 1`,
     [bookId],
   );
   const row = rows[0];

@@ -156,6 +156,14 @@ function OrderCard({ order, newTabId }: { order: Order; newTabId: string }) {
           <dt>{t('account.orders.total')}</dt>
           <dd className="order-amount">{formatAmount(order.amount_total, order.currency, language)}</dd>
         </div>
+        {order.refunded_amount > 0 && (
+          <div>
+            <dt>{t('account.orders.refundedAmount')}</dt>
+            <dd className="order-refunded">
+              {formatAmount(-order.refunded_amount, order.currency, language)}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('account.orders.status')}</dt>
           <dd>
@@ -165,6 +173,30 @@ function OrderCard({ order, newTabId }: { order: Order; newTabId: string }) {
           </dd>
         </div>
       </dl>
+      {order.credit_notes.length > 0 && (
+        <ul className="order-credit-notes" aria-label={t('account.orders.creditNotesLabel', { id: shortId })}>
+          {order.credit_notes.map((note) => (
+            <li key={note.number}>
+              {note.pdf_url ? (
+                <a
+                  className="btn btn-secondary btn-small order-credit-note"
+                  href={note.pdf_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-describedby={newTabId}
+                >
+                  {t('account.orders.creditNote', { number: note.number })}
+                </a>
+              ) : (
+                t('account.orders.creditNote', { number: note.number })
+              )}{' '}
+              <span className="order-credit-note-amount">
+                {formatAmount(-note.amount, order.currency, language)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
       {order.items.length > 0 && (
         <ul className="order-items" aria-label={t('account.orders.itemsLabel', { id: shortId })}>
           {order.items.map((item) => (
@@ -198,7 +230,17 @@ function OrderItemRow({ item }: { item: OrderItem }) {
         )}
       </a>
       <div className="order-item-body">
-        <p className="order-item-title">{title}</p>
+        <p className="order-item-title">
+          {title}
+          {item.refunded && (
+            <>
+              {' '}
+              <span className="badge badge-secondary order-item-refunded">
+                {t('account.orders.itemRefunded')}
+              </span>
+            </>
+          )}
+        </p>
         <dl className="order-item-facts">
           <div>
             <dt>{t('account.orders.itemFormat')}</dt>

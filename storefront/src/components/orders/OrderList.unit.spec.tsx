@@ -18,6 +18,7 @@ const item = (over: Partial<OrderItem> = {}): OrderItem => ({
   amount_total: 2900,
   currency: 'EUR',
   fulfillment_status: 'ready_for_print',
+  refunded: false,
   created_at: '2025-03-04T12:00:00Z',
   ...over,
 });
@@ -32,6 +33,8 @@ const order = (over: Partial<Order> = {}): Order => ({
   invoice_pdf_url: 'https://assets.test/invoices/3f2a.pdf?sig=1',
   receipt_url: 'https://pay.test/receipts/1',
   items: [item()],
+  refunded_amount: 0,
+  credit_notes: [],
   ...over,
 });
 
@@ -121,6 +124,44 @@ describe('account orders (spec §2 Login and account, §4, §8, §9)', () => {
     expect(text(fact(row, 'Menge'))).toBe('2');
     expect(text(fact(row, 'Preis'))).toBe('58,00 €');
     expect(text(fact(row, 'Fortschritt'))).toBe('Ausstehend');
+  });
+
+  it('shows a partly refunded order (issue #13): badge, refunded amount, credit-note link, refunded item', async () => {
+    await view(
+      [
+        order({
+          status: 'partially_refunded',
+          amount_total: 6800,
+          refunded_amount: 3900,
+          items: [item(), item({ id: 'i2', description: 'Leo', refunded: true })],
+          credit_notes: [
+            {
+              number: 'GS-2026-000001',
+              date: '2026-11-25',
+              amount: 3900,
+              pdf_url: 'https://assets.test/gs1.pdf?sig=2',
+            },
+          ],
+        }),
+      ],
+      'de',
+    );
+    const card = screen.getByTestId('order');
+    expect(within(fact(card, 'Status')).getByText('Teilweise erstattet')).toBeTruthy();
+    expect(text(fact(card, 'Erstattet'))).toBe('-39,00 €');
+    const note = within(card).getByRole('link', { name: 'Rechnungskorrektur GS-2026-000001 (PDF)' });
+    expect(note.getAttribute('href')).toBe('https://assets.test/gs1.pdf?sig=2');
+    expect(note.getAttribute('target')).toBe('_blank');
+    const [kept, refunded] = within(card).getAllByTestId('order-item');
+    expect(within(kept!).queryByText('Erstattet')).toBeNull();
+    expect(within(refunded!).getByText('Erstattet').className).toContain('order-item-refunded');
+  });
+
+  it('names a wholly refunded order in English', async () => {
+    await view([order({ status: 'refunded', refunded_amount: 2900 })]);
+    const card = screen.getByTestId('order');
+    expect(within(fact(card, 'Status')).getByText('Refunded')).toBeTruthy();
+    expect(text(fact(card, 'Refunded'))).toBe('-€29.00');
   });
 
   it('links the receipt when there is no invoice', async () => {

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { CurrentUser, Roles, SUPPORT_GROUP, type AuthUser } from '@fabelhaft/auth';
+import {
+  ADMIN_ORDER_SORT_FIELDS,
+  AdminOrder,
+  AdminOrderDetailResponse,
+  AdminRefundRequest,
+  OrdersRpc,
+  type AdminOrderDetail,
+} from '@fabelhaft/contracts';
+import type { RpcClient } from '@fabelhaft/messaging';
+import type { UrlSigner } from '@fabelhaft/storage';
+import { RPC_CLIENT, URL_SIGNER } from '../bff.di-tokens';
+import { currentCorrelationId } from '../http/correlation';
+import { schemaOf } from '../http/openapi';
+import { parseOrBadRequest } from '../http/validation';
+import { toAdminOrder, toAdminOrderDetail } from './order-mapping';
+import { parseListQuery, sendPage } from './simple-rest';
+
+const OrderIdParam = z.string().min(1).max(128);
+const OrderFilter = z.object({
+  status: z.string().max(40).optional(),
+  ownerId: z.string().min(1).max(128).optional(),
+  q: z.string().max(320).optional(),
+  id: z.array(z.string().max(128)).max(200).optional(),
+});
+/** The same header and rules as POST /books/preview (ADR 0011): a retried refund is the same refund. */
+const IdempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9._:~+/=-]{8,128}$/, { error: 'Invalid Idempotency-Key' })
+  .optional();
+
+/**
+ * The support console's orders (issue #13, docs/admin-api.md): list, detail and refund. The `support` group
+ * only (403 for everyone else); the support user's id goes along as RPC metadata, so the refund's events
+ * carry it (the order's `history[].by`).
+ */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles(SUPPORT_GROUP)
+@Controller('admin/orders')
+export class AdminOrdersController {
+  constructor(
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    @Inject(URL_SIGNER) private readonly signer: UrlSigner,
+  ) {}
+
+  private metadata(user: AuthUser) {
+    return { correlationId: currentCorrelationId(), userId: user.sub };
+  }
+
+  @Get()
+  @ApiOkResponse({ schema: schemaOf(z.array(AdminOrder)) })
+  async list(
+    @CurrentUser() user: AuthUser,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminOrder[]> {
+    const list = parseListQuery(query, {
+      filters: ['status', 'ownerId'] as const,
+      sortable: ADMIN_ORDER_SORT_FIELDS,
+      defaultSort: { field: 'createdAt', order: 'DESC' },
+    });
+    const filter = parseOrBadRequest(OrderFilter, list.filter);
+    const { orders, total } = await this.rpc.call(
+      OrdersRpc.adminListOrders,
+      {
+        status: filter.status,
+        ownerId: filter.ownerId,
+        q: filter.q,
+        ids: filter.id,
+        sort: list.sort as { field: (typeof ADMIN_ORDER_SORT_FIELDS)[number]; order: 'ASC' | 'DESC' },
+        offset: list.offset,
+        limit: list.limit,
+      },
+      this.metadata(user),
+    );
+    return sendPage(res, 'orders', list, orders.map(toAdminOrder), total);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ schema: schemaOf(AdminOrderDetailResponse) })
+  async get(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<AdminOrderDetailResponse> {
+    const orderId = parseOrBadRequest(OrderIdParam, id);
+    const detail = await this.rpc.call(OrdersRpc.adminGetOrder, { orderId }, this.metadata(user));
+    return this.detail(detail);
+  }
+
+  /** Refunds through the payment provider; answers the updated record. Idempotent per `Idempotency-Key`. */
+  @Post(':id/refund')
+  @HttpCode(200)
+  @ApiBody({ schema: schemaOf(AdminRefundRequest, 'input') })
+  @ApiOkResponse({ schema: schemaOf(AdminOrderDetailResponse) })
+  async refund(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ): Promise<AdminOrderDetailResponse> {
+    const orderId = parseOrBadRequest(OrderIdParam, id);
+    const request = parseOrBadRequest(AdminRefundRequest, body ?? {});
+    const key = parseOrBadRequest(IdempotencyKey, idempotencyKey);
+    const detail = await this.rpc.call(
+      OrdersRpc.refundOrder,
+      { orderId, itemIds: request.items, reason: request.reason, requestId: key ?? randomUUID() },
+      this.metadata(user),
+    );
+    return this.detail(detail);
+  }
+
+  /** Links to the owner's invoice and credit notes: signed for the owner, since the objects are theirs. */
+  private detail(detail: AdminOrderDetail): AdminOrderDetailResponse {
+    const ownerId = detail.order.ownerId;
+    return toAdminOrderDetail(detail, (key) => (key ? this.signer.sign(key, ownerId) : null));
+  }
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * `/admin/orders*` (issue #13, docs/admin-api.md): react-admin's camelCase records, every one with an `id`.
+ * Links are signed for the order's owner's objects and served to support only.
+ */
+export const AdminOrderItem = z.object({
+  itemId: z.string(),
+  bookId: z.string(),
+  title: z.string().nullable(),
+  format: z.string(),
+  quantity: z.number().int(),
+  amountTotal: z.number().int(),
+  fulfilmentStatus: z.string(),
+  refunded: z.boolean(),
+});
+
+export const AdminOrder = z.object({
+  id: z.string(),
+  ownerId: z.string(),
+  email: z.string().nullable(),
+  status: z.string(),
+  paymentStatus: z.string(),
+  amountTotal: z.number().int(),
+  currency: z.string(),
+  couponCode: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  refundedAmount: z.number().int(),
+  items: z.array(AdminOrderItem),
+});
+export type AdminOrder = z.infer<typeof AdminOrder>;
+
+export const AdminOrderDetailResponse = AdminOrder.extend({
+  payment: z
+    .object({
+      sessionId: z.string(),
+      paymentIntentId: z.string().nullable(),
+      amountPaid: z.number().int(),
+      providerDiscount: z.number().int(),
+      currency: z.string(),
+      paidAt: z.string(),
+    })
+    .nullable(),
+  invoiceUrl: z.string().nullable(),
+  receiptUrl: z.string().nullable(),
+  /** One per refund; `number`, `date` and `url` are null while its credit note is being issued. */
+  creditNotes: z.array(
+    z.object({
+      number: z.string().nullable(),
+      date: z.string().nullable(),
+      amount: z.number().int(),
+      url: z.string().nullable(),
+    }),
+  ),
+  paymentIssues: z.array(
+    z.object({ type: z.string(), at: z.string(), data: z.record(z.string(), z.unknown()) }),
+  ),
+  history: z.array(
+    z.object({
+      type: z.string(),
+      at: z.string(),
+      by: z.string().nullable(),
+      data: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+export type AdminOrderDetailResponse = z.infer<typeof AdminOrderDetailResponse>;
+
+/** POST /admin/orders/{id}/refund: without `items`, everything not refunded yet. */
+export const AdminRefundRequest = z.object({
+  items: z.array(z.string().min(1).max(128)).min(1).max(100).optional(),
+  reason: z.string().trim().min(3, 'A reason of at least 3 characters is required').max(500),
+});
+export type AdminRefundRequest = z.output<typeof AdminRefundRequest>;
