@@ -85,7 +85,7 @@ describe('NATS users and subject permissions', () => {
     );
   });
 
-  it('carries a real RPC from the BFF and from books to limits, but not a grant from the BFF', async () => {
+  it('carries a real RPC from the BFF and from books to limits, but no reservation from the BFF and no grant from books', async () => {
     const limits = await as('limits');
     const granted: string[] = [];
     const rpcServer = new RpcServer(limits, subjects, 'limits', { error: () => undefined });
@@ -101,6 +101,10 @@ describe('NATS users and subject permissions', () => {
       granted.push(ownerId);
       return view(ownerId);
     });
+    rpcServer.handle(LimitsRpc.reservePreview, async ({ ownerId }) => {
+      granted.push(`reserved ${ownerId}`);
+      return view(ownerId);
+    });
     await limits.flush();
 
     const bff = new RpcClient(await as('bff'), subjects, 2000);
@@ -111,9 +115,10 @@ describe('NATS users and subject permissions', () => {
     const books = new RpcClient(await as('books'), subjects, 2000);
     expect(await books.call(LimitsRpc.getLimits, { ownerId: 'u2' })).toMatchObject({ ownerId: 'u2' });
 
-    await expect(
-      bff.call(LimitsRpc.grantPreviews, { ownerId: 'u1', grantId: 'g1', count: 100 }),
-    ).rejects.toThrow(/permission/i);
+    // The BFF grants only for support (issue #13), but reserving a preview is the books service's alone.
+    await expect(bff.call(LimitsRpc.reservePreview, { ownerId: 'u1', bookId: 'b1' })).rejects.toThrow(
+      /permission/i,
+    );
     await expect(
       books.call(LimitsRpc.grantPreviews, { ownerId: 'u2', grantId: 'g2', count: 100 }),
     ).rejects.toThrow(/permission/i);
