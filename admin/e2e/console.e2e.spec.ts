@@ -88,7 +88,7 @@ async function signIn(page: Page, user: { email: string; password: string }, tex
   await page.goto(base);
   await page.getByLabel(texts.email).fill(user.email);
   await page.getByLabel(texts.password).fill(user.password);
-  await page.getByRole('button', { name: texts.submit }).click();
+  await page.getByRole('button', { name: texts.submit, exact: true }).click();
 }
 
 describe('support console', () => {
@@ -131,13 +131,16 @@ describe('support console', () => {
     await shot(page, 'limit-requests');
 
     // Approve anna's preview request with 5 instead of the default 3.
-    await rows.nth(0).getByRole('button', { name: appDe.fabelhaft.limitRequests.approve }).click();
+    await rows
+      .nth(0)
+      .getByRole('button', { name: appDe.fabelhaft.limitRequests.approve, exact: true })
+      .click();
     const dialog = page.getByRole('dialog');
     const input = dialog.getByRole('spinbutton');
     await expect(input.inputValue()).resolves.toBe('3');
     await input.fill('5');
     await shot(page, 'approve-dialog');
-    await dialog.getByRole('button', { name: appDe.fabelhaft.limitRequests.approve }).click();
+    await dialog.getByRole('button', { name: appDe.fabelhaft.limitRequests.approve, exact: true }).click();
     await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 2);
     await expect(rows.nth(0).textContent()).resolves.toContain('ben@example.com');
     const approve = standIn.calls.find((c) => c.path === '/admin/limit-requests/lr-1/approve');
@@ -154,15 +157,15 @@ describe('support console', () => {
       .filter({ hasText: '5' });
     await approvedRow.first().waitFor();
     await expect(
-      page.getByRole('button', { name: appDe.fabelhaft.limitRequests.approve }).count(),
+      page.getByRole('button', { name: appDe.fabelhaft.limitRequests.approve, exact: true }).count(),
     ).resolves.toBe(0);
 
     // Show page of a pending request: quota and the customer's books.
     await page.goto(`${base}/#/limit-requests/lr-2/show`);
-    await page.getByText(appDe.fabelhaft.limitRequests.quota).waitFor();
+    await page.getByRole('heading', { name: appDe.fabelhaft.limitRequests.quota }).waitFor();
     await page.getByText('Mila at Sea').waitFor();
     await expect(
-      page.getByRole('button', { name: appDe.fabelhaft.limitRequests.reject }).count(),
+      page.getByRole('button', { name: appDe.fabelhaft.limitRequests.reject, exact: true }).count(),
     ).resolves.toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'limit-request-show');
@@ -189,13 +192,14 @@ describe('support console', () => {
   it('refunds one item of an order and shows the credit note', async () => {
     const page = await newPage('en-GB');
     await signIn(page, support, appEn.fabelhaft.auth);
+    await page.waitForURL(/#\/limit-requests/);
     await page.goto(`${base}/#/orders/o-1004/show`);
-    await page.getByRole('button', { name: appEn.fabelhaft.orders.refund }).click();
+    await page.getByRole('button', { name: appEn.fabelhaft.orders.refund, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(appEn.fabelhaft.orders.refundItems).check();
     await dialog.getByRole('checkbox').first().check();
     await dialog.getByLabel(appEn.fabelhaft.orders.refundReason).fill('Damaged in shipping');
-    await dialog.getByRole('button', { name: appEn.fabelhaft.orders.refund }).click();
+    await dialog.getByRole('button', { name: appEn.fabelhaft.orders.refund, exact: true }).click();
     await page.getByText('Credit note RK-2026-0001').waitFor();
     expect(standIn.calls.find((c) => c.path === '/admin/orders/o-1004/refund')).toMatchObject({
       body: { items: ['o-1004-i1'], reason: 'Damaged in shipping' },

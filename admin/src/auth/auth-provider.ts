@@ -1,4 +1,4 @@
-import type { AuthProvider } from 'react-admin';
+import type { AuthProvider } from 'ra-core';
 import { AuthError, type CognitoPort } from './cognito';
 import type { SessionStore } from './session-store';
 import { expiresSoon, groupsOf, identityOf, isSupport, type Session } from './tokens';

@@ -1,4 +1,4 @@
-import { fetchUtils, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { fetchUtils, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 
 /** The BFF's `/admin/*` in the conventions of ra-data-simple-rest (docs/admin-api.md). */
