@@ -74,6 +74,7 @@ async function newPage(locale: 'de-DE' | 'en-GB' = 'de-DE'): Promise<Page> {
 
 async function shot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.mouse.move(0, 0); // no hover tooltips in the picture
   await page.screenshot({ path: join(SCREENSHOTS, `admin-${name}.png`), fullPage: true });
 }
 

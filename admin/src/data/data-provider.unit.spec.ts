@@ -1,4 +1,4 @@
-import { fetchUtils } from 'ra-core';
+import { type fetchUtils } from 'ra-core';
 import { authorisedHttpClient, createDataProvider, type HttpClient } from './data-provider';
 
 type Call = { url: string; method: string; body: unknown; headers: Headers };

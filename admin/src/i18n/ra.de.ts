@@ -35,6 +35,7 @@ const raGerman = {
       close_menu: 'Menü schließen',
     },
     boolean: { true: 'Ja', false: 'Nein', null: ' ' },
+    sort: { sort_by: 'Nach %{field} sortieren (%{order})', ASC: 'aufsteigend', DESC: 'absteigend' },
     page: {
       dashboard: 'Übersicht',
       error: 'Etwas ist schiefgelaufen',

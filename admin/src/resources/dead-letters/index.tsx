@@ -31,7 +31,7 @@ function DeadLetterActions() {
   );
   if (!record) return null;
   return (
-    <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
+    <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
       <Button
         size="small"
         variant="contained"

@@ -29,7 +29,7 @@ export function DecisionButtons() {
   const kind = translate(`fabelhaft.limitRequests.kind.${String(record.kind)}`);
   const grantNumber = Number(grant);
   return (
-    <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
+    <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
       <Button variant="contained" color="success" size="small" onClick={() => setOpen('approve')}>
         {translate('fabelhaft.limitRequests.approve')}
       </Button>
