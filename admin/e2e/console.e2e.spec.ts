@@ -202,6 +202,7 @@ describe('support console', () => {
     await dialog.getByLabel(appEn.fabelhaft.orders.refundReason).fill('Damaged in shipping');
     await dialog.getByRole('button', { name: appEn.fabelhaft.orders.refund, exact: true }).click();
     await page.getByText('Credit note RK-2026-0001').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
     expect(standIn.calls.find((c) => c.path === '/admin/orders/o-1004/refund')).toMatchObject({
       body: { items: ['o-1004-i1'], reason: 'Damaged in shipping' },
       sub: 'sub-support',

@@ -19,13 +19,13 @@ const TONES: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'
   processing: 'info',
 };
 
-/** A status as a coloured chip (text from `fabelhaft.<group>.status.<value>` when that exists). */
-export function StatusChip({ source, group }: { source: string; group?: string; label?: string }) {
+/** A status as a coloured chip, its text from `fabelhaft.status.<value>` (the raw value when unknown). */
+export function StatusChip({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const value = record?.[source] as string | null | undefined;
   if (!value) return null;
-  const label = group ? translate(`fabelhaft.${group}.status.${value}`, { _: value }) : value;
+  const label = translate(`fabelhaft.status.${value}`, { _: value });
   return <Chip size="small" variant="outlined" color={TONES[value] ?? 'default'} label={label} />;
 }
 

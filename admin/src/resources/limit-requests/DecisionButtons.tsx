@@ -36,7 +36,13 @@ export function DecisionButtons() {
       <Button variant="outlined" color="error" size="small" onClick={() => setOpen('reject')}>
         {translate('fabelhaft.limitRequests.reject')}
       </Button>
-      <Dialog open={open === 'approve'} onClose={close} aria-labelledby="approve-title">
+      <Dialog
+        open={open === 'approve'}
+        onClose={close}
+        aria-labelledby="approve-title"
+        fullWidth
+        maxWidth="xs"
+      >
         <form
           onSubmit={(e) => {
             e.preventDefault();

@@ -41,7 +41,7 @@ function LimitRequestList() {
         <FunctionField source="kind" render={() => <Kind />} />
         <TextField source="email" emptyText="—" />
         <TextField source="message" sx={{ display: 'block', maxWidth: 420 }} />
-        <StatusChip source="status" group="limitRequests" />
+        <StatusChip source="status" />
         <NumberField source="granted" emptyText="—" />
         <FunctionField label="" render={() => <DecisionButtons />} />
       </Datagrid>
@@ -107,7 +107,7 @@ function LimitRequestShow() {
         <Grid size={{ xs: 12, md: 8 }}>
           <SimpleShowLayout sx={{ p: 0 }}>
             <FunctionField source="kind" render={() => <Kind />} />
-            <StatusChip source="status" group="limitRequests" />
+            <StatusChip source="status" />
             <TextField source="email" emptyText="—" />
             <TextField source="ownerId" />
             <TextField source="bookId" emptyText="—" />

@@ -28,7 +28,13 @@ function OrderList() {
     <List
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={[
-        <SearchInput key="q" source="q" alwaysOn placeholder={translate('fabelhaft.orders.searchHelp')} />,
+        <SearchInput
+          key="q"
+          source="q"
+          alwaysOn
+          placeholder={translate('fabelhaft.orders.searchHelp')}
+          sx={{ minWidth: 340 }}
+        />,
       ]}
       exporter={false}
     >
