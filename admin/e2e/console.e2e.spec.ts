@@ -190,6 +190,37 @@ describe('support console', () => {
     await page.context().close();
   });
 
+  it('rejects a request with a reason and retries a dead letter', async () => {
+    const page = await newPage();
+    await signIn(page, support);
+    await page.waitForURL(/#\/limit-requests/);
+    const row = page.locator('table tbody tr', { hasText: 'cleo@example.com' });
+    await row.getByRole('button', { name: appDe.fabelhaft.limitRequests.reject, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const submit = dialog.getByRole('button', { name: appDe.fabelhaft.limitRequests.reject, exact: true });
+    await dialog.getByLabel(appDe.fabelhaft.limitRequests.reasonLabel).fill('no');
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await dialog
+      .getByLabel(appDe.fabelhaft.limitRequests.reasonLabel)
+      .fill('Bitte zuerst die offene Vorschau ansehen.');
+    await submit.click();
+    await row.waitFor({ state: 'detached' });
+    expect(standIn.data['limit-requests']!.find((r) => r.id === 'lr-3')).toMatchObject({
+      status: 'rejected',
+      reason: 'Bitte zuerst die offene Vorschau ansehen.',
+      decidedBy: 'sub-support',
+    });
+
+    await page.goto(`${base}/#/dead-letters`);
+    const letter = page.locator('table tbody tr', { hasText: 'produce-book' });
+    await letter.getByRole('button', { name: appDe.fabelhaft.deadLetters.retry, exact: true }).click();
+    await letter.waitFor({ state: 'detached' });
+    expect(standIn.calls.find((c) => c.path === '/admin/dead-letters/books%3A412/retry')?.method).toBe(
+      'POST',
+    );
+    await page.context().close();
+  });
+
   it('refunds one item of an order and shows the credit note', async () => {
     const page = await newPage('en-GB');
     await signIn(page, support, appEn.fabelhaft.auth);
