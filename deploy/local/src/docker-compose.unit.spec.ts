@@ -120,7 +120,7 @@ describe('docker-compose.yml', () => {
       expect(service!.command?.join(' ')).toContain(`node -r @swc-node/register ${spec.entry}`);
       const provided = new Set([
         ...Object.keys(service!.environment ?? {}),
-        ...(['bff', 'storefront'].includes(spec.name) ? fromFactsScript : []),
+        ...(['bff', 'storefront', 'admin'].includes(spec.name) ? fromFactsScript : []),
       ]);
       const missing = Object.keys(spec.env).filter((variable) => !provided.has(variable));
       expect(missing).toEqual([]);
@@ -135,6 +135,7 @@ describe('docker-compose.yml', () => {
     expect(compose.services.bff?.ports).toContain('4000:4000');
     expect(compose.services.identity?.ports).toContain('9229:9229');
     expect(compose.services.storefront?.ports).toContain('3000:3000');
+    expect(compose.services.admin?.ports).toContain('3001:3001');
     expect(fromFactsScript).toEqual(
       expect.arrayContaining(['COGNITO_ISSUER', 'COGNITO_CLIENT_ID', 'COGNITO_JWKS_URI']),
     );

@@ -56,6 +56,13 @@ export const stackConfigSchema = z.object({
   STOREFRONT_MODE: z.enum(['dev', 'production']).default('dev'),
   /** Serve an existing production build (the test run builds once in its global setup). */
   STOREFRONT_SKIP_BUILD: env.bool(false),
+  /** The support console (issue #13); its URL is ADMIN_URL (the BFF's CORS allows it). */
+  ADMIN_PORT: env.port(3001),
+  /**
+   * `dev`: Vite middleware with HMR (npm start); `production`: the built console (runs `vite build` first);
+   * `off`: not started (test stacks, which run in parallel and do not use it).
+   */
+  ADMIN_MODE: z.enum(['dev', 'production', 'off']).default('dev'),
 });
 export type StackConfig = z.output<typeof stackConfigSchema>;
 
@@ -69,6 +76,7 @@ export interface StackFacts {
     hostedLogin: string;
     checkout: string;
     storefront: string;
+    /** The support console; empty when ADMIN_MODE=off. */
     admin: string;
   };
   databaseUrl: string;
@@ -203,6 +211,20 @@ export function processSpecs(
         SUPPORT_EMAIL: config.SUPPORT_EMAIL,
       },
     },
+    {
+      name: 'admin',
+      entry: 'admin/server/index.ts',
+      env: {
+        NODE_ENV: config.ADMIN_MODE === 'production' ? 'production' : 'development',
+        ADMIN_PORT: String(config.ADMIN_PORT),
+        ADMIN_URL: config.ADMIN_URL,
+        BFF_URL: `http://localhost:${config.BFF_PORT}`,
+        COGNITO_REGION: identity?.region ?? 'eu-central-1',
+        COGNITO_USER_POOL_ID: identity?.userPoolId ?? '',
+        COGNITO_CLIENT_ID: identity?.clientId ?? '',
+        COGNITO_ENDPOINT: identity?.url ?? '',
+      },
+    },
   ];
 }
 
@@ -225,11 +247,11 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-/** The production build of the storefront (vite build), for STOREFRONT_MODE=production. */
-function buildStorefront(log: (line: string) => void): void {
-  log('Building the storefront (vite build) ...');
+/** The production build of the storefront or the console (vite build), for `*_MODE=production`. */
+function buildWithVite(app: 'storefront' | 'admin', log: (line: string) => void): void {
+  log(`Building the ${app} (vite build) ...`);
   const r = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: join(REPO_ROOT, 'storefront'),
+    cwd: join(REPO_ROOT, app),
     // A production build whatever the caller's NODE_ENV (jest sets `test`).
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -246,6 +268,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
   await assertPortFree(config.BFF_PORT, 'BFF_PORT');
   await assertPortFree(config.IDENTITY_PORT, 'IDENTITY_PORT');
   await assertPortFree(config.STOREFRONT_PORT, 'STOREFRONT_PORT');
+  if (config.ADMIN_MODE !== 'off') await assertPortFree(config.ADMIN_PORT, 'ADMIN_PORT');
   await assertPortFree(config.CHECKOUT_PORT, 'CHECKOUT_PORT');
   await assertPortFree(config.IDENTITY_ADMIN_PORT, 'IDENTITY_ADMIN_PORT');
   await assertPortFree(config.NATS_PORT, 'NATS_PORT');
@@ -287,7 +310,9 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     );
 
     const specs = new Map(processSpecs(config, dbUrl, nats.url, secrets, facts).map((s) => [s.name, s]));
-    if (config.STOREFRONT_MODE === 'production' && !config.STOREFRONT_SKIP_BUILD) buildStorefront(log);
+    if (config.STOREFRONT_MODE === 'production' && !config.STOREFRONT_SKIP_BUILD)
+      buildWithVite('storefront', log);
+    if (config.ADMIN_MODE === 'production') buildWithVite('admin', log);
     // Services, workers and servers are supervised: one that dies is restarted with backoff (and the output
     // says so) instead of stopping the stack.
     const run = (name: string) => {
@@ -301,6 +326,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     const checkout = run('checkout');
     const bff = run('bff');
     const storefront = run('storefront');
+    const admin = config.ADMIN_MODE === 'off' ? undefined : run('admin');
     const bffUrl = `http://localhost:${config.BFF_PORT}`;
     await waitFor(
       'bff',
@@ -312,6 +338,12 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       async () => ((await fetch(`http://localhost:${config.STOREFRONT_PORT}/health`)).ok ? true : undefined),
       storefront.current,
     );
+    if (admin)
+      await waitFor(
+        'admin',
+        async () => ((await fetch(`http://localhost:${config.ADMIN_PORT}/health`)).ok ? true : undefined),
+        admin.current,
+      );
     const checkoutUrl = `http://localhost:${config.CHECKOUT_PORT}`;
     await waitFor(
       'checkout',
@@ -344,7 +376,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
         hostedLogin: facts.hostedLoginUrl,
         checkout: checkoutUrl,
         storefront: `http://localhost:${config.STOREFRONT_PORT}`,
-        admin: config.ADMIN_URL,
+        admin: config.ADMIN_MODE === 'off' ? '' : config.ADMIN_URL,
       },
       databaseUrl: dbUrl,
       natsUrl: nats.url,
@@ -404,6 +436,7 @@ export function describeStack(f: StackFacts): string {
     'Fabelhaft is running.',
     '',
     `  Storefront            ${f.urls.storefront}`,
+    ...(f.urls.admin ? [`  Support console       ${f.urls.admin}   sign in as the support user below`] : []),
     `  BFF (REST API)        ${f.urls.bff}`,
     `  API docs (OpenAPI)    ${f.urls.docs}`,
     `  Identity (Cognito)    ${f.urls.identity}   pool ${f.identity.userPoolId}, client ${f.identity.clientId}`,

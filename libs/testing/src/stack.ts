@@ -150,6 +150,8 @@ async function isolatedEnv(dir: string, options: TestStackOptions): Promise<Reco
     STOREFRONT_PORT: String(storefrontPort),
     STOREFRONT_URL: `http://localhost:${storefrontPort}`,
     STOREFRONT_MODE: options.storefrontMode ?? 'dev',
+    // The support console is tested on its own (admin/e2e, against a stand-in API); parallel stacks skip it.
+    ADMIN_MODE: 'off',
     // Under jest the global setup has built the storefront once: parallel stacks must not rebuild the one
     // dist folder another stack is serving from.
     ...(process.env.JEST_WORKER_ID ? { STOREFRONT_SKIP_BUILD: 'true' } : {}),

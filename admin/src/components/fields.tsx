@@ -1,0 +1,111 @@
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useLocale, useRecordContext, useTranslate } from 'react-admin';
+
+const TONES: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+  paid: 'success',
+  success: 'success',
+  completed: 'success',
+  fulfilled: 'success',
+  failed: 'error',
+  cancelled: 'default',
+  refunded: 'info',
+  partially_refunded: 'info',
+  requires_payment: 'warning',
+  running: 'info',
+  queued: 'default',
+  processing: 'info',
+};
+
+/** A status as a coloured chip, its text from `fabelhaft.status.<value>` (the raw value when unknown). */
+export function StatusChip({ source }: { source: string; label?: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const value = record?.[source] as string | null | undefined;
+  if (!value) return null;
+  const label = translate(`fabelhaft.status.${value}`, { _: value });
+  return <Chip size="small" variant="outlined" color={TONES[value] ?? 'default'} label={label} />;
+}
+
+/** Minor units (spec §9) in the record's currency, formatted for the console's language. */
+export function Money({ source }: { source: string; label?: string }) {
+  const record = useRecordContext();
+  const locale = useLocale();
+  const amount = record?.[source];
+  if (typeof amount !== 'number') return null;
+  return <span>{formatMoney(amount, String(record?.currency ?? 'EUR'), locale)}</span>;
+}
+
+export const formatMoney = (minor: number, currency: string, locale: string): string =>
+  new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'de-DE', { style: 'currency', currency }).format(
+    minor / 100,
+  );
+
+export interface HistoryEntry {
+  type: string;
+  at: string;
+  by: string | null;
+  data?: unknown;
+}
+
+/** The event history of a record (type, time, who, data) as the event store recorded it. */
+export function HistoryTable() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const locale = useLocale();
+  const history = (record?.history ?? []) as HistoryEntry[];
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {translate('fabelhaft.common.history')}
+      </Typography>
+      {history.length === 0 ? (
+        <Typography variant="body2">{translate('fabelhaft.common.historyEmpty')}</Typography>
+      ) : (
+        <Table size="small" aria-label={translate('fabelhaft.common.history')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('fabelhaft.common.at')}</TableCell>
+              <TableCell>{translate('fabelhaft.common.type')}</TableCell>
+              <TableCell>{translate('fabelhaft.common.by')}</TableCell>
+              <TableCell>{translate('fabelhaft.common.data')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {history.map((h, i) => (
+              <TableRow key={`${h.at}-${i}`}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {new Date(h.at).toLocaleString(locale === 'en' ? 'en-GB' : 'de-DE')}
+                </TableCell>
+                <TableCell>{h.type}</TableCell>
+                <TableCell>{h.by ?? translate('fabelhaft.common.system')}</TableCell>
+                <TableCell>
+                  <JsonBlock value={h.data} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </>
+  );
+}
+
+export function JsonBlock({ value }: { value: unknown }) {
+  if (value === undefined || value === null) return null;
+  return (
+    <pre
+      style={{
+        margin: 0,
+        whiteSpace: 'pre-wrap',
+        wordBreak: 'break-word',
+        fontSize: '0.8rem',
+        maxWidth: 640,
+      }}
+    >
+      {typeof value === 'string' ? value : JSON.stringify(value, null, 2)}
+    </pre>
+  );
+}

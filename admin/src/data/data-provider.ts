@@ -1,0 +1,75 @@
+import { fetchUtils, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
+import simpleRestProvider from 'ra-data-simple-rest';
+
+/** The BFF's `/admin/*` in the conventions of ra-data-simple-rest (docs/admin-api.md). */
+export type HttpClient = (url: string, options?: fetchUtils.Options) => Promise<{ json: unknown }>;
+
+/**
+ * An httpClient that sends the current id token as `Authorization: Bearer` on every call. ra-data-simple-rest
+ * also sends a `Range` header on lists; the BFF's CORS does not allow it (and reads the `range` query
+ * parameter, which carries the same), so it is dropped here rather than failing every cross-origin list.
+ */
+export function authorisedHttpClient(
+  getToken: () => Promise<string>,
+  fetchJson: typeof fetchUtils.fetchJson = fetchUtils.fetchJson,
+) {
+  return async (url: string, options: fetchUtils.Options = {}) => {
+    const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+    headers.delete('Range');
+    headers.set('Authorization', `Bearer ${await getToken()}`);
+    return fetchJson(url, { ...options, headers });
+  };
+}
+
+export interface RefundInput {
+  /** Item ids; absent: the whole order. */
+  items?: string[];
+  reason: string;
+}
+
+export interface GrantInput {
+  previews?: number;
+  edits?: number;
+}
+
+/** The workflow actions: each a command endpoint answering the updated record (STYLE.md, admin). */
+export interface SupportActions {
+  approveLimitRequest(id: Identifier, grant: number): Promise<{ data: RaRecord }>;
+  rejectLimitRequest(id: Identifier, reason: string): Promise<{ data: RaRecord }>;
+  grantCustomer(id: Identifier, grant: GrantInput): Promise<{ data: RaRecord }>;
+  refundOrder(id: Identifier, refund: RefundInput): Promise<{ data: RaRecord }>;
+  retryProduction(id: Identifier): Promise<{ data: RaRecord }>;
+  retryDeadLetter(id: Identifier): Promise<{ data: RaRecord }>;
+  discardDeadLetter(id: Identifier): Promise<{ data: RaRecord }>;
+}
+
+export type SupportDataProvider = DataProvider & SupportActions;
+
+/**
+ * ra-data-simple-rest on `<bffUrl>/admin` (lists: `filter`, `sort`, `range`, `Content-Range`) plus the
+ * workflow actions of issue #13.
+ */
+export function createDataProvider(bffUrl: string, httpClient: HttpClient): SupportDataProvider {
+  const api = `${bffUrl.replace(/\/$/, '')}/admin`;
+  const rest = simpleRestProvider(api, httpClient as typeof fetchUtils.fetchJson);
+  const path = (resource: string, id: Identifier, action?: string) =>
+    `${api}/${resource}/${encodeURIComponent(String(id))}${action ? `/${action}` : ''}`;
+  const post = async (url: string, body: unknown = {}) => {
+    const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify(body) });
+    return { data: json as RaRecord };
+  };
+  return {
+    ...rest,
+    approveLimitRequest: (id, grant) => post(path('limit-requests', id, 'approve'), { grant }),
+    rejectLimitRequest: (id, reason) => post(path('limit-requests', id, 'reject'), { reason }),
+    grantCustomer: (id, grant) => post(path('customers', id, 'grant'), grant),
+    refundOrder: (id, refund) =>
+      post(path('orders', id, 'refund'), refund.items?.length ? refund : { reason: refund.reason }),
+    retryProduction: (id) => post(path('books', id, 'retry-production')),
+    retryDeadLetter: (id) => post(path('dead-letters', id, 'retry')),
+    discardDeadLetter: async (id) => {
+      const { json } = await httpClient(path('dead-letters', id), { method: 'DELETE' });
+      return { data: (json as RaRecord | null) ?? { id } };
+    },
+  };
+}
