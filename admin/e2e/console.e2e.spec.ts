@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -23,16 +23,16 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  const build = spawnSync(
-    process.execPath,
-    [join(__dirname, '../../node_modules/vite/bin/vite.js'), 'build'],
-    {
-      cwd: ADMIN_ROOT,
-      env: { ...process.env, NODE_ENV: 'production' },
-      encoding: 'utf8',
-    },
-  );
-  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+  // Built once for the whole run by the test suite's global setup (libs/testing/src/global-setup.ts), so that
+  // no test rebuilds the dist folder another stack is serving from; built here only when run on its own.
+  if (!existsSync(join(ADMIN_ROOT, 'dist/index.html'))) {
+    const build = spawnSync(
+      process.execPath,
+      [join(__dirname, '../../node_modules/vite/bin/vite.js'), 'build'],
+      { cwd: ADMIN_ROOT, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
+    );
+    if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+  }
   standIn = await startStandIn();
   const config = adminConfigSchema.parse({
     NODE_ENV: 'production',

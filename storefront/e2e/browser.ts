@@ -73,8 +73,10 @@ export async function signInWithEmail(page: Page, stack: TestStack, role = 'cust
 }
 
 /** One isolated stack (the production storefront) and one Chromium, shared by the tests of a file. */
-export async function startBrowserStack(): Promise<{ stack: TestStack; browser: Browser; base: string }> {
-  const stack = await startTestStack({ storefrontMode: 'production' });
+export async function startBrowserStack(
+  options: { admin?: boolean } = {},
+): Promise<{ stack: TestStack; browser: Browser; base: string }> {
+  const stack = await startTestStack({ storefrontMode: 'production', ...options });
   return { stack, browser: await launchChromium(), base: stack.facts.urls.storefront };
 }
 

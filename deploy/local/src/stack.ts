@@ -56,6 +56,8 @@ export const stackConfigSchema = z.object({
   STOREFRONT_MODE: z.enum(['dev', 'production']).default('dev'),
   /** Serve an existing production build (the test run builds once in its global setup). */
   STOREFRONT_SKIP_BUILD: env.bool(false),
+  /** The console's production build is there already (the test suite builds it once). */
+  ADMIN_SKIP_BUILD: env.bool(false),
   /** The support console (issue #13); its URL is ADMIN_URL (the BFF's CORS allows it). */
   ADMIN_PORT: env.port(3001),
   /**
@@ -312,7 +314,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     const specs = new Map(processSpecs(config, dbUrl, nats.url, secrets, facts).map((s) => [s.name, s]));
     if (config.STOREFRONT_MODE === 'production' && !config.STOREFRONT_SKIP_BUILD)
       buildWithVite('storefront', log);
-    if (config.ADMIN_MODE === 'production') buildWithVite('admin', log);
+    if (config.ADMIN_MODE === 'production' && !config.ADMIN_SKIP_BUILD) buildWithVite('admin', log);
     // Services, workers and servers are supervised: one that dies is restarted with backoff (and the output
     // says so) instead of stopping the stack.
     const run = (name: string) => {

@@ -23,20 +23,21 @@ export default async function globalSetup(): Promise<void> {
   process.env.TEST_POSTGRES_URL = pg.serverUrl;
   process.env.TEST_NATS_URL = nats.url;
   globalThis.__fabelhaftInfra = { pg, nats };
-  buildStorefrontOnce(log);
+  buildOnce('storefront', log);
+  buildOnce('admin', log);
 }
 
 /**
- * The browser tests' stacks serve the storefront's production build; building it here, once (about two
- * seconds), keeps parallel test files from rebuilding the dist folder another stack is serving from.
+ * The browser tests' stacks serve the storefront's and the console's production builds; building them here,
+ * once (seconds each), keeps parallel test files from rebuilding a dist folder another stack is serving from.
  */
-function buildStorefrontOnce(log: (line: string) => void): void {
-  const dir = join(root, 'storefront');
-  if (!existsSync(join(dir, 'vite.config.mts'))) return;
+function buildOnce(app: 'storefront' | 'admin', log: (line: string) => void): void {
+  const dir = join(root, app);
+  if (!existsSync(join(dir, 'vite.config.mts')) && !existsSync(join(dir, 'vite.config.ts'))) return;
   const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',
   });
-  if (r.status !== 0) log(`storefront build failed; its browser tests will fail:\n${r.stdout}\n${r.stderr}`);
+  if (r.status !== 0) log(`${app} build failed; its browser tests will fail:\n${r.stdout}\n${r.stderr}`);
 }

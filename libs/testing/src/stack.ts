@@ -11,7 +11,15 @@ const REPO_ROOT = join(__dirname, '../../..');
 
 /** The facts `npm start` writes to stack.json (the subset tests use). */
 export interface RunningStackFacts {
-  urls: { bff: string; identity: string; hostedLogin: string; checkout: string; storefront: string };
+  urls: {
+    bff: string;
+    identity: string;
+    hostedLogin: string;
+    checkout: string;
+    storefront: string;
+    /** The support console; empty unless the stack was started with `admin: true`. */
+    admin: string;
+  };
   databaseUrl: string;
   natsUrl: string;
   natsPrefix: string;
@@ -55,6 +63,8 @@ export async function freePort(): Promise<number> {
 export interface TestStackOptions {
   /** `production` builds the storefront first (browser tests, Lighthouse). */
   storefrontMode?: 'dev' | 'production';
+  /** Also run the support console (its production build) on a free port. */
+  admin?: boolean;
   /** Point Postgres at a free port so the launcher starts an embedded one (NATS is always the stack's own). */
   embeddedInfra?: boolean;
   /** Reuse a previous stack's data folder and environment (restart). */
@@ -139,6 +149,7 @@ async function dropDatabase(url: string): Promise<void> {
 
 async function isolatedEnv(dir: string, options: TestStackOptions): Promise<Record<string, string>> {
   const storefrontPort = await freePort();
+  const adminPort = await freePort();
   return {
     FABELHAFT_LOCAL_DIR: dir,
     NATS_PREFIX: testSubjectPrefix('stack'),
@@ -150,11 +161,13 @@ async function isolatedEnv(dir: string, options: TestStackOptions): Promise<Reco
     STOREFRONT_PORT: String(storefrontPort),
     STOREFRONT_URL: `http://localhost:${storefrontPort}`,
     STOREFRONT_MODE: options.storefrontMode ?? 'dev',
-    // The support console is tested on its own (admin/e2e, against a stand-in API); parallel stacks skip it.
-    ADMIN_MODE: 'off',
-    // Under jest the global setup has built the storefront once: parallel stacks must not rebuild the one
-    // dist folder another stack is serving from.
-    ...(process.env.JEST_WORKER_ID ? { STOREFRONT_SKIP_BUILD: 'true' } : {}),
+    // The support console only where a test asks for it (its own port; the BFF's CORS allows its URL).
+    ADMIN_MODE: options.admin ? 'production' : 'off',
+    ADMIN_PORT: String(adminPort),
+    ADMIN_URL: `http://localhost:${adminPort}`,
+    // Under jest the global setup has built the storefront and the console once: parallel stacks must not
+    // rebuild the dist folders another stack is serving from.
+    ...(process.env.JEST_WORKER_ID ? { STOREFRONT_SKIP_BUILD: 'true', ADMIN_SKIP_BUILD: 'true' } : {}),
     DATABASE_URL: options.embeddedInfra
       ? `postgres://postgres@127.0.0.1:${await freePort()}/fabelhaft`
       : `${process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432'}/${testSubjectPrefix('stackdb')}`,

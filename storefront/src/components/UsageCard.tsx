@@ -6,6 +6,9 @@ import { ApiError, useBff } from '../api/client';
 import { Loader } from './Loader';
 import { editQuotaLevel, previewQuotaLevel, type QuotaLevel } from './quota';
 import { RequestPreviewsCard } from './RequestPreviewsCard';
+import { useLimitRequests } from './limit-requests/queries';
+import { recentDecision } from './limit-requests/request-model';
+import { RequestState } from './limit-requests/RequestState';
 import { usePageTexts } from '../i18n/page-texts';
 import accountTexts from '../i18n/texts/account';
 
@@ -27,9 +30,16 @@ export function AccountUsage() {
   return (
     <div className="account-usage">
       <UsageCard />
-      {exhausted && <RequestPreviewsCard />}
+      {exhausted ? <RequestPreviewsCard /> : limits.data && <RecentDecision />}
     </div>
   );
+}
+
+/** Once previews are available again, the answer to the latest request stays visible for a while. */
+function RecentDecision() {
+  const requests = useLimitRequests();
+  const decided = recentDecision(requests.data);
+  return decided ? <RequestState request={decided} /> : null;
 }
 
 /** The account's usage card (spec §2): previews and edits remaining of their limits, with §4 warnings. */

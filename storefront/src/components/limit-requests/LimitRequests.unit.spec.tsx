@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../test/providers';
 import { MyBooks } from '../books/BookList';
 import { RequestPreviewsCard } from '../RequestPreviewsCard';
 import { AccountUsage } from '../UsageCard';
+import { recentDecision } from './request-model';
 
 jest.mock('../../auth/AuthContext', () => ({
   useAuth: () => ({ getToken: async () => 'id-token-of-demo' }),
@@ -241,4 +242,27 @@ it('has the same request texts in German and English', () => {
       typeof v === 'object' ? keys(v as object, `${p}${k}.`) : [`${p}${k}`],
     );
   expect(keys(requestsTexts.de).sort()).toEqual(keys(requestsTexts.en).sort());
+});
+
+describe('recentDecision (issue #13: the customer sees support’s answer)', () => {
+  const base = {
+    id: 'r1',
+    kind: 'preview' as const,
+    book_id: null,
+    message: 'Please more previews',
+    granted: 3,
+    reason: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+  };
+  const now = Date.parse('2026-11-23T10:00:00.000Z');
+
+  it('shows a recent approval or rejection, not a pending or old one', () => {
+    expect(
+      recentDecision([{ ...base, status: 'approved', decided_at: '2026-11-22T10:00:00.000Z' }], now),
+    ).toMatchObject({ id: 'r1' });
+    expect(recentDecision([{ ...base, status: 'pending', decided_at: null }], now)).toBeUndefined();
+    expect(
+      recentDecision([{ ...base, status: 'rejected', decided_at: '2026-10-01T10:00:00.000Z' }], now),
+    ).toBeUndefined();
+  });
 });

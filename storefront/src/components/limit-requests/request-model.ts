@@ -16,3 +16,16 @@ export function latestRequest(
 ): LimitRequestResponse | undefined {
   return requests?.find((r) => r.kind === kind && (kind === 'preview' || r.book_id === bookId));
 }
+
+/** How long a decided request stays on the Account page once the quota no longer needs the request card. */
+export const RECENT_DECISION_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** The latest preview request when support decided it recently (issue #13: the customer sees the answer). */
+export function recentDecision(
+  requests: readonly LimitRequestResponse[] | undefined,
+  now = Date.now(),
+): LimitRequestResponse | undefined {
+  const latest = latestRequest(requests, 'preview');
+  if (!latest || latest.status === 'pending' || !latest.decided_at) return undefined;
+  return now - Date.parse(latest.decided_at) <= RECENT_DECISION_MS ? latest : undefined;
+}
