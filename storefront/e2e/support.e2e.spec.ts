@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { signInStackUser, type TestStack } from '@fabelhaft/testing';
+import { eventually, signInStackUser, type TestStack } from '@fabelhaft/testing';
+import account from '../src/i18n/texts/account';
 import requests from '../src/i18n/texts/requests';
 import {
   gotoHydrated,
@@ -16,7 +17,7 @@ import {
  * support user signs in to the console (admin/, the production build) and approves, and the customer's
  * builder works again — nothing stubbed between the storefront, the BFF, limits and the console.
  */
-jest.setTimeout(180_000);
+jest.setTimeout(240_000);
 
 let stack: TestStack;
 let browser: Browser;
@@ -119,6 +120,85 @@ it('a customer out of previews asks for more, support approves in the console, a
   ).json()) as { id: string; decidedBy: string | null; granted: number }[];
   expect(decided).toMatchObject({ granted: 3 });
   expect(decided!.decidedBy).toBeTruthy();
+  await customerContext.close();
+  await supportContext.close();
+});
+
+interface OrderJson {
+  order_id: string;
+  status: string;
+  invoice_pdf_url: string | null;
+  credit_notes: { number: string | null; pdf_url: string | null }[];
+}
+
+it('a refund from the console shows as refunded with a credit note on the customer’s Account page', async () => {
+  const token = await signInStackUser(stack.facts, 'customer');
+  const orders = async () =>
+    ((await (await bff('/books/orders', token)).json()) as { orders: OrderJson[] }).orders;
+  const { books } = (await (await bff('/books', token)).json()) as {
+    books: { book_id: string; preview_status: string }[];
+  };
+  const book = books.find((b) => b.preview_status === 'completed')!;
+  const { checkout_url: checkoutUrl } = (await (
+    await bff(`/books/${book.book_id}/checkout`, token, {
+      method: 'POST',
+      body: JSON.stringify({ format: 'booklet' }),
+      headers: { 'accept-language': 'en' },
+    })
+  ).json()) as { checkout_url: string };
+
+  // The customer pays on the local hosted checkout, as in the journey test.
+  const customerContext = await newContext(browser, { locale: 'en-GB' });
+  const customer = await customerContext.newPage();
+  await signInWithEmail(customer, stack);
+  await customer.evaluate(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
+  await customer.goto(checkoutUrl);
+  await customer.locator('input[name="name"]').fill('Jürgen Müller');
+  await customer.locator('input[name="line1"]').fill('Königsallee 12');
+  await customer.locator('input[name="postal_code"]').fill('40212');
+  await customer.locator('input[name="city"]').fill('Düsseldorf');
+  await customer.locator('select[name="country"]').selectOption('DE');
+  await customer.locator('input[name="card_number"]').fill('4242 4242 4242 4242');
+  await customer.locator('input[name="card_expiry"]').fill('12 / 34');
+  await customer.locator('input[name="card_cvc"]').fill('123');
+  await customer.getByRole('button', { name: /^Pay / }).click();
+  const paid = await eventually(async () => {
+    const order = (await orders()).find((o) => o.invoice_pdf_url);
+    expect(order).toBeTruthy();
+    return order!;
+  }, 60_000);
+
+  // Support refunds the whole order in the console (German by default).
+  const supportContext = await newContext(browser);
+  const console = await supportContext.newPage();
+  await consoleSignIn(console);
+  await console.waitForURL(/#\/limit-requests/);
+  await console.goto(`${stack.facts.urls.admin}/#/orders/${paid.order_id}/show`);
+  await console.getByRole('button', { name: 'Erstatten', exact: true }).click();
+  const dialog = console.getByRole('dialog');
+  await dialog.getByLabel('Begründung').fill('Die Kundin hat zweimal bestellt.');
+  await dialog.getByRole('button', { name: 'Erstatten', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+
+  // The order is refunded and its credit note issued; the customer sees both on the Account page.
+  await eventually(async () => {
+    const order = (await orders()).find((o) => o.order_id === paid.order_id)!;
+    expect(order.status).toBe('refunded');
+    expect(order.credit_notes[0]?.pdf_url).toBeTruthy();
+  }, 60_000);
+  // The console names the numbered credit note (GS series, ADR 0017) once it is issued.
+  await console.reload();
+  await console.getByRole('link', { name: /^Rechnungskorrektur GS-\d{4}-\d+$/ }).waitFor();
+  await screenshot(console, 'support-journey-6-console-refunded');
+  await gotoHydrated(customer, `${base}/account`);
+  await customer.getByText(account.en.orders.statuses.refunded, { exact: true }).first().waitFor();
+  const note = customer.getByRole('link', { name: /Credit note .* \(PDF\)/ });
+  await note.first().waitFor();
+  const pdf = await fetch((await note.first().getAttribute('href'))!);
+  expect(pdf.status).toBe(200);
+  expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  expect(await seriousViolations(customer)).toEqual([]);
+  await screenshot(customer, 'support-journey-7-account-refunded');
   await customerContext.close();
   await supportContext.close();
 });

@@ -79,6 +79,7 @@ const de: AppMessages = {
       invoice: 'Rechnung',
       receipt: 'Zahlungsbeleg',
       creditNote: 'Rechnungskorrektur %{number}',
+      creditNoteIssuing: 'Rechnungskorrektur wird erstellt …',
       paymentIssues: 'Zahlungsprobleme',
       noIssues: 'Keine Zahlungsprobleme.',
       refund: 'Erstatten',

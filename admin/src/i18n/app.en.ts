@@ -76,6 +76,7 @@ const en = {
       invoice: 'Invoice',
       receipt: 'Receipt',
       creditNote: 'Credit note %{number}',
+      creditNoteIssuing: 'Credit note being issued …',
       paymentIssues: 'Payment issues',
       noIssues: 'No payment issues.',
       refund: 'Refund',

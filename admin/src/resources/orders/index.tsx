@@ -52,11 +52,12 @@ function OrderList() {
   );
 }
 
+/** docs/admin-api.md: number and url stay null while the credit note is being issued. */
 interface CreditNote {
-  number: string;
-  date: string;
+  number: string | null;
+  date: string | null;
   amount: number;
-  url: string;
+  url: string | null;
 }
 
 function Documents() {
@@ -76,11 +77,12 @@ function Documents() {
     ...(record.receiptUrl
       ? [{ label: translate('fabelhaft.orders.receipt'), url: String(record.receiptUrl) }]
       : []),
-    ...notes.map((n) => ({
-      label: translate('fabelhaft.orders.creditNote', { number: n.number }),
-      url: n.url,
-    })),
+    // A credit note is numbered and its PDF stored by a job just after the refund (ADR 0017).
+    ...notes
+      .filter((n) => n.number && n.url)
+      .map((n) => ({ label: translate('fabelhaft.orders.creditNote', { number: n.number }), url: n.url! })),
   ];
+  const issuing = notes.filter((n) => !n.number || !n.url).length;
   return (
     <>
       <Typography variant="h6" component="h2">
@@ -94,7 +96,8 @@ function Documents() {
             </Link>
           </ListItem>
         ))}
-        {links.length === 0 && <ListItem disableGutters>—</ListItem>}
+        {issuing > 0 && <ListItem disableGutters>{translate('fabelhaft.orders.creditNoteIssuing')}</ListItem>}
+        {links.length === 0 && issuing === 0 && <ListItem disableGutters>—</ListItem>}
       </MuiList>
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         {translate('fabelhaft.orders.payment')}
