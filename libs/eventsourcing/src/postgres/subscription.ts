@@ -39,6 +39,11 @@ export class PostgresSubscription {
   private running = false;
   private loop?: Promise<void>;
   private wake?: () => void;
+  /**
+   * Set by every wake-up signal, also one that arrives while a batch runs (when nobody waits on `wake`): the
+   * loop then reads again instead of sleeping through a notification it missed.
+   */
+  private woken = false;
   private listener?: Client;
   private readonly store: PostgresEventStore;
   private readonly s: string;
@@ -110,7 +115,7 @@ export class PostgresSubscription {
       connectionString: url,
       application_name: `listen:${this.options.subscriptionId}`.slice(0, 63),
     });
-    client.on('notification', () => this.wake?.());
+    client.on('notification', () => this.signal());
     // A Postgres restart or an administrator ends this connection: report it and make it again, or the
     // subscription would fall back to its slow poll for the rest of the process's life.
     client.on('error', (e) => {
@@ -156,7 +161,7 @@ export class PostgresSubscription {
         }
         this.options.onListenRestored?.();
         // Notifications sent while the connection was down are lost: read on from the checkpoint now.
-        this.wake?.();
+        this.signal();
         return;
       } catch (e) {
         this.options.onError?.(e);
@@ -164,9 +169,16 @@ export class PostgresSubscription {
     }
   }
 
+  private signal(): void {
+    this.woken = true;
+    this.wake?.();
+  }
+
   private async run(): Promise<void> {
     while (this.running) {
       let handled = 0;
+      // Whatever was committed before this point is read by this batch; a signal from now on means "again".
+      this.woken = false;
       try {
         handled = await this.processBatch();
         this.errorStreak = 0;
@@ -180,6 +192,8 @@ export class PostgresSubscription {
       // us when it ends): look again soon rather than at the next poll.
       const idle = this.heldBack ? HELD_BACK_RETRY_MS : (this.options.pollIntervalMs ?? 500);
       const backoff = this.errorStreak ? Math.min(5000, 100 * 2 ** this.errorStreak) : idle;
+      // A notification that came while the batch ran found nobody waiting: act on it now.
+      if (this.woken && this.errorStreak === 0) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, backoff);
         this.wake = () => {
