@@ -1,9 +1,9 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runtimeConfig, type AdminConfig } from './config';
-import { securityHeaders } from './security-headers';
+import { contentSecurityPolicy, newNonce, securityHeaders } from './security-headers';
 
 export const ADMIN_ROOT = join(__dirname, '..');
 
@@ -54,8 +54,34 @@ export async function createAdminApp(
     root: ADMIN_ROOT,
     configFile: join(ADMIN_ROOT, 'vite.config.mts'),
     server: { middlewareMode: true },
-    appType: 'spa',
+    appType: 'custom',
   });
   app.use(vite.middlewares);
+  // The page itself: Vite's transformed index.html, whose inline scripts (the react-refresh preamble) carry a
+  // nonce of this response — no `unsafe-inline` scripts in development either (issue #12).
+  const template = readFileSync(join(ADMIN_ROOT, 'index.html'), 'utf8');
+  app.get('/{*splat}', async (req, res, next) => {
+    try {
+      const nonce = newNonce();
+      const html = (await vite.transformIndexHtml(req.originalUrl, template)).replace(
+        /<script\b/g,
+        `<script nonce="${nonce}"`,
+      );
+      res.setHeader(
+        'Content-Security-Policy',
+        contentSecurityPolicy({
+          bffUrl: config.BFF_URL,
+          cognitoEndpoint: config.COGNITO_ENDPOINT,
+          cognitoRegion: config.COGNITO_REGION,
+          development: true,
+          nonce,
+        }),
+      );
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(html);
+    } catch (e) {
+      next(e);
+    }
+  });
   return { app, close: () => vite.close() };
 }

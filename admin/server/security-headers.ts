@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 
 // The console's headers, after storefront/server/security-headers.ts (issue #12). Apps do not import each
@@ -8,9 +9,17 @@ export interface CspSources {
   /** Empty in production: the SDK talks to `cognito-idp.<region>.amazonaws.com`. */
   cognitoEndpoint: string;
   cognitoRegion: string;
-  /** Vite's dev server: HMR over a WebSocket and its inline react-refresh preamble. */
+  /** Vite's dev server: HMR over a WebSocket. */
   development: boolean;
+  /**
+   * Development only: the nonce of this page's inline scripts (Vite's react-refresh preamble). Production has
+   * no inline script at all.
+   */
+  nonce?: string;
 }
+
+/** A fresh CSP nonce for one page (128 random bits). */
+export const newNonce = (): string => randomBytes(16).toString('base64');
 
 const origin = (url: string): string | null => {
   try {
@@ -22,7 +31,7 @@ const origin = (url: string): string | null => {
 
 /**
  * Scripts only from our origin — the production build of a Vite SPA has no inline script, so no nonce and no
- * `unsafe-inline` (development alone allows Vite's inline preamble); connections only to ourselves, the BFF
+ * `unsafe-inline` (in development Vite's inline preamble carries the page's nonce); connections only to ourselves, the BFF
  * and Cognito; no framing; no plugins. Inline styles stay allowed: MUI (emotion) injects <style> elements.
  */
 export function contentSecurityPolicy(s: CspSources): string {
@@ -31,7 +40,7 @@ export function contentSecurityPolicy(s: CspSources): string {
   const list = (...items: Array<string | null>) => [...new Set(items.filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
-    s.development ? `script-src 'self' 'unsafe-inline'` : `script-src 'self'`,
+    s.nonce ? `script-src 'self' 'nonce-${s.nonce}'` : `script-src 'self'`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', 'blob:', bff)}`,
     `font-src 'self' data:`,

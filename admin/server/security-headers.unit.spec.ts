@@ -20,13 +20,16 @@ describe('admin security headers', () => {
     expect(csp).not.toContain('ws:');
   });
 
-  it("allows Vite's inline preamble and HMR socket in development, and the local identity", () => {
+  it("allows Vite's inline preamble only by the page's nonce, the HMR socket in development, and the local identity", () => {
     const csp = contentSecurityPolicy({
       ...sources,
       development: true,
+      nonce: 'n0nce',
       cognitoEndpoint: 'http://localhost:9229',
     });
-    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-n0nce'");
+    expect(csp).not.toContain("unsafe-inline' ;");
+    expect(directive(csp, 'script-src')).not.toContain('unsafe');
     expect(directive(csp, 'connect-src')).toContain('http://localhost:9229');
     expect(directive(csp, 'connect-src')).toContain('ws:');
   });
