@@ -55,7 +55,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 /** Opens a page and waits until React has hydrated it (buttons work from then on). */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const hydrated = page.locator('html[data-hydrated="true"]');
+  try {
+    await hydrated.waitFor({ state: 'attached', timeout: 30_000 });
+  } catch {
+    // Once seen in CI with two stacks starting on two cores: a page whose scripts never arrived. Load it again,
+    // as a person would, before calling it broken.
+    await page.reload();
+    await hydrated.waitFor({ state: 'attached', timeout: 30_000 });
+  }
 }
 
 /** Signs a stack user in through the /login email form (English texts), as a customer would. */
