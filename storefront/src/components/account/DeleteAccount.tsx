@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { ApiError, useBff } from '../../api/client';
 import { useAuth } from '../../auth/AuthContext';
 import { usePageTexts } from '../../i18n/page-texts';
 import accountTexts from '../../i18n/texts/account';
+import { useModalDialog } from '../use-modal-dialog';
 
 export interface DeleteAccountDialogProps {
   working: boolean;
@@ -24,34 +25,7 @@ export function DeleteAccountDialog({ working, error, onCancel, onConfirm }: Del
   usePageTexts('account', accountTexts);
   const titleId = useId();
   const textId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancelRef.current?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !working) {
-      event.preventDefault();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>('button:not([disabled])'));
-    if (focusable.length === 0) return;
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const { dialogRef, cancelRef, onKeyDown } = useModalDialog({ working, onCancel });
 
   return (
     <>

@@ -1,0 +1,39 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+
+/**
+ * What makes a confirm dialog modal (the delete-preview and delete-account dialogs): focus starts on the cancel
+ * button (the safe choice), Tab stays inside, Escape cancels unless the action is under way, and focus returns
+ * to the element that opened it.
+ */
+export function useModalDialog({ working, onCancel }: { working: boolean; onCancel(): void }) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    cancelRef.current?.focus();
+    return () => opener?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && !working) {
+      event.preventDefault();
+      onCancel();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>('button:not([disabled])'));
+    if (focusable.length === 0) return;
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return { dialogRef, cancelRef, onKeyDown };
+}
