@@ -34,3 +34,4 @@ export { toPreviewObject, type PreviewObject, type PreviewChapter } from './prev
 export { EmbeddedIllustrator, EmbeddedStoryWriter, type Illustrator, type StoryWriter } from './ports';
 export * from './openai';
 export * from './production';
+export * from './refinement';

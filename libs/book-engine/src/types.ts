@@ -1,3 +1,4 @@
+import type { PageEdit } from './refinement/changes';
 import type { StoryFrame } from './story/frame';
 import {
   BOOK_LANGUAGES,
@@ -109,4 +110,9 @@ export interface StoryPlan {
   chapters: Chapter[];
   /** What the idea asked for (ADR 0012); absent on plans written before the frame existed. */
   frame?: StoryFrame;
+  /**
+   * Refinements (issue #14) of single pages, by interior page number, laid over what `planPages` makes of the
+   * plan. Absent until a parent refines a page.
+   */
+  pageEdits?: Record<string, PageEdit>;
 }

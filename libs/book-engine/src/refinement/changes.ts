@@ -1,0 +1,126 @@
+import type { BookFormat } from '../production/types';
+import type { CharacterSheet, Clothing, Feature, Localized, Place, Style, StoryPlan } from '../types';
+
+/**
+ * Refinement (issue #14, spec §3 Refinement session): the typed changes a parent's message becomes, over the
+ * book's story state (its StoryPlan with its page edits). The planner (embedded or model) only proposes them;
+ * `applyChanges` (pure) makes the next story state; production re-makes what differs (content-addressed).
+ *
+ * Page numbers inside a change are interior page numbers of the page plan (`Page.number`). The viewer shows
+ * the cover as page 1, so the parent's "page 5" and `focus_pages` are viewer numbers: interior = viewer − 1
+ * (`interiorPageOf`). The wire view (`target_identifier`) uses viewer numbers again, as the parent saw them.
+ */
+
+/** A scene as the parent wants it: only the given fields change. */
+export interface SceneEdit {
+  /** What happens, in the main language: becomes the picture's caption and the alt text's first part. */
+  action?: string;
+  /** Who is in it: indexes into `plan.cast`, in drawing order. */
+  cast?: number[];
+  /** Where: the drawable place, and optionally the frame's setting id (`farm`, `beach`, …). */
+  place?: Place;
+  setting?: string;
+  /** Things to show (lexicon ids, e.g. `kite`, `cake`), first in hand. */
+  things?: string[];
+}
+
+/** What a page looks like after refinements, over what `planPages` would make of the plan. */
+export interface PageEdit {
+  /** The page's text per book language (replaces the body; heading and label stay). */
+  body?: Localized;
+  scene?: SceneEdit;
+}
+
+/** A character's look: the sheet fields to set (colours as #rrggbb). */
+export interface LookPatch {
+  colors?: Partial<CharacterSheet['colors']>;
+  clothing?: Clothing;
+  addFeatures?: Feature[];
+  removeFeatures?: Feature[];
+  /** Species details the drawing supports (a different animal, a grown-up). */
+  species?: CharacterSheet['species'];
+  grownUp?: boolean;
+}
+
+interface Why {
+  /** One sentence in the customer's site language (de or en): what changes and why. Shown in the plan list. */
+  rationale: string;
+}
+
+export type PlannedChange = Why &
+  (
+    | { target: 'page_text'; action: 'rewrite'; page: number; body: Localized }
+    | { target: 'page_text'; action: 'shorten'; page: number }
+    /** Sets the translation line of a page (the main line stays). */
+    | { target: 'page_text'; action: 'translate_line'; page: number; language: string; text: string }
+    | { target: 'page_scene'; action: 'set_action' | 'set_cast' | 'set_place'; page: number; scene: SceneEdit }
+    | { target: 'character'; action: 'change_look'; character: number; look: LookPatch }
+    /** Both languages; when the book does not translate names, the same name in each (transliterated). */
+    | { target: 'character'; action: 'rename'; character: number; name: Localized }
+    | { target: 'book'; action: 'change_style'; style: Style }
+  );
+
+export type ChangeTarget = PlannedChange['target'];
+export type ChangeAction = PlannedChange['action'];
+
+/** Spec §3 planned_changes item, as the storefront lists it. */
+export interface PlannedChangeView {
+  target_type: ChangeTarget;
+  action: ChangeAction;
+  target_identifier: string;
+  rationale: string;
+}
+
+/** The story state a refinement works on, and the production options it is made with. */
+export interface RefinementContext {
+  plan: StoryPlan;
+  format: BookFormat;
+  textBackground: boolean;
+  /** The customer's site language: rationales and clarification prompts are written in it. */
+  locale: 'de' | 'en';
+}
+
+export interface RefinementRequest {
+  message: string;
+  /** Viewer page numbers (cover = 1) the parent is looking at; "this page" means the first. */
+  focusPages: number[];
+  /**
+   * Earlier user messages of this session that have not become a confirmed plan yet (oldest first), so an
+   * answer to a clarification ("the scarf") is read together with the request it answers.
+   */
+  earlier?: string[];
+}
+
+export type RefinementAnswer =
+  | { kind: 'plan'; changes: PlannedChange[]; summary: string }
+  | { kind: 'clarify'; prompt: string };
+
+/** Turns a parent's message into changes, or asks back when it cannot map it with confidence (never guesses). */
+export interface RefinementPlanner {
+  plan(context: RefinementContext, request: RefinementRequest): Promise<RefinementAnswer>;
+}
+
+export const interiorPageOf = (viewerPage: number): number => viewerPage - 1;
+export const viewerPageOf = (interiorPage: number): number => interiorPage + 1;
+
+/** The wire view of a change (spec §3): the target named as the parent sees it. */
+export function viewOfChange(plan: StoryPlan, change: PlannedChange): PlannedChangeView {
+  const main = plan.mainLanguage;
+  const identifier = (() => {
+    switch (change.target) {
+      case 'page_text':
+      case 'page_scene':
+        return `page ${viewerPageOf(change.page)}`;
+      case 'character':
+        return `character ${plan.cast[change.character]?.name[main] ?? change.character}`;
+      case 'book':
+        return 'book';
+    }
+  })();
+  return {
+    target_type: change.target,
+    action: change.action,
+    target_identifier: identifier,
+    rationale: change.rationale,
+  };
+}
