@@ -18,3 +18,4 @@ export * from './events/streams';
 export * from './network';
 export * from './rest/account';
 export * from './rpc/history';
+export * from './events/refinement';

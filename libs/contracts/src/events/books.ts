@@ -89,4 +89,56 @@ export const BooksEvents = {
       failedAt: z.string(),
     }),
   ),
+  /**
+   * issue #14: a confirmed refinement plan became the book's next revision (the story state changed); the revision
+   * worker re-makes the pages it touches. Idempotent by `revisionId`.
+   */
+  revisionAppliedV1: BooksEventStream.event(
+    'books.v1.RevisionApplied',
+    'evt.books.book.revision-applied',
+    z.object({
+      bookId: z.string(),
+      ownerId: z.string(),
+      revisionId: z.string(),
+      revision: z.number().int().min(1),
+      appliedAt: z.string(),
+    }),
+  ),
+  /** The revision worker started re-making the touched pages. */
+  revisionStartedV1: BooksEventStream.event(
+    'books.v1.RevisionStarted',
+    'evt.books.book.revision-started',
+    z.object({
+      bookId: z.string(),
+      ownerId: z.string(),
+      revisionId: z.string(),
+      revision: z.number().int().min(1),
+      startedAt: z.string(),
+    }),
+  ),
+  /** The revision's files exist; the viewer and the download show it. `pages`: the viewer pages re-made. */
+  revisionProducedV1: BooksEventStream.event(
+    'books.v1.RevisionProduced',
+    'evt.books.book.revision-produced',
+    z.object({
+      bookId: z.string(),
+      ownerId: z.string(),
+      revisionId: z.string(),
+      revision: z.number().int().min(1),
+      pages: z.array(z.number().int()),
+      producedAt: z.string(),
+    }),
+  ),
+  /** The revision could not be made (or was refused when applied); the book stays as it was. */
+  revisionFailedV1: BooksEventStream.event(
+    'books.v1.RevisionFailed',
+    'evt.books.book.revision-failed',
+    z.object({
+      bookId: z.string(),
+      ownerId: z.string(),
+      revisionId: z.string(),
+      reason: z.string(),
+      failedAt: z.string(),
+    }),
+  ),
 } as const;

@@ -133,6 +133,29 @@ export const ViewerView = z.object({
 export type ViewerView = z.infer<typeof ViewerView>;
 
 /**
+ * issue #14: what a refinement plans over — the book's current story state (the book engine's StoryPlan, page
+ * edits included, as JSON) with what production makes it into, and whether it may be refined now (spec §4).
+ */
+export const StoryStateView = z.object({
+  bookId: z.string(),
+  ownerId: z.string(),
+  /** 0 for the book as first produced; each applied refinement adds one. */
+  revision: z.number().int().min(0),
+  format: z.enum(['booklet', 'board']),
+  textBackground: z.boolean(),
+  plan: z.record(z.string(), z.unknown()),
+  isPreview: z.boolean(),
+  /** spec §4 book status (completed once the full book, or its latest revision, is made). */
+  status: z.string(),
+  paymentStatus: z.string(),
+  /** Set once the owner approved the book for print (issue #15); a frozen book is not refined. */
+  approvedAt: z.string().nullable(),
+  /** A revision is applied or being made: no other can start until it ends. */
+  revisionInProgress: z.boolean(),
+});
+export type StoryStateView = z.infer<typeof StoryStateView>;
+
+/**
  * The books service's request/reply operations (subjects `rpc.books.<name>`). Customer-facing calls carry
  * the caller's subject as `ownerId`; another customer's book answers BOOKS.NOT_FOUND. The generation
  * worker's steps (start, complete, fail) run in the books service itself and have no RPC.
@@ -147,6 +170,8 @@ export const BooksRpc = {
     PreviewView,
   ),
   getBook: rpc('rpc.books.get-book', OwnedBook, BookView),
+  /** issue #14: the story state a refinement plans over (another customer's book: BOOKS.NOT_FOUND). */
+  getStoryState: rpc('rpc.books.get-story-state', OwnedBook, StoryStateView),
   listBooks: rpc(
     'rpc.books.list-books',
     z.object({ ownerId: OwnerId }),

@@ -77,8 +77,7 @@ const Grant = z.number().int().min(1).max(100);
 
 /**
  * The limits service's request/reply operations (subjects `rpc.limits.<name>`). Reservations are
- * idempotent by book id, grants by grant id, so a retried request changes nothing. Consuming edits is decided
- * by the QuotaAccount but has no RPC until refinement calls it (issue #10: no RPC that only tests call).
+ * idempotent by book id, grants by grant id, edits by edit id, so a retried request changes nothing.
  */
 export const LimitsRpc = {
   getLimits: rpc('rpc.limits.get-limits', z.object({ ownerId: OwnerId }), QuotaView),
@@ -99,6 +98,21 @@ export const LimitsRpc = {
       grantId: z.string().min(1).max(128),
       count: z.number().int().min(1).max(1000),
     }),
+    QuotaView,
+  ),
+  /**
+   * issue #14: a confirmed refinement uses one edit, once per edit id (the refinement's revision id). None left:
+   * LIMITS.EDIT_QUOTA_EXHAUSTED ("Edit limit reached", spec §8) and nothing changes.
+   */
+  consumeEdit: rpc(
+    'rpc.limits.consume-edit',
+    z.object({ ownerId: OwnerId, editId: z.string().min(1).max(200), bookId: BookId }),
+    QuotaView,
+  ),
+  /** A revision that failed gives its edit back, once per edit id (an edit never consumed: nothing happens). */
+  returnEdit: rpc(
+    'rpc.limits.return-edit',
+    z.object({ ownerId: OwnerId, editId: z.string().min(1).max(200) }),
     QuotaView,
   ),
   /** Support (issue #13): more edits for a customer, once per grant id (a limit request's id when approving). */
