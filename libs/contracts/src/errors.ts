@@ -93,7 +93,8 @@ export const ErrorTexts = {
   [ErrorCodes.REFINEMENT_NOT_FOUND]: 'Refinement session not found',
   [ErrorCodes.REFINEMENT_BOOK_NOT_PAID]:
     'Only a paid book can be refined. Order the book first, then you can change it.',
-  [ErrorCodes.REFINEMENT_BOOK_NOT_READY]: 'This book is still being made. You can refine it once it is ready.',
+  [ErrorCodes.REFINEMENT_BOOK_NOT_READY]:
+    'This book is still being made. You can refine it once it is ready.',
   [ErrorCodes.REFINEMENT_BOOK_APPROVED]: 'This book is approved for print and can no longer be changed.',
   [ErrorCodes.REFINEMENT_REVISION_IN_PROGRESS]: 'Please wait until the current change is finished.',
   [ErrorCodes.REFINEMENT_NOTHING_TO_CONFIRM]:

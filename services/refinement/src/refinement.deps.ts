@@ -5,7 +5,14 @@ import type { Logger } from '@fabelhaft/service-kit';
 import type { RefinementSessionRepository } from './infrastructure/refinement-session.repository';
 import type { BookCatalog } from './ports/book-catalog.port';
 import type { EditQuota } from './ports/edit-quota.port';
-import { BOOK_CATALOG, EDIT_QUOTA, LOGGER, PG_POOL, REFINEMENT_PLANNER, SESSIONS } from './refinement.di-tokens';
+import {
+  BOOK_CATALOG,
+  EDIT_QUOTA,
+  LOGGER,
+  PG_POOL,
+  REFINEMENT_PLANNER,
+  SESSIONS,
+} from './refinement.di-tokens';
 
 /** What the use cases work with; the RPC bindings resolve it from the module and call them directly. */
 export interface RefinementDeps {

@@ -23,7 +23,10 @@ export const RefinementMessageText = z
   .string({ error: 'message: a text is required' })
   .trim()
   .min(1, 'Please write a message')
-  .max(MAX_REFINEMENT_MESSAGE_LENGTH, `The message can have at most ${MAX_REFINEMENT_MESSAGE_LENGTH} characters`);
+  .max(
+    MAX_REFINEMENT_MESSAGE_LENGTH,
+    `The message can have at most ${MAX_REFINEMENT_MESSAGE_LENGTH} characters`,
+  );
 
 /** Viewer page numbers (cover = 1) the parent is looking at; "this page" is the first. */
 export const FocusPages = z

@@ -36,7 +36,9 @@ export const RefinementSessionView = z.object({
   ownerId: OwnerId,
   status: z.enum(REFINEMENT_SESSION_STATUSES),
   messages: z.array(RefinementMessageView),
-  latestPlan: z.object({ planNumber: z.number().int().min(1), plannedChanges: z.array(PlannedChangeView) }).nullable(),
+  latestPlan: z
+    .object({ planNumber: z.number().int().min(1), plannedChanges: z.array(PlannedChangeView) })
+    .nullable(),
   requiresConfirmation: z.boolean(),
   revision: z.number().int().nullable(),
   error: z.string().nullable(),

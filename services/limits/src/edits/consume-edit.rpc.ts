@@ -8,9 +8,5 @@ import { changeQuota } from '../change-quota';
  * ("Edit limit reached", spec §8) and nothing changes.
  */
 export const consumeEditRpc = rpcBinding(LimitsRpc.consumeEdit, (r, m, { moduleRef }) =>
-  changeQuota(
-    moduleRef,
-    { type: 'ConsumeEdit', ownerId: r.ownerId, editId: r.editId, bookId: r.bookId },
-    m,
-  ),
+  changeQuota(moduleRef, { type: 'ConsumeEdit', ownerId: r.ownerId, editId: r.editId, bookId: r.bookId }, m),
 );

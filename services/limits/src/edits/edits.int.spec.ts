@@ -72,7 +72,10 @@ describe('limits edits over NATS', () => {
     await consume(ownerId, 'b.1');
     const refusal = await consume(ownerId, 'c.1').catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(RemoteError);
-    expect(refusal).toMatchObject({ code: ErrorCodes.LIMITS_EDIT_QUOTA_EXHAUSTED, detail: 'Edit limit reached' });
+    expect(refusal).toMatchObject({
+      code: ErrorCodes.LIMITS_EDIT_QUOTA_EXHAUSTED,
+      detail: 'Edit limit reached',
+    });
     expect(await editsRemaining(ownerId)).toBe(0);
     expect(await storedEvents(ownerId, 'EditConsumed')).toBe(2);
   });

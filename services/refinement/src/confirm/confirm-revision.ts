@@ -38,9 +38,11 @@ export async function confirmRevision(
   } catch (e) {
     // The session changed under us (closed, or a newer plan): the edit used above goes back.
     if (e instanceof DomainError) {
-      await deps.edits.giveBack(ownerId, revisionId, metadata).catch((err: unknown) =>
-        deps.logger.error({ err, revisionId }, 'an edit of a refused confirmation could not be given back'),
-      );
+      await deps.edits
+        .giveBack(ownerId, revisionId, metadata)
+        .catch((err: unknown) =>
+          deps.logger.error({ err, revisionId }, 'an edit of a refused confirmation could not be given back'),
+        );
     }
     throw e;
   }

@@ -17,7 +17,12 @@ const sessionId = '5b1c0d2e-3f40-5a6b-8c7d-9e0f1a2b3c4d';
 const revision1 = `${sessionId}.1`;
 const given = deciderSpec({ initialState: initialRefinementSession, evolve, decide }, now);
 
-const paidBook: BookFacts = { isPreview: false, status: 'completed', paymentStatus: 'success', approvedAt: null };
+const paidBook: BookFacts = {
+  isPreview: false,
+  status: 'completed',
+  paymentStatus: 'success',
+  approvedAt: null,
+};
 const open = (book: BookFacts = paidBook) =>
   ({ type: 'OpenSession', sessionId, bookId: 'book-1', ownerId: 'anna', number: 1, book }) as const;
 
@@ -100,7 +105,10 @@ describe('RefinementSession: opening (issue #14)', () => {
   it('refuses an unpaid book or a preview: only a paid book can be refined', () => {
     given()
       .when(open({ ...paidBook, paymentStatus: 'pending' }))
-      .thenThrows(ErrorCodes.REFINEMENT_BOOK_NOT_PAID, 'Only a paid book can be refined. Order the book first, then you can change it.');
+      .thenThrows(
+        ErrorCodes.REFINEMENT_BOOK_NOT_PAID,
+        'Only a paid book can be refined. Order the book first, then you can change it.',
+      );
     given()
       .when(open({ isPreview: true, status: 'completed', paymentStatus: 'none', approvedAt: null }))
       .thenThrows(ErrorCodes.REFINEMENT_BOOK_NOT_PAID);
@@ -131,7 +139,9 @@ describe('RefinementSession: opening (issue #14)', () => {
 describe('RefinementSession: closing to start again (resume: false)', () => {
   it('closes a draft or awaiting session', () => {
     given(opened).when({ type: 'CloseSession' }).then([closed]);
-    given(...awaiting).when({ type: 'CloseSession' }).then([closed]);
+    given(...awaiting)
+      .when({ type: 'CloseSession' })
+      .then([closed]);
     given(opened, message(1, 'change it'), asked(2, 1)).when({ type: 'CloseSession' }).then([closed]);
     expect(isOpen(given(opened, closed).state())).toBe(false);
   });
@@ -139,14 +149,23 @@ describe('RefinementSession: closing to start again (resume: false)', () => {
   it('refuses while a confirmed revision is queued or running (spec §4)', () => {
     given(...queued)
       .when({ type: 'CloseSession' })
-      .thenThrows(ErrorCodes.REFINEMENT_REVISION_IN_PROGRESS, 'Please wait until the current change is finished.');
-    given(...queued, started).when({ type: 'CloseSession' }).thenThrows(ErrorCodes.REFINEMENT_REVISION_IN_PROGRESS);
+      .thenThrows(
+        ErrorCodes.REFINEMENT_REVISION_IN_PROGRESS,
+        'Please wait until the current change is finished.',
+      );
+    given(...queued, started)
+      .when({ type: 'CloseSession' })
+      .thenThrows(ErrorCodes.REFINEMENT_REVISION_IN_PROGRESS);
   });
 
   it('has nothing to close once closed, completed or failed', () => {
     given(opened, closed).when({ type: 'CloseSession' }).thenNothingHappened();
-    given(...queued, started, completed).when({ type: 'CloseSession' }).thenNothingHappened();
-    given(...queued, failed).when({ type: 'CloseSession' }).thenNothingHappened();
+    given(...queued, started, completed)
+      .when({ type: 'CloseSession' })
+      .thenNothingHappened();
+    given(...queued, failed)
+      .when({ type: 'CloseSession' })
+      .thenNothingHappened();
   });
 
   it('does not know a session never opened', () => {
@@ -158,22 +177,35 @@ describe('RefinementSession: messages', () => {
   const receive = (content: string) => ({ type: 'ReceiveMessage', content, focusPages: [3] }) as const;
 
   it('records the parent’s message with the next message id, status unchanged', () => {
-    given(opened).when(receive('Make page 3 shorter')).then([message(1, 'Make page 3 shorter')]);
+    given(opened)
+      .when(receive('Make page 3 shorter'))
+      .then([message(1, 'Make page 3 shorter')]);
     expect(given(opened, message(1, 'x')).state().status).toBe('draft');
-    given(...awaiting).when(receive('And the title bigger')).then([message(3, 'And the title bigger')]);
+    given(...awaiting)
+      .when(receive('And the title bigger'))
+      .then([message(3, 'And the title bigger')]);
   });
 
   it('records a message sent again while it is still unanswered once (its planning failed)', () => {
-    given(opened, message(1, 'Make page 3 shorter')).when(receive('Make page 3 shorter')).thenNothingHappened();
+    given(opened, message(1, 'Make page 3 shorter'))
+      .when(receive('Make page 3 shorter'))
+      .thenNothingHappened();
     // Once answered, the same words are a new message.
-    given(...awaiting).when(receive('Make page 3 shorter')).then([message(3, 'Make page 3 shorter')]);
+    given(...awaiting)
+      .when(receive('Make page 3 shorter'))
+      .then([message(3, 'Make page 3 shorter')]);
   });
 
   it('refuses messages while the revision is queued or running (spec §4)', () => {
     given(...queued)
       .when(receive('one more thing'))
-      .thenThrows(ErrorCodes.REFINEMENT_REVISION_IN_PROGRESS, 'Please wait until the current change is finished.');
-    given(...queued, started).when(receive('one more thing')).thenThrows(ErrorCodes.REFINEMENT_REVISION_IN_PROGRESS);
+      .thenThrows(
+        ErrorCodes.REFINEMENT_REVISION_IN_PROGRESS,
+        'Please wait until the current change is finished.',
+      );
+    given(...queued, started)
+      .when(receive('one more thing'))
+      .thenThrows(ErrorCodes.REFINEMENT_REVISION_IN_PROGRESS);
   });
 
   it('refuses messages to a completed, failed or closed session: a new one makes the next change', () => {
@@ -182,7 +214,9 @@ describe('RefinementSession: messages', () => {
       [...queued, failed],
       [opened, closed],
     ])
-      given(...history).when(receive('again')).thenThrows(ErrorCodes.REFINEMENT_SESSION_CLOSED);
+      given(...history)
+        .when(receive('again'))
+        .thenThrows(ErrorCodes.REFINEMENT_SESSION_CLOSED);
     given().when(receive('hello')).thenThrows(ErrorCodes.REFINEMENT_NOT_FOUND);
   });
 });
@@ -197,10 +231,16 @@ describe('RefinementSession: the planner’s answers', () => {
       summary: 'I will shorten page 3.',
     }) as const;
   const clarify = (inReplyTo: number) =>
-    ({ type: 'AskClarification', inReplyTo: `${sessionId}:${inReplyTo}`, prompt: 'Which page do you mean?' }) as const;
+    ({
+      type: 'AskClarification',
+      inReplyTo: `${sessionId}:${inReplyTo}`,
+      prompt: 'Which page do you mean?',
+    }) as const;
 
   it('proposes a plan for the unanswered message: awaiting confirmation, the summary as the assistant’s message', () => {
-    given(opened, message(1, 'Make page 3 shorter')).when(propose(1)).then([planned(2, 1)]);
+    given(opened, message(1, 'Make page 3 shorter'))
+      .when(propose(1))
+      .then([planned(2, 1)]);
     const state = given(...awaiting).state();
     expect(state.status).toBe('awaiting_confirmation');
     expect(state.messages.map((m) => [m.role, m.content])).toEqual([
@@ -210,12 +250,16 @@ describe('RefinementSession: the planner’s answers', () => {
   });
 
   it('numbers the plans: a later message’s plan replaces the latest one', () => {
-    given(...awaiting, message(3, 'and page 4 too')).when(propose(3)).then([planned(4, 3, 2)]);
+    given(...awaiting, message(3, 'and page 4 too'))
+      .when(propose(3))
+      .then([planned(4, 3, 2)]);
     expect(given(...awaiting, message(3, 'x'), planned(4, 3, 2)).state().latestPlan?.planNumber).toBe(2);
   });
 
   it('asks back: awaiting clarification, the prompt as the assistant’s message, no plan to confirm', () => {
-    given(opened, message(1, 'change it')).when(clarify(1)).then([asked(2, 1)]);
+    given(opened, message(1, 'change it'))
+      .when(clarify(1))
+      .then([asked(2, 1)]);
     const state = given(...awaiting, message(3, 'hmm'), asked(4, 3)).state();
     expect(state.status).toBe('awaiting_clarification');
     expect(state.latestPlan).toBeNull();
@@ -223,13 +267,20 @@ describe('RefinementSession: the planner’s answers', () => {
   });
 
   it('drops an answer to a message that is no longer the unanswered one (answered already, or overtaken)', () => {
-    given(...awaiting).when(propose(1)).thenNothingHappened();
+    given(...awaiting)
+      .when(propose(1))
+      .thenNothingHappened();
     given(opened, message(1, 'a'), message(2, 'b')).when(clarify(1)).thenNothingHappened();
     given(opened, message(1, 'a'), closed).when(propose(1)).thenNothingHappened();
   });
 
   it('keeps the parent’s requests since the last confirmed plan together for the planner', () => {
-    const state = given(opened, message(1, 'change the scarf'), asked(2, 1), message(3, 'the fox’s, blue')).state();
+    const state = given(
+      opened,
+      message(1, 'change the scarf'),
+      asked(2, 1),
+      message(3, 'the fox’s, blue'),
+    ).state();
     expect(state.requests.map((r) => r.content)).toEqual(['change the scarf', 'the fox’s, blue']);
     expect(given(...queued).state().requests).toEqual([]);
   });
@@ -240,20 +291,33 @@ describe('RefinementSession: confirming (spec §4: only when a plan requires con
     ({ type: 'ConfirmRevision', planNumber, notes }) as const;
 
   it('confirms the latest plan as revision <session>.<plan>, with the changes and notes: queued', () => {
-    given(...awaiting).when(confirm('Thank you!')).then([confirmed(1, 'Thank you!')]);
-    expect(given(...queued).state()).toMatchObject({ status: 'queued', confirmed: { revisionId: revision1 } });
+    given(...awaiting)
+      .when(confirm('Thank you!'))
+      .then([confirmed(1, 'Thank you!')]);
+    expect(given(...queued).state()).toMatchObject({
+      status: 'queued',
+      confirmed: { revisionId: revision1 },
+    });
     expect(sessionIdOfRevision(revision1)).toBe(sessionId);
   });
 
   it('answers a second confirm of the same plan unchanged (a retry, a double click)', () => {
-    given(...queued).when(confirm()).thenNothingHappened();
-    given(...queued).when(confirm(null, 1)).thenNothingHappened();
-    given(...queued, started, completed).when(confirm()).thenNothingHappened();
+    given(...queued)
+      .when(confirm())
+      .thenNothingHappened();
+    given(...queued)
+      .when(confirm(null, 1))
+      .thenNothingHappened();
+    given(...queued, started, completed)
+      .when(confirm())
+      .thenNothingHappened();
   });
 
   it('refuses without a plan waiting: a draft, or a question asked', () => {
     given(opened).when(confirm()).thenThrows(ErrorCodes.REFINEMENT_NOTHING_TO_CONFIRM);
-    given(...awaiting, message(3, 'hm'), asked(4, 3)).when(confirm()).thenThrows(ErrorCodes.REFINEMENT_NOTHING_TO_CONFIRM);
+    given(...awaiting, message(3, 'hm'), asked(4, 3))
+      .when(confirm())
+      .thenThrows(ErrorCodes.REFINEMENT_NOTHING_TO_CONFIRM);
   });
 
   it('refuses a plan that a newer one replaced in the meantime', () => {
@@ -263,32 +327,55 @@ describe('RefinementSession: confirming (spec §4: only when a plan requires con
   });
 
   it('refuses in a closed session, and another plan while one is being made', () => {
-    given(...awaiting, closed).when(confirm()).thenThrows(ErrorCodes.REFINEMENT_SESSION_CLOSED);
-    given(...queued).when(confirm(null, 2)).thenThrows(ErrorCodes.REFINEMENT_REVISION_IN_PROGRESS);
+    given(...awaiting, closed)
+      .when(confirm())
+      .thenThrows(ErrorCodes.REFINEMENT_SESSION_CLOSED);
+    given(...queued)
+      .when(confirm(null, 2))
+      .thenThrows(ErrorCodes.REFINEMENT_REVISION_IN_PROGRESS);
     given().when(confirm()).thenThrows(ErrorCodes.REFINEMENT_NOT_FOUND);
   });
 });
 
 describe('RefinementSession: the books service’s news about the revision', () => {
   const start = { type: 'RecordRevisionStarted', revisionId: revision1, revision: 1 } as const;
-  const complete = { type: 'RecordRevisionCompleted', revisionId: revision1, revision: 1, pages: [3] } as const;
-  const fail = { type: 'RecordRevisionFailed', revisionId: revision1, reason: 'Page 999 does not exist' } as const;
+  const complete = {
+    type: 'RecordRevisionCompleted',
+    revisionId: revision1,
+    revision: 1,
+    pages: [3],
+  } as const;
+  const fail = {
+    type: 'RecordRevisionFailed',
+    revisionId: revision1,
+    reason: 'Page 999 does not exist',
+  } as const;
 
   it('moves queued → running → completed with the book’s revision number, and closes the session', () => {
-    given(...queued).when(start).then([started]);
-    given(...queued, started).when(complete).then([completed]);
+    given(...queued)
+      .when(start)
+      .then([started]);
+    given(...queued, started)
+      .when(complete)
+      .then([completed]);
     const state = given(...queued, started, completed).state();
     expect(state).toMatchObject({ status: 'completed', revision: 1 });
     expect(isOpen(state)).toBe(false);
   });
 
   it('completes or fails a revision whose start it never heard of', () => {
-    given(...queued).when(complete).then([completed]);
-    given(...queued).when(fail).then([failed]);
+    given(...queued)
+      .when(complete)
+      .then([completed]);
+    given(...queued)
+      .when(fail)
+      .then([failed]);
   });
 
   it('fails with the reason, closes the session and owes the edit back', () => {
-    given(...queued, started).when(fail).then([failed]);
+    given(...queued, started)
+      .when(fail)
+      .then([failed]);
     const state = given(...queued, started, failed).state();
     expect(state).toMatchObject({ status: 'failed', error: 'Page 999 does not exist' });
     expect(isOpen(state)).toBe(false);
@@ -298,16 +385,30 @@ describe('RefinementSession: the books service’s news about the revision', () 
   });
 
   it('ignores news delivered twice, late or out of order', () => {
-    given(...queued, started).when(start).thenNothingHappened();
-    given(...queued, started, completed).when(start).thenNothingHappened();
-    given(...queued, started, completed).when(fail).thenNothingHappened();
-    given(...queued, failed).when(fail).thenNothingHappened();
-    given(...queued, failed).when(complete).thenNothingHappened();
+    given(...queued, started)
+      .when(start)
+      .thenNothingHappened();
+    given(...queued, started, completed)
+      .when(start)
+      .thenNothingHappened();
+    given(...queued, started, completed)
+      .when(fail)
+      .thenNothingHappened();
+    given(...queued, failed)
+      .when(fail)
+      .thenNothingHappened();
+    given(...queued, failed)
+      .when(complete)
+      .thenNothingHappened();
   });
 
   it('ignores news about another revision, or about a session that does not exist', () => {
-    given(...queued).when({ ...start, revisionId: `${sessionId}.7` }).thenNothingHappened();
-    given(...awaiting).when(fail).thenNothingHappened();
+    given(...queued)
+      .when({ ...start, revisionId: `${sessionId}.7` })
+      .thenNothingHappened();
+    given(...awaiting)
+      .when(fail)
+      .thenNothingHappened();
     given().when(complete).thenNothingHappened();
   });
 });

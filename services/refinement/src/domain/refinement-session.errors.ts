@@ -18,4 +18,7 @@ export const sessionClosed = refusal(ErrorCodes.REFINEMENT_SESSION_CLOSED);
 
 /** A confirm for a plan that a newer message has replaced in the meantime. */
 export const planChanged = () =>
-  new DomainError(ErrorCodes.CONFLICT, 'The plan has changed in the meantime. Please check it and confirm again.');
+  new DomainError(
+    ErrorCodes.CONFLICT,
+    'The plan has changed in the meantime. Please check it and confirm again.',
+  );

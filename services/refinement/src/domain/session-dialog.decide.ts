@@ -6,15 +6,18 @@ import {
   type RefinementSession,
   type RefinementSessionEvent,
 } from './refinement-session';
-import {
-  revisionInProgress,
-  sessionClosed,
-  sessionNotFound,
-} from './refinement-session.errors';
+import { revisionInProgress, sessionClosed, sessionNotFound } from './refinement-session.errors';
 
 /** The conversation: opening, the parent's messages, the planner's answers, closing. */
 export type DialogCommand =
-  | { type: 'OpenSession'; sessionId: string; bookId: string; ownerId: string; number: number; book: BookFacts }
+  | {
+      type: 'OpenSession';
+      sessionId: string;
+      bookId: string;
+      ownerId: string;
+      number: number;
+      book: BookFacts;
+    }
   | { type: 'CloseSession' }
   | { type: 'ReceiveMessage'; content: string; focusPages: number[] }
   | {
@@ -39,7 +42,11 @@ function answers(state: RefinementSession, inReplyTo: string): boolean {
   return state.unanswered?.id === inReplyTo && !state.closed && !revisionInFlight(state);
 }
 
-export function decideDialog(command: DialogCommand, state: RefinementSession, now: Date): RefinementSessionEvent[] {
+export function decideDialog(
+  command: DialogCommand,
+  state: RefinementSession,
+  now: Date,
+): RefinementSessionEvent[] {
   const at = now.toISOString();
   switch (command.type) {
     case 'OpenSession': {
@@ -63,7 +70,12 @@ export function decideDialog(command: DialogCommand, state: RefinementSession, n
       return [
         {
           type: 'MessageReceived',
-          data: { messageId: messageIdOf(state), content: command.content, focusPages: command.focusPages, at },
+          data: {
+            messageId: messageIdOf(state),
+            content: command.content,
+            focusPages: command.focusPages,
+            at,
+          },
         },
       ];
     }

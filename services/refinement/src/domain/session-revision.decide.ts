@@ -1,8 +1,4 @@
-import {
-  revisionIdOf,
-  type RefinementSession,
-  type RefinementSessionEvent,
-} from './refinement-session';
+import { revisionIdOf, type RefinementSession, type RefinementSessionEvent } from './refinement-session';
 import {
   nothingToConfirm,
   planChanged,
@@ -29,7 +25,10 @@ export function decideRevision(
     case 'ConfirmRevision': {
       if (!state.opened) throw sessionNotFound();
       // Idempotent: a second confirm of the confirmed plan (a retry, a double click) answers the session as it is.
-      if (state.confirmed && (command.planNumber ?? state.confirmed.planNumber) === state.confirmed.planNumber)
+      if (
+        state.confirmed &&
+        (command.planNumber ?? state.confirmed.planNumber) === state.confirmed.planNumber
+      )
         return [];
       if (state.closed || state.status === 'completed' || state.status === 'failed') throw sessionClosed();
       if (state.status === 'queued' || state.status === 'running') throw revisionInProgress();
@@ -56,7 +55,9 @@ export function decideRevision(
     // twice, or out of order: a started after the revision completed changes nothing).
     case 'RecordRevisionStarted':
       if (state.confirmed?.revisionId !== command.revisionId || state.status !== 'queued') return [];
-      return [{ type: 'RevisionStarted', data: { revisionId: command.revisionId, revision: command.revision, at } }];
+      return [
+        { type: 'RevisionStarted', data: { revisionId: command.revisionId, revision: command.revision, at } },
+      ];
     case 'RecordRevisionCompleted':
       if (state.confirmed?.revisionId !== command.revisionId) return [];
       if (state.status !== 'queued' && state.status !== 'running') return [];
@@ -69,7 +70,9 @@ export function decideRevision(
     case 'RecordRevisionFailed':
       if (state.confirmed?.revisionId !== command.revisionId) return [];
       if (state.status !== 'queued' && state.status !== 'running') return [];
-      return [{ type: 'RevisionFailed', data: { revisionId: command.revisionId, reason: command.reason, at } }];
+      return [
+        { type: 'RevisionFailed', data: { revisionId: command.revisionId, reason: command.reason, at } },
+      ];
   }
 }
 

@@ -26,7 +26,10 @@ export class LimitsEditQuota implements EditQuota {
     } catch (e) {
       if (e instanceof RemoteError) throw new DomainError(e.code, e.detail);
       if (e instanceof RpcError && e.code === ErrorCodes.UNAVAILABLE) {
-        throw new DomainError(ErrorCodes.UNAVAILABLE, 'Your edits cannot be checked right now. Please try again.');
+        throw new DomainError(
+          ErrorCodes.UNAVAILABLE,
+          'Your edits cannot be checked right now. Please try again.',
+        );
       }
       throw e;
     }

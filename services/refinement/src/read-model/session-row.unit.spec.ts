@@ -2,11 +2,22 @@ import type { RefinementSessionEvent } from '../domain/refinement-session';
 import { evolveSessionRow, type SessionRow } from './session-row';
 
 const at = (m: number) => `2026-11-24T10:0${m}:00.000Z`;
-const view = { targetType: 'character', action: 'change_look', targetIdentifier: 'character Fox', rationale: 'Blue scarf.' };
+const view = {
+  targetType: 'character',
+  action: 'change_look',
+  targetIdentifier: 'character Fox',
+  rationale: 'Blue scarf.',
+};
 const history: RefinementSessionEvent[] = [
   { type: 'SessionOpened', data: { sessionId: 's1', bookId: 'b1', ownerId: 'anna', number: 1, at: at(0) } },
-  { type: 'MessageReceived', data: { messageId: 's1:1', content: 'Make the scarf blue', focusPages: [4], at: at(1) } },
-  { type: 'ClarificationAsked', data: { messageId: 's1:2', inReplyTo: 's1:1', prompt: 'Whose scarf?', at: at(2) } },
+  {
+    type: 'MessageReceived',
+    data: { messageId: 's1:1', content: 'Make the scarf blue', focusPages: [4], at: at(1) },
+  },
+  {
+    type: 'ClarificationAsked',
+    data: { messageId: 's1:2', inReplyTo: 's1:1', prompt: 'Whose scarf?', at: at(2) },
+  },
   { type: 'MessageReceived', data: { messageId: 's1:3', content: 'The fox’s', focusPages: [4], at: at(3) } },
   {
     type: 'PlanProposed',

@@ -17,7 +17,12 @@ function commandOf(envelope: IntegrationEnvelope): RevisionNews | null {
     }
     case BooksEvents.revisionProducedV1.type: {
       const d = BooksEvents.revisionProducedV1.data.parse(envelope.data);
-      return { type: 'RecordRevisionCompleted', revisionId: d.revisionId, revision: d.revision, pages: d.pages };
+      return {
+        type: 'RecordRevisionCompleted',
+        revisionId: d.revisionId,
+        revision: d.revision,
+        pages: d.pages,
+      };
     }
     case BooksEvents.revisionFailedV1.type: {
       const d = BooksEvents.revisionFailedV1.data.parse(envelope.data);

@@ -59,5 +59,8 @@ export async function openSession(
     // Someone else opened this one and closed it again before we read it: the next one is the open one.
     resume = true;
   }
-  throw new DomainError(ErrorCodes.CONFLICT, 'The conversation is being changed right now. Please try again.');
+  throw new DomainError(
+    ErrorCodes.CONFLICT,
+    'The conversation is being changed right now. Please try again.',
+  );
 }
