@@ -53,6 +53,7 @@ export const ErrorCodes = {
   REFINEMENT_REVISION_IN_PROGRESS: 'REFINEMENT.REVISION_IN_PROGRESS',
   REFINEMENT_NOTHING_TO_CONFIRM: 'REFINEMENT.NOTHING_TO_CONFIRM',
   REFINEMENT_SESSION_CLOSED: 'REFINEMENT.SESSION_CLOSED',
+  REFINEMENT_PLAN_CHANGED: 'REFINEMENT.PLAN_CHANGED',
   REFINEMENT_PLANNER_FAILED: 'REFINEMENT.PLANNER_FAILED',
   REFINEMENT_PLANNER_UNAVAILABLE: 'REFINEMENT.PLANNER_UNAVAILABLE',
 } as const;
@@ -101,6 +102,8 @@ export const ErrorTexts = {
     'There is no plan to confirm yet. Please describe the change you would like first.',
   [ErrorCodes.REFINEMENT_SESSION_CLOSED]:
     'This conversation has ended. Please start a new one to make another change.',
+  [ErrorCodes.REFINEMENT_PLAN_CHANGED]:
+    'The plan has changed in the meantime. Please check it and confirm again.',
   [ErrorCodes.REFINEMENT_PLANNER_FAILED]:
     'We could not work out this change. Please try again or describe it differently.',
   [ErrorCodes.REFINEMENT_PLANNER_UNAVAILABLE]:

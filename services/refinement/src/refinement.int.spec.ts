@@ -16,8 +16,8 @@ import {
 import {
   connectNats,
   DEAD_LETTER_STREAM,
-  RemoteError,
   RpcClient,
+  type RemoteError,
   Subjects,
   type NatsConnection,
 } from '@fabelhaft/messaging';

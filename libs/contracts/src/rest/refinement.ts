@@ -20,7 +20,7 @@ export type RefinementSessionStatus = (typeof REFINEMENT_SESSION_STATUSES)[numbe
 /** A refinement message: spec §5 non-empty after trimming, at most 2000 characters (sent trimmed). */
 export const MAX_REFINEMENT_MESSAGE_LENGTH = 2000;
 export const RefinementMessageText = z
-  .string({ error: 'message: a text is required' })
+  .string({ error: 'a text is required' })
   .trim()
   .min(1, 'Please write a message')
   .max(
@@ -31,21 +31,21 @@ export const RefinementMessageText = z
 /** Viewer page numbers (cover = 1) the parent is looking at; "this page" is the first. */
 export const FocusPages = z
   .array(z.number().int().min(1, 'focus_pages: page numbers start at 1').max(999), {
-    error: 'focus_pages: a list of page numbers is expected',
+    error: 'a list of page numbers is expected',
   })
   .max(20, 'focus_pages: at most 20 pages');
 
 /** Notes for the book's makers with the confirmation (optional; empty means none). */
 export const MAX_REFINEMENT_NOTES_LENGTH = 2000;
 export const RefinementNotes = z
-  .string({ error: 'notes: a text is expected' })
+  .string({ error: 'a text is expected' })
   .trim()
   .max(MAX_REFINEMENT_NOTES_LENGTH, `The notes can have at most ${MAX_REFINEMENT_NOTES_LENGTH} characters`)
   .transform((s) => (s === '' ? null : s));
 
 /** POST /books/{bookId}/refine/sessions: resume the open session (default) or start a new one. */
 export const OpenRefinementSessionRequest = z.object({
-  resume: z.boolean({ error: 'resume: true or false is expected' }).default(true),
+  resume: z.boolean({ error: 'true or false is expected' }).default(true),
 });
 export type OpenRefinementSessionRequest = z.infer<typeof OpenRefinementSessionRequest>;
 

@@ -8,7 +8,7 @@ import {
   sessionIdOfRevision,
   type RefinementSessionEvent,
 } from './refinement-session';
-import { decide } from './refinement-session.decide';
+import { decide, type RefinementSessionCommand } from './refinement-session.decide';
 import { editToReturn } from './session-revision.decide';
 
 const now = new Date('2026-11-24T10:00:00.000Z');
@@ -174,7 +174,11 @@ describe('RefinementSession: closing to start again (resume: false)', () => {
 });
 
 describe('RefinementSession: messages', () => {
-  const receive = (content: string) => ({ type: 'ReceiveMessage', content, focusPages: [3] }) as const;
+  const receive = (content: string): RefinementSessionCommand => ({
+    type: 'ReceiveMessage',
+    content,
+    focusPages: [3],
+  });
 
   it('records the parent’s message with the next message id, status unchanged', () => {
     given(opened)
@@ -222,14 +226,13 @@ describe('RefinementSession: messages', () => {
 });
 
 describe('RefinementSession: the planner’s answers', () => {
-  const propose = (inReplyTo: number) =>
-    ({
-      type: 'ProposePlan',
-      inReplyTo: `${sessionId}:${inReplyTo}`,
-      changes: [change],
-      views: [view],
-      summary: 'I will shorten page 3.',
-    }) as const;
+  const propose = (inReplyTo: number): RefinementSessionCommand => ({
+    type: 'ProposePlan',
+    inReplyTo: `${sessionId}:${inReplyTo}`,
+    changes: [change],
+    views: [view],
+    summary: 'I will shorten page 3.',
+  });
   const clarify = (inReplyTo: number) =>
     ({
       type: 'AskClarification',
@@ -323,7 +326,10 @@ describe('RefinementSession: confirming (spec §4: only when a plan requires con
   it('refuses a plan that a newer one replaced in the meantime', () => {
     given(...awaiting, message(3, 'and page 4'), planned(4, 3, 2))
       .when(confirm(null, 1))
-      .thenThrows(ErrorCodes.CONFLICT);
+      .thenThrows(
+        ErrorCodes.REFINEMENT_PLAN_CHANGED,
+        'The plan has changed in the meantime. Please check it and confirm again.',
+      );
   });
 
   it('refuses in a closed session, and another plan while one is being made', () => {
@@ -339,12 +345,12 @@ describe('RefinementSession: confirming (spec §4: only when a plan requires con
 
 describe('RefinementSession: the books service’s news about the revision', () => {
   const start = { type: 'RecordRevisionStarted', revisionId: revision1, revision: 1 } as const;
-  const complete = {
+  const complete: RefinementSessionCommand = {
     type: 'RecordRevisionCompleted',
     revisionId: revision1,
     revision: 1,
     pages: [3],
-  } as const;
+  };
   const fail = {
     type: 'RecordRevisionFailed',
     revisionId: revision1,
