@@ -17,8 +17,4 @@ export const nothingToConfirm = refusal(ErrorCodes.REFINEMENT_NOTHING_TO_CONFIRM
 export const sessionClosed = refusal(ErrorCodes.REFINEMENT_SESSION_CLOSED);
 
 /** A confirm for a plan that a newer message has replaced in the meantime. */
-export const planChanged = () =>
-  new DomainError(
-    ErrorCodes.CONFLICT,
-    'The plan has changed in the meantime. Please check it and confirm again.',
-  );
+export const planChanged = refusal(ErrorCodes.REFINEMENT_PLAN_CHANGED);
