@@ -36,6 +36,7 @@ import { AdminOrdersController } from './admin/orders.controller';
 import { AssetsController } from './assets/assets.controller';
 import { UploadsController } from './uploads/uploads.controller';
 import { AccountController } from './account/account.controller';
+import { RefinementController } from './refinement/refinement.controller';
 import { CognitoIdentityUsers } from './account/cognito-identity-users';
 import { IDENTITY_USERS } from './account/identity.port';
 
@@ -69,6 +70,8 @@ export class AppModule implements OnApplicationShutdown {
         // Before BooksController: GET /books/orders must not be taken for GET /books/{bookId}.
         OrdersController,
         BooksController,
+        // issue #14: /books/{bookId}/refine/… (spec §7).
+        RefinementController,
         AssetsController,
         UploadsController,
         StripeWebhookController,

@@ -38,6 +38,11 @@ export const bffConfigSchema = z.object({
    * STRIPE_TIMEOUT_MS × (STRIPE_MAX_NETWORK_RETRIES + 1) plus a margin); longer than that.
    */
   CHECKOUT_RPC_TIMEOUT_MS: env.int(15000, 100),
+  /**
+   * issue #14: a refinement message waits for the planner (an OpenAI-compatible provider within its own 60 s
+   * timeout, OPENAI_TIMEOUT_MS of the refinement service) and the book's story state; longer than both.
+   */
+  REFINEMENT_MESSAGE_RPC_TIMEOUT_MS: env.int(75_000, 100),
   /** Where covers, uploads and book files live (the filesystem adapter; S3 in production). */
   STORAGE_DIR: z.string().default(join(__dirname, '../../.local/storage')),
   /** The BFF's address as browsers reach it: signed asset links point here. */
@@ -49,6 +54,8 @@ export const bffConfigSchema = z.object({
   RATE_LIMIT_UPLOADS_PER_MINUTE: env.int(30, 1),
   /** Coupon codes tried at checkout, per customer. */
   RATE_LIMIT_COUPONS_PER_MINUTE: env.int(5, 1),
+  /** issue #14: refinement messages per customer (each one asks the planner). */
+  RATE_LIMIT_REFINE_MESSAGES_PER_MINUTE: env.int(20, 1),
   /** Payment webhooks per sending address (the provider sends far fewer). */
   RATE_LIMIT_WEBHOOKS_PER_MINUTE: env.int(600, 1),
   /** issue #12: bytes of reference images one customer may keep (default 200 MB). */

@@ -46,6 +46,18 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCodes.PAYMENTS_PROVIDER_ERROR]: 502,
   // ADR 0011: the provider did not answer within its timeout (or 5xx/429): nothing was recorded, retry.
   [ErrorCodes.PAYMENTS_PROVIDER_UNAVAILABLE]: 503,
+  // issue #14: refinement. The book or the session is not in a state that allows it; a planner that failed is
+  // the upstream's failure (502), one that cannot be reached right now is worth a retry (503).
+  [ErrorCodes.REFINEMENT_NOT_FOUND]: 404,
+  [ErrorCodes.REFINEMENT_BOOK_NOT_PAID]: 409,
+  [ErrorCodes.REFINEMENT_BOOK_NOT_READY]: 409,
+  [ErrorCodes.REFINEMENT_BOOK_APPROVED]: 409,
+  [ErrorCodes.REFINEMENT_REVISION_IN_PROGRESS]: 409,
+  [ErrorCodes.REFINEMENT_NOTHING_TO_CONFIRM]: 409,
+  [ErrorCodes.REFINEMENT_SESSION_CLOSED]: 409,
+  [ErrorCodes.REFINEMENT_PLAN_CHANGED]: 409,
+  [ErrorCodes.REFINEMENT_PLANNER_FAILED]: 502,
+  [ErrorCodes.REFINEMENT_PLANNER_UNAVAILABLE]: 503,
   [ErrorCodes.DEAD_LETTERS_NOT_FOUND]: 404,
   [ErrorCodes.DEAD_LETTERS_NOT_RETRYABLE]: 409,
   [ErrorCodes.UNAVAILABLE]: 503,

@@ -14,7 +14,7 @@ import type { BffConfig } from '../bff.config';
 import { BFF_CONFIG, RATE_LIMITER } from '../bff.di-tokens';
 
 /** The limits of issue #12, per customer (or, on public routes, per client address). */
-export type RateLimitName = 'previews' | 'uploads' | 'coupons' | 'webhooks';
+export type RateLimitName = 'previews' | 'uploads' | 'coupons' | 'webhooks' | 'refineMessages';
 
 export function rateLimitRules(config: BffConfig): Record<RateLimitName, RateLimitRule> {
   const perMinute = (name: RateLimitName, limit: number): RateLimitRule => ({
@@ -27,6 +27,7 @@ export function rateLimitRules(config: BffConfig): Record<RateLimitName, RateLim
     uploads: perMinute('uploads', config.RATE_LIMIT_UPLOADS_PER_MINUTE),
     coupons: perMinute('coupons', config.RATE_LIMIT_COUPONS_PER_MINUTE),
     webhooks: perMinute('webhooks', config.RATE_LIMIT_WEBHOOKS_PER_MINUTE),
+    refineMessages: perMinute('refineMessages', config.RATE_LIMIT_REFINE_MESSAGES_PER_MINUTE),
   };
 }
 

@@ -97,6 +97,8 @@ export interface StackFacts {
     adminUrl: string;
   };
   users: { role: string; email: string; password: string }[];
+  /** The services that answered their health on NATS before the stack was reported up. */
+  services: string[];
   logs: string;
 }
 
@@ -170,6 +172,13 @@ export function processSpecs(
         STRIPE_API_URL: `http://127.0.0.1:${config.CHECKOUT_PORT}`,
         ...stripe,
       },
+    },
+    // issue #14: refinement sessions; its planner is chosen by the same variables as books' story writer
+    // (BOOK_ENGINE_PROVIDER, OPENAI_*), the embedded one by default.
+    {
+      name: 'refinement',
+      entry: 'services/refinement/src/main.ts',
+      env: { ...nats('refinement'), DATABASE_URL: dbUrl },
     },
     {
       name: 'checkout',
@@ -325,6 +334,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     const limits = run('limits');
     const books = run('books');
     const orders = run('orders');
+    const refinement = run('refinement');
     const checkout = run('checkout');
     const bff = run('bff');
     const storefront = run('storefront');
@@ -353,10 +363,11 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       checkout.current,
     );
     // Services have no HTTP port: each answers its health on NATS (ADR 0010).
+    const services = [limits, books, orders, refinement];
     const nc = await connectNats({ url: nats.url, name: 'local-stack', ...natsOperator });
     try {
       const rpc = new RpcClient(nc, new Subjects(config.NATS_PREFIX));
-      for (const service of [limits, books, orders]) {
+      for (const service of services) {
         const name = service.spec.name;
         await waitFor(
           name,
@@ -394,6 +405,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
         adminUrl: facts.adminUrl,
       },
       users: facts.users,
+      services: services.map((s) => s.spec.name),
       logs: logDir,
     };
     // It names the operator's NATS password: readable by the owner only, like secrets.json.

@@ -45,6 +45,17 @@ export const ErrorCodes = {
   PAYMENTS_INVALID_SIGNATURE: 'PAYMENTS.INVALID_SIGNATURE',
   PAYMENTS_PROVIDER_ERROR: 'PAYMENTS.PROVIDER_ERROR',
   PAYMENTS_PROVIDER_UNAVAILABLE: 'PAYMENTS.PROVIDER_UNAVAILABLE',
+  // issue #14: refinement sessions.
+  REFINEMENT_NOT_FOUND: 'REFINEMENT.NOT_FOUND',
+  REFINEMENT_BOOK_NOT_PAID: 'REFINEMENT.BOOK_NOT_PAID',
+  REFINEMENT_BOOK_NOT_READY: 'REFINEMENT.BOOK_NOT_READY',
+  REFINEMENT_BOOK_APPROVED: 'REFINEMENT.BOOK_APPROVED',
+  REFINEMENT_REVISION_IN_PROGRESS: 'REFINEMENT.REVISION_IN_PROGRESS',
+  REFINEMENT_NOTHING_TO_CONFIRM: 'REFINEMENT.NOTHING_TO_CONFIRM',
+  REFINEMENT_SESSION_CLOSED: 'REFINEMENT.SESSION_CLOSED',
+  REFINEMENT_PLAN_CHANGED: 'REFINEMENT.PLAN_CHANGED',
+  REFINEMENT_PLANNER_FAILED: 'REFINEMENT.PLANNER_FAILED',
+  REFINEMENT_PLANNER_UNAVAILABLE: 'REFINEMENT.PLANNER_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -79,6 +90,24 @@ export const ErrorTexts = {
   [ErrorCodes.PAYMENTS_PROVIDER_ERROR]: 'We could not start the checkout. Please try again.',
   // The same text: for the customer a slow provider is the same failure, only worth an earlier retry.
   [ErrorCodes.PAYMENTS_PROVIDER_UNAVAILABLE]: 'We could not start the checkout. Please try again.',
+  // issue #14 (the BFF writes these in the customer's site language, de or en).
+  [ErrorCodes.REFINEMENT_NOT_FOUND]: 'Refinement session not found',
+  [ErrorCodes.REFINEMENT_BOOK_NOT_PAID]:
+    'Only a paid book can be refined. Order the book first, then you can change it.',
+  [ErrorCodes.REFINEMENT_BOOK_NOT_READY]:
+    'This book is still being made. You can refine it once it is ready.',
+  [ErrorCodes.REFINEMENT_BOOK_APPROVED]: 'This book is approved for print and can no longer be changed.',
+  [ErrorCodes.REFINEMENT_REVISION_IN_PROGRESS]: 'Please wait until the current change is finished.',
+  [ErrorCodes.REFINEMENT_NOTHING_TO_CONFIRM]:
+    'There is no plan to confirm yet. Please describe the change you would like first.',
+  [ErrorCodes.REFINEMENT_SESSION_CLOSED]:
+    'This conversation has ended. Please start a new one to make another change.',
+  [ErrorCodes.REFINEMENT_PLAN_CHANGED]:
+    'The plan has changed in the meantime. Please check it and confirm again.',
+  [ErrorCodes.REFINEMENT_PLANNER_FAILED]:
+    'We could not work out this change. Please try again or describe it differently.',
+  [ErrorCodes.REFINEMENT_PLANNER_UNAVAILABLE]:
+    'Changes cannot be planned right now. Please try again in a moment.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 /** The body of every error response: `{ detail, code }` (spec §8: the client shows `detail`). */

@@ -19,3 +19,5 @@ export * from './network';
 export * from './rest/account';
 export * from './rpc/history';
 export * from './events/refinement';
+export * from './rest/refinement';
+export * from './rpc/refinement';

@@ -6,6 +6,7 @@ import { BooksEventStream } from './events/books';
 import type { EventStream } from './events/integration-event';
 import { LimitsEventStream } from './events/limits';
 import { OrdersEventStream } from './events/orders';
+import { RefinementEventStream } from './events/refinement';
 import { GenerationJobQueue, RateLimitBucket } from './events/streams';
 import { BooksRpc } from './rpc/books';
 import { DeadLettersRpc } from './rpc/dead-letters';
@@ -13,6 +14,7 @@ import type { RpcContract } from './rpc/envelope';
 import { HealthRpc } from './rpc/health';
 import { LimitsRpc } from './rpc/limits';
 import { OrdersRpc } from './rpc/orders';
+import { RefinementRpc } from './rpc/refinement';
 
 type AnyRpc = RpcContract<z.ZodType, z.ZodType>;
 
@@ -64,6 +66,18 @@ export const NetworkParticipants = {
     jobQueues: [],
     deadLetters: true,
   }),
+  /**
+   * issue #14: refinement sessions. Reads the book (getBook, getStoryState), uses and returns edits at limits,
+   * publishes the confirmed revisions books applies, and follows the revisions on books' stream.
+   */
+  refinement: service('refinement', {
+    serves: Object.values(RefinementRpc),
+    calls: [BooksRpc.getBook, BooksRpc.getStoryState, LimitsRpc.consumeEdit, LimitsRpc.returnEdit],
+    publishes: [RefinementEventStream],
+    consumes: [BooksEventStream],
+    jobQueues: [],
+    deadLetters: true,
+  }),
   /** The BFF calls, and counts rate limits in its KV bucket: no events, no streams. */
   bff: {
     serves: [],
@@ -92,6 +106,9 @@ export const NetworkParticipants = {
       ...Object.values(DeadLettersRpc('books')),
       ...Object.values(DeadLettersRpc('orders')),
       ...Object.values(DeadLettersRpc('limits')),
+      ...Object.values(DeadLettersRpc('refinement')),
+      // issue #14: the refinement dialog (spec §7 /books/{bookId}/refine/…).
+      ...Object.values(RefinementRpc),
       OrdersRpc.startCheckout,
       OrdersRpc.listOrders,
       OrdersRpc.handleWebhook,

@@ -1,4 +1,4 @@
-import { BooksRpc, LimitsRpc, NetworkParticipants, OrdersRpc } from '@fabelhaft/contracts';
+import { BooksRpc, LimitsRpc, NetworkParticipants, OrdersRpc, RefinementRpc } from '@fabelhaft/contracts';
 import { natsPermissionTable, renderNatsServerConfig } from './permissions';
 import { Subjects } from './subjects';
 
@@ -6,7 +6,7 @@ describe('NATS permissions generated from the contracts', () => {
   const table = natsPermissionTable(new Subjects(''));
 
   it('has one user per participant of the network', () => {
-    expect(Object.keys(table).sort()).toEqual(['bff', 'books', 'limits', 'orders']);
+    expect(Object.keys(table).sort()).toEqual(['bff', 'books', 'limits', 'orders', 'refinement']);
   });
 
   it('lets the BFF only call its RPC subjects, use its rate-limit bucket and read its own inbox', () => {
@@ -74,7 +74,7 @@ describe('NATS permissions generated from the contracts', () => {
   });
 
   it('lets each service read and delete dead letters on DLQ, and serve its dead-letter admin (ADR 0018)', () => {
-    for (const name of ['books', 'orders', 'limits']) {
+    for (const name of ['books', 'orders', 'limits', 'refinement']) {
       expect(table[name]!.publish).toEqual(
         expect.arrayContaining(['$JS.API.STREAM.MSG.GET.DLQ', '$JS.API.STREAM.MSG.DELETE.DLQ']),
       );
@@ -88,6 +88,29 @@ describe('NATS permissions generated from the contracts', () => {
       expect.arrayContaining(['rpc.orders.dead-letters.discard', 'rpc.limits.dead-letters.list']),
     );
     expect(table.bff!.publish.some((s) => s.includes('MSG.DELETE'))).toBe(false);
+  });
+
+  it('lets refinement use and return edits and read books, but never grant or reserve (issue #14)', () => {
+    const refinement = table.refinement!;
+    expect(refinement.subscribe).toEqual(
+      expect.arrayContaining([RefinementRpc.openSession.subject, 'rpc.refinement.health']),
+    );
+    expect(refinement.publish).toEqual(
+      expect.arrayContaining([
+        LimitsRpc.consumeEdit.subject,
+        LimitsRpc.returnEdit.subject,
+        BooksRpc.getStoryState.subject,
+        'evt.refinement.>',
+        '$JS.API.CONSUMER.MSG.NEXT.EVT_BOOKS.*',
+        'dlq.refinement.>',
+      ]),
+    );
+    expect(refinement.publish).not.toContain(LimitsRpc.grantEdits.subject);
+    expect(refinement.publish).not.toContain(LimitsRpc.reservePreview.subject);
+    expect(refinement.publish).not.toContain('evt.books.>');
+    // The BFF calls the refinement RPCs but never uses an edit itself.
+    expect(table.bff!.publish).toContain(RefinementRpc.confirm.subject);
+    expect(table.bff!.publish).not.toContain(LimitsRpc.consumeEdit.subject);
   });
 
   it('lets orders call books for prices and serve the webhook', () => {

@@ -36,6 +36,8 @@ export interface RunningStackFacts {
     adminUrl: string;
   };
   users: { role: string; email: string; password: string }[];
+  /** The services (NATS only, ADR 0010) that answered their health before the stack was reported up. */
+  services: string[];
 }
 
 export interface TestStack {

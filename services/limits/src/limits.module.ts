@@ -6,6 +6,8 @@ import { limitsDatabase } from './infrastructure/database';
 import { mapToIntegrationEvent } from './infrastructure/limits.relay';
 import { quotaAccountRepository } from './infrastructure/quota-account.repository';
 import { getCustomerRpc, listCustomersRpc } from './customers/customers.rpc';
+import { consumeEditRpc } from './edits/consume-edit.rpc';
+import { returnEditRpc } from './edits/return-edit.rpc';
 import { grantEditsRpc } from './grants/grant-edits.rpc';
 import { grantPreviewsRpc } from './grants/grant-previews.rpc';
 import { limitRequestRepository } from './infrastructure/limit-request.repository';
@@ -38,6 +40,8 @@ export class LimitsModule {
         releasePreviewRpc,
         grantPreviewsRpc,
         grantEditsRpc,
+        consumeEditRpc,
+        returnEditRpc,
         requestLimitRpc,
         listOwnRequestsRpc,
         listLimitRequestsRpc,

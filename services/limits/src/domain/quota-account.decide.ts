@@ -9,6 +9,7 @@ export type QuotaAccountCommand =
   | { type: 'ReservePreview'; ownerId: string; bookId: string; defaults: QuotaDefaults }
   | { type: 'ReleasePreview'; ownerId: string; bookId: string; defaults: QuotaDefaults }
   | { type: 'ConsumeEdit'; ownerId: string; editId: string; bookId: string; defaults: QuotaDefaults }
+  | { type: 'ReturnEdit'; ownerId: string; editId: string; defaults: QuotaDefaults }
   | { type: 'GrantPreviews'; ownerId: string; grantId: string; count: number; defaults: QuotaDefaults }
   | { type: 'GrantEdits'; ownerId: string; grantId: string; count: number; defaults: QuotaDefaults };
 
@@ -41,6 +42,8 @@ export function decide(command: QuotaAccountCommand, state: QuotaAccount, now: D
       if (current.reservations[command.bookId] !== 'reserved') return [];
       return [{ type: 'PreviewReleased', data: { bookId: command.bookId, at } }];
     case 'ConsumeEdit': {
+      // One edit per edit id (issue #14: the refinement's revision id): a retried or concurrent confirm, or a late
+      // retry of a confirm whose revision failed and gave the edit back, uses nothing more.
       if (current.consumedEdits[command.editId]) return [];
       if (current.editLimit - current.editsUsed <= 0) throw editQuotaExhausted();
       return [
@@ -48,6 +51,10 @@ export function decide(command: QuotaAccountCommand, state: QuotaAccount, now: D
         { type: 'EditConsumed', data: { editId: command.editId, bookId: command.bookId, at } },
       ];
     }
+    case 'ReturnEdit':
+      // Only a used edit is given back, and only once (a failed revision's news may arrive twice).
+      if (current.consumedEdits[command.editId] !== 'consumed') return [];
+      return [{ type: 'EditReturned', data: { editId: command.editId, at } }];
     case 'GrantPreviews':
       if (current.grants[command.grantId]) return [];
       return [

@@ -86,6 +86,37 @@ describe('QuotaAccount decide', () => {
       .thenThrows(ErrorCodes.LIMITS_EDIT_QUOTA_EXHAUSTED, 'Edit limit reached');
   });
 
+  describe('giving an edit back (issue #14: a failed revision)', () => {
+    const returned: QuotaAccountEvent = { type: 'EditReturned', data: { editId: 'e1', at } };
+
+    it('gives a used edit back, and then allows another', () => {
+      given(opened, consumed).when({ type: 'ReturnEdit', editId: 'e1' }).then([returned]);
+      given(opened, consumed, returned)
+        .when({ type: 'ConsumeEdit', editId: 'e2', bookId: 'b1' })
+        .then([{ type: 'EditConsumed', data: { editId: 'e2', bookId: 'b1', at } }]);
+    });
+
+    it('gives it back once: a second return changes nothing', () => {
+      given(opened, consumed, returned).when({ type: 'ReturnEdit', editId: 'e1' }).thenNothingHappened();
+    });
+
+    it('ignores the return of an edit never used (nothing to give back, no account opened)', () => {
+      given(opened).when({ type: 'ReturnEdit', editId: 'nope' }).thenNothingHappened();
+      given().when({ type: 'ReturnEdit', editId: 'nope' }).thenNothingHappened();
+    });
+
+    it('does not use a returned edit again when its late confirm is retried', () => {
+      given(opened, consumed, returned)
+        .when({ type: 'ConsumeEdit', editId: 'e1', bookId: 'b1' })
+        .thenNothingHappened();
+    });
+
+    it('moves the remaining edits down on a use and up on a return', () => {
+      expect(quotaView(given(opened, consumed).state(), defaults).editRemaining).toBe(0);
+      expect(quotaView(given(opened, consumed, returned).state(), defaults).editRemaining).toBe(1);
+    });
+  });
+
   it('opens the account on a first edit too', () => {
     given().when({ type: 'ConsumeEdit', editId: 'e1', bookId: 'b1' }).then([opened, consumed]);
   });

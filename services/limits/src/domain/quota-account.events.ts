@@ -22,6 +22,7 @@ export const quotaAccountEventCatalog: EventCatalogFor<QuotaAccountEvent> = {
   PreviewReserved: { version: 1, schema: z.object({ ...at, bookId: z.string() }) },
   PreviewReleased: { version: 1, schema: z.object({ ...at, bookId: z.string() }) },
   EditConsumed: { version: 1, schema: z.object({ ...at, editId: z.string(), bookId: z.string() }) },
+  EditReturned: { version: 1, schema: z.object({ ...at, editId: z.string() }) },
   // v2 (issue #13) carries the limit after the grant, which limits.v1.*Granted must announce. A v1 event cannot
   // know it (the upcaster sees one event, not the stream): it decodes with null and is not announced again.
   PreviewsGranted: {

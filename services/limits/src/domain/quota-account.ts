@@ -1,7 +1,7 @@
 /**
  * QuotaAccount: the previews and edits one customer may use (spec §4 quota states, §9 limits). A preview is
- * reserved when it is requested and given back when it fails; an edit is used when a refinement is confirmed;
- * support can grant more of either.
+ * reserved when it is requested and given back when it fails; an edit is used when a refinement is confirmed
+ * and given back when its revision fails; support can grant more of either.
  */
 
 export interface QuotaDefaults {
@@ -17,6 +17,8 @@ export type QuotaAccountEvent =
   | { type: 'PreviewReserved'; data: { bookId: string; at: string } }
   | { type: 'PreviewReleased'; data: { bookId: string; at: string } }
   | { type: 'EditConsumed'; data: { editId: string; bookId: string; at: string } }
+  /** issue #14: a revision that failed gives its edit back (once per edit id). */
+  | { type: 'EditReturned'; data: { editId: string; at: string } }
   /** `previewLimit`/`editLimit`: the limit after the grant (null in events stored before issue #13). */
   | {
       type: 'PreviewsGranted';
@@ -31,7 +33,8 @@ export interface QuotaAccount {
   /** Every book that ever held a reservation; a released one never counts again. */
   reservations: Record<string, 'reserved' | 'released'>;
   previewsReserved: number;
-  consumedEdits: Record<string, true>;
+  /** Every edit ever used, by edit id; a returned one never counts again (nor can it be used again). */
+  consumedEdits: Record<string, 'consumed' | 'returned'>;
   editsUsed: number;
   grants: Record<string, true>;
 }
@@ -71,8 +74,14 @@ export function evolve(state: QuotaAccount, event: QuotaAccountEvent): QuotaAcco
     case 'EditConsumed':
       return {
         ...state,
-        consumedEdits: { ...state.consumedEdits, [event.data.editId]: true },
+        consumedEdits: { ...state.consumedEdits, [event.data.editId]: 'consumed' },
         editsUsed: state.editsUsed + 1,
+      };
+    case 'EditReturned':
+      return {
+        ...state,
+        consumedEdits: { ...state.consumedEdits, [event.data.editId]: 'returned' },
+        editsUsed: state.editsUsed - 1,
       };
     case 'PreviewsGranted':
       return {

@@ -44,6 +44,7 @@ export const quotaAccountProjection: InlineProjection = {
     'PreviewReserved',
     'PreviewReleased',
     'EditConsumed',
+    'EditReturned',
     'PreviewsGranted',
     'EditsGranted',
   ],
@@ -73,6 +74,12 @@ export const quotaAccountProjection: InlineProjection = {
         return;
       case 'EditConsumed':
         await sql.query(`update ${T} set edits_used = edits_used + 1, updated_at = $2 where owner_id = $1`, [
+          id,
+          at,
+        ]);
+        return;
+      case 'EditReturned':
+        await sql.query(`update ${T} set edits_used = edits_used - 1, updated_at = $2 where owner_id = $1`, [
           id,
           at,
         ]);

@@ -1,0 +1,381 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import {
+  BooksEventStream,
+  ErrorCodes,
+  HealthRpc,
+  LimitsEventStream,
+  LimitsRpc,
+  RefinementEvents,
+  RefinementRpc,
+  type RefinementSessionView,
+} from '@fabelhaft/contracts';
+import {
+  connectNats,
+  DEAD_LETTER_STREAM,
+  RpcClient,
+  type RemoteError,
+  Subjects,
+  type NatsConnection,
+} from '@fabelhaft/messaging';
+import { loadConfig } from '@fabelhaft/service-kit';
+import {
+  createTestDatabase,
+  eventually,
+  testNatsUrl,
+  testSubjectPrefix,
+  type TestDatabase,
+} from '@fabelhaft/testing';
+// The real limits service in this process (test only): edits are used and given back at the real QuotaAccount.
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a test-only composition, never imported by the service
+import { LimitsModule } from '../../limits/src/limits.module';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the same test-only composition (its configuration)
+import { limitsConfigSchema } from '../../limits/src/limits.config';
+import { REFINEMENT_EVENTS_STREAM } from './infrastructure/refinement.relay';
+import { refinementConfigSchema } from './refinement.config';
+import { RefinementModule } from './refinement.module';
+import { booksStandIn, type StandInBook } from './test-fixtures/books-stand-in';
+import { FakePlanner } from './test-fixtures/fake-planner';
+
+jest.setTimeout(30_000);
+
+/**
+ * The refinement service over NATS with real Postgres and JetStream, the real limits service beside it, a
+ * stand-in for books (its story state and its revision news) and a test planner.
+ */
+describe('refinement service', () => {
+  let db: TestDatabase;
+  let refinement: INestApplicationContext;
+  let limits: INestApplicationContext;
+  let nc: NatsConnection;
+  let rpc: RpcClient;
+  let subjects: Subjects;
+  let books: ReturnType<typeof booksStandIn>;
+  const planner = new FakePlanner();
+
+  beforeAll(async () => {
+    db = await createTestDatabase('refinement');
+    subjects = new Subjects(testSubjectPrefix('refine'));
+    const base = {
+      DATABASE_URL: db.url,
+      NATS_URL: testNatsUrl(),
+      NATS_PREFIX: subjects.prefix,
+      LOG_LEVEL: 'silent',
+    };
+    nc = await connectNats({ url: testNatsUrl(), name: 'refinement-test' });
+    books = booksStandIn(nc, subjects);
+    limits = await NestFactory.createApplicationContext(
+      await LimitsModule.forRoot(loadConfig(limitsConfigSchema, { ...base, LIMITS_DEFAULT_EDITS: '3' })),
+      { logger: false },
+    );
+    await limits.init();
+    refinement = await NestFactory.createApplicationContext(
+      await RefinementModule.forRoot(loadConfig(refinementConfigSchema, base), { planner }),
+      { logger: false },
+    );
+    await refinement.init();
+    rpc = new RpcClient(nc, subjects, 5000);
+  });
+
+  afterAll(async () => {
+    await refinement?.close();
+    await limits?.close();
+    await books?.server.close();
+    const jsm = await jetstreamManager(nc);
+    for (const stream of [
+      REFINEMENT_EVENTS_STREAM,
+      BooksEventStream.name,
+      LimitsEventStream.name,
+      DEAD_LETTER_STREAM,
+    ])
+      await jsm.streams.delete(subjects.stream(stream)).catch(() => undefined);
+    await nc?.close();
+    await db?.drop();
+  });
+
+  const paidBook = (ownerId: string, extra: Partial<StandInBook> = {}): StandInBook => {
+    const book = {
+      bookId: randomUUID(),
+      ownerId,
+      status: 'completed',
+      isPreview: false,
+      paymentStatus: 'success',
+      approvedAt: null,
+      ...extra,
+    };
+    books.add(book);
+    return book;
+  };
+  const open = (b: StandInBook, resume = true, ownerId = b.ownerId) =>
+    rpc.call(RefinementRpc.openSession, { ownerId, bookId: b.bookId, resume });
+  const send = (b: StandInBook, s: RefinementSessionView, message: string, focusPages = [4]) =>
+    rpc.call(RefinementRpc.sendMessage, {
+      ownerId: b.ownerId,
+      bookId: b.bookId,
+      sessionId: s.sessionId,
+      message,
+      focusPages,
+      locale: 'en',
+    });
+  const confirm = (b: StandInBook, s: RefinementSessionView, notes: string | null = null) =>
+    rpc.call(RefinementRpc.confirm, { ownerId: b.ownerId, bookId: b.bookId, sessionId: s.sessionId, notes });
+  const get = (b: StandInBook, s: RefinementSessionView, ownerId = b.ownerId) =>
+    rpc.call(RefinementRpc.getSession, { ownerId, bookId: b.bookId, sessionId: s.sessionId });
+  const editsLeft = async (ownerId: string) =>
+    (await rpc.call(LimitsRpc.getLimits, { ownerId })).editRemaining;
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => {
+        throw new Error('expected a refusal');
+      },
+      (e: unknown) => e as RemoteError,
+    );
+
+  /** The confirmed revisions announced on the refinement stream for one revision id. */
+  const announced = async (revisionId: string) => {
+    const stream = subjects.stream(REFINEMENT_EVENTS_STREAM);
+    const total = (await (await jetstreamManager(nc)).streams.info(stream)).state.messages;
+    const found: unknown[] = [];
+    if (total === 0) return found;
+    const consumer = await jetstream(nc).consumers.get(stream);
+    let seen = 0;
+    for await (const m of await consumer.fetch({ max_messages: total, expires: 2000 })) {
+      const envelope = m.json<{ type: string; data: { revisionId: string } }>();
+      if (envelope.data.revisionId === revisionId) found.push(envelope);
+      if (++seen === total) break;
+    }
+    return found;
+  };
+
+  /** A session with a plan waiting for confirmation. */
+  const planned = async (b: StandInBook) => {
+    const s = await open(b);
+    return (await send(b, s, 'Make this page shorter')).session;
+  };
+
+  it('answers its health on NATS', async () => {
+    await eventually(async () =>
+      expect(await rpc.call(HealthRpc.check('refinement'), {})).toMatchObject({
+        status: 'ok',
+        postgres: 'ok',
+      }),
+    );
+  });
+
+  it('opens a draft session for the owner of a paid book, and resumes it on the next open', async () => {
+    const b = paidBook('anna');
+    const s = await open(b);
+    expect(s).toMatchObject({
+      bookId: b.bookId,
+      ownerId: 'anna',
+      status: 'draft',
+      messages: [],
+      latestPlan: null,
+      requiresConfirmation: false,
+      revision: null,
+      error: null,
+    });
+    expect((await open(b)).sessionId).toBe(s.sessionId);
+    const [x, y] = await Promise.all([open(b), open(b)]);
+    expect([x.sessionId, y.sessionId]).toEqual([s.sessionId, s.sessionId]);
+  });
+
+  it('starts a new session with resume: false, closing the open one', async () => {
+    const b = paidBook('ben');
+    const first = await planned(b);
+    const second = await open(b, false);
+    expect(second.sessionId).not.toBe(first.sessionId);
+    expect(second.status).toBe('draft');
+    expect((await open(b)).sessionId).toBe(second.sessionId);
+    await expect(send(b, first, 'one more')).rejects.toMatchObject({
+      code: ErrorCodes.REFINEMENT_SESSION_CLOSED,
+    });
+  });
+
+  it("does not show another owner's book or session (404), and refuses previews and books in production (409)", async () => {
+    const b = paidBook('carla');
+    const s = await open(b);
+    expect(await refusal(open(b, true, 'mallory'))).toMatchObject({ code: ErrorCodes.BOOKS_NOT_FOUND });
+    expect(await refusal(get(b, s, 'mallory'))).toMatchObject({ code: ErrorCodes.REFINEMENT_NOT_FOUND });
+    expect(
+      await refusal(
+        rpc.call(RefinementRpc.sendMessage, {
+          ownerId: 'mallory',
+          bookId: b.bookId,
+          sessionId: s.sessionId,
+          message: 'hi',
+          focusPages: [],
+          locale: 'en',
+        }),
+      ),
+    ).toMatchObject({ code: ErrorCodes.REFINEMENT_NOT_FOUND });
+    expect((await get(b, s)).messages).toEqual([]);
+
+    const preview = paidBook('carla', { isPreview: true, paymentStatus: 'none' });
+    expect(await refusal(open(preview))).toMatchObject({
+      code: ErrorCodes.REFINEMENT_BOOK_NOT_PAID,
+      detail: 'Only a paid book can be refined. Order the book first, then you can change it.',
+    });
+    const inProduction = paidBook('carla', { isPreview: true, status: 'running' });
+    expect(await refusal(open(inProduction))).toMatchObject({
+      code: ErrorCodes.REFINEMENT_BOOK_NOT_READY,
+      detail: 'This book is still being made. You can refine it once it is ready.',
+    });
+    const approved = paidBook('carla', { approvedAt: '2026-11-23T10:00:00.000Z' });
+    expect(await refusal(open(approved))).toMatchObject({ code: ErrorCodes.REFINEMENT_BOOK_APPROVED });
+  });
+
+  it('turns a message into a plan over the story state, and asks back when the planner does', async () => {
+    const b = paidBook('dora');
+    const s = await open(b);
+    const unclear = await send(b, s, 'change it', [6]);
+    expect(unclear.clarificationPrompt).toBe('What should I change: the text, the picture or a character?');
+    expect(unclear.session.status).toBe('awaiting_clarification');
+    expect(unclear.session.requiresConfirmation).toBe(false);
+
+    const answer = await send(b, s, 'Make this page shorter', [6]);
+    expect(answer.clarificationPrompt).toBeNull();
+    expect(answer.session).toMatchObject({
+      status: 'awaiting_confirmation',
+      requiresConfirmation: true,
+      latestPlan: {
+        planNumber: 1,
+        plannedChanges: [
+          {
+            targetType: 'page_text',
+            action: 'shorten',
+            targetIdentifier: 'page 6',
+            rationale: 'Page 6 gets shorter.',
+          },
+        ],
+      },
+    });
+    expect(answer.session.messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'change it'],
+      ['assistant', 'What should I change: the text, the picture or a character?'],
+      ['user', 'Make this page shorter'],
+      ['assistant', 'I will shorten page 6.'],
+    ]);
+    const call = planner.calls.at(-1)!;
+    expect(call.request).toEqual({
+      message: 'Make this page shorter',
+      focusPages: [6],
+      earlier: ['change it'],
+    });
+    expect(call.context).toMatchObject({ format: 'booklet', textBackground: true, locale: 'en' });
+    expect(call.context.plan.bookId).toBe(b.bookId);
+  });
+
+  it('keeps the message when the planner fails, leaves the status, and plans it once when it is sent again', async () => {
+    const b = paidBook('emil');
+    const s = await open(b);
+    const failure = await refusal(send(b, s, 'Provider down, please shorten page 3'));
+    expect(failure).toMatchObject({ code: ErrorCodes.REFINEMENT_PLANNER_UNAVAILABLE });
+    const after = await get(b, s);
+    expect(after.status).toBe('draft');
+    expect(after.messages.map((m) => m.content)).toEqual(['Provider down, please shorten page 3']);
+    await refusal(send(b, s, 'Provider down, please shorten page 3'));
+    expect((await get(b, s)).messages).toHaveLength(1);
+  });
+
+  it('confirms with one edit, queues the revision and announces it once, however often confirm arrives', async () => {
+    const b = paidBook('fiona');
+    const s = await planned(b);
+    const results = await Promise.all([
+      confirm(b, s, 'Thank you'),
+      confirm(b, s, 'Thank you'),
+      confirm(b, s),
+    ]);
+    for (const r of results) expect(r).toMatchObject({ status: 'queued', requiresConfirmation: false });
+    expect(await confirm(b, s)).toMatchObject({ status: 'queued' });
+    expect(await editsLeft('fiona')).toBe(2);
+
+    const revisionId = `${s.sessionId}.1`;
+    await eventually(async () => expect(await announced(revisionId)).toHaveLength(1), 10_000);
+    const [envelope] = (await announced(revisionId)) as { type: string; data: unknown }[];
+    expect(envelope!.type).toBe(RefinementEvents.revisionConfirmedV1.type);
+    expect(RefinementEvents.revisionConfirmedV1.data.parse(envelope!.data)).toMatchObject({
+      sessionId: s.sessionId,
+      bookId: b.bookId,
+      ownerId: 'fiona',
+      revisionId,
+      changes: [{ target: 'page_text', action: 'shorten', page: 3 }],
+    });
+
+    // spec §4: no messages while the revision is queued (or running).
+    expect(await refusal(send(b, s, 'and the title'))).toMatchObject({
+      code: ErrorCodes.REFINEMENT_REVISION_IN_PROGRESS,
+      detail: 'Please wait until the current change is finished.',
+    });
+    expect(await refusal(open(b, false))).toMatchObject({ code: ErrorCodes.REFINEMENT_REVISION_IN_PROGRESS });
+    expect((await open(b)).sessionId).toBe(s.sessionId);
+  });
+
+  it('refuses to confirm when no edit is left ("Edit limit reached") and changes nothing', async () => {
+    const b = paidBook('gina');
+    for (const editId of ['x.1', 'x.2', 'x.3'])
+      await rpc.call(LimitsRpc.consumeEdit, { ownerId: 'gina', editId, bookId: b.bookId });
+    const s = await planned(b);
+    expect(await refusal(confirm(b, s))).toMatchObject({
+      code: ErrorCodes.LIMITS_EDIT_QUOTA_EXHAUSTED,
+      detail: 'Edit limit reached',
+    });
+    expect(await get(b, s)).toMatchObject({ status: 'awaiting_confirmation', requiresConfirmation: true });
+    expect(await editsLeft('gina')).toBe(0);
+    expect(await announced(`${s.sessionId}.1`)).toEqual([]);
+  });
+
+  it('follows the revision to completed, and the next open starts a new session', async () => {
+    const b = paidBook('hugo');
+    const s = await planned(b);
+    await confirm(b, s);
+    const revisionId = `${s.sessionId}.1`;
+    await books.revisionStarted(b, revisionId, 1);
+    await eventually(async () => expect((await get(b, s)).status).toBe('running'), 10_000);
+    await books.revisionProduced(b, revisionId, 1, [4]);
+    await eventually(
+      async () => expect(await get(b, s)).toMatchObject({ status: 'completed', revision: 1 }),
+      10_000,
+    );
+    // A late "started" changes nothing.
+    await books.revisionStarted(b, revisionId, 1);
+
+    const next = await open(b);
+    expect(next.sessionId).not.toBe(s.sessionId);
+    expect(next.status).toBe('draft');
+    expect(await editsLeft('hugo')).toBe(2);
+    expect((await get(b, s)).status).toBe('completed');
+  });
+
+  it('fails the session when the revision fails and gives the edit back once, though the news arrives twice', async () => {
+    const b = paidBook('ida');
+    const s = await planned(b);
+    await confirm(b, s);
+    expect(await editsLeft('ida')).toBe(2);
+    const revisionId = `${s.sessionId}.1`;
+    await books.revisionFailed(b, revisionId, 'Page 999 does not exist');
+    const again = await books.revisionFailed(b, revisionId, 'Page 999 does not exist');
+    await eventually(
+      async () =>
+        expect(await get(b, s)).toMatchObject({ status: 'failed', error: 'Page 999 does not exist' }),
+      10_000,
+    );
+    // The repeat (its own message id, so not dropped as a duplicate delivery) has been handled too.
+    await eventually(async () => {
+      const { rows } = await db.pool.query(
+        `select 1 from refinement.handled_messages where message_id = $1`,
+        [again],
+      );
+      expect(rows).toHaveLength(1);
+    }, 10_000);
+    const { rows } = await db.pool.query<{ n: number }>(
+      `select count(*)::int as n from limits.events where stream_id = 'quota-account-ida' and event_type = 'EditReturned'`,
+    );
+    expect(rows[0]!.n).toBe(1);
+    expect(await editsLeft('ida')).toBe(3);
+    expect((await open(b)).sessionId).not.toBe(s.sessionId);
+  });
+});
