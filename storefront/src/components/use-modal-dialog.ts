@@ -1,9 +1,19 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 
+/** Everything Tab can reach inside a dialog: its controls, links and fields (not disabled ones). */
+const TABBABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
 /**
- * What makes a confirm dialog modal (the delete-preview and delete-account dialogs): focus starts on the cancel
- * button (the safe choice), Tab stays inside, Escape cancels unless the action is under way, and focus returns
- * to the element that opened it.
+ * What makes a dialog modal (the delete-preview, delete-account and refinement dialogs): focus starts on the
+ * cancel button (the safe choice), Tab stays inside, Escape cancels unless the action is under way, and focus
+ * returns to the element that opened it.
  */
 export function useModalDialog({ working, onCancel }: { working: boolean; onCancel(): void }) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -22,7 +32,7 @@ export function useModalDialog({ working, onCancel }: { working: boolean; onCanc
       return;
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>('button:not([disabled])'));
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(TABBABLE));
     if (focusable.length === 0) return;
     const first = focusable[0]!;
     const last = focusable[focusable.length - 1]!;
