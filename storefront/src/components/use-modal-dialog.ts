@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, type KeyboardEvent } from 'react';
 
 /** Everything Tab can reach inside a dialog: its controls, links and fields (not disabled ones). */
 const TABBABLE = [
@@ -23,6 +23,19 @@ export function useModalDialog({ working, onCancel }: { working: boolean; onCanc
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     cancelRef.current?.focus();
     return () => opener?.focus();
+  }, []);
+
+  // Escape also works when focus has left the dialog — e.g. dropped to the page when the focused button
+  // became disabled. The dialog's own handler comes first and marks the event as handled.
+  const onDocumentKeyDown = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || working) return;
+    event.preventDefault();
+    onCancel();
+  });
+  useEffect(() => {
+    const listener = (event: globalThis.KeyboardEvent) => onDocumentKeyDown(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

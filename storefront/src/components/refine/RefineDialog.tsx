@@ -72,6 +72,13 @@ export function RefineDialog({ bookId, focusPages, onClose }: RefineDialogProps)
   const messages = session?.messages ?? [];
   const statusLabel = status ? t(`refine.status.${status}`, { defaultValue: status }) : '';
 
+  // The page behind does not scroll while the dialog is open.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.add('refine-open');
+    return () => root.classList.remove('refine-open');
+  }, []);
+
   // The newest message (and the lines under it) in view as the conversation grows.
   const lastMessageId = messages[messages.length - 1]?.id;
   useEffect(() => {
@@ -97,7 +104,13 @@ export function RefineDialog({ bookId, focusPages, onClose }: RefineDialogProps)
   const onConfirm = () => {
     if (!confirmable) return;
     confirm.reset();
-    confirm.mutate(notes, { onSuccess: () => setNotes('') });
+    confirm.mutate(notes, {
+      onSuccess: () => {
+        setNotes('');
+        // Confirm is disabled now; focus stays in the dialog, on the conversation that shows the progress.
+        bodyRef.current?.focus();
+      },
+    });
   };
 
   const remaining = limits.data ? Math.max(0, limits.data.edit_remaining) : undefined;
@@ -170,12 +183,14 @@ export function RefineDialog({ bookId, focusPages, onClose }: RefineDialogProps)
             !session && <Loader label={t('refine.loading')} />
           )}
 
-          {/* spec §2 message list; a log, so new messages are read out as they arrive. */}
-          <ol className="refine-messages" role="log" aria-labelledby={conversationId}>
-            {messages.map((m) => (
-              <MessageItem key={m.id} message={m} language={language} />
-            ))}
-          </ol>
+          {/* spec §2 message list, inside a log, so new messages are read out as they arrive. */}
+          <div role="log" aria-labelledby={conversationId}>
+            <ol className="refine-messages">
+              {messages.map((m) => (
+                <MessageItem key={m.id} message={m} language={language} />
+              ))}
+            </ol>
+          </div>
           {session && messages.length === 0 && <p className="refine-empty">{t('refine.empty')}</p>}
 
           {clarification && (

@@ -606,6 +606,25 @@ describe('refinement dialog: focus (modal)', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('keeps focus in the dialog after a confirmation, and Escape closes it even from outside', async () => {
+    const { onClose } = await openDialog({
+      [OPEN]: {
+        status: 200,
+        body: session({ status: 'awaiting_confirmation', latest_plan: PLAN, requires_confirmation: true }),
+      },
+      [CONFIRM]: { status: 200, body: session({ status: 'queued', latest_plan: PLAN }) },
+      [POLL]: 'never',
+    });
+    confirmButton().focus();
+    await act(async () => fireEvent.click(confirmButton()));
+    await flush();
+    expect(confirmButton().disabled).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Conversation' }));
+    document.body.focus();
+    await act(async () => fireEvent.keyDown(document.body, { key: 'Escape' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('labels every field', async () => {
     await openDialog({ [OPEN]: { status: 200, body: session() } });
     expect(messageBox().getAttribute('aria-describedby')).toBeTruthy();

@@ -46,7 +46,8 @@ export function FlipbookViewer({ bookId }: { bookId: string }) {
   const viewer = useViewerData(id);
   // Issue #14: the reading direction, from the viewer data when it states it, else from the book's language.
   const stated = viewer.data ? directionOfViewer(viewer.data) : undefined;
-  const detail = useBookDetail(id, viewer.isSuccess && stated === undefined);
+  // Asked alongside the viewer data (not after it), so a book opens no later for it.
+  const detail = useBookDetail(id, !viewer.isError && stated === undefined);
   const direction: ReadingDirection | undefined =
     stated ?? (detail.isSuccess ? directionOfBook(detail.data) : detail.isError ? 'ltr' : undefined);
 

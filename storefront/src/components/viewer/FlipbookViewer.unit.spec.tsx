@@ -423,12 +423,10 @@ describe('a right-to-left book (issue #14: Arabic)', () => {
     expect(button('Next page').disabled).toBe(true);
   });
 
-  it('uses reading_direction when the viewer data carries it, without asking for the book', async () => {
-    await openBook({ ...viewerData(), reading_direction: 'rtl' } as ViewerData, 'en', {
-      'GET /books/b1': { status: 500 },
-    });
+  it('follows reading_direction when the viewer data carries it, over the book’s language', async () => {
+    await openBook({ ...viewerData(), reading_direction: 'rtl' } as ViewerData, 'en', {}, 'de');
     expect(screen.getByTestId('viewer').getAttribute('data-direction')).toBe('rtl');
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('http://bff.test/books/b1');
+    expect(order()).toEqual(['5', '4', '3', '2', '1', '0']);
   });
 
   it('reads a book whose detail cannot be loaded left to right', async () => {
@@ -460,7 +458,8 @@ describe('flipbook viewer states (spec §2, §8)', () => {
     expect(
       within(alert).getByRole('link', { name: 'See how your book is coming along' }).getAttribute('href'),
     ).toBe('/preview/b1');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // A 4xx is an answer: the viewer data is not asked again.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/viewer'))).toHaveLength(1);
   });
 
   it.each([
