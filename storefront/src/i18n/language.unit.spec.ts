@@ -5,6 +5,8 @@ import viewer from './texts/viewer';
 import account from './texts/account';
 import builder from './texts/builder';
 import preview from './texts/preview';
+import refine from './texts/refine';
+import requests from './texts/requests';
 
 describe('language choice (spec §1)', () => {
   it('starts in the browser language when it is German or English', () => {
@@ -43,7 +45,7 @@ function leaves(value: unknown, prefix = ''): [string, unknown][] {
 }
 
 describe('texts', () => {
-  it.each(Object.entries({ ...areas, legal, viewer, account, builder, preview }))(
+  it.each(Object.entries({ ...areas, legal, viewer, account, builder, preview, refine, requests }))(
     'has every %s text in German and English',
     (_area, texts) => {
       const de = leaves(texts.de);

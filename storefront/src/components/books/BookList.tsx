@@ -40,6 +40,21 @@ export function MyBooks({ refresh }: { refresh?: string | undefined }) {
     if (refresh !== undefined) void refetch();
   }, [refresh, refetch]);
 
+  // A link to one book's card (/books#book-<id>, from the refinement dialog) lands on it once the list is in:
+  // the browser looked for the anchor before the list was rendered.
+  const loaded = books.data !== undefined;
+  useEffect(() => {
+    const hash = loaded ? window.location.hash.slice(1) : '';
+    if (!hash) return;
+    let anchor = hash;
+    try {
+      anchor = decodeURIComponent(hash);
+    } catch {
+      // A malformed escape: look the fragment up as it is.
+    }
+    document.getElementById(anchor)?.scrollIntoView?.();
+  }, [loaded]);
+
   if (books.isPending) return <Loader label={t('books.loading')} />;
   if (books.isError) {
     const detail = books.error instanceof ApiError ? books.error.detail : undefined;
@@ -103,7 +118,13 @@ export function BookCard({
   const checkoutError = checkout.isError ? checkoutErrorText(checkout.error, t('checkout.error')) : undefined;
 
   return (
-    <article className="card book-card" data-testid="book-card" data-book-id={book.book_id}>
+    <article
+      // The refinement dialog links here when the edits are used up (the more-edits request is on this card).
+      id={`book-${book.book_id}`}
+      className="card book-card"
+      data-testid="book-card"
+      data-book-id={book.book_id}
+    >
       <div className="book-card-cover">
         {book.cover_url ? (
           <img src={book.cover_url} alt={t('books.coverAlt', { title })} loading="lazy" />

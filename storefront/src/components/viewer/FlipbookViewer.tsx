@@ -16,15 +16,22 @@ import { navigate } from 'vike/client/router';
 import { ApiError } from '../../api/client';
 import { usePageTexts } from '../../i18n/page-texts';
 import viewerTexts from '../../i18n/texts/viewer';
+import { useBookDetail } from '../books/queries';
 import { Loader } from '../Loader';
+import { RefineDialog } from '../refine/RefineDialog';
+import { focusPages } from '../refine/refine-model';
+import { useLimits } from '../UsageCard';
 import type { FlipPage, PageFlipBookProps, PageFlipHandle } from './PageFlipBook';
 import { useViewerData } from './queries';
-import { RefineSoonDialog } from './RefineSoonDialog';
 import {
+  directionOfBook,
+  directionOfViewer,
+  flipLayout,
   keyAction,
   orderedPages,
-  visiblePages,
+  pagesInView,
   type Orientation,
+  type ReadingDirection,
   type ViewerKeyAction,
 } from './viewer-model';
 
@@ -37,6 +44,12 @@ export function FlipbookViewer({ bookId }: { bookId: string }) {
   const { t } = useTranslation();
   const id = bookId.trim();
   const viewer = useViewerData(id);
+  // Issue #14: the reading direction, from the viewer data when it states it, else from the book's language.
+  const stated = viewer.data ? directionOfViewer(viewer.data) : undefined;
+  // Asked alongside the viewer data (not after it), so a book opens no later for it.
+  const detail = useBookDetail(id, !viewer.isError && stated === undefined);
+  const direction: ReadingDirection | undefined =
+    stated ?? (detail.isSuccess ? directionOfBook(detail.data) : detail.isError ? 'ltr' : undefined);
 
   useEffect(() => {
     if (!id) void navigate('/books');
@@ -48,7 +61,9 @@ export function FlipbookViewer({ bookId }: { bookId: string }) {
     const error = viewer.error instanceof ApiError ? viewer.error : undefined;
     return <ViewerError bookId={id} detail={error?.detail} notReady={error?.code === NOT_READY} />;
   }
-  return <ViewerScreen data={viewer.data} />;
+  // page-flip takes its page order and start page once: the book opens only when its direction is known.
+  if (!direction) return <Loader label={t('viewer.loading')} />;
+  return <ViewerScreen key={direction} bookId={id} data={viewer.data} direction={direction} />;
 }
 
 interface ViewerErrorProps {
@@ -139,8 +154,19 @@ function useFullscreen(ref: RefObject<HTMLElement | null>) {
   return { supported, active, toggle };
 }
 
-/** The open book: title bar, the page-flip book, page controls, keys, fullscreen and the refine button. */
-function ViewerScreen({ data }: { data: ViewerData }) {
+/**
+ * The open book: title bar, the page-flip book, page controls, keys, fullscreen and the refine button. A
+ * right-to-left book (issue #14) shows page n + 1 to the left of page n, and its arrows and keys are mirrored.
+ */
+function ViewerScreen({
+  bookId,
+  data,
+  direction,
+}: {
+  bookId: string;
+  data: ViewerData;
+  direction: ReadingDirection;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const rootRef = useRef<HTMLElement>(null);
@@ -150,25 +176,33 @@ function ViewerScreen({ data }: { data: ViewerData }) {
   const nextRef = useRef<HTMLButtonElement>(null);
   const { Book, failed } = usePageFlipBook();
   const fullscreen = useFullscreen(rootRef);
+  const limits = useLimits();
+  const rtl = direction === 'rtl';
+  const reading = useMemo(() => orderedPages(data.pages), [data.pages]);
+  const layout = useMemo(() => flipLayout(reading.length, direction), [reading.length, direction]);
   const [ready, setReady] = useState(false);
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(layout.start);
   const [orientation, setOrientation] = useState<Orientation>('landscape');
   const [refining, setRefining] = useState(false);
 
   const title = data.title.trim() || t('viewer.untitled');
   const pages = useMemo<FlipPage[]>(
     () =>
-      orderedPages(data.pages).map((page, i) => ({
-        key: `${i}-${page.page_number}`,
-        src: page.image_url,
-        // Screen readers get each page's picture through its alt text (spec §3 Viewer data).
-        alt: page.alt_text.trim() || t('viewer.pageAlt', { number: i + 1 }),
-        hard: page.page_type === 'cover',
-      })),
-    [data.pages, t],
+      layout.order.map((r) => {
+        const page = r === null ? undefined : reading[r];
+        if (r === null || !page) return { key: 'blank', src: null, alt: '', hard: true };
+        return {
+          key: `${r}-${page.page_number}`,
+          src: page.image_url,
+          // Screen readers get each page's picture through its alt text (spec §3 Viewer data).
+          alt: page.alt_text.trim() || t('viewer.pageAlt', { number: r + 1 }),
+          hard: page.page_type === 'cover',
+        };
+      }),
+    [layout, reading, t],
   );
-  const total = pages.length;
-  const visible = visiblePages(index, total, orientation);
+  const total = reading.length;
+  const visible = pagesInView(index, layout, orientation);
   const firstVisible = (visible[0] ?? 0) + 1;
   const lastVisible = (visible[visible.length - 1] ?? 0) + 1;
   const atStart = firstVisible === 1;
@@ -183,15 +217,20 @@ function ViewerScreen({ data }: { data: ViewerData }) {
   const onOrientation = useCallback((mode: Orientation) => setOrientation(mode), []);
 
   const api = () => bookRef.current?.pageFlip();
+  // page-flip only turns forward through its list; a right-to-left book's list is reversed (flipLayout).
   const actions: Record<ViewerKeyAction, () => void> = {
     previous: () => {
-      if (ready && !atStart) api()?.flipPrev();
+      if (!ready || atStart) return;
+      if (rtl) api()?.flipNext();
+      else api()?.flipPrev();
     },
     next: () => {
-      if (ready && !atEnd) api()?.flipNext();
+      if (!ready || atEnd) return;
+      if (rtl) api()?.flipPrev();
+      else api()?.flipNext();
     },
     first: () => {
-      if (ready && !atStart) api()?.flip(0);
+      if (ready && !atStart) api()?.flip(layout.start);
     },
     fullscreen: () => {
       if (fullscreen.supported) fullscreen.toggle();
@@ -201,7 +240,7 @@ function ViewerScreen({ data }: { data: ViewerData }) {
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     // The dialog has the keyboard while it is open.
     if (refining || event.defaultPrevented) return;
-    const action = keyAction(event);
+    const action = keyAction(event, direction);
     if (!action) return;
     event.preventDefault();
     actions[action]();
@@ -243,6 +282,52 @@ function ViewerScreen({ data }: { data: ViewerData }) {
     current: visible.length > 1 ? `${firstVisible}–${lastVisible}` : `${firstVisible}`,
     total,
   });
+  const edits = limits.data;
+
+  // Left to right: first, previous, counter, next. Right to left the row is mirrored (next on the left), in
+  // the DOM too, so Tab still moves the way the eye reads the row.
+  const controls = [
+    <button
+      key="first"
+      type="button"
+      className="btn btn-ghost btn-small viewer-control"
+      aria-keyshortcuts="Home"
+      disabled={!ready || atStart}
+      onClick={actions.first}
+    >
+      <span aria-hidden="true">{rtl ? '⏭' : '⏮'}</span>
+      <span className="viewer-control-text">{t('viewer.first')}</span>
+    </button>,
+    <button
+      key="previous"
+      ref={previousRef}
+      type="button"
+      className="btn btn-secondary btn-small viewer-control"
+      aria-keyshortcuts={rtl ? 'ArrowRight' : 'ArrowLeft'}
+      disabled={!ready || atStart}
+      onClick={actions.previous}
+    >
+      {!rtl && <span aria-hidden="true">‹</span>}
+      <span className="viewer-control-text">{t('viewer.previous')}</span>
+      {rtl && <span aria-hidden="true">›</span>}
+    </button>,
+    <span key="counter" className="viewer-counter" aria-hidden="true" data-testid="viewer-counter">
+      {counter}
+    </span>,
+    <button
+      key="next"
+      ref={nextRef}
+      type="button"
+      className="btn btn-secondary btn-small viewer-control"
+      aria-keyshortcuts={rtl ? 'ArrowLeft' : 'ArrowRight'}
+      disabled={!ready || atEnd}
+      onClick={actions.next}
+    >
+      {rtl && <span aria-hidden="true">‹</span>}
+      <span className="viewer-control-text">{t('viewer.next')}</span>
+      {!rtl && <span aria-hidden="true">›</span>}
+    </button>,
+  ];
 
   return (
     <section
@@ -250,6 +335,7 @@ function ViewerScreen({ data }: { data: ViewerData }) {
       className={fullscreen.active ? 'viewer viewer-fullscreen' : 'viewer'}
       aria-labelledby={titleId}
       data-testid="viewer"
+      data-direction={direction}
     >
       <header className="viewer-bar">
         <a className="btn btn-secondary btn-small viewer-back" href="/books">
@@ -259,6 +345,11 @@ function ViewerScreen({ data }: { data: ViewerData }) {
           {title}
         </h1>
         <div className="viewer-tools">
+          {edits && (
+            <span className="viewer-edits" data-testid="viewer-edits">
+              {t('viewer.edits', { remaining: Math.max(0, edits.edit_remaining), limit: edits.edit_limit })}
+            </span>
+          )}
           <button
             type="button"
             className="btn btn-secondary btn-small"
@@ -286,6 +377,7 @@ function ViewerScreen({ data }: { data: ViewerData }) {
             pages={pages}
             label={t('viewer.bookLabel', { title })}
             bookRef={bookRef}
+            startPage={layout.start}
             onInit={onInit}
             onFlip={onFlip}
             onOrientation={onOrientation}
@@ -302,54 +394,27 @@ function ViewerScreen({ data }: { data: ViewerData }) {
       {/* spec §2: the hint shows on the first page only. */}
       {atStart && (
         <p className="viewer-hint" data-testid="viewer-hint">
-          {t('viewer.hint')}
+          {rtl ? t('viewer.hintRtl') : t('viewer.hint')}
         </p>
       )}
 
       <div className="viewer-controls" role="group" aria-label={t('viewer.controlsLabel')}>
-        <button
-          type="button"
-          className="btn btn-ghost btn-small viewer-control"
-          aria-keyshortcuts="Home"
-          disabled={!ready || atStart}
-          onClick={actions.first}
-        >
-          <span aria-hidden="true">⏮</span>
-          <span className="viewer-control-text">{t('viewer.first')}</span>
-        </button>
-        <button
-          ref={previousRef}
-          type="button"
-          className="btn btn-secondary btn-small viewer-control"
-          aria-keyshortcuts="ArrowLeft"
-          disabled={!ready || atStart}
-          onClick={actions.previous}
-        >
-          <span aria-hidden="true">‹</span>
-          <span className="viewer-control-text">{t('viewer.previous')}</span>
-        </button>
-        <span className="viewer-counter" aria-hidden="true" data-testid="viewer-counter">
-          {counter}
-        </span>
-        <button
-          ref={nextRef}
-          type="button"
-          className="btn btn-secondary btn-small viewer-control"
-          aria-keyshortcuts="ArrowRight"
-          disabled={!ready || atEnd}
-          onClick={actions.next}
-        >
-          <span className="viewer-control-text">{t('viewer.next')}</span>
-          <span aria-hidden="true">›</span>
-        </button>
+        {rtl ? controls.reverse() : controls}
       </div>
 
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {position}
       </p>
 
-      {/* Inside the viewer so it is seen in fullscreen too (only the fullscreen element is shown then). */}
-      {refining && <RefineSoonDialog onClose={() => setRefining(false)} />}
+      {/* Inside the viewer so it is seen in fullscreen too (only the fullscreen element is shown then). The
+          focus pages are the pages in view (spec §3 focus_pages, cover = 1). */}
+      {refining && (
+        <RefineDialog
+          bookId={bookId}
+          focusPages={focusPages(visible.map((i) => i + 1))}
+          onClose={() => setRefining(false)}
+        />
+      )}
     </section>
   );
 }

@@ -15,21 +15,22 @@ const mockFlipbook: { props: Record<string, unknown> | undefined } = { props: un
 
 /**
  * react-pageflip drives a canvas-less DOM book that jsdom cannot lay out; this stand-in keeps its contract:
- * a ref with pageFlip(), onInit once ready and onFlip with the first page index in view after a turn
- * (landscape with the cover alone: 0, then 1, 3, 5 …).
+ * a ref with pageFlip(), onInit once ready (at startPage) and onFlip with the first page index in view after
+ * a turn (landscape with the first page alone: 0, then 1, 3, 5 …; an even count ends on its last page alone).
  */
 jest.mock('react-pageflip', () => {
   const React = jest.requireActual<typeof import('react')>('react');
   interface Props {
     children?: React.ReactNode;
+    startPage?: number;
     onInit?: (e: { data: { page: number; mode: string } }) => void;
     onFlip?: (e: { data: number }) => void;
   }
   const FakeFlipBook = React.forwardRef<unknown, Props>(function FakeFlipBook(props, ref) {
     mockFlipbook.props = props as Record<string, unknown>;
     const count = React.Children.count(props.children);
-    const page = React.useRef(0);
-    const { onInit, onFlip } = props;
+    const page = React.useRef(props.startPage ?? 0);
+    const { onInit, onFlip, startPage = 0 } = props;
     React.useImperativeHandle(ref, () => {
       const go = (next: number) => {
         if (next < 0 || next >= count) return;
@@ -49,8 +50,8 @@ jest.mock('react-pageflip', () => {
       };
     });
     React.useEffect(() => {
-      onInit?.({ data: { page: 0, mode: 'landscape' } });
-    }, [onInit]);
+      onInit?.({ data: { page: startPage, mode: 'landscape' } });
+    }, [onInit, startPage]);
     return React.createElement('div', { 'data-testid': 'flipbook' }, props.children);
   });
   return { __esModule: true, default: React.memo(FakeFlipBook) };
@@ -146,11 +147,38 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-async function openBook(data = viewerData(), language: 'de' | 'en' = 'en') {
-  route({ 'GET /books/b1/viewer': { status: 200, body: data } });
+const bookDetail = (language = 'de') => ({
+  book_id: 'b1',
+  status: 'completed',
+  preview_status: 'completed',
+  is_preview: false,
+  payment_status: 'success',
+  preview: { title: 'Finn', language },
+  tier: null,
+  format: 'booklet',
+  cover_url: null,
+  created_at: '2026-11-20T10:00:00Z',
+  download_url: null,
+  error: null,
+});
+
+async function openBook(
+  data = viewerData(),
+  language: 'de' | 'en' = 'en',
+  extra: Record<string, Reply> = {},
+  bookLanguage = 'de',
+) {
+  route({
+    'GET /books/b1/viewer': { status: 200, body: data },
+    'GET /books/b1': { status: 200, body: bookDetail(bookLanguage) },
+    'GET /limits': {
+      status: 200,
+      body: { preview_limit: 10, preview_remaining: 8, edit_limit: 3, edit_remaining: 2 },
+    },
+    ...extra,
+  });
   await renderWithProviders(<FlipbookViewer bookId="b1" />, { language });
-  await settle();
-  await settle();
+  for (let i = 0; i < 4; i += 1) await settle();
 }
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
@@ -293,22 +321,43 @@ describe('flipbook viewer (spec §2, §9)', () => {
     expect(viewer.className).toContain('viewer-fullscreen');
   });
 
-  it('opens an honest "coming soon" dialog from Refine, and the keys wait while it is open', async () => {
-    await openBook();
+  it('opens the refinement dialog from Refine on the pages in view; the keys wait while it is open', async () => {
+    await openBook(viewerData(), 'en', {
+      'POST /books/b1/refine/sessions': {
+        status: 200,
+        body: {
+          session_id: 's1',
+          book_id: 'b1',
+          status: 'draft',
+          messages: [],
+          latest_plan: null,
+          requires_confirmation: false,
+          revision: null,
+          error: null,
+        },
+      },
+    });
+    await act(async () => fireEvent.click(button('Next page')));
+    expect(counter()).toBe('2–3 / 6');
     const refine = button('Refine');
     refine.focus();
     await act(async () => fireEvent.click(refine));
-    const dialog = screen.getByRole('dialog', { name: 'Changes are coming soon' });
-    expect(dialog.textContent).toContain('This isn’t available yet');
-    expect(within(dialog).getByRole('link', { name: 'Write to support' }).getAttribute('href')).toBe(
-      'mailto:support@verlag.test',
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Refine your book' });
+    expect(within(dialog).getByTestId('refine-focus').textContent).toBe(
+      'You are looking at pages 2 and 3 – “this page” means page 2.',
     );
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
     await key({ key: 'ArrowRight' }, dialog);
-    expect(counter()).toBe('1 / 6');
+    expect(counter()).toBe('2–3 / 6');
     await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(refine);
+  });
+
+  it('shows the edits left next to the Refine button (GET /limits)', async () => {
+    await openBook();
+    expect(screen.getByTestId('viewer-edits').textContent).toBe('Edits left: 2 of 3');
   });
 
   it('links back to the books', async () => {
@@ -318,6 +367,72 @@ describe('flipbook viewer (spec §2, §9)', () => {
     );
     expect(counter()).toBe('1 / 6');
     expect(screen.getByText('Seite 1 von 6')).toBeTruthy();
+  });
+});
+
+describe('a right-to-left book (issue #14: Arabic)', () => {
+  const order = () =>
+    (mockFlipbook.props?.children as { key: string }[]).map((child) => String(child.key).split('-')[0]);
+
+  it('gives page-flip the pages in reverse and opens at the end of that list, on the cover', async () => {
+    await openBook(viewerData(), 'en', {}, 'ar');
+    expect(screen.getByTestId('viewer').getAttribute('data-direction')).toBe('rtl');
+    expect(order()).toEqual(['5', '4', '3', '2', '1', '0']);
+    expect(mockFlipbook.props?.startPage).toBe(5);
+    expect(counter()).toBe('1 / 6');
+    expect(button('Previous page').disabled).toBe(true);
+    expect(screen.getByTestId('viewer-hint').textContent).toBe(
+      'This book reads right to left: click and drag a corner or press ← to turn the page',
+    );
+  });
+
+  it('turns forward with ← and the left-hand Next button, back with →, Home to the cover', async () => {
+    await openBook(viewerData(), 'en', {}, 'ar');
+    await key({ key: 'ArrowLeft' });
+    expect(counter()).toBe('2–3 / 6');
+    await act(async () => fireEvent.click(button('Next page')));
+    expect(counter()).toBe('4–5 / 6');
+    await key({ key: 'ArrowLeft' });
+    expect(counter()).toBe('6 / 6');
+    expect(button('Next page').disabled).toBe(true);
+    await key({ key: 'ArrowRight' });
+    expect(counter()).toBe('4–5 / 6');
+    await key({ key: 'Home' });
+    expect(counter()).toBe('1 / 6');
+  });
+
+  it('mirrors the control row: Next on the left, First on the right, with mirrored key hints', async () => {
+    await openBook(viewerData(), 'en', {}, 'ar');
+    const row = screen.getByRole('group', { name: 'Page controls' });
+    const names = within(row)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names).toEqual(['‹Next page', 'Previous page›', '⏭First page']);
+    expect(button('Next page').getAttribute('aria-keyshortcuts')).toBe('ArrowLeft');
+    expect(button('Previous page').getAttribute('aria-keyshortcuts')).toBe('ArrowRight');
+  });
+
+  it('keeps the cover alone with an odd page count (a blank leaf at the far end)', async () => {
+    await openBook(viewerData({ pages: viewerData().pages.slice(0, 5) }), 'en', {}, 'ar');
+    expect(order()).toEqual(['blank', '4', '3', '2', '1', '0']);
+    expect(counter()).toBe('1 / 5');
+    await key({ key: 'ArrowLeft' });
+    expect(counter()).toBe('2–3 / 5');
+    await key({ key: 'ArrowLeft' });
+    expect(counter()).toBe('4–5 / 5');
+    expect(button('Next page').disabled).toBe(true);
+  });
+
+  it('follows reading_direction when the viewer data carries it, over the book’s language', async () => {
+    await openBook({ ...viewerData(), reading_direction: 'rtl' } as ViewerData, 'en', {}, 'de');
+    expect(screen.getByTestId('viewer').getAttribute('data-direction')).toBe('rtl');
+    expect(order()).toEqual(['5', '4', '3', '2', '1', '0']);
+  });
+
+  it('reads a book whose detail cannot be loaded left to right', async () => {
+    await openBook(viewerData(), 'en', { 'GET /books/b1': { status: 500 } });
+    expect(screen.getByTestId('viewer').getAttribute('data-direction')).toBe('ltr');
+    expect(order()).toEqual(['0', '1', '2', '3', '4', '5']);
   });
 });
 
@@ -343,7 +458,8 @@ describe('flipbook viewer states (spec §2, §8)', () => {
     expect(
       within(alert).getByRole('link', { name: 'See how your book is coming along' }).getAttribute('href'),
     ).toBe('/preview/b1');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // A 4xx is an answer: the viewer data is not asked again.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/viewer'))).toHaveLength(1);
   });
 
   it.each([

@@ -24,7 +24,8 @@ export interface PageFlipHandle {
 
 export interface FlipPage {
   key: string;
-  src: string;
+  /** null: the blank leaf that keeps a right-to-left book's cover alone (viewer-model flipLayout). */
+  src: string | null;
   alt: string;
   /** A cover turns like board (page-flip's "hard" density). */
   hard: boolean;
@@ -35,6 +36,8 @@ export interface PageFlipBookProps {
   /** The accessible name of the book's region. */
   label: string;
   bookRef: Ref<PageFlipHandle>;
+  /** page-flip's index the book opens at (the end of the list for a right-to-left book). */
+  startPage: number;
   /** page-flip is ready: the first page index in view and the orientation it chose. */
   onInit(page: number, orientation: Orientation): void;
   /** A turn ended: the first page index now in view. */
@@ -52,7 +55,7 @@ const BOOK_STYLE: CSSProperties = {};
 
 /** spec §2 / §9: the page-flip book itself, 3:4 pages stretched to the space its parent gives it. */
 export const PageFlipBook = memo(function PageFlipBook(props: PageFlipBookProps) {
-  const { pages, label, bookRef, onInit, onFlip, onOrientation } = props;
+  const { pages, label, bookRef, startPage, onInit, onFlip, onOrientation } = props;
 
   const handleInit = useCallback(
     (event: FlipEvent<{ page: number; mode: Orientation }>) => onInit(event.data.page, event.data.mode),
@@ -66,11 +69,26 @@ export const PageFlipBook = memo(function PageFlipBook(props: PageFlipBookProps)
 
   const children = useMemo(
     () =>
-      pages.map((page) => (
-        <div key={page.key} className="viewer-page" data-density={page.hard ? 'hard' : 'soft'}>
-          <img className="viewer-page-img" src={page.src} alt={page.alt} draggable={false} decoding="async" />
-        </div>
-      )),
+      pages.map((page) =>
+        page.src === null ? (
+          <div
+            key={page.key}
+            className="viewer-page viewer-page-blank"
+            data-density="hard"
+            aria-hidden="true"
+          />
+        ) : (
+          <div key={page.key} className="viewer-page" data-density={page.hard ? 'hard' : 'soft'}>
+            <img
+              className="viewer-page-img"
+              src={page.src}
+              alt={page.alt}
+              draggable={false}
+              decoding="async"
+            />
+          </div>
+        ),
+      ),
     [pages],
   );
 
@@ -80,7 +98,7 @@ export const PageFlipBook = memo(function PageFlipBook(props: PageFlipBookProps)
         ref={bookRef}
         className="viewer-book"
         style={BOOK_STYLE}
-        startPage={0}
+        startPage={startPage}
         size="stretch"
         width={PAGE_WIDTH}
         height={PAGE_HEIGHT}

@@ -1,4 +1,4 @@
-import type { ViewerPage } from '@fabelhaft/contracts';
+import type { BookDetail, ViewerData, ViewerPage } from '@fabelhaft/contracts';
 
 /** spec §9 viewer constants: flip time 700 ms, cover shown, portrait mode off, swipe distance 30. */
 export const FLIP_TIME_MS = 700;
@@ -40,17 +40,19 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 
 /**
  * spec §2 keys: ← and → turn pages, Home goes to the first page, f toggles fullscreen; none of them with
- * ctrl or meta (browser shortcuts) or alt (alt+← is "back"), and never while typing.
+ * ctrl or meta (browser shortcuts) or alt (alt+← is "back"), and never while typing. A right-to-left book
+ * (issue #14) has its next page on the left, so ← turns forward and → back.
  */
 export function keyAction(
   event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>,
+  direction: ReadingDirection = 'ltr',
 ): ViewerKeyAction | undefined {
   if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return undefined;
   switch (event.key) {
     case 'ArrowLeft':
-      return 'previous';
+      return direction === 'rtl' ? 'next' : 'previous';
     case 'ArrowRight':
-      return 'next';
+      return direction === 'rtl' ? 'previous' : 'next';
     case 'Home':
       return 'first';
     case 'f':
@@ -59,4 +61,71 @@ export function keyAction(
     default:
       return undefined;
   }
+}
+
+// ---------- Reading direction (issue #14: Arabic books turn right to left) ----------
+
+export type ReadingDirection = 'ltr' | 'rtl';
+
+/** Book languages written right to left (of spec §9's list, Arabic). */
+const RTL_LANGUAGES = new Set(['ar']);
+
+const asDirection = (value: unknown): ReadingDirection | undefined =>
+  value === 'rtl' || value === 'ltr' ? value : undefined;
+
+/** The direction the viewer data states, when the BFF passes it (`reading_direction`). */
+export function directionOfViewer(data: ViewerData): ReadingDirection | undefined {
+  const open = data as ViewerData & Record<string, unknown>;
+  return asDirection(open.reading_direction) ?? asDirection(open.readingDirection);
+}
+
+/**
+ * The direction from the book detail: a stated `reading_direction`, else its main language (`main_language`,
+ * or the preview object's `language`, which the book engine writes); unknown reads as left to right.
+ */
+export function directionOfBook(detail: BookDetail | undefined): ReadingDirection {
+  if (!detail) return 'ltr';
+  const open = detail as BookDetail & Record<string, unknown>;
+  const stated = asDirection(open.reading_direction);
+  if (stated) return stated;
+  const language = open.main_language ?? detail.preview?.language ?? detail.preview?.main_language;
+  if (typeof language !== 'string') return 'ltr';
+  return RTL_LANGUAGES.has(language.trim().toLowerCase().split(/[-_]/)[0] ?? '') ? 'rtl' : 'ltr';
+}
+
+/**
+ * page-flip has no right-to-left mode: it always shows the first page of its list on the right and turns
+ * forward to the left. A right-to-left book therefore gets its pages in reverse and starts at the end of the
+ * list — the cover alone, on the left of the spine; each spread then holds page n on the right and n + 1 on
+ * the left, and turning "back" in page-flip's terms reads forward. The cover is alone only when page-flip's
+ * list has an even length, so an odd page count gets a blank leaf at the far end (after the last page).
+ *
+ * `order[i]` is the reading index shown at page-flip index i (null: the blank leaf); `start` is where the
+ * book opens.
+ */
+export interface FlipLayout {
+  direction: ReadingDirection;
+  order: Array<number | null>;
+  start: number;
+}
+
+export function flipLayout(total: number, direction: ReadingDirection): FlipLayout {
+  const reading = Array.from({ length: Math.max(0, total) }, (_, i) => i);
+  if (direction === 'ltr' || total <= 1) return { direction, order: reading, start: 0 };
+  const order: Array<number | null> = reading.reverse();
+  if (total % 2 === 1) order.unshift(null);
+  return { direction, order, start: order.length - 1 };
+}
+
+/**
+ * The reading indexes (0 = cover) in view when page-flip shows its index `flipIndex`, in reading order. The
+ * blank leaf of an odd right-to-left book shows nothing of the book: it reads as the last page.
+ */
+export function pagesInView(flipIndex: number, layout: FlipLayout, orientation: Orientation): number[] {
+  const shown = visiblePages(flipIndex, layout.order.length, orientation)
+    .map((i) => layout.order[i])
+    .filter((page): page is number => page !== null && page !== undefined)
+    .sort((a, b) => a - b);
+  if (shown.length > 0 || layout.order.length === 0) return shown;
+  return [layout.order.length - 2];
 }

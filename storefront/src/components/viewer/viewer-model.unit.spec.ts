@@ -1,5 +1,13 @@
-import type { ViewerPage } from '@fabelhaft/contracts';
-import { keyAction, orderedPages, visiblePages } from './viewer-model';
+import type { BookDetail, ViewerData, ViewerPage } from '@fabelhaft/contracts';
+import {
+  directionOfBook,
+  directionOfViewer,
+  flipLayout,
+  keyAction,
+  orderedPages,
+  pagesInView,
+  visiblePages,
+} from './viewer-model';
 
 const page = (page_number: number, page_type: ViewerPage['page_type'] = 'other'): ViewerPage => ({
   page_type,
@@ -62,5 +70,78 @@ describe('viewer keys (spec §2)', () => {
     expect(press('f', { ctrlKey: true })).toBeUndefined();
     expect(press('ArrowRight', { metaKey: true })).toBeUndefined();
     expect(press('ArrowLeft', { altKey: true })).toBeUndefined();
+  });
+});
+
+describe('right-to-left keys (issue #14)', () => {
+  const press = (key: string) =>
+    keyAction({ key, ctrlKey: false, metaKey: false, altKey: false, target: null }, 'rtl');
+
+  it('turns forward with ← and back with →; Home and f stay', () => {
+    expect(press('ArrowLeft')).toBe('next');
+    expect(press('ArrowRight')).toBe('previous');
+    expect(press('Home')).toBe('first');
+    expect(press('f')).toBe('fullscreen');
+  });
+
+  it('still ignores modified keys', () => {
+    expect(
+      keyAction({ key: 'ArrowLeft', ctrlKey: true, metaKey: false, altKey: false, target: null }, 'rtl'),
+    ).toBeUndefined();
+  });
+});
+
+describe('page-flip order for each reading direction (issue #14)', () => {
+  it('keeps a left-to-right book as it is, opening at the cover', () => {
+    expect(flipLayout(4, 'ltr')).toEqual({ direction: 'ltr', order: [0, 1, 2, 3], start: 0 });
+  });
+
+  it('reverses a right-to-left book and opens it at the end of the list', () => {
+    expect(flipLayout(6, 'rtl')).toEqual({ direction: 'rtl', order: [5, 4, 3, 2, 1, 0], start: 5 });
+  });
+
+  it('pads an odd right-to-left book with a blank leaf after its last page, so the cover stays alone', () => {
+    expect(flipLayout(5, 'rtl')).toEqual({ direction: 'rtl', order: [null, 4, 3, 2, 1, 0], start: 5 });
+    expect(flipLayout(1, 'rtl').order).toEqual([0]);
+    expect(flipLayout(0, 'rtl').order).toEqual([]);
+  });
+
+  it('names the pages in view in reading order: page n on the right, n + 1 on the left', () => {
+    const rtl = flipLayout(6, 'rtl');
+    expect(pagesInView(5, rtl, 'landscape')).toEqual([0]);
+    // page-flip's spread [3, 4] holds reading pages 2 (left) and 1 (right).
+    expect(pagesInView(3, rtl, 'landscape')).toEqual([1, 2]);
+    expect(pagesInView(1, rtl, 'landscape')).toEqual([3, 4]);
+    expect(pagesInView(0, rtl, 'landscape')).toEqual([5]);
+    expect(pagesInView(2, flipLayout(6, 'ltr'), 'landscape')).toEqual([1, 2]);
+  });
+
+  it('reads the blank leaf of an odd right-to-left book as its last page', () => {
+    const rtl = flipLayout(5, 'rtl');
+    expect(pagesInView(1, rtl, 'landscape')).toEqual([3, 4]);
+    expect(pagesInView(0, rtl, 'landscape')).toEqual([4]);
+  });
+});
+
+describe('where the reading direction comes from (issue #14)', () => {
+  const detail = (over: Record<string, unknown>) =>
+    ({ book_id: 'b1', preview: null, ...over }) as unknown as BookDetail;
+  const viewer = (over: Record<string, unknown>) =>
+    ({ book_id: 'b1', title: 'T', pages: [], total_spreads: 0, ...over }) as unknown as ViewerData;
+
+  it('takes reading_direction from the viewer data when it is there', () => {
+    expect(directionOfViewer(viewer({ reading_direction: 'rtl' }))).toBe('rtl');
+    expect(directionOfViewer(viewer({ readingDirection: 'ltr' }))).toBe('ltr');
+    expect(directionOfViewer(viewer({}))).toBeUndefined();
+    expect(directionOfViewer(viewer({ reading_direction: 'sideways' }))).toBeUndefined();
+  });
+
+  it('reads an Arabic main language from the book detail as right to left, anything else left to right', () => {
+    expect(directionOfBook(detail({ preview: { language: 'ar' } }))).toBe('rtl');
+    expect(directionOfBook(detail({ main_language: 'ar-EG' }))).toBe('rtl');
+    expect(directionOfBook(detail({ reading_direction: 'rtl', preview: { language: 'de' } }))).toBe('rtl');
+    expect(directionOfBook(detail({ preview: { language: 'de' } }))).toBe('ltr');
+    expect(directionOfBook(detail({}))).toBe('ltr');
+    expect(directionOfBook(undefined)).toBe('ltr');
   });
 });

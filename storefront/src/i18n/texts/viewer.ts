@@ -25,16 +25,15 @@ export default {
     pagesOf: 'Seiten {{from}} und {{to}} von {{total}}',
     pageAlt: 'Seite {{number}}',
     hint: 'Klicke auf eine Ecke und zieh sie oder drück →, um umzublättern',
+    hintRtl:
+      'Dieses Buch liest sich von rechts nach links: Klicke auf eine Ecke und zieh sie oder drück ←, um umzublättern',
+    edits: 'Änderungen übrig: {{remaining}} von {{limit}}',
     fullscreen: {
       enter: 'Vollbild',
       exit: 'Vollbild beenden',
     },
     refine: {
       button: 'Überarbeiten',
-      title: 'Änderungen kommen bald',
-      text: 'Bald kannst du hier direkt Änderungen an Texten und Bildern deines Buchs anfragen. Das geht noch nicht – bis dahin schreib uns einfach, wir helfen dir gern.',
-      support: 'Dem Support schreiben',
-      close: 'Schließen',
     },
   },
   en: {
@@ -59,16 +58,14 @@ export default {
     pagesOf: 'Pages {{from}} and {{to}} of {{total}}',
     pageAlt: 'Page {{number}}',
     hint: 'Click and drag a corner or press → to turn the page',
+    hintRtl: 'This book reads right to left: click and drag a corner or press ← to turn the page',
+    edits: 'Edits left: {{remaining}} of {{limit}}',
     fullscreen: {
       enter: 'Fullscreen',
       exit: 'Exit fullscreen',
     },
     refine: {
       button: 'Refine',
-      title: 'Changes are coming soon',
-      text: 'Soon you can ask for changes to your book’s text and pictures right here. This isn’t available yet – until then, just write to us and we’ll gladly help.',
-      support: 'Write to support',
-      close: 'Close',
     },
   },
 };

@@ -1,0 +1,309 @@
+// A stand-in for the BFF paths the flipbook viewer and the refinement dialog call (spec §7: GET
+// /books/{id}, GET /books/{id}/viewer, GET /limits and the four /books/{id}/refine/… paths, issue #14), so
+// the storefront's production build can be driven in a browser without the services. In memory, one per
+// test file. The page pictures are small SVGs whose scarf colour shows which revision they belong to.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StandInSession {
+  session_id: string;
+  book_id: string;
+  status: string;
+  messages: { id: string; role: 'user' | 'assistant'; content: string; created_at: string }[];
+  latest_plan: {
+    planned_changes: { target_type: string; action: string; target_identifier: string; rationale: string }[];
+  } | null;
+  requires_confirmation: boolean;
+  revision: number | null;
+  error: string | null;
+}
+
+interface StandInBook {
+  id: string;
+  title: string;
+  language: string;
+  /** Flipbook pages, the cover first (viewer page numbers 1 …). */
+  pageCount: number;
+  /** Viewer pages the fox is on: a scarf change re-makes exactly these. */
+  foxPages: number[];
+  revision: number;
+  /** The revision each page was last made in. */
+  pageRevisions: number[];
+}
+
+export interface StandInState {
+  books: Map<string, StandInBook>;
+  sessions: Map<string, StandInSession>;
+  limits: { preview_limit: number; preview_remaining: number; edit_limit: number; edit_remaining: number };
+}
+
+export interface StandIn {
+  url: string;
+  state: StandInState;
+  calls: { method: string; path: string; body: unknown }[];
+  stop(): Promise<void>;
+}
+
+const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const issuedAt = Math.floor(Date.now() / 1000);
+
+/** The signed-in customer's tokens as the storefront keeps them (it reads claims only; this stand-in checks the id token). */
+export const STAND_IN_USER = { sub: 'sub-kundin', email: 'kundin@fabelhaft.test' };
+export const POOL_ID = 'eu-central-1_standin';
+export const CLIENT_ID = 'standinclient';
+const token = (use: 'id' | 'access') =>
+  `${b64url({ alg: 'RS256', kid: 'stand-in' })}.${b64url({
+    sub: STAND_IN_USER.sub,
+    email: STAND_IN_USER.email,
+    token_use: use,
+    iat: issuedAt,
+    exp: issuedAt + 86_400,
+  })}.c2lnbmF0dXJl`;
+export const ID_TOKEN = token('id');
+export const ACCESS_TOKEN = token('access');
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+function book(id: string, title: string, language: string): StandInBook {
+  const pageCount = 6;
+  return {
+    id,
+    title,
+    language,
+    pageCount,
+    foxPages: [1, 2, 3, 5],
+    revision: 0,
+    pageRevisions: [0, 0, 0, 0, 0, 0],
+  };
+}
+
+/** A 3:4 page: its number, a fox with a scarf (red, blue after the scarf change), a paper background. */
+function pageSvg(page: number, scarf: 'red' | 'blue' | null, rtl: boolean): string {
+  const colour = scarf === 'blue' ? '#2f5fd0' : '#c8372d';
+  const fox = scarf
+    ? `<g transform="translate(300 470)">
+  <ellipse rx="120" ry="90" fill="#d8652f"/>
+  <circle cy="-120" r="80" fill="#d8652f"/>
+  <polygon points="-70,-170 -40,-250 -10,-180" fill="#d8652f"/>
+  <polygon points="70,-170 40,-250 10,-180" fill="#d8652f"/>
+  <circle cx="-28" cy="-130" r="9" fill="#2b2733"/><circle cx="28" cy="-130" r="9" fill="#2b2733"/>
+  <rect x="-90" y="-60" width="180" height="36" rx="18" fill="${colour}"/>
+  <rect x="40" y="-40" width="34" height="90" rx="12" fill="${colour}"/>
+</g>`
+    : '';
+  const label = page === 1 ? (rtl ? 'الغلاف' : 'Cover') : `${rtl ? 'صفحة' : 'Page'} ${page}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">
+<rect width="600" height="800" fill="${page === 1 ? '#27305a' : '#fff8ef'}"/>
+<text x="300" y="120" font-family="sans-serif" font-size="64" text-anchor="middle" fill="${page === 1 ? '#fff' : '#2b2733'}">${label}</text>
+${fox}
+</svg>`;
+}
+
+const PLAN_SCARF = (locale: 'de' | 'en') => ({
+  planned_changes: [
+    {
+      target_type: 'character',
+      action: 'change_look',
+      target_identifier: 'character Finn',
+      rationale:
+        locale === 'de'
+          ? 'Finns Schal wird blau – auf jeder Seite, auf der er vorkommt, und auf dem Titelbild.'
+          : 'Finn’s scarf becomes blue on every page he is on, and on the cover.',
+    },
+  ],
+});
+
+export async function startStandIn(): Promise<StandIn> {
+  const state: StandInState = {
+    books: new Map([
+      ['b-en', book('b-en', 'Finn and the Blue Lake', 'en')],
+      ['b-ar', book('b-ar', 'فنّ والبحيرة الزرقاء', 'ar')],
+    ]),
+    sessions: new Map(),
+    limits: { preview_limit: 10, preview_remaining: 9, edit_limit: 3, edit_remaining: 3 },
+  };
+  const calls: StandIn['calls'] = [];
+  let sessionSeq = 0;
+  let messageSeq = 0;
+  let url = '';
+
+  const openSessionOf = (bookId: string) =>
+    [...state.sessions.values()].find(
+      (s) => s.book_id === bookId && s.status !== 'completed' && s.status !== 'failed',
+    );
+  const say = (s: StandInSession, role: 'user' | 'assistant', content: string) =>
+    s.messages.push({ id: `m${++messageSeq}`, role, content, created_at: new Date().toISOString() });
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('access-control-allow-origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST, DELETE',
+        'access-control-allow-headers': 'authorization, content-type, accept, accept-language',
+        'access-control-max-age': '600',
+      });
+      return void res.end();
+    }
+    const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+    const body = req.method === 'POST' ? await readBody(req) : undefined;
+    calls.push({ method: req.method ?? 'GET', path, body });
+    const locale = String(req.headers['accept-language'] ?? 'de').startsWith('en') ? 'en' : 'de';
+
+    let m = /^\/img\/([^/]+)\/(\d+)\.svg$/.exec(path);
+    if (m && req.method === 'GET') {
+      const b = state.books.get(m[1]!);
+      const page = Number(m[2]);
+      if (!b) return json(res, 404, { detail: 'Not found' });
+      const scarf = b.foxPages.includes(page) ? (b.pageRevisions[page - 1]! > 0 ? 'blue' : 'red') : null;
+      res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' });
+      return void res.end(pageSvg(page, scarf, b.language === 'ar'));
+    }
+    if (req.headers.authorization !== `Bearer ${ID_TOKEN}`) {
+      return json(res, 401, { detail: 'Not signed in', code: 'AUTH.UNAUTHENTICATED' });
+    }
+    if (path === '/limits' && req.method === 'GET') return json(res, 200, state.limits);
+
+    m = /^\/books\/([^/]+)(\/.*)?$/.exec(path);
+    const b = m ? state.books.get(m[1]!) : undefined;
+    if (!m || !b) return json(res, 404, { detail: 'Book not found', code: 'BOOKS.NOT_FOUND' });
+    const rest = m[2] ?? '';
+
+    if (rest === '' && req.method === 'GET') {
+      return json(res, 200, {
+        book_id: b.id,
+        status: 'completed',
+        preview_status: 'completed',
+        is_preview: false,
+        payment_status: 'success',
+        preview: { title: b.title, language: b.language, format: 'booklet' },
+        tier: null,
+        format: 'booklet',
+        cover_url: `${url}/img/${b.id}/1.svg`,
+        created_at: '2026-11-20T10:00:00.000Z',
+        download_url: null,
+        error: null,
+      });
+    }
+    if (rest === '/viewer' && req.method === 'GET') {
+      return json(res, 200, {
+        book_id: b.id,
+        title: b.title,
+        total_spreads: Math.ceil((b.pageCount + 1) / 2),
+        pages: b.pageRevisions.map((rev, i) => ({
+          page_type: i === 0 ? 'cover' : 'other',
+          page_number: i + 1,
+          image_url: `${url}/img/${b.id}/${i + 1}.svg?rev=${rev}`,
+          alt_text: b.foxPages.includes(i + 1)
+            ? `Finn the fox in his ${rev > 0 ? 'blue' : 'red'} scarf, page ${i + 1}`
+            : `The lake, page ${i + 1}`,
+        })),
+      });
+    }
+    if (rest === '/refine/sessions' && req.method === 'POST') {
+      const resume = (body as { resume?: boolean } | undefined)?.resume !== false;
+      const open = resume ? openSessionOf(b.id) : undefined;
+      if (open) return json(res, 200, open);
+      const s: StandInSession = {
+        session_id: `s${++sessionSeq}`,
+        book_id: b.id,
+        status: 'draft',
+        messages: [],
+        latest_plan: null,
+        requires_confirmation: false,
+        revision: null,
+        error: null,
+      };
+      state.sessions.set(s.session_id, s);
+      return json(res, 200, s);
+    }
+    const r = /^\/refine\/([^/]+)(\/messages|\/confirm)?$/.exec(rest);
+    const s = r ? state.sessions.get(r[1]!) : undefined;
+    if (!r || !s || s.book_id !== b.id) return json(res, 404, { detail: 'Session not found' });
+
+    if (!r[2] && req.method === 'GET') {
+      // Each poll moves a confirmed revision on: queued → running → completed (the fox's pages re-made).
+      if (s.status === 'queued') s.status = 'running';
+      else if (s.status === 'running') {
+        b.revision += 1;
+        for (const page of b.foxPages) b.pageRevisions[page - 1] = b.revision;
+        s.status = 'completed';
+        s.revision = b.revision;
+        say(
+          s,
+          'assistant',
+          locale === 'de' ? 'Fertig! Finns Schal ist jetzt blau.' : 'Done! Finn’s scarf is blue now.',
+        );
+      }
+      return json(res, 200, s);
+    }
+    if (r[2] === '/messages' && req.method === 'POST') {
+      if (s.status === 'queued' || s.status === 'running') {
+        return json(res, 409, { detail: 'Your changes are being made; please wait until they are done.' });
+      }
+      const { message, focus_pages } = (body ?? {}) as { message?: string; focus_pages?: number[] };
+      if (!message?.trim() || !Array.isArray(focus_pages)) {
+        return json(res, 400, { detail: 'message and focus_pages are required', code: 'COMMON.VALIDATION' });
+      }
+      say(s, 'user', message);
+      if (/scarf|schal/i.test(message) && /blue|blau/i.test(message)) {
+        s.status = 'awaiting_confirmation';
+        s.latest_plan = PLAN_SCARF(locale);
+        s.requires_confirmation = true;
+        say(
+          s,
+          'assistant',
+          locale === 'de'
+            ? 'Ich mache Finns Schal blau. Bitte bestätige die Änderung.'
+            : 'I will make Finn’s scarf blue. Please confirm the change.',
+        );
+        return json(res, 200, { session: s, clarification_prompt: null });
+      }
+      const prompt =
+        locale === 'de'
+          ? 'Was genau soll sich ändern – der Text, ein Bild oder eine Figur? Auf welcher Seite?'
+          : 'What exactly should change – the text, a picture or a character? On which page?';
+      s.status = 'awaiting_clarification';
+      s.requires_confirmation = false;
+      say(s, 'assistant', prompt);
+      return json(res, 200, { session: s, clarification_prompt: prompt });
+    }
+    if (r[2] === '/confirm' && req.method === 'POST') {
+      if (!s.requires_confirmation) return json(res, 409, { detail: 'Nothing to confirm yet.' });
+      if (state.limits.edit_remaining <= 0) {
+        return json(res, 403, { detail: 'Edit limit reached', code: 'LIMITS.EDIT_QUOTA_EXHAUSTED' });
+      }
+      state.limits.edit_remaining -= 1;
+      s.status = 'queued';
+      s.requires_confirmation = false;
+      return json(res, 200, s);
+    }
+    return json(res, 404, { detail: 'Not found' });
+  };
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => json(res, 500, { detail: String(error) }));
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    state,
+    calls,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
