@@ -6,6 +6,7 @@ import { BooksEventStream } from './events/books';
 import type { EventStream } from './events/integration-event';
 import { LimitsEventStream } from './events/limits';
 import { OrdersEventStream } from './events/orders';
+import { RefinementEventStream } from './events/refinement';
 import { GenerationJobQueue, RateLimitBucket } from './events/streams';
 import { BooksRpc } from './rpc/books';
 import { DeadLettersRpc } from './rpc/dead-letters';
@@ -52,7 +53,7 @@ export const NetworkParticipants = {
     serves: Object.values(BooksRpc),
     calls: [LimitsRpc.getLimits, LimitsRpc.reservePreview, LimitsRpc.releasePreview],
     publishes: [BooksEventStream],
-    consumes: [BooksEventStream, OrdersEventStream],
+    consumes: [BooksEventStream, OrdersEventStream, RefinementEventStream],
     jobQueues: [GenerationJobQueue],
     deadLetters: true,
   }),
