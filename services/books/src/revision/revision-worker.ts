@@ -1,4 +1,9 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { StoryWriter } from '@fabelhaft/book-engine';
 import {
@@ -69,7 +74,7 @@ interface RevisionJob {
  * fails the revision at once; any other error is retried, and the last delivery fails it with a reason.
  */
 @Injectable()
-export class RevisionWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RevisionWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private worker?: JobWorker<RevisionJob>;
 
   constructor(
@@ -129,8 +134,11 @@ export class RevisionWorker implements OnApplicationBootstrap, OnApplicationShut
     await this.worker.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    // The producer (and its Chromium) is the production worker's to close.
+  /**
+   * Stopped a phase before the rest: the producer (and its Chromium), shared with production, is closed by the
+   * production worker on application shutdown, after the revision in hand is done.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.worker?.stop();
   }
 

@@ -406,6 +406,14 @@ describe('revisions of produced books (issue #14)', () => {
     if (signal !== 'SIGKILL') throw new Error(`the fixture did not crash (${String(signal)}):\n${output}`);
     expect(await eventCount(bookId, 'BookRevisionStarted')).toBe(1);
     expect((await book('dora', bookId)).revision).toBe(0);
+    expect(await rpc.call(BooksRpc.getStoryState, { ownerId: 'dora', bookId })).toMatchObject({
+      revision: 0,
+      revisionInProgress: true,
+    });
+    // Its worker would write files again after an erasure: the account is kept until the revision is made.
+    await expect(rpc.call(BooksRpc.eraseOwnerData, { ownerId: 'dora' })).rejects.toMatchObject({
+      code: ErrorCodes.BOOKS_ERASURE_BLOCKED,
+    });
 
     await start({}, { bookProducer: echo, storyReviser: new StoryReviserStandIn(5) });
     await eventually(async () => expect((await book('dora', bookId)).revision).toBe(1), 20_000);
