@@ -48,6 +48,7 @@ function view(bookId: string, overrides: Partial<BookView> = {}): BookView {
     coverKey: 'owners/customer-1/covers/55555555.webp',
     downloadKey: null,
     error: 'Production failed',
+    revision: 0,
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T11:00:00.000Z',
     ...overrides,

@@ -50,6 +50,7 @@ function view(bookId: string, ownerId: string, overrides: Partial<BookView> = {}
     coverKey: null,
     downloadKey: null,
     error: null,
+    revision: 0,
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
     ...overrides,

@@ -386,6 +386,7 @@ function book(bookId: string, paymentStatus: string): BookView {
     coverKey: null,
     downloadKey: null,
     error: null,
+    revision: 0,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
   };

@@ -52,6 +52,7 @@ describe('BFF rate limits', () => {
         coverKey: null,
         downloadKey: null,
         error: null,
+        revision: 0,
         createdAt: '2026-11-23T10:00:00.000Z',
         updatedAt: '2026-11-23T10:00:00.000Z',
         previewLimit: 100,

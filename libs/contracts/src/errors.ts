@@ -25,6 +25,8 @@ export const ErrorCodes = {
   BOOKS_IDEMPOTENCY_KEY_REUSED: 'BOOKS.IDEMPOTENCY_KEY_REUSED',
   BOOKS_REFERENCE_IMAGE_NOT_OWNED: 'BOOKS.REFERENCE_IMAGE_NOT_OWNED',
   BOOKS_ERASURE_BLOCKED: 'BOOKS.ERASURE_BLOCKED',
+  /** issue #14: another refinement of the book is being applied; one revision at a time. */
+  BOOKS_REVISION_IN_PROGRESS: 'BOOKS.REVISION_IN_PROGRESS',
   ORDERS_ERASURE_BLOCKED: 'ORDERS.ERASURE_BLOCKED',
   DEAD_LETTERS_NOT_FOUND: 'DEAD_LETTERS.NOT_FOUND',
   /** ADR 0018: the message belongs to another service's stream, which this service may not publish to. */
@@ -77,6 +79,8 @@ export const ErrorTexts = {
     'A reference image could not be found among your uploads. Please upload it again.',
   [ErrorCodes.BOOKS_ERASURE_BLOCKED]:
     'One of your books is being produced right now. Please delete your account once it is ready.',
+  [ErrorCodes.BOOKS_REVISION_IN_PROGRESS]:
+    'Another change to this book is being made right now. Please try again once it is done.',
   [ErrorCodes.ORDERS_ERASURE_BLOCKED]:
     'A payment is still being processed. Please try again once it has completed or expired.',
   [ErrorCodes.ORDERS_CHECKOUT_NOT_ALLOWED]: 'Only a completed preview can be ordered',

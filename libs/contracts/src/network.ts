@@ -54,7 +54,7 @@ export const NetworkParticipants = {
     serves: Object.values(BooksRpc),
     calls: [LimitsRpc.getLimits, LimitsRpc.reservePreview, LimitsRpc.releasePreview],
     publishes: [BooksEventStream],
-    consumes: [BooksEventStream, OrdersEventStream],
+    consumes: [BooksEventStream, OrdersEventStream, RefinementEventStream],
     jobQueues: [GenerationJobQueue],
     deadLetters: true,
   }),

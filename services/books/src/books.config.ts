@@ -58,6 +58,16 @@ export const booksConfigSchema = baseServiceConfig.extend({
   PRODUCTION_STUCK_AFTER_MS: env.int(60 * 60_000, 1),
   /** The sweeper runs a stuck production again up to this attempt; a later stuck attempt is failed. */
   PRODUCTION_SWEEP_MAX_ATTEMPTS: env.int(3, 1),
+  /** Runs the revision worker (issue #14: re-makes the pages a confirmed refinement touches) in this process. */
+  REVISION_WORKER_ENABLED: env.bool(true),
+  /** Revisions one worker process makes at once (they share Chromium with production). */
+  REVISION_CONCURRENCY: env.int(1, 1),
+  REVISION_ACK_WAIT_MS: env.int(60_000, 1000),
+  /** Deliveries of one revision job; failing on the last one fails the revision (the edit goes back). */
+  REVISION_MAX_DELIVER: env.int(4, 1),
+  REVISION_RETRY_DELAY_MS: env.int(5000, 0),
+  /** Overall time one delivery of a revision job may take (a revision re-makes only what it touches). */
+  REVISION_JOB_DEADLINE_MS: env.int(10 * 60_000, 100),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** How often the preview sweeper looks for previews that got stuck (0 turns it off). */
   PREVIEW_SWEEP_INTERVAL_MS: env.int(60_000, 0),

@@ -22,3 +22,7 @@ export const GENERATION_HOOKS = Symbol('GENERATION_HOOKS');
 export const BOOK_PRODUCER = Symbol('BOOK_PRODUCER');
 /** Optional test hooks of the production worker (`ProductionHooks`). */
 export const PRODUCTION_HOOKS = Symbol('PRODUCTION_HOOKS');
+/** issue #14: applies confirmed refinement changes to a story plan (libs/book-engine `applyChanges`). */
+export const STORY_REVISER = Symbol('STORY_REVISER');
+/** Optional test hooks of the revision worker (`RevisionHooks`). */
+export const REVISION_HOOKS = Symbol('REVISION_HOOKS');

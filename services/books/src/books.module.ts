@@ -24,14 +24,18 @@ import {
   OBJECT_STORAGE,
   PREVIEW_QUOTA,
   PRODUCTION_HOOKS,
+  REVISION_HOOKS,
+  STORY_REVISER,
   STORY_WRITER,
   SUBJECTS,
 } from './books.di-tokens';
 import { bookRepository } from './infrastructure/book.repository';
 import { mapToIntegrationEvent } from './infrastructure/books.relay';
 import { booksDatabase } from './infrastructure/database';
+import { EngineStoryReviser } from './infrastructure/engine-story-reviser';
 import { LimitsPreviewQuota } from './infrastructure/limits.preview-quota';
 import type { BookProducer } from './ports/book-producer.port';
+import type { StoryReviser } from './ports/story-reviser.port';
 import { CoverRenderPool, IllustratorCovers } from './preview/cover-render-pool';
 import { deletePreviewRpc } from './preview/delete-preview.rpc';
 import { eraseOwnerDataRpc } from './deletion/erase-owner-data.rpc';
@@ -46,6 +50,8 @@ import { retryProductionRpc } from './production/retry-production.rpc';
 import { getBookRpc } from './read-model/get-book.rpc';
 import { getViewerRpc } from './read-model/get-viewer.rpc';
 import { listBooksRpc } from './read-model/list-books.rpc';
+import { getStoryStateRpc } from './revision/get-story-state.rpc';
+import { RevisionWorker, type RevisionHooks } from './revision/revision-worker';
 import { adminGetBookRpc } from './support/admin-get-book.rpc';
 import { adminListBooksRpc } from './support/admin-list-books.rpc';
 
@@ -57,6 +63,8 @@ export interface BooksModuleOptions {
   generationHooks?: GenerationHooks;
   bookProducer?: BookProducer;
   productionHooks?: ProductionHooks;
+  storyReviser?: StoryReviser;
+  revisionHooks?: RevisionHooks;
 }
 
 @Module({})
@@ -76,6 +84,8 @@ export class BooksModule {
         listBooksRpc,
         getViewerRpc,
         eraseOwnerDataRpc,
+        // Refinement (issue #14).
+        getStoryStateRpc,
         // Support (issue #13).
         adminListBooksRpc,
         adminGetBookRpc,
@@ -115,11 +125,14 @@ export class BooksModule {
             ),
         },
         { provide: PRODUCTION_HOOKS, useValue: options.productionHooks ?? null },
+        { provide: STORY_REVISER, useValue: options.storyReviser ?? new EngineStoryReviser() },
+        { provide: REVISION_HOOKS, useValue: options.revisionHooks ?? null },
         booksPolicies,
         GenerationWorker,
         PreviewSweeper,
         ProductionWorker,
         ProductionSweeper,
+        RevisionWorker,
         UnreferencedUploadsSweeper,
       ],
     });

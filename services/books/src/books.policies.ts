@@ -7,6 +7,7 @@ import { enqueueGenerationWhenPreviewRequested } from './preview/enqueue-generat
 import type { BookRepository } from './infrastructure/book.repository';
 import { recordPaymentStatusWhenOrderChanges } from './payment-status/record-payment-status-when-order-changes.policy';
 import { startProductionWhenOrderPaid } from './production/start-production-when-order-paid.policy';
+import { applyRevisionWhenConfirmed } from './revision/apply-revision-when-confirmed.policy';
 
 /** What the books service's policies use besides the transaction, NATS and subjects. */
 export interface BooksPolicyDeps {
@@ -23,6 +24,7 @@ export const booksPolicies = policiesProvider<BooksPolicyDeps>({
     recordPaymentStatusWhenOrderChanges,
     startProductionWhenOrderPaid,
     deleteFilesWhenPreviewDeleted,
+    applyRevisionWhenConfirmed,
   ],
   tokens: { pool: PG_POOL, nc: NATS_CONNECTION, subjects: SUBJECTS, logger: LOGGER },
   deps: { books: BOOKS, storage: OBJECT_STORAGE },

@@ -52,6 +52,8 @@ export const BookView = z.object({
   /** The screen PDF of a produced book (the BFF signs it into download_url). */
   downloadKey: z.string().nullable(),
   error: z.string().nullable(),
+  /** issue #14: the revision the viewer and the download show (0 = as first produced). */
+  revision: z.number().int().min(0).default(0),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -107,10 +109,30 @@ export const BookFile = z.object({
 });
 export type BookFile = z.infer<typeof BookFile>;
 
+/** issue #14: one refinement of a book as support sees it (its changes as the planner made them). */
+export const BookRevisionEntry = z.object({
+  revision: z.number().int().min(1),
+  revisionId: z.string(),
+  sessionId: z.string(),
+  /** The revision it was made from. */
+  baseRevision: z.number().int().min(0),
+  changes: z.array(z.record(z.string(), z.unknown())),
+  notes: z.string().nullable(),
+  status: z.enum(['applied', 'running', 'produced', 'failed']),
+  appliedAt: z.string(),
+  producedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** The viewer pages (cover = 1) this revision made anew. */
+  pages: z.array(z.number().int()),
+});
+export type BookRevisionEntry = z.infer<typeof BookRevisionEntry>;
+
 export const AdminBookDetail = z.object({
   book: BookView,
   files: z.array(BookFile),
   history: z.array(HistoryEntry),
+  /** issue #14: the book's revisions, oldest first (refused ones are in `history` only). */
+  revisions: z.array(BookRevisionEntry).default([]),
 });
 export type AdminBookDetail = z.infer<typeof AdminBookDetail>;
 

@@ -19,8 +19,8 @@ export const BOOKS_OWNED_FOLDERS = [UPLOADS_FOLDER, 'covers', 'books'] as const;
  * every object under `owners/<sub>/{uploads,covers,books}/`. A book's events are personal data through and
  * through, so its stream is removed rather than redacted; nothing else refers to it once the account is
  * gone. Idempotent: a repeat (the BFF retrying after a crash between the two steps) finds no rows and
- * deletes whatever objects are left. Refused while a paid book is being produced: its worker would write
- * files again after the erasure.
+ * deletes whatever objects are left. Refused while a paid book is being produced or revised (issue #14): its
+ * worker would write files again after the erasure.
  */
 export async function eraseOwnerData(
   { pool, storage }: EraseOwnerDataDeps,
@@ -30,7 +30,9 @@ export async function eraseOwnerData(
   const erasedBooks = await withTransaction(pool, async (tx) => {
     // Locks the owner's rows, so a production starting meanwhile waits for this decision.
     const { rows } = await tx.query<{ book_id: string; producing: boolean }>(
-      `select book_id, (not is_preview and status in ('queued', 'orchestrating', 'running')) as producing
+      `select book_id,
+         (not is_preview and (status in ('queued', 'orchestrating', 'running') or revision_in_progress))
+           as producing
          from ${BOOKS_TABLE} where owner_id = $1 for update`,
       [ownerId],
     );

@@ -2,9 +2,10 @@ import { evolve, initialBook, type Book, type BookEvent } from './book';
 import { decidePaymentStatus, type PaymentStatusCommand } from './payment-status.decide';
 import { decidePreview, type PreviewCommand } from './preview.decide';
 import { decideProduction, type ProductionCommand } from './production.decide';
+import { decideRevision, type RevisionCommand } from './revision.decide';
 
 /** Every command on a book's stream; each capability decides its own (one stream, one state). */
-export type BookCommand = PreviewCommand | ProductionCommand | PaymentStatusCommand;
+export type BookCommand = PreviewCommand | ProductionCommand | PaymentStatusCommand | RevisionCommand;
 
 export function decide(command: BookCommand, state: Book, now: Date): BookEvent[] {
   switch (command.type) {
@@ -24,6 +25,12 @@ export function decide(command: BookCommand, state: Book, now: Date): BookEvent[
       return decideProduction(command, state, now);
     case 'RecordPaymentStatus':
       return decidePaymentStatus(command, state, now);
+    case 'ApplyRevision':
+    case 'RefuseRevision':
+    case 'StartRevision':
+    case 'CompleteRevision':
+    case 'FailRevision':
+      return decideRevision(command, state, now);
   }
 }
 

@@ -29,3 +29,17 @@ export const referenceImageNotOwned = () =>
     ErrorCodes.BOOKS_REFERENCE_IMAGE_NOT_OWNED,
     ErrorTexts[ErrorCodes.BOOKS_REFERENCE_IMAGE_NOT_OWNED],
   );
+
+/** issue #14: one revision at a time; the refinement gives the edit back and the parent can try again. */
+export const revisionInProgress = () =>
+  new DomainError(ErrorCodes.BOOKS_REVISION_IN_PROGRESS, ErrorTexts[ErrorCodes.BOOKS_REVISION_IN_PROGRESS]);
+
+/** issue #14: only a paid, finished book is refined (a preview, or a book still being made, is not). */
+export const revisionNotAllowed = (detail: string) =>
+  new DomainError(ErrorCodes.BOOKS_INVALID_TRANSITION, detail);
+
+export const unknownRevision = (revisionId: string) =>
+  new DomainError(ErrorCodes.BOOKS_INVALID_TRANSITION, `This book has no revision ${revisionId}`);
+
+export const emptyRevision = () =>
+  new DomainError(ErrorCodes.VALIDATION, 'A revision needs at least one change');

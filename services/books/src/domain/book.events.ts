@@ -24,6 +24,11 @@ const producedFiles = z.object({
   ),
 });
 
+const revisionIds = { ...ids, revisionId: z.string(), revision: z.number().int().min(1) };
+const revisionChange = z
+  .object({ target: z.string(), action: z.string(), rationale: z.string() })
+  .catchall(z.unknown());
+
 export const bookEventCatalog: EventCatalogFor<BookEvent> = {
   BookPreviewRequested: {
     version: 1,
@@ -73,6 +78,32 @@ export const bookEventCatalog: EventCatalogFor<BookEvent> = {
       ...ids,
       orderId: z.string(),
       paymentStatus: z.enum(['none', 'pending', 'success', 'failed']),
+    }),
+  },
+  // issue #14: revisions.
+  BookRevisionApplied: {
+    version: 1,
+    schema: z.object({
+      ...revisionIds,
+      baseRevision: z.number().int().min(0),
+      sessionId: z.string(),
+      changes: z.array(revisionChange).min(1),
+      notes: z.string().nullable(),
+    }),
+  },
+  BookRevisionStarted: { version: 1, schema: z.object(revisionIds) },
+  BookRevisionProduced: {
+    version: 1,
+    schema: z.object({ ...revisionIds, files: producedFiles, pages: z.array(z.number().int()) }),
+  },
+  BookRevisionFailed: {
+    version: 1,
+    schema: z.object({
+      ...ids,
+      revisionId: z.string(),
+      revision: z.number().int().min(1).nullable(),
+      sessionId: z.string(),
+      reason: z.string(),
     }),
   },
 };

@@ -105,7 +105,77 @@ export type BookEvent =
   | {
       type: 'BookPaymentStatusChanged';
       data: { bookId: string; ownerId: string; orderId: string; paymentStatus: PaymentStatus; at: string };
+    }
+  | {
+      type: 'BookRevisionApplied';
+      data: {
+        bookId: string;
+        ownerId: string;
+        revisionId: string;
+        revision: number;
+        baseRevision: number;
+        sessionId: string;
+        changes: RevisionChange[];
+        notes: string | null;
+        at: string;
+      };
+    }
+  | {
+      type: 'BookRevisionStarted';
+      data: { bookId: string; ownerId: string; revisionId: string; revision: number; at: string };
+    }
+  | {
+      type: 'BookRevisionProduced';
+      data: {
+        bookId: string;
+        ownerId: string;
+        revisionId: string;
+        revision: number;
+        files: ProducedFiles;
+        pages: number[];
+        at: string;
+      };
+    }
+  | {
+      type: 'BookRevisionFailed';
+      data: {
+        bookId: string;
+        ownerId: string;
+        revisionId: string;
+        /** null: refused when confirmed, so it never became a revision (no number, nothing to re-make). */
+        revision: number | null;
+        sessionId: string;
+        reason: string;
+        at: string;
+      };
     };
+
+/**
+ * A planned change as the refinement service confirmed it (libs/book-engine `PlannedChange`, checked against
+ * the book before it was applied): kept as it came, so the history shows what the parent asked for.
+ */
+export type RevisionChange = { target: string; action: string; rationale: string } & Record<string, unknown>;
+
+/** issue #14: applied → running → produced | failed. */
+export type RevisionStatus = 'applied' | 'running' | 'produced' | 'failed';
+
+/** One refinement of a produced book (spec §3 Refinement session; issue #14 "revision history per book"). */
+export interface Revision {
+  /** 1, 2, …: never reused, also after a failed revision. */
+  revision: number;
+  revisionId: string;
+  sessionId: string;
+  /** The revision shown when this one was applied: its story state is what the changes apply to. */
+  baseRevision: number;
+  changes: RevisionChange[];
+  notes: string | null;
+  status: RevisionStatus;
+  appliedAt: string;
+  producedAt: string | null;
+  reason: string | null;
+  /** The viewer pages (cover = 1) made anew; the others are the very same objects as before. */
+  pages: number[];
+}
 
 /** Where a produced book's files are (issue #6): print files, the customer's PDF, the flipbook pages. */
 export interface ProducedFiles {
@@ -152,6 +222,12 @@ export interface Book {
   production: Production;
   /** The limits reservation was given back after a failure. */
   reservationReleased: boolean;
+  /** issue #14: the revision the viewer and the download show (0 = as first produced). */
+  revision: number;
+  /** Every revision applied to the book, oldest first. */
+  revisions: Revision[];
+  /** Revision ids refused when confirmed (a refusal is recorded once, like a revision). */
+  refusedRevisionIds: string[];
   deleted: boolean;
   createdAt: string;
   updatedAt: string;
@@ -171,6 +247,9 @@ export const initialBook = (): Book => ({
   orderId: null,
   production: { status: 'none', orderId: null, format: null, attempt: 0, files: null, error: null },
   reservationReleased: false,
+  revision: 0,
+  revisions: [],
+  refusedRevisionIds: [],
   deleted: false,
   createdAt: '',
   updatedAt: '',
@@ -238,7 +317,58 @@ export function evolve(state: Book, event: BookEvent): Book {
         orderId: event.data.orderId,
         updatedAt: event.data.at,
       };
+    case 'BookRevisionApplied': {
+      const { revisionId, revision, baseRevision, sessionId, changes, notes, at } = event.data;
+      const applied: Revision = {
+        revision,
+        revisionId,
+        sessionId,
+        baseRevision,
+        changes,
+        notes,
+        status: 'applied',
+        appliedAt: at,
+        producedAt: null,
+        reason: null,
+        pages: [],
+      };
+      return { ...state, revisions: [...state.revisions, applied], updatedAt: at };
+    }
+    case 'BookRevisionStarted':
+      return {
+        ...withRevision(state, event.data.revisionId, { status: 'running' }),
+        updatedAt: event.data.at,
+      };
+    case 'BookRevisionProduced': {
+      const { revisionId, revision, files, pages, at } = event.data;
+      // The viewer and the download show the latest revision's files from now on.
+      return {
+        ...withRevision(state, revisionId, { status: 'produced', producedAt: at, pages }),
+        revision,
+        production: { ...state.production, files },
+        updatedAt: at,
+      };
+    }
+    case 'BookRevisionFailed': {
+      const { revisionId, revision, reason, at } = event.data;
+      if (revision === null) {
+        return { ...state, refusedRevisionIds: [...state.refusedRevisionIds, revisionId], updatedAt: at };
+      }
+      return { ...withRevision(state, revisionId, { status: 'failed', reason }), updatedAt: at };
+    }
   }
+}
+
+function withRevision(state: Book, revisionId: string, patch: Partial<Revision>): Book {
+  return {
+    ...state,
+    revisions: state.revisions.map((r) => (r.revisionId === revisionId ? { ...r, ...patch } : r)),
+  };
+}
+
+/** The revision being applied or made, if any: no other can start until it ends (issue #14). */
+export function revisionInFlight(state: Book): Revision | null {
+  return state.revisions.find((r) => r.status === 'applied' || r.status === 'running') ?? null;
 }
 
 /** spec §4: the book/job status that goes with each preview status ("generating is shown as running"). */

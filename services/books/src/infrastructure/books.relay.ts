@@ -86,6 +86,43 @@ export const mapToIntegrationEvent: IntegrationMapper = (recorded) => {
         data: { bookId, ownerId, orderId: event.data.orderId ?? null, reason, failedAt: at },
       };
     }
+    case 'BookRevisionApplied': {
+      const c = BooksEvents.revisionAppliedV1;
+      const { bookId, ownerId, revisionId, revision, at } = event.data;
+      return {
+        subject: c.subject,
+        type: c.type,
+        data: { bookId, ownerId, revisionId, revision, appliedAt: at },
+      };
+    }
+    case 'BookRevisionStarted': {
+      const c = BooksEvents.revisionStartedV1;
+      const { bookId, ownerId, revisionId, revision, at } = event.data;
+      return {
+        subject: c.subject,
+        type: c.type,
+        data: { bookId, ownerId, revisionId, revision, startedAt: at },
+      };
+    }
+    case 'BookRevisionProduced': {
+      const c = BooksEvents.revisionProducedV1;
+      const { bookId, ownerId, revisionId, revision, pages, at } = event.data;
+      return {
+        subject: c.subject,
+        type: c.type,
+        data: { bookId, ownerId, revisionId, revision, pages, producedAt: at },
+      };
+    }
+    // A revision that failed, and a confirmation refused before it became one: the edit goes back either way.
+    case 'BookRevisionFailed': {
+      const c = BooksEvents.revisionFailedV1;
+      const { bookId, ownerId, revisionId, reason, at } = event.data;
+      return {
+        subject: c.subject,
+        type: c.type,
+        data: { bookId, ownerId, revisionId, reason, failedAt: at },
+      };
+    }
     default:
       return null;
   }

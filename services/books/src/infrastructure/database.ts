@@ -7,6 +7,7 @@ import {
   booksMigration,
   booksProductionMigration,
   booksReservationMigration,
+  booksRevisionMigration,
 } from '../read-model/book.projection';
 
 /** Every read model this service keeps inline with its events. */
@@ -15,7 +16,7 @@ export const booksProjections = [bookProjection];
 /** The books schema: its tables and the read models kept in the events' transaction. */
 export const booksDatabase: ServiceDatabase = {
   schema: BOOKS_SCHEMA,
-  migrations: [booksMigration, booksReservationMigration, booksProductionMigration],
+  migrations: [booksMigration, booksReservationMigration, booksProductionMigration, booksRevisionMigration],
   projections: booksProjections,
   codec: new EventCodec(bookEventCatalog),
 };

@@ -1,4 +1,5 @@
 import type { StoryPlan } from '@fabelhaft/book-engine';
+import type { ArtefactCache } from './artefact-cache.port';
 
 export type ProductionStage = 'illustrating' | 'laying-out' | 'rendering' | 'preflight';
 
@@ -11,10 +12,13 @@ export interface ProducedBookFiles {
   preflight: { passed: boolean } & Record<string, unknown>;
 }
 
-/** Turns a story plan into the full book's files. The engine adapter prints with Chromium. */
+/**
+ * Turns a story plan into the full book's files. The engine adapter prints with Chromium. With a `cache`, what
+ * an earlier run of the same book made is taken from it (a revision re-makes only the touched pages).
+ */
 export interface BookProducer {
   produce(
-    input: { plan: StoryPlan; format: 'booklet' | 'board'; textBackground: boolean },
+    input: { plan: StoryPlan; format: 'booklet' | 'board'; textBackground: boolean; cache?: ArtefactCache },
     onStage: (stage: ProductionStage) => Promise<void>,
   ): Promise<ProducedBookFiles>;
   close(): Promise<void>;

@@ -9,8 +9,24 @@ export const bookFilesPrefix = (ownerId: string, bookId: string) =>
   `${ownerPrefix(ownerId)}books/${validateSegment(bookId)}/`;
 export const bookFileKey = (ownerId: string, bookId: string, name: string) =>
   ownerKey(ownerId, 'books', bookId, name);
-export const flipbookPageKey = (ownerId: string, bookId: string, pageNumber: number) =>
-  ownerKey(ownerId, 'books', bookId, 'flipbook', `page-${String(pageNumber).padStart(3, '0')}.webp`);
+/**
+ * issue #14: a flipbook page image, content-addressed (the first 16 hex digits of its SHA-256): a page no
+ * revision touched is the very same object in every revision, and the viewer's link to it stays the same.
+ * (Books produced before kept `flipbook/page-NNN.webp`; their keys are in their events.)
+ */
+export const pageImageKey = (ownerId: string, bookId: string, sha256Hex: string) =>
+  ownerKey(ownerId, 'books', bookId, 'pages', `${sha256Hex.slice(0, 16)}.webp`);
+/** The story state of revision n ≥ 1 (revision 0's is `planKey`). */
+export const revisionPlanKey = (ownerId: string, bookId: string, revision: number) =>
+  revisionFileKey(ownerId, bookId, revision, 'plan.json');
+/** A file of one revision: revision 0 (as first produced) in the book's folder, later ones in `revisions/<n>/`. */
+export const revisionFileKey = (ownerId: string, bookId: string, revision: number, name: string) =>
+  revision === 0
+    ? bookFileKey(ownerId, bookId, name)
+    : ownerKey(ownerId, 'books', bookId, 'revisions', String(revision), name);
+/** What production made of the book, by content key, for the next revision (`StorageArtefactCache`). */
+export const bookCacheKey = (ownerId: string, bookId: string, name: string) =>
+  ownerKey(ownerId, 'books', bookId, 'cache', name);
 
 /** The download's file name: the title in plain letters (the storage keys allow no spaces or accents). */
 export function downloadName(title: string | null): string {

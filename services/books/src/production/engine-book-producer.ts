@@ -1,5 +1,6 @@
-import { produceBook, type Illustrator } from '@fabelhaft/book-engine';
+import { produceBook, type Illustrator, type ProduceBookDeps } from '@fabelhaft/book-engine';
 import { createChromiumRenderer, type ChromiumRenderer } from '@fabelhaft/pdf';
+import type { ArtefactCache } from '../ports/artefact-cache.port';
 import type { BookProducer, ProducedBookFiles, ProductionStage } from '../ports/book-producer.port';
 
 /** The book engine's production, printed by one Chromium that starts on first use and idles out. */
@@ -16,11 +17,14 @@ export class EngineBookProducer implements BookProducer {
     onStage: (stage: ProductionStage) => Promise<void>,
   ): Promise<ProducedBookFiles> {
     this.renderer ??= createChromiumRenderer({ executablePath: this.chromiumPath, maxConcurrentPages: 2 });
-    const book = await produceBook(
-      input,
-      { renderer: this.renderer, illustrator: this.illustrator },
-      { onStage },
-    );
+    const { cache, ...production } = input;
+    // The engine's artefact cache (issue #14): what an earlier run of this book made is not made again.
+    const deps: ProduceBookDeps & { cache?: ArtefactCache } = {
+      renderer: this.renderer,
+      illustrator: this.illustrator,
+      ...(cache ? { cache } : {}),
+    };
+    const book = await produceBook(production, deps, { onStage });
     return {
       interiorPdf: book.interiorPdf,
       coverPdf: book.coverPdf,

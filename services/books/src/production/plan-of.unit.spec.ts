@@ -2,12 +2,13 @@ import sharp from 'sharp';
 import type { StoryInput, StoryPlan, StoryWriter } from '@fabelhaft/book-engine';
 import { BooksEvents } from '@fabelhaft/contracts';
 import type { RecordedEvent } from '@fabelhaft/eventsourcing';
-import { ownerKey, uploadKey, type ObjectStorage, type StoredObject } from '@fabelhaft/storage';
+import { ownerKey, uploadKey, type ObjectStorage } from '@fabelhaft/storage';
 import { evolve, initialBook, type Book, type BookEvent } from '../domain/book';
 import { mapToIntegrationEvent } from '../infrastructure/books.relay';
 import type { GenerationJob } from '../preview/generation-job';
 import { storyInputOf } from '../preview/story-input';
 import { planOf } from './production-worker';
+import { memoryStorage } from './test-fixtures/memory-storage';
 
 const bookId = 'book-1';
 const ownerId = 'owner-1';
@@ -41,22 +42,6 @@ function generationJobOf(event: BookEvent): GenerationJob {
   return { bookId: id, ownerId: owner, requestedAt, correlationId: null, request };
 }
 
-/** Objects kept in memory, as the storage port answers them. */
-function memoryStorage(): ObjectStorage {
-  const objects = new Map<string, StoredObject>();
-  return {
-    put: async (key, body, { contentType }) => void objects.set(key, { body, contentType }),
-    get: async (key) => objects.get(key) ?? null,
-    exists: async (key) => objects.has(key),
-    delete: async (key) => void objects.delete(key),
-    list: async (prefix) => [...objects.keys()].filter((k) => k.startsWith(prefix)).sort(),
-    listObjects: async (prefix) =>
-      [...objects.entries()]
-        .filter(([k]) => k.startsWith(prefix))
-        .map(([key, o]) => ({ key, size: o.body.length, lastModified: new Date(0) })),
-  };
-}
-
 /** A writer that only records what it was asked to plan. */
 function recordingWriter() {
   const inputs: StoryInput[] = [];
@@ -88,9 +73,12 @@ describe('one story input for the preview and for production planning again', ()
     const previewInput = await storyInputOf(storage, { bookId, ownerId }, generationJobOf(requested).request);
     const { writer, inputs } = recordingWriter();
 
-    await planOf(storage, writer, book);
+    const plan = await planOf(storage, writer, book);
 
     expect(inputs).toEqual([previewInput]);
+    // Kept: the book's revisions (issue #14) build on the very plan it was produced from.
+    const stored = await storage.get(ownerKey(ownerId, 'books', bookId, 'plan.json'));
+    expect(JSON.parse(stored!.body.toString('utf8'))).toEqual(plan);
     // The reference's colours are part of it (a missing image just has none).
     expect(previewInput.referenceImages).toEqual([
       { description: 'Mia, 5', dominantColors: expect.arrayContaining([expect.stringMatching(/^#/)]) },

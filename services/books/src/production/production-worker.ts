@@ -28,12 +28,14 @@ import {
   STORY_WRITER,
   SUBJECTS,
 } from '../books.di-tokens';
-import type { Book, ProducedFiles } from '../domain/book';
+import type { Book } from '../domain/book';
 import type { ProductionCommand } from '../domain/production.decide';
 import type { BookRepository } from '../infrastructure/book.repository';
 import { storyInputOf } from '../preview/story-input';
-import { bookFileKey, downloadName, flipbookPageKey, planKey } from './book-files';
+import { StorageArtefactCache } from '../infrastructure/storage-artefact-cache';
 import type { BookProducer } from '../ports/book-producer.port';
+import { planKey } from './book-files';
+import { storeBookFiles } from './store-book-files';
 
 export const PRODUCTION_WORKER_DURABLE = 'books-production-worker';
 /** What the customer sees on a failed production; the cause is logged and support can retry. */
@@ -164,38 +166,14 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
         plan,
         format: before.production.format ?? 'booklet',
         textBackground: before.request?.textBackgroundEnabled ?? true,
+        // Filled here, so the book's first revision re-makes only what it touches (issue #14).
+        cache: new StorageArtefactCache(this.storage, before.ownerId, bookId),
       },
       async (stage) => {
         if (stage === 'rendering') await this.change({ type: 'MarkProductionRunning', bookId }, metadata);
       },
     );
-    const { ownerId } = before;
-    const files: ProducedFiles = {
-      printInteriorKey: bookFileKey(ownerId, bookId, 'print-interior.pdf'),
-      printCoverKey: bookFileKey(ownerId, bookId, 'print-cover.pdf'),
-      downloadKey: bookFileKey(ownerId, bookId, downloadName(before.title)),
-      preflightKey: bookFileKey(ownerId, bookId, 'preflight.json'),
-      preflightPassed: produced.preflight.passed,
-      pages: produced.flipbook.map((p) => ({
-        pageType: p.pageType,
-        pageNumber: p.pageNumber,
-        imageKey: flipbookPageKey(ownerId, bookId, p.pageNumber),
-        altText: p.altText,
-      })),
-    };
-    // Puts replace: a redelivered job writes the same files again.
-    const pdf = { contentType: 'application/pdf' };
-    await this.storage.put(files.printInteriorKey, produced.interiorPdf, pdf);
-    await this.storage.put(files.printCoverKey, produced.coverPdf, pdf);
-    await this.storage.put(files.downloadKey, produced.screenPdf, pdf);
-    await this.storage.put(files.preflightKey, Buffer.from(JSON.stringify(produced.preflight, null, 2)), {
-      contentType: 'application/json',
-    });
-    for (const page of produced.flipbook) {
-      await this.storage.put(flipbookPageKey(ownerId, bookId, page.pageNumber), page.webp, {
-        contentType: 'image/webp',
-      });
-    }
+    const files = await storeBookFiles(this.storage, before, 0, produced);
     // Cut off at the deadline: the next delivery stores the files again and completes.
     signal.throwIfAborted();
     if (!produced.preflight.passed) log.warn({ preflight: produced.preflight }, 'preflight found problems');
@@ -209,12 +187,16 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
 
 /**
  * The plan the preview was made from; an older preview without a stored plan is planned again from the same
- * story input the preview was (`storyInputOf`: the request and the colours of its reference images).
+ * story input the preview was (`storyInputOf`: the request and the colours of its reference images), and
+ * that plan is stored: the book's revisions (issue #14) build on the very plan it was produced from.
  */
 export async function planOf(storage: ObjectStorage, writer: StoryWriter, book: Book): Promise<StoryPlan> {
-  const stored = await storage.get(planKey(book.ownerId, book.bookId));
+  const key = planKey(book.ownerId, book.bookId);
+  const stored = await storage.get(key);
   if (stored) return JSON.parse(stored.body.toString('utf8')) as StoryPlan;
-  return writer.planStory(await storyInputOf(storage, book, book.request!));
+  const plan = await writer.planStory(await storyInputOf(storage, book, book.request!));
+  await storage.put(key, Buffer.from(JSON.stringify(plan)), { contentType: 'application/json' });
+  return plan;
 }
 
 function metadataOf(job: ProductionJob, context: JobContext): RequestMetadata {

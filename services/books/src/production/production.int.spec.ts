@@ -247,16 +247,16 @@ describe('production of paid books (issue #6)', () => {
     }, 15_000);
     expect(produced.downloadKey).toBe(`owners/anna/books/${bookId}/Mia-and-the-Lost-Colours.pdf`);
     expect(existsSync(join(storageDir, produced.downloadKey!))).toBe(true);
-    for (const name of [
-      'print-interior.pdf',
-      'print-cover.pdf',
-      'preflight.json',
-      'flipbook/page-000.webp',
-    ]) {
+    for (const name of ['print-interior.pdf', 'print-cover.pdf', 'preflight.json', 'plan.json']) {
       expect(existsSync(join(storageDir, `owners/anna/books/${bookId}/${name}`))).toBe(true);
     }
 
     const viewer = await rpc.call(BooksRpc.getViewer, { ownerId: 'anna', bookId });
+    // Flipbook pages are stored by their content (issue #14: a page no revision touches stays the same object).
+    for (const page of viewer.pages) {
+      expect(page.imageKey).toMatch(new RegExp(`^owners/anna/books/${bookId}/pages/[0-9a-f]{16}\\.webp$`));
+      expect(existsSync(join(storageDir, page.imageKey))).toBe(true);
+    }
     expect(viewer).toMatchObject({ bookId, title: 'Mia and the Lost Colours', totalSpreads: 2 });
     expect(viewer.pages.map((p) => [p.pageType, p.pageNumber])).toEqual([
       ['cover', 0],

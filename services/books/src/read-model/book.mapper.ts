@@ -26,6 +26,7 @@ export function bookViewOfRow(row: BookRow): BookView {
     coverKey: row.cover_key,
     downloadKey: row.download_key,
     error: row.error,
+    revision: row.revision,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -51,6 +52,7 @@ export function bookViewOf(state: Book): BookView {
     coverKey: state.coverKey,
     downloadKey: state.production.files?.downloadKey ?? null,
     error: state.production.error ?? state.error,
+    revision: state.revision,
     createdAt: state.createdAt,
     updatedAt: state.updatedAt,
   };

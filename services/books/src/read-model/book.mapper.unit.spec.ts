@@ -12,8 +12,12 @@ import {
   productionRequested,
   productionRunning,
   productionStarted,
+  producedBook,
   request,
   requested,
+  revisionApplied,
+  revisionProduced,
+  revisionStarted,
   started,
 } from '../domain/test-fixtures/book-history';
 import { bookViewOf } from './book.mapper';
@@ -40,6 +44,7 @@ describe('the book view (spec §4 statuses)', () => {
       coverKey: null,
       downloadKey: null,
       error: null,
+      revision: 0,
       createdAt: at,
       updatedAt: at,
     });
@@ -97,6 +102,22 @@ describe('the book view (spec §4 statuses)', () => {
     expect(
       viewAfter(...paidPreview, productionRequested(1), productionStarted(1), productionFailed),
     ).toMatchObject({ status: 'failed', isPreview: false, error: 'renderer down' });
+  });
+
+  it('a revised book shows its latest revision and its files (issue #14)', () => {
+    const view = viewAfter(...producedBook, revisionApplied(1), revisionStarted(1), revisionProduced(1));
+    expect(view).toMatchObject({
+      status: 'completed',
+      isPreview: false,
+      revision: 1,
+      downloadKey: 'revisions/1/d.pdf',
+    });
+    // While a revision is being made the book stays completed, showing revision 0.
+    expect(viewAfter(...producedBook, revisionApplied(1), revisionStarted(1))).toMatchObject({
+      status: 'completed',
+      revision: 0,
+      downloadKey: 'd.pdf',
+    });
   });
 
   it('refuses to show a book never requested', () => {

@@ -54,6 +54,13 @@ export const booksProductionMigration: Migration = {
         alter table ${T} add column production jsonb`,
 };
 
+/** issue #14: the revision shown (the viewer's files are in `production`) and whether one is being made. */
+export const booksRevisionMigration: Migration = {
+  id: 'books-0004-revisions',
+  sql: `alter table ${T} add column revision integer not null default 0;
+        alter table ${T} add column revision_in_progress boolean not null default false`,
+};
+
 /** The read model behind the book list, book detail and preview poll; updated in the append's transaction. */
 export const bookProjection: InlineProjection = {
   name: 'books',
@@ -160,6 +167,40 @@ export const bookProjection: InlineProjection = {
           event.data.at,
         ]);
         return;
+      case 'BookRevisionApplied':
+        await sql.query(`update ${T} set revision_in_progress = true, updated_at = $2 where book_id = $1`, [
+          event.data.bookId,
+          event.data.at,
+        ]);
+        return;
+      case 'BookRevisionStarted':
+        await sql.query(`update ${T} set updated_at = $2 where book_id = $1`, [
+          event.data.bookId,
+          event.data.at,
+        ]);
+        return;
+      case 'BookRevisionProduced':
+        // The viewer and the download show the latest revision.
+        await sql.query(
+          `update ${T} set revision = $2, download_key = $3, production = $4, revision_in_progress = false,
+             updated_at = $5 where book_id = $1`,
+          [
+            event.data.bookId,
+            event.data.revision,
+            event.data.files.downloadKey,
+            JSON.stringify(event.data.files),
+            event.data.at,
+          ],
+        );
+        return;
+      case 'BookRevisionFailed':
+        // A refusal (no revision number) leaves a revision in flight in flight.
+        await sql.query(
+          `update ${T} set revision_in_progress = revision_in_progress and $2, updated_at = $3
+           where book_id = $1`,
+          [event.data.bookId, event.data.revision === null, event.data.at],
+        );
+        return;
     }
   },
   async reset(sql) {
@@ -186,10 +227,11 @@ export interface BookRow {
   cover_key: string | null;
   download_key: string | null;
   error: string | null;
+  revision: number;
   created_at: Date;
   updated_at: Date;
 }
 
 export const BOOK_COLUMNS = `book_id, owner_id, title, idea, main_language, translation_language, age_range,
   style, format, status, preview_status, payment_status, is_preview, preview, cover_key, download_key, error,
-  created_at, updated_at`;
+  revision, created_at, updated_at`;

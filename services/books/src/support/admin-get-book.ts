@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
-import type { AdminBookDetail, BookFile } from '@fabelhaft/contracts';
-import type { EventStore } from '@fabelhaft/eventsourcing';
+import type { AdminBookDetail, BookFile, BookRevisionEntry } from '@fabelhaft/contracts';
+import type { EventStore, RecordedEvent } from '@fabelhaft/eventsourcing';
+import { evolve, initialBook, type BookEvent } from '../domain/book';
 import type { ObjectStorage } from '@fabelhaft/storage';
 import { bookNotFound } from '../domain/book.errors';
 import { bookFilesPrefix } from '../production/book-files';
@@ -16,8 +17,9 @@ const KIND_BY_NAME: Record<string, BookFile['kind']> = {
 };
 
 /**
- * The files support can open: the cover, then what is stored in the book's folder (plan, print PDFs,
- * preflight, the download). The flipbook's pages are left out: the viewer shows them.
+ * The files support can open: the cover, then what is stored in the book's folder (plans, print PDFs,
+ * preflight, the download — of every revision). The flipbook's pages are left out (the viewer shows them),
+ * and so is production's artefact cache.
  */
 export function bookFilesOf(
   book: { coverKey: string | null; downloadKey: string | null },
@@ -25,7 +27,7 @@ export function bookFilesOf(
 ): BookFile[] {
   const files: BookFile[] = book.coverKey ? [{ kind: 'cover', key: book.coverKey }] : [];
   for (const key of [...stored].sort()) {
-    if (key.includes('/flipbook/')) continue;
+    if (key.includes('/flipbook/') || key.includes('/pages/') || key.includes('/cache/')) continue;
     const name = key.slice(key.lastIndexOf('/') + 1);
     const kind = key === book.downloadKey ? 'download' : (KIND_BY_NAME[name] ?? 'file');
     files.push({ kind, key });
@@ -48,5 +50,19 @@ export async function adminGetBook(
     deps.storage.list(bookFilesPrefix(book.ownerId, bookId)),
     deps.store.readStream(`book-${bookId}`),
   ]);
-  return { book, files: bookFilesOf(book, stored), history: historyOf(events) };
+  return {
+    book,
+    files: bookFilesOf(book, stored),
+    history: historyOf(events),
+    revisions: revisionsOf(events),
+  };
+}
+
+/** issue #14: the book's revisions as its events tell them (refusals are in the history only). */
+export function revisionsOf(events: readonly RecordedEvent[]): BookRevisionEntry[] {
+  const state = events.reduce(
+    (s, e) => evolve(s, { type: e.type, data: e.data } as BookEvent),
+    initialBook(),
+  );
+  return state.revisions.map((r) => ({ ...r }));
 }

@@ -29,7 +29,7 @@ import { BooksModule } from '../books.module';
 import { NATS_CONNECTION } from '../books.di-tokens';
 import { BOOKS_EVENTS_STREAM } from '../infrastructure/books.relay';
 import type { BookProducer, ProducedBookFiles } from '../ports/book-producer.port';
-import { coverKey } from '../production/book-files';
+import { coverKey, planKey } from '../production/book-files';
 import { generationSteps } from '../preview/test-fixtures/generation-steps';
 import { limitsStandIn } from '../preview/test-fixtures/limits-stand-in';
 
@@ -226,7 +226,11 @@ describe('support on books (issue #13)', () => {
       data: expect.objectContaining({ bookId: mia, idea: 'Mia finds the colours' }),
     });
     expect(before.history.at(-1)).toMatchObject({ type: 'BookProductionFailed', by: null });
-    expect(before.files).toEqual([{ kind: 'cover', key: coverKey('cara', mia) }]);
+    // The production planned the story again (no stored plan) and kept that plan for the book's revisions.
+    expect(before.files).toEqual([
+      { kind: 'cover', key: coverKey('cara', mia) },
+      { kind: 'plan', key: planKey('cara', mia) },
+    ]);
 
     await rpc.call(BooksRpc.retryProduction, { bookId: mia }, agent);
     await eventually(async () => {
@@ -242,7 +246,7 @@ describe('support on books (issue #13)', () => {
     expect(kinds).toEqual(
       expect.arrayContaining(['cover', 'download', 'print-interior', 'print-cover', 'preflight']),
     );
-    expect(after.files.some((f) => f.key.includes('/flipbook/'))).toBe(false);
+    expect(after.files.some((f) => f.key.includes('/pages/'))).toBe(false);
     expect(after.files.find((f) => f.kind === 'download')!.key).toBe(after.book.downloadKey);
   });
 

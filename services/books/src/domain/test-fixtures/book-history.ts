@@ -1,4 +1,4 @@
-import type { BookEvent, PreviewRequestDetails, ProducedFiles } from '../book';
+import type { BookEvent, PreviewRequestDetails, ProducedFiles, RevisionChange } from '../book';
 
 /** One book's events as the decider specs and the mapper spec tell its story. */
 export const now = new Date('2026-11-21T10:00:00.000Z');
@@ -69,4 +69,62 @@ export const paymentChanged = (
 ): BookEvent => ({
   type: 'BookPaymentStatusChanged',
   data: { bookId, ownerId, orderId, paymentStatus, at },
+});
+
+/** issue #14: a paid book, produced (revision 0): what a refinement starts from. */
+export const producedBook: BookEvent[] = [
+  ...paidPreview,
+  paymentChanged('order-1', 'success'),
+  productionRequested(1),
+  productionStarted(1),
+  productionRunning(1),
+  produced,
+];
+export const changes: RevisionChange[] = [
+  {
+    target: 'character',
+    action: 'change_look',
+    character: 1,
+    look: { colors: { clothing: '#1e40af' } },
+    rationale: "The fox's scarf becomes blue.",
+  },
+];
+export const revisionApplied = (
+  revision: number,
+  revisionId = `edit-${revision}`,
+  baseRevision = 0,
+): BookEvent => ({
+  type: 'BookRevisionApplied',
+  data: {
+    bookId,
+    ownerId,
+    revisionId,
+    revision,
+    baseRevision,
+    sessionId: 'session-1',
+    changes,
+    notes: 'Please keep the rest.',
+    at,
+  },
+});
+export const revisionStarted = (revision: number, revisionId = `edit-${revision}`): BookEvent => ({
+  type: 'BookRevisionStarted',
+  data: { bookId, ownerId, revisionId, revision, at },
+});
+export const revisionFiles = (revision: number): ProducedFiles => ({
+  ...files,
+  downloadKey: `revisions/${revision}/d.pdf`,
+  pages: [{ pageType: 'cover', pageNumber: 1, imageKey: `pages/r${revision}.webp`, altText: 'The cover' }],
+});
+export const revisionProduced = (revision: number, revisionId = `edit-${revision}`): BookEvent => ({
+  type: 'BookRevisionProduced',
+  data: { bookId, ownerId, revisionId, revision, files: revisionFiles(revision), pages: [1], at },
+});
+export const revisionFailed = (
+  revision: number | null,
+  revisionId = `edit-${revision}`,
+  reason = 'renderer down',
+): BookEvent => ({
+  type: 'BookRevisionFailed',
+  data: { bookId, ownerId, revisionId, revision, sessionId: 'session-1', reason, at },
 });

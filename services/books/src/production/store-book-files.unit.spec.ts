@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { ProducedBookFiles } from '../ports/book-producer.port';
+import { remadePages, storeBookFiles } from './store-book-files';
+import { memoryStorage } from './test-fixtures/memory-storage';
+
+const book = { ownerId: 'anna', bookId: 'book-1', title: 'Fin der Fuchs' };
+const made = (pages: string[]): ProducedBookFiles => ({
+  interiorPdf: Buffer.from('%PDF-interior'),
+  coverPdf: Buffer.from('%PDF-cover'),
+  screenPdf: Buffer.from('%PDF-screen'),
+  flipbook: pages.map((content, i) => ({
+    pageNumber: i + 1,
+    pageType: i === 0 ? 'cover' : 'other',
+    webp: Buffer.from(content),
+    altText: `Page ${i + 1}`,
+  })),
+  preflight: { passed: true },
+});
+const hash16 = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 16);
+
+describe('storing what production made of a revision (issue #6, #14)', () => {
+  it('keeps revision 0 in the book folder and later revisions in their own, the pages by their content', async () => {
+    const storage = memoryStorage();
+    const first = await storeBookFiles(storage, book, 0, made(['cover', 'page 2', 'page 3']));
+    expect(first).toEqual({
+      printInteriorKey: 'owners/anna/books/book-1/print-interior.pdf',
+      printCoverKey: 'owners/anna/books/book-1/print-cover.pdf',
+      downloadKey: 'owners/anna/books/book-1/Fin-der-Fuchs.pdf',
+      preflightKey: 'owners/anna/books/book-1/preflight.json',
+      preflightPassed: true,
+      pages: ['cover', 'page 2', 'page 3'].map((content, i) => ({
+        pageType: i === 0 ? 'cover' : 'other',
+        pageNumber: i + 1,
+        imageKey: `owners/anna/books/book-1/pages/${hash16(content)}.webp`,
+        altText: `Page ${i + 1}`,
+      })),
+    });
+
+    storage.puts.length = 0;
+    const second = await storeBookFiles(storage, book, 2, made(['cover', 'page 2 anew', 'page 3']));
+    expect(second.downloadKey).toBe('owners/anna/books/book-1/revisions/2/Fin-der-Fuchs.pdf');
+    expect(second.printInteriorKey).toBe('owners/anna/books/book-1/revisions/2/print-interior.pdf');
+    // Unchanged pages are the very same objects, not written again; the changed one is new.
+    expect(second.pages[0]!.imageKey).toBe(first.pages[0]!.imageKey);
+    expect(second.pages[2]!.imageKey).toBe(first.pages[2]!.imageKey);
+    expect(second.pages[1]!.imageKey).not.toBe(first.pages[1]!.imageKey);
+    expect(storage.puts.filter((k) => k.includes('/pages/'))).toEqual([second.pages[1]!.imageKey]);
+    expect((await storage.get(second.pages[1]!.imageKey))?.body.toString()).toBe('page 2 anew');
+    // The revision before is still there as it was.
+    expect((await storage.get(first.downloadKey))?.body.toString()).toBe('%PDF-screen');
+  });
+
+  it('stores the same files again when a job is redelivered', async () => {
+    const storage = memoryStorage();
+    const once = await storeBookFiles(storage, book, 1, made(['cover', 'page 2']));
+    expect(await storeBookFiles(storage, book, 1, made(['cover', 'page 2']))).toEqual(once);
+  });
+
+  it('names the pages a revision made anew, by page number', () => {
+    const page = (pageNumber: number, imageKey: string) => ({
+      pageType: 'other' as const,
+      pageNumber,
+      imageKey,
+      altText: '',
+    });
+    const base = [page(1, 'a'), page(2, 'b'), page(3, 'c')];
+    expect(remadePages(base, [page(1, 'a'), page(2, 'B'), page(3, 'c')])).toEqual([2]);
+    expect(remadePages(base, base)).toEqual([]);
+    // A page the base did not have is made anew.
+    expect(remadePages(base, [...base, page(4, 'd')])).toEqual([4]);
+  });
+});
