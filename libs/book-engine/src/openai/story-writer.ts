@@ -161,7 +161,7 @@ export function storyPlanFromDraft(input: StoryInput, draft: StoryPlanDraft): St
     bookId: input.bookId,
     languages: translation ? [main, translation] : [main],
     mainLanguage: main,
-    ...(translation ? { translationLanguage: translation } : {}),
+    ...(translation ? { translationLanguage: translation, translateCharacterNames: translateNames } : {}),
     ageBand: ageBand(input.age),
     age: ageBounds(input.age),
     style: input.style,

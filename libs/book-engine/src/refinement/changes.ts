@@ -53,7 +53,12 @@ export type PlannedChange = Why &
     | { target: 'page_text'; action: 'shorten'; page: number }
     /** Sets the translation line of a page (the main line stays). */
     | { target: 'page_text'; action: 'translate_line'; page: number; language: string; text: string }
-    | { target: 'page_scene'; action: 'set_action' | 'set_cast' | 'set_place'; page: number; scene: SceneEdit }
+    | {
+        target: 'page_scene';
+        action: 'set_action' | 'set_cast' | 'set_place';
+        page: number;
+        scene: SceneEdit;
+      }
     | { target: 'character'; action: 'change_look'; character: number; look: LookPatch }
     /** Both languages; when the book does not translate names, the same name in each (transliterated). */
     | { target: 'character'; action: 'rename'; character: number; name: Localized }
@@ -92,8 +97,7 @@ export interface RefinementRequest {
 }
 
 export type RefinementAnswer =
-  | { kind: 'plan'; changes: PlannedChange[]; summary: string }
-  | { kind: 'clarify'; prompt: string };
+  { kind: 'plan'; changes: PlannedChange[]; summary: string } | { kind: 'clarify'; prompt: string };
 
 /** Turns a parent's message into changes, or asks back when it cannot map it with confidence (never guesses). */
 export interface RefinementPlanner {
