@@ -94,7 +94,7 @@ function invalid(message: string, cause?: unknown): ProviderError {
 }
 
 /** Reads the assistant's JSON out of a chat completion answer. */
-function completionContent(answer: unknown): unknown {
+export function completionContent(answer: unknown): unknown {
   const choice = (
     answer as {
       choices?: Array<{ finish_reason?: string; message?: { content?: unknown; refusal?: unknown } }>;

@@ -10,3 +10,15 @@ export {
 } from './apply-changes';
 export { nameForBook, translatesNames } from './names';
 export { EmbeddedRefinementPlanner, planRefinement } from './embedded-planner';
+export {
+  OpenAiRefinementPlanner,
+  REFINEMENT_SYSTEM_PROMPT,
+  answerOf,
+  storyState,
+  type OpenAiRefinementPlannerOptions,
+} from './openai-planner';
+export {
+  REFINEMENT_JSON_SCHEMA,
+  refinementAnswerDraftSchema,
+  type RefinementAnswerDraft,
+} from './openai-schema';
