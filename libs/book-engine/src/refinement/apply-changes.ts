@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { DRAWN_SETTINGS } from '../illustration/kinds';
 import { planPages } from '../production/plan-pages';
 import { joinSentences, splitSentences } from '../production/text';
@@ -34,7 +33,7 @@ export function applyChanges(
 ): StoryPlan {
   const format = options.format ?? defaultFormatOf(plan);
   const textBackground = options.textBackground ?? true;
-  let state: StoryPlan = structuredClone(plan);
+  let state: StoryPlan = JSON.parse(JSON.stringify(plan)) as StoryPlan;
   changes.forEach((raw, index) => {
     const change = parsePlannedChange(raw, index);
     state = applyOne(state, change, index, { format, textBackground });
@@ -309,20 +308,33 @@ function applyOne(plan: StoryPlan, change: PlannedChange, index: number, context
   }
 }
 
+/** A canonical JSON form (keys sorted): page plans are data, equal when their JSON is. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
+}
+
+const same = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
+
 /** What production must re-make between two page plans (issue #14): interior pages whose content differs. */
 export function touchedPages(before: PagePlan, after: PagePlan): number[] {
   if (!sameFrame(before, after)) return after.pages.map((p) => p.number);
   const count = Math.max(before.pages.length, after.pages.length);
   const out: number[] = [];
   for (let i = 0; i < count; i += 1) {
-    if (!isDeepStrictEqual(before.pages[i], after.pages[i])) out.push(i + 1);
+    if (!same(before.pages[i], after.pages[i])) out.push(i + 1);
   }
   return out;
 }
 
 /** Whether the cover (front picture, title, synopsis) must be re-made. */
 export function coverTouched(before: PagePlan, after: PagePlan): boolean {
-  return !sameFrame(before, after) || !isDeepStrictEqual(before.cover, after.cover);
+  return !sameFrame(before, after) || !same(before.cover, after.cover);
 }
 
 /** Everything every page is laid out with: a change here re-makes the whole book. */
@@ -331,5 +343,5 @@ function sameFrame(before: PagePlan, after: PagePlan): boolean {
     const { pages: _pages, cover: _cover, ...rest } = p;
     return rest;
   };
-  return isDeepStrictEqual(frame(before), frame(after));
+  return same(frame(before), frame(after));
 }

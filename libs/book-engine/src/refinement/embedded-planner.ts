@@ -792,7 +792,10 @@ class Book {
       }
       const current = looks.get(item.character);
       if (!current) {
-        looks.set(item.character, { patch: structuredClone(item.patch), parts: new Map(item.parts) });
+        looks.set(item.character, {
+          patch: JSON.parse(JSON.stringify(item.patch)) as LookPatch,
+          parts: new Map(item.parts),
+        });
         out.push({ look: item.character });
         continue;
       }
