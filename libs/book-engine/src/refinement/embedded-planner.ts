@@ -59,6 +59,9 @@ export function planRefinement(context: RefinementContext, request: RefinementRe
   }
   if (planned.length === 0) {
     const named = intents.find((i) => i.page.pages.length > 0)?.page.pages[0];
+    if (named === 1 || (named === undefined && intents.some((i) => i.page.cover))) {
+      return { kind: 'clarify', prompt: ask.cover(context.locale, book.pages.pageCount) };
+    }
     return {
       kind: 'clarify',
       prompt: ask.whatToChange(context.locale, context.plan, book.pages.pageCount, named),
@@ -103,13 +106,16 @@ const PAGE_KINDS = new Set<Intent['kind']>(['rewrite', 'shorten', 'place', 'cast
  */
 function answered(intents: Intent[]): Intent[] {
   const used = new Set<Intent>();
-  for (const open of intents) {
-    if (used.has(open)) continue;
-    for (const later of intents) {
-      if (later.message <= open.message || used.has(later)) continue;
+  intents.forEach((open, at) => {
+    if (used.has(open)) return;
+    intents.forEach((later, index) => {
+      // An answer comes in a later message; within one message only a bare fragment after it adds to it
+      // ('… soll stehen: „…“. Auf Englisch: „…“').
+      const after = later.message > open.message || (index > at && later.kind === 'fragment');
+      if (!after || used.has(later)) return;
       if (fill(open, later)) used.add(later);
-    }
-  }
+    });
+  });
   return intents.filter((i) => !used.has(i));
 }
 
@@ -544,7 +550,8 @@ class Book {
         if (slot.clothing) {
           if (animal && slot.clothing !== 'scarf' && slot.clothing !== 'cape')
             return ask.animalClothing(l, name);
-          if (slot.clothing !== sheet.clothing) patch.clothing = slot.clothing;
+          // Named clothing is always part of the patch ("the fox's scarf blue" is a scarf, whatever it wore).
+          patch.clothing = slot.clothing;
         } else if (!colour) return ask.whichColour(l, name, slot);
         if (colour) {
           if (SHADE_ONLY.has(colour.id)) return ask.whichColour(l, name, slot);
@@ -594,7 +601,7 @@ class Book {
     if (add.size) patch.addFeatures = [...add];
     if (remove.size) patch.removeFeatures = [...remove];
     const changesSomething =
-      !!patch.clothing ||
+      (!!patch.clothing && patch.clothing !== sheet.clothing) ||
       Object.entries(colors).some(([k, v]) => sheet.colors[k as keyof CharacterSheet['colors']] !== v) ||
       [...add].some((f) => !sheet.features.includes(f)) ||
       remove.size > 0;

@@ -200,6 +200,9 @@ const QUOTE =
 const COLON_TEXT =
   /(?:stehen|lauten|lautet|heißen|steht|say|says|read|reads|text|zeile|line)\s*(?:to|zu|so)?\s*:\s*(.{3,2000})$/isu;
 const PLACEHOLDER = /⟦(\d+)⟧/gu;
+const CHANGE_VERB = w(
+  'change|changed|different|new|rewrite|replace|ändern|ändere|geändert|anders|neue?[nrs]?|umschreiben|ersetzen',
+);
 
 interface Piece {
   original: string;
@@ -333,13 +336,44 @@ function blank(lower: string, spans: Array<[number, number]>): string {
   return out;
 }
 
+/** Words the rename patterns may catch that are no name ("Der Fuchs soll anders heißen"). */
+const NOT_A_NAME = new Set([
+  'anders',
+  'auch',
+  'nicht',
+  'jetzt',
+  'lieber',
+  'doch',
+  'so',
+  'wie',
+  'neu',
+  'besser',
+  'schöner',
+  'ganz',
+  'mal',
+  'bitte',
+  'something',
+  'else',
+  'different',
+  'differently',
+  'please',
+  'now',
+  'too',
+  'also',
+  'it',
+  'him',
+  'her',
+  'them',
+]);
+
 function renameIn(original: string, quotes: string[], aliases: CastAlias[]): Intent | undefined {
   const text = original.replace(PLACEHOLDER, (_m, n: string) => quotes[Number(n)] ?? '');
   for (const pattern of RENAME_PATTERNS) {
     const m = pattern.exec(text);
     if (!m) continue;
     const who = m.groups?.['who'];
-    const name = m.groups?.['name'];
+    const given = m.groups?.['name'];
+    const name = given && !NOT_A_NAME.has(given.toLowerCase()) ? given : undefined;
     // A bare "rename Mia" names whom but not the new name: who is read from the whole clause.
     const found = whoIn((who ?? text).toLowerCase(), aliases);
     // "Call her Lina" names nobody we know: who stays open and is asked for.
@@ -378,17 +412,14 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
 
   const out: Intent[] = [];
   const shorten = anyMatch(SHORTEN, lower);
-  const textual = clauseQuotes.length > 0 && (anyMatch(TEXT_CUE, lower) || hasPages(page));
+  // The page's words: a quoted text, or "the text on page 6 should change" (asked for the new text).
+  const textCue = anyMatch(TEXT_CUE, rest);
+  const textual =
+    (clauseQuotes.length > 0 && (textCue || hasPages(page))) ||
+    (textCue && (hasPages(page) || anyMatch(CHANGE_VERB, rest)) && !activities.length && !places.length);
   if (shorten) out.push({ kind: 'shorten', ...base });
   else if (anyMatch(LONGER, lower) && !colours.length) out.push({ kind: 'longer', ...base });
-  else if (
-    textual ||
-    (anyMatch(TEXT_CUE, lower) &&
-      anyMatch(
-        /(?<![\p{L}])(?:change|ändern|ändere|new|neu\p{L}*|rewrite|umschreiben|replace|ersetzen)(?![\p{L}])/u,
-        lower,
-      ))
-  ) {
+  else if (textual) {
     const language = languageIn(lower);
     out.push({
       kind: 'rewrite',
