@@ -154,7 +154,7 @@ export function whoIn(text: string, aliases: CastAlias[]): { who: number[]; ambi
   const found: Array<{ index: number; at: number }> = [];
   const kindHits = new Map<number, number[]>();
   for (const alias of aliases) {
-    alias.names && (alias.names.lastIndex = 0);
+    if (alias.names) alias.names.lastIndex = 0;
     const named = alias.names ? alias.names.exec(text) : null;
     if (named) {
       found.push({ index: alias.index, at: named.index });
