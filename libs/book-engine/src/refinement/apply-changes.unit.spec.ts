@@ -317,6 +317,27 @@ describe('applyChanges: characters', () => {
     });
   });
 
+  it('renames in an Arabic book, also where a particle is written onto the name (والثعلب → وروفوس)', () => {
+    const plan = book({
+      bookId: 'refine-ar',
+      idea: 'Mia and her fox look for a treasure in the forest',
+      age: 6,
+      mainLanguage: 'ar',
+      translationLanguage: 'en',
+      translateCharacterNames: true,
+    });
+    expect(plan.cast[1]?.name.ar).toBe('الثعلب');
+    const joined = plan.chapters.find((c) => (c.summary.ar ?? '').includes('والثعلب'));
+    expect(joined).toBeDefined();
+    const next = applyChanges(plan, [
+      { target: 'character', action: 'rename', character: 1, name: { en: 'Rufus' }, ...why },
+    ]);
+    expect(next.cast[1]?.name).toEqual({ ar: 'روفوس', en: 'Rufus' });
+    const after = next.chapters[plan.chapters.indexOf(joined!)]?.summary.ar ?? '';
+    expect(after).toContain('وروفوس');
+    expect(next.chapters.map((c) => c.summary.ar).join(' ')).not.toContain('الثعلب');
+  });
+
   it('gives a new name the book’s rule: main script first, the translation only when names are translated', () => {
     const ruMain = book({
       bookId: 'ru-main',

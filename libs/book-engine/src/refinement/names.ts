@@ -239,6 +239,15 @@ export function nameReplacer(plan: StoryPlan, index: number, language: Language,
       const russian = russianPhrase(person, newName);
       if (russian) return russian;
     }
+    if (language === 'ar') {
+      // "الثعلب" also stands as "والثعلب", "بالثعلب" and, after ل, as "للثعلب" (the article's alif drops).
+      const article = old.startsWith('ال')
+        ? `|(?<=(?:^|[^\\p{L}\\p{M}]))لل${escape(old.slice(2))}(?!${LETTER})`
+        : '';
+      const pattern = new RegExp(`${wordPattern(language, old).source}${article}`, 'gu');
+      return (text) =>
+        text.replace(pattern, (m) => (m.startsWith('لل') && !old.startsWith('لل') ? `ل${newName}` : newName));
+    }
     // Other languages: the cast list's own phrase, also opening a sentence.
     const pattern = CJK.has(language)
       ? new RegExp(escape(old), 'gu')
