@@ -1,15 +1,24 @@
 export * from './changes';
 export { InvalidRefinement, type InvalidRefinementCode } from './errors';
-export { parsePlannedChange, parsePlannedChanges, plannedChangeSchema } from './change-schema';
+export {
+  lookPatchSchema,
+  parsePlannedChange,
+  parsePlannedChanges,
+  plannedChangeSchema,
+  sceneEditSchema,
+} from './change-schema';
 export {
   applyChanges,
   coverTouched,
   defaultFormatOf,
+  shortened,
   touchedPages,
   type ApplyOptions,
 } from './apply-changes';
-export { nameForBook, translatesNames } from './names';
+export { layPageEdits } from './page-edits';
+export { isValidName, nameForBook, nameReplacer, tidyName, translatesNames } from './names';
 export { EmbeddedRefinementPlanner, planRefinement } from './embedded-planner';
+export { readRequest, type Intent, type PageRef, type ReadRequest } from './read-request';
 export {
   OpenAiRefinementPlanner,
   REFINEMENT_SYSTEM_PROMPT,
