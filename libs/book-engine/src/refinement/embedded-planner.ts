@@ -57,6 +57,7 @@ export function planRefinement(context: RefinementContext, request: RefinementRe
     if (typeof result === 'string') return { kind: 'clarify', prompt: result };
     planned.push(...result);
   }
+  if (planned.length === 0 && book.fulfilled[0]) return { kind: 'clarify', prompt: book.fulfilled[0] };
   if (planned.length === 0) {
     const named = intents.find((i) => i.page.pages.length > 0)?.page.pages[0];
     if (named === 1 || (named === undefined && intents.some((i) => i.page.cover))) {
@@ -298,6 +299,14 @@ class Book {
     if (focus !== undefined) this.focus = focus;
   }
 
+  /** Wishes the book already fulfils: no change, and said only when nothing else changes. */
+  readonly fulfilled: string[] = [];
+
+  private already(locale: Locale, what: string): Planned[] {
+    this.fulfilled.push(ask.already(locale, what));
+    return [];
+  }
+
   private name(index: number): string {
     return displayName(this.plan, index, this.locale);
   }
@@ -360,7 +369,7 @@ class Book {
         return ask.longer(this.locale);
       case 'style':
         if (intent.style.style === this.plan.style) {
-          return ask.already(
+          return this.already(
             this.locale,
             this.locale === 'de'
               ? `Der Stil „${intent.style.label.de}“`
@@ -495,12 +504,12 @@ class Book {
     for (const index of who) {
       const result = this.lookOf(index, intent);
       if (typeof result === 'string') return result;
-      out.push(result);
+      out.push(...result);
     }
     return out;
   }
 
-  private lookOf(index: number, intent: Extract<Intent, { kind: 'look' }>): Planned | string {
+  private lookOf(index: number, intent: Extract<Intent, { kind: 'look' }>): Planned[] | string {
     const l = this.locale;
     const sheet = this.plan.cast[index]?.sheet as CharacterSheet;
     const animal = sheet.species !== 'person';
@@ -508,6 +517,7 @@ class Book {
     const patch: LookPatch = {};
     const colors: NonNullable<LookPatch['colors']> = {};
     const parts: Array<[string, string]> = [];
+    const unchanged: string[] = [];
     const add = new Set<Feature>();
     const remove = new Set<Feature>();
     const allowed = animal ? ANIMAL_FEATURES : PERSON_FEATURES;
@@ -520,12 +530,15 @@ class Book {
           ? `${cap(name)} kann das nicht tragen. Möglich sind: ${names.join(', ')}. Was soll es sein?`
           : `${cap(name)} cannot wear that. Possible: ${names.join(', ')}. What should it be?`;
       }
-      if (intent.remove) {
-        if (!sheet.features.includes(f))
-          return ask.already(l, `${name}: ${lookPart.feature(l, label, true)}`);
-        remove.add(f);
-      } else add.add(f);
-      parts.push([`feature:${f}`, lookPart.feature(l, label, intent.remove)]);
+      const part = lookPart.feature(l, label, intent.remove);
+      // What is already so is no change: left out of the plan, named only when nothing else changes.
+      if (intent.remove ? !sheet.features.includes(f) : sheet.features.includes(f)) {
+        unchanged.push(part);
+        return undefined;
+      }
+      if (intent.remove) remove.add(f);
+      else add.add(f);
+      parts.push([`feature:${f}`, part]);
       return undefined;
     };
     for (const pair of intent.pairs) {
@@ -541,12 +554,17 @@ class Book {
         if (colour && !intent.remove) {
           if (SHADE_ONLY.has(colour.id)) return ask.whichColour(l, name, slot);
           colors.accent = colour.hex;
-          parts.pop();
-          parts.push([`feature:${slot.feature}`, lookPart.coloured(l, slot, colour, true)]);
+          const key = `feature:${slot.feature}`;
+          const at = parts.findIndex(([k]) => k === key);
+          if (at >= 0) parts.splice(at, 1);
+          else unchanged.pop();
+          parts.push([key, lookPart.coloured(l, slot, colour, true)]);
         }
         continue;
       }
       if (slot.clothing || slot.slot === 'clothing') {
+        // Clothes cannot be taken away, only changed: the drawing always dresses a character.
+        if (intent.remove) return animal ? ask.animalClothing(l, name) : ask.personClothing(l, name);
         if (slot.clothing) {
           if (animal && slot.clothing !== 'scarf' && slot.clothing !== 'cape')
             return ask.animalClothing(l, name);
@@ -606,9 +624,9 @@ class Book {
       [...add].some((f) => !sheet.features.includes(f)) ||
       remove.size > 0;
     if (!changesSomething) {
-      return ask.already(l, `${name}: ${parts.map((p) => p[1]).join(', ')}`);
+      return this.already(l, `${name}: ${[...parts.map((p) => p[1]), ...unchanged].join(', ')}`);
     }
-    return { character: index, patch, parts };
+    return [{ character: index, patch, parts }];
   }
 
   private briefCast(page: number): number[] {
@@ -641,7 +659,7 @@ class Book {
           cast.map((i) => this.name(i)),
           this.locale,
         );
-        return ask.already(
+        return this.already(
           this.locale,
           this.locale === 'de'
             ? `Auf dem Bild von Seite ${viewer}: ${names}`
@@ -674,7 +692,7 @@ class Book {
       const viewer = viewerPageOf(page);
       const brief = this.pages.pages[page - 1]?.illustration;
       if (brief?.setting === entry.id) {
-        return ask.already(
+        return this.already(
           this.locale,
           this.locale === 'de'
             ? `Das Bild auf Seite ${viewer} (${entry.at?.de ?? entry.de.sg})`
@@ -756,7 +774,7 @@ class Book {
     const main = this.plan.mainLanguage;
     if (this.plan.cast.some((c, i) => i !== index && c.name[main] === name[main]))
       return ask.nameTaken(l, name[main] as string);
-    if (this.plan.cast[index]?.name[main] === name[main]) return ask.already(l, `${old} (${name[main]})`);
+    if (this.plan.cast[index]?.name[main] === name[main]) return this.already(l, `${old} (${name[main]})`);
     const translation = this.plan.translationLanguage;
     const other =
       translation && name[translation] && name[translation] !== name[main]

@@ -326,6 +326,14 @@ const ENGLISH: Array<[string, Case]> = [
       expected: /^The cover shows the title and the characters/,
     },
   ],
+  [
+    'taking away clothes (only changing them)',
+    {
+      plan: DE_EN,
+      message: 'no scarf for the fox',
+      expected: /^The fox can wear a scarf or a cape — which one/,
+    },
+  ],
 ];
 
 const GERMAN: Array<[string, Case]> = [
@@ -518,6 +526,21 @@ const GERMAN: Array<[string, Case]> = [
       earlier: ['Der Fuchs soll anders heißen'],
       message: 'Rufus',
       expected: [{ target: 'character', action: 'rename', character: 1, name: { de: 'Rufus', en: 'Rufus' } }],
+    },
+  ],
+  [
+    'was schon so ist, bleibt draußen (die Brille), der Rest kommt',
+    {
+      plan: DE_EN,
+      message: 'Die Heldin soll eine Brille und einen gelben Hut haben',
+      expected: [
+        {
+          target: 'character',
+          action: 'change_look',
+          character: 0,
+          look: { addFeatures: ['hat'], colors: { accent: '#fdd835' } },
+        },
+      ],
     },
   ],
   // Muss nachfragen und die Möglichkeiten nennen.

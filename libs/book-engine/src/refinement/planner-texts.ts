@@ -252,6 +252,11 @@ export const ask = {
       ? `${cap(name)} kann einen Schal oder einen Umhang tragen – was davon, und in welcher Farbe?`
       : `${cap(name)} can wear a scarf or a cape — which one, and in which colour?`;
   },
+  personClothing(locale: Locale, name: string): string {
+    return locale === 'de'
+      ? `${cap(name)} braucht etwas zum Anziehen: ein Kleid, eine Latzhose, einen Kapuzenpulli, einen Schal oder einen Umhang – was soll es sein, und in welcher Farbe?`
+      : `${cap(name)} needs something to wear: a dress, overalls, a hoodie, a scarf or a cape — which one, and in which colour?`;
+  },
   already(locale: Locale, what: string): string {
     return locale === 'de'
       ? `${cap(what)} – das ist schon so. Was soll sich stattdessen ändern?`
