@@ -97,6 +97,11 @@ export interface StoryPlan {
   languages: Language[];
   mainLanguage: Language;
   translationLanguage?: Language;
+  /**
+   * Spec §3 translate_character_names, kept with the plan so a renamed character gets the same treatment
+   * (issue #14). Set on plans with a translation language; older plans leave it out (`nameRuleOf` infers it).
+   */
+  translateCharacterNames?: boolean;
   ageBand: AgeBand;
   /** The youngest age of the band or the given age; drives format (board book for 0–3). */
   age: { min: number; max: number };

@@ -1,4 +1,7 @@
 import { EmbeddedIllustrator, EmbeddedStoryWriter, type Illustrator, type StoryWriter } from '../ports';
+import type { RefinementPlanner } from '../refinement/changes';
+import { EmbeddedRefinementPlanner } from '../refinement/embedded-planner';
+import { OpenAiRefinementPlanner } from '../refinement/openai-planner';
 import { ProviderError } from './errors';
 import { OpenAiIllustrator } from './illustrator';
 import { OpenAiStoryWriter } from './story-writer';
@@ -59,6 +62,23 @@ export function createIllustrator(config: BookEngineProviderConfig = {}): Illust
   if (provider === 'embedded') return new EmbeddedIllustrator();
   if (provider === 'openai') {
     return new OpenAiIllustrator({ ...target(config), imageModel: required(config, 'imageModel') });
+  }
+  throw new ProviderError('BOOK_ENGINE.PROVIDER_CONFIG', `Unknown provider ${String(provider)}`, false);
+}
+
+/**
+ * The refinement planner (issue #14), chosen by the same configuration as the story writer: the embedded,
+ * offline planner by default, the chat model of `openai` otherwise.
+ */
+export function createRefinementPlanner(config: BookEngineProviderConfig = {}): RefinementPlanner {
+  const provider = config.provider ?? 'embedded';
+  if (provider === 'embedded') return new EmbeddedRefinementPlanner();
+  if (provider === 'openai') {
+    return new OpenAiRefinementPlanner({
+      ...target(config),
+      model: required(config, 'model'),
+      ...(config.temperature !== undefined ? { temperature: config.temperature } : {}),
+    });
   }
   throw new ProviderError('BOOK_ENGINE.PROVIDER_CONFIG', `Unknown provider ${String(provider)}`, false);
 }

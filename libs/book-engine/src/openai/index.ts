@@ -15,6 +15,7 @@ export {
 export { STORY_PLAN_JSON_SCHEMA, storyPlanDraftSchema, type StoryPlanDraft } from './story-plan-schema';
 export {
   createIllustrator,
+  createRefinementPlanner,
   createStoryWriter,
   DEFAULT_OPENAI_BASE_URL,
   DEFAULT_PROVIDER_TIMEOUT_MS,

@@ -94,7 +94,7 @@ function invalid(message: string, cause?: unknown): ProviderError {
 }
 
 /** Reads the assistant's JSON out of a chat completion answer. */
-function completionContent(answer: unknown): unknown {
+export function completionContent(answer: unknown): unknown {
   const choice = (
     answer as {
       choices?: Array<{ finish_reason?: string; message?: { content?: unknown; refusal?: unknown } }>;
@@ -161,7 +161,7 @@ export function storyPlanFromDraft(input: StoryInput, draft: StoryPlanDraft): St
     bookId: input.bookId,
     languages: translation ? [main, translation] : [main],
     mainLanguage: main,
-    ...(translation ? { translationLanguage: translation } : {}),
+    ...(translation ? { translationLanguage: translation, translateCharacterNames: translateNames } : {}),
     ageBand: ageBand(input.age),
     age: ageBounds(input.age),
     style: input.style,

@@ -7,6 +7,7 @@ import { allocate, joinSentences, pieces, splitSentences } from './text';
 import type { IllustrationBrief, Mood, Page, PagePlan, PageText, ProductionInput, SceneKind } from './types';
 import { BOOK_WORDS } from './words';
 import { dirOf } from './layout';
+import { layPageEdits } from '../refinement/page-edits';
 
 const MOODS: Record<Beat, Mood> = {
   setup: 'bright',
@@ -283,6 +284,7 @@ export function planPages(input: ProductionInput): PagePlan {
     pageCount: pages.length,
     pageCountRule: spec.pageCountRule,
     cover: { front, title, synopsis: plan.synopsis },
-    pages,
+    // Refinements (issue #14) change their own pages only, after every variant has been drawn in page order.
+    pages: layPageEdits(plan, pages, scene),
   };
 }

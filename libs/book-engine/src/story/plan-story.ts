@@ -459,7 +459,7 @@ export function planStory(input: StoryInput): StoryPlan {
     bookId: input.bookId,
     languages,
     mainLanguage: main,
-    ...(translation ? { translationLanguage: translation } : {}),
+    ...(translation ? { translationLanguage: translation, translateCharacterNames: translateNames } : {}),
     ageBand: band,
     age: ageBounds(input.age),
     style: input.style,

@@ -1,0 +1,864 @@
+import { planPages } from '../production/plan-pages';
+import type { Page, PagePlan } from '../production/types';
+import { LEX } from '../story/lexicon';
+import type { CharacterSheet, Feature, Language, Localized, StoryPlan } from '../types';
+import { applyChanges, shortened } from './apply-changes';
+import {
+  interiorPageOf,
+  viewerPageOf,
+  type LookPatch,
+  type PlannedChange,
+  type RefinementAnswer,
+  type RefinementContext,
+  type RefinementPlanner,
+  type RefinementRequest,
+} from './changes';
+import { InvalidRefinement } from './errors';
+import { isValidName, nameForBook, tidyName } from './names';
+import {
+  ask,
+  CLOTHING_LABELS,
+  displayName,
+  list,
+  lookPart,
+  rationale,
+  summary,
+  type Locale,
+} from './planner-texts';
+import { ACTIVITY_EXAMPLES, SHADE_ONLY, type FeatureWord, type SlotWord } from './planner-words';
+import { hasPages, readRequest, type Intent, type PageRef } from './read-request';
+
+/**
+ * The embedded refinement planner (issue #14, spec §3 Refinement session): deterministic and offline, it reads
+ * German and English requests — cast names in any language of the book, "the fox" / "der Fuchs", page
+ * numbers and "this page", colours, clothing, features, places, activities, styles — into typed changes over
+ * the book's story state. What it cannot map with confidence it asks back, naming the options; it never
+ * guesses. Answers to a question arrive with the earlier messages and are read together with them.
+ */
+export class EmbeddedRefinementPlanner implements RefinementPlanner {
+  async plan(context: RefinementContext, request: RefinementRequest): Promise<RefinementAnswer> {
+    return planRefinement(context, request);
+  }
+}
+
+/** The planner's work, synchronous and pure. */
+export function planRefinement(context: RefinementContext, request: RefinementRequest): RefinementAnswer {
+  const book = new Book(context, request.focusPages);
+  const messages = [...(request.earlier ?? []), request.message].filter((m) => m.trim().length > 0);
+  const read = readRequest(context.plan, messages);
+  const intents = answered(read.intents);
+  const singlePage = onlyPageRef(read.pages);
+
+  const planned: Planned[] = [];
+  for (const intent of intents) {
+    if (intent.kind === 'fragment') continue;
+    if (!hasPages(intent.page) && singlePage) intent.page = singlePage;
+    const result = book.resolve(intent);
+    if (typeof result === 'string') return { kind: 'clarify', prompt: result };
+    planned.push(...result);
+  }
+  if (planned.length === 0 && book.fulfilled[0]) return { kind: 'clarify', prompt: book.fulfilled[0] };
+  if (planned.length === 0) {
+    const named = intents.find((i) => i.page.pages.length > 0)?.page.pages[0];
+    if (named === 1 || (named === undefined && intents.some((i) => i.page.cover))) {
+      return { kind: 'clarify', prompt: ask.cover(context.locale, book.pages.pageCount) };
+    }
+    return {
+      kind: 'clarify',
+      prompt: ask.whatToChange(context.locale, context.plan, book.pages.pageCount, named),
+    };
+  }
+  const changes = book.finish(planned);
+  try {
+    applyChanges(context.plan, changes, { format: context.format, textBackground: context.textBackground });
+  } catch (error) {
+    // A change the book cannot take is never proposed: ask instead of guessing.
+    if (error instanceof InvalidRefinement) {
+      return {
+        kind: 'clarify',
+        prompt: ask.whatToChange(context.locale, context.plan, book.pages.pageCount),
+      };
+    }
+    throw error;
+  }
+  return {
+    kind: 'plan',
+    changes,
+    summary: summary(
+      context.locale,
+      changes.map((c) => c.rationale),
+    ),
+  };
+}
+
+/** The one page reference of a request, when all its references agree ("Shorter text. Page 6"). */
+function onlyPageRef(refs: PageRef[]): PageRef | undefined {
+  const distinct = new Map(refs.map((r) => [JSON.stringify(r), r]));
+  return distinct.size === 1 ? [...distinct.values()][0] : undefined;
+}
+
+// ── Answers to earlier questions ─────────────────────────────────────────────────────────────────────
+
+const PAGE_KINDS = new Set<Intent['kind']>(['rewrite', 'shorten', 'place', 'cast', 'action']);
+
+/**
+ * Reads an answer together with the request it answers: a later message fills what an earlier intent left
+ * open (the page, who, the colour, the new name, the translation line) and is then used up.
+ */
+function answered(intents: Intent[]): Intent[] {
+  const used = new Set<Intent>();
+  intents.forEach((open, at) => {
+    if (used.has(open)) return;
+    intents.forEach((later, index) => {
+      // An answer comes in a later message; within one message only a bare fragment after it adds to it
+      // ('… soll stehen: „…“. Auf Englisch: „…“').
+      const after = later.message > open.message || (index > at && later.kind === 'fragment');
+      if (!after || used.has(later)) return;
+      if (fill(open, later)) used.add(later);
+    });
+  });
+  return intents.filter((i) => !used.has(i));
+}
+
+function fill(open: Intent, later: Intent): boolean {
+  let filled = false;
+  const fragment = later.kind === 'fragment' ? later : undefined;
+  if (PAGE_KINDS.has(open.kind) && !hasPages(open.page)) {
+    if ((fragment || later.kind === open.kind) && hasPages(later.page)) {
+      open.page = later.page;
+      filled = true;
+    } else if (fragment?.yes) {
+      open.page = { pages: [], here: true, cover: false };
+      filled = true;
+    }
+  }
+  const who =
+    later.kind === 'fragment' || later.kind === 'look' || later.kind === 'cast' || later.kind === 'rename'
+      ? later.who
+      : [];
+  const settle = (target: { who: number[]; ambiguous: number[][] }): boolean => {
+    if (target.who.length > 0 || who.length === 0) return false;
+    const group = target.ambiguous[0];
+    const pick = group ? who.filter((i) => group.includes(i)) : who;
+    if (pick.length === 0) return false;
+    target.who = pick;
+    target.ambiguous = [];
+    return true;
+  };
+  switch (open.kind) {
+    case 'rewrite':
+      if (fragment) {
+        if (fragment.quotes.length) open.quotes = [...open.quotes, ...fragment.quotes];
+        if (fragment.keep) open.keep = true;
+        if (fragment.language && !open.language && fragment.quotes.length === 0 && !fragment.keep)
+          open.language = fragment.language;
+        filled ||= fragment.quotes.length > 0 || fragment.keep || !!fragment.language;
+      }
+      break;
+    case 'look': {
+      const whoFilled = (fragment || later.kind === 'look') && settle(open);
+      if (later.kind === 'look') {
+        const bareColours = open.pairs.filter((p) => !p.slot && p.colour);
+        const bareSlots = open.pairs.filter((p) => p.slot && !p.colour);
+        const laterSlots = later.pairs.filter((p) => p.slot && !p.colour);
+        const laterColours = later.pairs.filter((p) => !p.slot && p.colour);
+        const compatible =
+          later.who.length === 0 || open.who.length === 0 || later.who.every((i) => open.who.includes(i));
+        if (compatible && bareColours.length > 0 && laterSlots.length > 0) {
+          open.pairs = [
+            ...open.pairs.filter((p) => p.slot),
+            ...laterSlots.map((p, i) => ({
+              slot: p.slot,
+              colour: (bareColours[i] ?? bareColours[0])?.colour,
+            })),
+          ];
+          if (open.who.length === 0) open.who = later.who;
+          open.features.push(...later.features);
+          filled = true;
+        } else if (
+          compatible &&
+          bareSlots.length > 0 &&
+          laterColours.length > 0 &&
+          later.features.length === 0
+        ) {
+          open.pairs = open.pairs.map((p) =>
+            p.slot && !p.colour ? { slot: p.slot, colour: laterColours[0]?.colour } : p,
+          );
+          filled = true;
+        } else if (whoFilled && later.pairs.length === 0 && later.features.length === 0) {
+          filled = true;
+        }
+      } else if (whoFilled) {
+        filled = true;
+      }
+      break;
+    }
+    case 'cast':
+      if (fragment && settle(open)) filled = true;
+      break;
+    case 'rename':
+      if ((fragment || later.kind === 'rename') && settle(open)) filled = true;
+      if (!open.name) {
+        const name = later.kind === 'rename' ? later.name : fragment?.bare;
+        if (name && isValidName(name) && !(fragment && fragment.who.length > 0)) {
+          open.name = name;
+          filled = true;
+        }
+      }
+      break;
+    case 'action':
+      if (
+        !open.activity &&
+        open.things.length === 0 &&
+        later.kind === 'action' &&
+        (later.activity || later.things.length)
+      ) {
+        open.activity = later.activity;
+        open.things = later.things;
+        filled = true;
+      }
+      break;
+    default:
+      break;
+  }
+  return filled;
+}
+
+// ── Resolving intents against the book ───────────────────────────────────────────────────────────────
+
+/** A change with what its rationale is made of, so changes to one character merge into one. */
+type Planned =
+  { change: PlannedChange } | { character: number; patch: LookPatch; parts: Array<[string, string]> };
+
+const TEXT_KINDS = new Set<Page['kind']>(['title', 'cast', 'story', 'story-text', 'about']);
+
+const ANIMAL_FEATURES: Feature[] = ['hat', 'glasses', 'big-ears'];
+const PERSON_FEATURES: Feature[] = ['glasses', 'freckles', 'hat', 'bow'];
+
+/** German or English, by the little words (for a quoted text whose line is not named). */
+function guessLanguage(text: string): 'de' | 'en' | undefined {
+  const lower = ` ${text.toLowerCase()} `;
+  const count = (words: string[]) => words.reduce((n, word) => n + (lower.includes(` ${word} `) ? 1 : 0), 0);
+  const de =
+    count([
+      'der',
+      'die',
+      'das',
+      'und',
+      'ist',
+      'ein',
+      'eine',
+      'mit',
+      'sie',
+      'er',
+      'nicht',
+      'auf',
+      'im',
+      'zu',
+      'den',
+      'dem',
+    ]) + (/[äöüß]/.test(lower) ? 2 : 0);
+  const en = count([
+    'the',
+    'and',
+    'is',
+    'a',
+    'an',
+    'to',
+    'of',
+    'with',
+    'they',
+    'he',
+    'she',
+    'in',
+    'on',
+    'are',
+    'it',
+    'his',
+    'her',
+  ]);
+  if (de === en) return undefined;
+  return de > en ? 'de' : 'en';
+}
+
+class Book {
+  readonly plan: StoryPlan;
+  readonly pages: PagePlan;
+  readonly locale: Locale;
+  readonly focus?: number;
+
+  constructor(context: RefinementContext, focusPages: number[]) {
+    this.plan = context.plan;
+    this.locale = context.locale;
+    this.pages = planPages({
+      plan: context.plan,
+      format: context.format,
+      textBackground: context.textBackground,
+    });
+    const focus = focusPages.find((p) => Number.isInteger(p));
+    if (focus !== undefined) this.focus = focus;
+  }
+
+  /** Wishes the book already fulfils: no change, and said only when nothing else changes. */
+  readonly fulfilled: string[] = [];
+
+  private already(locale: Locale, what: string): Planned[] {
+    this.fulfilled.push(ask.already(locale, what));
+    return [];
+  }
+
+  private name(index: number): string {
+    return displayName(this.plan, index, this.locale);
+  }
+
+  private viewerList(kinds: (p: Page) => boolean): string {
+    return this.pages.pages
+      .filter(kinds)
+      .map((p) => viewerPageOf(p.number))
+      .join(', ');
+  }
+
+  /** Interior pages a page-level intent is about, moved to the facing page where the text or picture is. */
+  private targets(intent: Intent, need: 'text' | 'picture'): number[] | string {
+    const ref = intent.page;
+    const viewer = [...ref.pages];
+    if (ref.here) {
+      if (this.focus === undefined) return ask.whichPage(this.locale, this.pages.pageCount);
+      viewer.push(this.focus);
+    }
+    if (viewer.length === 0) {
+      if (ref.cover) return ask.cover(this.locale, this.pages.pageCount);
+      return ask.whichPage(this.locale, this.pages.pageCount, this.focus);
+    }
+    const out: number[] = [];
+    for (const v of viewer) {
+      if (v === 1) return ask.cover(this.locale, this.pages.pageCount);
+      const interior = interiorPageOf(v);
+      const page = this.pages.pages[interior - 1];
+      if (!page || interior < 1) return ask.unknownPage(this.locale, v, this.pages.pageCount);
+      const before = this.pages.pages[interior - 2];
+      const after = this.pages.pages[interior];
+      if (need === 'text') {
+        if (page.text && TEXT_KINDS.has(page.kind)) out.push(interior);
+        else if (page.kind === 'story-picture' && after?.kind === 'story-text') out.push(interior + 1);
+        else
+          return ask.noText(
+            this.locale,
+            v,
+            this.viewerList((p) => p.kind === 'story' || p.kind === 'story-text'),
+          );
+      } else if (page.illustration) out.push(interior);
+      else if (page.kind === 'story-text' && before?.kind === 'story-picture') out.push(interior - 1);
+      else
+        return ask.noPicture(
+          this.locale,
+          v,
+          this.viewerList((p) => !!p.illustration),
+        );
+    }
+    return [...new Set(out)];
+  }
+
+  resolve(intent: Intent): Planned[] | string {
+    switch (intent.kind) {
+      case 'rewrite':
+        return this.rewrite(intent);
+      case 'shorten':
+        return this.shorten(intent);
+      case 'longer':
+        return ask.longer(this.locale);
+      case 'style':
+        if (intent.style.style === this.plan.style) {
+          return this.already(
+            this.locale,
+            this.locale === 'de'
+              ? `Der Stil „${intent.style.label.de}“`
+              : `The ${intent.style.label.en} style`,
+          );
+        }
+        return [
+          {
+            change: {
+              target: 'book',
+              action: 'change_style',
+              style: intent.style.style,
+              rationale: rationale.style(this.locale, intent.style),
+            },
+          },
+        ];
+      case 'look':
+        return this.look(intent);
+      case 'cast':
+        return this.cast(intent);
+      case 'place':
+        return this.place(intent);
+      case 'action':
+        return this.action(intent);
+      case 'rename':
+        return this.rename(intent);
+      case 'fragment':
+        return [];
+    }
+  }
+
+  private rewrite(intent: Extract<Intent, { kind: 'rewrite' }>): Planned[] | string {
+    const targets = this.targets(intent, 'text');
+    if (typeof targets === 'string') return targets;
+    const viewer = viewerPageOf(targets[0] as number);
+    if (targets.length !== 1) return ask.whichPage(this.locale, this.pages.pageCount, this.focus);
+    const page = targets[0] as number;
+    const { mainLanguage: main, translationLanguage: translation } = this.plan;
+    const [first, second] = intent.quotes;
+    if (!first) return ask.newText(this.locale, viewer);
+    if (intent.language && !this.plan.languages.includes(intent.language)) {
+      return ask.whichLanguageLine(this.locale, this.plan.languages);
+    }
+    const translateLine = (text: string): Planned[] => [
+      {
+        change: {
+          target: 'page_text',
+          action: 'translate_line',
+          page,
+          language: translation as Language,
+          text,
+          rationale: rationale.translateLine(this.locale, viewer, translation as Language, text),
+        },
+      },
+    ];
+    // Two texts are the two lines, main first; one text with a language named is that line.
+    if (!second && intent.language && intent.language === translation) return translateLine(first);
+    if (translation && !second && !intent.language) {
+      const guessed =
+        (main === 'de' || main === 'en') && (translation === 'de' || translation === 'en')
+          ? guessLanguage(first)
+          : undefined;
+      if (guessed === translation)
+        return intent.keep ? translateLine(first) : ask.mainLine(this.locale, viewer, main);
+    }
+    const body: Localized = { [main]: first };
+    if (translation && second) body[translation] = second;
+    if (translation && !second && !intent.keep) return ask.translationLine(this.locale, viewer, translation);
+    const text =
+      rationale.rewrite(
+        this.locale,
+        viewer,
+        first,
+        translation && second ? { language: translation, text: second } : undefined,
+      ) + (translation && !second ? rationale.kept(this.locale, translation) : '');
+    return [{ change: { target: 'page_text', action: 'rewrite', page, body, rationale: text } }];
+  }
+
+  private shorten(intent: Intent): Planned[] | string {
+    const targets = this.targets(intent, 'text');
+    if (typeof targets === 'string') return targets;
+    const out: Planned[] = [];
+    for (const page of targets) {
+      const body = this.pages.pages[page - 1]?.text?.body ?? {};
+      const short = shortened(this.plan, body);
+      const viewer = viewerPageOf(page);
+      if (!short) return ask.nothingToShorten(this.locale, viewer, body[this.plan.mainLanguage] ?? '');
+      const kept = short[this.locale as Language] ?? short[this.plan.mainLanguage] ?? '';
+      out.push({
+        change: {
+          target: 'page_text',
+          action: 'shorten',
+          page,
+          rationale: rationale.shorten(this.locale, viewer, kept),
+        },
+      });
+    }
+    return out;
+  }
+
+  /** The characters an intent is about, or the question that settles it. */
+  private who(intent: { who: number[]; ambiguous: number[][] }, what: string): number[] | string {
+    if (intent.who.length > 0) return intent.who;
+    const group = intent.ambiguous[0];
+    if (group)
+      return ask.whichOf(
+        this.locale,
+        group.map((i) => this.name(i)),
+      );
+    return ask.whoFor(this.locale, this.plan, what);
+  }
+
+  private look(intent: Extract<Intent, { kind: 'look' }>): Planned[] | string {
+    const l = this.locale;
+    const what = [
+      ...intent.pairs.map((p) =>
+        p.slot && p.colour
+          ? lookPart.coloured(l, p.slot, p.colour, !!p.slot.clothing)
+          : (p.slot?.label[l] ?? p.colour?.label[l] ?? ''),
+      ),
+      ...intent.features.map((f) => lookPart.feature(l, f, intent.remove)),
+    ].join(', ');
+    const who = this.who(intent, what);
+    if (typeof who === 'string') {
+      // A colour with neither whose nor what: ask what should take it.
+      const bare = intent.pairs.find((p) => !p.slot && p.colour)?.colour;
+      if (bare && intent.features.length === 0 && intent.pairs.every((p) => !p.slot))
+        return ask.whatColoured(l, this.plan, bare);
+      return who;
+    }
+    const out: Planned[] = [];
+    for (const index of who) {
+      const result = this.lookOf(index, intent);
+      if (typeof result === 'string') return result;
+      out.push(...result);
+    }
+    return out;
+  }
+
+  private lookOf(index: number, intent: Extract<Intent, { kind: 'look' }>): Planned[] | string {
+    const l = this.locale;
+    const sheet = this.plan.cast[index]?.sheet as CharacterSheet;
+    const animal = sheet.species !== 'person';
+    const name = this.name(index);
+    const patch: LookPatch = {};
+    const colors: NonNullable<LookPatch['colors']> = {};
+    const parts: Array<[string, string]> = [];
+    const unchanged: string[] = [];
+    const add = new Set<Feature>();
+    const remove = new Set<Feature>();
+    const allowed = animal ? ANIMAL_FEATURES : PERSON_FEATURES;
+    const feature = (f: Feature, label: FeatureWord | SlotWord): string | undefined => {
+      if (!allowed.includes(f)) {
+        const names = allowed.map((a) =>
+          lookPart.feature(l, { feature: a, label: FEATURE_LABELS[a] } as FeatureWord, false),
+        );
+        return l === 'de'
+          ? `${cap(name)} kann das nicht tragen. Möglich sind: ${names.join(', ')}. Was soll es sein?`
+          : `${cap(name)} cannot wear that. Possible: ${names.join(', ')}. What should it be?`;
+      }
+      const part = lookPart.feature(l, label, intent.remove);
+      // What is already so is no change: left out of the plan, named only when nothing else changes.
+      if (intent.remove ? !sheet.features.includes(f) : sheet.features.includes(f)) {
+        unchanged.push(part);
+        return undefined;
+      }
+      if (intent.remove) remove.add(f);
+      else add.add(f);
+      parts.push([`feature:${f}`, part]);
+      return undefined;
+    };
+    for (const pair of intent.pairs) {
+      const slot = pair.slot;
+      const colour = pair.colour;
+      if (!slot) {
+        if (colour) return ask.whatOf(l, name, colour);
+        continue;
+      }
+      if (slot.feature) {
+        const problem = feature(slot.feature, slot);
+        if (problem) return problem;
+        if (colour && !intent.remove) {
+          if (SHADE_ONLY.has(colour.id)) return ask.whichColour(l, name, slot);
+          colors.accent = colour.hex;
+          const key = `feature:${slot.feature}`;
+          const at = parts.findIndex(([k]) => k === key);
+          if (at >= 0) parts.splice(at, 1);
+          else unchanged.pop();
+          parts.push([key, lookPart.coloured(l, slot, colour, true)]);
+        }
+        continue;
+      }
+      if (slot.clothing || slot.slot === 'clothing') {
+        // Clothes cannot be taken away, only changed: the drawing always dresses a character.
+        if (intent.remove) return animal ? ask.animalClothing(l, name) : ask.personClothing(l, name);
+        if (slot.clothing) {
+          if (animal && slot.clothing !== 'scarf' && slot.clothing !== 'cape')
+            return ask.animalClothing(l, name);
+          // Named clothing is always part of the patch ("the fox's scarf blue" is a scarf, whatever it wore).
+          patch.clothing = slot.clothing;
+        } else if (!colour) return ask.whichColour(l, name, slot);
+        if (colour) {
+          if (SHADE_ONLY.has(colour.id)) return ask.whichColour(l, name, slot);
+          colors.clothing = colour.hex;
+          const replaced = slot.clothing && slot.clothing !== sheet.clothing ? sheet.clothing : undefined;
+          parts.push([
+            'clothing',
+            lookPart.coloured(l, slot, colour, !!slot.clothing) +
+              (replaced
+                ? l === 'de'
+                  ? ` statt ${CLOTHING_LABELS[replaced].de}`
+                  : ` instead of the ${CLOTHING_LABELS[replaced].en}`
+                : ''),
+          ]);
+        } else {
+          parts.push([
+            'clothing',
+            lookPart.clothing(l, slot, slot.clothing !== sheet.clothing ? sheet.clothing : undefined),
+          ]);
+        }
+        continue;
+      }
+      // Hair, skin or fur.
+      if (!colour) return ask.whichColour(l, name, slot);
+      const fur = animal && (slot.slot === 'body' || slot.slot === 'hair');
+      if (fur) {
+        colors.body = colour.hair ?? colour.hex;
+        parts.push(['body', lookPart.coloured(l, FUR_LABEL, colour, false)]);
+      } else if (slot.slot === 'hair') {
+        colors.hair = colour.hair ?? colour.hex;
+        parts.push(['hair', lookPart.coloured(l, slot, colour, false)]);
+      } else {
+        if (!colour.skin) {
+          return l === 'de'
+            ? `Welcher Hautton soll es für ${name} sein: hell, gebräunt, braun oder dunkel?`
+            : `Which skin tone should ${name} have: light, tanned, brown or dark?`;
+        }
+        colors.body = colour.skin;
+        parts.push(['body', lookPart.coloured(l, slot, colour, false)]);
+      }
+    }
+    for (const f of intent.features) {
+      const problem = feature(f.feature, f);
+      if (problem) return problem;
+    }
+    if (Object.keys(colors).length) patch.colors = colors;
+    if (add.size) patch.addFeatures = [...add];
+    if (remove.size) patch.removeFeatures = [...remove];
+    const changesSomething =
+      (!!patch.clothing && patch.clothing !== sheet.clothing) ||
+      Object.entries(colors).some(([k, v]) => sheet.colors[k as keyof CharacterSheet['colors']] !== v) ||
+      [...add].some((f) => !sheet.features.includes(f)) ||
+      remove.size > 0;
+    if (!changesSomething) {
+      return this.already(l, `${name}: ${[...parts.map((p) => p[1]), ...unchanged].join(', ')}`);
+    }
+    return [{ character: index, patch, parts }];
+  }
+
+  private briefCast(page: number): number[] {
+    const brief = this.pages.pages[page - 1]?.illustration;
+    const main = this.plan.mainLanguage;
+    return (brief?.cast ?? [])
+      .map((c) => this.plan.cast.findIndex((p) => p.role === c.role && (p.name[main] ?? '') === c.name))
+      .filter((i) => i >= 0);
+  }
+
+  private cast(intent: Extract<Intent, { kind: 'cast' }>): Planned[] | string {
+    const targets = this.targets(intent, 'picture');
+    if (typeof targets === 'string') return targets;
+    const who = this.who(intent, '');
+    if (typeof who === 'string')
+      return ask.whoOnPage(this.locale, this.plan, viewerPageOf(targets[0] as number));
+    const out: Planned[] = [];
+    for (const page of targets) {
+      const current = this.briefCast(page);
+      const viewer = viewerPageOf(page);
+      const cast =
+        intent.mode === 'only'
+          ? who
+          : intent.mode === 'add'
+            ? [...new Set([...current, ...who])]
+            : current.filter((i) => !who.includes(i));
+      if (cast.length === 0) return ask.emptyPicture(this.locale, viewer);
+      if (cast.length === current.length && cast.every((c, i) => current[i] === c)) {
+        const names = list(
+          cast.map((i) => this.name(i)),
+          this.locale,
+        );
+        return this.already(
+          this.locale,
+          this.locale === 'de'
+            ? `Auf dem Bild von Seite ${viewer}: ${names}`
+            : `The picture on page ${viewer} shows ${names}`,
+        );
+      }
+      out.push({
+        change: {
+          target: 'page_scene',
+          action: 'set_cast',
+          page,
+          scene: { cast },
+          rationale: rationale.cast(
+            this.locale,
+            viewer,
+            cast.map((i) => this.name(i)),
+          ),
+        },
+      });
+    }
+    return out;
+  }
+
+  private place(intent: Extract<Intent, { kind: 'place' }>): Planned[] | string {
+    const targets = this.targets(intent, 'picture');
+    if (typeof targets === 'string') return targets;
+    const entry = intent.entry;
+    const out: Planned[] = [];
+    for (const page of targets) {
+      const viewer = viewerPageOf(page);
+      const brief = this.pages.pages[page - 1]?.illustration;
+      if (brief?.setting === entry.id) {
+        return this.already(
+          this.locale,
+          this.locale === 'de'
+            ? `Das Bild auf Seite ${viewer} (${entry.at?.de ?? entry.de.sg})`
+            : `The picture on page ${viewer} (${entry.at?.en ?? entry.en.sg})`,
+        );
+      }
+      out.push({
+        change: {
+          target: 'page_scene',
+          action: 'set_place',
+          page,
+          scene: { ...(entry.place ? { place: entry.place } : {}), setting: entry.id },
+          rationale: rationale.place(this.locale, viewer, entry),
+        },
+      });
+    }
+    return out;
+  }
+
+  private action(intent: Extract<Intent, { kind: 'action' }>): Planned[] | string {
+    const targets = this.targets(intent, 'picture');
+    if (typeof targets === 'string') return targets;
+    const main = this.plan.mainLanguage;
+    const out: Planned[] = [];
+    for (const page of targets) {
+      const viewer = viewerPageOf(page);
+      const activity = intent.activity;
+      if (!activity && intent.things.length === 0)
+        return ask.whatHappens(this.locale, viewer, ACTIVITY_EXAMPLES[this.locale]);
+      if (activity) {
+        // The caption is in the book's main language (it becomes the alt text); other languages get English.
+        const caption = main === 'de' ? activity.caption.de : activity.caption.en;
+        out.push({
+          change: {
+            target: 'page_scene',
+            action: 'set_action',
+            page,
+            scene: { action: caption, ...(activity.things.length ? { things: activity.things } : {}) },
+            rationale: rationale.action(this.locale, viewer, activity.caption[this.locale]),
+          },
+        });
+      } else {
+        const labels = intent.things.map(
+          (t) => (this.locale === 'de' ? LEX.get(t)?.de.sg : LEX.get(t)?.en.sg) ?? t,
+        );
+        out.push({
+          change: {
+            target: 'page_scene',
+            action: 'set_action',
+            page,
+            scene: { things: intent.things },
+            rationale: rationale.things(this.locale, viewer, labels),
+          },
+        });
+      }
+    }
+    return out;
+  }
+
+  private rename(intent: Extract<Intent, { kind: 'rename' }>): Planned[] | string {
+    const l = this.locale;
+    if (intent.who.length === 0 && intent.ambiguous.length === 0) {
+      return intent.name
+        ? ask.renameWho(l, this.plan, tidyName(intent.name))
+        : ask.whatToChange(l, this.plan, this.pages.pageCount);
+    }
+    const who = this.who(intent, '');
+    if (typeof who === 'string') return who;
+    if (who.length > 1)
+      return ask.whichOf(
+        l,
+        who.map((i) => this.name(i)),
+      );
+    const index = who[0] as number;
+    const old = this.name(index);
+    if (!intent.name) return ask.renameWhat(l, old);
+    if (!isValidName(intent.name)) return ask.badName(l, intent.name);
+    const name = nameForBook(this.plan, intent.name);
+    const main = this.plan.mainLanguage;
+    if (this.plan.cast.some((c, i) => i !== index && c.name[main] === name[main]))
+      return ask.nameTaken(l, name[main] as string);
+    if (this.plan.cast[index]?.name[main] === name[main]) return this.already(l, `${old} (${name[main]})`);
+    const translation = this.plan.translationLanguage;
+    const other =
+      translation && name[translation] && name[translation] !== name[main]
+        ? { language: translation, name: name[translation] as string }
+        : undefined;
+    return [
+      {
+        change: {
+          target: 'character',
+          action: 'rename',
+          character: index,
+          name,
+          rationale: rationale.rename(l, old, name[main] as string, other),
+        },
+      },
+    ];
+  }
+
+  /** One change per character's look (later parts override earlier ones), duplicates dropped, order kept. */
+  finish(planned: Planned[]): PlannedChange[] {
+    const out: Array<PlannedChange | { look: number }> = [];
+    const looks = new Map<number, { patch: LookPatch; parts: Map<string, string> }>();
+    const seen = new Set<string>();
+    for (const item of planned) {
+      if ('change' in item) {
+        const key = JSON.stringify({ ...item.change, rationale: '' });
+        if (seen.has(key)) continue;
+        seen.add(key);
+        // A later style or name replaces an earlier one.
+        const change = item.change;
+        const earlier = out.findIndex(
+          (c) =>
+            'target' in c &&
+            ((change.target === 'book' && c.target === 'book') ||
+              (change.action === 'rename' && c.action === 'rename' && c.character === change.character)),
+        );
+        if (earlier >= 0) out.splice(earlier, 1);
+        out.push(change);
+        continue;
+      }
+      const current = looks.get(item.character);
+      if (!current) {
+        looks.set(item.character, {
+          patch: JSON.parse(JSON.stringify(item.patch)) as LookPatch,
+          parts: new Map(item.parts),
+        });
+        out.push({ look: item.character });
+        continue;
+      }
+      const patch = current.patch;
+      if (item.patch.colors) patch.colors = { ...(patch.colors ?? {}), ...item.patch.colors };
+      if (item.patch.clothing) patch.clothing = item.patch.clothing;
+      const add = new Set([...(patch.addFeatures ?? []), ...(item.patch.addFeatures ?? [])]);
+      const remove = new Set([...(patch.removeFeatures ?? []), ...(item.patch.removeFeatures ?? [])]);
+      for (const f of item.patch.removeFeatures ?? []) add.delete(f);
+      for (const f of item.patch.addFeatures ?? []) remove.delete(f);
+      if (add.size) patch.addFeatures = [...add];
+      else delete patch.addFeatures;
+      if (remove.size) patch.removeFeatures = [...remove];
+      else delete patch.removeFeatures;
+      for (const [key, text] of item.parts) current.parts.set(key, text);
+    }
+    return out.map((item) => {
+      if ('target' in item) return item;
+      const look = looks.get(item.look) as { patch: LookPatch; parts: Map<string, string> };
+      return {
+        target: 'character',
+        action: 'change_look',
+        character: item.look,
+        look: look.patch,
+        rationale: rationale.look(this.locale, this.name(item.look), [...look.parts.values()]),
+      } satisfies PlannedChange;
+    });
+  }
+}
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+const FUR_LABEL = { label: { en: 'fur', de: 'Fell' } };
+
+const FEATURE_LABELS: Record<Feature, { en: string; de: string }> = {
+  glasses: { en: 'glasses', de: 'Brille' },
+  freckles: { en: 'freckles', de: 'Sommersprossen' },
+  hat: { en: 'hat', de: 'Hut' },
+  bow: { en: 'bow', de: 'Schleife' },
+  'big-ears': { en: 'big ears', de: 'große Ohren' },
+};

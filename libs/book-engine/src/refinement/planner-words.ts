@@ -1,0 +1,549 @@
+import { DRAWN_SETTINGS, DRAWN_THINGS, isVehicle } from '../illustration/kinds';
+import { LEXICON, type LexEntry } from '../story/lexicon';
+import type { Clothing, Feature, Language, Style } from '../types';
+
+/**
+ * The words the embedded refinement planner reads in German and English requests (issue #14): colours,
+ * what of a character they colour, clothing, features, styles, places, things and activities, page words.
+ * Patterns match lower-cased text; `w()` makes a whole-word pattern that also knows umlauts.
+ */
+
+const L = '[\\p{L}\\p{M}\\p{N}]';
+/** A whole-word pattern (Unicode-aware word edges) for an alternation of lower-case forms. */
+export const w = (alternation: string, flags = 'u'): RegExp =>
+  new RegExp(`(?<!${L})(?:${alternation})(?!${L})`, flags);
+export const wg = (alternation: string): RegExp => w(alternation, 'gu');
+export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** German adjective endings: blau, blaue, blauen, blauer, blaues, blauem; dunklere; lilane. */
+const DE_END = '(?:er|n)?(?:e|en|er|es|em)?';
+
+export interface Colour {
+  id: string;
+  hex: string;
+  /** The natural shade for hair or fur, when the colour is one hair can have. */
+  hair?: string;
+  /** Skin tones: only these colour words may change skin. */
+  skin?: string;
+  label: { en: string; de: string };
+  pattern: RegExp;
+}
+
+const colour = (
+  id: string,
+  en: string,
+  deStems: string,
+  hex: string,
+  label: { en: string; de: string },
+  extra: { hair?: string; skin?: string } = {},
+): Colour => ({
+  id,
+  hex,
+  label,
+  ...extra,
+  pattern: w(`${en}|(?:${deStems})${DE_END}`),
+});
+
+/** Most specific first: "light blue" before "blue". */
+export const COLOURS: Colour[] = [
+  colour('light-blue', 'light[ -]?blue|pale[ -]?blue|sky[ -]?blue', 'hellblau', '#7cc4f0', {
+    en: 'light blue',
+    de: 'Hellblau',
+  }),
+  colour('dark-blue', 'dark[ -]?blue|navy(?: blue)?', 'dunkelblau|marineblau', '#1f3a93', {
+    en: 'dark blue',
+    de: 'Dunkelblau',
+  }),
+  colour('light-green', 'light[ -]?green', 'hellgrün', '#8bd17c', { en: 'light green', de: 'Hellgrün' }),
+  colour('dark-green', 'dark[ -]?green', 'dunkelgrün', '#2e6b30', { en: 'dark green', de: 'Dunkelgrün' }),
+  colour(
+    'light-brown',
+    'light[ -]?brown',
+    'hellbraun',
+    '#a9764d',
+    { en: 'light brown', de: 'Hellbraun' },
+    { hair: '#a0522d' },
+  ),
+  colour(
+    'dark-brown',
+    'dark[ -]?brown',
+    'dunkelbraun',
+    '#4e342e',
+    { en: 'dark brown', de: 'Dunkelbraun' },
+    { hair: '#3b2a20' },
+  ),
+  colour(
+    'blond',
+    'blond|blonde|golden[ -]?blond',
+    'blond|hellblond',
+    '#f0d58c',
+    { en: 'blond', de: 'Blond' },
+    { hair: '#f0d58c' },
+  ),
+  colour(
+    'red',
+    'red|ginger',
+    'rot|feuerrot|kupferrot',
+    '#e53935',
+    { en: 'red', de: 'Rot' },
+    { hair: '#c4572e' },
+  ),
+  colour('blue', 'blue', 'blau', '#1e88e5', { en: 'blue', de: 'Blau' }),
+  colour('green', 'green', 'grün|gruen', '#43a047', { en: 'green', de: 'Grün' }),
+  colour('yellow', 'yellow', 'gelb', '#fdd835', { en: 'yellow', de: 'Gelb' }),
+  colour('orange', 'orange', 'orange', '#fb8c00', { en: 'orange', de: 'Orange' }, { hair: '#d9622b' }),
+  colour('purple', 'purple|violet|lilac', 'lila|violett|purpur', '#8e24aa', { en: 'purple', de: 'Lila' }),
+  colour('pink', 'pink|rose', 'rosa|pink', '#ec407a', { en: 'pink', de: 'Rosa' }),
+  colour('turquoise', 'turquoise', 'türkis|tuerkis', '#1abc9c', { en: 'turquoise', de: 'Türkis' }),
+  colour('black', 'black', 'schwarz', '#212121', { en: 'black', de: 'Schwarz' }, { hair: '#1f1b1a' }),
+  colour(
+    'white',
+    'white',
+    '(?<!ich\\s|man\\s|wer\\s|er\\s)(?:weiß|weiss)',
+    '#fafafa',
+    { en: 'white', de: 'Weiß' },
+    { hair: '#ece6da' },
+  ),
+  colour(
+    'grey',
+    'grey|gray|silver',
+    'grau|silber',
+    '#9e9e9e',
+    { en: 'grey', de: 'Grau' },
+    { hair: '#b5b5b5' },
+  ),
+  colour(
+    'brown',
+    'brown',
+    'braun',
+    '#6d4c41',
+    { en: 'brown', de: 'Braun' },
+    { hair: '#6b3e26', skin: '#8d5a3b' },
+  ),
+  colour('gold', 'gold|golden', 'gold|golden', '#d4a017', { en: 'golden', de: 'Gold' }, { hair: '#d9a441' }),
+  colour(
+    'fair',
+    'fair|pale|light|lighter',
+    'hell|heller',
+    '#f6d3b3',
+    { en: 'light', de: 'Hell' },
+    { skin: '#f6d3b3' },
+  ),
+  colour(
+    'tan',
+    'tanned|olive',
+    'gebräunt|oliv',
+    '#d9a27c',
+    { en: 'tanned', de: 'Gebräunt' },
+    { skin: '#d9a27c' },
+  ),
+  colour(
+    'dark',
+    'dark|darker',
+    'dunkel|dunkl',
+    '#6b4128',
+    { en: 'dark', de: 'Dunkel' },
+    { hair: '#3b2a20', skin: '#6b4128' },
+  ),
+];
+
+/** Colours that only describe skin or a shade, not a colour to paint clothes with. */
+export const SHADE_ONLY = new Set(['fair', 'tan', 'dark']);
+
+/** What of a character a colour goes to. */
+export type Slot = 'hair' | 'body' | 'clothing' | 'accent';
+
+export interface SlotWord {
+  slot: Slot;
+  /** A clothing kind the word names (a scarf), or a feature (a hat, whose colour is the accent). */
+  clothing?: Clothing;
+  feature?: Feature;
+  /** For skin (persons) or fur (animals) only. */
+  of?: 'person' | 'animal';
+  label: { en: string; de: string };
+  pattern: RegExp;
+}
+
+const slot = (s: Omit<SlotWord, 'pattern'>, alternation: string): SlotWord => ({
+  ...s,
+  pattern: w(alternation),
+});
+
+export const SLOT_WORDS: SlotWord[] = [
+  slot(
+    { slot: 'hair', label: { en: 'hair', de: 'Haare' } },
+    'hair|haircut|haar|haare|haaren|haarfarbe|frisur|locken|zöpfe',
+  ),
+  slot(
+    { slot: 'body', of: 'animal', label: { en: 'fur', de: 'Fell' } },
+    'fur|coat colour|fell|fells|schuppen|scales|feathers|federn',
+  ),
+  slot(
+    { slot: 'body', of: 'person', label: { en: 'skin', de: 'Haut' } },
+    'skin|skin colour|skin tone|haut|hautfarbe|hautton',
+  ),
+  slot(
+    { slot: 'clothing', clothing: 'scarf', label: { en: 'scarf', de: 'Schal' } },
+    'scarf|scarves|schal|schals|halstuch',
+  ),
+  slot(
+    { slot: 'clothing', clothing: 'hoodie', label: { en: 'hoodie', de: 'Kapuzenpulli' } },
+    'hoodie|hoody|hooded jumper|kapuzenpulli|kapuzenpullover|hoodies',
+  ),
+  slot(
+    { slot: 'clothing', clothing: 'dress', label: { en: 'dress', de: 'Kleid' } },
+    'dress|kleid|kleidchen|kleides',
+  ),
+  slot(
+    { slot: 'clothing', clothing: 'overalls', label: { en: 'overalls', de: 'Latzhose' } },
+    'overalls|dungarees|latzhose',
+  ),
+  slot(
+    { slot: 'clothing', clothing: 'cape', label: { en: 'cape', de: 'Umhang' } },
+    'cape|cloak|umhang|umhangs|cape',
+  ),
+  slot(
+    { slot: 'clothing', label: { en: 'clothes', de: 'Kleidung' } },
+    'clothes|clothing|outfit|shirt|t-shirt|jumper|sweater|jacket|kleidung|kleider|klamotten|pulli|pullover|shirt|jacke|anziehsachen',
+  ),
+  slot(
+    { slot: 'accent', feature: 'hat', label: { en: 'hat', de: 'Hut' } },
+    'hat|cap|beanie|hut|hutes|mütze|muetze|kappe',
+  ),
+  slot(
+    { slot: 'accent', feature: 'bow', label: { en: 'bow', de: 'Schleife' } },
+    'bow|ribbon|hair bow|schleife|haarschleife',
+  ),
+];
+
+export interface FeatureWord {
+  feature: Feature;
+  label: { en: string; de: string };
+  pattern: RegExp;
+}
+
+/** Features without a colour of their own (hat and bow are in SLOT_WORDS: their colour is the accent). */
+export const FEATURE_WORDS: FeatureWord[] = [
+  {
+    feature: 'glasses',
+    label: { en: 'glasses', de: 'Brille' },
+    pattern: w('glasses|spectacles|specs|brille|brillen'),
+  },
+  {
+    feature: 'freckles',
+    label: { en: 'freckles', de: 'Sommersprossen' },
+    pattern: w('freckles|sommersprossen'),
+  },
+  {
+    feature: 'big-ears',
+    label: { en: 'big ears', de: 'große Ohren' },
+    pattern: w('big ears|large ears|große ohren|grosse ohren|großen ohren|grossen ohren'),
+  },
+];
+
+/** Taking something away: "without glasses", "no hat", "ohne Brille", "keine Mütze", "Brille weg". */
+export const REMOVE = w(
+  'without|no|remove|take off|take away|get rid of|lose|drop|ohne|kein|keine|keinen|weg|entfernen|entferne|abnehmen|nicht mehr',
+);
+
+export interface StyleWord {
+  style: Style;
+  label: { en: string; de: string };
+  /** Words that name the style on their own. */
+  strong: RegExp;
+}
+
+export const STYLE_WORDS: StyleWord[] = [
+  {
+    style: 'watercolor',
+    label: { en: 'watercolour', de: 'Aquarell' },
+    strong: w('watercolou?rs?|aquarell\\p{L}*|wasserfarben?'),
+  },
+  {
+    style: 'pixar',
+    label: { en: '3D animation', de: '3D-Animation' },
+    strong: w('pixar|3d|3-d|animationsfilm\\p{L}*|animated film'),
+  },
+  {
+    style: 'cartoon',
+    label: { en: 'cartoon', de: 'Cartoon' },
+    strong: w('cartoons?|comics?|comic-stil|zeichentrick\\p{L}*'),
+  },
+  {
+    style: 'realistic',
+    label: { en: 'realistic', de: 'realistisch' },
+    strong: w('realistic|realistically|lifelike|realistisch\\p{L}*|naturgetreu\\p{L}*'),
+  },
+  { style: 'anime', label: { en: 'anime', de: 'Anime' }, strong: w('anime|manga') },
+  {
+    style: 'minimalist',
+    label: { en: 'minimalist', de: 'minimalistisch' },
+    strong: w('minimalist|minimalistic|minimal|minimalistisch\\p{L}*'),
+  },
+  {
+    style: 'vintage',
+    label: { en: 'vintage', de: 'Vintage' },
+    strong: w('vintage|retro|old-fashioned|nostalgisch\\p{L}*|altmodisch\\p{L}*'),
+  },
+  {
+    style: 'digital art',
+    label: { en: 'digital art', de: 'digitale Kunst' },
+    strong: w('digital art|digital painting|digitale kunst|digitalkunst|digital gemalt'),
+  },
+];
+
+/** A lexicon entry's written forms (lower case) in German and English, longest first. */
+export function formsOf(entry: LexEntry): string[] {
+  const forms = new Set<string>(
+    [entry.en.sg, entry.en.pl, entry.de.sg, entry.de.pl, ...(entry.also ?? [])].map((f) => f.toLowerCase()),
+  );
+  if (!/[ns]$/.test(entry.de.pl)) forms.add(`${entry.de.pl}n`.toLowerCase());
+  return [...forms].sort((a, b) => b.length - a.length);
+}
+
+export interface PlaceWord {
+  entry: LexEntry;
+  pattern: RegExp;
+}
+
+/** Words too common to name a place or thing on their own (English "see", German "Eis" the ice cream). */
+const NOT_ALONE = new Set([
+  'see',
+  'seen',
+  'ice',
+  'eis',
+  'colour',
+  'colours',
+  'color',
+  'colors',
+  'farbe',
+  'farben',
+  'gift',
+  'gifts',
+]);
+
+/** Places a picture can show (a drawn setting of the lexicon). German "See" is the lake, "Meer" the sea. */
+export const PLACE_WORDS: PlaceWord[] = LEXICON.filter(
+  (e) => e.cat === 'place' && DRAWN_SETTINGS.includes(e.id),
+).map((entry) => {
+  const forms = formsOf(entry)
+    .filter((f) => !NOT_ALONE.has(f))
+    .map(escapeRe);
+  if (entry.id === 'lake') forms.push('(?:am|im|zum|an den|an einem|den|dem|einem|einen) seen?');
+  return { entry, pattern: w(forms.join('|')) };
+});
+
+/** Things a picture can show (drawn things and vehicles), for "with a kite", "mit einem Ball". */
+export const THING_WORDS: PlaceWord[] = LEXICON.filter(
+  (e) => (DRAWN_THINGS.includes(e.id) || isVehicle(e.id)) && e.id !== 'colours',
+).map((entry) => ({
+  entry,
+  pattern: w(
+    formsOf(entry)
+      .filter((f) => !NOT_ALONE.has(f))
+      .map(escapeRe)
+      .join('|'),
+  ),
+}));
+
+export interface Activity {
+  id: string;
+  things: string[];
+  caption: { en: string; de: string };
+  pattern: RegExp;
+}
+
+const activity = (id: string, things: string[], en: string, de: string, alternation: string): Activity => ({
+  id,
+  things,
+  caption: { en, de },
+  pattern: w(alternation),
+});
+
+/** Examples for "What should happen in the picture?" */
+export const ACTIVITY_EXAMPLES = {
+  en: [
+    'flying a kite',
+    'a picnic',
+    'building a sandcastle',
+    'playing ball',
+    'reading a book',
+    'swimming',
+    'dancing',
+  ],
+  de: [
+    'einen Drachen steigen lassen',
+    'ein Picknick',
+    'eine Sandburg bauen',
+    'Ball spielen',
+    'ein Buch lesen',
+    'schwimmen',
+    'tanzen',
+  ],
+};
+
+/** What the characters may do in a picture (set_action): a caption in German and English, things to draw. */
+export const ACTIVITIES: Activity[] = [
+  activity(
+    'kite',
+    ['kite'],
+    'They fly a kite.',
+    'Sie lassen einen Drachen steigen.',
+    'fly(?:ing)? (?:a |the )?kites?|kite flying|drachen (?:steigen|fliegen)(?: lassen)?|(?:einen |den )?drachen steigen|lassen (?:sie )?(?:einen |den )?drachen steigen',
+  ),
+  activity('picnic', ['cake'], 'They have a picnic.', 'Sie machen ein Picknick.', 'picnic|picknick\\p{L}*'),
+  activity(
+    'sandcastle',
+    ['sandcastle'],
+    'They build a sandcastle.',
+    'Sie bauen eine Sandburg.',
+    'build(?:ing)? (?:a )?sand ?castles?|sandburg\\p{L}*',
+  ),
+  activity(
+    'ball',
+    ['ball'],
+    'They play ball.',
+    'Sie spielen Ball.',
+    'play(?:ing)? (?:with a |with the )?ball|ball spielen|spielen (?:sie )?ball|fußball|football|soccer',
+  ),
+  activity(
+    'read',
+    ['book'],
+    'They read a book together.',
+    'Sie lesen zusammen ein Buch.',
+    'read(?:ing)? (?:a |the )?book|lesen (?:ein |das )?buch|(?:ein |das )?buch lesen|lesen sie',
+  ),
+  activity(
+    'bake',
+    ['cake'],
+    'They bake a cake.',
+    'Sie backen einen Kuchen.',
+    'bak(?:e|ing) (?:a )?cake|kuchen backen|backen (?:sie )?(?:einen )?kuchen',
+  ),
+  activity(
+    'snowman',
+    ['snowman'],
+    'They build a snowman.',
+    'Sie bauen einen Schneemann.',
+    'build(?:ing)? (?:a )?snowman|schneemann bauen|bauen (?:sie )?(?:einen )?schneemann',
+  ),
+  activity(
+    'flowers',
+    ['flower'],
+    'They pick flowers.',
+    'Sie pflücken Blumen.',
+    'pick(?:ing)? flowers|blumen pflücken|pflücken (?:sie )?blumen',
+  ),
+  activity(
+    'treasure',
+    ['treasure'],
+    'They dig for treasure.',
+    'Sie graben nach einem Schatz.',
+    'dig(?:ging)? for (?:a |the )?treasure|nach (?:einem |dem )?schatz graben|schatzsuche',
+  ),
+  activity(
+    'boat',
+    ['boat'],
+    'They sail in a boat.',
+    'Sie fahren mit einem Boot.',
+    'sail(?:ing)?|in a boat|boot fahren|mit (?:einem |dem )?boot|segeln',
+  ),
+  activity(
+    'balloons',
+    ['balloon'],
+    'They hold balloons.',
+    'Sie halten Luftballons.',
+    'balloons|luftballons?',
+  ),
+  activity(
+    'party',
+    ['party'],
+    'They celebrate a party.',
+    'Sie feiern ein Fest.',
+    'celebrat(?:e|ing)|party|feiern|fest feiern|geburtstag feiern',
+  ),
+  activity('swim', [], 'They go swimming.', 'Sie gehen schwimmen.', 'swim(?:ming)?|schwimmen|baden'),
+  activity('dance', [], 'They dance together.', 'Sie tanzen zusammen.', 'danc(?:e|ing)|tanzen'),
+  activity('sleep', [], 'They are asleep.', 'Sie schlafen.', 'sleep(?:ing)?|asleep|schlafen'),
+  activity('hug', [], 'They hug each other.', 'Sie umarmen sich.', 'hug(?:ging)?|umarmen|kuscheln'),
+];
+
+/** Language names in German and English (for "the English line", "die englische Zeile"). */
+export const LANGUAGE_WORDS: Array<{
+  language: Language;
+  pattern: RegExp;
+  label: { en: string; de: string };
+}> = [
+  { language: 'en', label: { en: 'English', de: 'Englisch' }, pattern: w('english|englisch\\p{L}*') },
+  { language: 'de', label: { en: 'German', de: 'Deutsch' }, pattern: w('german|deutsch\\p{L}*') },
+  { language: 'fr', label: { en: 'French', de: 'Französisch' }, pattern: w('french|französisch\\p{L}*') },
+  { language: 'es', label: { en: 'Spanish', de: 'Spanisch' }, pattern: w('spanish|spanisch\\p{L}*') },
+  { language: 'it', label: { en: 'Italian', de: 'Italienisch' }, pattern: w('italian|italienisch\\p{L}*') },
+  {
+    language: 'pt',
+    label: { en: 'Portuguese', de: 'Portugiesisch' },
+    pattern: w('portuguese|portugiesisch\\p{L}*'),
+  },
+  { language: 'ru', label: { en: 'Russian', de: 'Russisch' }, pattern: w('russian|russisch\\p{L}*') },
+  { language: 'zh', label: { en: 'Chinese', de: 'Chinesisch' }, pattern: w('chinese|chinesisch\\p{L}*') },
+  { language: 'ja', label: { en: 'Japanese', de: 'Japanisch' }, pattern: w('japanese|japanisch\\p{L}*') },
+  { language: 'ko', label: { en: 'Korean', de: 'Koreanisch' }, pattern: w('korean|koreanisch\\p{L}*') },
+  { language: 'ar', label: { en: 'Arabic', de: 'Arabisch' }, pattern: w('arabic|arabisch\\p{L}*') },
+];
+
+export const languageLabel = (language: Language, locale: 'de' | 'en'): string =>
+  LANGUAGE_WORDS.find((l) => l.language === language)?.label[locale] ?? language;
+
+// ── Intents ──────────────────────────────────────────────────────────────────────────────────────────
+
+export const SHORTEN = w(
+  'shorter|shorten|less text|fewer words|too long|cut (?:the )?text|kürzer|kuerzer|kürzere[nrs]?|kürzen|kuerzen|weniger text|zu lang|zu viel text',
+);
+export const LONGER = w('longer|more text|lengthen|länger|laenger|mehr text');
+/** The page's words: a quoted text with one of these is a new text. */
+export const TEXT_CUE = w(
+  'text|texts|line|lines|words|wording|say|says|read|reads|should say|zeile|zeilen|steht|stehen|lauten|lautet|heißen soll|satz|sätze|wörter|worte',
+);
+export const KEEP = w(
+  'keep|leave|unchanged|as it is|as is|stay|stays|the same|behalte\\p{L}*|lass|lasse|lassen|bleibt|bleiben|unverändert|so lassen|wie sie ist|wie er ist',
+);
+export const YES = w('yes|yeah|yep|correct|right|exactly|ja|genau|richtig|stimmt');
+export const STYLE_CUE = w('style|look|stil|stils|zeichenstil|malstil|drawn|gezeichnet|gemalt|painted');
+
+/** Rename: "rename X to N", "call X N", "X should be called N", "Der Fuchs soll Rufus heißen", "nenne X N". */
+export const RENAME_PATTERNS: RegExp[] = [
+  /\brename\s+(?<who>.+?)\s+(?:to|as|into)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
+  /(?<who>.+?)\s+should\s+be\s+(?:called|named)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
+  /(?<who>.+?)(?:'s|’s)\s+name\s+(?:should\s+be|is|becomes)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
+  /\b(?:[Cc]all|[Nn]ame)\s+(?<who>.+?)\s+(?<name>[\p{Lu}][\p{L}'’-]*)\s*(?:please|bitte)?\s*[.!]?$/u,
+  /(?<who>.+?)\s+(?:soll|sollte|möge)\s+(?:jetzt\s+|lieber\s+|doch\s+)?(?<name>[\p{L}][\p{L}'’-]*)\s+heißen/iu,
+  /(?<who>.+?)\s+(?:soll|sollte)\s+(?:jetzt\s+)?(?:den\s+)?namen\s+(?<name>[\p{L}][\p{L}'’-]*)\s+(?:bekommen|haben|tragen)/iu,
+  /\b(?:[Bb]enenne|[Nn]enne|[Nn]enn)\s+(?<who>.+?)\s+(?:in\s+)?(?<name>[\p{Lu}][\p{L}'’-]*)(?:\s+um)?\s*(?:bitte)?\s*[.!]?$/u,
+  /(?<who>.+?)\s+heißt\s+(?:jetzt|ab jetzt|nun|ab sofort)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
+  /(?<who>.+?)\s+(?:umbenennen|umtaufen)\s+(?:in|zu)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
+  /\b(?:rename|umbenennen|umtaufen)\b/iu,
+];
+
+/** "Only Mia", "nur Mia", "Mia alone", "Mia allein". */
+export const ONLY = w('only|just|alone|on (?:her|his|its) own|nur|allein|alleine|ganz allein');
+/** "The fox should also be on page 8", "Der Fuchs soll auch auf Seite 8 sein", "add the fox". */
+export const ALSO = w('also|too|as well|add|join|auch|ebenfalls|dazu|hinzufügen|mit drauf|mit auf');
+export const WITHOUT = w(
+  'without|remove|take out|leave out|not on|ohne|entfernen|weglassen|nicht auf|nicht mehr auf',
+);
+/** Someone does something in the picture: a subject for an activity. */
+export const DOING = w('they|he|she|both|sie|er|beide|beiden|should be doing|sollen|soll');
+export const BE_AT = w(
+  'be|are|is|stand|sit|play|at|by|in|on|sein|sind|ist|stehen|sitzen|spielen|am|im|an|auf|in der|in den',
+);
+
+export const PAGE_WORD = 'pages?|p\\.|seiten?|s\\.';
+/** "page 5", "pages 4 and 6", "Seiten 4 bis 6", "auf Seite 5". */
+export const PAGE_REF = new RegExp(
+  `(?<!${L})(?:${PAGE_WORD})\\s*(\\d{1,3})((?:\\s*(?:,|and|und|&|to|bis|-|–|or|oder)\\s*\\d{1,3})*)`,
+  'giu',
+);
+export const THIS_PAGE = w(
+  'this page|this picture|this spread|this one|here|current page|the page i am on|diese seite|dieser seite|diese bild|dieses bild|diesem bild|hier|auf dieser seite|aktuelle seite',
+);
+export const COVER = w('cover|front cover|titelbild|umschlag|cover-bild|buchdeckel');
