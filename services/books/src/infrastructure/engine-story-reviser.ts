@@ -1,28 +1,27 @@
-import * as engine from '@fabelhaft/book-engine';
-import type { PlannedChange, StoryPlan } from '@fabelhaft/book-engine';
+import {
+  applyChanges,
+  InvalidRefinement,
+  type BookFormat,
+  type PlannedChange,
+  type StoryPlan,
+} from '@fabelhaft/book-engine';
 import { InvalidChange, type StoryReviser } from '../ports/story-reviser.port';
 
-/** The book engine's refinement functions (libs/book-engine/src/refinement), looked up by their names. */
-interface EngineRefinement {
-  applyChanges?: (plan: StoryPlan, changes: PlannedChange[]) => StoryPlan;
-  InvalidRefinement?: abstract new (...args: never[]) => Error;
-}
-
 /**
- * The one place the books service calls the engine's `applyChanges` (issue #14): its `InvalidRefinement` (a
- * page or character the book lacks) becomes the port's `InvalidChange`, which fails the revision at once.
+ * The one place the books service calls the engine's `applyChanges` (issue #14), with the book's own format
+ * (page numbers depend on it): its `InvalidRefinement` (a page or character the book lacks) becomes the port's
+ * `InvalidChange`, which fails the revision at once; any other error is retried.
  */
 export class EngineStoryReviser implements StoryReviser {
-  revise(plan: StoryPlan, changes: PlannedChange[]): StoryPlan {
-    const { applyChanges, InvalidRefinement } = engine as unknown as EngineRefinement;
-    if (!applyChanges) throw new Error('@fabelhaft/book-engine does not export applyChanges');
+  revise(
+    plan: StoryPlan,
+    changes: PlannedChange[],
+    options: { format: BookFormat; textBackground: boolean },
+  ): StoryPlan {
     try {
-      return applyChanges(plan, changes);
+      return applyChanges(plan, changes, options);
     } catch (error) {
-      const invalid = InvalidRefinement
-        ? error instanceof InvalidRefinement
-        : error instanceof Error && error.name === 'InvalidRefinement';
-      if (invalid) throw new InvalidChange((error as Error).message);
+      if (error instanceof InvalidRefinement) throw new InvalidChange(error.message);
       throw error;
     }
   }

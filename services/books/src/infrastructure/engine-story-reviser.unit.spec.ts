@@ -1,46 +1,41 @@
-import type { PlannedChange, StoryPlan } from '@fabelhaft/book-engine';
+import { planStory, type PlannedChange } from '@fabelhaft/book-engine';
 import { InvalidChange } from '../ports/story-reviser.port';
 import { EngineStoryReviser } from './engine-story-reviser';
 
-// The engine's refinement as its contract names it (libs/book-engine/src/refinement): `applyChanges` is pure
-// and throws `InvalidRefinement` for a page or character the book lacks.
-jest.mock('@fabelhaft/book-engine', () => {
-  class InvalidRefinement extends Error {
-    constructor(message: string) {
-      super(message);
-      this.name = 'InvalidRefinement';
-    }
-  }
-  return {
-    InvalidRefinement,
-    applyChanges: (plan: { pages: number }, changes: Array<{ page: number }>) => {
-      const missing = changes.find((c) => c.page >= plan.pages);
-      if (missing) throw new InvalidRefinement(`Page ${missing.page + 1} is not in this book.`);
-      if (changes.some((c) => c.page < 0)) throw new TypeError('engine bug');
-      return { ...plan, revised: true };
-    },
-  };
+const plan = planStory({
+  bookId: '4a0f7c55-7a51-4ad4-9d0c-5b1d0b1f2a11',
+  idea: 'Mia and her fox Sonni search for the lost colours of the forest',
+  age: 5,
+  mainLanguage: 'en',
+  style: 'watercolor',
 });
-
-const plan = { pages: 12 } as unknown as StoryPlan;
-const shorten = (page: number) =>
-  [{ target: 'page_text', action: 'shorten', page, rationale: 'Shorter.' }] as PlannedChange[];
+const options = { format: 'booklet' as const, textBackground: true };
+const blueScarf = (character: number) =>
+  [
+    {
+      target: 'character',
+      action: 'change_look',
+      character,
+      look: { clothing: 'scarf', colors: { clothing: '#1d4ed8' } },
+      rationale: 'The scarf becomes blue.',
+    },
+  ] as PlannedChange[];
 
 describe("the books service's one call of the engine's applyChanges (issue #14)", () => {
   const reviser = new EngineStoryReviser();
 
-  it('answers the revised plan', () => {
-    expect(reviser.revise(plan, shorten(3))).toEqual({ pages: 12, revised: true });
+  it('answers the revised plan, leaving the one it was given as it was', () => {
+    const before = JSON.stringify(plan);
+    const revised = reviser.revise(plan, blueScarf(1), options);
+    expect(revised.cast[1]!.sheet).toMatchObject({ clothing: 'scarf', colors: { clothing: '#1d4ed8' } });
+    expect(JSON.stringify(plan)).toBe(before);
   });
 
   it("turns the engine's InvalidRefinement into InvalidChange, with its reason", () => {
-    expect(() => reviser.revise(plan, shorten(998))).toThrow(
-      new InvalidChange('Page 999 is not in this book.'),
-    );
-    expect(() => reviser.revise(plan, shorten(998))).toThrow(InvalidChange);
-  });
-
-  it('lets any other error through, to be retried', () => {
-    expect(() => reviser.revise(plan, shorten(-1))).toThrow(TypeError);
+    const shorten999 = [
+      { target: 'page_text', action: 'shorten', page: 998, rationale: 'Shorter.' },
+    ] as PlannedChange[];
+    expect(() => reviser.revise(plan, shorten999, options)).toThrow(InvalidChange);
+    expect(() => reviser.revise(plan, blueScarf(7), options)).toThrow(InvalidChange);
   });
 });

@@ -193,10 +193,19 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
 export async function planOf(storage: ObjectStorage, writer: StoryWriter, book: Book): Promise<StoryPlan> {
   const key = planKey(book.ownerId, book.bookId);
   const stored = await storage.get(key);
-  if (stored) return JSON.parse(stored.body.toString('utf8')) as StoryPlan;
+  if (stored) return withNameRule(JSON.parse(stored.body.toString('utf8')) as StoryPlan, book);
   const plan = await writer.planStory(await storyInputOf(storage, book, book.request!));
   await storage.put(key, Buffer.from(JSON.stringify(plan)), { contentType: 'application/json' });
   return plan;
+}
+
+/**
+ * A plan stored before plans carried their name rule (issue #14) gets it from the book's request, so a rename
+ * treats names as the parent asked (translated or kept) even when they happen to read the same in both languages.
+ */
+function withNameRule(plan: StoryPlan, book: Book): StoryPlan {
+  if (plan.translateCharacterNames !== undefined || !plan.translationLanguage || !book.request) return plan;
+  return { ...plan, translateCharacterNames: book.request.translateCharacterNames };
 }
 
 function metadataOf(job: ProductionJob, context: JobContext): RequestMetadata {

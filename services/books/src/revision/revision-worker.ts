@@ -184,13 +184,15 @@ export class RevisionWorker implements OnApplicationBootstrap, BeforeApplication
     );
     const parsed = parsePlannedChanges(revision.changes);
     if (!parsed.ok) throw new InvalidChange(parsed.reason);
-    const plan = this.reviser.revise(base, parsed.changes);
+    const format = before.production.format ?? 'booklet';
+    const textBackground = before.request?.textBackgroundEnabled ?? true;
+    const plan = this.reviser.revise(base, parsed.changes, { format, textBackground });
     await storeRevisionPlan(this.storage, before, revision.revision, plan);
     const produced = await this.producer.produce(
       {
         plan,
-        format: before.production.format ?? 'booklet',
-        textBackground: before.request?.textBackgroundEnabled ?? true,
+        format,
+        textBackground,
         cache: new StorageArtefactCache(this.storage, before.ownerId, bookId),
       },
       async () => undefined,

@@ -51,6 +51,7 @@ export function booksStandIn(nc: NatsConnection, subjects: Subjects) {
     const view: BookView = {
       bookId,
       ownerId,
+      revision: 0,
       title: 'The Fox',
       idea: 'A fox',
       mainLanguage: 'en',

@@ -2,7 +2,7 @@ import type { PlannedChange, StoryPlan } from '@fabelhaft/book-engine';
 import { InvalidChange, type StoryReviser } from '../../ports/story-reviser.port';
 
 /**
- * Test fixture, standing in for libs/book-engine's `applyChanges` in the books service's own specs: a
+ * Test fixture for the worker's mechanics (crash, refusal) with a producer stand-in that echoes page texts: a
  * character's look goes onto its sheet, a page's new text into the plan's page edits; a page past `pages` or
  * a character the cast lacks is refused. Every other kind of change is not this fixture's business.
  */
