@@ -62,6 +62,8 @@ export function toBookDetail(v: BookView, assets: AssetUrls): BookDetail {
     created_at: v.createdAt,
     download_url: assets.url(v.downloadKey),
     error: v.error,
+    revision: v.revision,
+    main_language: v.mainLanguage,
   };
 }
 
@@ -93,5 +95,6 @@ export function toViewerData(v: ViewerView, assets: AssetUrls): ViewerData {
       alt_text: p.altText,
     })),
     total_spreads: v.totalSpreads,
+    reading_direction: v.readingDirection,
   };
 }

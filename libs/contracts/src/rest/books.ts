@@ -102,6 +102,10 @@ export const BookDetail = z.object({
   created_at: z.string(),
   download_url: z.string().nullable(),
   error: z.string().nullable(),
+  /** issue #14: the revision shown (0 as first produced, one more per refinement); the viewer and download show it. */
+  revision: z.number().int().nonnegative(),
+  /** issue #14: 'rtl' for Arabic books. */
+  main_language: z.string(),
 });
 export type BookDetail = z.infer<typeof BookDetail>;
 
@@ -141,5 +145,7 @@ export const ViewerData = z.object({
   title: z.string(),
   pages: z.array(ViewerPage),
   total_spreads: z.number().int().nonnegative(),
+  /** issue #14: 'rtl' for Arabic books — the viewer starts on the right and turns to the left. */
+  reading_direction: z.enum(['ltr', 'rtl']),
 });
 export type ViewerData = z.infer<typeof ViewerData>;

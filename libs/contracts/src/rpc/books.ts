@@ -151,6 +151,8 @@ export const ViewerView = z.object({
     }),
   ),
   totalSpreads: z.number().int(),
+  /** How the book turns: right to left for Arabic books (issue #14, the viewer mirrors its spreads and keys). */
+  readingDirection: z.enum(['ltr', 'rtl']).default('ltr'),
 });
 export type ViewerView = z.infer<typeof ViewerView>;
 

@@ -13,11 +13,12 @@ export function totalSpreads(pages: number): number {
 export async function getViewer(pool: Pool, ownerId: string, bookId: string): Promise<ViewerView> {
   const { rows } = await pool.query<{
     title: string | null;
+    main_language: string;
     status: string;
     is_preview: boolean;
     production: ProducedFiles | null;
   }>(
-    `select title, status, is_preview, production from ${BOOKS_TABLE}
+    `select title, main_language, status, is_preview, production from ${BOOKS_TABLE}
      where book_id = $1 and owner_id = $2 and not deleted`,
     [bookId, ownerId],
   );
@@ -27,5 +28,12 @@ export async function getViewer(pool: Pool, ownerId: string, bookId: string): Pr
     throw new DomainError(ErrorCodes.BOOKS_NOT_READY, ErrorTexts[ErrorCodes.BOOKS_NOT_READY]);
   }
   const pages = row.production.pages;
-  return { bookId, title: row.title ?? '', pages, totalSpreads: totalSpreads(pages.length) };
+  return {
+    bookId,
+    title: row.title ?? '',
+    pages,
+    totalSpreads: totalSpreads(pages.length),
+    // issue #14: an Arabic book is read right to left (its PDFs are bound on the right, layout.ts dirOf).
+    readingDirection: row.main_language === 'ar' ? 'rtl' : 'ltr',
+  };
 }
