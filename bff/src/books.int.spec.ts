@@ -407,6 +407,9 @@ describe('BFF book paths', () => {
         'created_at',
         'download_url',
         'error',
+        // issue #14: the revision shown and the book's language (its reading direction).
+        'revision',
+        'main_language',
       ].sort(),
     );
     const list = (await (await call('GET', '/books')).json()) as { books: Record<string, unknown>[] };
@@ -486,7 +489,7 @@ describe('BFF book paths', () => {
     const body = (await res.json()) as {
       pages: { image_url: string; page_type: string; alt_text: string }[];
     };
-    expect(body).toMatchObject({ book_id: WITH_COVER, title: 'Finn', total_spreads: 2 });
+    expect(body).toMatchObject({ book_id: WITH_COVER, title: 'Finn', total_spreads: 2, reading_direction: 'ltr' });
     expect(body.pages.map((p) => [p.page_type, p.alt_text])).toEqual([
       ['cover', 'Finn on the cover'],
       ['other', 'Finn swims'],
