@@ -7,7 +7,7 @@ import { REFINEMENT_SCHEMA } from '../refinement.config';
 
 const EVENTS = `${REFINEMENT_SCHEMA}.events`;
 
-/** How long the erasure waits for appends already under way before it answers "try again". */
+/** How long the erasure waits for appends already under way before it answers "try again" (409, nothing erased). */
 export const ERASURE_LOCK_TIMEOUT_MS = 5000;
 
 /** A session of the customer as the erasure sees it. */
@@ -49,12 +49,12 @@ const LOCK_NOT_AVAILABLE = '55P03';
  * and answers `erasedSessions: 0`.
  */
 export async function eraseOwnerData(
-  { pool }: { pool: Pool },
+  { pool, lockTimeoutMs = ERASURE_LOCK_TIMEOUT_MS }: { pool: Pool; lockTimeoutMs?: number },
   { ownerId }: { ownerId: string },
 ): Promise<{ erasedSessions: number }> {
   try {
     return await withTransaction(pool, async (tx) => {
-      await tx.query(`set local lock_timeout = ${ERASURE_LOCK_TIMEOUT_MS}`);
+      await tx.query(`set local lock_timeout = ${Math.max(1, Math.round(lockTimeoutMs))}`);
       await tx.query(`lock table ${EVENTS} in access exclusive mode`);
       const { rows } = await tx.query<{ session_id: string; status: RefinementSessionStatus }>(
         `select session_id, status from ${SESSIONS_TABLE} where owner_id = $1 for update`,
@@ -70,7 +70,7 @@ export async function eraseOwnerData(
     if ((e as { code?: unknown }).code === LOCK_NOT_AVAILABLE) {
       throw new DomainError(
         ErrorCodes.CONFLICT,
-        'Your conversations are being changed right now. Please try again in a moment.',
+        'Your data is being changed right now. Please try again in a moment.',
       );
     }
     throw e;

@@ -27,6 +27,7 @@ import {
 import { REFINEMENT_EVENTS_STREAM } from '../infrastructure/refinement.relay';
 import type { EditQuota } from '../ports/edit-quota.port';
 import { refinementConfigSchema } from '../refinement.config';
+import { eraseOwnerData } from './erase-owner-data';
 import { RefinementModule } from '../refinement.module';
 import { booksStandIn, type StandInBook } from '../test-fixtures/books-stand-in';
 import { FakePlanner } from '../test-fixtures/fake-planner';
@@ -244,5 +245,28 @@ describe('refinement service erasing a customer', () => {
     expect(erased).toEqual({ erasedSessions: 1 });
     expect(await eventsOf([s.sessionId])).toBe(0);
     expect(await sessionRows('hanna')).toBe(0);
+  });
+
+  it('answers "try again" and erases nothing when a write under way does not finish in time', async () => {
+    const b = paidBook('ivo');
+    const s = await planned(b);
+    const slow = await db.pool.connect();
+    try {
+      await slow.query('begin');
+      await slow.query(`select count(*) from refinement.events where stream_id = $1`, [
+        `refinement-session-${s.sessionId}`,
+      ]);
+      await expect(
+        eraseOwnerData({ pool: db.pool, lockTimeoutMs: 200 }, { ownerId: 'ivo' }),
+      ).rejects.toMatchObject({
+        code: ErrorCodes.CONFLICT,
+        detail: 'Your data is being changed right now. Please try again in a moment.',
+      });
+    } finally {
+      await slow.query('rollback');
+      slow.release();
+    }
+    expect(await sessionRows('ivo')).toBe(1);
+    expect(await get(b, s)).toMatchObject({ status: 'awaiting_confirmation' });
   });
 });
