@@ -7,8 +7,11 @@ import { REFINEMENT_SCHEMA } from '../refinement.config';
 
 const EVENTS = `${REFINEMENT_SCHEMA}.events`;
 
-/** How long the erasure waits for appends already under way before it answers "try again" (409, nothing erased). */
-export const ERASURE_LOCK_TIMEOUT_MS = 5000;
+/**
+ * How long the erasure waits for appends already under way before it answers "try again" (409, nothing erased):
+ * well inside the BFF's RPC timeout (5 s), so the customer gets that answer rather than a 503.
+ */
+export const ERASURE_LOCK_TIMEOUT_MS = 3000;
 
 /** A session of the customer as the erasure sees it. */
 export interface OwnedSession {
