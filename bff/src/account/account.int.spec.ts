@@ -2,7 +2,14 @@ import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
-import { BooksRpc, DomainError, ErrorCodes, ErrorTexts, OrdersRpc } from '@fabelhaft/contracts';
+import {
+  BooksRpc,
+  DomainError,
+  ErrorCodes,
+  ErrorTexts,
+  OrdersRpc,
+  RefinementRpc,
+} from '@fabelhaft/contracts';
 import { connectNats, RpcServer, Subjects, type NatsConnection } from '@fabelhaft/messaging';
 import { loadConfig } from '@fabelhaft/service-kit';
 import { createTestIssuer, testNatsUrl, testSubjectPrefix, type TestIssuer } from '@fabelhaft/testing';
@@ -14,7 +21,7 @@ import { createBffApp } from '../create-app';
  * the user, after which its token is refused as Cognito refuses it.
  */
 function identityStandIn() {
-  const users = new Set(['customer-1', 'customer-2', 'customer-blocked']);
+  const users = new Set(['customer-1', 'customer-2', 'customer-blocked', 'customer-revising']);
   const calls: string[] = [];
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -40,12 +47,13 @@ function identityStandIn() {
   return { server, users, calls };
 }
 
-/** DELETE /account (issue #12, GDPR Art. 17) against stand-ins of the books and orders services. */
+/** DELETE /account (issue #12, GDPR Art. 17) against stand-ins of the orders, refinement and books services. */
 describe('BFF account deletion', () => {
   let issuer: TestIssuer;
   let nc: NatsConnection;
   let books: RpcServer;
   let orders: RpcServer;
+  let refinement: RpcServer;
   let bff: INestApplication;
   let base: string;
   const identity = identityStandIn();
@@ -67,6 +75,18 @@ describe('BFF account deletion', () => {
       }
       erased.push(`orders ${ownerId}`);
       return { erasedOrders: 1, keptInvoices: 1 };
+    });
+    // ADR 0016 addendum (issue #14): refused while a revision of one of the customer's books is being made.
+    refinement = new RpcServer(nc, new Subjects(prefix), 'refinement');
+    refinement.handle(RefinementRpc.eraseOwnerData, async ({ ownerId }) => {
+      if (ownerId === 'customer-revising') {
+        throw new DomainError(
+          ErrorCodes.REFINEMENT_ERASURE_BLOCKED,
+          ErrorTexts[ErrorCodes.REFINEMENT_ERASURE_BLOCKED],
+        );
+      }
+      erased.push(`refinement ${ownerId}`);
+      return { erasedSessions: 3 };
     });
     books = new RpcServer(nc, new Subjects(prefix), 'books');
     books.handle(BooksRpc.eraseOwnerData, async ({ ownerId }) => {
@@ -93,26 +113,29 @@ describe('BFF account deletion', () => {
   afterAll(async () => {
     await bff?.close();
     await books?.close();
+    await refinement?.close();
     await orders?.close();
     await nc?.close();
     await issuer?.close();
     await new Promise((r) => identity.server.close(r));
   });
 
-  const deleteAccount = (sub: string, body: unknown) =>
+  const deleteAccount = (sub: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${base}/account`, {
       method: 'DELETE',
       headers: {
         authorization: `Bearer ${issuer.mintIdToken({ sub })}`,
         'content-type': 'application/json',
+        'accept-language': 'en-GB,en;q=0.9',
+        ...headers,
       },
       body: JSON.stringify(body),
     });
 
-  it('erases orders, then books, then deletes the identity user, and answers 204', async () => {
+  it('erases orders, then refinement, then books, then deletes the identity user, and answers 204', async () => {
     const res = await deleteAccount('customer-1', { access_token: 'at-customer-1' });
     expect(res.status).toBe(204);
-    expect(erased).toEqual(['orders customer-1', 'books customer-1']);
+    expect(erased).toEqual(['orders customer-1', 'refinement customer-1', 'books customer-1']);
     expect(identity.calls).toEqual(['GetUser customer-1', 'DeleteUser customer-1']);
     expect(identity.users.has('customer-1')).toBe(false);
   });
@@ -142,6 +165,37 @@ describe('BFF account deletion', () => {
     expect(erased).toEqual([]);
     expect(identity.calls).toEqual(['GetUser customer-blocked']);
     expect(identity.users.has('customer-blocked')).toBe(true);
+  });
+
+  it('answers 409 while a change of a book is being made: books and the identity user stay (de and en)', async () => {
+    erased.length = 0;
+    identity.calls.length = 0;
+    const res = await deleteAccount('customer-revising', { access_token: 'at-customer-revising' });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      detail:
+        'A change to one of your books is being made right now. Please delete your account once it is finished.',
+      code: 'REFINEMENT.ERASURE_BLOCKED',
+    });
+    // Orders went first (idempotent: the retry finds nothing more there); books was never asked.
+    expect(erased).toEqual(['orders customer-revising']);
+    expect(identity.calls).toEqual(['GetUser customer-revising']);
+    expect(identity.users.has('customer-revising')).toBe(true);
+
+    // The storefront's language cookie wins over the browser's language.
+    const german = await deleteAccount(
+      'customer-revising',
+      { access_token: 'at-customer-revising' },
+      { cookie: 'theme=dark; fabelhaft_lang=de' },
+    );
+    expect(german.status).toBe(409);
+    expect(await german.json()).toEqual({
+      detail:
+        'Eine Änderung an einem deiner Bücher wird gerade gemacht. Bitte lösche dein Konto, sobald sie fertig ist.',
+      code: 'REFINEMENT.ERASURE_BLOCKED',
+    });
+    expect(erased.filter((e) => e.startsWith('books'))).toEqual([]);
+    expect(identity.users.has('customer-revising')).toBe(true);
   });
 
   it('refuses a missing access token with 400 and a stale one with 401, erasing nothing', async () => {

@@ -1,9 +1,11 @@
-import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Public } from '@fabelhaft/auth';
-import { LimitsRpc } from '@fabelhaft/contracts';
+import { ErrorCodes } from '@fabelhaft/contracts';
 import type { NatsConnection, RpcClient } from '@fabelhaft/messaging';
 import { NATS_CONNECTION, RPC_CLIENT } from '../bff.di-tokens';
+import { checkReadiness, READY_SERVICES, READY_TIMEOUT_MS, serviceProbe, type Probe } from './readiness';
 
 @ApiTags('health')
 @Public()
@@ -20,29 +22,26 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** NATS answers and the services the BFF depends on reply (for load balancers). */
+  /**
+   * NATS answers and every service the BFF calls replies to its health, all asked at once with a short timeout
+   * (for load balancers). 503 names the ones that are down: `{ detail, code, down, checks }`.
+   */
   @Get('ready')
-  async ready(): Promise<{ status: 'ok'; checks: Record<string, 'ok'> }> {
-    const checks: Record<string, 'ok' | string> = {};
-    try {
-      await this.nc.flush();
-      checks.nats = 'ok';
-    } catch (e) {
-      checks.nats = (e as Error).message;
+  @ApiOkResponse({ description: '`{ status: "ok", checks }`: NATS and every service answer' })
+  @ApiServiceUnavailableResponse({ description: '`{ detail, code, down, checks }`: the ones that do not' })
+  async ready(@Res() res: Response): Promise<void> {
+    const probes: Record<string, Probe> = { nats: () => this.nc.flush() };
+    for (const service of READY_SERVICES) probes[service] = serviceProbe(this.rpc, service, READY_TIMEOUT_MS);
+    const { checks, down } = await checkReadiness(probes, READY_TIMEOUT_MS);
+    if (down.length === 0) {
+      res.status(200).json({ status: 'ok', checks });
+      return;
     }
-    try {
-      await this.rpc.call(LimitsRpc.getLimits, { ownerId: 'health-check' }, {}, 2000);
-      checks.limits = 'ok';
-    } catch (e) {
-      checks.limits = (e as Error).message;
-    }
-    if (Object.values(checks).some((v) => v !== 'ok')) {
-      throw new ServiceUnavailableException({
-        detail: 'Not ready',
-        code: 'COMMON.UPSTREAM_UNAVAILABLE',
-        checks,
-      });
-    }
-    return { status: 'ok', checks: checks as Record<string, 'ok'> };
+    res.status(503).json({
+      detail: `Not ready: ${down.join(', ')}`,
+      code: ErrorCodes.UNAVAILABLE,
+      down,
+      checks,
+    });
   }
 }

@@ -29,6 +29,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   // issue #12 account deletion: try again later (nothing was lost); a token of another user is refused.
   [ErrorCodes.BOOKS_ERASURE_BLOCKED]: 409,
   [ErrorCodes.ORDERS_ERASURE_BLOCKED]: 409,
+  [ErrorCodes.REFINEMENT_ERASURE_BLOCKED]: 409,
   // issue #14: one revision of a book at a time.
   [ErrorCodes.BOOKS_REVISION_IN_PROGRESS]: 409,
   [ErrorCodes.ACCOUNT_TOKEN_MISMATCH]: 403,

@@ -58,6 +58,7 @@ export const ErrorCodes = {
   REFINEMENT_PLAN_CHANGED: 'REFINEMENT.PLAN_CHANGED',
   REFINEMENT_PLANNER_FAILED: 'REFINEMENT.PLANNER_FAILED',
   REFINEMENT_PLANNER_UNAVAILABLE: 'REFINEMENT.PLANNER_UNAVAILABLE',
+  REFINEMENT_ERASURE_BLOCKED: 'REFINEMENT.ERASURE_BLOCKED',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -112,6 +113,9 @@ export const ErrorTexts = {
     'We could not work out this change. Please try again or describe it differently.',
   [ErrorCodes.REFINEMENT_PLANNER_UNAVAILABLE]:
     'Changes cannot be planned right now. Please try again in a moment.',
+  // ADR 0016 addendum: an account is not erased while a confirmed change of one of its books is being made.
+  [ErrorCodes.REFINEMENT_ERASURE_BLOCKED]:
+    'A change to one of your books is being made right now. Please delete your account once it is finished.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 /** The body of every error response: `{ detail, code }` (spec §8: the client shows `detail`). */

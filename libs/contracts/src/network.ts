@@ -107,7 +107,7 @@ export const NetworkParticipants = {
       ...Object.values(DeadLettersRpc('orders')),
       ...Object.values(DeadLettersRpc('limits')),
       ...Object.values(DeadLettersRpc('refinement')),
-      // issue #14: the refinement dialog (spec §7 /books/{bookId}/refine/…).
+      // issue #14: the refinement dialog (spec §7 /books/{bookId}/refine/…), and its erasure (DELETE /account).
       ...Object.values(RefinementRpc),
       OrdersRpc.startCheckout,
       OrdersRpc.listOrders,
@@ -116,6 +116,11 @@ export const NetworkParticipants = {
       OrdersRpc.adminListOrders,
       OrdersRpc.adminGetOrder,
       OrdersRpc.refundOrder,
+      // GET /health/ready asks every service the BFF calls.
+      HealthRpc.check('limits'),
+      HealthRpc.check('books'),
+      HealthRpc.check('orders'),
+      HealthRpc.check('refinement'),
     ],
     publishes: [],
     consumes: [],

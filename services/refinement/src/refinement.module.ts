@@ -5,6 +5,7 @@ import type { PostgresEventStore } from '@fabelhaft/eventsourcing';
 import { RpcClient, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
 import { ServiceKitModule } from '@fabelhaft/service-kit/service';
 import { confirmRevisionRpc } from './confirm/confirm-revision.rpc';
+import { eraseOwnerDataRpc } from './deletion/erase-owner-data.rpc';
 import { BooksServiceCatalog } from './infrastructure/books.book-catalog';
 import { refinementDatabase } from './infrastructure/database';
 import { LimitsEditQuota } from './infrastructure/limits.edit-quota';
@@ -47,7 +48,7 @@ export class RefinementModule {
       database: refinementDatabase,
       integrationEvents: { stream: RefinementEventStream, map: mapToIntegrationEvent },
       // The service's NATS face: each use case's binding, kept in the use case's folder.
-      rpc: [openSessionRpc, getSessionRpc, sendMessageRpc, confirmRevisionRpc],
+      rpc: [openSessionRpc, getSessionRpc, sendMessageRpc, confirmRevisionRpc, eraseOwnerDataRpc],
       providers: [
         {
           provide: SESSIONS,

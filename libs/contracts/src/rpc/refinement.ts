@@ -87,4 +87,15 @@ export const RefinementRpc = {
     OwnedSession.extend({ notes: RefinementNotes.nullable() }),
     RefinementSessionView,
   ),
+  /**
+   * GDPR Art. 17 (ADR 0016, addendum for issue #14): erases every refinement session of the customer — what they
+   * wrote about their children, the plans, the notes — with its events and read-model row. Idempotent: a repeat
+   * erases nothing more (`erasedSessions: 0`). REFINEMENT.ERASURE_BLOCKED while a session of the customer is
+   * queued or running (a revision is being made), so nothing is half-erased.
+   */
+  eraseOwnerData: rpc(
+    'rpc.refinement.erase-owner-data',
+    z.object({ ownerId: OwnerId }),
+    z.object({ erasedSessions: z.number().int().min(0) }),
+  ),
 } as const;
