@@ -21,3 +21,4 @@ export * from './rpc/history';
 export * from './events/refinement';
 export * from './rest/refinement';
 export * from './rpc/refinement';
+export * from './events/fulfilment';

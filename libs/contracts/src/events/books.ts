@@ -141,4 +141,23 @@ export const BooksEvents = {
       failedAt: z.string(),
     }),
   ),
+  /**
+   * issue #15: the owner approved the book for print; this revision is frozen and goes to a printing partner.
+   */
+  approvedV1: BooksEventStream.event(
+    'books.v1.BookApproved',
+    'evt.books.book.approved',
+    z.object({
+      bookId: z.string(),
+      ownerId: z.string(),
+      orderId: z.string(),
+      revision: z.number().int().min(0),
+      format: z.enum(['booklet', 'board']),
+      pageCount: z.number().int().min(1),
+      binding: z.enum(['left', 'right']),
+      printInteriorKey: z.string(),
+      printCoverKey: z.string(),
+      approvedAt: z.string(),
+    }),
+  ),
 } as const;
