@@ -51,6 +51,8 @@ function view(bookId: string, ownerId: string, overrides: Partial<BookView> = {}
     downloadKey: null,
     error: null,
     revision: 0,
+    approvedAt: null,
+    print: null,
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
     ...overrides,
@@ -489,7 +491,12 @@ describe('BFF book paths', () => {
     const body = (await res.json()) as {
       pages: { image_url: string; page_type: string; alt_text: string }[];
     };
-    expect(body).toMatchObject({ book_id: WITH_COVER, title: 'Finn', total_spreads: 2, reading_direction: 'ltr' });
+    expect(body).toMatchObject({
+      book_id: WITH_COVER,
+      title: 'Finn',
+      total_spreads: 2,
+      reading_direction: 'ltr',
+    });
     expect(body.pages.map((p) => [p.page_type, p.alt_text])).toEqual([
       ['cover', 'Finn on the cover'],
       ['other', 'Finn swims'],

@@ -100,6 +100,9 @@ export const NetworkParticipants = {
       BooksRpc.getViewer,
       BooksRpc.deletePreview,
       BooksRpc.retryProduction,
+      // issue #15: POST /books/{bookId}/approve and /generate.
+      BooksRpc.approveBook,
+      BooksRpc.generateBook,
       BooksRpc.eraseOwnerData,
       BooksRpc.adminListBooks,
       BooksRpc.adminGetBook,
