@@ -20,6 +20,7 @@ export function composeSecrets(secrets: LocalSecrets): Record<string, string> {
     STRIPE_WEBHOOK_SECRET: secrets.STRIPE_WEBHOOK_SECRET,
     ASSET_URL_SECRET: secrets.ASSET_URL_SECRET,
     DEMO_PASSWORD: secrets.DEMO_PASSWORD,
+    DHL_API_KEY: secrets.DHL_API_KEY,
     ...Object.fromEntries(
       Object.keys(NetworkParticipants).map((user) => [natsPasswordVariable(user), secrets.nats[user]!]),
     ),

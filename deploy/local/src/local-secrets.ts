@@ -12,6 +12,8 @@ export interface LocalSecrets {
   STRIPE_SECRET_KEY: string;
   STRIPE_WEBHOOK_SECRET: string;
   ASSET_URL_SECRET: string;
+  /** The key the tracking service sends as DHL-API-Key (locally to the partner simulator's DHL endpoint). */
+  DHL_API_KEY: string;
   /** The demo customer's and the support user's password (shown by npm start). */
   DEMO_PASSWORD: string;
   /** The Postgres password docker-compose sets (the embedded Postgres of npm start is loopback only). */
@@ -31,6 +33,7 @@ export function generateSecrets(): LocalSecrets {
     STRIPE_SECRET_KEY: `sk_test_${hex(24)}`,
     STRIPE_WEBHOOK_SECRET: `whsec_${hex(24)}`,
     ASSET_URL_SECRET: hex(32),
+    DHL_API_KEY: `dhl-${hex(16)}`,
     DEMO_PASSWORD: `Fh-${hex(8)}-9`,
     POSTGRES_PASSWORD: hex(16),
     nats: Object.fromEntries(NATS_USERS.map((user) => [user, hex(18)])),

@@ -180,6 +180,24 @@ export function processSpecs(
       entry: 'services/refinement/src/main.ts',
       env: { ...nats('refinement'), DATABASE_URL: dbUrl },
     },
+    // issue #15: shipments followed at the carrier: DHL's tracking API, locally the partner simulator's
+    // DHL-compatible endpoint (CARRIER_DHL_BASE_URL's default), polled at the simulator's pace.
+    {
+      name: 'tracking',
+      entry: 'services/tracking/src/main.ts',
+      env: {
+        ...nats('tracking'),
+        DATABASE_URL: dbUrl,
+        CARRIER: 'dhl',
+        DHL_API_KEY: secrets.DHL_API_KEY,
+        TRACKING_POLL_TICK_MS: '1000',
+        TRACKING_POLL_INITIAL_INTERVAL_MS: '3000',
+        TRACKING_POLL_MAX_INTERVAL_MS: '30000',
+        TRACKING_POLL_OUT_FOR_DELIVERY_INTERVAL_MS: '3000',
+        TRACKING_POLLS_PER_SHIPMENT_PER_DAY: '5000',
+        DHL_DAILY_REQUEST_LIMIT: '100000',
+      },
+    },
     {
       name: 'checkout',
       entry: 'deploy/checkout/src/main.ts',
@@ -335,6 +353,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     const books = run('books');
     const orders = run('orders');
     const refinement = run('refinement');
+    const tracking = run('tracking');
     const checkout = run('checkout');
     const bff = run('bff');
     const storefront = run('storefront');
@@ -363,7 +382,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       checkout.current,
     );
     // Services have no HTTP port: each answers its health on NATS (ADR 0010).
-    const services = [limits, books, orders, refinement];
+    const services = [limits, books, orders, refinement, tracking];
     const nc = await connectNats({ url: nats.url, name: 'local-stack', ...natsOperator });
     try {
       const rpc = new RpcClient(nc, new Subjects(config.NATS_PREFIX));

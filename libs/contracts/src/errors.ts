@@ -64,6 +64,8 @@ export const ErrorCodes = {
   REFINEMENT_PLANNER_FAILED: 'REFINEMENT.PLANNER_FAILED',
   REFINEMENT_PLANNER_UNAVAILABLE: 'REFINEMENT.PLANNER_UNAVAILABLE',
   REFINEMENT_ERASURE_BLOCKED: 'REFINEMENT.ERASURE_BLOCKED',
+  // issue #15: tracking (unknown and another customer's number alike).
+  TRACKING_NOT_FOUND: 'TRACKING.NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -104,6 +106,8 @@ export const ErrorTexts = {
   [ErrorCodes.PAYMENTS_PROVIDER_ERROR]: 'We could not start the checkout. Please try again.',
   // The same text: for the customer a slow provider is the same failure, only worth an earlier retry.
   [ErrorCodes.PAYMENTS_PROVIDER_UNAVAILABLE]: 'We could not start the checkout. Please try again.',
+  // spec §8 Tracking (the BFF writes it in the customer's site language, de or en).
+  [ErrorCodes.TRACKING_NOT_FOUND]: 'We could not find that shipment.',
   // issue #14 (the BFF writes these in the customer's site language, de or en).
   [ErrorCodes.REFINEMENT_NOT_FOUND]: 'Refinement session not found',
   [ErrorCodes.REFINEMENT_BOOK_NOT_PAID]:

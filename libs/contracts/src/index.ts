@@ -22,3 +22,5 @@ export * from './events/refinement';
 export * from './rest/refinement';
 export * from './rpc/refinement';
 export * from './events/fulfilment';
+export * from './rest/tracking';
+export * from './rpc/tracking';

@@ -6,6 +6,7 @@ import { BooksEventStream } from './events/books';
 import type { EventStream } from './events/integration-event';
 import { LimitsEventStream } from './events/limits';
 import { OrdersEventStream } from './events/orders';
+import { FulfilmentEventStream, TrackingEventStream } from './events/fulfilment';
 import { RefinementEventStream } from './events/refinement';
 import { GenerationJobQueue, RateLimitBucket } from './events/streams';
 import { BooksRpc } from './rpc/books';
@@ -15,6 +16,7 @@ import { HealthRpc } from './rpc/health';
 import { LimitsRpc } from './rpc/limits';
 import { OrdersRpc } from './rpc/orders';
 import { RefinementRpc } from './rpc/refinement';
+import { TrackingRpc } from './rpc/tracking';
 
 type AnyRpc = RpcContract<z.ZodType, z.ZodType>;
 
@@ -78,6 +80,18 @@ export const NetworkParticipants = {
     jobQueues: [],
     deadLetters: true,
   }),
+  /**
+   * issue #15: follows each shipped parcel at its carrier (HTTP, not NATS), reads fulfilment's status changes,
+   * publishes the parcels' status changes and answers the owner's tracking lookups.
+   */
+  tracking: service('tracking', {
+    serves: Object.values(TrackingRpc),
+    calls: [],
+    publishes: [TrackingEventStream],
+    consumes: [FulfilmentEventStream],
+    jobQueues: [],
+    deadLetters: true,
+  }),
   /** The BFF calls, and counts rate limits in its KV bucket: no events, no streams. */
   bff: {
     serves: [],
@@ -112,6 +126,9 @@ export const NetworkParticipants = {
       ...Object.values(DeadLettersRpc('refinement')),
       // issue #14: the refinement dialog (spec §7 /books/{bookId}/refine/…), and its erasure (DELETE /account).
       ...Object.values(RefinementRpc),
+      ...Object.values(DeadLettersRpc('tracking')),
+      // issue #15: GET /tracking/{trackingNumber}.
+      TrackingRpc.getShipment,
       OrdersRpc.startCheckout,
       OrdersRpc.listOrders,
       OrdersRpc.handleWebhook,
@@ -124,6 +141,7 @@ export const NetworkParticipants = {
       HealthRpc.check('books'),
       HealthRpc.check('orders'),
       HealthRpc.check('refinement'),
+      HealthRpc.check('tracking'),
     ],
     publishes: [],
     consumes: [],

@@ -6,7 +6,7 @@ describe('NATS permissions generated from the contracts', () => {
   const table = natsPermissionTable(new Subjects(''));
 
   it('has one user per participant of the network', () => {
-    expect(Object.keys(table).sort()).toEqual(['bff', 'books', 'limits', 'orders', 'refinement']);
+    expect(Object.keys(table).sort()).toEqual(['bff', 'books', 'limits', 'orders', 'refinement', 'tracking']);
   });
 
   it('lets the BFF only call its RPC subjects, use its rate-limit bucket and read its own inbox', () => {
