@@ -16,12 +16,19 @@ export interface LocalSecrets {
   DEMO_PASSWORD: string;
   /** The Postgres password docker-compose sets (the embedded Postgres of npm start is loopback only). */
   POSTGRES_PASSWORD: string;
+  /**
+   * issue #15: the DHL-API-Key of the local carrier the print-partner simulator serves (the tracking service
+   * sends it with the DHL adapter pointed at the simulator).
+   */
+  CARRIER_API_KEY: string;
   /** One NATS user per process (libs/contracts network.ts) plus `operator`, the stack's own tooling. */
   nats: Record<string, string>;
 }
 
 export const NATS_OPERATOR = 'operator';
-export const NATS_USERS = [...Object.keys(NetworkParticipants), NATS_OPERATOR];
+/** issue #15: the printing-partner simulator's NATS user (a partner, not a service: `partnerNatsPermissions`). */
+export const PRINT_PARTNER_NATS_USER = 'print-partner';
+export const NATS_USERS = [...Object.keys(NetworkParticipants), PRINT_PARTNER_NATS_USER, NATS_OPERATOR];
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
@@ -33,6 +40,7 @@ export function generateSecrets(): LocalSecrets {
     ASSET_URL_SECRET: hex(32),
     DEMO_PASSWORD: `Fh-${hex(8)}-9`,
     POSTGRES_PASSWORD: hex(16),
+    CARRIER_API_KEY: hex(24),
     nats: Object.fromEntries(NATS_USERS.map((user) => [user, hex(18)])),
   };
 }

@@ -337,4 +337,45 @@ describe('print partner simulator', () => {
       );
     });
   });
+
+  it('waits for the fulfilment stream when it starts before the fulfilment service', async () => {
+    const later = new Subjects(testSubjectPrefix('psimlate'));
+    const dataDir = mkdtempSync(join(tmpdir(), 'fabelhaft-print-sim-'));
+    dirs.push(dataDir);
+    const shop = await startPrintSimulator(
+      {
+        natsUrl: testNatsUrl(),
+        natsPrefix: later.prefix,
+        natsUser: undefined,
+        natsPassword: undefined,
+        partnerId: 'fabelhaft-print-sim',
+        stepMs: 100,
+        carrierStepMs: 100,
+        requirePdfx: false,
+        port: 0,
+        host: '127.0.0.1',
+        publicUrl: undefined,
+        carrierApiKey: API_KEY,
+        dataDir,
+        shipsFrom: 'Leipzig, DE',
+        logLevel: 'silent',
+      },
+      { logger },
+    );
+    running.push(shop);
+    const health = async () => (await fetch(`${shop.carrierUrl}/health`)).status;
+    expect(await health()).toBe(503);
+    await createFulfilmentStreams(nc, later);
+    const job = printJob({
+      partnerId: 'fabelhaft-print-sim',
+      product: booklet,
+      files: await goodFiles('late'),
+    });
+    await publishJob(nc, later, job);
+    await eventually(async () => {
+      const stored = await storedAnswers(nc, later, job.printJobId);
+      expect(stored.map((a) => a.status)).toEqual(['received', 'in_production', 'printed', 'shipped']);
+    }, 10_000);
+    expect(await health()).toBe(200);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { JetStreamApiCodes, JetStreamApiError } from '@nats-io/jetstream';
 import { SimulatedCarrier } from '@fabelhaft/carriers';
 import { connectNats, Subjects, type NatsConnection } from '@fabelhaft/messaging';
 import { startCarrierServer } from './carrier-server';
@@ -42,8 +43,8 @@ export async function startPrintSimulator(
     health: () =>
       partner?.healthy() ? { ok: true } : { ok: false, detail: 'not connected to its print jobs' },
   });
-  try {
-    partner = await startPrintPartner({
+  const startPartner = () =>
+    startPrintPartner({
       nc,
       subjects: new Subjects(config.natsPrefix),
       partnerId: config.partnerId,
@@ -58,18 +59,48 @@ export async function startPrintSimulator(
       clock,
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
+  // The fulfilment stream is the fulfilment service's: until it has created it, the shop waits (and its
+  // carrier already answers for the parcels it shipped before).
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const waitForStream = (): void => {
+    retry = setTimeout(() => {
+      startPartner()
+        .then(async (started) => {
+          if (stopped) return started.stop();
+          partner = started;
+          options.logger.info('the fulfilment stream is there: taking print jobs');
+        })
+        .catch((error: unknown) => {
+          if (!stopped && isStreamMissing(error)) return waitForStream();
+          options.logger.error({ err: error }, 'print partner failed to start');
+        });
+    }, 2000);
+  };
+  try {
+    partner = await startPartner();
   } catch (error) {
-    await server.close();
-    if (ownConnection) await nc.close();
-    throw error;
+    if (isStreamMissing(error)) {
+      options.logger.info('waiting for the fulfilment stream (EVT_FULFILMENT) before taking print jobs');
+      waitForStream();
+    } else {
+      await server.close();
+      if (ownConnection) await nc.close();
+      throw error;
+    }
   }
   return {
     carrierUrl: server.url,
     port: server.port,
     async stop() {
+      stopped = true;
+      clearTimeout(retry);
       await partner?.stop();
       await server.close();
       if (ownConnection) await nc.drain();
     },
   };
 }
+
+const isStreamMissing = (error: unknown): boolean =>
+  error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound;
