@@ -265,6 +265,22 @@ describe('print partner simulator', () => {
     );
   });
 
+  it('rejects a job whose file link is refused (an expired signed link answers 403)', async () => {
+    const job = printJob({
+      partnerId: 'fabelhaft-print-sim',
+      product: booklet,
+      files: await goodFiles('expired'),
+    });
+    files.refuse('expired-cover.pdf', 403);
+    await publishJob(nc, subjects, job);
+    const answers = await eventually(async () => {
+      const stored = await storedAnswers(nc, subjects, job.printJobId);
+      expect(stored.map((a) => a.status)).toEqual(['received', 'rejected']);
+      return stored;
+    });
+    expect(answers[1]!.reason).toBe('Cover file: download refused (HTTP 403)');
+  });
+
   it('handles the same job delivered twice once', async () => {
     const job = printJob({
       partnerId: 'fabelhaft-print-sim',
