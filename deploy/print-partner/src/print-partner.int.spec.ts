@@ -354,6 +354,35 @@ describe('print partner simulator', () => {
     });
   });
 
+  it('picks up where it stopped after a restart, without answering anything twice', async () => {
+    const partnerId = 'restart-shop';
+    const clock = () => new Date(fakeNow);
+    const first = await start({ partnerId, stepMs: 60_000 }, clock);
+    const dataDir = dirs[dirs.length - 1]!;
+    const job = printJob({ partnerId, product: booklet, files: await goodFiles('restart') });
+    await publishJob(nc, subjects, job);
+    await eventually(() => {
+      const state = JSON.parse(readFileSync(join(dataDir, 'state.json'), 'utf8')) as {
+        jobs: Record<string, { filesAccepted: boolean }>;
+      };
+      expect(state.jobs[job.printJobId]?.filesAccepted).toBe(true);
+    });
+    await first.stop();
+    running.splice(running.indexOf(first), 1);
+
+    // The same shop (same data dir and consumers) starts again; time passes.
+    await start({ partnerId, stepMs: 60_000, dataDir }, clock);
+    for (const expected of [
+      ['received', 'in_production'],
+      ['received', 'in_production', 'printed'],
+      ['received', 'in_production', 'printed', 'shipped'],
+    ]) {
+      fakeNow += 60_000;
+      await eventually(async () => expect(await statuses(job.printJobId)).toEqual(expected));
+    }
+    expect(files.downloads.filter((d) => d === 'restart-interior.pdf')).toHaveLength(1);
+  });
+
   it('waits for the fulfilment stream when it starts before the fulfilment service', async () => {
     const later = new Subjects(testSubjectPrefix('psimlate'));
     const dataDir = mkdtempSync(join(tmpdir(), 'fabelhaft-print-sim-'));
