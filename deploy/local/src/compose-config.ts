@@ -4,13 +4,23 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NetworkParticipants } from '@fabelhaft/contracts';
-import { natsPermissionTable, renderNatsServerConfig, Subjects, type NatsUser } from '@fabelhaft/messaging';
+import {
+  natsPermissionTable,
+  partnerNatsPermissions,
+  renderNatsServerConfig,
+  Subjects,
+  type NatsUser,
+} from '@fabelhaft/messaging';
 import { checkSecret } from '@fabelhaft/service-kit';
-import { loadOrCreateSecrets, type LocalSecrets } from './local-secrets';
+import { loadOrCreateSecrets, PRINT_PARTNER_NATS_USER, type LocalSecrets } from './local-secrets';
 import { REPO_ROOT } from './processes';
 
-/** The env-file variable of a NATS user's password: `NATS_PASSWORD_BFF`. */
-export const natsPasswordVariable = (user: string) => `NATS_PASSWORD_${user.toUpperCase()}`;
+/** The env-file variable of a NATS user's password: `NATS_PASSWORD_BFF`, `NATS_PASSWORD_PRINT_PARTNER`. */
+export const natsPasswordVariable = (user: string) =>
+  `NATS_PASSWORD_${user.toUpperCase().replace(/-/g, '_')}`;
+
+/** The print-partner simulator's partner id in npm start and compose (its NATS permissions name it). */
+export const LOCAL_PRINT_PARTNER_ID = 'fabelhaft-print-sim';
 
 /** Every secret docker-compose.yml reads from `.env`, with its value from the generated secrets. */
 export function composeSecrets(secrets: LocalSecrets): Record<string, string> {
@@ -22,7 +32,10 @@ export function composeSecrets(secrets: LocalSecrets): Record<string, string> {
     DEMO_PASSWORD: secrets.DEMO_PASSWORD,
     DHL_API_KEY: secrets.DHL_API_KEY,
     ...Object.fromEntries(
-      Object.keys(NetworkParticipants).map((user) => [natsPasswordVariable(user), secrets.nats[user]!]),
+      [...Object.keys(NetworkParticipants), PRINT_PARTNER_NATS_USER].map((user) => [
+        natsPasswordVariable(user),
+        secrets.nats[user]!,
+      ]),
     ),
   };
 }
@@ -39,7 +52,15 @@ export function parseEnvFile(text: string): Record<string, string> {
 
 /** The nats-server configuration the compose NATS mounts: the same users and permissions as npm start's. */
 export function composeNatsConfig(values: Record<string, string>): string {
-  const table = natsPermissionTable(new Subjects(''));
+  const subjects = new Subjects('');
+  const table = {
+    ...natsPermissionTable(subjects),
+    [PRINT_PARTNER_NATS_USER]: partnerNatsPermissions(
+      PRINT_PARTNER_NATS_USER,
+      LOCAL_PRINT_PARTNER_ID,
+      subjects,
+    ),
+  };
   const users: NatsUser[] = Object.entries(table).map(([user, permissions]) => ({
     user,
     password: values[natsPasswordVariable(user)]!,

@@ -54,8 +54,17 @@ describe('docker-compose.yml', () => {
     const values = parseEnvFile(envExample);
     const rendered = composeNatsConfig(values);
     expect(rendered).toContain('jetstream: { store_dir: "/data" }');
-    for (const name of ['limits', 'books', 'orders', 'refinement', 'tracking', 'bff'])
+    for (const name of ['limits', 'books', 'orders', 'refinement', 'tracking', 'bff', 'print-partner'])
       expect(rendered).toContain(`{ user: "${name}", password: "${values[natsPasswordVariable(name)]}"`);
+    // issue #15: the print partner may create only its own filtered consumers and answer on its own subject.
+    const partner = rendered.slice(rendered.indexOf('{ user: "print-partner"'));
+    const partnerBlock = partner.slice(0, partner.indexOf('\n    }'));
+    expect(partnerBlock).toContain(
+      '"$JS.API.CONSUMER.CREATE.EVT_FULFILMENT.partner-fabelhaft-print-sim-jobs.evt.fulfilment.print-job.submitted.fabelhaft-print-sim"',
+    );
+    expect(partnerBlock).toContain('"partner.fabelhaft-print-sim.print-job.status"');
+    expect(partnerBlock).not.toContain('"evt.fulfilment.>"');
+    expect(partnerBlock).not.toContain('STREAM.CREATE');
   });
 
   it('holds no secret value: every secret comes from the env file that .env.example describes', () => {

@@ -12,7 +12,10 @@ export interface LocalSecrets {
   STRIPE_SECRET_KEY: string;
   STRIPE_WEBHOOK_SECRET: string;
   ASSET_URL_SECRET: string;
-  /** The key the tracking service sends as DHL-API-Key (locally to the partner simulator's DHL endpoint). */
+  /**
+   * The key the tracking service sends as DHL-API-Key; locally the print-partner simulator's DHL-compatible
+   * carrier accepts this same key.
+   */
   DHL_API_KEY: string;
   /** The demo customer's and the support user's password (shown by npm start). */
   DEMO_PASSWORD: string;
@@ -23,7 +26,9 @@ export interface LocalSecrets {
 }
 
 export const NATS_OPERATOR = 'operator';
-export const NATS_USERS = [...Object.keys(NetworkParticipants), NATS_OPERATOR];
+/** issue #15: the printing-partner simulator's NATS user (a partner, not a service: `partnerNatsPermissions`). */
+export const PRINT_PARTNER_NATS_USER = 'print-partner';
+export const NATS_USERS = [...Object.keys(NetworkParticipants), PRINT_PARTNER_NATS_USER, NATS_OPERATOR];
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 

@@ -17,13 +17,20 @@ import { HealthRpc } from '@fabelhaft/contracts';
 import {
   connectNats,
   natsPermissionTable,
+  partnerNatsPermissions,
   renderNatsServerConfig,
   RpcClient,
   Subjects,
   type NatsUser,
 } from '@fabelhaft/messaging';
 import { env, loadConfig } from '@fabelhaft/service-kit';
-import { loadOrCreateSecrets, NATS_OPERATOR, type LocalSecrets } from './local-secrets';
+import { LOCAL_PRINT_PARTNER_ID } from './compose-config';
+import {
+  loadOrCreateSecrets,
+  NATS_OPERATOR,
+  PRINT_PARTNER_NATS_USER,
+  type LocalSecrets,
+} from './local-secrets';
 import { REPO_ROOT, superviseProcess, waitFor, type ProcessSpec } from './processes';
 
 export const stackConfigSchema = z.object({
@@ -42,6 +49,11 @@ export const stackConfigSchema = z.object({
   IDENTITY_ADMIN_PORT: env.port(9230),
   /** The local hosted checkout (a Stripe stand-in the orders service talks to as it would to Stripe). */
   CHECKOUT_PORT: env.port(4300),
+  /**
+   * issue #15: the printing-partner simulator's DHL-compatible tracking endpoint (its local carrier). Its pace
+   * comes from PRINT_SIM_STEP_MS and PRINT_SIM_CARRIER_STEP_MS in the environment (a few seconds each).
+   */
+  PRINT_SIM_PORT: env.port(4400),
   /**
    * Shared by the orders service (API key, webhook verification) and the local hosted checkout. Unset: the
    * generated ones in `<local dir>/secrets.json` (ADR 0014).
@@ -77,6 +89,8 @@ export interface StackFacts {
     identity: string;
     hostedLogin: string;
     checkout: string;
+    /** The print partner's local carrier: DHL Shipment Tracking – Unified's base URL (`/track/shipments`). */
+    carrier: string;
     storefront: string;
     /** The support console; empty when ADMIN_MODE=off. */
     admin: string;
@@ -97,6 +111,8 @@ export interface StackFacts {
     adminUrl: string;
   };
   users: { role: string; email: string; password: string }[];
+  /** issue #15: the printing-partner simulator (its partner id) and the DHL-API-Key of its local carrier. */
+  printPartner: { partnerId: string; carrierUrl: string; carrierApiKey: string };
   /** The services that answered their health on NATS before the stack was reported up. */
   services: string[];
   logs: string;
@@ -209,6 +225,19 @@ export function processSpecs(
         ...stripe,
       },
     },
+    // issue #15: the printing partner simulator with its local carrier; it signs in to NATS as a partner.
+    {
+      name: 'print-partner',
+      entry: 'deploy/print-partner/src/main.ts',
+      env: {
+        ...nats(PRINT_PARTNER_NATS_USER),
+        PRINT_SIM_PARTNER_ID: LOCAL_PRINT_PARTNER_ID,
+        PRINT_SIM_PORT: String(config.PRINT_SIM_PORT),
+        PRINT_SIM_PUBLIC_URL: `http://localhost:${config.PRINT_SIM_PORT}`,
+        PRINT_SIM_CARRIER_API_KEY: secrets.DHL_API_KEY,
+        PRINT_SIM_DATA_DIR: join(config.FABELHAFT_LOCAL_DIR, 'print-partner'),
+      },
+    },
     {
       name: 'bff',
       entry: 'bff/src/main.ts',
@@ -299,6 +328,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
   await assertPortFree(config.STOREFRONT_PORT, 'STOREFRONT_PORT');
   if (config.ADMIN_MODE !== 'off') await assertPortFree(config.ADMIN_PORT, 'ADMIN_PORT');
   await assertPortFree(config.CHECKOUT_PORT, 'CHECKOUT_PORT');
+  await assertPortFree(config.PRINT_SIM_PORT, 'PRINT_SIM_PORT');
   await assertPortFree(config.IDENTITY_ADMIN_PORT, 'IDENTITY_ADMIN_PORT');
   await assertPortFree(config.NATS_PORT, 'NATS_PORT');
   const secrets = loadOrCreateSecrets(join(localDir, 'secrets.json'));
@@ -355,6 +385,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     const refinement = run('refinement');
     const tracking = run('tracking');
     const checkout = run('checkout');
+    const printPartner = run('print-partner');
     const bff = run('bff');
     const storefront = run('storefront');
     const admin = config.ADMIN_MODE === 'off' ? undefined : run('admin');
@@ -380,6 +411,14 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       'checkout',
       async () => ((await fetch(`${checkoutUrl}/health`)).ok ? true : undefined),
       checkout.current,
+    );
+    // The carrier answers once the simulator runs; the shop itself waits for the fulfilment stream (its
+    // /health says so) and is not a reason to hold the stack back.
+    const carrierUrl = `http://localhost:${config.PRINT_SIM_PORT}`;
+    await waitFor(
+      'print-partner',
+      async () => ((await fetch(`${carrierUrl}/health`)).status > 0 ? true : undefined),
+      printPartner.current,
     );
     // Services have no HTTP port: each answers its health on NATS (ADR 0010).
     const services = [limits, books, orders, refinement, tracking];
@@ -407,6 +446,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
         identity: facts.url,
         hostedLogin: facts.hostedLoginUrl,
         checkout: checkoutUrl,
+        carrier: carrierUrl,
         storefront: `http://localhost:${config.STOREFRONT_PORT}`,
         admin: config.ADMIN_MODE === 'off' ? '' : config.ADMIN_URL,
       },
@@ -424,6 +464,11 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
         adminUrl: facts.adminUrl,
       },
       users: facts.users,
+      printPartner: {
+        partnerId: LOCAL_PRINT_PARTNER_ID,
+        carrierUrl,
+        carrierApiKey: secrets.DHL_API_KEY,
+      },
       services: services.map((s) => s.spec.name),
       logs: logDir,
     };
@@ -439,7 +484,15 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
 
 /** The nats-server configuration of the stack: one user per process with its generated permissions. */
 function writeNatsConfig(config: StackConfig, secrets: LocalSecrets): string {
-  const table = natsPermissionTable(new Subjects(config.NATS_PREFIX));
+  const subjects = new Subjects(config.NATS_PREFIX);
+  const table = {
+    ...natsPermissionTable(subjects),
+    [PRINT_PARTNER_NATS_USER]: partnerNatsPermissions(
+      PRINT_PARTNER_NATS_USER,
+      LOCAL_PRINT_PARTNER_ID,
+      subjects,
+    ),
+  };
   const users: NatsUser[] = [
     ...Object.entries(table).map(([user, permissions]) => ({
       user,
@@ -476,6 +529,7 @@ export function describeStack(f: StackFacts): string {
     `  Identity admin API    ${f.identity.adminUrl}   (Admin*, List*; loopback only)`,
     `  Hosted login          ${f.urls.hostedLogin}`,
     `  Hosted checkout       ${f.urls.checkout}   test cards 4242 4242 4242 4242 (paid), 4000 0000 0000 0002 (declined)`,
+    `  Print partner         ${f.printPartner.partnerId}   jobs over NATS; its carrier (DHL tracking API) ${f.urls.carrier}/track/shipments, DHL-API-Key in stack.json`,
     `  Postgres              ${redact(f.databaseUrl)}${f.embedded.postgres ? '   (embedded)' : ''}`,
     `  NATS JetStream        ${f.natsUrl}   (own nats-server, a user per process; config in ${join(f.logs, '..', 'nats.conf')})`,
     '',

@@ -3,10 +3,16 @@
 // contracts, and nowhere else.
 import type { z } from 'zod';
 import { BooksEventStream } from './events/books';
+import {
+  FulfilmentEvents,
+  FulfilmentEventStream,
+  PartnerStatusStream,
+  partnerSubject,
+  TrackingEventStream,
+} from './events/fulfilment';
 import type { EventStream } from './events/integration-event';
 import { LimitsEventStream } from './events/limits';
 import { OrdersEventStream } from './events/orders';
-import { FulfilmentEventStream, TrackingEventStream } from './events/fulfilment';
 import { RefinementEventStream } from './events/refinement';
 import { GenerationJobQueue, RateLimitBucket } from './events/streams';
 import { BooksRpc } from './rpc/books';
@@ -151,3 +157,36 @@ export const NetworkParticipants = {
   },
 } satisfies Record<string, NetworkParticipant>;
 export type NetworkParticipantName = keyof typeof NetworkParticipants;
+
+/**
+ * issue #15: a printing partner's NATS access. A partner is not one of our services (no health, no dead letters,
+ * no stream of its own): it reads only its own jobs and cancel requests on the fulfilment stream, each through a
+ * durable pull consumer filtered to exactly one of its subjects (so the consumer-create request names the
+ * filter and the partner's user can be allowed that one request and no other), and answers on its status
+ * subject. `partnerNatsPermissions` in libs/messaging turns this into the partner's NATS user.
+ */
+export const PrintPartnerNetwork = {
+  stream: FulfilmentEventStream,
+  statusStream: PartnerStatusStream,
+  /** The partner's consumers on EVT_FULFILMENT: jobs, and cancel requests. */
+  consumers(partnerId: string): { jobs: PartnerConsumer; cancels: PartnerConsumer } {
+    return {
+      jobs: {
+        durable: `partner-${partnerId}-jobs`,
+        filterSubject: partnerSubject(FulfilmentEvents.printJobSubmittedV1.subject, partnerId),
+      },
+      cancels: {
+        durable: `partner-${partnerId}-cancels`,
+        filterSubject: partnerSubject(FulfilmentEvents.printJobCancelRequestedV1.subject, partnerId),
+      },
+    };
+  },
+  statusSubject: (partnerId: string): string => PartnerStatusStream.subject(partnerId),
+} as const;
+
+export interface PartnerConsumer {
+  /** Durable name below the deployment's prefix. */
+  durable: string;
+  /** One subject below the prefix. */
+  filterSubject: string;
+}

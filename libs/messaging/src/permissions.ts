@@ -1,6 +1,7 @@
 import {
   DeadLetterStream,
   NetworkParticipants,
+  PrintPartnerNetwork,
   type EventStream,
   type NetworkParticipant,
 } from '@fabelhaft/contracts';
@@ -105,6 +106,32 @@ export function natsPermissions(
     publish: [...publish].sort(),
     subscribe: [...subscribe].sort(),
     allowResponses: participant.serves.length > 0,
+  };
+}
+
+/**
+ * A printing partner's NATS user (issue #15, libs/contracts `PrintPartnerNetwork`): it may create and read its
+ * two consumers on the fulfilment stream, each only with its own filter subject (the consumer-create API
+ * subject carries the filter, so a request for another partner's subjects is refused), acknowledge their
+ * messages, and publish its answers on its status subject. Nothing else: no other stream, no stream changes.
+ */
+export function partnerNatsPermissions(user: string, partnerId: string, subjects: Subjects): NatsPermissions {
+  const stream = subjects.stream(PrintPartnerNetwork.stream.name);
+  const publish = new Set<string>([
+    `${JS_API}.INFO`,
+    subjects.subject(PrintPartnerNetwork.statusSubject(partnerId)),
+  ]);
+  for (const consumer of Object.values(PrintPartnerNetwork.consumers(partnerId))) {
+    const durable = subjects.durable(consumer.durable);
+    publish.add(`${JS_API}.CONSUMER.INFO.${stream}.${durable}`);
+    publish.add(`${JS_API}.CONSUMER.CREATE.${stream}.${durable}.${subjects.subject(consumer.filterSubject)}`);
+    publish.add(`${JS_API}.CONSUMER.MSG.NEXT.${stream}.${durable}`);
+    publish.add(`$JS.ACK.${stream}.${durable}.>`);
+  }
+  return {
+    publish: [...publish].sort(),
+    subscribe: [`${inboxPrefix(user)}.>`],
+    allowResponses: false,
   };
 }
 
