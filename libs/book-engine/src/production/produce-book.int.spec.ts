@@ -114,7 +114,7 @@ describe('produceBook', () => {
   });
 
   it('prints a bilingual 24-page booklet with trim, 3 mm bleed, embedded fonts and 300 ppi pictures', async () => {
-    expect(stages).toEqual(['illustrating', 'laying-out', 'rendering', 'preflight']);
+    expect(stages).toEqual(['laying-out', 'illustrating', 'rendering', 'preflight']);
     await expectPrintReady(booklet.interiorPdf, 24, { widthMm: 180, heightMm: 240 });
     await expectPrintReady(booklet.coverPdf, 2, { widthMm: 180, heightMm: 240 });
     expect(booklet.preflight).toMatchObject({
