@@ -46,12 +46,12 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
- * The key of an artefact: `<kind>/<sha256 of its inputs>` (the kind first, so a store can list or expire
- * pictures apart from pages). Inputs are JSON values; strings are hashed as they are.
+ * The key of an artefact: `<kind>/<sha256 of the kind and its inputs>` (the kind first, so a store can list
+ * or expire pictures apart from pages). Inputs are JSON values; strings are hashed as they are.
  */
 export function artefactKey(kind: string, ...inputs: unknown[]): string {
   const hash = createHash('sha256');
-  for (const input of inputs) {
+  for (const input of [kind, ...inputs]) {
     const text = typeof input === 'string' ? input : canonicalJson(input);
     // Length-prefixed, so ("ab", "c") and ("a", "bc") differ.
     hash.update(`${text.length}:`).update(text);
