@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFRef } from 'pdf-lib';
 import sharp from 'sharp';
 import { assemblePdf, splitPdf } from './assemble';
 import { parsePpm } from './rasterise';

@@ -62,6 +62,32 @@ export interface ProduceBookDeps {
 
 export interface ProduceBookHooks {
   onStage?(stage: ProductionStage): void | Promise<void>;
+  /**
+   * The artefact cache failed to answer or to store: production goes on as if the artefact was not there
+   * (it is made again), so a broken store costs time, never a book. For the caller's log.
+   */
+  onCacheError?(error: unknown, key: string): void;
+}
+
+/** The cache as production uses it: a failing read is a miss, a failing write is left behind. */
+function tolerant(cache: ArtefactCache, onError: ProduceBookHooks['onCacheError']): ArtefactCache {
+  return {
+    async get(key) {
+      try {
+        return await cache.get(key);
+      } catch (error) {
+        onError?.(error, key);
+        return undefined;
+      }
+    },
+    async put(key, body) {
+      try {
+        await cache.put(key, body);
+      } catch (error) {
+        onError?.(error, key);
+      }
+    },
+  };
 }
 
 /** Runs `work` over items with at most `limit` at a time, keeping the order of results. */
@@ -193,7 +219,7 @@ export async function produceBook(
   const pagePlan = planPages(input);
   const { plan } = input;
   const illustrator = deps.illustrator ?? new EmbeddedIllustrator();
-  const cache = deps.cache ?? new MemoryArtefactCache();
+  const cache = tolerant(deps.cache ?? new MemoryArtefactCache(), hooks.onCacheError);
   const { trim, bleedMm, binding, readingDirection } = pagePlan;
   const bled = { widthMm: trim.widthMm + 2 * bleedMm, heightMm: trim.heightMm + 2 * bleedMm };
   const printMode: LayoutMode = { bleedMm, exactPictures: true };
@@ -404,14 +430,16 @@ async function drawPictures(
       width: SCREEN_PICTURE_WIDTH,
       quality: SCREEN_PICTURE_QUALITY,
     });
-    let print = await cache.get(printKey);
+    // A picture already of its box's shape is used as it is (and not stored twice).
+    const full = prints.get(brief.id) as Buffer;
+    const meta = await sharp(full).metadata();
+    const region = cropRegion(meta.width ?? width, meta.height ?? height, crop);
+    let print = region ? await cache.get(printKey) : full;
     if (!print) {
-      const full = prints.get(brief.id) as Buffer;
-      const meta = await sharp(full).metadata();
-      const region = cropRegion(meta.width ?? width, meta.height ?? height, crop);
-      print = region
-        ? await sharp(full).extract(region).jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer()
-        : full;
+      print = await sharp(full)
+        .extract(region as NonNullable<typeof region>)
+        .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
+        .toBuffer();
       await cache.put(printKey, print);
     }
     let screen = await cache.get(screenKey);
