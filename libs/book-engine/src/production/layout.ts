@@ -103,15 +103,21 @@ export const CJK_FONTS: Record<'zh' | 'ja' | 'ko', { sans: string[]; serif: stri
   ko: { sans: ['NanumSquareRound', 'NanumGothic'], serif: ['NanumMyeongjo', 'NanumGothic'] },
 };
 
-/** System fonts per script (STACK.md); the book's own script first, the others as fallback. */
-export function fontFamily(language: Language, serif: boolean): string {
-  const noto = `Noto ${serif ? 'Serif' : 'Sans'} CJK ${CJK[language] ?? 'JP'}`;
-  const own = CJK_FONTS[language as keyof typeof CJK_FONTS];
+/**
+ * System fonts per script (STACK.md); the book's own script first, the others as fallback. `book` is the
+ * book's main language: a Chinese, Japanese or Korean book's names stay in their script in the translation
+ * ("レナ and the Fox"), and set in that language's TrueType faces they print as CID fonts, not as Type 3.
+ */
+export function fontFamily(language: Language, serif: boolean, book: Language = language): string {
+  const isCjk = language in CJK_FONTS;
+  const cjkLanguage = isCjk ? language : book in CJK_FONTS ? book : undefined;
+  const noto = `Noto ${serif ? 'Serif' : 'Sans'} CJK ${CJK[cjkLanguage ?? language] ?? 'JP'}`;
+  const own = cjkLanguage ? CJK_FONTS[cjkLanguage as keyof typeof CJK_FONTS] : undefined;
   const cjk = own ? [...own[serif ? 'serif' : 'sans'], noto] : [noto];
   const latin = serif ? 'Noto Serif' : 'Noto Sans';
   const arabic = serif ? 'Noto Naskh Arabic' : 'Noto Sans Arabic';
   const order =
-    language === 'ar' ? [arabic, latin, ...cjk] : own ? [...cjk, latin, arabic] : [latin, ...cjk, arabic];
+    language === 'ar' ? [arabic, latin, ...cjk] : isCjk ? [...cjk, latin, arabic] : [latin, ...cjk, arabic];
   return `${order.map((f) => `'${f}'`).join(', ')}, ${serif ? 'serif' : 'sans-serif'}`;
 }
 
@@ -265,8 +271,8 @@ export function documentHtml(plan: PagePlan, sections: string[], mode: LayoutMod
     .map((l) => {
       const cjk = Boolean(CJK[l]);
       return (
-        `.l-${l}{font-family:${fontFamily(l, serif)};}` +
-        `.l-${l} h1,.l-${l} h2,.l-${l}.cover-title{font-family:${fontFamily(l, !cjk && l !== 'ar')};}` +
+        `.l-${l}{font-family:${fontFamily(l, serif, main)};}` +
+        `.l-${l} h1,.l-${l} h2,.l-${l}.cover-title{font-family:${fontFamily(l, !cjk && l !== 'ar', main)};}` +
         // Arabic runs a little larger than Latin at the same size; as the translation it is still the smaller
         // text (.second is .86em), so the two factors multiply there.
         (l === 'ar' ? `.l-ar{font-size:1.12em;line-height:1.75;}.second.l-ar{font-size:.96em;}` : '') +

@@ -1,5 +1,7 @@
 import { planStory } from '../story/plan-story';
 import {
+  CJK_FONTS,
+  fontFamily,
   coverPictures,
   coverSections,
   documentHtml,
@@ -55,5 +57,35 @@ describe('pictures in the layout (ADR 0019: placeholders and pictures cut to the
       'img.art,img.portrait{object-fit:fill}',
     );
     expect(documentHtml(plan, [], mode)).not.toContain('object-fit:fill');
+  });
+});
+
+describe('fonts of a CJK book’s translation', () => {
+  it('sets the names the translation keeps in the book’s script in that script’s TrueType faces', () => {
+    for (const book of ['ja', 'zh', 'ko'] as const) {
+      const stack = fontFamily('en', false, book)
+        .split(', ')
+        .map((f) => f.replace(/'/g, ''));
+      const own = CJK_FONTS[book].sans;
+      expect(stack[0]).toBe('Noto Sans');
+      expect(stack.slice(1, 1 + own.length)).toEqual(own);
+    }
+    expect(fontFamily('en', true)).toBe(fontFamily('en', true, 'de'));
+    expect(fontFamily('ja', true, 'en')).toBe(fontFamily('ja', true));
+    const plan = planPages({
+      plan: planStory({
+        bookId: 'unit-ja',
+        idea: 'Lena and her fox',
+        age: 5,
+        mainLanguage: 'ja',
+        translationLanguage: 'en',
+        style: 'pixar',
+      }),
+      format: 'booklet',
+      textBackground: true,
+    });
+    expect(documentHtml(plan, [], { bleedMm: 3 })).toContain(
+      `.l-en{font-family:${fontFamily('en', false, 'ja')};}`,
+    );
   });
 });

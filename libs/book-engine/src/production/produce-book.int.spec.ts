@@ -274,6 +274,8 @@ describe('every book language in print (a few pages each, the same layout and Ch
     ...LANGUAGES.map((l) => [l, 'booklet', 7, undefined] as const),
     ['de', 'booklet', 14, 'fr'],
     ['ja', 'booklet', 12, undefined],
+    // The heroine keeps her name in katakana in the English title ("レナ and …"): TrueType faces, not Type 3.
+    ['ja', 'booklet', 5, 'en'],
     ['zh', 'board', 3, undefined],
     ['ko', 'board', 10, undefined],
   ] as const)(
