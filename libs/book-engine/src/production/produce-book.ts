@@ -117,12 +117,16 @@ export function briefsOf(plan: PagePlan): IllustrationBrief[] {
   return [...new Map(all.map((b) => [b.id, b])).values()];
 }
 
-/** A picture as print wants it: an RGB JPEG of at least the print size (a smaller model image is scaled up). */
+/**
+ * A picture as print wants it: an sRGB JPEG without an embedded profile (the PDF declares sRGB for it) of at
+ * least the print size (a smaller model image is scaled up).
+ */
 async function printReady(picture: PageIllustration, width: number, height: number): Promise<Buffer> {
   const meta = await sharp(picture.image).metadata();
   if (
     meta.format === 'jpeg' &&
     meta.channels === 3 &&
+    !meta.hasProfile &&
     (meta.width ?? 0) >= width &&
     (meta.height ?? 0) >= height
   )
