@@ -103,6 +103,7 @@ export function itemTracking(
   const fields = item as { tracking_number?: unknown; carrier?: unknown };
   const trackingNumber = typeof fields.tracking_number === 'string' ? fields.tracking_number.trim() : '';
   if (!trackingNumber) return undefined;
-  const carrier = typeof fields.carrier === 'string' && fields.carrier.trim() ? fields.carrier.trim() : undefined;
+  const carrier =
+    typeof fields.carrier === 'string' && fields.carrier.trim() ? fields.carrier.trim() : undefined;
   return { trackingNumber, carrier };
 }

@@ -104,11 +104,16 @@ export function formatDeliveryDay(iso: string, language: UiLanguage, timeZone?: 
   if (!date) return undefined;
   const zone = zoneFor(iso, timeZone);
   const options = zone ? { timeZone: zone } : {};
-  const weekday = new Intl.DateTimeFormat(locale(language), { weekday: 'short', ...options }).format(date);
-  const day = new Intl.DateTimeFormat(locale(language), { day: 'numeric', month: 'short', ...options }).format(
-    date,
-  );
-  return `${weekday}, ${day}`;
+  const parts = new Intl.DateTimeFormat(locale(language), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...options,
+  }).formatToParts(date);
+  // en-GB writes "Tue 1 Dec"; a comma after the weekday reads as the brief's "Tue, 1 Dec" (de has one already).
+  return parts
+    .map((part, i) => (part.type === 'literal' && parts[i - 1]?.type === 'weekday' ? ', ' : part.value))
+    .join('');
 }
 
 export type DeliveryWindowText =

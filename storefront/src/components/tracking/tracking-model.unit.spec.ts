@@ -48,9 +48,9 @@ describe('tracking model (spec §2 Tracking, §5, §8)', () => {
   });
 
   it('tells a missing shipment (404) and too many lookups (429) from any other failure', () => {
-    expect(trackingErrorKind(new ApiError(404, 'We could not find that shipment.', 'TRACKING.NOT_FOUND'))).toBe(
-      'notFound',
-    );
+    expect(
+      trackingErrorKind(new ApiError(404, 'We could not find that shipment.', 'TRACKING.NOT_FOUND')),
+    ).toBe('notFound');
     expect(trackingErrorKind(new ApiError(429, 'Too many requests', 'COMMON.RATE_LIMITED'))).toBe('tooMany');
     expect(trackingErrorKind(new ApiError(500, undefined, undefined))).toBe('generic');
     expect(trackingErrorKind(new ApiError(0, undefined, 'NETWORK'))).toBe('generic');
@@ -74,8 +74,14 @@ describe('tracking model (spec §2 Tracking, §5, §8)', () => {
       kind: 'day',
       date: 'Wed, 2 Dec',
     });
-    expect(deliveryWindow({ from: '2026-12-02', to: null }, 'de')).toEqual({ kind: 'from', date: 'Mi., 2. Dez.' });
-    expect(deliveryWindow({ from: null, to: '2026-12-04' }, 'en')).toEqual({ kind: 'to', date: 'Fri, 4 Dec' });
+    expect(deliveryWindow({ from: '2026-12-02', to: null }, 'de')).toEqual({
+      kind: 'from',
+      date: 'Mi., 2. Dez.',
+    });
+    expect(deliveryWindow({ from: null, to: '2026-12-04' }, 'en')).toEqual({
+      kind: 'to',
+      date: 'Fri, 4 Dec',
+    });
     expect(deliveryWindow({ from: null, to: null }, 'en')).toBeUndefined();
     expect(deliveryWindow(null, 'en')).toBeUndefined();
   });
