@@ -193,7 +193,8 @@ export async function startStandIn(): Promise<StandIn> {
       const shipment = state.shipments.get(decodeURIComponent(tracked[1]!));
       if (!shipment) {
         return json(res, 404, {
-          detail: locale === 'de' ? 'Wir konnten diese Sendung nicht finden.' : 'We could not find that shipment.',
+          detail:
+            locale === 'de' ? 'Wir konnten diese Sendung nicht finden.' : 'We could not find that shipment.',
           code: 'TRACKING.NOT_FOUND',
         });
       }

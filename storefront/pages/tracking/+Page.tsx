@@ -22,7 +22,7 @@ export default function Tracking() {
     <QueryProvider>
       <div className="pg">
         <PageTitle title={t('tracking.pageTitle')} />
-        <header className="container pg-head pg-head-start">
+        <header className="container pg-head">
           <p className="eyebrow">{t('tracking.eyebrow')}</p>
           <h1>{t('tracking.title')}</h1>
           <p className="pg-lead">{t('tracking.lead')}</p>

@@ -1,5 +1,5 @@
 import type { TrackingResultResponse } from '@fabelhaft/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { usePageTexts } from '../../i18n/page-texts';
@@ -103,7 +103,7 @@ function TrackingError({ kind, focus }: { kind: 'notFound' | 'tooMany' | 'generi
       data-kind={kind}
       tabIndex={-1}
     >
-      <p>{t(`tracking.error.${kind}`)}</p>
+      <p className="tracking-error-text">{t(`tracking.error.${kind}`)}</p>
       {kind === 'notFound' && <p className="tracking-error-hint">{t('tracking.error.notFoundHint')}</p>}
     </div>
   );
@@ -135,9 +135,16 @@ export function TrackingResultView({
   const carrier = carrierName(result.carrier);
   const carrierUrl = safeCarrierUrl(result.tracking_url);
 
-  let eta: string | undefined;
-  if (delivery?.kind === 'range') eta = `${delivery.from} – ${delivery.to}`;
-  else if (delivery?.kind === 'day') eta = delivery.date;
+  // A day never breaks across lines; the range breaks only at its dash.
+  let eta: ReactNode;
+  if (delivery?.kind === 'range')
+    eta = (
+      <>
+        <span className="tracking-day">{delivery.from}</span> –{' '}
+        <span className="tracking-day">{delivery.to}</span>
+      </>
+    );
+  else if (delivery?.kind === 'day') eta = <span className="tracking-day">{delivery.date}</span>;
   else if (delivery?.kind === 'from') eta = t('tracking.result.windowFrom', { date: delivery.date });
   else if (delivery?.kind === 'to') eta = t('tracking.result.windowTo', { date: delivery.date });
 
