@@ -34,11 +34,16 @@ export interface BookReadyData {
   title: string | null;
   viewerUrl: string;
 }
-export interface ShippedData {
-  title: string | null;
+export interface ShippedParcel {
   carrier: string;
   trackingNumber: string;
+  /** Our /tracking page for this number. */
   trackingUrl: string;
+}
+export interface ShippedData {
+  title: string | null;
+  /** At least one; a book may ship in several parcels. */
+  parcels: ShippedParcel[];
 }
 export interface RefundIssuedData {
   orderId: string;
@@ -153,16 +158,26 @@ export function bookReady(locale: Locale, d: BookReadyData): RenderedEmail {
 
 export function shipped(locale: Locale, d: ShippedData): RenderedEmail {
   const title = titleOf(d.title, locale);
+  const carriers = [...new Set(d.parcels.map((p) => p.carrier))].join(', ');
+  const parcels: Block[] = d.parcels.flatMap((p) =>
+    locale === 'de'
+      ? [
+          { p: `Sendungsnummer (${p.carrier}): ${p.trackingNumber}` },
+          { link: p.trackingUrl, label: 'Sendung verfolgen' },
+        ]
+      : [
+          { p: `Tracking number (${p.carrier}): ${p.trackingNumber}` },
+          { link: p.trackingUrl, label: 'Track the parcel' },
+        ],
+  );
   return locale === 'de'
     ? compose(locale, `Ihr Buch ist unterwegs: ${title}`, [
-        { p: `„${title}“ wurde gedruckt und an ${d.carrier} übergeben.` },
-        { p: `Sendungsnummer: ${d.trackingNumber}` },
-        { link: d.trackingUrl, label: 'Sendung verfolgen' },
+        { p: `„${title}“ wurde gedruckt und an ${carriers} übergeben.` },
+        ...parcels,
       ])
     : compose(locale, `Your book is on its way: ${title}`, [
-        { p: `“${title}” has been printed and handed to ${d.carrier}.` },
-        { p: `Tracking number: ${d.trackingNumber}` },
-        { link: d.trackingUrl, label: 'Track the parcel' },
+        { p: `“${title}” has been printed and handed to ${carriers}.` },
+        ...parcels,
       ]);
 }
 

@@ -58,18 +58,31 @@ describe('email templates (issue #15 Notifications)', () => {
   it('shipped names the carrier and tracking number and links /tracking?number=…', () => {
     const d = {
       title: 'T',
-      carrier: 'DHL',
-      trackingNumber: 'JJD000390007',
-      trackingUrl: links.tracking(BASE, 'JJD000390007'),
+      parcels: [
+        { carrier: 'DHL', trackingNumber: 'JJD000390007', trackingUrl: links.tracking(BASE, 'JJD000390007') },
+      ],
     };
     const de = shipped('de', d);
     const en = shipped('en', d);
     expect(de.text).toContain('an DHL übergeben');
-    expect(de.text).toContain('Sendungsnummer: JJD000390007');
+    expect(de.text).toContain('Sendungsnummer (DHL): JJD000390007');
     expect(de.text).toContain(`Sendung verfolgen: ${BASE}/tracking?number=JJD000390007`);
     expect(en.text).toContain('handed to DHL');
-    expect(en.text).toContain('Tracking number: JJD000390007');
+    expect(en.text).toContain('Tracking number (DHL): JJD000390007');
     expect(en.html).toContain(`href="${BASE}/tracking?number=JJD000390007"`);
+  });
+
+  it('lists every parcel of a shipment', () => {
+    const e = shipped('de', {
+      title: 'T',
+      parcels: [
+        { carrier: 'DHL', trackingNumber: 'A1', trackingUrl: links.tracking(BASE, 'A1') },
+        { carrier: 'DPD', trackingNumber: 'B2', trackingUrl: links.tracking(BASE, 'B2') },
+      ],
+    });
+    expect(e.text).toContain('an DHL, DPD übergeben');
+    expect(e.text).toContain('Sendungsnummer (DPD): B2');
+    expect(e.text).toContain(`Sendung verfolgen: ${BASE}/tracking?number=B2`);
   });
 
   it('refund issued shows the amount and the credit note', () => {
@@ -88,9 +101,13 @@ describe('email templates (issue #15 Notifications)', () => {
     const evil = '<script>alert("x")</script>';
     const e = shipped('en', {
       title: evil,
-      carrier: '<b>DHL</b>',
-      trackingNumber: `"'&`,
-      trackingUrl: `${BASE}/tracking?number="><img src=x>`,
+      parcels: [
+        {
+          carrier: '<b>DHL</b>',
+          trackingNumber: `"'&`,
+          trackingUrl: `${BASE}/tracking?number="><img src=x>`,
+        },
+      ],
     });
     expect(e.html).not.toContain('<script>');
     expect(e.html).not.toContain('<b>DHL</b>');
