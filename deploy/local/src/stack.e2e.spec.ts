@@ -26,9 +26,10 @@ describe('the local stack (npm start)', () => {
   it('starts everything, prints the URLs and logins, and serves GET /limits to the demo customer', async () => {
     const { facts } = stack;
     expect(facts.embedded).toEqual({ postgres: true, nats: true });
-    // Every NATS service answered its health before the stack was reported up (issue #14: refinement too).
-    expect(facts.services).toEqual(['limits', 'books', 'orders', 'refinement']);
-    for (const url of [facts.urls.bff, facts.urls.identity, facts.urls.storefront])
+    // Every NATS service answered its health before the stack was reported up (issue #14: refinement too;
+    // issue #15: notifications, whose mail catcher's inbox URL is printed).
+    expect(facts.services).toEqual(['limits', 'books', 'orders', 'refinement', 'notifications']);
+    for (const url of [facts.urls.bff, facts.urls.identity, facts.urls.storefront, facts.urls.mail])
       expect(stack.output()).toContain(url);
     expect(stack.output()).toContain('demo@fabelhaft.local');
     expect(stack.output()).toContain('support@fabelhaft.local');

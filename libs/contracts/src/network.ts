@@ -3,6 +3,7 @@
 // contracts, and nowhere else.
 import type { z } from 'zod';
 import { BooksEventStream } from './events/books';
+import { FulfilmentEventStream } from './events/fulfilment';
 import type { EventStream } from './events/integration-event';
 import { LimitsEventStream } from './events/limits';
 import { OrdersEventStream } from './events/orders';
@@ -78,6 +79,18 @@ export const NetworkParticipants = {
     jobQueues: [],
     deadLetters: true,
   }),
+  /**
+   * issue #15: customer emails. Follows books', orders' and fulfilment's news; reads the order (address,
+   * language, invoice and credit note keys) from orders. Publishes nothing.
+   */
+  notifications: service('notifications', {
+    serves: [],
+    calls: [OrdersRpc.adminGetOrder],
+    publishes: [],
+    consumes: [BooksEventStream, OrdersEventStream, FulfilmentEventStream],
+    jobQueues: [],
+    deadLetters: true,
+  }),
   /** The BFF calls, and counts rate limits in its KV bucket: no events, no streams. */
   bff: {
     serves: [],
@@ -107,6 +120,7 @@ export const NetworkParticipants = {
       ...Object.values(DeadLettersRpc('orders')),
       ...Object.values(DeadLettersRpc('limits')),
       ...Object.values(DeadLettersRpc('refinement')),
+      ...Object.values(DeadLettersRpc('notifications')),
       // issue #14: the refinement dialog (spec §7 /books/{bookId}/refine/…), and its erasure (DELETE /account).
       ...Object.values(RefinementRpc),
       OrdersRpc.startCheckout,
@@ -121,6 +135,7 @@ export const NetworkParticipants = {
       HealthRpc.check('books'),
       HealthRpc.check('orders'),
       HealthRpc.check('refinement'),
+      HealthRpc.check('notifications'),
     ],
     publishes: [],
     consumes: [],

@@ -19,6 +19,8 @@ export interface RunningStackFacts {
     storefront: string;
     /** The support console; empty unless the stack was started with `admin: true`. */
     admin: string;
+    /** issue #15: the mail catcher's web inbox (JSON API: GET /api/email). */
+    mail: string;
   };
   databaseUrl: string;
   natsUrl: string;
@@ -160,6 +162,8 @@ async function isolatedEnv(dir: string, options: TestStackOptions): Promise<Reco
     IDENTITY_ADMIN_PORT: String(await freePort()),
     NATS_PORT: String(await freePort()),
     CHECKOUT_PORT: String(await freePort()),
+    MAIL_SMTP_PORT: String(await freePort()),
+    MAIL_WEB_PORT: String(await freePort()),
     STOREFRONT_PORT: String(storefrontPort),
     STOREFRONT_URL: `http://localhost:${storefrontPort}`,
     STOREFRONT_MODE: options.storefrontMode ?? 'dev',

@@ -25,24 +25,22 @@ export type NotificationsConfig = z.output<typeof notificationsConfigSchema>;
 /** The service's own Postgres schema. */
 export const NOTIFICATIONS_SCHEMA = 'notifications';
 
-const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|::1|0\.0\.0\.0|mail|maildev)$/i;
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|0\.0\.0\.0)$/i;
 
 /**
- * Outside local development the mail settings must be real ones: no catcher, no `.local` sender, an https
- * storefront and SMTP credentials (the password itself is checked by `env.optionalSecret`).
+ * Outside local development (ADR 0014's run mode) the mail settings must be real ones: an SMTP server that is not
+ * this machine's catcher, SMTP credentials (the password itself is checked by `env.optionalSecret`), a sender
+ * that is no `.local` address and https links for the customer.
  */
 export function productionMailProblems(config: NotificationsConfig, mode: RunMode = runMode()): string[] {
   if (mode !== 'production') return [];
   const problems: string[] = [];
-  if (LOCAL_HOST.test(config.SMTP_HOST))
-    problems.push('SMTP_HOST: a local mail catcher outside local development');
-  if (config.SMTP_PORT === 1025)
-    problems.push('SMTP_PORT: the mail catcher’s port outside local development');
+  if (LOOPBACK.test(config.SMTP_HOST))
+    problems.push('SMTP_HOST: a loopback mail catcher outside local development');
   if (!config.SMTP_USER) problems.push('SMTP_USER: is required outside local development');
   if (/\.local>?$/i.test(config.MAIL_FROM.trim())) problems.push('MAIL_FROM: a development sender address');
-  const base = new URL(config.STOREFRONT_BASE_URL);
-  if (base.protocol !== 'https:' || LOCAL_HOST.test(base.hostname)) {
-    problems.push('STOREFRONT_BASE_URL: must be the public https storefront outside local development');
+  if (!config.STOREFRONT_BASE_URL.startsWith('https://')) {
+    problems.push('STOREFRONT_BASE_URL: the links in the emails must be https outside local development');
   }
   return problems;
 }
