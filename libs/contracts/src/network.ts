@@ -14,6 +14,7 @@ import { DeadLettersRpc } from './rpc/dead-letters';
 import type { RpcContract } from './rpc/envelope';
 import { HealthRpc } from './rpc/health';
 import { LimitsRpc } from './rpc/limits';
+import { NotificationsRpc } from './rpc/notifications';
 import { OrdersRpc } from './rpc/orders';
 import { RefinementRpc } from './rpc/refinement';
 
@@ -81,10 +82,11 @@ export const NetworkParticipants = {
   }),
   /**
    * issue #15: customer emails. Follows books', orders' and fulfilment's news; reads the order (address,
-   * language, invoice and credit note keys) from orders. Publishes nothing.
+   * language, invoice and credit note keys) from orders; the BFF tells it a customer's address and language
+   * (rememberContact). Publishes nothing.
    */
   notifications: service('notifications', {
-    serves: [],
+    serves: Object.values(NotificationsRpc),
     calls: [OrdersRpc.adminGetOrder],
     publishes: [],
     consumes: [BooksEventStream, OrdersEventStream, FulfilmentEventStream],
@@ -130,6 +132,8 @@ export const NetworkParticipants = {
       OrdersRpc.adminListOrders,
       OrdersRpc.adminGetOrder,
       OrdersRpc.refundOrder,
+      // issue #15: where the "preview ready" email goes (POST /books/preview).
+      NotificationsRpc.rememberContact,
       // GET /health/ready asks every service the BFF calls.
       HealthRpc.check('limits'),
       HealthRpc.check('books'),

@@ -6,8 +6,14 @@ import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { jetstream } from '@nats-io/jetstream';
-import { BooksEvents, FulfilmentEvents, OrdersEvents, type IntegrationEnvelope } from '@fabelhaft/contracts';
-import { connectNats, Subjects, type NatsConnection } from '@fabelhaft/messaging';
+import {
+  BooksEvents,
+  FulfilmentEvents,
+  NotificationsRpc,
+  OrdersEvents,
+  type IntegrationEnvelope,
+} from '@fabelhaft/contracts';
+import { connectNats, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
 import { loadConfig } from '@fabelhaft/service-kit';
 import { FileSystemStorage } from '@fabelhaft/storage';
 import {
@@ -304,5 +310,32 @@ describe('notifications service', () => {
       [unknown],
     );
     expect(rows).toEqual([{ status: 'skipped', reason: 'no_address' }]);
+  });
+
+  it('preview ready for a first-time customer: to the address and language the BFF told (rememberContact)', async () => {
+    const rpc = new RpcClient(nc, subjects, 5000);
+    const ownerId = `owner-${randomUUID()}`;
+    const email = `${randomUUID()}@example.com`;
+    await rpc.call(NotificationsRpc.rememberContact, { ownerId, email: 'old@example.com', locale: 'en' });
+    await expect(
+      rpc.call(NotificationsRpc.rememberContact, { ownerId, email, locale: 'de' }),
+    ).resolves.toEqual({
+      remembered: true,
+    });
+    await expect(
+      rpc.call(NotificationsRpc.rememberContact, { ownerId, email: 'not-an-address', locale: 'de' }),
+    ).rejects.toMatchObject({ code: 'COMMON.VALIDATION' });
+    const c = BooksEvents.previewCompletedV1;
+    await publish(c.subject, c.type, {
+      bookId: 'b-first',
+      ownerId,
+      title: 'Der erste Drache',
+      coverKey: null,
+      completedAt: new Date().toISOString(),
+    });
+    const [m] = await onlyMailTo(email);
+    expect(m.subject).toBe('Ihre Vorschau ist fertig: Der erste Drache');
+    expect(m.text).toContain(`Zur Vorschau: ${BASE}/preview/b-first`);
+    expect(await mail.to('old@example.com')).toEqual([]);
   });
 });

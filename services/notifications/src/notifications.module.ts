@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type OnApplicationShutdown, Inject } from '
 import { RpcClient, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
 import { ServiceKitModule } from '@fabelhaft/service-kit/service';
 import { FileSystemStorage, type ObjectStorage } from '@fabelhaft/storage';
+import { rememberContactRpc } from './contacts/remember-contact.rpc';
 import { senderDomain } from './domain/message-id';
 import type { EmailSettings } from './emails/email-context';
 import { notificationsDatabase } from './infrastructure/database';
@@ -51,7 +52,8 @@ export class NotificationsModule {
       name: 'notifications',
       config,
       database: notificationsDatabase,
-      rpc: [],
+      // The service's NATS face: the BFF's rememberContact (its policies are the rest).
+      rpc: [rememberContactRpc],
       providers: [
         {
           provide: MAILER,
