@@ -36,18 +36,16 @@ export async function sendOnce(
   email: EmailToSend,
 ): Promise<SendOutcome> {
   const messageId = messageIdOf(email.eventId, email.template, deps.mailDomain);
-  const existing = await deps.pool.query<{ status: string }>(
-    `select status from ${T} where event_id = $1 and template = $2`,
-    [email.eventId, email.template],
-  );
-  if (existing.rows[0]?.status === 'sent') return 'already-sent';
-  await deps.pool.query(
+  // Claims the attempt unless it was sent: a row already `sent` (by another delivery or instance) is left alone.
+  const claimed = await deps.pool.query(
     `insert into ${T} (event_id, template, message_id, recipient, locale, status, attempts)
      values ($1, $2, $3, $4, $5, 'sending', 1)
      on conflict (event_id, template) do update set status = 'sending', attempts = ${T}.attempts + 1,
-       recipient = excluded.recipient, locale = excluded.locale`,
+       recipient = excluded.recipient, locale = excluded.locale
+     where ${T}.status <> 'sent'`,
     [email.eventId, email.template, messageId, email.to, email.locale],
   );
+  if (claimed.rowCount === 0) return 'already-sent';
   await deps.mailer.send({ messageId, to: email.to, ...email.rendered, attachments: email.attachments });
   await tx.query(`update ${T} set status = 'sent', sent_at = now() where event_id = $1 and template = $2`, [
     email.eventId,
