@@ -7,6 +7,7 @@ import {
   ErrorCodes,
   ErrorTexts,
   LimitsRpc,
+  NotificationsRpc,
   type BookView,
   type PreviewView,
 } from '@fabelhaft/contracts';
@@ -15,6 +16,7 @@ import { loadConfig } from '@fabelhaft/service-kit';
 import { FileSystemStorage, UrlSigner } from '@fabelhaft/storage';
 import {
   createTestIssuer,
+  eventually,
   testNatsUrl,
   testSecret,
   testSubjectPrefix,
@@ -79,6 +81,7 @@ describe('BFF book paths', () => {
   /** The idempotency the books service gives (ADR 0011): one book per id, the same body only. */
   const made = new Map<string, string>();
   let refuseNext = false;
+  let prefix: string;
 
   const storageDir = mkdtempSync(join(tmpdir(), 'bff-assets-'));
 
@@ -87,7 +90,7 @@ describe('BFF book paths', () => {
       contentType: 'image/webp',
     });
     issuer = await createTestIssuer();
-    const prefix = testSubjectPrefix('bffbooks');
+    prefix = testSubjectPrefix('bffbooks');
     nc = await connectNats({ url: testNatsUrl(), name: 'bff-test-books' });
     books = new RpcServer(nc, new Subjects(prefix), 'books');
     books.handle(BooksRpc.requestPreview, async (r) => {
@@ -229,6 +232,39 @@ describe('BFF book paths', () => {
     age_range: '5 years',
     style: 'watercolor',
   };
+
+  it('tells notifications the verified address and the site language of a preview request (issue #15)', async () => {
+    const contacts: unknown[] = [];
+    const notifications = new RpcServer(nc, new Subjects(prefix), 'notifications');
+    notifications.handle(NotificationsRpc.rememberContact, async (r) => {
+      contacts.push(r);
+      return { remembered: true as const };
+    });
+    try {
+      const post = (claims: Record<string, unknown>, headers: Record<string, string>) =>
+        fetch(`${base}/books/preview`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${issuer.mintIdToken({ sub: 'customer-mail', ...claims })}`,
+            'content-type': 'application/json',
+            ...headers,
+          },
+          body: JSON.stringify(valid),
+        });
+      expect(
+        (await post({ email: 'ada@example.com', email_verified: true }, { cookie: 'fabelhaft_lang=en' }))
+          .status,
+      ).toBe(201);
+      await eventually(() => expect(contacts).toHaveLength(1));
+      expect(contacts[0]).toEqual({ ownerId: 'customer-mail', email: 'ada@example.com', locale: 'en' });
+      // An address the pool has not verified is not passed on.
+      expect((await post({ email: 'x@example.com', email_verified: false }, {})).status).toBe(201);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(contacts).toHaveLength(1);
+    } finally {
+      await notifications.close();
+    }
+  });
 
   it('creates a preview for the caller and answers with the spec §3 preview response', async () => {
     const res = await call('POST', '/books/preview', valid);

@@ -21,6 +21,7 @@ import {
   BooksRpc,
   ErrorBody,
   LimitsRpc,
+  NotificationsRpc,
   previewView,
   DomainError,
   ErrorCodes,
@@ -35,6 +36,7 @@ import { RateLimited } from '../http/rate-limit';
 import { currentCorrelationId } from '../http/correlation';
 import { schemaOf } from '../http/openapi';
 import { parseOrBadRequest } from '../http/validation';
+import { siteLocale } from '../refinement/site-locale';
 import {
   toBookDetail,
   toBookListItem,
@@ -43,7 +45,6 @@ import {
   toViewerData,
   type AssetUrls,
 } from './book-mapping';
-import { siteLocale } from '../refinement/site-locale';
 import { localizedBookRefusal } from './book-refusals';
 import { bookIdFor, IdempotencyKey } from './idempotency-key';
 
@@ -93,6 +94,8 @@ export class BooksController {
     @CurrentUser() user: AuthUser,
     @Body() body: unknown,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Headers('cookie') cookie: string | undefined,
+    @Headers('accept-language') acceptLanguage: string | undefined,
   ): Promise<BookPreviewResponse> {
     const key = idempotencyKey === undefined ? undefined : parseOrBadRequest(IdempotencyKey, idempotencyKey);
     const request = parseOrBadRequest(BookPreviewRequest, body);
@@ -110,6 +113,14 @@ export class BooksController {
       { ownerId: user.sub, bookId, request: toPreviewRequest(request) },
       this.meta(user),
     );
+    // issue #15: the "preview ready" email goes to the verified address in the site's language. Best effort:
+    // the preview never waits for or fails on the notifications service.
+    if (user.emailVerified && user.email) {
+      const contact = { ownerId: user.sub, email: user.email, locale: siteLocale(cookie, acceptLanguage) };
+      void this.rpc
+        .call(NotificationsRpc.rememberContact, contact, this.meta(user), 2000)
+        .catch(() => undefined);
+    }
     return toPreviewResponse(view, this.assetsFor(user));
   }
 

@@ -26,8 +26,9 @@ describe('the local stack (npm start)', () => {
   it('starts everything, prints the URLs and logins, and serves GET /limits to the demo customer', async () => {
     const { facts } = stack;
     expect(facts.embedded).toEqual({ postgres: true, nats: true });
-    // Every NATS service answered its health before the stack was reported up (issue #14: refinement too).
-    expect(facts.services).toEqual(['limits', 'books', 'orders', 'refinement']);
+    // Every NATS service answered its health before the stack was reported up (issue #14: refinement too;
+    // issue #15: tracking and notifications, whose mail catcher's inbox URL is printed).
+    expect(facts.services).toEqual(['limits', 'books', 'orders', 'refinement', 'tracking', 'notifications']);
     // issue #15: the print partner's local carrier answers DHL's tracking API with the key from stack.json.
     expect(facts.printPartner.partnerId).toBe('fabelhaft-print-sim');
     expect(stack.output()).toContain(`${facts.urls.carrier}/track/shipments`);
@@ -37,7 +38,7 @@ describe('the local stack (npm start)', () => {
       });
     expect((await track(facts.printPartner.carrierApiKey)).status).toBe(404);
     expect((await track('not-the-key')).status).toBe(401);
-    for (const url of [facts.urls.bff, facts.urls.identity, facts.urls.storefront])
+    for (const url of [facts.urls.bff, facts.urls.identity, facts.urls.storefront, facts.urls.mail])
       expect(stack.output()).toContain(url);
     expect(stack.output()).toContain('demo@fabelhaft.local');
     expect(stack.output()).toContain('support@fabelhaft.local');

@@ -77,6 +77,9 @@ export const stackConfigSchema = z.object({
    * `off`: not started (test stacks, which run in parallel and do not use it).
    */
   ADMIN_MODE: z.enum(['dev', 'production', 'off']).default('dev'),
+  /** issue #15: the local mail catcher (maildev): SMTP the notifications service sends to, and its web inbox. */
+  MAIL_SMTP_PORT: env.port(1025),
+  MAIL_WEB_PORT: env.port(1080),
 });
 export type StackConfig = z.output<typeof stackConfigSchema>;
 
@@ -94,6 +97,8 @@ export interface StackFacts {
     storefront: string;
     /** The support console; empty when ADMIN_MODE=off. */
     admin: string;
+    /** issue #15: the mail catcher's web inbox (its JSON API under /api/email). */
+    mail: string;
   };
   databaseUrl: string;
   natsUrl: string;
@@ -214,6 +219,28 @@ export function processSpecs(
         DHL_DAILY_REQUEST_LIMIT: '100000',
       },
     },
+    // issue #15: every customer email goes to the mail catcher's inbox locally.
+    {
+      name: 'mail',
+      entry: 'deploy/mail/src/main.ts',
+      env: {
+        MAIL_SMTP_PORT: String(config.MAIL_SMTP_PORT),
+        MAIL_WEB_PORT: String(config.MAIL_WEB_PORT),
+        MAIL_DIR: join(config.FABELHAFT_LOCAL_DIR, 'mail'),
+      },
+    },
+    {
+      name: 'notifications',
+      entry: 'services/notifications/src/main.ts',
+      env: {
+        ...nats('notifications'),
+        DATABASE_URL: dbUrl,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(config.MAIL_SMTP_PORT),
+        STOREFRONT_BASE_URL: config.STOREFRONT_URL,
+        STORAGE_DIR: join(config.FABELHAFT_LOCAL_DIR, 'storage'),
+      },
+    },
     {
       name: 'checkout',
       entry: 'deploy/checkout/src/main.ts',
@@ -331,6 +358,8 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
   await assertPortFree(config.PRINT_SIM_PORT, 'PRINT_SIM_PORT');
   await assertPortFree(config.IDENTITY_ADMIN_PORT, 'IDENTITY_ADMIN_PORT');
   await assertPortFree(config.NATS_PORT, 'NATS_PORT');
+  await assertPortFree(config.MAIL_SMTP_PORT, 'MAIL_SMTP_PORT');
+  await assertPortFree(config.MAIL_WEB_PORT, 'MAIL_WEB_PORT');
   const secrets = loadOrCreateSecrets(join(localDir, 'secrets.json'));
   const natsOperator = { user: NATS_OPERATOR, password: secrets.nats[NATS_OPERATOR]! };
 
@@ -384,6 +413,8 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     const orders = run('orders');
     const refinement = run('refinement');
     const tracking = run('tracking');
+    const mail = run('mail');
+    const notifications = run('notifications');
     const checkout = run('checkout');
     const printPartner = run('print-partner');
     const bff = run('bff');
@@ -420,8 +451,14 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       async () => ((await fetch(`${carrierUrl}/health`)).status > 0 ? true : undefined),
       printPartner.current,
     );
+    const mailUrl = `http://localhost:${config.MAIL_WEB_PORT}`;
+    await waitFor(
+      'mail',
+      async () => ((await fetch(`${mailUrl}/api/healthz`)).ok ? true : undefined),
+      mail.current,
+    );
     // Services have no HTTP port: each answers its health on NATS (ADR 0010).
-    const services = [limits, books, orders, refinement, tracking];
+    const services = [limits, books, orders, refinement, tracking, notifications];
     const nc = await connectNats({ url: nats.url, name: 'local-stack', ...natsOperator });
     try {
       const rpc = new RpcClient(nc, new Subjects(config.NATS_PREFIX));
@@ -449,6 +486,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
         carrier: carrierUrl,
         storefront: `http://localhost:${config.STOREFRONT_PORT}`,
         admin: config.ADMIN_MODE === 'off' ? '' : config.ADMIN_URL,
+        mail: mailUrl,
       },
       databaseUrl: dbUrl,
       natsUrl: nats.url,
@@ -530,6 +568,7 @@ export function describeStack(f: StackFacts): string {
     `  Hosted login          ${f.urls.hostedLogin}`,
     `  Hosted checkout       ${f.urls.checkout}   test cards 4242 4242 4242 4242 (paid), 4000 0000 0000 0002 (declined)`,
     `  Print partner         ${f.printPartner.partnerId}   jobs over NATS; its carrier (DHL tracking API) ${f.urls.carrier}/track/shipments, DHL-API-Key in stack.json`,
+    `  Mail inbox (catcher)  ${f.urls.mail}   every customer email sent locally lands here`,
     `  Postgres              ${redact(f.databaseUrl)}${f.embedded.postgres ? '   (embedded)' : ''}`,
     `  NATS JetStream        ${f.natsUrl}   (own nats-server, a user per process; config in ${join(f.logs, '..', 'nats.conf')})`,
     '',

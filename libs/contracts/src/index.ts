@@ -24,3 +24,4 @@ export * from './rpc/refinement';
 export * from './events/fulfilment';
 export * from './rest/tracking';
 export * from './rpc/tracking';
+export * from './rpc/notifications';

@@ -20,6 +20,7 @@ import { DeadLettersRpc } from './rpc/dead-letters';
 import type { RpcContract } from './rpc/envelope';
 import { HealthRpc } from './rpc/health';
 import { LimitsRpc } from './rpc/limits';
+import { NotificationsRpc } from './rpc/notifications';
 import { OrdersRpc } from './rpc/orders';
 import { RefinementRpc } from './rpc/refinement';
 import { TrackingRpc } from './rpc/tracking';
@@ -98,6 +99,19 @@ export const NetworkParticipants = {
     jobQueues: [],
     deadLetters: true,
   }),
+  /**
+   * issue #15: customer emails. Follows books', orders' and fulfilment's news; reads the order (address,
+   * language, invoice and credit note keys) from orders; the BFF tells it a customer's address and language
+   * (rememberContact). Publishes nothing.
+   */
+  notifications: service('notifications', {
+    serves: Object.values(NotificationsRpc),
+    calls: [OrdersRpc.adminGetOrder],
+    publishes: [],
+    consumes: [BooksEventStream, OrdersEventStream, FulfilmentEventStream],
+    jobQueues: [],
+    deadLetters: true,
+  }),
   /** The BFF calls, and counts rate limits in its KV bucket: no events, no streams. */
   bff: {
     serves: [],
@@ -130,6 +144,7 @@ export const NetworkParticipants = {
       ...Object.values(DeadLettersRpc('orders')),
       ...Object.values(DeadLettersRpc('limits')),
       ...Object.values(DeadLettersRpc('refinement')),
+      ...Object.values(DeadLettersRpc('notifications')),
       // issue #14: the refinement dialog (spec §7 /books/{bookId}/refine/…), and its erasure (DELETE /account).
       ...Object.values(RefinementRpc),
       ...Object.values(DeadLettersRpc('tracking')),
@@ -142,12 +157,15 @@ export const NetworkParticipants = {
       OrdersRpc.adminListOrders,
       OrdersRpc.adminGetOrder,
       OrdersRpc.refundOrder,
+      // issue #15: where the "preview ready" email goes (POST /books/preview).
+      NotificationsRpc.rememberContact,
       // GET /health/ready asks every service the BFF calls.
       HealthRpc.check('limits'),
       HealthRpc.check('books'),
       HealthRpc.check('orders'),
       HealthRpc.check('refinement'),
       HealthRpc.check('tracking'),
+      HealthRpc.check('notifications'),
     ],
     publishes: [],
     consumes: [],

@@ -6,7 +6,15 @@ describe('NATS permissions generated from the contracts', () => {
   const table = natsPermissionTable(new Subjects(''));
 
   it('has one user per participant of the network', () => {
-    expect(Object.keys(table).sort()).toEqual(['bff', 'books', 'limits', 'orders', 'refinement', 'tracking']);
+    expect(Object.keys(table).sort()).toEqual([
+      'bff',
+      'books',
+      'limits',
+      'notifications',
+      'orders',
+      'refinement',
+      'tracking',
+    ]);
   });
 
   it('lets the BFF only call its RPC subjects, use its rate-limit bucket and read its own inbox', () => {
@@ -73,8 +81,15 @@ describe('NATS permissions generated from the contracts', () => {
     expect(books.publish.filter((s) => s.startsWith('dlq.'))).toEqual(['dlq.books.>']);
   });
 
+  it('lets notifications read the order from orders and publish no event (issue #15)', () => {
+    const notifications = table.notifications!;
+    expect(notifications.publish).toContain('rpc.orders.admin-get-order');
+    expect(notifications.publish).not.toContain('rpc.orders.refund-order');
+    expect(notifications.publish.filter((s) => s.startsWith('evt.'))).toEqual([]);
+  });
+
   it('lets each service read and delete dead letters on DLQ, and serve its dead-letter admin (ADR 0018)', () => {
-    for (const name of ['books', 'orders', 'limits', 'refinement']) {
+    for (const name of ['books', 'orders', 'limits', 'refinement', 'notifications']) {
       expect(table[name]!.publish).toEqual(
         expect.arrayContaining(['$JS.API.STREAM.MSG.GET.DLQ', '$JS.API.STREAM.MSG.DELETE.DLQ']),
       );

@@ -21,6 +21,8 @@ export interface RunningStackFacts {
     storefront: string;
     /** The support console; empty unless the stack was started with `admin: true`. */
     admin: string;
+    /** issue #15: the mail catcher's web inbox (JSON API: GET /api/email). */
+    mail: string;
   };
   databaseUrl: string;
   natsUrl: string;
@@ -168,6 +170,8 @@ async function isolatedEnv(dir: string, options: TestStackOptions): Promise<Reco
     PRINT_SIM_PORT: String(await freePort()),
     PRINT_SIM_STEP_MS: '500',
     PRINT_SIM_CARRIER_STEP_MS: '500',
+    MAIL_SMTP_PORT: String(await freePort()),
+    MAIL_WEB_PORT: String(await freePort()),
     STOREFRONT_PORT: String(storefrontPort),
     STOREFRONT_URL: `http://localhost:${storefrontPort}`,
     STOREFRONT_MODE: options.storefrontMode ?? 'dev',
