@@ -21,6 +21,7 @@ const book = (over: Partial<BookListItem> = {}): BookListItem => ({
   cover_url: null,
   download_url: null,
   created_at: '2025-03-04T15:05:00Z',
+  approved_at: null,
   ...over,
 });
 

@@ -37,6 +37,10 @@ const detail = (over: Partial<BookDetail> = {}): BookDetail => ({
   created_at: '2025-03-04T15:05:00Z',
   download_url: 'https://assets.test/b1.pdf',
   error: null,
+  revision: 0,
+  main_language: 'en',
+  approved_at: null,
+  print: null,
   ...over,
 });
 

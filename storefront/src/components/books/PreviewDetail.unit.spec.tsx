@@ -134,6 +134,10 @@ describe('preview detail (spec §2)', () => {
       created_at: '2025-03-04T15:05:00Z',
       download_url: null,
       error: null,
+      revision: 0,
+      main_language: 'en',
+      approved_at: null,
+      print: null,
     };
     route({ 'GET /books/preview/b1': { status: 400 }, 'GET /books/b1': { status: 200, body: detail } });
     await renderWithProviders(<PreviewDetail bookId="b1" />, { language: 'en' });

@@ -183,6 +183,10 @@ describe('preview detail client view', () => {
       created_at: '2025-03-04T15:05:00Z',
       download_url: null,
       error: null,
+      revision: 0,
+      main_language: 'en',
+      approved_at: null,
+      print: null,
     };
     expect(fromBookDetail(detail)).toMatchObject({
       bookId: 'b2',

@@ -44,6 +44,7 @@ const paidBook: BookListItem = {
   cover_url: null,
   download_url: null,
   created_at: '2025-03-04T15:05:00Z',
+  approved_at: null,
 };
 
 const fetchMock = jest.fn();

@@ -57,45 +57,47 @@ jest.mock('react-pageflip', () => {
   return { __esModule: true, default: React.memo(FakeFlipBook) };
 });
 
-const viewerData = (over: Partial<ViewerData> = {}): ViewerData => ({
-  book_id: 'b1',
-  title: 'Finn lernt schwimmen',
-  total_spreads: 3,
-  pages: [
-    {
-      page_type: 'cover',
-      page_number: 0,
-      image_url: 'https://assets.test/p0.webp',
-      alt_text: 'Finn at the lake',
-    },
-    {
-      page_type: 'other',
-      page_number: 1,
-      image_url: 'https://assets.test/p1.webp',
-      alt_text: 'Finn dips a paw',
-    },
-    {
-      page_type: 'other',
-      page_number: 2,
-      image_url: 'https://assets.test/p2.webp',
-      alt_text: 'A duck laughs',
-    },
-    {
-      page_type: 'other',
-      page_number: 3,
-      image_url: 'https://assets.test/p3.webp',
-      alt_text: 'Finn jumps in',
-    },
-    { page_type: 'other', page_number: 4, image_url: 'https://assets.test/p4.webp', alt_text: '  ' },
-    {
-      page_type: 'other',
-      page_number: 5,
-      image_url: 'https://assets.test/p5.webp',
-      alt_text: 'Finn swims home',
-    },
-  ],
-  ...over,
-});
+// Without reading_direction unless a test gives one: the viewer then takes it from the book's language.
+const viewerData = (over: Partial<ViewerData> = {}): ViewerData =>
+  ({
+    book_id: 'b1',
+    title: 'Finn lernt schwimmen',
+    total_spreads: 3,
+    pages: [
+      {
+        page_type: 'cover',
+        page_number: 0,
+        image_url: 'https://assets.test/p0.webp',
+        alt_text: 'Finn at the lake',
+      },
+      {
+        page_type: 'other',
+        page_number: 1,
+        image_url: 'https://assets.test/p1.webp',
+        alt_text: 'Finn dips a paw',
+      },
+      {
+        page_type: 'other',
+        page_number: 2,
+        image_url: 'https://assets.test/p2.webp',
+        alt_text: 'A duck laughs',
+      },
+      {
+        page_type: 'other',
+        page_number: 3,
+        image_url: 'https://assets.test/p3.webp',
+        alt_text: 'Finn jumps in',
+      },
+      { page_type: 'other', page_number: 4, image_url: 'https://assets.test/p4.webp', alt_text: '  ' },
+      {
+        page_type: 'other',
+        page_number: 5,
+        image_url: 'https://assets.test/p5.webp',
+        alt_text: 'Finn swims home',
+      },
+    ],
+    ...over,
+  }) as ViewerData;
 
 const fetchMock = jest.fn();
 type Reply = { status: number; body?: unknown };
@@ -367,6 +369,45 @@ describe('flipbook viewer (spec §2, §9)', () => {
     );
     expect(counter()).toBe('1 / 6');
     expect(screen.getByText('Seite 1 von 6')).toBeTruthy();
+  });
+});
+
+describe('the viewer and print approval (issue #15)', () => {
+  const PRINT = { format: 'booklet', page_count: 24, preflight_passed: true, binding: 'left' };
+
+  it('offers approval for print under the book of a completed, paid book, with the Refine button', async () => {
+    await openBook(viewerData(), 'en', {
+      'GET /books/b1': { status: 200, body: { ...bookDetail('de'), approved_at: null, print: PRINT } },
+    });
+    const card = screen.getByRole('region', { name: 'Approve for print' });
+    expect(card.textContent).toContain('24 pages');
+    expect(button('Refine')).toBeTruthy();
+    expect(screen.queryByTestId('viewer-approved')).toBeNull();
+
+    // The dialog keeps the arrow keys: the book behind it does not turn.
+    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Approve for print' })));
+    const dialog = screen.getByRole('dialog', { name: 'Approve your book for print?' });
+    await key({ key: 'ArrowRight' }, within(dialog).getByRole('button', { name: 'Not yet' }));
+    expect(counter()).toBe('1 / 6');
+  });
+
+  it('hides Refine and the edits once approved, says the book is approved and shows the print progress', async () => {
+    await openBook(viewerData(), 'de', {
+      'GET /books/b1': {
+        status: 200,
+        body: { ...bookDetail('de'), approved_at: '2026-11-23T09:00:00.000Z', print: PRINT },
+      },
+      'GET /books/orders': { status: 200, body: { orders: [] } },
+    });
+    expect(screen.queryByRole('button', { name: 'Überarbeiten' })).toBeNull();
+    expect(screen.queryByTestId('viewer-edits')).toBeNull();
+    expect(screen.getByTestId('viewer-approved').textContent).toBe(
+      'Dieses Buch ist zum Druck freigegeben und kann nicht mehr geändert werden.',
+    );
+    expect(screen.getByRole('region', { name: 'Druck und Versand' }).textContent).toContain(
+      'Freigegeben am 23.11.2026',
+    );
+    expect(screen.queryByRole('region', { name: 'Zum Druck freigeben' })).toBeNull();
   });
 });
 
