@@ -287,7 +287,7 @@ describe('print and shipping progress after approval (issue #15)', () => {
       expect(shipment.textContent).toContain('00340434610000012345');
       expect(
         within(shipment)
-          .getByRole('link', { name: 'Sendung 00340434610000012345 verfolgen' })
+          .getByRole('link', { name: 'Sendung verfolgen: 00340434610000012345' })
           .getAttribute('href'),
       ).toBe('/tracking?number=00340434610000012345');
 

@@ -330,7 +330,7 @@ describe('My books after approval for print (issue #15)', () => {
         status: 200,
         body: { preview_limit: 5, preview_remaining: 1, edit_limit: 3, edit_remaining: 3 },
       },
-      'GET /limit-requests': { status: 200, body: { requests: [] } },
+      'GET /limits/requests': { status: 200, body: { requests: [] } },
       'GET /books/orders': {
         status: 200,
         body: {

@@ -56,7 +56,7 @@ export default {
       shipped: 'Verschickt',
       trackingNumber: 'Sendungsnummer',
       track: 'Sendung verfolgen',
-      trackOf: 'Sendung {{number}} verfolgen',
+      trackOf: 'Sendung verfolgen: {{number}}',
     },
   },
   en: {
