@@ -222,8 +222,9 @@ describe('approve for print and follow the parcel (issue #15)', () => {
     expect(await page.getByRole('button', { name: 'Überarbeiten', exact: true }).count()).toBe(1);
     expect(await overflow(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    // What the phone shows with the card in view (a full-page shot would paint the sticky header mid-page).
     await card.scrollIntoViewIfNeeded();
-    await screenshot(page, 'approve-phone-viewer-step');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'approve-phone-viewer-step.png') });
 
     await card.getByRole('button', { name: de.button }).click();
     const dialog = page.getByRole('dialog', { name: de.dialog.title });

@@ -140,7 +140,6 @@ export function PrintProgressCard({ book }: { book: BookDetail }) {
       <h2 id={headingId}>{t('approval.progress.title')}</h2>
       {approvedOn && book.approved_at && (
         <p className="print-approved" data-testid="approved-on">
-          <span className="badge badge-success">{t('approval.approved')}</span>{' '}
           <time dateTime={book.approved_at}>{t('approval.approvedOn', { date: approvedOn })}</time>
         </p>
       )}
@@ -191,7 +190,8 @@ export function PrintProgressCard({ book }: { book: BookDetail }) {
             {shipment.carrier
               ? t('approval.progress.shippedWith', { carrier: shipment.carrier })
               : t('approval.progress.shipped')}
-            {' · '}
+          </p>
+          <p>
             {t('approval.progress.trackingNumber')}:{' '}
             <span className="print-tracking-number">{shipment.trackingNumber}</span>
           </p>

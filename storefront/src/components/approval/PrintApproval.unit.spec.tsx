@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import type { BookDetail, Order, OrderItem } from '@fabelhaft/contracts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { renderWithProviders } from '../../test/providers';
 import { useBookDetail } from '../books/queries';
@@ -89,7 +89,6 @@ function PageWithBook() {
   const detail = useBookDetail('b1');
   return <PrintApproval book={detail.data} />;
 }
-const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
 /** axe in jsdom: everything but what needs a layout engine (contrast is checked in the browser test). */
@@ -183,21 +182,21 @@ describe('approve for print (issue #15)', () => {
       'GET /books/orders': { status: 200, body: orders(item()) },
     });
     await renderWithProviders(<PageWithBook />, { language: 'en' });
-    await settle();
+    await screen.findByRole('button', { name: 'Approve for print' });
     await act(async () => fireEvent.click(button('Approve for print')));
     await act(async () => fireEvent.click(button('Yes, approve')));
 
     const dialog = screen.getByRole('dialog');
-    expect(dialog.getAttribute('aria-busy')).toBe('true');
+    // The query library tells React on its next tick.
+    await waitFor(() => expect(dialog.getAttribute('aria-busy')).toBe('true'));
     expect(within(dialog).getByRole('button', { name: 'Approving …' }).hasAttribute('disabled')).toBe(true);
     expect(within(dialog).getByRole('button', { name: 'Not yet' }).hasAttribute('disabled')).toBe(true);
     await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
     expect(screen.getByRole('dialog')).toBe(dialog);
 
     await act(async () => answer({ status: 200, body: book({ approved_at: APPROVED_AT }) }));
-    await settle();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls('POST /books/b1/approve')).toBe(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
     // The answer replaced the page's book detail: the page shows the progress without asking for the book again.
     expect(calls('GET /books/b1')).toBe(1);
     expect(screen.queryByRole('region', { name: 'Approve for print' })).toBeNull();
@@ -218,17 +217,19 @@ describe('approve for print (issue #15)', () => {
     await renderWithProviders(<PrintApproval book={book()} />, { language: 'de' });
     await act(async () => fireEvent.click(button('Zum Druck freigeben')));
     await act(async () => fireEvent.click(button('Ja, freigeben')));
-    await settle();
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByRole('alert').textContent).toBe('Deine Änderungen werden gerade umgesetzt.');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('Deine Änderungen werden gerade umgesetzt.'),
+    );
     expect(within(dialog).getByRole('button', { name: 'Ja, freigeben' }).hasAttribute('disabled')).toBe(
       false,
     );
 
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Ja, freigeben' })));
-    await settle();
-    expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe(
-      'Das Buch konnte nicht freigegeben werden.',
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe(
+        'Das Buch konnte nicht freigegeben werden.',
+      ),
     );
   });
 });
@@ -247,8 +248,8 @@ describe('print and shipping progress after approval (issue #15)', () => {
         language: 'en',
       },
     );
-    await settle();
-    expect(screen.getByTestId('approved-on').textContent).toBe('Approved Approved on 23 Nov 2026');
+    await screen.findByRole('list');
+    expect(screen.getByTestId('approved-on').textContent).toBe('Approved on 23 Nov 2026');
     expect(steps()).toEqual(['approved:done', 'printing:current', 'printed:todo', 'shipped:todo']);
     expect(screen.getByRole('listitem', { current: 'step' }).textContent).toContain('Printing');
     expect(screen.queryByTestId('print-shipment')).toBeNull();
@@ -304,7 +305,7 @@ describe('print and shipping progress after approval (issue #15)', () => {
     await renderWithProviders(<PrintApproval book={book({ approved_at: APPROVED_AT })} />, {
       language: 'en',
     });
-    await settle();
+    await screen.findByTestId('print-failed');
     expect(screen.getByTestId('print-failed').textContent).toContain('Something went wrong while printing.');
     expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(
       'mailto:support@verlag.test',

@@ -360,8 +360,7 @@ describe('My books after approval for print (issue #15)', () => {
       },
     });
     await renderWithProviders(<MyBooks />, { language: 'en' });
-    await settle();
-    await settle();
+    await screen.findByTestId('book-tracking');
     const [shipped, printing, preview] = screen.getAllByTestId('book-card');
     expect(within(shipped!).getByTestId('book-approved').textContent).toBe('Approved');
     expect(within(shipped!).getByTestId('book-tracking').textContent).toContain('Shipped with DHL');
