@@ -93,6 +93,7 @@ export function ApproveForPrint({ book }: { book: BookDetail }) {
           type="button"
           className="btn btn-primary btn-small"
           aria-haspopup="dialog"
+          aria-describedby={print && !print.preflight_passed ? hintId : undefined}
           disabled={approve.isPending}
           onClick={() => {
             approve.reset();
