@@ -1,5 +1,6 @@
 // A stand-in for the BFF paths the flipbook viewer and the refinement dialog call (spec §7: GET
-// /books/{id}, GET /books/{id}/viewer, GET /limits and the four /books/{id}/refine/… paths, issue #14), so
+// /books/{id}, GET /books/{id}/viewer, GET /limits and the four /books/{id}/refine/… paths, issue #14), and
+// those of approval for print (issue #15: GET /books, POST /books/{id}/approve, GET /books/orders), so
 // the storefront's production build can be driven in a browser without the services. In memory, one per
 // test file. The page pictures are small SVGs whose scarf colour shows which revision they belong to.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -29,6 +30,11 @@ interface StandInBook {
   revision: number;
   /** The revision each page was last made in. */
   pageRevisions: number[];
+  /** Issue #15: when the owner approved the book for print (null until then). */
+  approvedAt: string | null;
+  /** Issue #15: the order item's fulfilment status and, once shipped, its parcel. */
+  fulfilment: string;
+  parcel: { carrier: string; tracking_number: string; tracking_url: string } | null;
 }
 
 /** issue #15: spec §7 `GET /tracking/{trackingNumber}` answers, keyed by number (the customer's own parcels). */
@@ -97,6 +103,36 @@ function book(id: string, title: string, language: string): StandInBook {
     foxPages: [1, 2, 3, 5],
     revision: 0,
     pageRevisions: [0, 0, 0, 0, 0, 0],
+    approvedAt: null,
+    fulfilment: 'ready_for_print',
+    parcel: null,
+  };
+}
+
+/** GET /books/{id} (spec §3 Book detail with issue #15's approved_at and print). */
+function detailOf(b: StandInBook, url: string) {
+  return {
+    book_id: b.id,
+    status: 'completed',
+    preview_status: 'completed',
+    is_preview: false,
+    payment_status: 'success',
+    preview: { title: b.title, language: b.language, format: 'booklet' },
+    tier: null,
+    format: 'booklet',
+    cover_url: `${url}/img/${b.id}/1.svg`,
+    created_at: '2026-11-20T10:00:00.000Z',
+    download_url: null,
+    error: null,
+    revision: b.revision,
+    main_language: b.language,
+    approved_at: b.approvedAt,
+    print: {
+      format: 'booklet',
+      page_count: 24,
+      preflight_passed: true,
+      binding: b.language === 'ar' ? 'right' : 'left',
+    },
   };
 }
 
@@ -141,6 +177,8 @@ export async function startStandIn(): Promise<StandIn> {
     books: new Map([
       ['b-en', book('b-en', 'Finn and the Blue Lake', 'en')],
       ['b-ar', book('b-ar', 'فنّ والبحيرة الزرقاء', 'ar')],
+      ['b-print', book('b-print', 'Finn and the Night Train', 'en')],
+      ['b-druck', book('b-druck', 'Finn und der Nachtzug', 'de')],
     ]),
     sessions: new Map(),
     shipments: new Map(),
@@ -201,26 +239,70 @@ export async function startStandIn(): Promise<StandIn> {
       return json(res, 200, shipment);
     }
 
+    if (path === '/limits/requests' && req.method === 'GET') return json(res, 200, { requests: [] });
+    if (path === '/books' && req.method === 'GET') {
+      return json(res, 200, {
+        books: [...state.books.values()].map((b) => {
+          const {
+            preview: _preview,
+            print: _print,
+            revision: _r,
+            main_language: _l,
+            error: _e,
+            tier: _t,
+            ...item
+          } = detailOf(b, url);
+          return { ...item, title: b.title, idea: b.title };
+        }),
+      });
+    }
+    if (path === '/books/orders' && req.method === 'GET') {
+      return json(res, 200, {
+        orders: [...state.books.values()].map((b) => ({
+          order_id: `o-${b.id}`,
+          status: 'paid',
+          created_at: '2026-11-20T10:00:00.000Z',
+          paid_at: '2026-11-20T10:00:00.000Z',
+          amount_total: 2900,
+          currency: 'EUR',
+          invoice_pdf_url: null,
+          receipt_url: null,
+          refunded_amount: 0,
+          credit_notes: [],
+          items: [
+            {
+              id: `i-${b.id}`,
+              book_id: b.id,
+              cover_url: `${url}/img/${b.id}/1.svg`,
+              description: b.title,
+              format: 'booklet',
+              quantity: 1,
+              amount_total: 2900,
+              currency: 'EUR',
+              fulfillment_status: b.fulfilment,
+              refunded: false,
+              created_at: '2026-11-20T10:00:00.000Z',
+              ...(b.parcel ?? {}),
+            },
+          ],
+        })),
+      });
+    }
+    // A full book is no preview: the preview page falls back to GET /books/{id} (spec §7).
+    if (/^\/books\/preview\/[^/]+$/.test(path)) {
+      return json(res, 400, { detail: 'Not a preview', code: 'BOOKS.NOT_A_PREVIEW' });
+    }
+
     m = /^\/books\/([^/]+)(\/.*)?$/.exec(path);
     const b = m ? state.books.get(m[1]!) : undefined;
     if (!m || !b) return json(res, 404, { detail: 'Book not found', code: 'BOOKS.NOT_FOUND' });
     const rest = m[2] ?? '';
 
-    if (rest === '' && req.method === 'GET') {
-      return json(res, 200, {
-        book_id: b.id,
-        status: 'completed',
-        preview_status: 'completed',
-        is_preview: false,
-        payment_status: 'success',
-        preview: { title: b.title, language: b.language, format: 'booklet' },
-        tier: null,
-        format: 'booklet',
-        cover_url: `${url}/img/${b.id}/1.svg`,
-        created_at: '2026-11-20T10:00:00.000Z',
-        download_url: null,
-        error: null,
-      });
+    if (rest === '' && req.method === 'GET') return json(res, 200, detailOf(b, url));
+    if (rest === '/approve' && req.method === 'POST') {
+      // Approving again answers the same approval (issue #15).
+      b.approvedAt ??= new Date().toISOString();
+      return json(res, 200, detailOf(b, url));
     }
     if (rest === '/viewer' && req.method === 'GET') {
       return json(res, 200, {

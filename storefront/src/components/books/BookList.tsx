@@ -24,6 +24,10 @@ import { latestRequest } from '../limit-requests/request-model';
 import { useLimits } from '../UsageCard';
 import { useBooks, useDeleteBook } from './queries';
 import { StatusBadge } from './StatusBadge';
+import { usePageTexts } from '../../i18n/page-texts';
+import approvalTexts from '../../i18n/texts/approval';
+import { orderItemOf, shipmentOf, type ShipmentFacts } from '../approval/approval-model';
+import { useOrdersOfApprovedBooks } from '../approval/queries';
 
 /** spec §2 My books: the list with its loading, error and empty states. `refresh` is the ?preview parameter. */
 export function MyBooks({ refresh }: { refresh?: string | undefined }) {
@@ -34,6 +38,9 @@ export function MyBooks({ refresh }: { refresh?: string | undefined }) {
   const anyPaid = (books.data ?? []).some((b) => paymentState(b.payment_status) === 'success');
   const limits = useLimits(anyPaid);
   const requests = useLimitRequests(anyPaid);
+  // issue #15: an approved book's card links its parcel once shipped; the orders carry the tracking number.
+  const anyApproved = (books.data ?? []).some((b) => b.approved_at);
+  const orders = useOrdersOfApprovedBooks(anyApproved);
 
   // spec §2: the preview query parameter, when present, refetches the list (e.g. coming from the builder).
   useEffect(() => {
@@ -83,7 +90,12 @@ export function MyBooks({ refresh }: { refresh?: string | undefined }) {
     <ul className="books-grid" aria-label={t('books.listLabel')}>
       {books.data.map((book) => (
         <li key={book.book_id}>
-          <BookCard book={book} limits={limits.data} requests={requests.data} />
+          <BookCard
+            book={book}
+            limits={limits.data}
+            requests={requests.data}
+            shipment={book.approved_at ? shipmentOf(orderItemOf(orders.data, book.book_id)) : undefined}
+          />
         </li>
       ))}
     </ul>
@@ -94,11 +106,15 @@ export function BookCard({
   book,
   limits,
   requests,
+  shipment,
 }: {
   book: BookListItem;
   limits?: LimitsResponse | undefined;
   requests?: readonly LimitRequestResponse[] | undefined;
+  /** issue #15: the parcel of an approved, shipped book. */
+  shipment?: ShipmentFacts | undefined;
 }) {
+  usePageTexts('approval', approvalTexts);
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [confirming, setConfirming] = useState(false);
@@ -139,6 +155,11 @@ export function BookCard({
           <StatusBadge status={status} />
           {book.is_preview && <span className="badge badge-secondary">{t('books.previewOnly')}</span>}
           {!book.is_preview && <PaymentBadge status={payment} />}
+          {book.approved_at && (
+            <span className="badge badge-success" data-testid="book-approved">
+              {t('approval.approved')}
+            </span>
+          )}
         </div>
         <h2 className="book-card-title">{title}</h2>
         {created && (
@@ -212,6 +233,20 @@ export function BookCard({
             </button>
           )}
         </div>
+        {shipment && (
+          <p className="book-card-shipment" data-testid="book-tracking">
+            {shipment.carrier
+              ? t('approval.progress.shippedWith', { carrier: shipment.carrier })
+              : t('approval.progress.shipped')}
+            {' · '}
+            <a
+              href={shipment.href}
+              aria-label={t('approval.progress.trackOf', { number: shipment.trackingNumber })}
+            >
+              {t('approval.progress.track')}
+            </a>
+          </p>
+        )}
         <CheckoutMessage error={checkoutError} />
         {payment === 'success' && limits && (
           <MoreEdits

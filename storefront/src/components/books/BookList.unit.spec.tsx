@@ -294,3 +294,90 @@ describe('My books checkout (spec §2, §5, §8)', () => {
     ).toBe('https://assets.test/b1.pdf');
   });
 });
+
+describe('My books after approval for print (issue #15)', () => {
+  const approved = (id: string) =>
+    book({
+      book_id: id,
+      title: `Finn ${id}`,
+      is_preview: false,
+      status: 'completed',
+      payment_status: 'success',
+      approved_at: '2026-11-23T09:00:00.000Z',
+    });
+  const orderItem = (bookId: string, over: Record<string, unknown>) => ({
+    id: `i-${bookId}`,
+    book_id: bookId,
+    cover_url: null,
+    description: 'Finn',
+    format: 'booklet',
+    quantity: 1,
+    amount_total: 2900,
+    currency: 'EUR',
+    fulfillment_status: 'ready_for_print',
+    refunded: false,
+    created_at: '2026-11-20T10:00:00.000Z',
+    ...over,
+  });
+
+  it('marks approved books and links the parcel of a shipped one to the tracking page', async () => {
+    route({
+      'GET /books': {
+        status: 200,
+        body: { books: [approved('b1'), approved('b2'), book({ book_id: 'b3' })] },
+      },
+      'GET /limits': {
+        status: 200,
+        body: { preview_limit: 5, preview_remaining: 1, edit_limit: 3, edit_remaining: 3 },
+      },
+      'GET /limits/requests': { status: 200, body: { requests: [] } },
+      'GET /books/orders': {
+        status: 200,
+        body: {
+          orders: [
+            {
+              order_id: 'o1',
+              status: 'paid',
+              created_at: '2026-11-20T10:00:00.000Z',
+              paid_at: '2026-11-20T10:00:00.000Z',
+              amount_total: 5800,
+              currency: 'EUR',
+              invoice_pdf_url: null,
+              receipt_url: null,
+              items: [
+                orderItem('b1', {
+                  fulfillment_status: 'shipped',
+                  carrier: 'DHL',
+                  tracking_number: 'JJD0099',
+                }),
+                orderItem('b2', { fulfillment_status: 'printed' }),
+              ],
+              refunded_amount: 0,
+              credit_notes: [],
+            },
+          ],
+        },
+      },
+    });
+    await renderWithProviders(<MyBooks />, { language: 'en' });
+    await screen.findByTestId('book-tracking');
+    const [shipped, printing, preview] = screen.getAllByTestId('book-card');
+    expect(within(shipped!).getByTestId('book-approved').textContent).toBe('Approved');
+    expect(within(shipped!).getByTestId('book-tracking').textContent).toContain('Shipped with DHL');
+    expect(within(shipped!).getByRole('link', { name: 'Track parcel JJD0099' }).getAttribute('href')).toBe(
+      '/tracking?number=JJD0099',
+    );
+    expect(within(printing!).getByTestId('book-approved')).toBeTruthy();
+    expect(within(printing!).queryByTestId('book-tracking')).toBeNull();
+    expect(within(preview!).queryByTestId('book-approved')).toBeNull();
+    expect(calls('GET /books/orders')).toBe(1);
+  });
+
+  it('does not ask for the orders while no book is approved', async () => {
+    route({ 'GET /books': { status: 200, body: { books: [book()] } } });
+    await renderWithProviders(<MyBooks />, { language: 'de' });
+    await settle();
+    expect(calls('GET /books/orders')).toBe(0);
+    expect(screen.queryByTestId('book-approved')).toBeNull();
+  });
+});

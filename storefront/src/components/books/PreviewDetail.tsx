@@ -5,6 +5,7 @@ import { navigate } from 'vike/client/router';
 import { usePublicConfig } from '../../config';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Loader } from '../Loader';
+import { PrintApproval } from '../approval/PrintApproval';
 import {
   canDelete,
   formatDateTime,
@@ -276,58 +277,67 @@ export function FullBookSide({ view }: { view: PreviewDetailView }) {
   const current = (PRODUCTION_STEPS as readonly string[]).indexOf(key);
 
   return (
-    <section className="card preview-side-card production-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('preview.fullBook.title')}</h2>
-      {!failed && (
-        <ol className="production-steps" aria-label={t('preview.fullBook.stepsLabel')}>
-          {PRODUCTION_STEPS.map((step, i) => {
-            const state = i < current || ready ? 'done' : i === current ? 'current' : 'todo';
-            return (
-              <li
-                key={step}
-                className="production-step"
-                data-state={state}
-                aria-current={state === 'current' ? 'step' : undefined}
-              >
-                <span className="production-step-dot" aria-hidden="true">
-                  {state === 'done' ? '✓' : i + 1}
-                </span>
-                <span>
-                  {t(`preview.fullBook.steps.${step}`)}
-                  {state === 'done' && (
-                    <span className="visually-hidden"> ({t('preview.fullBook.stepDone')})</span>
-                  )}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <p className="production-status" data-testid="production-status">
-        {t(`preview.fullBook.status.${key}`)}
-      </p>
-      {failed && (
-        // The alert itself is in the main column; here the details and the way to support.
-        <div className="notice notice-danger production-error">
-          {error && <p className="production-error-detail">{t('preview.fullBook.errorDetail', { error })}</p>}
-          <a href={`mailto:${supportEmail}`}>{t('preview.fullBook.contactSupport')}</a>
+    <>
+      <section className="card preview-side-card production-card" aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('preview.fullBook.title')}</h2>
+        {!failed && (
+          <ol className="production-steps" aria-label={t('preview.fullBook.stepsLabel')}>
+            {PRODUCTION_STEPS.map((step, i) => {
+              const state = i < current || ready ? 'done' : i === current ? 'current' : 'todo';
+              return (
+                <li
+                  key={step}
+                  className="production-step"
+                  data-state={state}
+                  aria-current={state === 'current' ? 'step' : undefined}
+                >
+                  <span className="production-step-dot" aria-hidden="true">
+                    {state === 'done' ? '✓' : i + 1}
+                  </span>
+                  <span>
+                    {t(`preview.fullBook.steps.${step}`)}
+                    {state === 'done' && (
+                      <span className="visually-hidden"> ({t('preview.fullBook.stepDone')})</span>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <p className="production-status" data-testid="production-status">
+          {t(`preview.fullBook.status.${key}`)}
+        </p>
+        {failed && (
+          // The alert itself is in the main column; here the details and the way to support.
+          <div className="notice notice-danger production-error">
+            {error && (
+              <p className="production-error-detail">{t('preview.fullBook.errorDetail', { error })}</p>
+            )}
+            <a href={`mailto:${supportEmail}`}>{t('preview.fullBook.contactSupport')}</a>
+          </div>
+        )}
+        <div className="preview-side-actions">
+          {ready && (
+            <a
+              className="btn btn-primary btn-small"
+              href={`/books/${encodeURIComponent(view.bookId)}/viewer`}
+            >
+              {t('preview.fullBook.viewer')}
+            </a>
+          )}
+          {downloadUrl && (
+            <a className="btn btn-secondary btn-small" href={downloadUrl} download>
+              {t('preview.fullBook.download')}
+            </a>
+          )}
+          <a className="btn btn-ghost btn-small" href="/books">
+            {t('preview.fullBook.allBooks')}
+          </a>
         </div>
-      )}
-      <div className="preview-side-actions">
-        {ready && (
-          <a className="btn btn-primary btn-small" href={`/books/${encodeURIComponent(view.bookId)}/viewer`}>
-            {t('preview.fullBook.viewer')}
-          </a>
-        )}
-        {downloadUrl && (
-          <a className="btn btn-secondary btn-small" href={downloadUrl} download>
-            {t('preview.fullBook.download')}
-          </a>
-        )}
-        <a className="btn btn-ghost btn-small" href="/books">
-          {t('preview.fullBook.allBooks')}
-        </a>
-      </div>
-    </section>
+      </section>
+      {/* issue #15: approve for print once the book is ready, then follow the print and the parcel. */}
+      {ready && <PrintApproval book={book.data} />}
+    </>
   );
 }

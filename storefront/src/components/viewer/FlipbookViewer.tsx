@@ -1,4 +1,4 @@
-import type { ViewerData } from '@fabelhaft/contracts';
+import type { BookDetail, ViewerData } from '@fabelhaft/contracts';
 import {
   useCallback,
   useEffect,
@@ -19,6 +19,9 @@ import viewerTexts from '../../i18n/texts/viewer';
 import { useBookDetail } from '../books/queries';
 import { Loader } from '../Loader';
 import { RefineDialog } from '../refine/RefineDialog';
+import { approvalState } from '../approval/approval-model';
+import { PrintApproval } from '../approval/PrintApproval';
+import approvalTexts from '../../i18n/texts/approval';
 import { focusPages } from '../refine/refine-model';
 import { useLimits } from '../UsageCard';
 import type { FlipPage, PageFlipBookProps, PageFlipHandle } from './PageFlipBook';
@@ -46,8 +49,9 @@ export function FlipbookViewer({ bookId }: { bookId: string }) {
   const viewer = useViewerData(id);
   // Issue #14: the reading direction, from the viewer data when it states it, else from the book's language.
   const stated = viewer.data ? directionOfViewer(viewer.data) : undefined;
-  // Asked alongside the viewer data (not after it), so a book opens no later for it.
-  const detail = useBookDetail(id, !viewer.isError && stated === undefined);
+  // Asked alongside the viewer data (not after it), so a book opens no later for it. Issue #15: always asked,
+  // as it also says whether the book is approved for print (the print step, no refining once approved).
+  const detail = useBookDetail(id, !viewer.isError);
   const direction: ReadingDirection | undefined =
     stated ?? (detail.isSuccess ? directionOfBook(detail.data) : detail.isError ? 'ltr' : undefined);
 
@@ -63,7 +67,9 @@ export function FlipbookViewer({ bookId }: { bookId: string }) {
   }
   // page-flip takes its page order and start page once: the book opens only when its direction is known.
   if (!direction) return <Loader label={t('viewer.loading')} />;
-  return <ViewerScreen key={direction} bookId={id} data={viewer.data} direction={direction} />;
+  return (
+    <ViewerScreen key={direction} bookId={id} data={viewer.data} direction={direction} book={detail.data} />
+  );
 }
 
 interface ViewerErrorProps {
@@ -162,11 +168,15 @@ function ViewerScreen({
   bookId,
   data,
   direction,
+  book,
 }: {
   bookId: string;
   data: ViewerData;
   direction: ReadingDirection;
+  /** The book detail (issue #15: approved_at and what will be printed); undefined while it loads or failed. */
+  book: BookDetail | undefined;
 }) {
+  usePageTexts('approval', approvalTexts);
   const { t } = useTranslation();
   const titleId = useId();
   const rootRef = useRef<HTMLElement>(null);
@@ -177,6 +187,8 @@ function ViewerScreen({
   const { Book, failed } = usePageFlipBook();
   const fullscreen = useFullscreen(rootRef);
   const limits = useLimits();
+  // issue #15: the print step under the book, and no refining once the book is approved (it is frozen).
+  const approved = approvalState(book) === 'approved';
   const rtl = direction === 'rtl';
   const reading = useMemo(() => orderedPages(data.pages), [data.pages]);
   const layout = useMemo(() => flipLayout(reading.length, direction), [reading.length, direction]);
@@ -240,6 +252,8 @@ function ViewerScreen({
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     // The dialog has the keyboard while it is open.
     if (refining || event.defaultPrevented) return;
+    // Any other dialog over the book (approve for print, issue #15) keeps its keys too.
+    if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
     const action = keyAction(event, direction);
     if (!action) return;
     event.preventDefault();
@@ -345,19 +359,25 @@ function ViewerScreen({
           {title}
         </h1>
         <div className="viewer-tools">
-          {edits && (
+          {edits && !approved && (
             <span className="viewer-edits" data-testid="viewer-edits">
               {t('viewer.edits', { remaining: Math.max(0, edits.edit_remaining), limit: edits.edit_limit })}
             </span>
           )}
-          <button
-            type="button"
-            className="btn btn-secondary btn-small"
-            aria-haspopup="dialog"
-            onClick={() => setRefining(true)}
-          >
-            {t('viewer.refine.button')}
-          </button>
+          {approved ? (
+            <span className="viewer-approved" data-testid="viewer-approved">
+              {t('approval.approvedLine')}
+            </span>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              aria-haspopup="dialog"
+              onClick={() => setRefining(true)}
+            >
+              {t('viewer.refine.button')}
+            </button>
+          )}
           {fullscreen.supported && (
             <button
               type="button"
@@ -408,7 +428,11 @@ function ViewerScreen({
 
       {/* Inside the viewer so it is seen in fullscreen too (only the fullscreen element is shown then). The
           focus pages are the pages in view (spec §3 focus_pages, cover = 1). */}
-      {refining && (
+      <div className="viewer-print">
+        <PrintApproval book={book} />
+      </div>
+
+      {refining && !approved && (
         <RefineDialog
           bookId={bookId}
           focusPages={focusPages(visible.map((i) => i + 1))}

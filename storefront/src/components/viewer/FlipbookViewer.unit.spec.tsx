@@ -371,6 +371,45 @@ describe('flipbook viewer (spec §2, §9)', () => {
   });
 });
 
+describe('the viewer and print approval (issue #15)', () => {
+  const PRINT = { format: 'booklet', page_count: 24, preflight_passed: true, binding: 'left' };
+
+  it('offers approval for print under the book of a completed, paid book, with the Refine button', async () => {
+    await openBook(viewerData(), 'en', {
+      'GET /books/b1': { status: 200, body: { ...bookDetail('de'), approved_at: null, print: PRINT } },
+    });
+    const card = screen.getByRole('region', { name: 'Approve for print' });
+    expect(card.textContent).toContain('24 pages');
+    expect(button('Refine')).toBeTruthy();
+    expect(screen.queryByTestId('viewer-approved')).toBeNull();
+
+    // The dialog keeps the arrow keys: the book behind it does not turn.
+    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Approve for print' })));
+    const dialog = screen.getByRole('dialog', { name: 'Approve your book for print?' });
+    await key({ key: 'ArrowRight' }, within(dialog).getByRole('button', { name: 'Not yet' }));
+    expect(counter()).toBe('1 / 6');
+  });
+
+  it('hides Refine and the edits once approved, says the book is approved and shows the print progress', async () => {
+    await openBook(viewerData(), 'de', {
+      'GET /books/b1': {
+        status: 200,
+        body: { ...bookDetail('de'), approved_at: '2026-11-23T09:00:00.000Z', print: PRINT },
+      },
+      'GET /books/orders': { status: 200, body: { orders: [] } },
+    });
+    expect(screen.queryByRole('button', { name: 'Überarbeiten' })).toBeNull();
+    expect(screen.queryByTestId('viewer-edits')).toBeNull();
+    expect(screen.getByTestId('viewer-approved').textContent).toBe(
+      'Dieses Buch ist zum Druck freigegeben und kann nicht mehr geändert werden.',
+    );
+    expect(screen.getByRole('region', { name: 'Druck und Versand' }).textContent).toContain(
+      'Freigegeben am 23.11.2026',
+    );
+    expect(screen.queryByRole('region', { name: 'Zum Druck freigeben' })).toBeNull();
+  });
+});
+
 describe('a right-to-left book (issue #14: Arabic)', () => {
   const order = () =>
     (mockFlipbook.props?.children as { key: string }[]).map((child) => String(child.key).split('-')[0]);

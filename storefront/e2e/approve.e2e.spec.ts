@@ -1,0 +1,272 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { eventually, freePort } from '@fabelhaft/testing';
+import approval from '../src/i18n/texts/approval';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, launchChromium, screenshot, seriousViolations } from './browser';
+import {
+  ACCESS_TOKEN,
+  CLIENT_ID,
+  ID_TOKEN,
+  POOL_ID,
+  STAND_IN_USER,
+  startStandIn,
+  type StandIn,
+} from './stand-in-bff';
+
+// Approval for print and the print and shipping progress (issue #15) in the storefront's production build,
+// against a stand-in for the BFF: the preview page, the confirm dialog, the viewer and My books, at desktop
+// width and on a 360 px phone. Screenshots go to .test-results/screenshots/approve-*.png.
+
+jest.setTimeout(120_000);
+
+const ROOT = join(__dirname, '../..');
+const en = approval.en;
+const de = approval.de;
+
+let standIn: StandIn;
+let storefront: ChildProcess;
+let browser: Browser;
+let base: string;
+let output = '';
+
+beforeAll(async () => {
+  // Built once for the whole run by the test suite's global setup; built here only when run on its own.
+  if (!existsSync(join(ROOT, 'storefront/dist/client'))) {
+    const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+      cwd: join(ROOT, 'storefront'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+  }
+  standIn = await startStandIn();
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  storefront = spawn(process.execPath, ['-r', '@swc-node/register', 'storefront/server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      STOREFRONT_PORT: String(port),
+      STOREFRONT_URL: base,
+      BFF_URL: standIn.url,
+      COGNITO_USER_POOL_ID: POOL_ID,
+      COGNITO_CLIENT_ID: CLIENT_ID,
+      COGNITO_ENDPOINT: standIn.url,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  storefront.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  storefront.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await eventually(
+    async () => {
+      if (storefront.exitCode !== null) throw new Error(`storefront exited:\n${output}`);
+      const res = await fetch(`${base}/health`);
+      if (!res.ok) throw new Error(`health ${res.status}`);
+    },
+    60_000,
+    250,
+  );
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (storefront && storefront.exitCode === null) {
+    const exited = new Promise((resolve) => storefront.once('exit', resolve));
+    storefront.kill('SIGTERM');
+    await exited;
+  }
+  await standIn?.stop();
+});
+
+/** A signed-in customer (the tokens where the identity library keeps them) who has accepted cookies. */
+async function customerPage(
+  viewport: { width: number; height: number },
+  locale: 'en-GB' | 'de-DE' = 'en-GB',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale,
+    viewport,
+    extraHTTPHeaders: { 'Accept-Language': locale },
+  });
+  const prefix = `CognitoIdentityServiceProvider.${CLIENT_ID}`;
+  const user = STAND_IN_USER.email;
+  await context.addInitScript(
+    ({ entries }) => {
+      for (const [key, value] of entries) window.localStorage.setItem(key, value);
+    },
+    {
+      entries: [
+        [`${prefix}.LastAuthUser`, user],
+        [`${prefix}.${user}.idToken`, ID_TOKEN],
+        [`${prefix}.${user}.accessToken`, ACCESS_TOKEN],
+        [`${prefix}.${user}.refreshToken`, 'stand-in-refresh'],
+        [`${prefix}.${user}.clockDrift`, '0'],
+        ['fabelhaft.cookie-consent', 'accepted'],
+      ],
+    },
+  );
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error', e.message));
+  return { context, page };
+}
+
+/** Opens a page and waits until React has hydrated it. */
+async function open(page: Page, path: string) {
+  await page.goto(`${base}${path}`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+/** Nothing sticks out sideways (a 360 px phone must not scroll horizontally). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const steps = (page: Page) =>
+  page
+    .locator('.print-step')
+    .evaluateAll((items) =>
+      items.map((i) => `${i.getAttribute('data-step')}:${i.getAttribute('data-state')}`),
+    );
+
+describe('approve for print and follow the parcel (issue #15)', () => {
+  it('approves on the preview page at desktop width, then shows printing, shipping and the tracking link', async () => {
+    const { context, page } = await customerPage(DESKTOP, 'en-GB');
+    await open(page, '/preview/b-print');
+    const card = page.getByRole('region', { name: en.title });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('24 pages');
+    expect(await card.getByTestId('approve-preflight').textContent()).toBe(`✓ ${en.checkPassed}`);
+    expect(
+      await card.getByRole('img', { name: en.coverAlt }).evaluate((i: HTMLImageElement) => i.naturalWidth),
+    ).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'approve-desktop-step');
+
+    const opener = card.getByRole('button', { name: en.button });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: en.dialog.title });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(en.dialog.text);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(en.dialog.cancel);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.mouse.move(0, 0);
+    await page.screenshot({
+      path: join(SCREENSHOT_DIR, 'approve-desktop-dialog.png'),
+    });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(en.button);
+    expect(standIn.calls.filter((c) => c.path.endsWith('/approve'))).toHaveLength(0);
+
+    await opener.click();
+    await dialog.getByRole('button', { name: en.dialog.confirm }).click();
+    const progress = page.getByRole('region', { name: en.progress.title });
+    await progress.waitFor();
+    expect(standIn.calls.filter((c) => c.path === '/books/b-print/approve')).toHaveLength(1);
+    expect(await progress.getByTestId('approved-on').textContent()).toMatch(
+      /Approved on \d{1,2} \w{3} \d{4}/,
+    );
+    expect(await steps(page)).toEqual(['approved:done', 'printing:current', 'printed:todo', 'shipped:todo']);
+    expect(await page.getByRole('region', { name: en.title }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'approve-desktop-printing');
+
+    // The printing partner prints and hands the parcel over; the page follows on its own (every 5 s).
+    const b = standIn.state.books.get('b-print')!;
+    b.fulfilment = 'shipped';
+    b.parcel = {
+      carrier: 'DHL',
+      tracking_number: '00340434610000012345',
+      tracking_url:
+        'https://www.dhl.de/en/privatkunden/dhl-sendungsverfolgung.html?piececode=00340434610000012345',
+    };
+    await page.getByTestId('print-shipment').waitFor({ timeout: 15_000 });
+    expect(await steps(page)).toEqual(['approved:done', 'printing:done', 'printed:done', 'shipped:done']);
+    expect(await page.getByTestId('print-shipment').textContent()).toContain('Shipped with DHL');
+    expect(
+      await page.getByRole('link', { name: `Track parcel 00340434610000012345` }).getAttribute('href'),
+    ).toBe('/tracking?number=00340434610000012345');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'approve-desktop-shipped');
+
+    // The viewer: no refining any more, a line saying why, the same progress under the book.
+    await open(page, '/books/b-print/viewer');
+    await page.getByTestId('viewer-approved').waitFor();
+    expect(await page.getByTestId('viewer-approved').textContent()).toBe(en.approvedLine);
+    expect(await page.getByRole('button', { name: 'Refine', exact: true }).count()).toBe(0);
+    await page.getByTestId('print-shipment').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'approve-desktop-viewer');
+
+    // My books: Approved on the card and the parcel's link.
+    await open(page, '/books');
+    const bookCard = page.locator('[data-testid="book-card"][data-book-id="b-print"]');
+    await bookCard.getByTestId('book-tracking').waitFor();
+    expect(await bookCard.getByTestId('book-approved').textContent()).toBe(en.approved);
+    expect(
+      await bookCard.getByRole('link', { name: 'Track parcel 00340434610000012345' }).getAttribute('href'),
+    ).toBe('/tracking?number=00340434610000012345');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'approve-desktop-books');
+    await context.close();
+  });
+
+  it('approves in the viewer on a 360 px phone, in German', async () => {
+    const { context, page } = await customerPage(PHONE, 'de-DE');
+    await open(page, '/books/b-druck/viewer');
+    const card = page.getByRole('region', { name: de.title });
+    await card.waitFor();
+    expect(await page.getByRole('button', { name: 'Überarbeiten', exact: true }).count()).toBe(1);
+    expect(await overflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // What the phone shows with the card in view (a full-page shot would paint the sticky header mid-page).
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'approve-phone-viewer-step.png') });
+
+    await card.getByRole('button', { name: de.button }).click();
+    const dialog = page.getByRole('dialog', { name: de.dialog.title });
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({
+      path: join(SCREENSHOT_DIR, 'approve-phone-dialog.png'),
+    });
+    await dialog.getByRole('button', { name: de.dialog.confirm }).click();
+
+    await page.getByTestId('viewer-approved').waitFor();
+    expect(await page.getByRole('button', { name: 'Überarbeiten', exact: true }).count()).toBe(0);
+    const progress = page.getByRole('region', { name: de.progress.title });
+    await progress.waitFor();
+    expect(await progress.getByTestId('approved-on').textContent()).toMatch(
+      /Freigegeben am \d{2}\.\d{2}\.\d{4}/,
+    );
+    expect(await overflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'approve-phone-viewer-approved');
+
+    const b = standIn.state.books.get('b-druck')!;
+    b.fulfilment = 'shipped';
+    b.parcel = { carrier: 'DHL', tracking_number: 'JJD000390007827462', tracking_url: 'https://www.dhl.de/' };
+    await open(page, '/preview/b-druck');
+    await page.getByTestId('print-shipment').waitFor();
+    expect(
+      await page.getByRole('link', { name: 'Sendung verfolgen: JJD000390007827462' }).getAttribute('href'),
+    ).toBe('/tracking?number=JJD000390007827462');
+    expect(await overflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'approve-phone-preview-shipped');
+
+    await open(page, '/books');
+    const bookCard = page.locator('[data-testid="book-card"][data-book-id="b-druck"]');
+    await bookCard.getByTestId('book-tracking').waitFor();
+    expect(await overflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'approve-phone-books');
+    await context.close();
+  });
+});

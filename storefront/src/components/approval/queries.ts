@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookDetail, OrderListResponse } from '@fabelhaft/contracts';
+import { useBff } from '../../api/client';
+import { BOOKS_QUERY_KEY, bookQueryKey } from '../books/queries';
+import { ORDERS_QUERY_KEY } from '../orders/queries';
+import { orderItemOf } from './approval-model';
+
+/**
+ * POST /books/{bookId}/approve (issue #15): no body; answers the book detail with approved_at set. Approving
+ * again answers the same approval, so a retry after a lost answer is safe. A refusal is a 409 whose detail is
+ * in the site language (ApiError.detail).
+ */
+export function useApproveBook(bookId: string) {
+  const api = useBff();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<BookDetail>(`/books/${encodeURIComponent(bookId)}/approve`, { method: 'POST' }),
+    onSuccess: async (book) => {
+      if (book) queryClient.setQueryData(bookQueryKey(bookId), book);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: BOOKS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+      ]);
+    },
+  });
+}
+
+/** While a book is at the printer or on its way, its order item is asked again this often. */
+export const PRINT_POLL_MS = 5000;
+
+/**
+ * GET /books/orders for the print and shipping progress of one book (issue #15): the order item's fulfilment
+ * status and, once shipped, its carrier and tracking number. Polls while the item is neither shipped nor failed.
+ */
+export function usePrintOrders(bookId: string, enabled: boolean) {
+  const api = useBff();
+  return useQuery({
+    queryKey: ORDERS_QUERY_KEY,
+    enabled: enabled && bookId !== '',
+    queryFn: async () => (await api<OrderListResponse>('/books/orders'))?.orders ?? [],
+    refetchInterval: (query) => {
+      const status = orderItemOf(query.state.data, bookId)?.fulfillment_status?.trim().toLowerCase();
+      if (query.state.status === 'error') return false;
+      return status === 'shipped' || status === 'delivered' || status === 'failed' ? false : PRINT_POLL_MS;
+    },
+  });
+}
+
+/**
+ * GET /books/orders for My books (issue #15): asked only when a book is approved, so a card can link its
+ * parcel once shipped. The list itself does not poll for it; it is fresh each time My books opens.
+ */
+export function useOrdersOfApprovedBooks(enabled: boolean) {
+  const api = useBff();
+  return useQuery({
+    queryKey: ORDERS_QUERY_KEY,
+    enabled,
+    queryFn: async () => (await api<OrderListResponse>('/books/orders'))?.orders ?? [],
+  });
+}
