@@ -54,7 +54,16 @@ describe('docker-compose.yml', () => {
     const values = parseEnvFile(envExample);
     const rendered = composeNatsConfig(values);
     expect(rendered).toContain('jetstream: { store_dir: "/data" }');
-    for (const name of ['limits', 'books', 'orders', 'refinement', 'tracking', 'notifications', 'bff', 'print-partner'])
+    for (const name of [
+      'limits',
+      'books',
+      'orders',
+      'refinement',
+      'tracking',
+      'notifications',
+      'bff',
+      'print-partner',
+    ])
       expect(rendered).toContain(`{ user: "${name}", password: "${values[natsPasswordVariable(name)]}"`);
     // issue #15: the print partner may create only its own filtered consumers and answer on its own subject.
     const partner = rendered.slice(rendered.indexOf('{ user: "print-partner"'));
