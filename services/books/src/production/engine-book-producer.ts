@@ -1,6 +1,5 @@
 import { produceBook, type Illustrator, type ProduceBookDeps } from '@fabelhaft/book-engine';
 import { createChromiumRenderer, type ChromiumRenderer } from '@fabelhaft/pdf';
-import type { ArtefactCache } from '../ports/artefact-cache.port';
 import type { BookProducer, ProducedBookFiles, ProductionStage } from '../ports/book-producer.port';
 
 /** The book engine's production, printed by one Chromium that starts on first use and idles out. */
@@ -19,7 +18,7 @@ export class EngineBookProducer implements BookProducer {
     this.renderer ??= createChromiumRenderer({ executablePath: this.chromiumPath, maxConcurrentPages: 2 });
     const { cache, ...production } = input;
     // The engine's artefact cache (issue #14): what an earlier run of this book made is not made again.
-    const deps: ProduceBookDeps & { cache?: ArtefactCache } = {
+    const deps: ProduceBookDeps = {
       renderer: this.renderer,
       illustrator: this.illustrator,
       ...(cache ? { cache } : {}),
