@@ -22,3 +22,4 @@ export * from './events/refinement';
 export * from './rest/refinement';
 export * from './rpc/refinement';
 export * from './events/fulfilment';
+export * from './rpc/fulfilment';
