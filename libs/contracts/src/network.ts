@@ -3,6 +3,7 @@
 // contracts, and nowhere else.
 import type { z } from 'zod';
 import { BooksEventStream } from './events/books';
+import { FulfilmentEventStream, PartnerStatusStream, TrackingEventStream } from './events/fulfilment';
 import type { EventStream } from './events/integration-event';
 import { LimitsEventStream } from './events/limits';
 import { OrdersEventStream } from './events/orders';
@@ -10,6 +11,7 @@ import { RefinementEventStream } from './events/refinement';
 import { GenerationJobQueue, RateLimitBucket } from './events/streams';
 import { BooksRpc } from './rpc/books';
 import { DeadLettersRpc } from './rpc/dead-letters';
+import { FulfilmentRpc } from './rpc/fulfilment';
 import type { RpcContract } from './rpc/envelope';
 import { HealthRpc } from './rpc/health';
 import { LimitsRpc } from './rpc/limits';
@@ -33,6 +35,11 @@ export interface NetworkParticipant {
   deadLetters: boolean;
   /** Key-value buckets it creates, reads and writes (the BFF's rate-limit counters, ADR 0015). */
   kvBuckets?: readonly { name: string }[];
+  /**
+   * Streams others publish to that it owns and reads with durable consumers (issue #15: the partners' answers,
+   * PARTNER_STATUS, which fulfilment creates).
+   */
+  inbound?: readonly { name: string; subjects: string }[];
 }
 
 const service = (name: string, p: Omit<NetworkParticipant, 'serves'> & { serves: readonly AnyRpc[] }) => ({
@@ -62,7 +69,21 @@ export const NetworkParticipants = {
     serves: Object.values(OrdersRpc),
     calls: [BooksRpc.getBook],
     publishes: [OrdersEventStream],
-    consumes: [OrdersEventStream, BooksEventStream],
+    // issue #15: order items follow their print jobs.
+    consumes: [OrdersEventStream, BooksEventStream, FulfilmentEventStream],
+    jobQueues: [],
+    deadLetters: true,
+  }),
+  /**
+   * issue #15: print jobs. Remembers paid orders, makes a job when a book is approved, publishes the partners'
+   * jobs (on their own subjects) and the status changes, reads the partners' answers and the carriers' deliveries.
+   */
+  fulfilment: service('fulfilment', {
+    serves: Object.values(FulfilmentRpc),
+    calls: [],
+    publishes: [FulfilmentEventStream],
+    consumes: [OrdersEventStream, BooksEventStream, TrackingEventStream],
+    inbound: [PartnerStatusStream],
     jobQueues: [],
     deadLetters: true,
   }),
@@ -107,6 +128,9 @@ export const NetworkParticipants = {
       ...Object.values(DeadLettersRpc('orders')),
       ...Object.values(DeadLettersRpc('limits')),
       ...Object.values(DeadLettersRpc('refinement')),
+      // issue #15: support's print jobs (/admin/print-jobs*) and Gelato's webhooks (POST /webhooks/gelato).
+      ...Object.values(FulfilmentRpc),
+      ...Object.values(DeadLettersRpc('fulfilment')),
       // issue #14: the refinement dialog (spec §7 /books/{bookId}/refine/…), and its erasure (DELETE /account).
       ...Object.values(RefinementRpc),
       OrdersRpc.startCheckout,
@@ -121,6 +145,7 @@ export const NetworkParticipants = {
       HealthRpc.check('books'),
       HealthRpc.check('orders'),
       HealthRpc.check('refinement'),
+      HealthRpc.check('fulfilment'),
     ],
     publishes: [],
     consumes: [],
@@ -130,3 +155,19 @@ export const NetworkParticipants = {
   },
 } satisfies Record<string, NetworkParticipant>;
 export type NetworkParticipantName = keyof typeof NetworkParticipants;
+
+/**
+ * issue #15: a printing partner's NATS user. It may read only its own jobs — one durable consumer named after
+ * the partner on EVT_FULFILMENT, filtered to `evt.fulfilment.print-job.*.<partnerId>` (submitted and
+ * cancel-requested) — and publish only its answers on `partner.<partnerId>.print-job.status`.
+ */
+export const PrintPartnerAccess = {
+  stream: FulfilmentEventStream,
+  /** The partner's durable consumer: its name is the partner id (its NATS user may use no other). */
+  consumerName: (partnerId: string): string => partnerId,
+  filterSubject: (partnerId: string): string => {
+    if (!/^[a-z0-9-]{1,64}$/.test(partnerId)) throw new Error(`invalid partner id ${partnerId}`);
+    return `${FulfilmentEventStream.subjects.replace(/>$/, '')}print-job.*.${partnerId}`;
+  },
+  statusSubject: (partnerId: string): string => PartnerStatusStream.subject(partnerId),
+} as const;

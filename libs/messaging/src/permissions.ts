@@ -1,6 +1,7 @@
 import {
   DeadLetterStream,
   NetworkParticipants,
+  PrintPartnerAccess,
   type EventStream,
   type NetworkParticipant,
 } from '@fabelhaft/contracts';
@@ -75,9 +76,11 @@ export function natsPermissions(
   for (const rpc of participant.calls) publish.add(subjects.subject(rpc.subject));
 
   const buckets = participant.kvBuckets ?? [];
+  const inbound = participant.inbound ?? [];
   const usesJetStream =
     participant.publishes.length +
       participant.consumes.length +
+      inbound.length +
       participant.jobQueues.length +
       buckets.length >
       0 || participant.deadLetters;
@@ -85,6 +88,7 @@ export function natsPermissions(
   participant.publishes.forEach((stream: EventStream) => publish.add(subjects.subject(stream.subjects)));
   for (const s of streams(participant.publishes)) ownStream(s).forEach((p) => publish.add(p));
   for (const s of streams(participant.consumes)) readStream(s).forEach((p) => publish.add(p));
+  for (const s of streams(inbound)) [...ownStream(s), ...readStream(s)].forEach((p) => publish.add(p));
   for (const queue of participant.jobQueues) {
     publish.add(subjects.subject(queue.subjects));
     const s = subjects.stream(queue.name);
@@ -107,6 +111,33 @@ export function natsPermissions(
     allowResponses: participant.serves.length > 0,
   };
 }
+
+/**
+ * issue #15: a printing partner's user. Its one durable consumer is named after it and may only be created with
+ * its own filter (the create subject carries name and filter: `$JS.API.CONSUMER.CREATE.<stream>.<name>.<filter>`;
+ * the legacy `CONSUMER.DURABLE.CREATE`, which carries no filter, is not allowed); it fetches and acks only
+ * through that consumer, and publishes only its answers. It cannot create, change or read streams.
+ */
+export function printPartnerPermissions(partnerId: string, subjects: Subjects): NatsPermissions {
+  const stream = subjects.stream(PrintPartnerAccess.stream.name);
+  const consumer = PrintPartnerAccess.consumerName(partnerId);
+  const filter = subjects.subject(PrintPartnerAccess.filterSubject(partnerId));
+  return {
+    publish: [
+      `${JS_API}.INFO`,
+      `${JS_API}.CONSUMER.CREATE.${stream}.${consumer}.${filter}`,
+      `${JS_API}.CONSUMER.INFO.${stream}.${consumer}`,
+      `${JS_API}.CONSUMER.MSG.NEXT.${stream}.${consumer}`,
+      `$JS.ACK.${stream}.${consumer}.>`,
+      subjects.subject(PrintPartnerAccess.statusSubject(partnerId)),
+    ].sort(),
+    subscribe: [`${inboxPrefix(partnerNatsUser(partnerId))}.>`],
+    allowResponses: false,
+  };
+}
+
+/** The NATS user name of a printing partner. */
+export const partnerNatsUser = (partnerId: string) => `partner-${partnerId}`;
 
 /** The permission table of every participant, generated from the contracts (ADR 0014). */
 export function natsPermissionTable(

@@ -1,12 +1,19 @@
 import { BooksRpc, LimitsRpc, NetworkParticipants, OrdersRpc, RefinementRpc } from '@fabelhaft/contracts';
-import { natsPermissionTable, renderNatsServerConfig } from './permissions';
+import { natsPermissionTable, printPartnerPermissions, renderNatsServerConfig } from './permissions';
 import { Subjects } from './subjects';
 
 describe('NATS permissions generated from the contracts', () => {
   const table = natsPermissionTable(new Subjects(''));
 
   it('has one user per participant of the network', () => {
-    expect(Object.keys(table).sort()).toEqual(['bff', 'books', 'limits', 'orders', 'refinement']);
+    expect(Object.keys(table).sort()).toEqual([
+      'bff',
+      'books',
+      'fulfilment',
+      'limits',
+      'orders',
+      'refinement',
+    ]);
   });
 
   it('lets the BFF only call its RPC subjects, use its rate-limit bucket and read its own inbox', () => {
@@ -154,5 +161,21 @@ describe('NATS permissions generated from the contracts', () => {
     expect(text).toContain(`publish: { allow: [${table.bff!.publish.map((s) => `"${s}"`).join(', ')}] }`);
     expect(text).toContain('subscribe: { allow: ["_INBOX_bff.>"] }');
     expect(text).not.toMatch(/operator[^\n]*\n\s*permissions/);
+  });
+
+  it("gives a printing partner only its own consumer, its own jobs' filter and its own answers (issue #15)", () => {
+    const subjects = new Subjects('p');
+    expect(printPartnerPermissions('sim-a', subjects)).toEqual({
+      publish: [
+        '$JS.ACK.P_EVT_FULFILMENT.sim-a.>',
+        '$JS.API.CONSUMER.CREATE.P_EVT_FULFILMENT.sim-a.p.evt.fulfilment.print-job.*.sim-a',
+        '$JS.API.CONSUMER.INFO.P_EVT_FULFILMENT.sim-a',
+        '$JS.API.CONSUMER.MSG.NEXT.P_EVT_FULFILMENT.sim-a',
+        '$JS.API.INFO',
+        'p.partner.sim-a.print-job.status',
+      ],
+      subscribe: ['_INBOX_partner-sim-a.>'],
+      allowResponses: false,
+    });
   });
 });
