@@ -4,13 +4,26 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NetworkParticipants } from '@fabelhaft/contracts';
-import { natsPermissionTable, renderNatsServerConfig, Subjects, type NatsUser } from '@fabelhaft/messaging';
+import {
+  natsPermissionTable,
+  partnerNatsUser,
+  printPartnerPermissions,
+  renderNatsServerConfig,
+  Subjects,
+  type NatsUser,
+} from '@fabelhaft/messaging';
 import { checkSecret } from '@fabelhaft/service-kit';
-import { loadOrCreateSecrets, type LocalSecrets } from './local-secrets';
+import {
+  LOCAL_PRINT_PARTNERS,
+  loadOrCreateSecrets,
+  PARTNER_NATS_USERS,
+  type LocalSecrets,
+} from './local-secrets';
 import { REPO_ROOT } from './processes';
 
 /** The env-file variable of a NATS user's password: `NATS_PASSWORD_BFF`. */
-export const natsPasswordVariable = (user: string) => `NATS_PASSWORD_${user.toUpperCase()}`;
+export const natsPasswordVariable = (user: string) =>
+  `NATS_PASSWORD_${user.toUpperCase().replace(/-/g, '_')}`;
 
 /** Every secret docker-compose.yml reads from `.env`, with its value from the generated secrets. */
 export function composeSecrets(secrets: LocalSecrets): Record<string, string> {
@@ -21,7 +34,10 @@ export function composeSecrets(secrets: LocalSecrets): Record<string, string> {
     ASSET_URL_SECRET: secrets.ASSET_URL_SECRET,
     DEMO_PASSWORD: secrets.DEMO_PASSWORD,
     ...Object.fromEntries(
-      Object.keys(NetworkParticipants).map((user) => [natsPasswordVariable(user), secrets.nats[user]!]),
+      [...Object.keys(NetworkParticipants), ...PARTNER_NATS_USERS].map((user) => [
+        natsPasswordVariable(user),
+        secrets.nats[user]!,
+      ]),
     ),
   };
 }
@@ -38,7 +54,14 @@ export function parseEnvFile(text: string): Record<string, string> {
 
 /** The nats-server configuration the compose NATS mounts: the same users and permissions as npm start's. */
 export function composeNatsConfig(values: Record<string, string>): string {
-  const table = natsPermissionTable(new Subjects(''));
+  const subjects = new Subjects('');
+  const table = {
+    ...natsPermissionTable(subjects),
+    // issue #15: each printing partner's own user.
+    ...Object.fromEntries(
+      LOCAL_PRINT_PARTNERS.map((id) => [partnerNatsUser(id), printPartnerPermissions(id, subjects)]),
+    ),
+  };
   const users: NatsUser[] = Object.entries(table).map(([user, permissions]) => ({
     user,
     password: values[natsPasswordVariable(user)]!,

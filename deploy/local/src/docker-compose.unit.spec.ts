@@ -54,7 +54,7 @@ describe('docker-compose.yml', () => {
     const values = parseEnvFile(envExample);
     const rendered = composeNatsConfig(values);
     expect(rendered).toContain('jetstream: { store_dir: "/data" }');
-    for (const name of ['limits', 'books', 'orders', 'refinement', 'bff'])
+    for (const name of ['limits', 'books', 'orders', 'refinement', 'fulfilment', 'partner-simulator', 'bff'])
       expect(rendered).toContain(`{ user: "${name}", password: "${values[natsPasswordVariable(name)]}"`);
   });
 
@@ -128,9 +128,9 @@ describe('docker-compose.yml', () => {
   );
 
   it('points the services at the compose Postgres and NATS, and publishes the documented ports', () => {
-    for (const name of ['limits', 'books', 'refinement'])
+    for (const name of ['limits', 'books', 'refinement', 'fulfilment'])
       expect(compose.services[name]?.environment?.DATABASE_URL).toMatch(/@postgres:5432\//);
-    for (const name of ['limits', 'books', 'refinement', 'bff'])
+    for (const name of ['limits', 'books', 'refinement', 'fulfilment', 'bff'])
       expect(compose.services[name]?.environment?.NATS_URL).toBe('nats://nats:4222');
     expect(compose.services.bff?.ports).toContain('4000:4000');
     expect(compose.services.identity?.ports).toContain('9229:9229');

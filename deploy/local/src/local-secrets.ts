@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { NetworkParticipants } from '@fabelhaft/contracts';
+import { partnerNatsUser } from '@fabelhaft/messaging';
 
 /**
  * The local stack's secrets (ADR 0014): generated at random on the first start, kept in
@@ -21,7 +22,11 @@ export interface LocalSecrets {
 }
 
 export const NATS_OPERATOR = 'operator';
-export const NATS_USERS = [...Object.keys(NetworkParticipants), NATS_OPERATOR];
+/** issue #15: the printing partners of the local stack (deploy/print-partner, the simulator); PRINT_PARTNER. */
+export const LOCAL_PRINT_PARTNERS = ['simulator'] as const;
+/** Their NATS users: each may read only its own jobs and answer only for itself. */
+export const PARTNER_NATS_USERS = LOCAL_PRINT_PARTNERS.map(partnerNatsUser);
+export const NATS_USERS = [...Object.keys(NetworkParticipants), ...PARTNER_NATS_USERS, NATS_OPERATOR];
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 

@@ -27,7 +27,7 @@ describe('the local stack (npm start)', () => {
     const { facts } = stack;
     expect(facts.embedded).toEqual({ postgres: true, nats: true });
     // Every NATS service answered its health before the stack was reported up (issue #14: refinement too).
-    expect(facts.services).toEqual(['limits', 'books', 'orders', 'refinement']);
+    expect(facts.services).toEqual(['limits', 'books', 'orders', 'refinement', 'fulfilment']);
     for (const url of [facts.urls.bff, facts.urls.identity, facts.urls.storefront])
       expect(stack.output()).toContain(url);
     expect(stack.output()).toContain('demo@fabelhaft.local');

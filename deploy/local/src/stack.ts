@@ -17,13 +17,15 @@ import { HealthRpc } from '@fabelhaft/contracts';
 import {
   connectNats,
   natsPermissionTable,
+  partnerNatsUser,
+  printPartnerPermissions,
   renderNatsServerConfig,
   RpcClient,
   Subjects,
   type NatsUser,
 } from '@fabelhaft/messaging';
 import { env, loadConfig } from '@fabelhaft/service-kit';
-import { loadOrCreateSecrets, NATS_OPERATOR, type LocalSecrets } from './local-secrets';
+import { LOCAL_PRINT_PARTNERS, loadOrCreateSecrets, NATS_OPERATOR, type LocalSecrets } from './local-secrets';
 import { REPO_ROOT, superviseProcess, waitFor, type ProcessSpec } from './processes';
 
 export const stackConfigSchema = z.object({
@@ -180,6 +182,20 @@ export function processSpecs(
       entry: 'services/refinement/src/main.ts',
       env: { ...nats('refinement'), DATABASE_URL: dbUrl },
     },
+    // issue #15: print jobs. The partner's file links are the BFF's signed /assets links (ADR 0023); jobs go to the
+    // local printing-partner simulator.
+    {
+      name: 'fulfilment',
+      entry: 'services/fulfilment/src/main.ts',
+      env: {
+        ...nats('fulfilment'),
+        DATABASE_URL: dbUrl,
+        STORAGE_DIR: join(config.FABELHAFT_LOCAL_DIR, 'storage'),
+        BFF_PUBLIC_URL: `http://localhost:${config.BFF_PORT}`,
+        ASSET_URL_SECRET: secrets.ASSET_URL_SECRET,
+        PRINT_PARTNER: LOCAL_PRINT_PARTNERS[0],
+      },
+    },
     {
       name: 'checkout',
       entry: 'deploy/checkout/src/main.ts',
@@ -335,6 +351,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     const books = run('books');
     const orders = run('orders');
     const refinement = run('refinement');
+    const fulfilment = run('fulfilment');
     const checkout = run('checkout');
     const bff = run('bff');
     const storefront = run('storefront');
@@ -363,7 +380,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       checkout.current,
     );
     // Services have no HTTP port: each answers its health on NATS (ADR 0010).
-    const services = [limits, books, orders, refinement];
+    const services = [limits, books, orders, refinement, fulfilment];
     const nc = await connectNats({ url: nats.url, name: 'local-stack', ...natsOperator });
     try {
       const rpc = new RpcClient(nc, new Subjects(config.NATS_PREFIX));
@@ -420,7 +437,14 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
 
 /** The nats-server configuration of the stack: one user per process with its generated permissions. */
 function writeNatsConfig(config: StackConfig, secrets: LocalSecrets): string {
-  const table = natsPermissionTable(new Subjects(config.NATS_PREFIX));
+  const subjects = new Subjects(config.NATS_PREFIX);
+  const table = {
+    ...natsPermissionTable(subjects),
+    // issue #15: each printing partner's own user (the simulator's).
+    ...Object.fromEntries(
+      LOCAL_PRINT_PARTNERS.map((id) => [partnerNatsUser(id), printPartnerPermissions(id, subjects)]),
+    ),
+  };
   const users: NatsUser[] = [
     ...Object.entries(table).map(([user, permissions]) => ({
       user,
