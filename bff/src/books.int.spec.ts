@@ -489,7 +489,12 @@ describe('BFF book paths', () => {
     const body = (await res.json()) as {
       pages: { image_url: string; page_type: string; alt_text: string }[];
     };
-    expect(body).toMatchObject({ book_id: WITH_COVER, title: 'Finn', total_spreads: 2, reading_direction: 'ltr' });
+    expect(body).toMatchObject({
+      book_id: WITH_COVER,
+      title: 'Finn',
+      total_spreads: 2,
+      reading_direction: 'ltr',
+    });
     expect(body.pages.map((p) => [p.page_type, p.alt_text])).toEqual([
       ['cover', 'Finn on the cover'],
       ['other', 'Finn swims'],

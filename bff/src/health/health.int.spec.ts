@@ -91,7 +91,7 @@ describe('BFF readiness', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       status: 'ok',
-      checks: { nats: 'ok', limits: 'ok', books: 'ok', orders: 'ok', refinement: 'ok' },
+      checks: { nats: 'ok', limits: 'ok', books: 'ok', orders: 'ok', refinement: 'ok', fulfilment: 'ok' },
     });
   });
 
@@ -104,7 +104,14 @@ describe('BFF readiness', () => {
       detail: 'Not ready: books, refinement',
       code: 'COMMON.UPSTREAM_UNAVAILABLE',
       down: ['books', 'refinement'],
-      checks: { nats: 'ok', limits: 'ok', books: 'not running', orders: 'ok', refinement: 'not running' },
+      checks: {
+        nats: 'ok',
+        limits: 'ok',
+        books: 'not running',
+        orders: 'ok',
+        refinement: 'not running',
+        fulfilment: 'ok',
+      },
     });
     start('books');
     start('refinement');
