@@ -332,6 +332,28 @@ describe('fulfilment service', () => {
       reason: 'The parent asked',
     });
     expect(cancelled.status).toBe('cancelled');
+    // The partner hears it on its own subject.
+    const cancels = await eventually(async () => {
+      const stream = subjects.stream(FulfilmentEventStream.name);
+      await ensureConsumer(nc, stream, {
+        durable: 'partner-cancels',
+        filterSubjects: [
+          subjects.subject(partnerSubject(FulfilmentEvents.printJobCancelRequestedV1.subject, PARTNER)),
+        ],
+      });
+      const batch = await (await js().consumers.get(stream, 'partner-cancels')).fetch({ expires: 1000 });
+      const seen: IntegrationEnvelope[] = [];
+      for await (const m of batch) seen.push(m.json<IntegrationEnvelope>());
+      if (seen.length === 0) throw new Error('no cancel request yet');
+      return seen;
+    });
+    expect(cancels.map((e) => e.data)).toEqual([
+      expect.objectContaining({
+        printJobId: early.printJobId,
+        partnerId: PARTNER,
+        reason: 'The parent asked',
+      }),
+    ]);
     // The partner's later word changes nothing.
     await answer(early.printJobId, 'in_production');
 
