@@ -49,6 +49,8 @@ function view(bookId: string, overrides: Partial<BookView> = {}): BookView {
     downloadKey: null,
     error: 'Production failed',
     revision: 0,
+    approvedAt: null,
+    print: null,
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T11:00:00.000Z',
     ...overrides,
@@ -89,6 +91,7 @@ describe('BFF admin books and dead letters', () => {
     ['limits', []],
     ['refinement', []],
     ['fulfilment', []],
+    ['notifications', []],
   ]);
 
   beforeAll(async () => {

@@ -39,6 +39,7 @@ import { AssetsController } from './assets/assets.controller';
 import { UploadsController } from './uploads/uploads.controller';
 import { AccountController } from './account/account.controller';
 import { RefinementController } from './refinement/refinement.controller';
+import { TrackingController } from './tracking/tracking.controller';
 import { CognitoIdentityUsers } from './account/cognito-identity-users';
 import { IDENTITY_USERS } from './account/identity.port';
 
@@ -74,6 +75,7 @@ export class AppModule implements OnApplicationShutdown {
         BooksController,
         // issue #14: /books/{bookId}/refine/… (spec §7).
         RefinementController,
+        TrackingController,
         AssetsController,
         UploadsController,
         StripeWebhookController,

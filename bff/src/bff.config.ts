@@ -56,6 +56,8 @@ export const bffConfigSchema = z.object({
   RATE_LIMIT_COUPONS_PER_MINUTE: env.int(5, 1),
   /** issue #14: refinement messages per customer (each one asks the planner). */
   RATE_LIMIT_REFINE_MESSAGES_PER_MINUTE: env.int(20, 1),
+  /** issue #15: tracking lookups per customer (GET /tracking/{trackingNumber}). */
+  RATE_LIMIT_TRACKING_LOOKUPS_PER_MINUTE: env.int(30, 1),
   /** Payment webhooks per sending address (the provider sends far fewer). */
   RATE_LIMIT_WEBHOOKS_PER_MINUTE: env.int(600, 1),
   /** issue #12: bytes of reference images one customer may keep (default 200 MB). */

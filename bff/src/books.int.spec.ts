@@ -5,7 +5,9 @@ import {
   BooksRpc,
   DomainError,
   ErrorCodes,
+  ErrorTexts,
   LimitsRpc,
+  NotificationsRpc,
   type BookView,
   type PreviewView,
 } from '@fabelhaft/contracts';
@@ -14,6 +16,7 @@ import { loadConfig } from '@fabelhaft/service-kit';
 import { FileSystemStorage, UrlSigner } from '@fabelhaft/storage';
 import {
   createTestIssuer,
+  eventually,
   testNatsUrl,
   testSecret,
   testSubjectPrefix,
@@ -30,6 +33,8 @@ const WITH_COVER = '55555555-5555-4555-8555-555555555555';
 const GENERATING = '22222222-2222-4222-8222-222222222222';
 const COVER_KEY = 'owners/customer-1/covers/55555555.webp';
 const SECRET = testSecret();
+const APPROVED_AT = '2026-11-23T09:00:00.000Z';
+const approvals: string[] = [];
 
 function view(bookId: string, ownerId: string, overrides: Partial<BookView> = {}): BookView {
   return {
@@ -51,6 +56,8 @@ function view(bookId: string, ownerId: string, overrides: Partial<BookView> = {}
     downloadKey: null,
     error: null,
     revision: 0,
+    approvedAt: null,
+    print: null,
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
     ...overrides,
@@ -74,6 +81,7 @@ describe('BFF book paths', () => {
   /** The idempotency the books service gives (ADR 0011): one book per id, the same body only. */
   const made = new Map<string, string>();
   let refuseNext = false;
+  let prefix: string;
 
   const storageDir = mkdtempSync(join(tmpdir(), 'bff-assets-'));
 
@@ -82,7 +90,7 @@ describe('BFF book paths', () => {
       contentType: 'image/webp',
     });
     issuer = await createTestIssuer();
-    const prefix = testSubjectPrefix('bffbooks');
+    prefix = testSubjectPrefix('bffbooks');
     nc = await connectNats({ url: testNatsUrl(), name: 'bff-test-books' });
     books = new RpcServer(nc, new Subjects(prefix), 'books');
     books.handle(BooksRpc.requestPreview, async (r) => {
@@ -125,6 +133,27 @@ describe('BFF book paths', () => {
     books.handle(BooksRpc.retryProduction, async (r) =>
       view(r.bookId, 'customer-1', { status: 'queued', isPreview: false }),
     );
+    // issue #15: approval and the generate action, with the books service's refusals.
+    books.handle(BooksRpc.approveBook, async (r) => {
+      if (r.bookId === OTHER) throw new DomainError(ErrorCodes.BOOKS_NOT_FOUND, 'Book not found');
+      if (r.bookId === GENERATING)
+        throw new DomainError(ErrorCodes.BOOKS_NOT_PRODUCED, ErrorTexts[ErrorCodes.BOOKS_NOT_PRODUCED]);
+      if (r.bookId === WITH_COVER)
+        throw new DomainError(ErrorCodes.BOOKS_NOT_PAID, 'A preview cannot be approved for print.');
+      approvals.push(r.bookId);
+      return view(r.bookId, r.ownerId, {
+        status: 'completed',
+        isPreview: false,
+        paymentStatus: 'success',
+        approvedAt: APPROVED_AT,
+        print: { format: 'booklet', pageCount: 24, preflightPassed: true, binding: 'left' },
+      });
+    });
+    books.handle(BooksRpc.generateBook, async (r) => {
+      if (r.format === 'board')
+        throw new DomainError(ErrorCodes.BOOKS_FORMAT_MISMATCH, 'This book was paid for as a booklet.');
+      return view(r.bookId, r.ownerId, { status: 'queued', isPreview: false, format: r.format });
+    });
     books.handle(BooksRpc.listBooks, async (r) => ({
       books: [view('11111111-1111-4111-8111-111111111111', r.ownerId, { title: 'Finn' })],
     }));
@@ -203,6 +232,39 @@ describe('BFF book paths', () => {
     age_range: '5 years',
     style: 'watercolor',
   };
+
+  it('tells notifications the verified address and the site language of a preview request (issue #15)', async () => {
+    const contacts: unknown[] = [];
+    const notifications = new RpcServer(nc, new Subjects(prefix), 'notifications');
+    notifications.handle(NotificationsRpc.rememberContact, async (r) => {
+      contacts.push(r);
+      return { remembered: true as const };
+    });
+    try {
+      const post = (claims: Record<string, unknown>, headers: Record<string, string>) =>
+        fetch(`${base}/books/preview`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${issuer.mintIdToken({ sub: 'customer-mail', ...claims })}`,
+            'content-type': 'application/json',
+            ...headers,
+          },
+          body: JSON.stringify(valid),
+        });
+      expect(
+        (await post({ email: 'ada@example.com', email_verified: true }, { cookie: 'fabelhaft_lang=en' }))
+          .status,
+      ).toBe(201);
+      await eventually(() => expect(contacts).toHaveLength(1));
+      expect(contacts[0]).toEqual({ ownerId: 'customer-mail', email: 'ada@example.com', locale: 'en' });
+      // An address the pool has not verified is not passed on.
+      expect((await post({ email: 'x@example.com', email_verified: false }, {})).status).toBe(201);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(contacts).toHaveLength(1);
+    } finally {
+      await notifications.close();
+    }
+  });
 
   it('creates a preview for the caller and answers with the spec §3 preview response', async () => {
     const res = await call('POST', '/books/preview', valid);
@@ -410,6 +472,9 @@ describe('BFF book paths', () => {
         // issue #14: the revision shown and the book's language (its reading direction).
         'revision',
         'main_language',
+        // issue #15: approval for print and what will be printed.
+        'approved_at',
+        'print',
       ].sort(),
     );
     const list = (await (await call('GET', '/books')).json()) as { books: Record<string, unknown>[] };
@@ -426,11 +491,66 @@ describe('BFF book paths', () => {
         'cover_url',
         'download_url',
         'created_at',
+        'approved_at',
       ].sort(),
     );
     const other = await call('GET', `/books/${OTHER}`);
     expect(other.status).toBe(404);
     expect(await other.json()).toEqual({ detail: 'Book not found', code: 'BOOKS.NOT_FOUND' });
+  });
+
+  it('approves the owner’s book for print (no body or {}), with the print summary (issue #15)', async () => {
+    const id = '77777777-7777-4777-8777-777777777777';
+    for (const body of [undefined, {}]) {
+      const res = await call('POST', `/books/${id}/approve`, body);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({
+        book_id: id,
+        approved_at: APPROVED_AT,
+        print: { format: 'booklet', page_count: 24, preflight_passed: true, binding: 'left' },
+      });
+    }
+    expect(approvals.filter((b) => b === id)).toHaveLength(2);
+    expect((await call('POST', '/books/not-a-book/approve')).status).toBe(400);
+  });
+
+  it('refuses approval with 404 for another’s book and 409 in the site language otherwise', async () => {
+    const other = await call('POST', `/books/${OTHER}/approve`);
+    expect(other.status).toBe(404);
+    const de = await call('POST', `/books/${GENERATING}/approve`, undefined, 'customer-1', {
+      cookie: 'fabelhaft_lang=de',
+    });
+    expect(de.status).toBe(409);
+    expect(await de.json()).toMatchObject({
+      code: 'BOOKS.NOT_PRODUCED',
+      detail: 'Dieses Buch wird gerade noch gemacht. Du kannst es freigeben, sobald es fertig ist.',
+    });
+    const en = await call('POST', `/books/${WITH_COVER}/approve`, undefined, 'customer-1', {
+      'accept-language': 'en-GB,en;q=0.9',
+    });
+    expect(en.status).toBe(409);
+    expect(await en.json()).toMatchObject({
+      code: 'BOOKS.NOT_PAID',
+      detail: 'A preview cannot be approved for print. Please order the book first.',
+    });
+  });
+
+  it('starts generation in the paid format; another format is 409 with a detail, a bad body 400', async () => {
+    const id = '88888888-8888-4888-8888-888888888888';
+    const ok = await call('POST', `/books/${id}/generate`, { format: 'booklet' });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ book_id: id, status: 'queued', format: 'booklet' });
+    const wrong = await call('POST', `/books/${id}/generate`, { format: 'board' }, 'customer-1', {
+      cookie: 'fabelhaft_lang=de',
+    });
+    expect(wrong.status).toBe(409);
+    expect(await wrong.json()).toMatchObject({
+      code: 'BOOKS.FORMAT_MISMATCH',
+      detail:
+        'Dieses Buch wurde als Heft bezahlt und kann nur als Heft erstellt werden, nicht als Pappbilderbuch.',
+    });
+    expect((await call('POST', `/books/${id}/generate`, { format: 'poster' })).status).toBe(400);
+    expect((await call('POST', `/books/${id}/generate`)).status).toBe(400);
   });
 
   it('deletes with 204, and answers 409 when the preview may not be deleted yet', async () => {

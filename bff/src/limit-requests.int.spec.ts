@@ -387,6 +387,8 @@ function book(bookId: string, paymentStatus: string): BookView {
     downloadKey: null,
     error: null,
     revision: 0,
+    approvedAt: null,
+    print: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
   };

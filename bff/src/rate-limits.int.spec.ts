@@ -53,6 +53,8 @@ describe('BFF rate limits', () => {
         downloadKey: null,
         error: null,
         revision: 0,
+        approvedAt: null,
+        print: null,
         createdAt: '2026-11-23T10:00:00.000Z',
         updatedAt: '2026-11-23T10:00:00.000Z',
         previewLimit: 100,

@@ -1,8 +1,10 @@
 // An example printing partner (issue #15, docs/asyncapi.yaml): reads its own print jobs with a durable pull
 // consumer, fetches each file with its signed link alone, checks its SHA-256, and answers statuses on
-// `partner.<partnerId>.print-job.status`. Run it against the local stack with the simulator's NATS user:
+// `partner.<partnerId>.print-job.status`; a second durable consumer hears cancel requests. Its NATS user is the
+// one libs/messaging `partnerNatsPermissions` describes. Against the local stack (stop the simulator first: it
+// uses the same consumers), with the simulator's user and partner id:
 //
-//   PARTNER_ID=simulator NATS_USER=partner-simulator NATS_PASSWORD=… node -r @swc-node/register docs/examples/print-partner.ts
+//   PARTNER_ID=fabelhaft-print-sim NATS_USER=print-partner NATS_PASSWORD=… node -r @swc-node/register docs/examples/print-partner.ts
 //
 // (The real simulator with page-count, box and PDF/X checks is deploy/print-partner.)
 import { createHash } from 'node:crypto';
@@ -18,6 +20,12 @@ interface PrintJobSubmitted {
   quantity: number;
 }
 
+interface PrintJobCancelRequested {
+  printJobId: string;
+  partnerJobRef: string | null;
+  reason: string;
+}
+
 interface Envelope<T> {
   id: string;
   type: string;
@@ -27,13 +35,14 @@ interface Envelope<T> {
 
 type Status = 'received' | 'rejected' | 'in_production' | 'printed' | 'shipped' | 'cancelled';
 
-const partnerId = process.env.PARTNER_ID ?? 'simulator';
+const partnerId = process.env.PARTNER_ID ?? 'fabelhaft-print-sim';
 const prefix = process.env.NATS_PREFIX ?? '';
 const sub = (s: string) => (prefix ? `${prefix}.${s}` : s);
 const stream = prefix ? `${prefix.toUpperCase().replace(/-/g, '_')}_EVT_FULFILMENT` : 'EVT_FULFILMENT';
+const durable = (name: string) => (prefix ? `${prefix}_${name}` : name);
 
 async function main(): Promise<void> {
-  const user = process.env.NATS_USER ?? `partner-${partnerId}`;
+  const user = process.env.NATS_USER ?? 'print-partner';
   const nc = await connect({
     servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
     user,
@@ -42,15 +51,24 @@ async function main(): Promise<void> {
     inboxPrefix: `_INBOX_${user}`,
   });
   const js = jetstream(nc);
-  // The consumer is named after the partner and filtered to its own jobs: the only one its user may create.
-  await (
-    await jetstreamManager(nc)
-  ).consumers.add(stream, {
-    durable_name: partnerId,
-    filter_subject: sub(`evt.fulfilment.print-job.*.${partnerId}`),
-    ack_policy: AckPolicy.Explicit,
-  });
-  const consumer = await js.consumers.get(stream, partnerId);
+  // Two consumers, each filtered to exactly one of our subjects: the only ones our user may create.
+  const jsm = await jetstreamManager(nc);
+  const consumerFor = async (name: string, subject: string) => {
+    await jsm.consumers.add(stream, {
+      durable_name: durable(name),
+      filter_subject: sub(subject),
+      ack_policy: AckPolicy.Explicit,
+    });
+    return js.consumers.get(stream, durable(name));
+  };
+  const jobs = await consumerFor(
+    `partner-${partnerId}-jobs`,
+    `evt.fulfilment.print-job.submitted.${partnerId}`,
+  );
+  const cancels = await consumerFor(
+    `partner-${partnerId}-cancels`,
+    `evt.fulfilment.print-job.cancel-requested.${partnerId}`,
+  );
 
   const answer = (printJobId: string, partnerJobRef: string, status: Status, extra: object = {}) =>
     js.publish(
@@ -68,14 +86,18 @@ async function main(): Promise<void> {
       { msgID: `${partnerId}:${printJobId}:${status}` },
     );
 
-  for await (const m of await consumer.consume()) {
-    const envelope = m.json<Envelope<PrintJobSubmitted>>();
-    if (envelope.type !== 'fulfilment.v1.PrintJobSubmitted') {
-      // fulfilment.v1.PrintJobCancelRequested: stop the job if it has not gone into production.
+  // This example prints at once, so a cancel request always comes too late; a real shop cancels a job that
+  // has not gone into production and answers `cancelled`.
+  void (async () => {
+    for await (const m of await cancels.consume()) {
+      const { printJobId, partnerJobRef } = m.json<Envelope<PrintJobCancelRequested>>().data;
+      console.log(`cancel requested for ${printJobId} (${partnerJobRef ?? 'no ref'}): already in production`);
       m.ack();
-      continue;
     }
-    const job = envelope.data;
+  })();
+
+  for await (const m of await jobs.consume()) {
+    const job = m.json<Envelope<PrintJobSubmitted>>().data;
     const ref = `EX-${job.printJobId.slice(0, 8)}`;
     await answer(job.printJobId, ref, 'received');
     let bad: string | null = null;

@@ -31,8 +31,21 @@ interface StandInBook {
   pageRevisions: number[];
 }
 
+/** issue #15: spec §7 `GET /tracking/{trackingNumber}` answers, keyed by number (the customer's own parcels). */
+export interface StandInShipment {
+  tracking_number: string;
+  carrier: string;
+  status: string;
+  estimated_delivery: { from: string | null; to: string | null } | null;
+  events: { at: string; status: string; description: string; location: string | null }[];
+  tracking_url: string | null;
+}
+
 export interface StandInState {
   books: Map<string, StandInBook>;
+  /** issue #15: parcels GET /tracking/{n} finds; GET /books/orders answers `orders`. */
+  shipments: Map<string, StandInShipment>;
+  orders: unknown[];
   sessions: Map<string, StandInSession>;
   limits: { preview_limit: number; preview_remaining: number; edit_limit: number; edit_remaining: number };
 }
@@ -130,6 +143,8 @@ export async function startStandIn(): Promise<StandIn> {
       ['b-ar', book('b-ar', 'فنّ والبحيرة الزرقاء', 'ar')],
     ]),
     sessions: new Map(),
+    shipments: new Map(),
+    orders: [],
     limits: { preview_limit: 10, preview_remaining: 9, edit_limit: 3, edit_remaining: 3 },
   };
   const calls: StandIn['calls'] = [];
@@ -172,6 +187,19 @@ export async function startStandIn(): Promise<StandIn> {
       return json(res, 401, { detail: 'Not signed in', code: 'AUTH.UNAUTHENTICATED' });
     }
     if (path === '/limits' && req.method === 'GET') return json(res, 200, state.limits);
+    if (path === '/books/orders' && req.method === 'GET') return json(res, 200, { orders: state.orders });
+    const tracked = /^\/tracking\/([^/]+)$/.exec(path);
+    if (tracked && req.method === 'GET') {
+      const shipment = state.shipments.get(decodeURIComponent(tracked[1]!));
+      if (!shipment) {
+        return json(res, 404, {
+          detail:
+            locale === 'de' ? 'Wir konnten diese Sendung nicht finden.' : 'We could not find that shipment.',
+          code: 'TRACKING.NOT_FOUND',
+        });
+      }
+      return json(res, 200, shipment);
+    }
 
     m = /^\/books\/([^/]+)(\/.*)?$/.exec(path);
     const b = m ? state.books.get(m[1]!) : undefined;

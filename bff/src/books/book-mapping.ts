@@ -64,6 +64,13 @@ export function toBookDetail(v: BookView, assets: AssetUrls): BookDetail {
     error: v.error,
     revision: v.revision,
     main_language: v.mainLanguage,
+    approved_at: v.approvedAt,
+    print: v.print && {
+      format: v.print.format,
+      page_count: v.print.pageCount,
+      preflight_passed: v.print.preflightPassed,
+      binding: v.print.binding,
+    },
   };
 }
 
@@ -80,6 +87,7 @@ export function toBookListItem(v: BookView, assets: AssetUrls): BookListItem {
     cover_url: assets.url(v.coverKey),
     download_url: assets.url(v.downloadKey),
     created_at: v.createdAt,
+    approved_at: v.approvedAt,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
+  ApiConflictResponse,
   ApiHeader,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -20,10 +21,12 @@ import {
   BooksRpc,
   ErrorBody,
   LimitsRpc,
+  NotificationsRpc,
   previewView,
   DomainError,
   ErrorCodes,
   ErrorTexts,
+  GenerateBookRequest,
   ViewerData,
 } from '@fabelhaft/contracts';
 import type { RpcClient } from '@fabelhaft/messaging';
@@ -33,6 +36,7 @@ import { RateLimited } from '../http/rate-limit';
 import { currentCorrelationId } from '../http/correlation';
 import { schemaOf } from '../http/openapi';
 import { parseOrBadRequest } from '../http/validation';
+import { siteLocale } from '../refinement/site-locale';
 import {
   toBookDetail,
   toBookListItem,
@@ -41,6 +45,7 @@ import {
   toViewerData,
   type AssetUrls,
 } from './book-mapping';
+import { localizedBookRefusal } from './book-refusals';
 import { bookIdFor, IdempotencyKey } from './idempotency-key';
 
 const BookIdParam = z.uuid({ error: 'Invalid book id' });
@@ -89,6 +94,8 @@ export class BooksController {
     @CurrentUser() user: AuthUser,
     @Body() body: unknown,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Headers('cookie') cookie: string | undefined,
+    @Headers('accept-language') acceptLanguage: string | undefined,
   ): Promise<BookPreviewResponse> {
     const key = idempotencyKey === undefined ? undefined : parseOrBadRequest(IdempotencyKey, idempotencyKey);
     const request = parseOrBadRequest(BookPreviewRequest, body);
@@ -106,6 +113,14 @@ export class BooksController {
       { ownerId: user.sub, bookId, request: toPreviewRequest(request) },
       this.meta(user),
     );
+    // issue #15: the "preview ready" email goes to the verified address in the site's language. Best effort:
+    // the preview never waits for or fails on the notifications service.
+    if (user.emailVerified && user.email) {
+      const contact = { ownerId: user.sub, email: user.email, locale: siteLocale(cookie, acceptLanguage) };
+      void this.rpc
+        .call(NotificationsRpc.rememberContact, contact, this.meta(user), 2000)
+        .catch(() => undefined);
+    }
     return toPreviewResponse(view, this.assetsFor(user));
   }
 
@@ -143,6 +158,65 @@ export class BooksController {
       await this.rpc.call(BooksRpc.getViewer, { ownerId: user.sub, bookId: id }, this.meta(user)),
       this.assetsFor(user),
     );
+  }
+
+  /**
+   * issue #15: the owner approves the book for print (no body, or `{}`); the shown revision is frozen and goes
+   * to the printing partner. Approving again answers the same approved_at. 409 (in the site language) for a
+   * preview, a book still being made, a revision in flight; another customer's book is 404.
+   */
+  @Post(':bookId/approve')
+  @HttpCode(200)
+  @ApiOkResponse({ schema: schemaOf(BookDetail) })
+  @ApiConflictResponse({ schema: schemaOf(ErrorBody) })
+  async approve(
+    @CurrentUser() user: AuthUser,
+    @Param('bookId') bookId: string,
+    @Headers('cookie') cookie: string | undefined,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+  ): Promise<BookDetail> {
+    const id = parseOrBadRequest(BookIdParam, bookId);
+    try {
+      const view = await this.rpc.call(
+        BooksRpc.approveBook,
+        { ownerId: user.sub, bookId: id },
+        this.meta(user),
+      );
+      return toBookDetail(view, this.assetsFor(user));
+    } catch (e) {
+      throw localizedBookRefusal(e, siteLocale(cookie, acceptLanguage), 'approve');
+    }
+  }
+
+  /**
+   * spec §7 the dashboard's "start generation of a booklet or board by book id" (issue #15): starts again the
+   * production of a paid book that failed, in the paid format; produced or being produced answers the book as
+   * it is (no second production). 409 for another format than the paid one, or a book not paid for.
+   */
+  @Post(':bookId/generate')
+  @HttpCode(200)
+  @ApiBody({ schema: schemaOf(GenerateBookRequest, 'input') })
+  @ApiOkResponse({ schema: schemaOf(BookDetail) })
+  @ApiConflictResponse({ schema: schemaOf(ErrorBody) })
+  async generate(
+    @CurrentUser() user: AuthUser,
+    @Param('bookId') bookId: string,
+    @Body() body: unknown,
+    @Headers('cookie') cookie: string | undefined,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+  ): Promise<BookDetail> {
+    const id = parseOrBadRequest(BookIdParam, bookId);
+    const { format } = parseOrBadRequest(GenerateBookRequest, body);
+    try {
+      const view = await this.rpc.call(
+        BooksRpc.generateBook,
+        { ownerId: user.sub, bookId: id, format },
+        this.meta(user),
+      );
+      return toBookDetail(view, this.assetsFor(user));
+    } catch (e) {
+      throw localizedBookRefusal(e, siteLocale(cookie, acceptLanguage), 'generate', format);
+    }
   }
 
   @Get(':bookId')

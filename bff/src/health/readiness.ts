@@ -2,7 +2,15 @@ import { HealthRpc } from '@fabelhaft/contracts';
 import { RpcTimeoutError, RpcUnavailableError, type RpcClient } from '@fabelhaft/messaging';
 
 /** Every service the BFF calls over NATS (libs/contracts network.ts `bff.calls`); each answers `rpc.<name>.health`. */
-export const READY_SERVICES = ['limits', 'books', 'orders', 'refinement', 'fulfilment'] as const;
+export const READY_SERVICES = [
+  'limits',
+  'books',
+  'orders',
+  'refinement',
+  'tracking',
+  'notifications',
+  'fulfilment',
+] as const;
 
 /** How long /health/ready waits for any one answer: a load balancer asks often and must not pile up requests. */
 export const READY_TIMEOUT_MS = 1500;

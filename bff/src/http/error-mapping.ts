@@ -32,6 +32,10 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCodes.REFINEMENT_ERASURE_BLOCKED]: 409,
   // issue #14: one revision of a book at a time.
   [ErrorCodes.BOOKS_REVISION_IN_PROGRESS]: 409,
+  [ErrorCodes.BOOKS_NOT_PAID]: 409,
+  [ErrorCodes.BOOKS_NOT_PRODUCED]: 409,
+  [ErrorCodes.BOOKS_APPROVED]: 409,
+  [ErrorCodes.BOOKS_FORMAT_MISMATCH]: 409,
   [ErrorCodes.ACCOUNT_TOKEN_MISMATCH]: 403,
   [ErrorCodes.UPLOADS_STORAGE_QUOTA_EXCEEDED]: 413,
   [ErrorCodes.UPLOADS_BUSY]: 503,

@@ -14,7 +14,8 @@ import type { BffConfig } from '../bff.config';
 import { BFF_CONFIG, RATE_LIMITER } from '../bff.di-tokens';
 
 /** The limits of issue #12, per customer (or, on public routes, per client address). */
-export type RateLimitName = 'previews' | 'uploads' | 'coupons' | 'webhooks' | 'refineMessages';
+export type RateLimitName =
+  'previews' | 'uploads' | 'coupons' | 'webhooks' | 'refineMessages' | 'trackingLookups';
 
 export function rateLimitRules(config: BffConfig): Record<RateLimitName, RateLimitRule> {
   const perMinute = (name: RateLimitName, limit: number): RateLimitRule => ({
@@ -28,6 +29,7 @@ export function rateLimitRules(config: BffConfig): Record<RateLimitName, RateLim
     coupons: perMinute('coupons', config.RATE_LIMIT_COUPONS_PER_MINUTE),
     webhooks: perMinute('webhooks', config.RATE_LIMIT_WEBHOOKS_PER_MINUTE),
     refineMessages: perMinute('refineMessages', config.RATE_LIMIT_REFINE_MESSAGES_PER_MINUTE),
+    trackingLookups: perMinute('trackingLookups', config.RATE_LIMIT_TRACKING_LOOKUPS_PER_MINUTE),
   };
 }
 

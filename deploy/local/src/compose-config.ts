@@ -6,24 +6,21 @@ import { join } from 'node:path';
 import { NetworkParticipants } from '@fabelhaft/contracts';
 import {
   natsPermissionTable,
-  partnerNatsUser,
-  printPartnerPermissions,
+  partnerNatsPermissions,
   renderNatsServerConfig,
   Subjects,
   type NatsUser,
 } from '@fabelhaft/messaging';
 import { checkSecret } from '@fabelhaft/service-kit';
-import {
-  LOCAL_PRINT_PARTNERS,
-  loadOrCreateSecrets,
-  PARTNER_NATS_USERS,
-  type LocalSecrets,
-} from './local-secrets';
+import { loadOrCreateSecrets, PRINT_PARTNER_NATS_USER, type LocalSecrets } from './local-secrets';
 import { REPO_ROOT } from './processes';
 
-/** The env-file variable of a NATS user's password: `NATS_PASSWORD_BFF`. */
+/** The env-file variable of a NATS user's password: `NATS_PASSWORD_BFF`, `NATS_PASSWORD_PRINT_PARTNER`. */
 export const natsPasswordVariable = (user: string) =>
   `NATS_PASSWORD_${user.toUpperCase().replace(/-/g, '_')}`;
+
+/** The print-partner simulator's partner id in npm start and compose (its NATS permissions name it). */
+export const LOCAL_PRINT_PARTNER_ID = 'fabelhaft-print-sim';
 
 /** Every secret docker-compose.yml reads from `.env`, with its value from the generated secrets. */
 export function composeSecrets(secrets: LocalSecrets): Record<string, string> {
@@ -33,8 +30,9 @@ export function composeSecrets(secrets: LocalSecrets): Record<string, string> {
     STRIPE_WEBHOOK_SECRET: secrets.STRIPE_WEBHOOK_SECRET,
     ASSET_URL_SECRET: secrets.ASSET_URL_SECRET,
     DEMO_PASSWORD: secrets.DEMO_PASSWORD,
+    DHL_API_KEY: secrets.DHL_API_KEY,
     ...Object.fromEntries(
-      [...Object.keys(NetworkParticipants), ...PARTNER_NATS_USERS].map((user) => [
+      [...Object.keys(NetworkParticipants), PRINT_PARTNER_NATS_USER].map((user) => [
         natsPasswordVariable(user),
         secrets.nats[user]!,
       ]),
@@ -57,9 +55,10 @@ export function composeNatsConfig(values: Record<string, string>): string {
   const subjects = new Subjects('');
   const table = {
     ...natsPermissionTable(subjects),
-    // issue #15: each printing partner's own user.
-    ...Object.fromEntries(
-      LOCAL_PRINT_PARTNERS.map((id) => [partnerNatsUser(id), printPartnerPermissions(id, subjects)]),
+    [PRINT_PARTNER_NATS_USER]: partnerNatsPermissions(
+      PRINT_PARTNER_NATS_USER,
+      LOCAL_PRINT_PARTNER_ID,
+      subjects,
     ),
   };
   const users: NatsUser[] = Object.entries(table).map(([user, permissions]) => ({

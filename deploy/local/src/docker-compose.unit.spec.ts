@@ -54,8 +54,27 @@ describe('docker-compose.yml', () => {
     const values = parseEnvFile(envExample);
     const rendered = composeNatsConfig(values);
     expect(rendered).toContain('jetstream: { store_dir: "/data" }');
-    for (const name of ['limits', 'books', 'orders', 'refinement', 'fulfilment', 'partner-simulator', 'bff'])
+    for (const name of [
+      'limits',
+      'books',
+      'orders',
+      'refinement',
+      'fulfilment',
+      'tracking',
+      'notifications',
+      'bff',
+      'print-partner',
+    ])
       expect(rendered).toContain(`{ user: "${name}", password: "${values[natsPasswordVariable(name)]}"`);
+    // issue #15: the print partner may create only its own filtered consumers and answer on its own subject.
+    const partner = rendered.slice(rendered.indexOf('{ user: "print-partner"'));
+    const partnerBlock = partner.slice(0, partner.indexOf('\n    }'));
+    expect(partnerBlock).toContain(
+      '"$JS.API.CONSUMER.CREATE.EVT_FULFILMENT.partner-fabelhaft-print-sim-jobs.evt.fulfilment.print-job.submitted.fabelhaft-print-sim"',
+    );
+    expect(partnerBlock).toContain('"partner.fabelhaft-print-sim.print-job.status"');
+    expect(partnerBlock).not.toContain('"evt.fulfilment.>"');
+    expect(partnerBlock).not.toContain('STREAM.CREATE');
   });
 
   it('holds no secret value: every secret comes from the env file that .env.example describes', () => {
@@ -128,11 +147,16 @@ describe('docker-compose.yml', () => {
   );
 
   it('points the services at the compose Postgres and NATS, and publishes the documented ports', () => {
-    for (const name of ['limits', 'books', 'refinement', 'fulfilment'])
+    for (const name of ['limits', 'books', 'refinement', 'fulfilment', 'tracking', 'notifications'])
       expect(compose.services[name]?.environment?.DATABASE_URL).toMatch(/@postgres:5432\//);
-    for (const name of ['limits', 'books', 'refinement', 'fulfilment', 'bff'])
+    for (const name of ['limits', 'books', 'refinement', 'fulfilment', 'tracking', 'notifications', 'bff'])
       expect(compose.services[name]?.environment?.NATS_URL).toBe('nats://nats:4222');
     expect(compose.services.bff?.ports).toContain('4000:4000');
+    // issue #15: jobs go to the simulator, and its file links name the BFF as the simulator reaches it.
+    expect(compose.services.fulfilment?.environment?.PRINT_PARTNER).toBe(
+      compose.services['print-partner']?.environment?.PRINT_SIM_PARTNER_ID,
+    );
+    expect(compose.services.fulfilment?.environment?.BFF_PUBLIC_URL).toBe('http://bff:4000');
     expect(compose.services.identity?.ports).toContain('9229:9229');
     expect(compose.services.storefront?.ports).toContain('3000:3000');
     expect(compose.services.admin?.ports).toContain('3001:3001');

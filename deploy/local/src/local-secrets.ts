@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { NetworkParticipants } from '@fabelhaft/contracts';
-import { partnerNatsUser } from '@fabelhaft/messaging';
 
 /**
  * The local stack's secrets (ADR 0014): generated at random on the first start, kept in
@@ -13,6 +12,11 @@ export interface LocalSecrets {
   STRIPE_SECRET_KEY: string;
   STRIPE_WEBHOOK_SECRET: string;
   ASSET_URL_SECRET: string;
+  /**
+   * The key the tracking service sends as DHL-API-Key; locally the print-partner simulator's DHL-compatible
+   * carrier accepts this same key.
+   */
+  DHL_API_KEY: string;
   /** The demo customer's and the support user's password (shown by npm start). */
   DEMO_PASSWORD: string;
   /** The Postgres password docker-compose sets (the embedded Postgres of npm start is loopback only). */
@@ -22,11 +26,9 @@ export interface LocalSecrets {
 }
 
 export const NATS_OPERATOR = 'operator';
-/** issue #15: the printing partners of the local stack (deploy/print-partner, the simulator); PRINT_PARTNER. */
-export const LOCAL_PRINT_PARTNERS = ['simulator'] as const;
-/** Their NATS users: each may read only its own jobs and answer only for itself. */
-export const PARTNER_NATS_USERS = LOCAL_PRINT_PARTNERS.map(partnerNatsUser);
-export const NATS_USERS = [...Object.keys(NetworkParticipants), ...PARTNER_NATS_USERS, NATS_OPERATOR];
+/** issue #15: the printing-partner simulator's NATS user (a partner, not a service: `partnerNatsPermissions`). */
+export const PRINT_PARTNER_NATS_USER = 'print-partner';
+export const NATS_USERS = [...Object.keys(NetworkParticipants), PRINT_PARTNER_NATS_USER, NATS_OPERATOR];
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
@@ -36,6 +38,7 @@ export function generateSecrets(): LocalSecrets {
     STRIPE_SECRET_KEY: `sk_test_${hex(24)}`,
     STRIPE_WEBHOOK_SECRET: `whsec_${hex(24)}`,
     ASSET_URL_SECRET: hex(32),
+    DHL_API_KEY: `dhl-${hex(16)}`,
     DEMO_PASSWORD: `Fh-${hex(8)}-9`,
     POSTGRES_PASSWORD: hex(16),
     nats: Object.fromEntries(NATS_USERS.map((user) => [user, hex(18)])),

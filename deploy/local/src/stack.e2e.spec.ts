@@ -26,9 +26,27 @@ describe('the local stack (npm start)', () => {
   it('starts everything, prints the URLs and logins, and serves GET /limits to the demo customer', async () => {
     const { facts } = stack;
     expect(facts.embedded).toEqual({ postgres: true, nats: true });
-    // Every NATS service answered its health before the stack was reported up (issue #14: refinement too).
-    expect(facts.services).toEqual(['limits', 'books', 'orders', 'refinement', 'fulfilment']);
-    for (const url of [facts.urls.bff, facts.urls.identity, facts.urls.storefront])
+    // Every NATS service answered its health before the stack was reported up (issue #14: refinement too;
+    // issue #15: fulfilment, tracking and notifications, whose mail catcher's inbox URL is printed).
+    expect(facts.services).toEqual([
+      'limits',
+      'books',
+      'orders',
+      'refinement',
+      'fulfilment',
+      'tracking',
+      'notifications',
+    ]);
+    // issue #15: the print partner's local carrier answers DHL's tracking API with the key from stack.json.
+    expect(facts.printPartner.partnerId).toBe('fabelhaft-print-sim');
+    expect(stack.output()).toContain(`${facts.urls.carrier}/track/shipments`);
+    const track = (key: string) =>
+      fetch(`${facts.urls.carrier}/track/shipments?trackingNumber=00340434000000000000`, {
+        headers: { 'DHL-API-Key': key },
+      });
+    expect((await track(facts.printPartner.carrierApiKey)).status).toBe(404);
+    expect((await track('not-the-key')).status).toBe(401);
+    for (const url of [facts.urls.bff, facts.urls.identity, facts.urls.storefront, facts.urls.mail])
       expect(stack.output()).toContain(url);
     expect(stack.output()).toContain('demo@fabelhaft.local');
     expect(stack.output()).toContain('support@fabelhaft.local');

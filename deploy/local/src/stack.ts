@@ -17,15 +17,20 @@ import { HealthRpc } from '@fabelhaft/contracts';
 import {
   connectNats,
   natsPermissionTable,
-  partnerNatsUser,
-  printPartnerPermissions,
+  partnerNatsPermissions,
   renderNatsServerConfig,
   RpcClient,
   Subjects,
   type NatsUser,
 } from '@fabelhaft/messaging';
 import { env, loadConfig } from '@fabelhaft/service-kit';
-import { LOCAL_PRINT_PARTNERS, loadOrCreateSecrets, NATS_OPERATOR, type LocalSecrets } from './local-secrets';
+import { LOCAL_PRINT_PARTNER_ID } from './compose-config';
+import {
+  loadOrCreateSecrets,
+  NATS_OPERATOR,
+  PRINT_PARTNER_NATS_USER,
+  type LocalSecrets,
+} from './local-secrets';
 import { REPO_ROOT, superviseProcess, waitFor, type ProcessSpec } from './processes';
 
 export const stackConfigSchema = z.object({
@@ -44,6 +49,11 @@ export const stackConfigSchema = z.object({
   IDENTITY_ADMIN_PORT: env.port(9230),
   /** The local hosted checkout (a Stripe stand-in the orders service talks to as it would to Stripe). */
   CHECKOUT_PORT: env.port(4300),
+  /**
+   * issue #15: the printing-partner simulator's DHL-compatible tracking endpoint (its local carrier). Its pace
+   * comes from PRINT_SIM_STEP_MS and PRINT_SIM_CARRIER_STEP_MS in the environment (a few seconds each).
+   */
+  PRINT_SIM_PORT: env.port(4400),
   /**
    * Shared by the orders service (API key, webhook verification) and the local hosted checkout. Unset: the
    * generated ones in `<local dir>/secrets.json` (ADR 0014).
@@ -67,6 +77,9 @@ export const stackConfigSchema = z.object({
    * `off`: not started (test stacks, which run in parallel and do not use it).
    */
   ADMIN_MODE: z.enum(['dev', 'production', 'off']).default('dev'),
+  /** issue #15: the local mail catcher (maildev): SMTP the notifications service sends to, and its web inbox. */
+  MAIL_SMTP_PORT: env.port(1025),
+  MAIL_WEB_PORT: env.port(1080),
 });
 export type StackConfig = z.output<typeof stackConfigSchema>;
 
@@ -79,9 +92,13 @@ export interface StackFacts {
     identity: string;
     hostedLogin: string;
     checkout: string;
+    /** The print partner's local carrier: DHL Shipment Tracking – Unified's base URL (`/track/shipments`). */
+    carrier: string;
     storefront: string;
     /** The support console; empty when ADMIN_MODE=off. */
     admin: string;
+    /** issue #15: the mail catcher's web inbox (its JSON API under /api/email). */
+    mail: string;
   };
   databaseUrl: string;
   natsUrl: string;
@@ -99,6 +116,8 @@ export interface StackFacts {
     adminUrl: string;
   };
   users: { role: string; email: string; password: string }[];
+  /** issue #15: the printing-partner simulator (its partner id) and the DHL-API-Key of its local carrier. */
+  printPartner: { partnerId: string; carrierUrl: string; carrierApiKey: string };
   /** The services that answered their health on NATS before the stack was reported up. */
   services: string[];
   logs: string;
@@ -193,7 +212,47 @@ export function processSpecs(
         STORAGE_DIR: join(config.FABELHAFT_LOCAL_DIR, 'storage'),
         BFF_PUBLIC_URL: `http://localhost:${config.BFF_PORT}`,
         ASSET_URL_SECRET: secrets.ASSET_URL_SECRET,
-        PRINT_PARTNER: LOCAL_PRINT_PARTNERS[0],
+        PRINT_PARTNER: LOCAL_PRINT_PARTNER_ID,
+      },
+    },
+    // issue #15: shipments followed at the carrier: DHL's tracking API, locally the partner simulator's
+    // DHL-compatible endpoint (CARRIER_DHL_BASE_URL's default), polled at the simulator's pace.
+    {
+      name: 'tracking',
+      entry: 'services/tracking/src/main.ts',
+      env: {
+        ...nats('tracking'),
+        DATABASE_URL: dbUrl,
+        CARRIER: 'dhl',
+        DHL_API_KEY: secrets.DHL_API_KEY,
+        TRACKING_POLL_TICK_MS: '1000',
+        TRACKING_POLL_INITIAL_INTERVAL_MS: '3000',
+        TRACKING_POLL_MAX_INTERVAL_MS: '30000',
+        TRACKING_POLL_OUT_FOR_DELIVERY_INTERVAL_MS: '3000',
+        TRACKING_POLLS_PER_SHIPMENT_PER_DAY: '5000',
+        DHL_DAILY_REQUEST_LIMIT: '100000',
+      },
+    },
+    // issue #15: every customer email goes to the mail catcher's inbox locally.
+    {
+      name: 'mail',
+      entry: 'deploy/mail/src/main.ts',
+      env: {
+        MAIL_SMTP_PORT: String(config.MAIL_SMTP_PORT),
+        MAIL_WEB_PORT: String(config.MAIL_WEB_PORT),
+        MAIL_DIR: join(config.FABELHAFT_LOCAL_DIR, 'mail'),
+      },
+    },
+    {
+      name: 'notifications',
+      entry: 'services/notifications/src/main.ts',
+      env: {
+        ...nats('notifications'),
+        DATABASE_URL: dbUrl,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(config.MAIL_SMTP_PORT),
+        STOREFRONT_BASE_URL: config.STOREFRONT_URL,
+        STORAGE_DIR: join(config.FABELHAFT_LOCAL_DIR, 'storage'),
       },
     },
     {
@@ -205,6 +264,19 @@ export function processSpecs(
         CHECKOUT_DATA_DIR: join(config.FABELHAFT_LOCAL_DIR, 'checkout'),
         CHECKOUT_WEBHOOK_URL: `http://127.0.0.1:${config.BFF_PORT}/webhooks/stripe`,
         ...stripe,
+      },
+    },
+    // issue #15: the printing partner simulator with its local carrier; it signs in to NATS as a partner.
+    {
+      name: 'print-partner',
+      entry: 'deploy/print-partner/src/main.ts',
+      env: {
+        ...nats(PRINT_PARTNER_NATS_USER),
+        PRINT_SIM_PARTNER_ID: LOCAL_PRINT_PARTNER_ID,
+        PRINT_SIM_PORT: String(config.PRINT_SIM_PORT),
+        PRINT_SIM_PUBLIC_URL: `http://localhost:${config.PRINT_SIM_PORT}`,
+        PRINT_SIM_CARRIER_API_KEY: secrets.DHL_API_KEY,
+        PRINT_SIM_DATA_DIR: join(config.FABELHAFT_LOCAL_DIR, 'print-partner'),
       },
     },
     {
@@ -297,8 +369,11 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
   await assertPortFree(config.STOREFRONT_PORT, 'STOREFRONT_PORT');
   if (config.ADMIN_MODE !== 'off') await assertPortFree(config.ADMIN_PORT, 'ADMIN_PORT');
   await assertPortFree(config.CHECKOUT_PORT, 'CHECKOUT_PORT');
+  await assertPortFree(config.PRINT_SIM_PORT, 'PRINT_SIM_PORT');
   await assertPortFree(config.IDENTITY_ADMIN_PORT, 'IDENTITY_ADMIN_PORT');
   await assertPortFree(config.NATS_PORT, 'NATS_PORT');
+  await assertPortFree(config.MAIL_SMTP_PORT, 'MAIL_SMTP_PORT');
+  await assertPortFree(config.MAIL_WEB_PORT, 'MAIL_WEB_PORT');
   const secrets = loadOrCreateSecrets(join(localDir, 'secrets.json'));
   const natsOperator = { user: NATS_OPERATOR, password: secrets.nats[NATS_OPERATOR]! };
 
@@ -352,7 +427,11 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     const orders = run('orders');
     const refinement = run('refinement');
     const fulfilment = run('fulfilment');
+    const tracking = run('tracking');
+    const mail = run('mail');
+    const notifications = run('notifications');
     const checkout = run('checkout');
+    const printPartner = run('print-partner');
     const bff = run('bff');
     const storefront = run('storefront');
     const admin = config.ADMIN_MODE === 'off' ? undefined : run('admin');
@@ -379,8 +458,22 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       async () => ((await fetch(`${checkoutUrl}/health`)).ok ? true : undefined),
       checkout.current,
     );
+    // The carrier answers once the simulator runs; the shop itself waits for the fulfilment stream (its
+    // /health says so) and is not a reason to hold the stack back.
+    const carrierUrl = `http://localhost:${config.PRINT_SIM_PORT}`;
+    await waitFor(
+      'print-partner',
+      async () => ((await fetch(`${carrierUrl}/health`)).status > 0 ? true : undefined),
+      printPartner.current,
+    );
+    const mailUrl = `http://localhost:${config.MAIL_WEB_PORT}`;
+    await waitFor(
+      'mail',
+      async () => ((await fetch(`${mailUrl}/api/healthz`)).ok ? true : undefined),
+      mail.current,
+    );
     // Services have no HTTP port: each answers its health on NATS (ADR 0010).
-    const services = [limits, books, orders, refinement, fulfilment];
+    const services = [limits, books, orders, refinement, fulfilment, tracking, notifications];
     const nc = await connectNats({ url: nats.url, name: 'local-stack', ...natsOperator });
     try {
       const rpc = new RpcClient(nc, new Subjects(config.NATS_PREFIX));
@@ -405,8 +498,10 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
         identity: facts.url,
         hostedLogin: facts.hostedLoginUrl,
         checkout: checkoutUrl,
+        carrier: carrierUrl,
         storefront: `http://localhost:${config.STOREFRONT_PORT}`,
         admin: config.ADMIN_MODE === 'off' ? '' : config.ADMIN_URL,
+        mail: mailUrl,
       },
       databaseUrl: dbUrl,
       natsUrl: nats.url,
@@ -422,6 +517,11 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
         adminUrl: facts.adminUrl,
       },
       users: facts.users,
+      printPartner: {
+        partnerId: LOCAL_PRINT_PARTNER_ID,
+        carrierUrl,
+        carrierApiKey: secrets.DHL_API_KEY,
+      },
       services: services.map((s) => s.spec.name),
       logs: logDir,
     };
@@ -440,9 +540,10 @@ function writeNatsConfig(config: StackConfig, secrets: LocalSecrets): string {
   const subjects = new Subjects(config.NATS_PREFIX);
   const table = {
     ...natsPermissionTable(subjects),
-    // issue #15: each printing partner's own user (the simulator's).
-    ...Object.fromEntries(
-      LOCAL_PRINT_PARTNERS.map((id) => [partnerNatsUser(id), printPartnerPermissions(id, subjects)]),
+    [PRINT_PARTNER_NATS_USER]: partnerNatsPermissions(
+      PRINT_PARTNER_NATS_USER,
+      LOCAL_PRINT_PARTNER_ID,
+      subjects,
     ),
   };
   const users: NatsUser[] = [
@@ -481,6 +582,8 @@ export function describeStack(f: StackFacts): string {
     `  Identity admin API    ${f.identity.adminUrl}   (Admin*, List*; loopback only)`,
     `  Hosted login          ${f.urls.hostedLogin}`,
     `  Hosted checkout       ${f.urls.checkout}   test cards 4242 4242 4242 4242 (paid), 4000 0000 0000 0002 (declined)`,
+    `  Print partner         ${f.printPartner.partnerId}   jobs over NATS; its carrier (DHL tracking API) ${f.urls.carrier}/track/shipments, DHL-API-Key in stack.json`,
+    `  Mail inbox (catcher)  ${f.urls.mail}   every customer email sent locally lands here`,
     `  Postgres              ${redact(f.databaseUrl)}${f.embedded.postgres ? '   (embedded)' : ''}`,
     `  NATS JetStream        ${f.natsUrl}   (own nats-server, a user per process; config in ${join(f.logs, '..', 'nats.conf')})`,
     '',

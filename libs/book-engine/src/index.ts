@@ -31,7 +31,13 @@ export {
 export { dominantColors } from './illustration/dominant-colors';
 export { STYLE_SPECS, type StyleSpec } from './illustration/styles';
 export { toPreviewObject, type PreviewObject, type PreviewChapter } from './preview';
-export { EmbeddedIllustrator, EmbeddedStoryWriter, type Illustrator, type StoryWriter } from './ports';
+export {
+  EmbeddedIllustrator,
+  EmbeddedStoryWriter,
+  EMBEDDED_PICTURES_VERSION,
+  type Illustrator,
+  type StoryWriter,
+} from './ports';
 export * from './openai';
 export * from './production';
 export * from './refinement';

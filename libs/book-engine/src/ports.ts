@@ -21,7 +21,17 @@ export interface Illustrator {
     page: IllustrationBrief,
     options?: PageIllustrationOptions,
   ): Promise<PageIllustration>;
+  /**
+   * Everything this illustrator's picture for `page` depends on, as a JSON value: who draws (name, model,
+   * version), the brief fields it uses, what of the plan it reads, the options. Production keys the picture
+   * by it (ADR 0019) and draws it again only when it changes, so it must name every input and only those.
+   * Without it, production counts the whole plan, brief and options.
+   */
+  pictureInputs?(plan: StoryPlan, page: IllustrationBrief, options?: PageIllustrationOptions): unknown;
 }
+
+/** Bump when the embedded drawing changes, so stored pictures are drawn again (ADR 0019). */
+export const EMBEDDED_PICTURES_VERSION = 1;
 
 /** Offline, deterministic writer: the same book id always gives the same plan. */
 export class EmbeddedStoryWriter implements StoryWriter {
@@ -42,5 +52,23 @@ export class EmbeddedIllustrator implements Illustrator {
     options: PageIllustrationOptions = {},
   ): Promise<PageIllustration> {
     return illustratePage(plan, page, options);
+  }
+
+  /**
+   * The embedded drawing reads the brief's scene, mood, staging and character sheets, the style and size,
+   * and of the plan only the book id (the seed); not the caption, alt text or names, which it never draws.
+   */
+  pictureInputs(plan: StoryPlan, page: IllustrationBrief, options: PageIllustrationOptions = {}): unknown {
+    const { caption: _caption, altText: _altText, cast, ...scene } = page;
+    return {
+      illustrator: 'embedded',
+      version: EMBEDDED_PICTURES_VERSION,
+      bookId: plan.bookId,
+      style: options.style ?? plan.style,
+      width: options.width ?? null,
+      height: options.height ?? null,
+      scene,
+      cast: cast.map((c) => ({ role: c.role, sheet: c.sheet })),
+    };
   }
 }

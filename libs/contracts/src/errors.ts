@@ -27,6 +27,11 @@ export const ErrorCodes = {
   BOOKS_ERASURE_BLOCKED: 'BOOKS.ERASURE_BLOCKED',
   /** issue #14: another refinement of the book is being applied; one revision at a time. */
   BOOKS_REVISION_IN_PROGRESS: 'BOOKS.REVISION_IN_PROGRESS',
+  /** issue #15: approval for print and the dashboard's generate action refuse a book in the wrong state. */
+  BOOKS_NOT_PAID: 'BOOKS.NOT_PAID',
+  BOOKS_NOT_PRODUCED: 'BOOKS.NOT_PRODUCED',
+  BOOKS_APPROVED: 'BOOKS.APPROVED',
+  BOOKS_FORMAT_MISMATCH: 'BOOKS.FORMAT_MISMATCH',
   ORDERS_ERASURE_BLOCKED: 'ORDERS.ERASURE_BLOCKED',
   DEAD_LETTERS_NOT_FOUND: 'DEAD_LETTERS.NOT_FOUND',
   /** ADR 0018: the message belongs to another service's stream, which this service may not publish to. */
@@ -64,6 +69,8 @@ export const ErrorCodes = {
   FULFILMENT_CANCEL_NOT_ALLOWED: 'FULFILMENT.CANCEL_NOT_ALLOWED',
   FULFILMENT_REPRINT_NOT_ALLOWED: 'FULFILMENT.REPRINT_NOT_ALLOWED',
   FULFILMENT_NO_ORDER_ITEM: 'FULFILMENT.NO_ORDER_ITEM',
+  // issue #15: tracking (unknown and another customer's number alike).
+  TRACKING_NOT_FOUND: 'TRACKING.NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -87,6 +94,10 @@ export const ErrorTexts = {
     'One of your books is being produced right now. Please delete your account once it is ready.',
   [ErrorCodes.BOOKS_REVISION_IN_PROGRESS]:
     'Another change to this book is being made right now. Please try again once it is done.',
+  // issue #15 (the BFF writes these in the customer's site language, de or en).
+  [ErrorCodes.BOOKS_NOT_PAID]: 'A preview cannot be approved for print. Please order the book first.',
+  [ErrorCodes.BOOKS_NOT_PRODUCED]: 'This book is still being made. You can approve it once it is ready.',
+  [ErrorCodes.BOOKS_APPROVED]: 'This book is approved for print and can no longer be changed.',
   [ErrorCodes.ORDERS_ERASURE_BLOCKED]:
     'A payment is still being processed. Please try again once it has completed or expired.',
   [ErrorCodes.ORDERS_CHECKOUT_NOT_ALLOWED]: 'Only a completed preview can be ordered',
@@ -100,6 +111,8 @@ export const ErrorTexts = {
   [ErrorCodes.PAYMENTS_PROVIDER_ERROR]: 'We could not start the checkout. Please try again.',
   // The same text: for the customer a slow provider is the same failure, only worth an earlier retry.
   [ErrorCodes.PAYMENTS_PROVIDER_UNAVAILABLE]: 'We could not start the checkout. Please try again.',
+  // spec §8 Tracking (the BFF writes it in the customer's site language, de or en).
+  [ErrorCodes.TRACKING_NOT_FOUND]: 'We could not find that shipment.',
   // issue #14 (the BFF writes these in the customer's site language, de or en).
   [ErrorCodes.REFINEMENT_NOT_FOUND]: 'Refinement session not found',
   [ErrorCodes.REFINEMENT_BOOK_NOT_PAID]:

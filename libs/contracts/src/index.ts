@@ -23,3 +23,6 @@ export * from './rest/refinement';
 export * from './rpc/refinement';
 export * from './events/fulfilment';
 export * from './rpc/fulfilment';
+export * from './rest/tracking';
+export * from './rpc/tracking';
+export * from './rpc/notifications';

@@ -3,7 +3,13 @@
 // contracts, and nowhere else.
 import type { z } from 'zod';
 import { BooksEventStream } from './events/books';
-import { FulfilmentEventStream, PartnerStatusStream, TrackingEventStream } from './events/fulfilment';
+import {
+  FulfilmentEvents,
+  FulfilmentEventStream,
+  PartnerStatusStream,
+  partnerSubject,
+  TrackingEventStream,
+} from './events/fulfilment';
 import type { EventStream } from './events/integration-event';
 import { LimitsEventStream } from './events/limits';
 import { OrdersEventStream } from './events/orders';
@@ -15,8 +21,10 @@ import { FulfilmentRpc } from './rpc/fulfilment';
 import type { RpcContract } from './rpc/envelope';
 import { HealthRpc } from './rpc/health';
 import { LimitsRpc } from './rpc/limits';
+import { NotificationsRpc } from './rpc/notifications';
 import { OrdersRpc } from './rpc/orders';
 import { RefinementRpc } from './rpc/refinement';
+import { TrackingRpc } from './rpc/tracking';
 
 type AnyRpc = RpcContract<z.ZodType, z.ZodType>;
 
@@ -99,6 +107,31 @@ export const NetworkParticipants = {
     jobQueues: [],
     deadLetters: true,
   }),
+  /**
+   * issue #15: follows each shipped parcel at its carrier (HTTP, not NATS), reads fulfilment's status changes,
+   * publishes the parcels' status changes and answers the owner's tracking lookups.
+   */
+  tracking: service('tracking', {
+    serves: Object.values(TrackingRpc),
+    calls: [],
+    publishes: [TrackingEventStream],
+    consumes: [FulfilmentEventStream],
+    jobQueues: [],
+    deadLetters: true,
+  }),
+  /**
+   * issue #15: customer emails. Follows books', orders' and fulfilment's news; reads the order (address,
+   * language, invoice and credit note keys) from orders; the BFF tells it a customer's address and language
+   * (rememberContact). Publishes nothing.
+   */
+  notifications: service('notifications', {
+    serves: Object.values(NotificationsRpc),
+    calls: [OrdersRpc.adminGetOrder],
+    publishes: [],
+    consumes: [BooksEventStream, OrdersEventStream, FulfilmentEventStream],
+    jobQueues: [],
+    deadLetters: true,
+  }),
   /** The BFF calls, and counts rate limits in its KV bucket: no events, no streams. */
   bff: {
     serves: [],
@@ -121,6 +154,9 @@ export const NetworkParticipants = {
       BooksRpc.getViewer,
       BooksRpc.deletePreview,
       BooksRpc.retryProduction,
+      // issue #15: POST /books/{bookId}/approve and /generate.
+      BooksRpc.approveBook,
+      BooksRpc.generateBook,
       BooksRpc.eraseOwnerData,
       BooksRpc.adminListBooks,
       BooksRpc.adminGetBook,
@@ -131,8 +167,12 @@ export const NetworkParticipants = {
       // issue #15: support's print jobs (/admin/print-jobs*) and Gelato's webhooks (POST /webhooks/gelato).
       ...Object.values(FulfilmentRpc),
       ...Object.values(DeadLettersRpc('fulfilment')),
+      ...Object.values(DeadLettersRpc('notifications')),
       // issue #14: the refinement dialog (spec §7 /books/{bookId}/refine/…), and its erasure (DELETE /account).
       ...Object.values(RefinementRpc),
+      ...Object.values(DeadLettersRpc('tracking')),
+      // issue #15: GET /tracking/{trackingNumber}.
+      TrackingRpc.getShipment,
       OrdersRpc.startCheckout,
       OrdersRpc.listOrders,
       OrdersRpc.handleWebhook,
@@ -140,12 +180,16 @@ export const NetworkParticipants = {
       OrdersRpc.adminListOrders,
       OrdersRpc.adminGetOrder,
       OrdersRpc.refundOrder,
+      // issue #15: where the "preview ready" email goes (POST /books/preview).
+      NotificationsRpc.rememberContact,
       // GET /health/ready asks every service the BFF calls.
       HealthRpc.check('limits'),
       HealthRpc.check('books'),
       HealthRpc.check('orders'),
       HealthRpc.check('refinement'),
       HealthRpc.check('fulfilment'),
+      HealthRpc.check('tracking'),
+      HealthRpc.check('notifications'),
     ],
     publishes: [],
     consumes: [],
@@ -157,17 +201,34 @@ export const NetworkParticipants = {
 export type NetworkParticipantName = keyof typeof NetworkParticipants;
 
 /**
- * issue #15: a printing partner's NATS user. It may read only its own jobs — one durable consumer named after
- * the partner on EVT_FULFILMENT, filtered to `evt.fulfilment.print-job.*.<partnerId>` (submitted and
- * cancel-requested) — and publish only its answers on `partner.<partnerId>.print-job.status`.
+ * issue #15: a printing partner's NATS access. A partner is not one of our services (no health, no dead letters,
+ * no stream of its own): it reads only its own jobs and cancel requests on the fulfilment stream, each through a
+ * durable pull consumer filtered to exactly one of its subjects (so the consumer-create request names the
+ * filter and the partner's user can be allowed that one request and no other), and answers on its status
+ * subject. `partnerNatsPermissions` in libs/messaging turns this into the partner's NATS user.
  */
-export const PrintPartnerAccess = {
+export const PrintPartnerNetwork = {
   stream: FulfilmentEventStream,
-  /** The partner's durable consumer: its name is the partner id (its NATS user may use no other). */
-  consumerName: (partnerId: string): string => partnerId,
-  filterSubject: (partnerId: string): string => {
-    if (!/^[a-z0-9-]{1,64}$/.test(partnerId)) throw new Error(`invalid partner id ${partnerId}`);
-    return `${FulfilmentEventStream.subjects.replace(/>$/, '')}print-job.*.${partnerId}`;
+  statusStream: PartnerStatusStream,
+  /** The partner's consumers on EVT_FULFILMENT: jobs, and cancel requests. */
+  consumers(partnerId: string): { jobs: PartnerConsumer; cancels: PartnerConsumer } {
+    return {
+      jobs: {
+        durable: `partner-${partnerId}-jobs`,
+        filterSubject: partnerSubject(FulfilmentEvents.printJobSubmittedV1.subject, partnerId),
+      },
+      cancels: {
+        durable: `partner-${partnerId}-cancels`,
+        filterSubject: partnerSubject(FulfilmentEvents.printJobCancelRequestedV1.subject, partnerId),
+      },
+    };
   },
   statusSubject: (partnerId: string): string => PartnerStatusStream.subject(partnerId),
 } as const;
+
+export interface PartnerConsumer {
+  /** Durable name below the deployment's prefix. */
+  durable: string;
+  /** One subject below the prefix. */
+  filterSubject: string;
+}

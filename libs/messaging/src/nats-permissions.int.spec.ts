@@ -11,7 +11,7 @@ import {
   FulfilmentEventStream,
   PartnerStatusStream,
   partnerSubject,
-  PrintPartnerAccess,
+  PrintPartnerNetwork,
   GenerationJobQueue,
   LimitsRpc,
   NetworkParticipants,
@@ -24,12 +24,7 @@ import { connectNats, type NatsConnection } from './connection';
 import { DEAD_LETTER_STREAM, DeadLetterHeaders, DeadLetterPublisher } from './dead-letter';
 import { DeadLetterAdmin, republishableSubjects } from './dead-letter-admin';
 import { ensureConsumer, ensureStream } from './jetstream';
-import {
-  natsPermissionTable,
-  partnerNatsUser,
-  printPartnerPermissions,
-  renderNatsServerConfig,
-} from './permissions';
+import { natsPermissionTable, partnerNatsPermissions, renderNatsServerConfig } from './permissions';
 import { NatsKvRateLimiter } from './rate-limiter';
 import { RpcClient, RpcServer } from './rpc';
 import { Subjects } from './subjects';
@@ -45,8 +40,8 @@ describe('NATS users and subject permissions', () => {
   // issue #15: two printing partners beside the services.
   const table = {
     ...natsPermissionTable(subjects),
-    [partnerNatsUser('partner-a')]: printPartnerPermissions('partner-a', subjects),
-    [partnerNatsUser('partner-b')]: printPartnerPermissions('partner-b', subjects),
+    'print-partner-a': partnerNatsPermissions('print-partner-a', 'partner-a', subjects),
+    'print-partner-b': partnerNatsPermissions('print-partner-b', 'partner-b', subjects),
   };
   const passwords = Object.fromEntries(
     [...Object.keys(table), 'operator'].map((u) => [u, randomBytes(18).toString('base64url')]),
@@ -289,23 +284,27 @@ describe('NATS users and subject permissions', () => {
       storage: 'memory',
     });
 
+    const jobsOf = (partnerId: string) =>
+      subjects.durable(PrintPartnerNetwork.consumers(partnerId).jobs.durable);
     const consumerOf = (nc: NatsConnection, partnerId: string, filterOf = partnerId) =>
       ensureConsumer(nc, stream, {
-        durable: PrintPartnerAccess.consumerName(partnerId),
-        filterSubjects: [subjects.subject(PrintPartnerAccess.filterSubject(filterOf))],
+        durable: jobsOf(partnerId),
+        filterSubjects: [subjects.subject(PrintPartnerNetwork.consumers(filterOf).jobs.filterSubject)],
       });
-    const a = await as(partnerNatsUser('partner-a'));
-    const b = await as(partnerNatsUser('partner-b'));
+    const a = await as('print-partner-a');
+    const b = await as('print-partner-b');
     await consumerOf(a, 'partner-a');
     await consumerOf(b, 'partner-b');
-    const mine = await (await jetstream(a).consumers.get(stream, 'partner-a')).next({ expires: 2000 });
+    const mine = await (
+      await jetstream(a).consumers.get(stream, jobsOf('partner-a'))
+    ).next({ expires: 2000 });
     expect(mine?.json()).toEqual({ job: 'a1' });
     mine!.ack();
 
     // A cannot read B's consumer, nor make one with B's filter or B's name, nor one without a filter.
     await expect(
       jetstream(a)
-        .consumers.get(stream, 'partner-b')
+        .consumers.get(stream, jobsOf('partner-b'))
         .then((c) => c.next({ expires: 1000 })),
     ).rejects.toThrow(/permission|timeout/i);
     await expect(consumerOf(a, 'partner-a', 'partner-b')).rejects.toThrow(/permission|timeout/i);
@@ -326,16 +325,18 @@ describe('NATS users and subject permissions', () => {
     );
     expect(String(await denied)).toMatch(/permission/i);
     // B still has its own job unread.
-    const theirs = await (await jetstream(b).consumers.get(stream, 'partner-b')).next({ expires: 2000 });
+    const theirs = await (
+      await jetstream(b).consumers.get(stream, jobsOf('partner-b'))
+    ).next({ expires: 2000 });
     expect(theirs?.json()).toEqual({ job: 'b1' });
     theirs!.ack();
 
     // A answers for itself, never in B's name.
-    await jetstream(a).publish(subjects.subject(PrintPartnerAccess.statusSubject('partner-a')), '{}', {
+    await jetstream(a).publish(subjects.subject(PrintPartnerNetwork.statusSubject('partner-a')), '{}', {
       timeout: 2000,
     });
     await expect(
-      jetstream(a).publish(subjects.subject(PrintPartnerAccess.statusSubject('partner-b')), '{}', {
+      jetstream(a).publish(subjects.subject(PrintPartnerNetwork.statusSubject('partner-b')), '{}', {
         timeout: 2000,
       }),
     ).rejects.toThrow(/permission|timeout/i);

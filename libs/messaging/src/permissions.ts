@@ -1,7 +1,7 @@
 import {
   DeadLetterStream,
   NetworkParticipants,
-  PrintPartnerAccess,
+  PrintPartnerNetwork,
   type EventStream,
   type NetworkParticipant,
 } from '@fabelhaft/contracts';
@@ -113,31 +113,30 @@ export function natsPermissions(
 }
 
 /**
- * issue #15: a printing partner's user. Its one durable consumer is named after it and may only be created with
- * its own filter (the create subject carries name and filter: `$JS.API.CONSUMER.CREATE.<stream>.<name>.<filter>`;
- * the legacy `CONSUMER.DURABLE.CREATE`, which carries no filter, is not allowed); it fetches and acks only
- * through that consumer, and publishes only its answers. It cannot create, change or read streams.
+ * A printing partner's NATS user (issue #15, libs/contracts `PrintPartnerNetwork`): it may create and read its
+ * two consumers on the fulfilment stream, each only with its own filter subject (the consumer-create API
+ * subject carries the filter, so a request for another partner's subjects is refused), acknowledge their
+ * messages, and publish its answers on its status subject. Nothing else: no other stream, no stream changes.
  */
-export function printPartnerPermissions(partnerId: string, subjects: Subjects): NatsPermissions {
-  const stream = subjects.stream(PrintPartnerAccess.stream.name);
-  const consumer = PrintPartnerAccess.consumerName(partnerId);
-  const filter = subjects.subject(PrintPartnerAccess.filterSubject(partnerId));
+export function partnerNatsPermissions(user: string, partnerId: string, subjects: Subjects): NatsPermissions {
+  const stream = subjects.stream(PrintPartnerNetwork.stream.name);
+  const publish = new Set<string>([
+    `${JS_API}.INFO`,
+    subjects.subject(PrintPartnerNetwork.statusSubject(partnerId)),
+  ]);
+  for (const consumer of Object.values(PrintPartnerNetwork.consumers(partnerId))) {
+    const durable = subjects.durable(consumer.durable);
+    publish.add(`${JS_API}.CONSUMER.INFO.${stream}.${durable}`);
+    publish.add(`${JS_API}.CONSUMER.CREATE.${stream}.${durable}.${subjects.subject(consumer.filterSubject)}`);
+    publish.add(`${JS_API}.CONSUMER.MSG.NEXT.${stream}.${durable}`);
+    publish.add(`$JS.ACK.${stream}.${durable}.>`);
+  }
   return {
-    publish: [
-      `${JS_API}.INFO`,
-      `${JS_API}.CONSUMER.CREATE.${stream}.${consumer}.${filter}`,
-      `${JS_API}.CONSUMER.INFO.${stream}.${consumer}`,
-      `${JS_API}.CONSUMER.MSG.NEXT.${stream}.${consumer}`,
-      `$JS.ACK.${stream}.${consumer}.>`,
-      subjects.subject(PrintPartnerAccess.statusSubject(partnerId)),
-    ].sort(),
-    subscribe: [`${inboxPrefix(partnerNatsUser(partnerId))}.>`],
+    publish: [...publish].sort(),
+    subscribe: [`${inboxPrefix(user)}.>`],
     allowResponses: false,
   };
 }
-
-/** The NATS user name of a printing partner. */
-export const partnerNatsUser = (partnerId: string) => `partner-${partnerId}`;
 
 /** The permission table of every participant, generated from the contracts (ADR 0014). */
 export function natsPermissionTable(

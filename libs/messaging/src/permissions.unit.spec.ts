@@ -1,5 +1,5 @@
 import { BooksRpc, LimitsRpc, NetworkParticipants, OrdersRpc, RefinementRpc } from '@fabelhaft/contracts';
-import { natsPermissionTable, printPartnerPermissions, renderNatsServerConfig } from './permissions';
+import { natsPermissionTable, partnerNatsPermissions, renderNatsServerConfig } from './permissions';
 import { Subjects } from './subjects';
 
 describe('NATS permissions generated from the contracts', () => {
@@ -11,8 +11,10 @@ describe('NATS permissions generated from the contracts', () => {
       'books',
       'fulfilment',
       'limits',
+      'notifications',
       'orders',
       'refinement',
+      'tracking',
     ]);
   });
 
@@ -80,8 +82,15 @@ describe('NATS permissions generated from the contracts', () => {
     expect(books.publish.filter((s) => s.startsWith('dlq.'))).toEqual(['dlq.books.>']);
   });
 
+  it('lets notifications read the order from orders and publish no event (issue #15)', () => {
+    const notifications = table.notifications!;
+    expect(notifications.publish).toContain('rpc.orders.admin-get-order');
+    expect(notifications.publish).not.toContain('rpc.orders.refund-order');
+    expect(notifications.publish.filter((s) => s.startsWith('evt.'))).toEqual([]);
+  });
+
   it('lets each service read and delete dead letters on DLQ, and serve its dead-letter admin (ADR 0018)', () => {
-    for (const name of ['books', 'orders', 'limits', 'refinement']) {
+    for (const name of ['books', 'orders', 'limits', 'refinement', 'notifications']) {
       expect(table[name]!.publish).toEqual(
         expect.arrayContaining(['$JS.API.STREAM.MSG.GET.DLQ', '$JS.API.STREAM.MSG.DELETE.DLQ']),
       );
@@ -163,18 +172,22 @@ describe('NATS permissions generated from the contracts', () => {
     expect(text).not.toMatch(/operator[^\n]*\n\s*permissions/);
   });
 
-  it("gives a printing partner only its own consumer, its own jobs' filter and its own answers (issue #15)", () => {
+  it('gives a printing partner only its own two consumers, each with its own filter, and its own answers (issue #15)', () => {
     const subjects = new Subjects('p');
-    expect(printPartnerPermissions('sim-a', subjects)).toEqual({
+    expect(partnerNatsPermissions('print-partner', 'sim-a', subjects)).toEqual({
       publish: [
-        '$JS.ACK.P_EVT_FULFILMENT.sim-a.>',
-        '$JS.API.CONSUMER.CREATE.P_EVT_FULFILMENT.sim-a.p.evt.fulfilment.print-job.*.sim-a',
-        '$JS.API.CONSUMER.INFO.P_EVT_FULFILMENT.sim-a',
-        '$JS.API.CONSUMER.MSG.NEXT.P_EVT_FULFILMENT.sim-a',
+        '$JS.ACK.P_EVT_FULFILMENT.p-partner-sim-a-cancels.>',
+        '$JS.ACK.P_EVT_FULFILMENT.p-partner-sim-a-jobs.>',
+        '$JS.API.CONSUMER.CREATE.P_EVT_FULFILMENT.p-partner-sim-a-cancels.p.evt.fulfilment.print-job.cancel-requested.sim-a',
+        '$JS.API.CONSUMER.CREATE.P_EVT_FULFILMENT.p-partner-sim-a-jobs.p.evt.fulfilment.print-job.submitted.sim-a',
+        '$JS.API.CONSUMER.INFO.P_EVT_FULFILMENT.p-partner-sim-a-cancels',
+        '$JS.API.CONSUMER.INFO.P_EVT_FULFILMENT.p-partner-sim-a-jobs',
+        '$JS.API.CONSUMER.MSG.NEXT.P_EVT_FULFILMENT.p-partner-sim-a-cancels',
+        '$JS.API.CONSUMER.MSG.NEXT.P_EVT_FULFILMENT.p-partner-sim-a-jobs',
         '$JS.API.INFO',
         'p.partner.sim-a.print-job.status',
       ],
-      subscribe: ['_INBOX_partner-sim-a.>'],
+      subscribe: ['_INBOX_print-partner.>'],
       allowResponses: false,
     });
   });

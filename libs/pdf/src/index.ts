@@ -22,3 +22,5 @@ export {
   type PdfPageInfo,
   type PdfTextOptions,
 } from './poppler';
+export { assemblePdf, splitPdf, type AssembleOptions, type JpegImage, type PageSource } from './assemble';
+export { rasterisePdf, type RasteriseOptions } from './rasterise';

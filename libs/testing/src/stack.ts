@@ -16,9 +16,13 @@ export interface RunningStackFacts {
     identity: string;
     hostedLogin: string;
     checkout: string;
+    /** issue #15: the print partner simulator's local carrier (DHL Shipment Tracking – Unified base URL). */
+    carrier: string;
     storefront: string;
     /** The support console; empty unless the stack was started with `admin: true`. */
     admin: string;
+    /** issue #15: the mail catcher's web inbox (JSON API: GET /api/email). */
+    mail: string;
   };
   databaseUrl: string;
   natsUrl: string;
@@ -36,6 +40,8 @@ export interface RunningStackFacts {
     adminUrl: string;
   };
   users: { role: string; email: string; password: string }[];
+  /** issue #15: the printing-partner simulator and the DHL-API-Key of its carrier. */
+  printPartner: { partnerId: string; carrierUrl: string; carrierApiKey: string };
   /** The services (NATS only, ADR 0010) that answered their health before the stack was reported up. */
   services: string[];
 }
@@ -160,6 +166,12 @@ async function isolatedEnv(dir: string, options: TestStackOptions): Promise<Reco
     IDENTITY_ADMIN_PORT: String(await freePort()),
     NATS_PORT: String(await freePort()),
     CHECKOUT_PORT: String(await freePort()),
+    // issue #15: the print partner's carrier on a port of its own, and a fast pace for tests.
+    PRINT_SIM_PORT: String(await freePort()),
+    PRINT_SIM_STEP_MS: '500',
+    PRINT_SIM_CARRIER_STEP_MS: '500',
+    MAIL_SMTP_PORT: String(await freePort()),
+    MAIL_WEB_PORT: String(await freePort()),
     STOREFRONT_PORT: String(storefrontPort),
     STOREFRONT_URL: `http://localhost:${storefrontPort}`,
     STOREFRONT_MODE: options.storefrontMode ?? 'dev',

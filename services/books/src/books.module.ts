@@ -47,6 +47,8 @@ import { EngineBookProducer } from './production/engine-book-producer';
 import { ProductionSweeper } from './production/production-sweeper';
 import { ProductionWorker, type ProductionHooks } from './production/production-worker';
 import { retryProductionRpc } from './production/retry-production.rpc';
+import { generateBookRpc } from './production/generate-book.rpc';
+import { approveBookRpc } from './approval/approve-book.rpc';
 import { getBookRpc } from './read-model/get-book.rpc';
 import { getViewerRpc } from './read-model/get-viewer.rpc';
 import { listBooksRpc } from './read-model/list-books.rpc';
@@ -80,6 +82,8 @@ export class BooksModule {
         requestPreviewRpc,
         deletePreviewRpc,
         retryProductionRpc,
+        approveBookRpc,
+        generateBookRpc,
         getBookRpc,
         listBooksRpc,
         getViewerRpc,

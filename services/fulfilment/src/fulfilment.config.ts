@@ -13,11 +13,11 @@ export const fulfilmentConfigSchema = baseServiceConfig.extend({
   ASSET_URL_SECRET: env.secret(32),
   /** How long a partner's file links work (issue #15: 7 days, the longest a signed link may work). */
   FULFILMENT_FILE_LINK_TTL_SECONDS: env.int(7 * 24 * 3600, 60),
-  /** The printing partner new jobs go to: the simulator's id locally, or `gelato`. */
+  /** The printing partner new jobs go to: the simulator's id locally (deploy/print-partner), or `gelato`. */
   PRINT_PARTNER: z
     .string()
     .regex(/^[a-z0-9-]{1,64}$/)
-    .default('simulator'),
+    .default('fabelhaft-print-sim'),
   /** issue #15: dispatch within n working days, delivery 2–5 days after dispatch. */
   FULFILMENT_DISPATCH_WORKING_DAYS: env.int(3, 0),
   FULFILMENT_DELIVERY_MIN_DAYS: env.int(2, 0),

@@ -303,9 +303,25 @@ const CAST_MATRICES: Record<Mood, [Matrix, number] | undefined> = {
 
 /**
  * Paper or print grain, from the seeded generator (the same book always gets the same grain). Drawn small
- * and scaled up: an SVG turbulence filter takes seconds per print-size page in librsvg.
+ * and scaled up: an SVG turbulence filter takes seconds per print-size page in librsvg. Every page of a
+ * book has the same grain, so the last few are kept (a print-size texture is 20 MB: making it again for
+ * each page cost time and left the heap fragmented).
  */
-async function grain(seed: string, width: number, height: number, warm: boolean): Promise<Buffer> {
+function grain(seed: string, width: number, height: number, warm: boolean): Promise<Buffer> {
+  const key = `${seed}:${width}x${height}:${warm}`;
+  let texture = GRAINS.get(key);
+  if (!texture) {
+    texture = makeGrain(seed, width, height, warm);
+    texture.catch(() => GRAINS.delete(key));
+    GRAINS.set(key, texture);
+    while (GRAINS.size > 2) GRAINS.delete(GRAINS.keys().next().value as string);
+  }
+  return texture;
+}
+
+const GRAINS = new Map<string, Promise<Buffer>>();
+
+async function makeGrain(seed: string, width: number, height: number, warm: boolean): Promise<Buffer> {
   const rng = seededRng(seed);
   const w = 480;
   const h = Math.round((w * height) / width);
@@ -352,13 +368,10 @@ export async function illustratePage(
   let picture = sharp(Buffer.from(svg), { density: 72 }).resize(width, height);
   if (spec.filter === 'watercolor' || spec.filter === 'vintage') {
     const raw = { width, height, channels: 3 as const };
-    let flat = sharp(await picture.removeAlpha().raw().toBuffer(), { raw });
-    if (spec.filter === 'watercolor') flat = flat.blur(Math.max(0.6, width / 1400));
-    if (spec.filter === 'vintage') flat = flat.recomb(SEPIA);
+    if (spec.filter === 'watercolor') picture = picture.blur(Math.max(0.6, width / 1400));
+    if (spec.filter === 'vintage') picture = picture.removeAlpha().recomb(SEPIA);
     const texture = await grain(`grain:${style}:${hashString(plan.bookId) % 7}`, width, height, true);
-    picture = sharp(await flat.raw().toBuffer(), { raw }).composite([
-      { input: texture, raw, blend: 'multiply' },
-    ]);
+    picture = picture.composite([{ input: texture, raw, blend: 'multiply' }]);
   }
   const image = await picture.removeAlpha().jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer();
   return { image, mimeType: 'image/jpeg', width, height, altText: brief.altText };

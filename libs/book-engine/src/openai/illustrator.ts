@@ -129,6 +129,21 @@ export class OpenAiIllustrator implements Illustrator {
   }
 
   /**
+   * What a page picture depends on (production's picture key, ADR 0019): the images API behind the base URL
+   * and the request it is sent (model, prompt from the brief and the plan), and the size it is scaled to.
+   */
+  pictureInputs(plan: StoryPlan, page: IllustrationBrief, options: PageIllustrationOptions = {}): unknown {
+    const width = options.width ?? W;
+    return {
+      illustrator: 'openai-images',
+      baseUrl: this.options.baseUrl,
+      request: this.pageRequestBody(plan, page, options),
+      width,
+      height: options.height ?? Math.round((width * H) / W),
+    };
+  }
+
+  /**
    * A page picture from the images API, cropped to 3:4 and scaled to the requested (print) size. Image
    * models answer at 1024 × 1536 at most, so print-size pictures are upscaled (lanczos) to 300+ ppi.
    */

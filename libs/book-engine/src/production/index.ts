@@ -5,12 +5,28 @@ export {
   briefsOf,
   PRINT_PPI,
   FLIPBOOK_SIZE,
+  PRODUCTION_VERSION,
   type ProduceBookDeps,
   type ProduceBookHooks,
 } from './produce-book';
 export { preflightBook, MIN_PRINT_PPI } from './preflight';
 export { FORMAT_SPECS, BOOKLET_STORY_SPREADS, BOARD_STORY_PAGES, type FormatSpec } from './formats';
-export { documentHtml, pageSection, coverSections, fontFamily, dirOf, type LayoutMode } from './layout';
+export {
+  documentHtml,
+  pageSection,
+  coverSections,
+  pagePictures,
+  coverPictures,
+  pictureCrop,
+  slotKey,
+  fontFamily,
+  dirOf,
+  type LayoutMode,
+  type PictureSlot,
+  type PictureCrop,
+  type PlacedPicture,
+} from './layout';
+export { MemoryArtefactCache, artefactKey, canonicalJson, type ArtefactCache } from './cache';
 export { BOOK_WORDS, type BookWords } from './words';
 export { splitSentences } from './text';
 export * from './types';

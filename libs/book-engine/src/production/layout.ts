@@ -6,10 +6,74 @@ import type { IllustrationBrief, Page, PagePlan, PageText } from './types';
 /** Print pages are laid out at trim + bleed on every side; screen pages and flipbook images at trim. */
 export interface LayoutMode {
   bleedMm: number;
+  /**
+   * Every picture is already cut to its box (`pictureCrop`): drawn as it is (object-fit: fill), so Chromium
+   * passes the JPEG into the PDF whole instead of cutting and re-encoding it (ADR 0019). Otherwise pictures
+   * are cut to their boxes by object-fit: cover.
+   */
+  exactPictures?: boolean;
 }
 
-/** A picture as the page HTML embeds it (data: URL; the renderer refuses remote requests). */
+/**
+ * A picture as the page HTML embeds it (data: URL; the renderer refuses remote requests), by
+ * `slotKey(brief id, slot)` for a picture cut to that slot, or by the brief id for a whole picture.
+ */
 export type PictureUrls = ReadonlyMap<string, string>;
+
+/** The boxes a picture is shown in: a whole page, the top of the cast page, the oval title portrait. */
+export type PictureSlot = 'page' | 'cast' | 'portrait';
+
+export const slotKey = (briefId: string, slot: PictureSlot): string => `${briefId}@${slot}`;
+
+/** Where a picture is shown: its brief and the box it fills. */
+export interface PlacedPicture {
+  brief: IllustrationBrief;
+  slot: PictureSlot;
+}
+
+/** The part of a picture a box shows (CSS object-fit: cover): the box's aspect and the object-position. */
+export interface PictureCrop {
+  /** width / height of the box. */
+  aspect: number;
+  /** object-position as fractions (0.5 = centred). */
+  x: number;
+  y: number;
+}
+
+/** The crop of a slot in this layout; `pageSection` and the CSS below place pictures exactly so. */
+export function pictureCrop(plan: PagePlan, mode: LayoutMode, slot: PictureSlot): PictureCrop {
+  const w = plan.trim.widthMm + 2 * mode.bleedMm;
+  const h = plan.trim.heightMm + 2 * mode.bleedMm;
+  switch (slot) {
+    case 'page':
+      return { aspect: w / h, x: 0.5, y: 0.5 };
+    case 'cast':
+      return { aspect: w / (h * CAST_ART_SHARE), x: 0.5, y: 0.92 };
+    case 'portrait':
+      return { aspect: 3 / 4, x: 0.5, y: 0.5 };
+  }
+}
+
+/** The pictures an interior page shows, in the order its HTML has them. */
+export function pagePictures(page: Page): PlacedPicture[] {
+  if (!page.illustration) return [];
+  const slot: PictureSlot = page.kind === 'title' ? 'portrait' : page.kind === 'cast' ? 'cast' : 'page';
+  return [{ brief: page.illustration, slot }];
+}
+
+/** The pictures of the outside front and back cover (`coverSections`). */
+export function coverPictures(
+  plan: PagePlan,
+  backBrief?: IllustrationBrief,
+): [PlacedPicture[], PlacedPicture[]] {
+  return [
+    [{ brief: plan.cover.front, slot: 'page' }],
+    backBrief ? [{ brief: backBrief, slot: 'portrait' }] : [],
+  ];
+}
+
+/** The cast page's picture fills the top of the page to this share of its height. */
+const CAST_ART_SHARE = 0.54;
 
 const BODY_PT: Record<AgeBand, number> = {
   toddler: 25,
@@ -39,15 +103,21 @@ export const CJK_FONTS: Record<'zh' | 'ja' | 'ko', { sans: string[]; serif: stri
   ko: { sans: ['NanumSquareRound', 'NanumGothic'], serif: ['NanumMyeongjo', 'NanumGothic'] },
 };
 
-/** System fonts per script (STACK.md); the book's own script first, the others as fallback. */
-export function fontFamily(language: Language, serif: boolean): string {
-  const noto = `Noto ${serif ? 'Serif' : 'Sans'} CJK ${CJK[language] ?? 'JP'}`;
-  const own = CJK_FONTS[language as keyof typeof CJK_FONTS];
+/**
+ * System fonts per script (STACK.md); the book's own script first, the others as fallback. `book` is the
+ * book's main language: a Chinese, Japanese or Korean book's names stay in their script in the translation
+ * ("レナ and the Fox"), and set in that language's TrueType faces they print as CID fonts, not as Type 3.
+ */
+export function fontFamily(language: Language, serif: boolean, book: Language = language): string {
+  const isCjk = language in CJK_FONTS;
+  const cjkLanguage = isCjk ? language : book in CJK_FONTS ? book : undefined;
+  const noto = `Noto ${serif ? 'Serif' : 'Sans'} CJK ${CJK[cjkLanguage ?? language] ?? 'JP'}`;
+  const own = cjkLanguage ? CJK_FONTS[cjkLanguage as keyof typeof CJK_FONTS] : undefined;
   const cjk = own ? [...own[serif ? 'serif' : 'sans'], noto] : [noto];
   const latin = serif ? 'Noto Serif' : 'Noto Sans';
   const arabic = serif ? 'Noto Naskh Arabic' : 'Noto Sans Arabic';
   const order =
-    language === 'ar' ? [arabic, latin, ...cjk] : own ? [...cjk, latin, arabic] : [latin, ...cjk, arabic];
+    language === 'ar' ? [arabic, latin, ...cjk] : isCjk ? [...cjk, latin, arabic] : [latin, ...cjk, arabic];
   return `${order.map((f) => `'${f}'`).join(', ')}, ${serif ? 'serif' : 'sans-serif'}`;
 }
 
@@ -86,9 +156,14 @@ function block(plan: PagePlan, text: PageText, options: { headingTag?: string } 
     .join('');
 }
 
-function art(urls: PictureUrls, brief: IllustrationBrief | undefined, cls = 'art'): string {
+function art(
+  urls: PictureUrls,
+  brief: IllustrationBrief | undefined,
+  slot: PictureSlot,
+  cls = 'art',
+): string {
   if (!brief) return '';
-  const url = urls.get(brief.id);
+  const url = urls.get(slotKey(brief.id, slot)) ?? urls.get(brief.id);
   if (!url) throw new Error(`No picture for ${brief.id}`);
   return `<img class="${cls}" src="${url}" alt="${escapeHtml(brief.altText)}">`;
 }
@@ -107,7 +182,7 @@ export function pageSection(plan: PagePlan, page: Page, urls: PictureUrls, accen
   const attrs = `class="page ${page.kind} ${page.side}" data-page="${page.number}"`;
   switch (page.kind) {
     case 'title':
-      return `<section ${attrs}><div class="safe center">${art(urls, page.illustration, 'portrait')}${t ? block(plan, t, { headingTag: 'h1' }) : ''}</div></section>`;
+      return `<section ${attrs}><div class="safe center">${art(urls, page.illustration, 'portrait', 'portrait')}${t ? block(plan, t, { headingTag: 'h1' }) : ''}</div></section>`;
     case 'imprint':
       return `<section ${attrs}><div class="safe">${
         t
@@ -125,15 +200,15 @@ export function pageSection(plan: PagePlan, page: Page, urls: PictureUrls, accen
           : ''
       }</div></section>`;
     case 'cast':
-      return `<section ${attrs}><div class="cast-art">${art(urls, page.illustration)}</div><div class="safe lower">${t ? block(plan, t) : ''}</div></section>`;
+      return `<section ${attrs}><div class="cast-art">${art(urls, page.illustration, 'cast')}</div><div class="safe lower">${t ? block(plan, t) : ''}</div></section>`;
     case 'story-picture':
     case 'end-picture':
-      return `<section ${attrs}>${art(urls, page.illustration)}</section>`;
+      return `<section ${attrs}>${art(urls, page.illustration, 'page')}</section>`;
     case 'story':
     case 'end':
       if (page.illustration) {
         const panel = plan.textBackground ? 'panel' : 'halo';
-        return `<section ${attrs}>${art(urls, page.illustration)}<div class="safe top"><div class="${panel}">${t ? block(plan, t) : ''}</div></div></section>`;
+        return `<section ${attrs}>${art(urls, page.illustration, 'page')}<div class="safe top"><div class="${panel}">${t ? block(plan, t) : ''}</div></div></section>`;
       }
       return `<section ${attrs}><div class="safe center">${ornament(accent)}${t ? block(plan, t, { headingTag: 'h1' }) : ''}${ornament(accent)}</div></section>`;
     case 'story-text':
@@ -161,11 +236,11 @@ export function coverSections(
     )
     .join('');
   const front =
-    `<section class="page cover-front" data-page="cover">${art(urls, plan.cover.front)}` +
+    `<section class="page cover-front" data-page="cover">${art(urls, plan.cover.front, 'page')}` +
     `<div class="safe top"><div class="title-panel">${title}<div class="cover-sub l-${main}" lang="${main}" dir="${dirOf(main)}">${escapeHtml(storyOf[main] ?? '')}</div></div></div></section>`;
   const back =
     `<section class="page cover-back" data-page="back"><div class="safe center">` +
-    (backBrief ? art(urls, backBrief, 'portrait small') : '') +
+    (backBrief ? art(urls, backBrief, 'portrait', 'portrait small') : '') +
     block(plan, { body: plan.cover.synopsis }) +
     `<div class="brand">Fabelhaft</div></div></section>`;
   return [front, back];
@@ -196,8 +271,8 @@ export function documentHtml(plan: PagePlan, sections: string[], mode: LayoutMod
     .map((l) => {
       const cjk = Boolean(CJK[l]);
       return (
-        `.l-${l}{font-family:${fontFamily(l, serif)};}` +
-        `.l-${l} h1,.l-${l} h2,.l-${l}.cover-title{font-family:${fontFamily(l, !cjk && l !== 'ar')};}` +
+        `.l-${l}{font-family:${fontFamily(l, serif, main)};}` +
+        `.l-${l} h1,.l-${l} h2,.l-${l}.cover-title{font-family:${fontFamily(l, !cjk && l !== 'ar', main)};}` +
         // Arabic runs a little larger than Latin at the same size; as the translation it is still the smaller
         // text (.second is .86em), so the two factors multiply there.
         (l === 'ar' ? `.l-ar{font-size:1.12em;line-height:1.75;}.second.l-ar{font-size:.96em;}` : '') +
@@ -240,12 +315,12 @@ h2{font-size:1.3em;line-height:1.25;margin:0 0 .5em;color:${accent}}
 .second h1,.second h2{color:${second}}
 .label{font-size:.68em;letter-spacing:.14em;text-transform:uppercase;color:${mix(accent, '#ffffff', 0.3)};margin-bottom:.4em}
 .ornament{width:30mm;height:4mm;margin:6mm auto;display:block}
-.portrait{width:50%;aspect-ratio:3/4;object-fit:cover;border-radius:50% 50% 46% 46%/40% 40% 38% 38%;margin:0 auto 4mm;display:block;border:1.4mm solid #fff;box-shadow:0 1mm 4mm rgba(0,0,0,.18)}
-.portrait.small{width:34%}
+.portrait{box-sizing:content-box;width:calc(50% - 2.8mm);aspect-ratio:3/4;object-fit:cover;border-radius:50% 50% 46% 46%/40% 40% 38% 38%;margin:0 auto 4mm;display:block;border:1.4mm solid #fff;box-shadow:0 1mm 4mm rgba(0,0,0,.18)}
+.portrait.small{width:calc(34% - 2.8mm)}
 .cast-art .art{object-position:50% 92%}
 .title h1{font-size:2.3em}
 .title .lang p{font-size:.95em}
-.cast-art{position:absolute;left:0;top:0;width:100%;height:${h * 0.54}mm;overflow:hidden}
+.cast-art{position:absolute;left:0;top:0;width:100%;height:${h * CAST_ART_SHARE}mm;overflow:hidden}
 .cast .lang p{font-size:.9em}
 .panel{background:rgba(255,252,244,.9);border-radius:4mm;padding:4mm 5mm;box-shadow:0 .6mm 2.5mm rgba(0,0,0,.12);text-align:center}
 .halo{padding:2mm;text-align:center;text-shadow:0 0 1.2mm #fff,0 0 1.2mm #fff,0 0 2.5mm #fff,0 0 2.5mm #fff}
@@ -265,6 +340,7 @@ h2{font-size:1.3em;line-height:1.25;margin:0 0 .5em;color:${accent}}
 .cover-back{background:${tint}}
 .cover-back .lang{font-size:.8em}
 .brand{margin-top:8mm;font-family:'Noto Serif',serif;font-weight:700;letter-spacing:.2em;color:${accent};font-size:10pt}
+${mode.exactPictures ? 'img.art,img.portrait{object-fit:fill}' : ''}
 ${langCss}
 </style></head><body>${sections.join('')}</body></html>`;
 }

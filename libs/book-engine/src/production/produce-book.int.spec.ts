@@ -114,7 +114,7 @@ describe('produceBook', () => {
   });
 
   it('prints a bilingual 24-page booklet with trim, 3 mm bleed, embedded fonts and 300 ppi pictures', async () => {
-    expect(stages).toEqual(['illustrating', 'laying-out', 'rendering', 'preflight']);
+    expect(stages).toEqual(['laying-out', 'illustrating', 'rendering', 'preflight']);
     await expectPrintReady(booklet.interiorPdf, 24, { widthMm: 180, heightMm: 240 });
     await expectPrintReady(booklet.coverPdf, 2, { widthMm: 180, heightMm: 240 });
     expect(booklet.preflight).toMatchObject({
@@ -274,6 +274,8 @@ describe('every book language in print (a few pages each, the same layout and Ch
     ...LANGUAGES.map((l) => [l, 'booklet', 7, undefined] as const),
     ['de', 'booklet', 14, 'fr'],
     ['ja', 'booklet', 12, undefined],
+    // The heroine keeps her name in katakana in the English title ("レナ and …"): TrueType faces, not Type 3.
+    ['ja', 'booklet', 5, 'en'],
     ['zh', 'board', 3, undefined],
     ['ko', 'board', 10, undefined],
   ] as const)(

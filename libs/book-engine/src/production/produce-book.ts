@@ -1,10 +1,23 @@
 import type { ChromiumRenderer } from '@fabelhaft/pdf';
-import { setPrintBoxes, setReadingDirection } from '@fabelhaft/pdf';
-import { PDFDocument } from 'pdf-lib';
+import { assemblePdf, rasterisePdf, splitPdf, type JpegImage, type PageSource } from '@fabelhaft/pdf';
 import sharp from 'sharp';
 import type { PageIllustration } from '../illustration/page';
 import { EmbeddedIllustrator, type Illustrator } from '../ports';
-import { accentOf, coverSections, documentHtml, pageSection, type PictureUrls } from './layout';
+import type { StoryPlan } from '../types';
+import { artefactKey, MemoryArtefactCache, type ArtefactCache } from './cache';
+import {
+  accentOf,
+  coverPictures,
+  coverSections,
+  documentHtml,
+  pagePictures,
+  pageSection,
+  pictureCrop,
+  slotKey,
+  type LayoutMode,
+  type PictureCrop,
+  type PlacedPicture,
+} from './layout';
 import { planPages, varsOf } from './plan-pages';
 import { preflightBook } from './preflight';
 import type {
@@ -21,23 +34,60 @@ import { BOOK_WORDS } from './words';
 export const PRINT_PPI = 305;
 /** The customer's PDF: pictures at about 150 ppi keep a 24-page book at a few MB. */
 const SCREEN_PICTURE_WIDTH = 1100;
+const SCREEN_PICTURE_QUALITY = 80;
 /** Flipbook pages (spec §9 viewer, 3:4). */
 export const FLIPBOOK_SIZE = { widthPx: 900, heightPx: 1200 };
+const FLIPBOOK_QUALITY = 82;
+/** libwebp effort 2 of 6: half the encoding time of the default for 2 % larger files. */
+const FLIPBOOK_EFFORT = 2;
+/** Pictures drawn at once (the machine's two cores; each picture is one libvips thread). */
 const CONCURRENCY = 2;
 
 /**
- * Print pages per Chromium document: Chromium keeps every picture of a document decoded at print size
- * (~27 MB each), so the interior is printed in parts and joined, which keeps its peak memory flat.
+ * Part of every artefact key: bump when the layout, the way pages are assembled or rasterised, or the way
+ * pictures are cut changes, so stored artefacts are made again (ADR 0019).
  */
-const PAGES_PER_RENDER = 6;
+export const PRODUCTION_VERSION = 1;
 
 export interface ProduceBookDeps {
-  renderer: Pick<ChromiumRenderer, 'renderPdf' | 'renderImage'>;
+  renderer: Pick<ChromiumRenderer, 'renderPdf'>;
   illustrator?: Illustrator;
+  /**
+   * Where pictures, laid-out pages and flipbook images are kept by content (ADR 0019). With the artefacts
+   * of an earlier production of the book, only what a revision touched is made again (issue #14). Without
+   * one, artefacts are shared within this production only.
+   */
+  cache?: ArtefactCache;
 }
 
 export interface ProduceBookHooks {
   onStage?(stage: ProductionStage): void | Promise<void>;
+  /**
+   * The artefact cache failed to answer or to store: production goes on as if the artefact was not there
+   * (it is made again), so a broken store costs time, never a book. For the caller's log.
+   */
+  onCacheError?(error: unknown, key: string): void;
+}
+
+/** The cache as production uses it: a failing read is a miss, a failing write is left behind. */
+function tolerant(cache: ArtefactCache, onError: ProduceBookHooks['onCacheError']): ArtefactCache {
+  return {
+    async get(key) {
+      try {
+        return await cache.get(key);
+      } catch (error) {
+        onError?.(error, key);
+        return undefined;
+      }
+    },
+    async put(key, body) {
+      try {
+        await cache.put(key, body);
+      } catch (error) {
+        onError?.(error, key);
+      }
+    },
+  };
 }
 
 /** Runs `work` over items with at most `limit` at a time, keeping the order of results. */
@@ -67,39 +117,103 @@ export function briefsOf(plan: PagePlan): IllustrationBrief[] {
   return [...new Map(all.map((b) => [b.id, b])).values()];
 }
 
-/** A picture as print wants it: JPEG or PNG, at least the print size (a smaller model image is scaled up). */
+/**
+ * A picture as print wants it: an sRGB JPEG without an embedded profile (the PDF declares sRGB for it) of at
+ * least the print size (a smaller model image is scaled up).
+ */
 async function printReady(picture: PageIllustration, width: number, height: number): Promise<Buffer> {
-  if (picture.width >= width && picture.height >= height && picture.mimeType === 'image/jpeg')
+  const meta = await sharp(picture.image).metadata();
+  if (
+    meta.format === 'jpeg' &&
+    meta.channels === 3 &&
+    !meta.hasProfile &&
+    (meta.width ?? 0) >= width &&
+    (meta.height ?? 0) >= height
+  )
     return picture.image;
   return sharp(picture.image)
     .resize(width, height, { fit: 'cover', kernel: 'lanczos3' })
+    .removeAlpha()
+    .toColourspace('srgb')
     .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
     .toBuffer();
 }
 
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
+/** The region of a `width` × `height` picture a box of the crop's aspect shows; undefined: all of it. */
+function cropRegion(width: number, height: number, crop: PictureCrop) {
+  const w = Math.min(width, Math.round(height * crop.aspect));
+  const h = Math.min(height, Math.round(width / crop.aspect));
+  if (width - w <= 1 && height - h <= 1) return undefined;
+  return {
+    left: Math.round((width - w) * crop.x),
+    top: Math.round((height - h) * crop.y),
+    width: w,
+    height: h,
+  };
 }
 
-/** Joins PDFs page by page (fonts stay subset per part; print shops accept that). */
-async function joinPdfs(parts: Buffer[]): Promise<Buffer> {
-  if (parts.length === 1) return parts[0] as Buffer;
-  const joined = await PDFDocument.create({ updateMetadata: false });
-  for (const part of parts) {
-    const doc = await PDFDocument.load(part, { updateMetadata: false });
-    for (const page of await joined.copyPages(doc, doc.getPageIndices())) joined.addPage(page);
+const placeholders = new Map<number, Promise<Buffer>>();
+
+/**
+ * The k-th picture of a page as Chromium sees it: a tiny JPEG of its own colour, which Skia embeds byte for
+ * byte and the assembly replaces by the picture (libs/pdf `assemblePdf`).
+ */
+function placeholder(k: number): Promise<Buffer> {
+  let made = placeholders.get(k);
+  if (!made) {
+    made = sharp({
+      create: { width: 8, height: 8, channels: 3, background: { r: 200, g: (37 * k) % 256, b: 120 } },
+    })
+      .jpeg({ quality: 50 })
+      .toBuffer();
+    placeholders.set(k, made);
   }
-  return Buffer.from(await joined.save({ useObjectStreams: false }));
+  return made;
 }
 
 const dataUrl = (jpeg: Buffer): string => `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 
+/** Alt texts are for the viewer (FlipbookPage.altText); the untagged PDF carries none, so layout ignores them. */
+const withoutAlt = (html: string): string => html.replace(/ alt="[^"]*"/g, ' alt=""');
+
+/** What the picture key holds of the illustrator's inputs (ports.ts `pictureInputs`). */
+function pictureInputs(
+  illustrator: Illustrator,
+  plan: StoryPlan,
+  brief: IllustrationBrief,
+  options: { style: StoryPlan['style']; width: number; height: number },
+): unknown {
+  if (illustrator.pictureInputs) return illustrator.pictureInputs(plan, brief, options);
+  // An illustrator that does not say what it reads may read anything: the whole plan, brief and options.
+  return { illustrator: illustrator.constructor?.name ?? 'unknown', plan, brief, options };
+}
+
+interface Section {
+  /** Flipbook page number (1 = outside front cover). */
+  page: number;
+  html: string;
+  pictures: PlacedPicture[];
+}
+
+interface Variant {
+  print: JpegImage;
+  screen: JpegImage;
+  screenKey: string;
+}
+
+async function jpegOf(data: Buffer): Promise<JpegImage> {
+  const { width = 0, height = 0 } = await sharp(data).metadata();
+  return { data, width, height };
+}
+
 /**
- * Produces the whole book: pictures, one HTML layout printed by Chromium into the print interior and cover
- * (trim + 3 mm bleed, TrimBox/BleedBox), the customer's screen PDF and the flipbook images, then a preflight
- * read back from the files. The page plan is pure; pictures come from the illustrator (embedded by default).
+ * Produces the whole book (ADR 0008, ADR 0019): every page laid out once by Chromium into a one-page PDF
+ * (pictures stand in as placeholders), pictures from the illustrator, the print interior and cover (trim +
+ * 3 mm bleed, TrimBox/BleedBox) and the customer's screen PDF (cut to the trim, small pictures) joined from
+ * those pages, the flipbook images rasterised from the screen PDF, then a preflight read back from the
+ * files. Pictures, laid-out pages and flipbook images are kept in `deps.cache` by content hash: a revision
+ * makes again only what its changes touch (`remade`), and every other flipbook image and page content stream
+ * stays byte for byte as it was.
  */
 export async function produceBook(
   input: ProductionInput,
@@ -109,84 +223,117 @@ export async function produceBook(
   const pagePlan = planPages(input);
   const { plan } = input;
   const illustrator = deps.illustrator ?? new EmbeddedIllustrator();
-  const { trim, bleedMm } = pagePlan;
+  const cache = tolerant(deps.cache ?? new MemoryArtefactCache(), hooks.onCacheError);
+  const { trim, bleedMm, binding, readingDirection } = pagePlan;
   const bled = { widthMm: trim.widthMm + 2 * bleedMm, heightMm: trim.heightMm + 2 * bleedMm };
-  const width = pxFor(bled.widthMm);
-  const height = pxFor(bled.heightMm);
+  const printMode: LayoutMode = { bleedMm, exactPictures: true };
+  const remade: ProducedBook['remade'] = { pictures: [], pages: [] };
+
+  // Layout first: Chromium needs no picture (placeholders), and it is done before the pictures take the
+  // memory, so the two peaks do not add up.
+  await hooks.onStage?.('laying-out');
+  const sections = await sectionsOf(pagePlan, plan);
+  const layoutKeys = sections.map((s) =>
+    artefactKey('page-layout', PRODUCTION_VERSION, bled, documentHtml(pagePlan, [s.html], printMode)),
+  );
+  const layouts = await Promise.all(layoutKeys.map((key) => cache.get(key)));
+  const missing = sections.filter((_, i) => !layouts[i]);
+  if (missing.length > 0) {
+    // One Chromium document for every page not laid out before, cut into one-page PDFs.
+    const html = documentHtml(
+      pagePlan,
+      missing.map((s) => s.html),
+      printMode,
+    );
+    const pages = await splitPdf(await deps.renderer.renderPdf(html, bled));
+    if (pages.length !== missing.length)
+      throw new Error(`Chromium printed ${pages.length} pages for ${missing.length} laid-out pages`);
+    await Promise.all(
+      missing.map(async (s, i) => {
+        const index = s.page - 1;
+        layouts[index] = pages[i] as Buffer;
+        await cache.put(layoutKeys[index] as string, pages[i] as Buffer);
+      }),
+    );
+  }
 
   await hooks.onStage?.('illustrating');
-  const briefs = briefsOf(pagePlan);
-  const printUrls = new Map<string, string>();
-  const screenUrls = new Map<string, string>();
-  await mapLimit(briefs, CONCURRENCY, async (brief) => {
-    const picture = await illustrator.illustratePage(plan, brief, { style: plan.style, width, height });
-    const print = await printReady(picture, width, height);
-    const screen = await sharp(print)
-      .resize(SCREEN_PICTURE_WIDTH)
-      .jpeg({ quality: 80, mozjpeg: true })
-      .toBuffer();
-    printUrls.set(brief.id, dataUrl(print));
-    screenUrls.set(brief.id, dataUrl(screen));
-  });
-
-  await hooks.onStage?.('laying-out');
-  const accent = accentOf(pagePlan);
-  const storyOf = Object.fromEntries(plan.languages.map((l) => [l, BOOK_WORDS[l].storyOf(varsOf(plan, l))]));
-  const backBrief = pagePlan.pages.find((p) => p.kind === 'title')?.illustration;
-  const sections = (urls: PictureUrls) => ({
-    pages: pagePlan.pages.map((page) => pageSection(pagePlan, page, urls, accent)),
-    cover: coverSections(pagePlan, urls, storyOf, backBrief),
-  });
-  const print = sections(printUrls);
-  const screen = sections(screenUrls);
-  const printMode = { bleedMm };
-  const interiorParts = chunks(print.pages, PAGES_PER_RENDER).map((part) =>
-    documentHtml(pagePlan, part, printMode),
+  const variants = await drawPictures(
+    pagePlan,
+    plan,
+    sections.flatMap((s) => s.pictures),
+    { illustrator, cache, printMode, remade },
   );
-  const coverHtml = documentHtml(pagePlan, print.cover, printMode);
-  const screenSections = [screen.cover[0] as string, ...screen.pages, screen.cover[1] as string];
-  const screenHtml = documentHtml(pagePlan, screenSections, { bleedMm: 0 });
 
   await hooks.onStage?.('rendering');
-  const { renderer } = deps;
-  const printSize = { widthMm: bled.widthMm, heightMm: bled.heightMm };
-  // The CSS viewport is the trim in CSS px (96/in); the device scale brings it to the flipbook's 900 px.
-  const viewport = {
-    widthPx: Math.round((trim.widthMm / 25.4) * 96),
-    heightPx: Math.round((trim.heightMm / 25.4) * 96),
-  };
-  const scale = FLIPBOOK_SIZE.widthPx / viewport.widthPx;
+  const placeholderBytes = await Promise.all(
+    Array.from({ length: Math.max(0, ...sections.map((s) => s.pictures.length)) }, (_, k) => placeholder(k)),
+  );
+  const variantOf = (p: PlacedPicture): Variant => variants.get(slotKey(p.brief.id, p.slot)) as Variant;
+  const source = (index: number, size: 'print' | 'screen'): PageSource => ({
+    pdf: layouts[index] as Buffer,
+    images: (sections[index] as Section).pictures.map((p, k) => ({
+      placeholder: placeholderBytes[k] as Buffer,
+      image: variantOf(p)[size],
+    })),
+  });
+  // A right-bound (Arabic) book is marked R2L in every PDF, so two-page views and imposition mirror it.
+  const screenPdf = await assemblePdf(
+    sections.map((_, i) => source(i, 'screen')),
+    { cropBleedMm: bleedMm, readingDirection, deviceRgbPictures: true },
+  );
+  // Flipbook images: the screen PDF's pages at the viewer's size, kept by page layout and screen pictures.
+  const flipbookKeys = sections.map((s, i) =>
+    artefactKey(
+      'flipbook-page',
+      PRODUCTION_VERSION,
+      layoutKeys[i] as string,
+      s.pictures.map((p) => variantOf(p).screenKey),
+      { ...FLIPBOOK_SIZE, quality: FLIPBOOK_QUALITY, effort: FLIPBOOK_EFFORT, cropBleedMm: bleedMm },
+    ),
+  );
+  const images = await Promise.all(flipbookKeys.map((key) => cache.get(key)));
+  const toRaster = sections.filter((_, i) => !images[i]).map((s) => s.page);
+  // pdftoppm runs in its own processes while the print files are joined here.
+  const rastered =
+    toRaster.length > 0
+      ? rasterisePdf(screenPdf, {
+          pages: toRaster,
+          ...FLIPBOOK_SIZE,
+          format: 'webp',
+          quality: FLIPBOOK_QUALITY,
+          effort: FLIPBOOK_EFFORT,
+          concurrency: CONCURRENCY,
+        })
+      : Promise.resolve([]);
+  rastered.catch(() => undefined);
+  const printBoxes = { bleedMm, trimMm: trim };
+  const last = sections.length - 1;
+  const interiorPdf = await assemblePdf(
+    pagePlan.pages.map((_, i) => source(i + 1, 'print')),
+    { printBoxes, readingDirection },
+  );
+  const coverPdf = await assemblePdf([source(0, 'print'), source(last, 'print')], {
+    printBoxes,
+    readingDirection,
+  });
+  const fresh = await rastered;
+  await Promise.all(
+    toRaster.map(async (page, i) => {
+      images[page - 1] = fresh[i] as Buffer;
+      await cache.put(flipbookKeys[page - 1] as string, fresh[i] as Buffer);
+    }),
+  );
+  remade.pages.push(...toRaster);
   const altTexts = [
     pagePlan.cover.front.altText,
     ...pagePlan.pages.map((p) => p.altText),
     pagePlan.cover.synopsis[pagePlan.mainLanguage] ?? '',
   ];
-  // One document at a time: a print interior holds every picture decoded at print size in Chromium, and
-  // two of those at once would double the peak memory for little gain on two cores.
-  const parts: Buffer[] = [];
-  for (const html of interiorParts) parts.push(await renderer.renderPdf(html, printSize));
-  const interiorRaw = await joinPdfs(parts);
-  const coverRaw = await renderer.renderPdf(coverHtml, printSize);
-  const screenRaw = await renderer.renderPdf(screenHtml, trim);
-  const images = await mapLimit(screenSections, CONCURRENCY, (section) =>
-    renderer.renderImage(documentHtml(pagePlan, [section], { bleedMm: 0 }), {
-      ...viewport,
-      deviceScaleFactor: scale,
-      format: 'webp',
-      quality: 82,
-    }),
-  );
-  // A right-bound (Arabic) book is marked R2L in every PDF, so two-page views and imposition mirror it.
-  const { binding, readingDirection } = pagePlan;
-  const [interiorPdf, coverPdf, screenPdf] = await Promise.all([
-    setPrintBoxes(interiorRaw, { bleedMm, trimMm: trim, readingDirection }),
-    setPrintBoxes(coverRaw, { bleedMm, trimMm: trim, readingDirection }),
-    readingDirection === 'rtl' ? setReadingDirection(screenRaw, 'rtl') : screenRaw,
-  ]);
   const flipbook: FlipbookPage[] = images.map((webp, i) => ({
     pageNumber: i + 1,
     pageType: i === 0 ? 'cover' : 'other',
-    webp,
+    webp: webp as Buffer,
     altText: altTexts[i] ?? '',
   }));
 
@@ -195,5 +342,123 @@ export async function produceBook(
     { interiorPdf, coverPdf, screenPdf },
     { format: pagePlan.format, pageCount: pagePlan.pageCount, binding },
   );
-  return { pagePlan, interiorPdf, coverPdf, screenPdf, flipbook, preflight, binding, readingDirection };
+  return {
+    pagePlan,
+    interiorPdf,
+    coverPdf,
+    screenPdf,
+    flipbook,
+    preflight,
+    binding,
+    readingDirection,
+    remade,
+  };
+}
+
+/**
+ * Every page of the book in flipbook order (outside front cover, the interior, outside back cover) as the
+ * layout writes it, with its pictures as placeholders: the k-th picture of a page shows the k-th placeholder.
+ */
+async function sectionsOf(pagePlan: PagePlan, plan: StoryPlan): Promise<Section[]> {
+  const accent = accentOf(pagePlan);
+  const storyOf = Object.fromEntries(plan.languages.map((l) => [l, BOOK_WORDS[l].storyOf(varsOf(plan, l))]));
+  const backBrief = pagePlan.pages.find((p) => p.kind === 'title')?.illustration;
+  const [frontPictures, backPictures] = coverPictures(pagePlan, backBrief);
+  const urlsFor = async (pictures: PlacedPicture[]) =>
+    new Map(
+      await Promise.all(
+        pictures.map(
+          async (p, k) => [slotKey(p.brief.id, p.slot), dataUrl(await placeholder(k))] as [string, string],
+        ),
+      ),
+    );
+  const coverUrls = new Map([...(await urlsFor(frontPictures)), ...(await urlsFor(backPictures))]);
+  const [front, back] = coverSections(pagePlan, coverUrls, storyOf, backBrief);
+  const interior = await Promise.all(
+    pagePlan.pages.map(async (page, i) => {
+      const pictures = pagePictures(page);
+      return { page: i + 2, html: pageSection(pagePlan, page, await urlsFor(pictures), accent), pictures };
+    }),
+  );
+  return [
+    { page: 1, html: front as string, pictures: frontPictures },
+    ...interior,
+    { page: pagePlan.pages.length + 2, html: back as string, pictures: backPictures },
+  ].map((s) => ({ ...s, html: withoutAlt(s.html) }));
+}
+
+/**
+ * Draws every picture the pages show (or finds it in the cache), then cuts it to each box it is shown in, at
+ * print size and for the screen. A picture is keyed by what the illustrator reads (`pictureInputs`), a cut
+ * by its picture and crop.
+ */
+async function drawPictures(
+  pagePlan: PagePlan,
+  plan: StoryPlan,
+  placed: PlacedPicture[],
+  context: {
+    illustrator: Illustrator;
+    cache: ArtefactCache;
+    printMode: LayoutMode;
+    remade: ProducedBook['remade'];
+  },
+): Promise<Map<string, Variant>> {
+  const { illustrator, cache, printMode, remade } = context;
+  const width = pxFor(pagePlan.trim.widthMm + 2 * pagePlan.bleedMm);
+  const height = pxFor(pagePlan.trim.heightMm + 2 * pagePlan.bleedMm);
+  const pictureKeys = new Map<string, string>();
+  const prints = new Map<string, Buffer>();
+  const drawn = new Set<string>();
+  await mapLimit(briefsOf(pagePlan), CONCURRENCY, async (brief) => {
+    const options = { style: plan.style, width, height };
+    const key = artefactKey('picture', PRODUCTION_VERSION, pictureInputs(illustrator, plan, brief, options));
+    pictureKeys.set(brief.id, key);
+    let print = await cache.get(key);
+    if (!print) {
+      print = await printReady(await illustrator.illustratePage(plan, brief, options), width, height);
+      await cache.put(key, print);
+      drawn.add(brief.id);
+    }
+    prints.set(brief.id, print);
+  });
+  // In book order, so `remade.pictures` reads the same every run.
+  remade.pictures.push(...briefsOf(pagePlan).flatMap((b) => (drawn.has(b.id) ? [b.id] : [])));
+
+  const slots = [...new Map(placed.map((p) => [slotKey(p.brief.id, p.slot), p])).values()];
+  const variants = new Map<string, Variant>();
+  await mapLimit(slots, CONCURRENCY, async ({ brief, slot }) => {
+    const pictureKey = pictureKeys.get(brief.id) as string;
+    const crop = pictureCrop(pagePlan, printMode, slot);
+    const printKey = artefactKey('print-picture', PRODUCTION_VERSION, pictureKey, crop);
+    const screenKey = artefactKey('screen-picture', PRODUCTION_VERSION, pictureKey, crop, {
+      width: SCREEN_PICTURE_WIDTH,
+      quality: SCREEN_PICTURE_QUALITY,
+    });
+    // A picture already of its box's shape is used as it is (and not stored twice).
+    const full = prints.get(brief.id) as Buffer;
+    const meta = await sharp(full).metadata();
+    const region = cropRegion(meta.width ?? width, meta.height ?? height, crop);
+    let print = region ? await cache.get(printKey) : full;
+    if (!print) {
+      print = await sharp(full)
+        .extract(region as NonNullable<typeof region>)
+        .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
+        .toBuffer();
+      await cache.put(printKey, print);
+    }
+    let screen = await cache.get(screenKey);
+    if (!screen) {
+      screen = await sharp(print)
+        .resize(SCREEN_PICTURE_WIDTH)
+        .jpeg({ quality: SCREEN_PICTURE_QUALITY, mozjpeg: true })
+        .toBuffer();
+      await cache.put(screenKey, screen);
+    }
+    variants.set(slotKey(brief.id, slot), {
+      print: await jpegOf(print),
+      screen: await jpegOf(screen),
+      screenKey,
+    });
+  });
+  return variants;
 }

@@ -157,6 +157,12 @@ export interface ProducedBook {
    * spreads mirrored (flipbook page n + 1 to the left of page n) and turns pages the other way.
    */
   readingDirection: ReadingDirection;
+  /**
+   * What this production made rather than found in the artefact cache (ADR 0019): the brief ids whose
+   * pictures were drawn, and the flipbook page numbers (cover = 1) rendered. A first production lists
+   * everything; a revision only what its changes touched.
+   */
+  remade: { pictures: string[]; pages: number[] };
 }
 
 export type ProductionStage = 'illustrating' | 'laying-out' | 'rendering' | 'preflight';

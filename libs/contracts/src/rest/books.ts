@@ -106,6 +106,17 @@ export const BookDetail = z.object({
   revision: z.number().int().nonnegative(),
   /** issue #14: 'rtl' for Arabic books. */
   main_language: z.string(),
+  /** issue #15: when the owner approved the book for print; null until then. */
+  approved_at: z.string().nullable(),
+  /** issue #15: what will be printed (the shown revision), once the full book is produced. */
+  print: z
+    .object({
+      format: z.enum(['booklet', 'board']),
+      page_count: z.number().int().nullable(),
+      preflight_passed: z.boolean(),
+      binding: z.enum(['left', 'right']).nullable(),
+    })
+    .nullable(),
 });
 export type BookDetail = z.infer<typeof BookDetail>;
 
@@ -122,8 +133,14 @@ export const BookListItem = z.object({
   cover_url: z.string().nullable(),
   download_url: z.string().nullable(),
   created_at: z.string(),
+  /** issue #15: when the owner approved the book for print; null until then. */
+  approved_at: z.string().nullable(),
 });
 export type BookListItem = z.infer<typeof BookListItem>;
+
+/** POST /books/{bookId}/generate (spec §7 the dashboard action, issue #15): the paid format. */
+export const GenerateBookRequest = z.object({ format: z.enum(['booklet', 'board']) });
+export type GenerateBookRequest = z.infer<typeof GenerateBookRequest>;
 
 /** GET /books: newest first (spec §7 shows no shape beyond the items; an object leaves room for paging). */
 export const BookListResponse = z.object({ books: z.array(BookListItem) });

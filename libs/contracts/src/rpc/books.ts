@@ -54,6 +54,19 @@ export const BookView = z.object({
   error: z.string().nullable(),
   /** issue #14: the revision the viewer and the download show (0 = as first produced). */
   revision: z.number().int().min(0).default(0),
+  /** issue #15: when the owner approved the book for print (the shown revision is then frozen). */
+  approvedAt: z.string().nullable().default(null),
+  /** issue #15: what will be printed, once the full book is produced (the shown revision's files). */
+  print: z
+    .object({
+      format: z.enum(['booklet', 'board']),
+      /** The interior's pages; null for books produced before it was kept with the files. */
+      pageCount: z.number().int().nullable(),
+      preflightPassed: z.boolean(),
+      binding: z.enum(['left', 'right']).nullable(),
+    })
+    .nullable()
+    .default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -214,6 +227,21 @@ export const BooksRpc = {
    * attempt (a no-op once produced; BOOKS.INVALID_TRANSITION for a book never paid).
    */
   retryProduction: rpc('rpc.books.retry-production', z.object({ bookId: BookId }), BookView),
+  /**
+   * issue #15: the owner approves a completed, paid book for print (idempotent: the same approvedAt again).
+   * BOOKS.NOT_PAID (a preview), BOOKS.NOT_PRODUCED, BOOKS.REVISION_IN_PROGRESS; another's book BOOKS.NOT_FOUND.
+   */
+  approveBook: rpc('rpc.books.approve-book', OwnedBook, BookView),
+  /**
+   * issue #15, spec §7 the dashboard action: (re)starts the production of the owner's paid book in the paid
+   * format after a failure; produced or under way answers the book as it is. BOOKS.FORMAT_MISMATCH for
+   * another format, BOOKS.NOT_PAID for a preview.
+   */
+  generateBook: rpc(
+    'rpc.books.generate-book',
+    OwnedBook.extend({ format: z.enum(['booklet', 'board']) }),
+    BookView,
+  ),
   /** Support (issue #13): any customer's books (deleted previews left out), with the total for paging. */
   adminListBooks: rpc(
     'rpc.books.admin-list-books',

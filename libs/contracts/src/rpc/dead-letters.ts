@@ -58,5 +58,13 @@ export function DeadLettersRpc(service: string) {
 export type DeadLettersRpc = ReturnType<typeof DeadLettersRpc>;
 
 /** The services that own dead letters (network.ts `deadLetters: true`), in the order the console lists them. */
-export const DEAD_LETTER_SERVICES = ['books', 'orders', 'limits', 'refinement', 'fulfilment'] as const;
+export const DEAD_LETTER_SERVICES = [
+  'books',
+  'orders',
+  'limits',
+  'refinement',
+  'tracking',
+  'notifications',
+  'fulfilment',
+] as const;
 export type DeadLetterService = (typeof DEAD_LETTER_SERVICES)[number];

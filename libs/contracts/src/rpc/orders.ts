@@ -85,6 +85,8 @@ export const AdminOrderDetail = z.object({
       data: z.record(z.string(), z.unknown()),
     }),
   ),
+  /** issue #15: the language the customer checked out in (the emails about the order use it). */
+  locale: z.enum(['de', 'en']).optional(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 

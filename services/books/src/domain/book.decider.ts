@@ -1,3 +1,4 @@
+import { decideApproval, type ApprovalCommand } from './approval.decide';
 import { evolve, initialBook, type Book, type BookEvent } from './book';
 import { decidePaymentStatus, type PaymentStatusCommand } from './payment-status.decide';
 import { decidePreview, type PreviewCommand } from './preview.decide';
@@ -5,7 +6,8 @@ import { decideProduction, type ProductionCommand } from './production.decide';
 import { decideRevision, type RevisionCommand } from './revision.decide';
 
 /** Every command on a book's stream; each capability decides its own (one stream, one state). */
-export type BookCommand = PreviewCommand | ProductionCommand | PaymentStatusCommand | RevisionCommand;
+export type BookCommand =
+  PreviewCommand | ProductionCommand | PaymentStatusCommand | RevisionCommand | ApprovalCommand;
 
 export function decide(command: BookCommand, state: Book, now: Date): BookEvent[] {
   switch (command.type) {
@@ -22,6 +24,7 @@ export function decide(command: BookCommand, state: Book, now: Date): BookEvent[
     case 'CompleteProduction':
     case 'FailProduction':
     case 'RetryProduction':
+    case 'GenerateBook':
       return decideProduction(command, state, now);
     case 'RecordPaymentStatus':
       return decidePaymentStatus(command, state, now);
@@ -31,6 +34,8 @@ export function decide(command: BookCommand, state: Book, now: Date): BookEvent[
     case 'CompleteRevision':
     case 'FailRevision':
       return decideRevision(command, state, now);
+    case 'ApproveBook':
+      return decideApproval(command, state, now);
   }
 }
 

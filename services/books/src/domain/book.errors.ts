@@ -43,3 +43,22 @@ export const unknownRevision = (revisionId: string) =>
 
 export const emptyRevision = () =>
   new DomainError(ErrorCodes.VALIDATION, 'A revision needs at least one change');
+
+/** issue #15: a preview, or a book not paid for, is not approved for print. */
+export const bookNotPaid = (detail: string = ErrorTexts[ErrorCodes.BOOKS_NOT_PAID]) =>
+  new DomainError(ErrorCodes.BOOKS_NOT_PAID, detail);
+
+/** issue #15: a book still being made (or whose production failed) is not approved for print yet. */
+export const bookNotProduced = () =>
+  new DomainError(ErrorCodes.BOOKS_NOT_PRODUCED, ErrorTexts[ErrorCodes.BOOKS_NOT_PRODUCED]);
+
+/** issue #15: an approved book is frozen: no revision is applied to it any more. */
+export const bookApproved = () =>
+  new DomainError(ErrorCodes.BOOKS_APPROVED, ErrorTexts[ErrorCodes.BOOKS_APPROVED]);
+
+/** issue #15 / spec §7: the dashboard's generate action makes a book only in the format it was paid in. */
+export const formatMismatch = (paid: string, asked: string) =>
+  new DomainError(
+    ErrorCodes.BOOKS_FORMAT_MISMATCH,
+    `This book was paid for as a ${paid} and can only be made as a ${paid}, not as a ${asked}.`,
+  );

@@ -14,6 +14,9 @@ const producedFiles = z.object({
   downloadKey: z.string(),
   preflightKey: z.string(),
   preflightPassed: z.boolean(),
+  // issue #15: added without a new version (optional: older events lack them).
+  pageCount: z.number().int().min(1).optional(),
+  binding: z.enum(['left', 'right']).optional(),
   pages: z.array(
     z.object({
       pageType: z.enum(['cover', 'other']),
@@ -95,6 +98,20 @@ export const bookEventCatalog: EventCatalogFor<BookEvent> = {
   BookRevisionProduced: {
     version: 1,
     schema: z.object({ ...revisionIds, files: producedFiles, pages: z.array(z.number().int()) }),
+  },
+  // issue #15: approval for print.
+  BookApproved: {
+    version: 1,
+    schema: z.object({
+      ...ids,
+      orderId: z.string(),
+      revision: z.number().int().min(0),
+      format,
+      pageCount: z.number().int().min(1),
+      binding: z.enum(['left', 'right']),
+      printInteriorKey: z.string(),
+      printCoverKey: z.string(),
+    }),
   },
   BookRevisionFailed: {
     version: 1,

@@ -137,6 +137,21 @@ export type BookEvent =
       };
     }
   | {
+      type: 'BookApproved';
+      data: {
+        bookId: string;
+        ownerId: string;
+        orderId: string;
+        revision: number;
+        format: 'booklet' | 'board';
+        pageCount: number;
+        binding: Binding;
+        printInteriorKey: string;
+        printCoverKey: string;
+        at: string;
+      };
+    }
+  | {
       type: 'BookRevisionFailed';
       data: {
         bookId: string;
@@ -184,7 +199,26 @@ export interface ProducedFiles {
   downloadKey: string;
   preflightKey: string;
   preflightPassed: boolean;
+  /**
+   * issue #15: the interior's page count and the binding edge from the preflight, what a printer needs. Books
+   * produced before issue #15 lack them (their preflight report in storage has them).
+   */
+  pageCount?: number;
+  binding?: Binding;
   pages: Array<{ pageType: 'cover' | 'other'; pageNumber: number; imageKey: string; altText: string }>;
+}
+
+/** The binding edge (book-engine's page plan): right for right-to-left books. */
+export type Binding = 'left' | 'right';
+
+/** issue #15: the owner approved this revision for print; it is frozen from then on. */
+export interface Approval {
+  approvedAt: string;
+  revision: number;
+  orderId: string;
+  format: 'booklet' | 'board';
+  pageCount: number;
+  binding: Binding;
 }
 
 /** spec §4 book/job status of the full book: queued → orchestrating → running → completed | failed. */
@@ -228,6 +262,8 @@ export interface Book {
   revisions: Revision[];
   /** Revision ids refused when confirmed (a refusal is recorded once, like a revision). */
   refusedRevisionIds: string[];
+  /** issue #15: set once the owner approved the book for print (the shown revision is then frozen). */
+  approval: Approval | null;
   deleted: boolean;
   createdAt: string;
   updatedAt: string;
@@ -250,6 +286,7 @@ export const initialBook = (): Book => ({
   revision: 0,
   revisions: [],
   refusedRevisionIds: [],
+  approval: null,
   deleted: false,
   createdAt: '',
   updatedAt: '',
@@ -346,6 +383,14 @@ export function evolve(state: Book, event: BookEvent): Book {
         ...withRevision(state, revisionId, { status: 'produced', producedAt: at, pages }),
         revision,
         production: { ...state.production, files },
+        updatedAt: at,
+      };
+    }
+    case 'BookApproved': {
+      const { revision, orderId, format, pageCount, binding, at } = event.data;
+      return {
+        ...state,
+        approval: { approvedAt: at, revision, orderId, format, pageCount, binding },
         updatedAt: at,
       };
     }

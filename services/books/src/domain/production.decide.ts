@@ -1,5 +1,5 @@
 import type { Book, BookEvent, ProducedFiles } from './book';
-import { bookNotFound, invalidTransition } from './book.errors';
+import { bookNotFound, bookNotPaid, formatMismatch, invalidTransition } from './book.errors';
 
 /**
  * Production of the full book (issue #6): a paid preview is produced once, whatever the number of deliveries
@@ -17,7 +17,17 @@ export type ProductionCommand =
    * A new attempt of a production that failed or got stuck (support, or the production sweeper). With
    * `attempt`, only that attempt is retried: a sweeper that finds a retry already made changes nothing.
    */
-  | { type: 'RetryProduction'; bookId: string; attempt?: number };
+  | { type: 'RetryProduction'; bookId: string; attempt?: number }
+  /**
+   * spec §7 the dashboard's "start generation of a booklet or board by book id" (issue #15): the owner starts
+   * the production of a paid book in the format it was paid in, or restarts one that failed. A book produced
+   * or being produced answers as it is (no second production).
+   */
+  | { type: 'GenerateBook'; bookId: string; ownerId: string; format: 'booklet' | 'board' };
+
+export const GENERATE_REFUSALS = {
+  notPaid: 'Only a paid book can be generated. Please order the book first.',
+} as const;
 
 export function decideProduction(command: ProductionCommand, state: Book, now: Date): BookEvent[] {
   if (state.status === 'none') throw bookNotFound();
@@ -73,5 +83,14 @@ export function decideProduction(command: ProductionCommand, state: Book, now: D
           data: { bookId, ownerId, orderId: p.orderId!, format: p.format!, attempt: p.attempt + 1, at },
         },
       ];
+    case 'GenerateBook':
+      if (state.deleted || command.ownerId !== ownerId) throw bookNotFound();
+      // The payment starts the production (its policy); until it has, the book is a preview to order.
+      if (p.status === 'none' || state.paymentStatus !== 'success')
+        throw bookNotPaid(GENERATE_REFUSALS.notPaid);
+      if (p.format && command.format !== p.format) throw formatMismatch(p.format, command.format);
+      // Produced, or under way: the current state is the answer.
+      if (p.status !== 'failed') return [];
+      return decideProduction({ type: 'RetryProduction', bookId, attempt: p.attempt }, state, now);
   }
 }

@@ -1,14 +1,16 @@
 import { ErrorCodes } from '@fabelhaft/contracts';
 import { deciderSpec } from '@fabelhaft/testing/decider-spec';
 import { evolve, initialBook, type BookEvent } from './book';
-import { decideProduction, type ProductionCommand } from './production.decide';
+import { GENERATE_REFUSALS, decideProduction, type ProductionCommand } from './production.decide';
 import {
   bookId,
   deleted,
   failed,
   files,
   now,
+  ownerId,
   paidPreview,
+  paymentChanged,
   produced,
   productionFailed,
   productionRequested,
@@ -257,5 +259,52 @@ describe('production decider (issue #6)', () => {
         .thenThrows(ErrorCodes.BOOKS_INVALID_TRANSITION);
       given().when(retry()).thenThrows(ErrorCodes.BOOKS_NOT_FOUND);
     });
+  });
+});
+
+describe('GenerateBook (issue #15, spec §7 the dashboard action)', () => {
+  const generate = (format: 'booklet' | 'board' = 'booklet', who = ownerId): ProductionCommand => ({
+    type: 'GenerateBook',
+    bookId,
+    ownerId: who,
+    format,
+  });
+  const paid = [...paidPreview, paymentChanged('order-1', 'success')];
+
+  it('restarts a failed production in the paid format: the next attempt, as a retry does', () => {
+    given(...paid, productionRequested(1), productionStarted(1), productionFailed)
+      .when(generate())
+      .then([productionRequested(2)]);
+  });
+
+  it.each([
+    ['queued', [...paid, productionRequested(1)]],
+    ['running', [...paid, productionRequested(1), productionStarted(1), productionRunning(1)]],
+    ['completed', [...paid, productionRequested(1), productionStarted(1), productionRunning(1), produced]],
+  ])('answers the current state while %s: no second production', (_, history) => {
+    given(...history)
+      .when(generate())
+      .thenNothingHappened();
+  });
+
+  it('refuses another format than the paid one, with a detail', () => {
+    given(...paid, productionRequested(1), productionStarted(1), productionFailed)
+      .when(generate('board'))
+      .thenThrows(
+        ErrorCodes.BOOKS_FORMAT_MISMATCH,
+        'This book was paid for as a booklet and can only be made as a booklet, not as a board.',
+      );
+  });
+
+  it('refuses a preview not paid for', () => {
+    given(...paidPreview)
+      .when(generate())
+      .thenThrows(ErrorCodes.BOOKS_NOT_PAID, GENERATE_REFUSALS.notPaid);
+  });
+
+  it("answers another customer's book as not found", () => {
+    given(...paid, productionRequested(1))
+      .when(generate('booklet', 'owner-2'))
+      .thenThrows(ErrorCodes.BOOKS_NOT_FOUND);
   });
 });

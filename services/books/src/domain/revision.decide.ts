@@ -1,6 +1,7 @@
 import type { Book, BookEvent, ProducedFiles, RevisionChange } from './book';
 import { revisionInFlight } from './book';
 import {
+  bookApproved,
   bookNotFound,
   emptyRevision,
   revisionInProgress,
@@ -52,6 +53,9 @@ export function decideRevision(command: RevisionCommand, state: Book, now: Date)
       if (state.production.status !== 'completed') throw revisionNotAllowed(REVISION_REFUSALS.notProduced);
       if (state.paymentStatus !== 'success') throw revisionNotAllowed(REVISION_REFUSALS.notPaid);
       if (command.changes.length === 0) throw emptyRevision();
+      // issue #15: approved for print, frozen. A revision confirmed before the approval is refused here too
+      // (recorded as RevisionFailed, so the refinement gives the edit back).
+      if (state.approval) throw bookApproved();
       if (revisionInFlight(state)) throw revisionInProgress();
       const revision = Math.max(0, ...state.revisions.map((r) => r.revision)) + 1;
       return [

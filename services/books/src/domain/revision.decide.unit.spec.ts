@@ -3,6 +3,7 @@ import { deciderSpec } from '@fabelhaft/testing/decider-spec';
 import { evolve, initialBook, revisionInFlight } from './book';
 import { REVISION_REFUSALS, decideRevision, type RevisionCommand } from './revision.decide';
 import {
+  approved,
   bookId,
   changes,
   deleted,
@@ -105,6 +106,21 @@ describe('revision decider (issue #14)', () => {
       given(...history)
         .when(apply('edit-1'))
         .thenNothingHappened();
+    });
+
+    it('refuses every revision once the book is approved for print (issue #15), also one confirmed before', () => {
+      given(...producedBook, approved(0))
+        .when(apply())
+        .thenThrows(
+          ErrorCodes.BOOKS_APPROVED,
+          'This book is approved for print and can no longer be changed.',
+        );
+      // The refusal the policy then records: the edit goes back to the parent.
+      given(...producedBook, approved(0))
+        .when(refuse('edit-1', 'This book is approved for print and can no longer be changed.'))
+        .then([
+          revisionFailed(null, 'edit-1', 'This book is approved for print and can no longer be changed.'),
+        ]);
     });
 
     it('refuses a second revision while one is applied or being made', () => {

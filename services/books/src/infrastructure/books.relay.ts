@@ -113,6 +113,12 @@ export const mapToIntegrationEvent: IntegrationMapper = (recorded) => {
         data: { bookId, ownerId, revisionId, revision, pages, producedAt: at },
       };
     }
+    // issue #15: the approved revision goes to the printing partner (services/fulfilment).
+    case 'BookApproved': {
+      const c = BooksEvents.approvedV1;
+      const { at, ...data } = event.data;
+      return { subject: c.subject, type: c.type, data: { ...data, approvedAt: at } };
+    }
     // A revision that failed, and a confirmation refused before it became one: the edit goes back either way.
     case 'BookRevisionFailed': {
       const c = BooksEvents.revisionFailedV1;

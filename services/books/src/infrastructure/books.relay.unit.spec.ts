@@ -2,6 +2,7 @@ import { BooksEvents } from '@fabelhaft/contracts';
 import type { RecordedEvent } from '@fabelhaft/eventsourcing';
 import type { BookEvent } from '../domain/book';
 import {
+  approved,
   at,
   bookId,
   ownerId,
@@ -56,5 +57,25 @@ describe('the revision events books publishes (issue #14)', () => {
         failedAt: at,
       });
     }
+  });
+});
+
+describe('the approval books publishes (issue #15)', () => {
+  it('announces books.v1.BookApproved with what the printer needs, in the contract shape', () => {
+    const message = published(approved(0, 24, 'right'))!;
+    expect(message.subject).toBe(BooksEvents.approvedV1.subject);
+    expect(message.type).toBe(BooksEvents.approvedV1.type);
+    expect(BooksEvents.approvedV1.data.parse(message.data)).toEqual({
+      bookId,
+      ownerId,
+      orderId: 'order-1',
+      revision: 0,
+      format: 'booklet',
+      pageCount: 24,
+      binding: 'right',
+      printInteriorKey: 'i.pdf',
+      printCoverKey: 'c.pdf',
+      approvedAt: at,
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   booksProductionMigration,
   booksReservationMigration,
   booksRevisionMigration,
+  booksApprovalMigration,
 } from '../read-model/book.projection';
 
 /** Every read model this service keeps inline with its events. */
@@ -16,7 +17,13 @@ export const booksProjections = [bookProjection];
 /** The books schema: its tables and the read models kept in the events' transaction. */
 export const booksDatabase: ServiceDatabase = {
   schema: BOOKS_SCHEMA,
-  migrations: [booksMigration, booksReservationMigration, booksProductionMigration, booksRevisionMigration],
+  migrations: [
+    booksMigration,
+    booksReservationMigration,
+    booksProductionMigration,
+    booksRevisionMigration,
+    booksApprovalMigration,
+  ],
   projections: booksProjections,
   codec: new EventCodec(bookEventCatalog),
 };

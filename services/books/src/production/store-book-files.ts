@@ -26,6 +26,7 @@ export async function storeBookFiles(
     downloadKey: key(downloadName(book.title)),
     preflightKey: key('preflight.json'),
     preflightPassed: produced.preflight.passed,
+    ...printFactsOf(produced.preflight),
     pages: produced.flipbook.map((p) => ({
       pageType: p.pageType,
       pageNumber: p.pageNumber,
@@ -56,4 +57,21 @@ export async function storeBookFiles(
 export function remadePages(base: ProducedFiles['pages'], next: ProducedFiles['pages']): number[] {
   const before = new Map(base.map((p) => [p.pageNumber, p.imageKey]));
   return next.filter((p) => before.get(p.pageNumber) !== p.imageKey).map((p) => p.pageNumber);
+}
+
+/**
+ * issue #15: what a printer needs besides the files, from the preflight report (libs/book-engine
+ * `PreflightReport`): the interior's page count and the binding edge. Empty when the report lacks them. Pure.
+ */
+export function printFactsOf(preflight: Record<string, unknown>): {
+  pageCount?: number;
+  binding?: 'left' | 'right';
+} {
+  const rule = preflight['pageCountRule'] as { pages?: unknown } | undefined;
+  const pages = rule?.pages;
+  const binding = preflight['binding'];
+  return {
+    ...(typeof pages === 'number' && Number.isInteger(pages) && pages >= 1 ? { pageCount: pages } : {}),
+    ...(binding === 'left' || binding === 'right' ? { binding } : {}),
+  };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ProducedBookFiles } from '../ports/book-producer.port';
-import { remadePages, storeBookFiles } from './store-book-files';
+import { printFactsOf, remadePages, storeBookFiles } from './store-book-files';
 import { memoryStorage } from './test-fixtures/memory-storage';
 
 const book = { ownerId: 'anna', bookId: 'book-1', title: 'Fin der Fuchs' };
@@ -48,6 +48,18 @@ describe('storing what production made of a revision (issue #6, #14)', () => {
     expect((await storage.get(second.pages[1]!.imageKey))?.body.toString()).toBe('page 2 anew');
     // The revision before is still there as it was.
     expect((await storage.get(first.downloadKey))?.body.toString()).toBe('%PDF-screen');
+  });
+
+  it("keeps the preflight's page count and binding edge with the files, for the printer (issue #15)", async () => {
+    const storage = memoryStorage();
+    const withReport = {
+      ...made(['cover', 'page 2']),
+      preflight: { passed: true, binding: 'right', pageCountRule: { rule: 'even', pages: 16, ok: true } },
+    };
+    const files = await storeBookFiles(storage, book, 0, withReport);
+    expect(files).toMatchObject({ pageCount: 16, binding: 'right' });
+    expect(printFactsOf({ passed: false })).toEqual({});
+    expect(printFactsOf({ binding: 'up', pageCountRule: { pages: 0 } })).toEqual({});
   });
 
   it('stores the same files again when a job is redelivered', async () => {

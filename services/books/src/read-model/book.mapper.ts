@@ -1,5 +1,5 @@
 import type { BookView } from '@fabelhaft/contracts';
-import { bookStatusOf, type Book } from '../domain/book';
+import { bookStatusOf, type Book, type ProducedFiles } from '../domain/book';
 import type { BookRow } from './book.projection';
 
 /**
@@ -27,6 +27,8 @@ export function bookViewOfRow(row: BookRow): BookView {
     downloadKey: row.download_key,
     error: row.error,
     revision: row.revision,
+    approvedAt: row.approved_at?.toISOString() ?? null,
+    print: printOf(row.format, row.status, row.production),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -53,7 +55,24 @@ export function bookViewOf(state: Book): BookView {
     downloadKey: state.production.files?.downloadKey ?? null,
     error: state.production.error ?? state.error,
     revision: state.revision,
+    approvedAt: state.approval?.approvedAt ?? null,
+    print: printOf(state.production.format, state.production.status, state.production.files),
     createdAt: state.createdAt,
     updatedAt: state.updatedAt,
+  };
+}
+
+/**
+ * issue #15: what will be printed — the shown revision's format, page count, binding and preflight result —
+ * once the full book is produced (the read model keeps a production's files while a retry runs: only a
+ * completed book has a print summary).
+ */
+function printOf(format: string | null, status: string, files: ProducedFiles | null): BookView['print'] {
+  if (status !== 'completed' || !files || (format !== 'booklet' && format !== 'board')) return null;
+  return {
+    format,
+    pageCount: files.pageCount ?? null,
+    preflightPassed: files.preflightPassed,
+    binding: files.binding ?? null,
   };
 }

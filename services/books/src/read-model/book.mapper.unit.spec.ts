@@ -1,5 +1,6 @@
 import { evolve, initialBook, type BookEvent } from '../domain/book';
 import {
+  approved,
   at,
   bookId,
   failed,
@@ -45,6 +46,8 @@ describe('the book view (spec §4 statuses)', () => {
       downloadKey: null,
       error: null,
       revision: 0,
+      approvedAt: null,
+      print: null,
       createdAt: at,
       updatedAt: at,
     });
@@ -118,6 +121,18 @@ describe('the book view (spec §4 statuses)', () => {
       revision: 0,
       downloadKey: 'd.pdf',
     });
+  });
+
+  it('shows what will be printed once produced, and when the book was approved (issue #15)', () => {
+    expect(viewAfter(...producedBook)).toMatchObject({
+      approvedAt: null,
+      print: { format: 'booklet', pageCount: null, preflightPassed: true, binding: null },
+    });
+    expect(viewAfter(...producedBook, approved(0, 24, 'right'))).toMatchObject({
+      approvedAt: at,
+      print: { format: 'booklet', preflightPassed: true },
+    });
+    expect(viewAfter(...paidPreview, productionRequested(1)).print).toBeNull();
   });
 
   it('refuses to show a book never requested', () => {

@@ -1,5 +1,5 @@
 import type { InlineProjection, Migration } from '@fabelhaft/eventsourcing';
-import { bookStatusOf, type BookEvent } from '../domain/book';
+import { bookStatusOf, type BookEvent, type ProducedFiles } from '../domain/book';
 import { BOOKS_SCHEMA } from '../books.config';
 
 export const BOOKS_TABLE = `${BOOKS_SCHEMA}.books`;
@@ -59,6 +59,12 @@ export const booksRevisionMigration: Migration = {
   id: 'books-0004-revisions',
   sql: `alter table ${T} add column revision integer not null default 0;
         alter table ${T} add column revision_in_progress boolean not null default false`,
+};
+
+/** issue #15: when the owner approved the book for print. */
+export const booksApprovalMigration: Migration = {
+  id: 'books-0005-approval',
+  sql: `alter table ${T} add column approved_at timestamptz`,
 };
 
 /** The read model behind the book list, book detail and preview poll; updated in the append's transaction. */
@@ -193,6 +199,12 @@ export const bookProjection: InlineProjection = {
           ],
         );
         return;
+      case 'BookApproved':
+        await sql.query(
+          `update ${T} set approved_at = coalesce(approved_at, $2), updated_at = $2 where book_id = $1`,
+          [event.data.bookId, event.data.at],
+        );
+        return;
       case 'BookRevisionFailed':
         // A refusal (no revision number) leaves a revision in flight in flight.
         await sql.query(
@@ -228,10 +240,13 @@ export interface BookRow {
   download_key: string | null;
   error: string | null;
   revision: number;
+  /** The shown revision's files (ProducedFiles), once produced. */
+  production: ProducedFiles | null;
+  approved_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
 
 export const BOOK_COLUMNS = `book_id, owner_id, title, idea, main_language, translation_language, age_range,
   style, format, status, preview_status, payment_status, is_preview, preview, cover_key, download_key, error,
-  revision, created_at, updated_at`;
+  revision, production, approved_at, created_at, updated_at`;

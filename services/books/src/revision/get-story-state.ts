@@ -34,9 +34,10 @@ export async function getStoryState(
     text_background_enabled: boolean;
     revision: number;
     revision_in_progress: boolean;
+    approved_at: Date | null;
   }>(
-    `select format, status, is_preview, payment_status, text_background_enabled, revision, revision_in_progress
-       from ${BOOKS_TABLE} where book_id = $1 and owner_id = $2 and not deleted`,
+    `select format, status, is_preview, payment_status, text_background_enabled, revision, revision_in_progress,
+       approved_at from ${BOOKS_TABLE} where book_id = $1 and owner_id = $2 and not deleted`,
     [bookId, ownerId],
   );
   const row = rows[0];
@@ -57,8 +58,8 @@ export async function getStoryState(
     isPreview: row.is_preview,
     status: row.status,
     paymentStatus: row.payment_status,
-    // Approval for print comes with issue #15; until then no book is frozen.
-    approvedAt: null,
+    // issue #15: an approved book is frozen; the refinement service refuses to open a session on it.
+    approvedAt: row.approved_at?.toISOString() ?? null,
     revisionInProgress: row.revision_in_progress,
   };
 }

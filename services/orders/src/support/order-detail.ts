@@ -55,5 +55,6 @@ export async function orderDetail(
     payment: paymentOf(state),
     paymentIssues: paymentIssuesOf(events),
     history: historyOf(events),
+    locale: state.locale === 'en' ? 'en' : 'de',
   };
 }

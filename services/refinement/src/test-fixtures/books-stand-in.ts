@@ -52,6 +52,8 @@ export function booksStandIn(nc: NatsConnection, subjects: Subjects) {
       bookId,
       ownerId,
       revision: 0,
+      approvedAt: null,
+      print: null,
       title: 'The Fox',
       idea: 'A fox',
       mainLanguage: 'en',

@@ -11,6 +11,7 @@ jest.mock('../../auth/AuthContext', () => ({
 
 const book = (over: Partial<BookListItem> = {}): BookListItem => ({
   book_id: 'b1',
+  approved_at: null,
   title: 'Finn lernt schwimmen',
   idea: 'A fox named Finn learns to swim',
   format: 'booklet',

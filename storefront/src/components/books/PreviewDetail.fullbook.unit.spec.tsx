@@ -26,6 +26,10 @@ const fullBook = (status: string): BookPreviewResponse => ({
 
 const detail = (over: Partial<BookDetail> = {}): BookDetail => ({
   book_id: 'b1',
+  revision: 0,
+  main_language: 'en',
+  approved_at: null,
+  print: null,
   status: 'completed',
   preview_status: 'completed',
   is_preview: false,

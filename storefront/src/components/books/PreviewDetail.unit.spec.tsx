@@ -123,6 +123,10 @@ describe('preview detail (spec §2)', () => {
   it('falls back to GET /books/{id} on a 400', async () => {
     const detail: BookDetail = {
       book_id: 'b1',
+      revision: 0,
+      main_language: 'en',
+      approved_at: null,
+      print: null,
       status: 'completed',
       preview_status: 'failed',
       is_preview: true,

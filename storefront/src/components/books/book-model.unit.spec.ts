@@ -172,6 +172,10 @@ describe('preview detail client view', () => {
   it('maps the fallback book detail; a full book by its job status', () => {
     const detail: BookDetail = {
       book_id: 'b2',
+      revision: 0,
+      main_language: 'en',
+      approved_at: null,
+      print: null,
       status: 'running',
       preview_status: 'completed',
       is_preview: false,

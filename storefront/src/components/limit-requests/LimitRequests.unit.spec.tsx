@@ -34,6 +34,7 @@ const limits = (over: Partial<LimitsResponse> = {}): LimitsResponse => ({
 });
 const paidBook: BookListItem = {
   book_id: PAID,
+  approved_at: null,
   title: 'Finn lernt schwimmen',
   idea: 'A fox named Finn learns to swim',
   format: 'booklet',

@@ -8,12 +8,14 @@ import {
   formatDate,
   fulfilmentKey,
   itemFormatKey,
+  itemTracking,
   orderDocument,
   orderStatusKey,
   orderStatusTone,
   shortOrderId,
 } from './order-model';
 import { useOrders } from './queries';
+import { carrierName, trackingHref } from '../tracking/tracking-model';
 import { usePageTexts } from '../../i18n/page-texts';
 import accountTexts from '../../i18n/texts/account';
 
@@ -216,6 +218,7 @@ function OrderItemRow({ item }: { item: OrderItem }) {
   const label = useLabel();
   const title = item.description;
   const date = formatDate(item.created_at, language);
+  const tracking = itemTracking(item);
   return (
     <div className="order-item" data-testid="order-item">
       <a
@@ -267,6 +270,26 @@ function OrderItemRow({ item }: { item: OrderItem }) {
             </div>
           )}
         </dl>
+        {tracking && (
+          <p className="order-item-tracking">
+            <a
+              className="btn btn-secondary btn-small"
+              href={trackingHref(tracking.trackingNumber)}
+              aria-label={t('account.orders.trackLabel', { title })}
+              data-testid="order-item-tracking"
+            >
+              {t('account.orders.track')}
+            </a>{' '}
+            <span className="order-item-tracking-number">
+              {tracking.carrier
+                ? t('account.orders.trackingNumberWithCarrier', {
+                    carrier: carrierName(tracking.carrier),
+                    number: tracking.trackingNumber,
+                  })
+                : t('account.orders.trackingNumber', { number: tracking.trackingNumber })}
+            </span>
+          </p>
+        )}
       </div>
     </div>
   );

@@ -246,4 +246,41 @@ describe('account orders (spec §2 Login and account, §4, §8, §9)', () => {
     );
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
   });
+
+  it('links a shipped item to its parcel on /tracking, and an unshipped one to nothing (issue #15)', async () => {
+    // The order item gains tracking_number, carrier and tracking_url once shipped (read when present).
+    const shipped = {
+      ...item({ id: 'i1', fulfillment_status: 'shipped' }),
+      tracking_number: '00340434161094015902',
+      carrier: 'dhl',
+      tracking_url: 'https://www.dhl.de/track?piececode=00340434161094015902',
+    };
+    const waiting = item({
+      id: 'i2',
+      book_id: 'b2',
+      description: 'Mia im Wald',
+      fulfillment_status: 'printed',
+    });
+    await view([order({ status: 'processing', items: [shipped, waiting] })]);
+    const [first, second] = screen.getAllByTestId('order-item');
+    const link = within(first!).getByRole('link', { name: 'Track parcel: Finn lernt schwimmen' });
+    expect(link.getAttribute('href')).toBe('/tracking?number=00340434161094015902');
+    expect(link.textContent).toBe('Track parcel');
+    expect(first!.textContent).toContain('DHL, tracking number 00340434161094015902');
+    expect(text(fact(first!, 'Progress'))).toBe('Shipped');
+    expect(within(second!).queryByTestId('order-item-tracking')).toBeNull();
+  });
+
+  it('says "Sendung verfolgen" in German and shows the number without a carrier when none is given', async () => {
+    const shipped = {
+      ...item({ fulfillment_status: 'shipped' }),
+      tracking_number: 'JJD 0001',
+      carrier: null,
+    };
+    await view([order({ items: [shipped] })], 'de');
+    const row = screen.getByTestId('order-item');
+    const link = within(row).getByRole('link', { name: 'Sendung verfolgen: Finn lernt schwimmen' });
+    expect(link.getAttribute('href')).toBe('/tracking?number=JJD%200001');
+    expect(row.textContent).toContain('Sendungsnummer JJD 0001');
+  });
 });

@@ -91,3 +91,19 @@ export function orderDocument(
   if (receipt) return { kind: 'receipt', href: receipt };
   return undefined;
 }
+
+/**
+ * issue #15: an order item gains `tracking_number`, `carrier` and `tracking_url` once shipped (spec §3 Order
+ * item). Read leniently, so the list works with or without them; a shipped item with a number links to
+ * /tracking?number=<n>.
+ */
+export function itemTracking(
+  item: object,
+): { trackingNumber: string; carrier: string | undefined } | undefined {
+  const fields = item as { tracking_number?: unknown; carrier?: unknown };
+  const trackingNumber = typeof fields.tracking_number === 'string' ? fields.tracking_number.trim() : '';
+  if (!trackingNumber) return undefined;
+  const carrier =
+    typeof fields.carrier === 'string' && fields.carrier.trim() ? fields.carrier.trim() : undefined;
+  return { trackingNumber, carrier };
+}

@@ -70,6 +70,10 @@ export default {
       itemAmount: 'Preis',
       itemStatus: 'Fortschritt',
       itemDate: 'Datum',
+      track: 'Sendung verfolgen',
+      trackLabel: 'Sendung verfolgen: {{title}}',
+      trackingNumber: 'Sendungsnummer {{number}}',
+      trackingNumberWithCarrier: '{{carrier}}, Sendungsnummer {{number}}',
       format: {
         booklet: 'Heft',
         board: 'Pappbilderbuch',
@@ -163,6 +167,10 @@ export default {
       itemAmount: 'Price',
       itemStatus: 'Progress',
       itemDate: 'Date',
+      track: 'Track parcel',
+      trackLabel: 'Track parcel: {{title}}',
+      trackingNumber: 'Tracking number {{number}}',
+      trackingNumberWithCarrier: '{{carrier}}, tracking number {{number}}',
       format: {
         booklet: 'Booklet',
         board: 'Board book',

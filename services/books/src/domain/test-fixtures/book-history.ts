@@ -128,3 +128,20 @@ export const revisionFailed = (
   type: 'BookRevisionFailed',
   data: { bookId, ownerId, revisionId, revision, sessionId: 'session-1', reason, at },
 });
+
+/** issue #15: the produced book approved for print (revision 0, from `files`, which carry no page count). */
+export const approved = (revision = 0, pageCount = 24, binding: 'left' | 'right' = 'left'): BookEvent => ({
+  type: 'BookApproved',
+  data: {
+    bookId,
+    ownerId,
+    orderId: 'order-1',
+    revision,
+    format: 'booklet',
+    pageCount,
+    binding,
+    printInteriorKey: revision === 0 ? files.printInteriorKey : revisionFiles(revision).printInteriorKey,
+    printCoverKey: revision === 0 ? files.printCoverKey : revisionFiles(revision).printCoverKey,
+    at,
+  },
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { rpc } from './envelope';
+
+/** The notifications service's request/reply operations (subjects `rpc.notifications.<name>`), issue #15. */
+export const NotificationsRpc = {
+  /**
+   * The BFF tells where to write to a customer and in which language (their verified address, the site's
+   * language) when they ask for a preview: the "preview ready" email goes there (no event carries either).
+   * Idempotent: the latest address and language win.
+   */
+  rememberContact: rpc(
+    'rpc.notifications.remember-contact',
+    z.object({
+      ownerId: z.string().min(1).max(128),
+      email: z.email().max(320),
+      locale: z.enum(['de', 'en']),
+    }),
+    z.object({ remembered: z.literal(true) }),
+  ),
+} as const;

@@ -1,0 +1,214 @@
+// The customer emails of issue #15 ("Notifications"), in German and English. Each template is a plain function:
+// typed data → { subject, text, html }. Every value that came from outside (titles, carrier names, tracking
+// numbers, links) goes through `escapeHtml` in the HTML part; the text part is plain text.
+
+export type Locale = 'de' | 'en';
+
+export const TEMPLATES = [
+  'preview-ready',
+  'payment-received',
+  'book-ready',
+  'shipped',
+  'refund-issued',
+] as const;
+export type TemplateName = (typeof TEMPLATES)[number];
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface PreviewReadyData {
+  title: string | null;
+  previewUrl: string;
+}
+export interface PaymentReceivedData {
+  orderId: string;
+  amount: number;
+  currency: string;
+  invoiceAttached: boolean;
+  accountUrl: string;
+}
+export interface BookReadyData {
+  title: string | null;
+  viewerUrl: string;
+}
+export interface ShippedParcel {
+  carrier: string;
+  trackingNumber: string;
+  /** Our /tracking page for this number. */
+  trackingUrl: string;
+}
+export interface ShippedData {
+  title: string | null;
+  /** At least one; a book may ship in several parcels. */
+  parcels: ShippedParcel[];
+}
+export interface RefundIssuedData {
+  orderId: string;
+  amount: number;
+  currency: string;
+  creditNoteAttached: boolean;
+  accountUrl: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Amounts are in minor units (cents), as orders keeps them. */
+export function formatMoney(amount: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(amount / 100);
+}
+
+const COMMON = {
+  de: { greeting: 'Hallo,', signature: 'Viele Grüße\nIhr Fabelhaft-Team', untitled: 'Ihr Buch' },
+  en: { greeting: 'Hello,', signature: 'Best wishes\nThe Fabelhaft team', untitled: 'your book' },
+} as const;
+
+/** One paragraph of text or a link with its label. */
+type Block = { p: string } | { link: string; label: string };
+
+function compose(locale: Locale, subject: string, blocks: Block[]): RenderedEmail {
+  const c = COMMON[locale];
+  const text = [
+    c.greeting,
+    '',
+    ...blocks.flatMap((b) => ('p' in b ? [b.p, ''] : [`${b.label}: ${b.link}`, ''])),
+    c.signature,
+  ].join('\n');
+  const body = blocks
+    .map((b) =>
+      'p' in b
+        ? `<p>${escapeHtml(b.p)}</p>`
+        : `<p><a href="${escapeHtml(b.link)}">${escapeHtml(b.label)}</a></p>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family: sans-serif; line-height: 1.5; color: #2b2b2b">
+<p>${escapeHtml(c.greeting)}</p>
+${body}
+<p>${c.signature.split('\n').map(escapeHtml).join('<br>')}</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+const titleOf = (title: string | null, locale: Locale) => title?.trim() || COMMON[locale].untitled;
+
+export function previewReady(locale: Locale, d: PreviewReadyData): RenderedEmail {
+  const title = titleOf(d.title, locale);
+  return locale === 'de'
+    ? compose(locale, `Ihre Vorschau ist fertig: ${title}`, [
+        { p: `Die Vorschau von „${title}“ ist fertig. Sehen Sie sich Cover und Geschichte an.` },
+        { link: d.previewUrl, label: 'Zur Vorschau' },
+      ])
+    : compose(locale, `Your preview is ready: ${title}`, [
+        { p: `The preview of “${title}” is ready. Have a look at the cover and the story.` },
+        { link: d.previewUrl, label: 'Open the preview' },
+      ]);
+}
+
+export function paymentReceived(locale: Locale, d: PaymentReceivedData): RenderedEmail {
+  const amount = formatMoney(d.amount, d.currency, locale);
+  return locale === 'de'
+    ? compose(locale, `Zahlung erhalten – Bestellung ${d.orderId}`, [
+        { p: `Vielen Dank! Wir haben Ihre Zahlung über ${amount} für die Bestellung ${d.orderId} erhalten.` },
+        {
+          p: d.invoiceAttached
+            ? 'Ihre Rechnung finden Sie im Anhang.'
+            : 'Ihre Rechnung finden Sie in Ihrem Konto, sobald sie erstellt ist.',
+        },
+        { link: d.accountUrl, label: 'Zu Ihren Bestellungen' },
+      ])
+    : compose(locale, `Payment received – order ${d.orderId}`, [
+        { p: `Thank you! We received your payment of ${amount} for order ${d.orderId}.` },
+        {
+          p: d.invoiceAttached
+            ? 'Your invoice is attached.'
+            : 'Your invoice will be in your account as soon as it is issued.',
+        },
+        { link: d.accountUrl, label: 'Your orders' },
+      ]);
+}
+
+export function bookReady(locale: Locale, d: BookReadyData): RenderedEmail {
+  const title = titleOf(d.title, locale);
+  return locale === 'de'
+    ? compose(locale, `Ihr Buch ist fertig: ${title}`, [
+        {
+          p: `„${title}“ ist fertig. Sie können es jetzt lesen, herunterladen und für den Druck freigeben.`,
+        },
+        { link: d.viewerUrl, label: 'Buch ansehen' },
+      ])
+    : compose(locale, `Your book is ready: ${title}`, [
+        { p: `“${title}” is ready. You can read it, download it and approve it for print now.` },
+        { link: d.viewerUrl, label: 'View the book' },
+      ]);
+}
+
+export function shipped(locale: Locale, d: ShippedData): RenderedEmail {
+  const title = titleOf(d.title, locale);
+  const carriers = [...new Set(d.parcels.map((p) => p.carrier))].join(', ');
+  const parcels: Block[] = d.parcels.flatMap((p) =>
+    locale === 'de'
+      ? [
+          { p: `Sendungsnummer (${p.carrier}): ${p.trackingNumber}` },
+          { link: p.trackingUrl, label: 'Sendung verfolgen' },
+        ]
+      : [
+          { p: `Tracking number (${p.carrier}): ${p.trackingNumber}` },
+          { link: p.trackingUrl, label: 'Track the parcel' },
+        ],
+  );
+  return locale === 'de'
+    ? compose(locale, `Ihr Buch ist unterwegs: ${title}`, [
+        { p: `„${title}“ wurde gedruckt und an ${carriers} übergeben.` },
+        ...parcels,
+      ])
+    : compose(locale, `Your book is on its way: ${title}`, [
+        { p: `“${title}” has been printed and handed to ${carriers}.` },
+        ...parcels,
+      ]);
+}
+
+export function refundIssued(locale: Locale, d: RefundIssuedData): RenderedEmail {
+  const amount = formatMoney(d.amount, d.currency, locale);
+  return locale === 'de'
+    ? compose(locale, `Erstattung – Bestellung ${d.orderId}`, [
+        { p: `Wir haben Ihnen ${amount} für die Bestellung ${d.orderId} erstattet.` },
+        {
+          p: d.creditNoteAttached
+            ? 'Die Gutschrift finden Sie im Anhang.'
+            : 'Die Gutschrift finden Sie in Ihrem Konto, sobald sie erstellt ist.',
+        },
+        { link: d.accountUrl, label: 'Zu Ihren Bestellungen' },
+      ])
+    : compose(locale, `Refund – order ${d.orderId}`, [
+        { p: `We refunded ${amount} for order ${d.orderId}.` },
+        {
+          p: d.creditNoteAttached
+            ? 'The credit note is attached.'
+            : 'The credit note will be in your account as soon as it is issued.',
+        },
+        { link: d.accountUrl, label: 'Your orders' },
+      ]);
+}
+
+/** The links in the emails, below the storefront's base URL (spec §2 pages). */
+export const links = {
+  preview: (base: string, bookId: string) => `${base}/preview/${encodeURIComponent(bookId)}`,
+  viewer: (base: string, bookId: string) => `${base}/books/${encodeURIComponent(bookId)}/viewer`,
+  tracking: (base: string, trackingNumber: string) =>
+    `${base}/tracking?number=${encodeURIComponent(trackingNumber)}`,
+  account: (base: string) => `${base}/account`,
+};

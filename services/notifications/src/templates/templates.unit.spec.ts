@@ -1,0 +1,119 @@
+import {
+  bookReady,
+  escapeHtml,
+  links,
+  paymentReceived,
+  previewReady,
+  refundIssued,
+  shipped,
+  type RenderedEmail,
+} from './templates';
+
+const BASE = 'https://fabelhaft.example';
+const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
+const all = (e: RenderedEmail) => nbsp(`${e.subject}\n${e.text}\n${e.html}`);
+
+describe('email templates (issue #15 Notifications)', () => {
+  it('preview ready links the preview, in German and in English', () => {
+    const url = links.preview(BASE, 'b-1');
+    const de = previewReady('de', { title: 'Mia und der Mond', previewUrl: url });
+    const en = previewReady('en', { title: 'Mia and the Moon', previewUrl: url });
+    expect(de.subject).toBe('Ihre Vorschau ist fertig: Mia und der Mond');
+    expect(de.text).toContain(`Zur Vorschau: ${BASE}/preview/b-1`);
+    expect(de.html).toContain(`<a href="${BASE}/preview/b-1">Zur Vorschau</a>`);
+    expect(de.html).toContain('<html lang="de">');
+    expect(en.subject).toBe('Your preview is ready: Mia and the Moon');
+    expect(en.text).toContain(`Open the preview: ${BASE}/preview/b-1`);
+    expect(en.html).toContain('<html lang="en">');
+    expect(all(en)).not.toMatch(/Vorschau|Hallo/);
+  });
+
+  it('a book without a title is named generically', () => {
+    expect(previewReady('de', { title: null, previewUrl: BASE }).subject).toBe(
+      'Ihre Vorschau ist fertig: Ihr Buch',
+    );
+    expect(bookReady('en', { title: '  ', viewerUrl: BASE }).subject).toBe('Your book is ready: your book');
+  });
+
+  it('payment received shows the amount in the customer’s format and says whether the invoice is attached', () => {
+    const data = { orderId: 'o-7', amount: 3490, currency: 'eur', accountUrl: links.account(BASE) };
+    const de = paymentReceived('de', { ...data, invoiceAttached: true });
+    const en = paymentReceived('en', { ...data, invoiceAttached: false });
+    expect(all(de)).toContain('34,90 €');
+    expect(de.text).toContain('Ihre Rechnung finden Sie im Anhang.');
+    expect(de.subject).toBe('Zahlung erhalten – Bestellung o-7');
+    expect(all(en)).toContain('€34.90');
+    expect(en.text).toContain('Your invoice will be in your account as soon as it is issued.');
+    expect(en.text).toContain(`Your orders: ${BASE}/account`);
+  });
+
+  it('book ready links the viewer', () => {
+    const url = links.viewer(BASE, 'b 2');
+    expect(bookReady('de', { title: 'T', viewerUrl: url }).text).toContain(
+      `Buch ansehen: ${BASE}/books/b%202/viewer`,
+    );
+    expect(bookReady('en', { title: 'T', viewerUrl: url }).html).toContain('View the book');
+  });
+
+  it('shipped names the carrier and tracking number and links /tracking?number=…', () => {
+    const d = {
+      title: 'T',
+      parcels: [
+        { carrier: 'DHL', trackingNumber: 'JJD000390007', trackingUrl: links.tracking(BASE, 'JJD000390007') },
+      ],
+    };
+    const de = shipped('de', d);
+    const en = shipped('en', d);
+    expect(de.text).toContain('an DHL übergeben');
+    expect(de.text).toContain('Sendungsnummer (DHL): JJD000390007');
+    expect(de.text).toContain(`Sendung verfolgen: ${BASE}/tracking?number=JJD000390007`);
+    expect(en.text).toContain('handed to DHL');
+    expect(en.text).toContain('Tracking number (DHL): JJD000390007');
+    expect(en.html).toContain(`href="${BASE}/tracking?number=JJD000390007"`);
+  });
+
+  it('lists every parcel of a shipment', () => {
+    const e = shipped('de', {
+      title: 'T',
+      parcels: [
+        { carrier: 'DHL', trackingNumber: 'A1', trackingUrl: links.tracking(BASE, 'A1') },
+        { carrier: 'DPD', trackingNumber: 'B2', trackingUrl: links.tracking(BASE, 'B2') },
+      ],
+    });
+    expect(e.text).toContain('an DHL, DPD übergeben');
+    expect(e.text).toContain('Sendungsnummer (DPD): B2');
+    expect(e.text).toContain(`Sendung verfolgen: ${BASE}/tracking?number=B2`);
+  });
+
+  it('refund issued shows the amount and the credit note', () => {
+    const d = { orderId: 'o-1', amount: 1200, currency: 'EUR', accountUrl: links.account(BASE) };
+    expect(all(refundIssued('de', { ...d, creditNoteAttached: true }))).toContain('12,00 €');
+    expect(refundIssued('de', { ...d, creditNoteAttached: true }).text).toContain(
+      'Die Gutschrift finden Sie im Anhang.',
+    );
+    expect(refundIssued('en', { ...d, creditNoteAttached: false }).text).toContain(
+      'The credit note will be in your account as soon as it is issued.',
+    );
+    expect(all(refundIssued('en', { ...d, creditNoteAttached: true }))).toContain('We refunded €12.00');
+  });
+
+  it('escapes every outside value in the HTML part', () => {
+    const evil = '<script>alert("x")</script>';
+    const e = shipped('en', {
+      title: evil,
+      parcels: [
+        {
+          carrier: '<b>DHL</b>',
+          trackingNumber: `"'&`,
+          trackingUrl: `${BASE}/tracking?number="><img src=x>`,
+        },
+      ],
+    });
+    expect(e.html).not.toContain('<script>');
+    expect(e.html).not.toContain('<b>DHL</b>');
+    expect(e.html).not.toContain('"><img');
+    expect(e.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(e.html).toContain('&quot;&#39;&amp;');
+    expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
+  });
+});

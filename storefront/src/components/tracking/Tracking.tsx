@@ -1,0 +1,221 @@
+import type { TrackingResultResponse } from '@fabelhaft/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { usePageTexts } from '../../i18n/page-texts';
+import trackingTexts from '../../i18n/texts/tracking';
+import { Loader } from '../Loader';
+import { useTrackingLookup } from './queries';
+import {
+  TRACKING_NUMBER_MAX,
+  canSubmitTracking,
+  carrierName,
+  deliveryWindow,
+  formatEventTime,
+  safeCarrierUrl,
+  trackingErrorKind,
+  trackingStatusKey,
+  trackingStatusTone,
+} from './tracking-model';
+
+/**
+ * spec §2 Tracking: one text input, submit disabled when empty or while pending; the result is the status
+ * and the estimated delivery (with the carrier and the parcel's events); §8 "We could not find that
+ * shipment." for a number that is unknown or not the customer's, a generic error otherwise. `initialNumber`
+ * (the page's `?number=`) fills the input and is looked up once.
+ */
+export function TrackingLookup({ initialNumber }: { initialNumber?: string }) {
+  usePageTexts('tracking', trackingTexts);
+  const { t } = useTranslation();
+  const inputId = useId();
+  const hintId = useId();
+  const [value, setValue] = useState(() => (initialNumber ?? '').trim().slice(0, TRACKING_NUMBER_MAX));
+  const lookup = useTrackingLookup();
+  const pending = lookup.isPending;
+  const canSubmit = canSubmitTracking(value, pending);
+  // A lookup the customer started moves focus to its outcome; the one from the link does not take focus.
+  const [focusOutcome, setFocusOutcome] = useState(false);
+
+  const prefilled = useRef(false);
+  const { mutate } = lookup;
+  useEffect(() => {
+    if (prefilled.current) return;
+    prefilled.current = true;
+    const number = (initialNumber ?? '').trim();
+    if (number) mutate(number.slice(0, TRACKING_NUMBER_MAX));
+  }, [initialNumber, mutate]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setFocusOutcome(true);
+    lookup.mutate(value.trim());
+  };
+
+  const errorKind = lookup.isError ? trackingErrorKind(lookup.error) : undefined;
+
+  return (
+    <div className="tracking">
+      <form className="card tracking-form" onSubmit={onSubmit} aria-busy={pending} noValidate>
+        <div className="field">
+          <label htmlFor={inputId}>{t('tracking.form.label')}</label>
+          <input
+            id={inputId}
+            className="input tracking-input"
+            type="text"
+            name="number"
+            value={value}
+            maxLength={TRACKING_NUMBER_MAX}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={hintId}
+            onChange={(e) => setValue(e.target.value)}
+          />
+          <p id={hintId} className="tracking-hint">
+            {t('tracking.form.hint')}
+          </p>
+        </div>
+        <button type="submit" className="btn btn-primary tracking-submit" disabled={!canSubmit}>
+          {pending ? t('tracking.form.pending') : t('tracking.form.submit')}
+        </button>
+      </form>
+
+      {pending && <Loader label={t('tracking.form.pending')} />}
+      {errorKind && <TrackingError kind={errorKind} focus={focusOutcome} />}
+      {lookup.isSuccess && lookup.data && <TrackingResultView result={lookup.data} focus={focusOutcome} />}
+    </div>
+  );
+}
+
+function TrackingError({ kind, focus }: { kind: 'notFound' | 'tooMany' | 'generic'; focus: boolean }) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  // Mounted once per failed lookup (a new lookup hides it while pending).
+  useEffect(() => {
+    if (focus) box.current?.focus();
+  }, [focus]);
+  return (
+    <div
+      ref={box}
+      className="notice notice-danger tracking-error"
+      role="alert"
+      data-testid="tracking-error"
+      data-kind={kind}
+      tabIndex={-1}
+    >
+      <p className="tracking-error-text">{t(`tracking.error.${kind}`)}</p>
+      {kind === 'notFound' && <p className="tracking-error-hint">{t('tracking.error.notFoundHint')}</p>}
+    </div>
+  );
+}
+
+/** One parcel: its status, the estimated delivery, the carrier with its own page, and the events (newest first). */
+export function TrackingResultView({
+  result,
+  focus = false,
+  timeZone,
+}: {
+  result: TrackingResultResponse;
+  focus?: boolean;
+  /** Tests pin the zone; the browser shows times in the customer's own. */
+  timeZone?: string;
+}) {
+  usePageTexts('tracking', trackingTexts);
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const headingId = useId();
+  const newTabId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus, result]);
+
+  const tone = trackingStatusTone(result.status);
+  const delivery = deliveryWindow(result.estimated_delivery, language, timeZone);
+  const carrier = carrierName(result.carrier);
+  const carrierUrl = safeCarrierUrl(result.tracking_url);
+
+  // A day never breaks across lines; the range breaks only at its dash.
+  let eta: ReactNode;
+  if (delivery?.kind === 'range')
+    eta = (
+      <>
+        <span className="tracking-day">{delivery.from}</span> –{' '}
+        <span className="tracking-day">{delivery.to}</span>
+      </>
+    );
+  else if (delivery?.kind === 'day') eta = <span className="tracking-day">{delivery.date}</span>;
+  else if (delivery?.kind === 'from') eta = t('tracking.result.windowFrom', { date: delivery.date });
+  else if (delivery?.kind === 'to') eta = t('tracking.result.windowTo', { date: delivery.date });
+
+  return (
+    <section
+      className="card tracking-result"
+      aria-labelledby={headingId}
+      data-testid="tracking-result"
+      data-status={result.status}
+    >
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="tracking-result-title">
+        {t('tracking.result.label', { number: result.tracking_number })}
+      </h2>
+      <dl className="tracking-facts">
+        <div>
+          <dt>{t('tracking.result.status')}</dt>
+          <dd>
+            <span
+              className={`badge badge-${tone} tracking-status`}
+              data-testid="tracking-status"
+              data-tone={tone}
+            >
+              {t(trackingStatusKey(result.status))}
+            </span>
+          </dd>
+        </div>
+        {eta && (
+          <div>
+            <dt>{t('tracking.result.estimatedDelivery')}</dt>
+            <dd className="tracking-eta" data-testid="tracking-eta">
+              {eta}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('tracking.result.carrier')}</dt>
+          <dd data-testid="tracking-carrier">{carrier}</dd>
+        </div>
+      </dl>
+      {carrierUrl && (
+        <p className="tracking-carrier-link">
+          <span id={newTabId} hidden>
+            {t('tracking.result.newTab')}
+          </span>
+          <a
+            className="btn btn-secondary btn-small"
+            href={carrierUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={newTabId}
+          >
+            {t('tracking.result.carrierLink', { carrier })}
+          </a>
+        </p>
+      )}
+      <h3 className="tracking-events-title">{t('tracking.result.events')}</h3>
+      {result.events.length > 0 ? (
+        <ol className="tracking-events" aria-label={t('tracking.result.events')}>
+          {result.events.map((event, index) => (
+            <li key={`${event.at}-${index}`} className="tracking-event" data-testid="tracking-event">
+              <time dateTime={event.at} className="tracking-event-time">
+                {formatEventTime(event.at, language, timeZone)}
+              </time>
+              <p className="tracking-event-description">{event.description}</p>
+              {event.location && <p className="tracking-event-location">{event.location}</p>}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="tracking-events-empty">{t('tracking.result.noEvents')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,228 @@
+/** @jest-environment jsdom */
+import type { TrackingResultResponse } from '@fabelhaft/contracts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test/providers';
+import texts from '../../i18n/texts/tracking';
+import { TrackingLookup, TrackingResultView } from './Tracking';
+
+jest.mock('../../auth/AuthContext', () => ({
+  useAuth: () => ({ getToken: async () => 'id-token-of-demo' }),
+}));
+
+const RESULT: TrackingResultResponse = {
+  tracking_number: '00340434161094015902',
+  carrier: 'dhl',
+  status: 'in_transit',
+  estimated_delivery: { from: '2026-12-01', to: '2026-12-03' },
+  events: [
+    {
+      at: '2026-11-30T13:05:00Z',
+      status: 'in_transit',
+      description: 'The shipment has been processed in the parcel center',
+      location: 'Leipzig, DE',
+    },
+    {
+      at: '2026-11-29T09:00:00Z',
+      status: 'label_created',
+      description: 'The shipment data has been transmitted',
+      location: null,
+    },
+  ],
+  tracking_url:
+    'https://www.dhl.de/de/privatkunden/dhl-sendungsverfolgung.html?piececode=00340434161094015902',
+};
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+const reply = (status: number, body?: unknown) => ({
+  ok: status < 400,
+  status,
+  text: async () => (body === undefined ? '' : JSON.stringify(body)),
+});
+const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
+const plain = (s: string | null | undefined) => (s ?? '').replace(/\u00a0|\u202f/g, ' ');
+
+const input = (language: 'de' | 'en' = 'en') => screen.getByLabelText(texts[language].form.label);
+const submit = (language: 'de' | 'en' = 'en') =>
+  screen.getByRole('button', { name: texts[language].form.submit }) as HTMLButtonElement;
+
+async function type(value: string, language: 'de' | 'en' = 'en') {
+  await act(async () => {
+    fireEvent.change(input(language), { target: { value } });
+  });
+}
+async function send(language: 'de' | 'en' = 'en') {
+  await act(async () => {
+    fireEvent.submit(submit(language).closest('form')!);
+  });
+  await settle();
+}
+
+describe('the tracking page (spec §2 Tracking, §5, §8)', () => {
+  it('keeps the button disabled while the number is empty or blank and calls nothing', async () => {
+    await renderWithProviders(<TrackingLookup />, { language: 'en' });
+    expect(input().getAttribute('type')).toBe('text');
+    expect(submit().disabled).toBe(true);
+    await type('   ');
+    expect(submit().disabled).toBe(true);
+    await send();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await type(' 00340434161094015902 ');
+    expect(submit().disabled).toBe(false);
+  });
+
+  it('looks the trimmed number up with the bearer token and disables the button while pending', async () => {
+    let answer!: (value: unknown) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await renderWithProviders(<TrackingLookup />, { language: 'en' });
+    await type(' 00340434161094015902 ');
+    await send();
+
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://bff.test/tracking/00340434161094015902');
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer id-token-of-demo');
+    const pending = screen.getByRole('button', { name: texts.en.form.pending }) as HTMLButtonElement;
+    expect(pending.disabled).toBe(true);
+
+    await act(async () => answer(reply(200, RESULT)));
+    await settle();
+    expect(submit().disabled).toBe(false);
+    expect(screen.getByTestId('tracking-result')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the status with its tone, the estimated delivery, the carrier with its page and the events (en)', async () => {
+    fetchMock.mockResolvedValueOnce(reply(200, RESULT));
+    await renderWithProviders(<TrackingLookup />, { language: 'en' });
+    await type('00340434161094015902');
+    await send();
+
+    const result = screen.getByTestId('tracking-result');
+    expect(within(result).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Shipment 00340434161094015902',
+    );
+    const status = within(result).getByTestId('tracking-status');
+    expect(status.textContent).toBe('In transit');
+    expect(status.className).toContain('badge-info');
+    expect(within(result).getByTestId('tracking-eta').textContent).toBe('Tue, 1 Dec – Thu, 3 Dec');
+    expect(within(result).getByTestId('tracking-carrier').textContent).toBe('DHL');
+    const link = within(result).getByRole('link', { name: 'View shipment at DHL' });
+    expect(link.getAttribute('href')).toBe(RESULT.tracking_url);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+
+    const events = within(result).getAllByTestId('tracking-event');
+    expect(events).toHaveLength(2);
+    expect(events[0]!.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-30T13:05:00Z');
+    expect(events[0]!.textContent).toContain('The shipment has been processed in the parcel center');
+    expect(events[0]!.textContent).toContain('Leipzig, DE');
+    expect(events[1]!.textContent).toContain('The shipment data has been transmitted');
+    // A customer-started lookup moves focus to its outcome.
+    expect(document.activeElement).toBe(within(result).getByRole('heading', { level: 2 }));
+  });
+
+  it('writes the result in German and leaves out an estimate the carrier does not give', async () => {
+    fetchMock.mockResolvedValueOnce(
+      reply(200, {
+        ...RESULT,
+        status: 'delivered',
+        estimated_delivery: null,
+        tracking_url: null,
+        events: [],
+      }),
+    );
+    await renderWithProviders(<TrackingLookup />, { language: 'de' });
+    await type('00340434161094015902', 'de');
+    await send('de');
+    const result = screen.getByTestId('tracking-result');
+    const status = within(result).getByTestId('tracking-status');
+    expect(status.textContent).toBe('Zugestellt');
+    expect(status.getAttribute('data-tone')).toBe('success');
+    expect(within(result).queryByTestId('tracking-eta')).toBeNull();
+    expect(within(result).queryByRole('link')).toBeNull();
+    expect(within(result).getByText(texts.de.result.noEvents)).toBeTruthy();
+  });
+
+  it('shows the German estimated delivery with the events in Berlin time', async () => {
+    await renderWithProviders(<TrackingResultView result={RESULT} timeZone="Europe/Berlin" />, {
+      language: 'de',
+    });
+    expect(screen.getByTestId('tracking-eta').textContent).toBe('Di., 1. Dez. – Do., 3. Dez.');
+    expect(screen.getByText(texts.de.result.estimatedDelivery)).toBeTruthy();
+    expect(plain(screen.getAllByTestId('tracking-event')[0]!.querySelector('time')?.textContent)).toBe(
+      '30.11.2026, 14:05',
+    );
+    expect(screen.getByRole('link', { name: 'Sendung bei DHL ansehen' })).toBeTruthy();
+  });
+
+  it('says "We could not find that shipment." for a 404, in English and in German', async () => {
+    fetchMock.mockResolvedValue(
+      reply(404, { detail: 'We could not find that shipment.', code: 'TRACKING.NOT_FOUND' }),
+    );
+    const { unmount } = await renderWithProviders(<TrackingLookup />, { language: 'en' });
+    await type('NOT-MINE-1');
+    await send();
+    const error = screen.getByRole('alert');
+    expect(error.getAttribute('data-kind')).toBe('notFound');
+    expect(error.textContent).toContain('We could not find that shipment.');
+    expect(screen.queryByTestId('tracking-result')).toBeNull();
+    expect(document.activeElement).toBe(error);
+    unmount();
+
+    await renderWithProviders(<TrackingLookup />, { language: 'de' });
+    await type('NOT-MINE-1', 'de');
+    await send('de');
+    expect(screen.getByRole('alert').textContent).toContain('Wir konnten diese Sendung nicht finden.');
+  });
+
+  it('shows the generic error for a server failure or no network, and a wait message for too many lookups', async () => {
+    fetchMock.mockResolvedValueOnce(reply(500, { detail: 'Internal error (correlation id x)' }));
+    await renderWithProviders(<TrackingLookup />, { language: 'en' });
+    await type('00340434161094015902');
+    await send();
+    expect(screen.getByRole('alert').textContent).toBe(texts.en.error.generic);
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await send();
+    expect(screen.getByRole('alert').textContent).toBe(texts.en.error.generic);
+
+    fetchMock.mockResolvedValueOnce(reply(429, { detail: 'Too many requests' }));
+    await send();
+    expect(screen.getByRole('alert').textContent).toBe(texts.en.error.tooMany);
+
+    // A later lookup that succeeds clears the error.
+    fetchMock.mockResolvedValueOnce(reply(200, RESULT));
+    await send();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('tracking-result')).toBeTruthy();
+  });
+
+  it('fills the input from ?number= and looks it up exactly once', async () => {
+    fetchMock.mockResolvedValue(reply(200, RESULT));
+    await renderWithProviders(<TrackingLookup initialNumber=" 00340434161094015902 " />, { language: 'en' });
+    await settle();
+    expect((input() as HTMLInputElement).value).toBe('00340434161094015902');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe('http://bff.test/tracking/00340434161094015902');
+    expect(screen.getByTestId('tracking-status').textContent).toBe('In transit');
+    // The page's own lookup does not pull focus away from where the customer is.
+    expect(document.activeElement).toBe(document.body);
+
+    // Typing re-renders the page; only sending the form looks up again.
+    await type('00340434161094015903');
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await send();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('looks nothing up for an empty ?number=', async () => {
+    await renderWithProviders(<TrackingLookup initialNumber="  " />, { language: 'en' });
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(submit().disabled).toBe(true);
+  });
+});
