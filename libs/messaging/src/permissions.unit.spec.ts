@@ -176,14 +176,14 @@ describe('NATS permissions generated from the contracts', () => {
     const subjects = new Subjects('p');
     expect(partnerNatsPermissions('print-partner', 'sim-a', subjects)).toEqual({
       publish: [
-        '$JS.ACK.P_EVT_FULFILMENT.p-partner-sim-a-cancels.>',
-        '$JS.ACK.P_EVT_FULFILMENT.p-partner-sim-a-jobs.>',
-        '$JS.API.CONSUMER.CREATE.P_EVT_FULFILMENT.p-partner-sim-a-cancels.p.evt.fulfilment.print-job.cancel-requested.sim-a',
-        '$JS.API.CONSUMER.CREATE.P_EVT_FULFILMENT.p-partner-sim-a-jobs.p.evt.fulfilment.print-job.submitted.sim-a',
-        '$JS.API.CONSUMER.INFO.P_EVT_FULFILMENT.p-partner-sim-a-cancels',
-        '$JS.API.CONSUMER.INFO.P_EVT_FULFILMENT.p-partner-sim-a-jobs',
-        '$JS.API.CONSUMER.MSG.NEXT.P_EVT_FULFILMENT.p-partner-sim-a-cancels',
-        '$JS.API.CONSUMER.MSG.NEXT.P_EVT_FULFILMENT.p-partner-sim-a-jobs',
+        '$JS.ACK.P_EVT_FULFILMENT.p_partner-sim-a-cancels.>',
+        '$JS.ACK.P_EVT_FULFILMENT.p_partner-sim-a-jobs.>',
+        '$JS.API.CONSUMER.CREATE.P_EVT_FULFILMENT.p_partner-sim-a-cancels.p.evt.fulfilment.print-job.cancel-requested.sim-a',
+        '$JS.API.CONSUMER.CREATE.P_EVT_FULFILMENT.p_partner-sim-a-jobs.p.evt.fulfilment.print-job.submitted.sim-a',
+        '$JS.API.CONSUMER.INFO.P_EVT_FULFILMENT.p_partner-sim-a-cancels',
+        '$JS.API.CONSUMER.INFO.P_EVT_FULFILMENT.p_partner-sim-a-jobs',
+        '$JS.API.CONSUMER.MSG.NEXT.P_EVT_FULFILMENT.p_partner-sim-a-cancels',
+        '$JS.API.CONSUMER.MSG.NEXT.P_EVT_FULFILMENT.p_partner-sim-a-jobs',
         '$JS.API.INFO',
         'p.partner.sim-a.print-job.status',
       ],
