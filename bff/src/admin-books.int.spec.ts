@@ -91,6 +91,7 @@ describe('BFF admin books and dead letters', () => {
     ['limits', []],
     ['refinement', []],
     ['fulfilment', []],
+    ['tracking', []],
     ['notifications', []],
   ]);
 
