@@ -9,6 +9,7 @@ import { customers } from './resources/customers';
 import { deadLetters } from './resources/dead-letters';
 import { limitRequests } from './resources/limit-requests';
 import { orders } from './resources/orders';
+import { printJobs } from './resources/print-jobs';
 
 const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -47,6 +48,7 @@ export function App(props: {
       <Resource {...limitRequests} />
       <Resource {...customers} />
       <Resource {...orders} />
+      <Resource {...printJobs} />
       <Resource {...books} />
       <Resource {...deadLetters} />
     </Admin>

@@ -90,6 +90,8 @@ describe('BFF admin books and dead letters', () => {
     ['orders', [letter('orders', 4, '2026-11-21T10:00:00.000Z', false)]],
     ['limits', []],
     ['refinement', []],
+    ['fulfilment', []],
+    ['tracking', []],
     ['notifications', []],
   ]);
 

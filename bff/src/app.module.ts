@@ -26,6 +26,7 @@ import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { LimitsController } from './limits/limits.controller';
 import { BooksController } from './books/books.controller';
 import { OrdersController } from './orders/orders.controller';
+import { GelatoWebhookController } from './webhooks/gelato-webhook.controller';
 import { StripeWebhookController } from './webhooks/stripe-webhook.controller';
 import { SupportBooksController } from './support/support-books.controller';
 import { AdminBooksController } from './admin/books.controller';
@@ -33,6 +34,7 @@ import { AdminDeadLettersController } from './admin/dead-letters.controller';
 import { AdminLimitRequestsController } from './admin/limit-requests.controller';
 import { AdminCustomersController } from './admin/customers.controller';
 import { AdminOrdersController } from './admin/orders.controller';
+import { AdminPrintJobsController } from './admin/print-jobs.controller';
 import { AssetsController } from './assets/assets.controller';
 import { UploadsController } from './uploads/uploads.controller';
 import { AccountController } from './account/account.controller';
@@ -77,11 +79,13 @@ export class AppModule implements OnApplicationShutdown {
         AssetsController,
         UploadsController,
         StripeWebhookController,
+        GelatoWebhookController,
         SupportBooksController,
         // The support console's /admin/* (issue #13, docs/admin-api.md).
         AdminBooksController,
         AdminDeadLettersController,
         AdminOrdersController,
+        AdminPrintJobsController,
         AccountController,
         AdminLimitRequestsController,
         AdminCustomersController,

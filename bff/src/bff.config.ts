@@ -67,6 +67,11 @@ export const bffConfigSchema = z.object({
   /** issue #12: upload batches decoded at once, and how many more may wait for a slot (then 503). */
   UPLOAD_CONCURRENCY: env.int(2, 1),
   UPLOAD_QUEUE: env.int(8, 0),
+  /**
+   * issue #15: the shared secret Gelato's webhook URL carries (`POST /webhooks/gelato?secret=…`, Gelato signs
+   * nothing). Empty: the route answers 404.
+   */
+  GELATO_WEBHOOK_SECRET: env.optionalSecret(32),
   LOG_LEVEL: env.logLevel(),
 });
 export type BffConfig = z.output<typeof bffConfigSchema>;

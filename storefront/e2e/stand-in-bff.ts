@@ -225,7 +225,10 @@ export async function startStandIn(): Promise<StandIn> {
       return json(res, 401, { detail: 'Not signed in', code: 'AUTH.UNAUTHENTICATED' });
     }
     if (path === '/limits' && req.method === 'GET') return json(res, 200, state.limits);
-    if (path === '/books/orders' && req.method === 'GET') return json(res, 200, { orders: state.orders });
+    // Orders a test sets (tracking); otherwise the orders of the stand-in's books (approval), below.
+    if (path === '/books/orders' && req.method === 'GET' && state.orders.length > 0) {
+      return json(res, 200, { orders: state.orders });
+    }
     const tracked = /^\/tracking\/([^/]+)$/.exec(path);
     if (tracked && req.method === 'GET') {
       const shipment = state.shipments.get(decodeURIComponent(tracked[1]!));

@@ -41,6 +41,10 @@ export interface SupportActions {
   retryProduction(id: Identifier): Promise<{ data: RaRecord }>;
   retryDeadLetter(id: Identifier): Promise<{ data: RaRecord }>;
   discardDeadLetter(id: Identifier): Promise<{ data: RaRecord }>;
+  /** issue #15: before production only (409 after). */
+  cancelPrintJob(id: Identifier, reason: string): Promise<{ data: RaRecord }>;
+  /** issue #15: answers the new job. */
+  reprintPrintJob(id: Identifier, reason: string): Promise<{ data: RaRecord }>;
 }
 
 export type SupportDataProvider = DataProvider & SupportActions;
@@ -67,6 +71,8 @@ export function createDataProvider(bffUrl: string, httpClient: HttpClient): Supp
       post(path('orders', id, 'refund'), refund.items?.length ? refund : { reason: refund.reason }),
     retryProduction: (id) => post(path('books', id, 'retry-production')),
     retryDeadLetter: (id) => post(path('dead-letters', id, 'retry')),
+    cancelPrintJob: (id, reason) => post(path('print-jobs', id, 'cancel'), { reason }),
+    reprintPrintJob: (id, reason) => post(path('print-jobs', id, 'reprint'), { reason }),
     discardDeadLetter: async (id) => {
       const { json } = await httpClient(path('dead-letters', id), { method: 'DELETE' });
       return { data: (json as RaRecord | null) ?? { id } };

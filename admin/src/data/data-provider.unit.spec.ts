@@ -87,6 +87,14 @@ describe('dataProvider', () => {
       { reason: 'all' },
     ],
     ['retryProduction', ['b-1'], '/admin/books/b-1/retry-production', 'POST', {}],
+    [
+      'cancelPrintJob',
+      ['j-1', 'parent asked'],
+      '/admin/print-jobs/j-1/cancel',
+      'POST',
+      { reason: 'parent asked' },
+    ],
+    ['reprintPrintJob', ['j-1', 'damaged'], '/admin/print-jobs/j-1/reprint', 'POST', { reason: 'damaged' }],
     ['retryDeadLetter', ['books:412'], '/admin/dead-letters/books%3A412/retry', 'POST', {}],
     ['discardDeadLetter', ['books:412'], '/admin/dead-letters/books%3A412', 'DELETE', undefined],
   ] as const)(

@@ -91,7 +91,16 @@ describe('BFF readiness', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       status: 'ok',
-      checks: { nats: 'ok', limits: 'ok', books: 'ok', orders: 'ok', refinement: 'ok', notifications: 'ok' },
+      checks: {
+        nats: 'ok',
+        limits: 'ok',
+        books: 'ok',
+        orders: 'ok',
+        refinement: 'ok',
+        tracking: 'ok',
+        notifications: 'ok',
+        fulfilment: 'ok',
+      },
     });
   });
 
@@ -110,7 +119,9 @@ describe('BFF readiness', () => {
         books: 'not running',
         orders: 'ok',
         refinement: 'not running',
+        tracking: 'ok',
         notifications: 'ok',
+        fulfilment: 'ok',
       },
     });
     start('books');

@@ -9,6 +9,7 @@ export const READY_SERVICES = [
   'refinement',
   'tracking',
   'notifications',
+  'fulfilment',
 ] as const;
 
 /** How long /health/ready waits for any one answer: a load balancer asks often and must not pile up requests. */

@@ -65,6 +65,10 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCodes.REFINEMENT_PLAN_CHANGED]: 409,
   [ErrorCodes.REFINEMENT_PLANNER_FAILED]: 502,
   [ErrorCodes.REFINEMENT_PLANNER_UNAVAILABLE]: 503,
+  // issue #15: print jobs (support).
+  [ErrorCodes.FULFILMENT_NOT_FOUND]: 404,
+  [ErrorCodes.FULFILMENT_CANCEL_NOT_ALLOWED]: 409,
+  [ErrorCodes.FULFILMENT_REPRINT_NOT_ALLOWED]: 409,
   [ErrorCodes.DEAD_LETTERS_NOT_FOUND]: 404,
   [ErrorCodes.DEAD_LETTERS_NOT_RETRYABLE]: 409,
   [ErrorCodes.UNAVAILABLE]: 503,

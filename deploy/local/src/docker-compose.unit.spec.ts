@@ -59,6 +59,7 @@ describe('docker-compose.yml', () => {
       'books',
       'orders',
       'refinement',
+      'fulfilment',
       'tracking',
       'notifications',
       'bff',
@@ -146,11 +147,16 @@ describe('docker-compose.yml', () => {
   );
 
   it('points the services at the compose Postgres and NATS, and publishes the documented ports', () => {
-    for (const name of ['limits', 'books', 'refinement', 'tracking', 'notifications'])
+    for (const name of ['limits', 'books', 'refinement', 'fulfilment', 'tracking', 'notifications'])
       expect(compose.services[name]?.environment?.DATABASE_URL).toMatch(/@postgres:5432\//);
-    for (const name of ['limits', 'books', 'refinement', 'tracking', 'notifications', 'bff'])
+    for (const name of ['limits', 'books', 'refinement', 'fulfilment', 'tracking', 'notifications', 'bff'])
       expect(compose.services[name]?.environment?.NATS_URL).toBe('nats://nats:4222');
     expect(compose.services.bff?.ports).toContain('4000:4000');
+    // issue #15: jobs go to the simulator, and its file links name the BFF as the simulator reaches it.
+    expect(compose.services.fulfilment?.environment?.PRINT_PARTNER).toBe(
+      compose.services['print-partner']?.environment?.PRINT_SIM_PARTNER_ID,
+    );
+    expect(compose.services.fulfilment?.environment?.BFF_PUBLIC_URL).toBe('http://bff:4000');
     expect(compose.services.identity?.ports).toContain('9229:9229');
     expect(compose.services.storefront?.ports).toContain('3000:3000');
     expect(compose.services.admin?.ports).toContain('3001:3001');

@@ -27,8 +27,16 @@ describe('the local stack (npm start)', () => {
     const { facts } = stack;
     expect(facts.embedded).toEqual({ postgres: true, nats: true });
     // Every NATS service answered its health before the stack was reported up (issue #14: refinement too;
-    // issue #15: tracking and notifications, whose mail catcher's inbox URL is printed).
-    expect(facts.services).toEqual(['limits', 'books', 'orders', 'refinement', 'tracking', 'notifications']);
+    // issue #15: fulfilment, tracking and notifications, whose mail catcher's inbox URL is printed).
+    expect(facts.services).toEqual([
+      'limits',
+      'books',
+      'orders',
+      'refinement',
+      'fulfilment',
+      'tracking',
+      'notifications',
+    ]);
     // issue #15: the print partner's local carrier answers DHL's tracking API with the key from stack.json.
     expect(facts.printPartner.partnerId).toBe('fabelhaft-print-sim');
     expect(stack.output()).toContain(`${facts.urls.carrier}/track/shipments`);

@@ -201,6 +201,20 @@ export function processSpecs(
       entry: 'services/refinement/src/main.ts',
       env: { ...nats('refinement'), DATABASE_URL: dbUrl },
     },
+    // issue #15: print jobs. The partner's file links are the BFF's signed /assets links (ADR 0023); jobs go to the
+    // local printing-partner simulator.
+    {
+      name: 'fulfilment',
+      entry: 'services/fulfilment/src/main.ts',
+      env: {
+        ...nats('fulfilment'),
+        DATABASE_URL: dbUrl,
+        STORAGE_DIR: join(config.FABELHAFT_LOCAL_DIR, 'storage'),
+        BFF_PUBLIC_URL: `http://localhost:${config.BFF_PORT}`,
+        ASSET_URL_SECRET: secrets.ASSET_URL_SECRET,
+        PRINT_PARTNER: LOCAL_PRINT_PARTNER_ID,
+      },
+    },
     // issue #15: shipments followed at the carrier: DHL's tracking API, locally the partner simulator's
     // DHL-compatible endpoint (CARRIER_DHL_BASE_URL's default), polled at the simulator's pace.
     {
@@ -412,6 +426,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     const books = run('books');
     const orders = run('orders');
     const refinement = run('refinement');
+    const fulfilment = run('fulfilment');
     const tracking = run('tracking');
     const mail = run('mail');
     const notifications = run('notifications');
@@ -458,7 +473,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       mail.current,
     );
     // Services have no HTTP port: each answers its health on NATS (ADR 0010).
-    const services = [limits, books, orders, refinement, tracking, notifications];
+    const services = [limits, books, orders, refinement, fulfilment, tracking, notifications];
     const nc = await connectNats({ url: nats.url, name: 'local-stack', ...natsOperator });
     try {
       const rpc = new RpcClient(nc, new Subjects(config.NATS_PREFIX));

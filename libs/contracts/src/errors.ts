@@ -64,6 +64,11 @@ export const ErrorCodes = {
   REFINEMENT_PLANNER_FAILED: 'REFINEMENT.PLANNER_FAILED',
   REFINEMENT_PLANNER_UNAVAILABLE: 'REFINEMENT.PLANNER_UNAVAILABLE',
   REFINEMENT_ERASURE_BLOCKED: 'REFINEMENT.ERASURE_BLOCKED',
+  // issue #15: print jobs.
+  FULFILMENT_NOT_FOUND: 'FULFILMENT.NOT_FOUND',
+  FULFILMENT_CANCEL_NOT_ALLOWED: 'FULFILMENT.CANCEL_NOT_ALLOWED',
+  FULFILMENT_REPRINT_NOT_ALLOWED: 'FULFILMENT.REPRINT_NOT_ALLOWED',
+  FULFILMENT_NO_ORDER_ITEM: 'FULFILMENT.NO_ORDER_ITEM',
   // issue #15: tracking (unknown and another customer's number alike).
   TRACKING_NOT_FOUND: 'TRACKING.NOT_FOUND',
 } as const;
@@ -129,6 +134,13 @@ export const ErrorTexts = {
   // ADR 0016 addendum: an account is not erased while a confirmed change of one of its books is being made.
   [ErrorCodes.REFINEMENT_ERASURE_BLOCKED]:
     'A change to one of your books is being made right now. Please delete your account once it is finished.',
+  [ErrorCodes.FULFILMENT_NOT_FOUND]: 'Print job not found',
+  // issue #15: cancelled only before in_production.
+  [ErrorCodes.FULFILMENT_CANCEL_NOT_ALLOWED]:
+    'This print job can no longer be cancelled: production has begun or the job has ended.',
+  [ErrorCodes.FULFILMENT_REPRINT_NOT_ALLOWED]:
+    'Only a rejected, cancelled, shipped or delivered print job can be reprinted, and only once.',
+  [ErrorCodes.FULFILMENT_NO_ORDER_ITEM]: 'No paid order item is known for this book.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 /** The body of every error response: `{ detail, code }` (spec §8: the client shows `detail`). */

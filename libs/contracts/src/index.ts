@@ -22,6 +22,7 @@ export * from './events/refinement';
 export * from './rest/refinement';
 export * from './rpc/refinement';
 export * from './events/fulfilment';
+export * from './rpc/fulfilment';
 export * from './rest/tracking';
 export * from './rpc/tracking';
 export * from './rpc/notifications';

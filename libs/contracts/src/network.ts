@@ -17,6 +17,7 @@ import { RefinementEventStream } from './events/refinement';
 import { GenerationJobQueue, RateLimitBucket } from './events/streams';
 import { BooksRpc } from './rpc/books';
 import { DeadLettersRpc } from './rpc/dead-letters';
+import { FulfilmentRpc } from './rpc/fulfilment';
 import type { RpcContract } from './rpc/envelope';
 import { HealthRpc } from './rpc/health';
 import { LimitsRpc } from './rpc/limits';
@@ -42,6 +43,11 @@ export interface NetworkParticipant {
   deadLetters: boolean;
   /** Key-value buckets it creates, reads and writes (the BFF's rate-limit counters, ADR 0015). */
   kvBuckets?: readonly { name: string }[];
+  /**
+   * Streams others publish to that it owns and reads with durable consumers (issue #15: the partners' answers,
+   * PARTNER_STATUS, which fulfilment creates).
+   */
+  inbound?: readonly { name: string; subjects: string }[];
 }
 
 const service = (name: string, p: Omit<NetworkParticipant, 'serves'> & { serves: readonly AnyRpc[] }) => ({
@@ -71,7 +77,21 @@ export const NetworkParticipants = {
     serves: Object.values(OrdersRpc),
     calls: [BooksRpc.getBook],
     publishes: [OrdersEventStream],
-    consumes: [OrdersEventStream, BooksEventStream],
+    // issue #15: order items follow their print jobs.
+    consumes: [OrdersEventStream, BooksEventStream, FulfilmentEventStream],
+    jobQueues: [],
+    deadLetters: true,
+  }),
+  /**
+   * issue #15: print jobs. Remembers paid orders, makes a job when a book is approved, publishes the partners'
+   * jobs (on their own subjects) and the status changes, reads the partners' answers and the carriers' deliveries.
+   */
+  fulfilment: service('fulfilment', {
+    serves: Object.values(FulfilmentRpc),
+    calls: [],
+    publishes: [FulfilmentEventStream],
+    consumes: [OrdersEventStream, BooksEventStream, TrackingEventStream],
+    inbound: [PartnerStatusStream],
     jobQueues: [],
     deadLetters: true,
   }),
@@ -144,6 +164,9 @@ export const NetworkParticipants = {
       ...Object.values(DeadLettersRpc('orders')),
       ...Object.values(DeadLettersRpc('limits')),
       ...Object.values(DeadLettersRpc('refinement')),
+      // issue #15: support's print jobs (/admin/print-jobs*) and Gelato's webhooks (POST /webhooks/gelato).
+      ...Object.values(FulfilmentRpc),
+      ...Object.values(DeadLettersRpc('fulfilment')),
       ...Object.values(DeadLettersRpc('notifications')),
       // issue #14: the refinement dialog (spec §7 /books/{bookId}/refine/…), and its erasure (DELETE /account).
       ...Object.values(RefinementRpc),
@@ -164,6 +187,7 @@ export const NetworkParticipants = {
       HealthRpc.check('books'),
       HealthRpc.check('orders'),
       HealthRpc.check('refinement'),
+      HealthRpc.check('fulfilment'),
       HealthRpc.check('tracking'),
       HealthRpc.check('notifications'),
     ],

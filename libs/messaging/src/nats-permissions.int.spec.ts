@@ -7,6 +7,11 @@ import { headers as natsHeaders } from '@nats-io/transport-node';
 import {
   BooksEventStream,
   DeadLettersRpc,
+  FulfilmentEvents,
+  FulfilmentEventStream,
+  PartnerStatusStream,
+  partnerSubject,
+  PrintPartnerNetwork,
   GenerationJobQueue,
   LimitsRpc,
   NetworkParticipants,
@@ -19,7 +24,7 @@ import { connectNats, type NatsConnection } from './connection';
 import { DEAD_LETTER_STREAM, DeadLetterHeaders, DeadLetterPublisher } from './dead-letter';
 import { DeadLetterAdmin, republishableSubjects } from './dead-letter-admin';
 import { ensureConsumer, ensureStream } from './jetstream';
-import { natsPermissionTable, renderNatsServerConfig } from './permissions';
+import { natsPermissionTable, partnerNatsPermissions, renderNatsServerConfig } from './permissions';
 import { NatsKvRateLimiter } from './rate-limiter';
 import { RpcClient, RpcServer } from './rpc';
 import { Subjects } from './subjects';
@@ -32,7 +37,12 @@ jest.setTimeout(30_000);
  */
 describe('NATS users and subject permissions', () => {
   const subjects = new Subjects(testSubjectPrefix('perm'));
-  const table = natsPermissionTable(subjects);
+  // issue #15: two printing partners beside the services.
+  const table = {
+    ...natsPermissionTable(subjects),
+    'print-partner-a': partnerNatsPermissions('print-partner-a', 'partner-a', subjects),
+    'print-partner-b': partnerNatsPermissions('print-partner-b', 'partner-b', subjects),
+  };
   const passwords = Object.fromEntries(
     [...Object.keys(table), 'operator'].map((u) => [u, randomBytes(18).toString('base64url')]),
   );
@@ -253,5 +263,83 @@ describe('NATS users and subject permissions', () => {
     );
     expect(String(await deniedToo)).toMatch(/permission/i);
     await eventually(() => expect(bff.isClosed()).toBe(false), 1000);
+  });
+  it("lets a printing partner read its own jobs and answer, but never read partner B's jobs or answer for B (issue #15)", async () => {
+    const fulfilment = await as('fulfilment');
+    const stream = subjects.stream(FulfilmentEventStream.name);
+    await ensureStream(fulfilment, {
+      name: stream,
+      subjects: [subjects.subject(FulfilmentEventStream.subjects)],
+      storage: 'memory',
+    });
+    const submitted = FulfilmentEvents.printJobSubmittedV1.subject;
+    const js = jetstream(fulfilment);
+    await js.publish(subjects.subject(partnerSubject(submitted, 'partner-a')), JSON.stringify({ job: 'a1' }));
+    await js.publish(subjects.subject(partnerSubject(submitted, 'partner-b')), JSON.stringify({ job: 'b1' }));
+    // The service owns the partners' answers stream.
+    const answers = subjects.stream(PartnerStatusStream.name);
+    await ensureStream(fulfilment, {
+      name: answers,
+      subjects: [subjects.subject(PartnerStatusStream.subjects)],
+      storage: 'memory',
+    });
+
+    const jobsOf = (partnerId: string) =>
+      subjects.durable(PrintPartnerNetwork.consumers(partnerId).jobs.durable);
+    const consumerOf = (nc: NatsConnection, partnerId: string, filterOf = partnerId) =>
+      ensureConsumer(nc, stream, {
+        durable: jobsOf(partnerId),
+        filterSubjects: [subjects.subject(PrintPartnerNetwork.consumers(filterOf).jobs.filterSubject)],
+      });
+    const a = await as('print-partner-a');
+    const b = await as('print-partner-b');
+    await consumerOf(a, 'partner-a');
+    await consumerOf(b, 'partner-b');
+    const mine = await (
+      await jetstream(a).consumers.get(stream, jobsOf('partner-a'))
+    ).next({ expires: 2000 });
+    expect(mine?.json()).toEqual({ job: 'a1' });
+    mine!.ack();
+
+    // A cannot read B's consumer, nor make one with B's filter or B's name, nor one without a filter.
+    await expect(
+      jetstream(a)
+        .consumers.get(stream, jobsOf('partner-b'))
+        .then((c) => c.next({ expires: 1000 })),
+    ).rejects.toThrow(/permission|timeout/i);
+    await expect(consumerOf(a, 'partner-a', 'partner-b')).rejects.toThrow(/permission|timeout/i);
+    await expect(consumerOf(a, 'partner-b')).rejects.toThrow(/permission|timeout/i);
+    await expect(
+      (await jetstreamManager(a)).consumers.add(stream, {
+        durable_name: 'sneaky',
+        ack_policy: 'explicit' as never,
+      }),
+    ).rejects.toThrow(/permission|timeout/i);
+    // Nor subscribe to the jobs' subjects directly.
+    const denied = new Promise<Error>((resolve) =>
+      a.subscribe(subjects.subject(partnerSubject(submitted, 'partner-b')), {
+        callback: (err) => {
+          if (err) resolve(err);
+        },
+      }),
+    );
+    expect(String(await denied)).toMatch(/permission/i);
+    // B still has its own job unread.
+    const theirs = await (
+      await jetstream(b).consumers.get(stream, jobsOf('partner-b'))
+    ).next({ expires: 2000 });
+    expect(theirs?.json()).toEqual({ job: 'b1' });
+    theirs!.ack();
+
+    // A answers for itself, never in B's name.
+    await jetstream(a).publish(subjects.subject(PrintPartnerNetwork.statusSubject('partner-a')), '{}', {
+      timeout: 2000,
+    });
+    await expect(
+      jetstream(a).publish(subjects.subject(PrintPartnerNetwork.statusSubject('partner-b')), '{}', {
+        timeout: 2000,
+      }),
+    ).rejects.toThrow(/permission|timeout/i);
+    expect((await (await jetstreamManager(fulfilment)).streams.info(answers)).state.messages).toBe(1);
   });
 });

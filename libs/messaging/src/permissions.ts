@@ -76,9 +76,11 @@ export function natsPermissions(
   for (const rpc of participant.calls) publish.add(subjects.subject(rpc.subject));
 
   const buckets = participant.kvBuckets ?? [];
+  const inbound = participant.inbound ?? [];
   const usesJetStream =
     participant.publishes.length +
       participant.consumes.length +
+      inbound.length +
       participant.jobQueues.length +
       buckets.length >
       0 || participant.deadLetters;
@@ -86,6 +88,7 @@ export function natsPermissions(
   participant.publishes.forEach((stream: EventStream) => publish.add(subjects.subject(stream.subjects)));
   for (const s of streams(participant.publishes)) ownStream(s).forEach((p) => publish.add(p));
   for (const s of streams(participant.consumes)) readStream(s).forEach((p) => publish.add(p));
+  for (const s of streams(inbound)) [...ownStream(s), ...readStream(s)].forEach((p) => publish.add(p));
   for (const queue of participant.jobQueues) {
     publish.add(subjects.subject(queue.subjects));
     const s = subjects.stream(queue.name);

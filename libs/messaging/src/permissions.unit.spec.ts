@@ -1,5 +1,5 @@
 import { BooksRpc, LimitsRpc, NetworkParticipants, OrdersRpc, RefinementRpc } from '@fabelhaft/contracts';
-import { natsPermissionTable, renderNatsServerConfig } from './permissions';
+import { natsPermissionTable, partnerNatsPermissions, renderNatsServerConfig } from './permissions';
 import { Subjects } from './subjects';
 
 describe('NATS permissions generated from the contracts', () => {
@@ -9,6 +9,7 @@ describe('NATS permissions generated from the contracts', () => {
     expect(Object.keys(table).sort()).toEqual([
       'bff',
       'books',
+      'fulfilment',
       'limits',
       'notifications',
       'orders',
@@ -169,5 +170,25 @@ describe('NATS permissions generated from the contracts', () => {
     expect(text).toContain(`publish: { allow: [${table.bff!.publish.map((s) => `"${s}"`).join(', ')}] }`);
     expect(text).toContain('subscribe: { allow: ["_INBOX_bff.>"] }');
     expect(text).not.toMatch(/operator[^\n]*\n\s*permissions/);
+  });
+
+  it('gives a printing partner only its own two consumers, each with its own filter, and its own answers (issue #15)', () => {
+    const subjects = new Subjects('p');
+    expect(partnerNatsPermissions('print-partner', 'sim-a', subjects)).toEqual({
+      publish: [
+        '$JS.ACK.P_EVT_FULFILMENT.p_partner-sim-a-cancels.>',
+        '$JS.ACK.P_EVT_FULFILMENT.p_partner-sim-a-jobs.>',
+        '$JS.API.CONSUMER.CREATE.P_EVT_FULFILMENT.p_partner-sim-a-cancels.p.evt.fulfilment.print-job.cancel-requested.sim-a',
+        '$JS.API.CONSUMER.CREATE.P_EVT_FULFILMENT.p_partner-sim-a-jobs.p.evt.fulfilment.print-job.submitted.sim-a',
+        '$JS.API.CONSUMER.INFO.P_EVT_FULFILMENT.p_partner-sim-a-cancels',
+        '$JS.API.CONSUMER.INFO.P_EVT_FULFILMENT.p_partner-sim-a-jobs',
+        '$JS.API.CONSUMER.MSG.NEXT.P_EVT_FULFILMENT.p_partner-sim-a-cancels',
+        '$JS.API.CONSUMER.MSG.NEXT.P_EVT_FULFILMENT.p_partner-sim-a-jobs',
+        '$JS.API.INFO',
+        'p.partner.sim-a.print-job.status',
+      ],
+      subscribe: ['_INBOX_print-partner.>'],
+      allowResponses: false,
+    });
   });
 });

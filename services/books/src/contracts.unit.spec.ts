@@ -89,6 +89,8 @@ describe('Book preview request contract (spec §3, §5, §9)', () => {
       'rpc.books.delete-preview',
       'rpc.books.get-viewer',
       'rpc.books.retry-production',
+      'rpc.books.approve-book',
+      'rpc.books.generate-book',
       'rpc.books.admin-list-books',
       'rpc.books.admin-get-book',
       'rpc.books.erase-owner-data',

@@ -10,7 +10,15 @@ import { NestFactory } from '@nestjs/core';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import Stripe from 'stripe';
 import type { PaymentProvider } from '@fabelhaft/payments';
-import { BooksEvents, BooksEventStream, ErrorCodes, OrdersEvents, OrdersRpc } from '@fabelhaft/contracts';
+import {
+  BooksEvents,
+  BooksEventStream,
+  ErrorCodes,
+  FulfilmentEvents,
+  FulfilmentEventStream,
+  OrdersEvents,
+  OrdersRpc,
+} from '@fabelhaft/contracts';
 import {
   connectNats,
   DEAD_LETTER_STREAM,
@@ -136,6 +144,7 @@ describe('orders service: checkout, payment webhooks and invoices', () => {
     const jsm = await jetstreamManager(nc);
     await jsm.streams.delete(subjects.stream(ORDERS_EVENTS_STREAM)).catch(() => undefined);
     await jsm.streams.delete(subjects.stream(BooksEventStream.name)).catch(() => undefined);
+    await jsm.streams.delete(subjects.stream(FulfilmentEventStream.name)).catch(() => undefined);
     await jsm.streams.delete(subjects.stream(DEAD_LETTER_STREAM)).catch(() => undefined);
     await nc?.close();
     await db?.drop();
@@ -488,6 +497,44 @@ describe('orders service: checkout, payment webhooks and invoices', () => {
     }, 10_000);
     await new Promise((r) => setTimeout(r, 300));
     expect((await ordersOf('nia'))[0]!.items[0]!.fulfilmentStatus).toBe('ready_for_print');
+
+    // issue #15: the item's print job — printed, then shipped (twice, and a late "printed") — and the order,
+    // whose only item shipped, is fulfilled; the item carries its parcel.
+    const itemId = (await ordersOf('nia'))[0]!.items[0]!.itemId;
+    const parcel = {
+      carrier: 'dhl',
+      trackingNumber: '00340434161094015902',
+      trackingUrl: 'https://dhl.example/1',
+    };
+    const job = (status: string, parcels: (typeof parcel)[] = []) =>
+      publish(FulfilmentEvents.printJobStatusChangedV1, {
+        ...base,
+        printJobId: 'pj-1',
+        itemId,
+        status,
+        reason: null,
+        parcels,
+        changedAt: new Date().toISOString(),
+      });
+    await job('printed');
+    await job('shipped', [parcel]);
+    await job('shipped', [parcel]);
+    await job('printed');
+    await eventually(async () => {
+      expect((await ordersOf('nia'))[0]).toMatchObject({
+        status: 'fulfilled',
+        items: [
+          {
+            fulfilmentStatus: 'shipped',
+            carrier: 'dhl',
+            trackingNumber: parcel.trackingNumber,
+            trackingUrl: parcel.trackingUrl,
+          },
+        ],
+      });
+    }, 10_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await ordersOf('nia'))[0]!.items[0]!.fulfilmentStatus).toBe('shipped');
   });
 
   it('answers an event about an unknown order with an error, so the provider retries it later', async () => {

@@ -1,5 +1,6 @@
 import { policiesProvider } from '@fabelhaft/eventsourcing';
 import { trackFulfilmentWhenBookChanges } from './fulfilment/track-fulfilment-when-book-changes.policy';
+import { trackPrintJobs } from './fulfilment/track-print-jobs.policy';
 import type { OrderRepository } from './infrastructure/order.repository';
 import { ORDERS_SCHEMA } from './orders.config';
 import { LOGGER, NATS_CONNECTION, ORDERS, PG_POOL, SUBJECTS } from './orders.di-tokens';
@@ -13,7 +14,7 @@ export interface OrdersPolicyDeps {
 export const ordersPolicies = policiesProvider<OrdersPolicyDeps>({
   service: 'orders',
   schema: ORDERS_SCHEMA,
-  policies: [trackFulfilmentWhenBookChanges],
+  policies: [trackFulfilmentWhenBookChanges, trackPrintJobs],
   tokens: { pool: PG_POOL, nc: NATS_CONNECTION, subjects: SUBJECTS, logger: LOGGER },
   deps: { orders: ORDERS },
 });

@@ -41,6 +41,10 @@ export const OrderItem = z.object({
   fulfillment_status: z.string(),
   /** issue #13: paid back by support. */
   refunded: z.boolean(),
+  /** issue #15: the parcel, once the item shipped (null before). */
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  carrier: z.string().nullable(),
   created_at: z.string(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;

@@ -65,5 +65,6 @@ export const DEAD_LETTER_SERVICES = [
   'refinement',
   'tracking',
   'notifications',
+  'fulfilment',
 ] as const;
 export type DeadLetterService = (typeof DEAD_LETTER_SERVICES)[number];

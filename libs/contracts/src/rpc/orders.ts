@@ -17,6 +17,10 @@ export const OrderItemView = z.object({
   fulfilmentStatus: z.string(),
   /** issue #13: refunded by support. */
   refunded: z.boolean(),
+  /** issue #15: set once the item shipped. */
+  carrier: z.string().nullable().optional(),
+  trackingNumber: z.string().nullable().optional(),
+  trackingUrl: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type OrderItemView = z.infer<typeof OrderItemView>;

@@ -24,6 +24,7 @@ export function decide(command: OrderCommand, state: Order, now: Date): OrderEve
     case 'RecordInvoiceIssued':
       return decideInvoicing(command, state, now);
     case 'RecordItemFulfilment':
+    case 'RecordPrintJobStatus':
       return decideFulfilment(command, state, now);
     case 'RequestRefund':
     case 'RecordRefund':

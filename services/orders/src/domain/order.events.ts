@@ -157,6 +157,18 @@ export const orderEventCatalog: EventCatalogFor<OrderEvent> = {
     version: 1,
     schema: z.object({ ...at, refundId: z.string(), creditNoteKey: z.string() }),
   },
+  OrderItemShipped: {
+    version: 1,
+    schema: z.object({
+      ...at,
+      itemId: z.string(),
+      bookId: z.string(),
+      carrier: z.string(),
+      trackingNumber: z.string(),
+      trackingUrl: z.string().nullable(),
+    }),
+  },
+  OrderFulfilled: { version: 1, schema: z.object({ ...at }) },
   OrderItemFulfilmentChanged: {
     version: 2,
     schema: z.object({

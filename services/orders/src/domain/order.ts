@@ -28,6 +28,14 @@ export interface OrderItemState {
   unitAmount: number;
   amountTotal: number;
   fulfilmentStatus: string;
+  /** issue #15: the parcel's carrier and tracking once the item shipped. */
+  tracking?: ItemTracking | null;
+}
+
+export interface ItemTracking {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
 }
 
 export interface CheckoutSessionRef {
@@ -175,6 +183,13 @@ export type OrderEvent =
       type: 'OrderCreditNoteIssued';
       data: { orderId: string; refundId: string; creditNoteKey: string; at: string };
     }
+  /** issue #15: the item's print job shipped; its (first) parcel's tracking. */
+  | {
+      type: 'OrderItemShipped';
+      data: { orderId: string; itemId: string; bookId: string; at: string } & ItemTracking;
+    }
+  /** spec §4: every item (not refunded) is shipped. */
+  | { type: 'OrderFulfilled'; data: { orderId: string; at: string } }
   | {
       type: 'OrderItemFulfilmentChanged';
       data: {
@@ -361,6 +376,18 @@ export function evolve(state: Order, event: OrderEvent): Order {
         })),
         updatedAt,
       };
+    case 'OrderItemShipped': {
+      const { itemId, carrier, trackingNumber, trackingUrl } = event.data;
+      return {
+        ...state,
+        items: state.items.map((i) =>
+          i.itemId === itemId ? { ...i, tracking: { carrier, trackingNumber, trackingUrl } } : i,
+        ),
+        updatedAt,
+      };
+    }
+    case 'OrderFulfilled':
+      return { ...state, status: 'fulfilled', updatedAt };
     case 'OrderItemFulfilmentChanged': {
       const { itemId, fulfilmentStatus } = event.data;
       return {

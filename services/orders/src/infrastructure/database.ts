@@ -12,6 +12,7 @@ import {
   orderItemsFulfilmentMigration,
   orderProjection,
   orderRefundsMigration,
+  orderItemsTrackingMigration,
   ordersMigration,
 } from '../read-model/order.projection';
 
@@ -27,6 +28,7 @@ export const ordersDatabase: ServiceDatabase = {
     checkoutAttemptsMigration,
     orderItemsFulfilmentMigration,
     orderRefundsMigration,
+    orderItemsTrackingMigration,
   ],
   projections: ordersProjections,
   codec: new EventCodec({

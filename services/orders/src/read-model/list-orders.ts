@@ -8,7 +8,8 @@ import { ORDER_ITEMS_TABLE, ORDER_REFUNDS_TABLE, ORDERS_TABLE } from './order.pr
 const ORDER_SELECT = `select o.*, coalesce(
        (select json_agg(json_build_object('item_id', i.item_id, 'book_id', i.book_id, 'title', i.title,
           'cover_key', i.cover_key, 'format', i.format, 'quantity', i.quantity, 'unit_amount', i.unit_amount,
-          'amount_total', i.amount_total, 'fulfilment_status', i.fulfilment_status, 'refunded', i.refunded)
+          'amount_total', i.amount_total, 'fulfilment_status', i.fulfilment_status, 'refunded', i.refunded,
+          'carrier', i.carrier, 'tracking_number', i.tracking_number, 'tracking_url', i.tracking_url)
           order by i.position)
         from ${ORDER_ITEMS_TABLE} i where i.order_id = o.order_id), '[]') as items,
      coalesce(

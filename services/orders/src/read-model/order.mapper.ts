@@ -30,6 +30,9 @@ export interface OrderRow {
     amount_total: number;
     fulfilment_status: string;
     refunded: boolean;
+    carrier?: string | null;
+    tracking_number?: string | null;
+    tracking_url?: string | null;
   }>;
   refunds: Array<{
     refund_id: string;
@@ -74,6 +77,9 @@ export function toOrderView(r: OrderRow): OrderView {
       currency: r.currency,
       fulfilmentStatus: i.fulfilment_status,
       refunded: i.refunded,
+      carrier: i.carrier ?? null,
+      trackingNumber: i.tracking_number ?? null,
+      trackingUrl: i.tracking_url ?? null,
       createdAt,
     })),
     email: r.email,

@@ -75,6 +75,13 @@ async function writeItems(sql: SqlExecutor, orderId: string, pricing: Pricing): 
 }
 
 /** The read model behind GET /books/orders and the checkout's one-open-order-per-book rule. */
+/** issue #15: an item's parcel once it shipped. */
+export const orderItemsTrackingMigration: Migration = {
+  id: 'orders-0006-order-items-tracking',
+  sql: `alter table ${ORDER_ITEMS_TABLE} add column carrier text, add column tracking_number text,
+          add column tracking_url text`,
+};
+
 /** issue #10: one spelling of fulfilment in code; only the REST field keeps the spec's `fulfillment_status`. */
 export const orderItemsFulfilmentMigration: Migration = {
   id: 'orders-0004-order-items-fulfilment-status',
@@ -199,6 +206,18 @@ export const orderProjection: InlineProjection = {
         await sql.query(`update ${O} set invoice_key = $2, updated_at = $3 where order_id = $1`, [
           d.orderId,
           event.data.invoiceKey,
+          d.at,
+        ]);
+        return;
+      case 'OrderItemShipped':
+        await sql.query(
+          `update ${I} set carrier = $2, tracking_number = $3, tracking_url = $4 where item_id = $1`,
+          [event.data.itemId, event.data.carrier, event.data.trackingNumber, event.data.trackingUrl],
+        );
+        return;
+      case 'OrderFulfilled':
+        await sql.query(`update ${O} set status = 'fulfilled', updated_at = $2 where order_id = $1`, [
+          d.orderId,
           d.at,
         ]);
         return;

@@ -31,20 +31,24 @@ const book = (over: Partial<BookDetail> = {}): BookDetail => ({
   print: { format: 'booklet', page_count: 24, preflight_passed: true, binding: 'left' },
   ...over,
 });
-const item = (over: Partial<OrderItem> & Record<string, unknown> = {}): OrderItem => ({
-  id: 'i1',
-  book_id: 'b1',
-  cover_url: null,
-  description: 'Finn',
-  format: 'booklet',
-  quantity: 1,
-  amount_total: 2900,
-  currency: 'EUR',
-  fulfillment_status: 'ready_for_print',
-  refunded: false,
-  created_at: '2026-11-20T10:00:00.000Z',
-  ...over,
-});
+const item = (over: Partial<OrderItem> & Record<string, unknown> = {}): OrderItem =>
+  ({
+    id: 'i1',
+    book_id: 'b1',
+    cover_url: null,
+    description: 'Finn',
+    format: 'booklet',
+    quantity: 1,
+    amount_total: 2900,
+    currency: 'EUR',
+    fulfillment_status: 'ready_for_print',
+    refunded: false,
+    tracking_number: null,
+    tracking_url: null,
+    carrier: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    ...over,
+  }) as OrderItem;
 const orders = (...items: OrderItem[]): { orders: Order[] } => ({
   orders: [
     {

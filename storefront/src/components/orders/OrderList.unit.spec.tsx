@@ -19,6 +19,9 @@ const item = (over: Partial<OrderItem> = {}): OrderItem => ({
   currency: 'EUR',
   fulfillment_status: 'ready_for_print',
   refunded: false,
+  tracking_number: null,
+  tracking_url: null,
+  carrier: null,
   created_at: '2025-03-04T12:00:00Z',
   ...over,
 });

@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import { baseServiceConfig, env } from '@fabelhaft/service-kit';
+
+export const fulfilmentConfigSchema = baseServiceConfig.extend({
+  /** Where books stored the print PDFs (the same object storage the BFF serves /assets from). */
+  STORAGE_DIR: z.string().default(join(__dirname, '../../../.local/storage')),
+  /**
+   * The partner's files are signed /assets links of the BFF (ADR 0023): the BFF's public URL and the secret it
+   * verifies links with.
+   */
+  BFF_PUBLIC_URL: env.url('http://localhost:4000'),
+  ASSET_URL_SECRET: env.secret(32),
+  /** How long a partner's file links work (issue #15: 7 days, the longest a signed link may work). */
+  FULFILMENT_FILE_LINK_TTL_SECONDS: env.int(7 * 24 * 3600, 60),
+  /** The printing partner new jobs go to: the simulator's id locally (deploy/print-partner), or `gelato`. */
+  PRINT_PARTNER: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .default('fabelhaft-print-sim'),
+  /** issue #15: dispatch within n working days, delivery 2–5 days after dispatch. */
+  FULFILMENT_DISPATCH_WORKING_DAYS: env.int(3, 0),
+  FULFILMENT_DELIVERY_MIN_DAYS: env.int(2, 0),
+  FULFILMENT_DELIVERY_MAX_DAYS: env.int(5, 0),
+  /** Gelato order API v4: configured only when the key is set (PRINT_PARTNER=gelato). */
+  GELATO_API_KEY: z.string().default(''),
+  GELATO_BASE_URL: z.string().url().default('https://order.gelatoapis.com'),
+  /** JSON array of GelatoProductRule (libs/printing): which Gelato product prints which format. */
+  GELATO_PRODUCTS: z.string().default('[]'),
+  GELATO_CONTACT_EMAIL: z.string().default('service@fabelhaft.example'),
+});
+export type FulfilmentConfig = z.output<typeof fulfilmentConfigSchema>;
+
+/** The service's own Postgres schema. */
+export const FULFILMENT_SCHEMA = 'fulfilment';

@@ -1,0 +1,387 @@
+import 'reflect-metadata';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { jetstream } from '@nats-io/jetstream';
+import {
+  BooksEvents,
+  ErrorCodes,
+  FulfilmentEvents,
+  FulfilmentEventStream,
+  FulfilmentRpc,
+  OrdersEvents,
+  PartnerStatusStream,
+  PrintJobSubmittedData,
+  partnerSubject,
+  type IntegrationEnvelope,
+  type PartnerPrintJobStatus,
+} from '@fabelhaft/contracts';
+import {
+  connectNats,
+  ensureConsumer,
+  RpcClient,
+  Subjects,
+  type NatsConnection,
+  type RemoteError,
+} from '@fabelhaft/messaging';
+import { loadConfig } from '@fabelhaft/service-kit';
+import { FileSystemStorage, UrlSigner } from '@fabelhaft/storage';
+import {
+  createTestDatabase,
+  eventually,
+  testNatsUrl,
+  testSecret,
+  testSubjectPrefix,
+  type TestDatabase,
+} from '@fabelhaft/testing';
+import { printJobIdOfItem } from './domain/print-product';
+import { fulfilmentConfigSchema } from './fulfilment.config';
+import { FulfilmentModule } from './fulfilment.module';
+import { startAssetsServer } from './test-fixtures/assets-server';
+
+jest.setTimeout(60_000);
+
+const PARTNER = 'sim-a';
+
+/**
+ * The fulfilment service with real Postgres and JetStream, the BFF's /assets behaviour in a small HTTP server,
+ * and a tiny partner in the test: it reads its own jobs from `evt.fulfilment.print-job.submitted.sim-a`, fetches
+ * the files with the links alone, and answers on `partner.sim-a.print-job.status` — twice and out of order.
+ */
+describe('fulfilment service', () => {
+  let db: TestDatabase;
+  let app: INestApplicationContext;
+  let nc: NatsConnection;
+  let rpc: RpcClient;
+  let subjects: Subjects;
+  let storageDir: string;
+  let storage: FileSystemStorage;
+  let assets: Awaited<ReturnType<typeof startAssetsServer>>;
+  const secret = testSecret();
+
+  beforeAll(async () => {
+    db = await createTestDatabase('fulfilment');
+    subjects = new Subjects(testSubjectPrefix('fulfil'));
+    storageDir = await mkdtemp(join(tmpdir(), 'fulfilment-'));
+    storage = new FileSystemStorage(storageDir);
+    // The signer's origin must be the server's, so the server starts first (on a free port).
+    let signer: UrlSigner | null = null;
+    assets = await startAssetsServer(storage, {
+      verify: (...a: Parameters<UrlSigner['verify']>) => signer!.verify(...a),
+    } as UrlSigner);
+    signer = new UrlSigner({ secret, baseUrl: assets.url });
+    nc = await connectNats({ url: testNatsUrl(), name: 'fulfilment-test' });
+    app = await NestFactory.createApplicationContext(
+      await FulfilmentModule.forRoot(
+        loadConfig(fulfilmentConfigSchema, {
+          DATABASE_URL: db.url,
+          NATS_URL: testNatsUrl(),
+          NATS_PREFIX: subjects.prefix,
+          LOG_LEVEL: 'silent',
+          ASSET_URL_SECRET: secret,
+          BFF_PUBLIC_URL: assets.url,
+          PRINT_PARTNER: PARTNER,
+        }),
+        { storage },
+      ),
+      { logger: false },
+    );
+    await app.init();
+    rpc = new RpcClient(nc, subjects, 5000);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await nc?.drain();
+    await assets?.close();
+    await db?.drop();
+    await rm(storageDir, { recursive: true, force: true });
+  });
+
+  const js = () => jetstream(nc);
+  const publish = (subject: string, type: string, data: unknown) => {
+    const envelope: IntegrationEnvelope = {
+      id: randomUUID(),
+      type,
+      occurredAt: new Date().toISOString(),
+      correlationId: randomUUID(),
+      causationId: null,
+      data,
+    };
+    return js().publish(subjects.subject(subject), JSON.stringify(envelope), { msgID: envelope.id });
+  };
+
+  /** A paid order with one item and an approved book whose print files are stored. */
+  async function paidAndApproved(options: { interior?: Buffer } = {}) {
+    const ownerId = `owner-${randomUUID().slice(0, 8)}`;
+    const orderId = randomUUID();
+    const itemId = randomUUID();
+    const bookId = randomUUID();
+    const interiorKey = `owners/${ownerId}/books/${bookId}/print-interior.pdf`;
+    const coverKey = `owners/${ownerId}/books/${bookId}/print-cover.pdf`;
+    const interior = options.interior ?? Buffer.from(`%PDF-1.6 interior of ${bookId}`);
+    const cover = Buffer.from(`%PDF-1.6 cover of ${bookId}`);
+    await storage.put(interiorKey, interior, { contentType: 'application/pdf' });
+    await storage.put(coverKey, cover, { contentType: 'application/pdf' });
+    await publish(OrdersEvents.orderPaidV1.subject, OrdersEvents.orderPaidV1.type, {
+      orderId,
+      ownerId,
+      items: [{ itemId, bookId, format: 'booklet', quantity: 1 }],
+      amountTotal: 3490,
+      currency: 'EUR',
+      shippingAddress: {
+        name: 'Anna Muster',
+        line1: 'Hauptstr. 1',
+        line2: null,
+        postalCode: '10115',
+        city: 'Berlin',
+        country: 'DE',
+      },
+      paidAt: new Date().toISOString(),
+    });
+    await publish(BooksEvents.approvedV1.subject, BooksEvents.approvedV1.type, {
+      bookId,
+      ownerId,
+      orderId,
+      revision: 0,
+      format: 'booklet',
+      pageCount: 24,
+      binding: 'left',
+      printInteriorKey: interiorKey,
+      printCoverKey: coverKey,
+      approvedAt: new Date().toISOString(),
+    });
+    const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    return {
+      ownerId,
+      orderId,
+      itemId,
+      bookId,
+      printJobId: printJobIdOfItem(itemId),
+      sha: { interior: sha(interior), cover: sha(cover) },
+    };
+  }
+
+  /** The partner's durable pull consumer on its own jobs. */
+  async function partnerJobs(partnerId: string): Promise<IntegrationEnvelope[]> {
+    const stream = subjects.stream(FulfilmentEventStream.name);
+    const durable = `partner-${partnerId}`;
+    await ensureConsumer(nc, stream, {
+      durable,
+      filterSubjects: [
+        subjects.subject(partnerSubject(FulfilmentEvents.printJobSubmittedV1.subject, partnerId)),
+      ],
+    });
+    const consumer = await js().consumers.get(stream, durable);
+    const out: IntegrationEnvelope[] = [];
+    const batch = await consumer.fetch({ max_messages: 50, expires: 1000 });
+    for await (const m of batch) {
+      out.push(m.json<IntegrationEnvelope>());
+      m.ack();
+    }
+    return out;
+  }
+
+  const answer = (
+    printJobId: string,
+    status: PartnerPrintJobStatus['status'],
+    extra: object = {},
+    partnerId = PARTNER,
+  ) => {
+    const body = {
+      printJobId,
+      partnerJobRef: `SIM-${printJobId.slice(0, 8)}`,
+      status,
+      reason: null,
+      parcels: [],
+      occurredAt: new Date().toISOString(),
+      ...extra,
+    };
+    return js().publish(subjects.subject(PartnerStatusStream.subject(partnerId)), JSON.stringify(body), {
+      msgID: `${partnerId}:${printJobId}:${status}:${randomUUID()}`,
+    });
+  };
+
+  const statusChanges = async (printJobId: string) => {
+    const stream = subjects.stream(FulfilmentEventStream.name);
+    const jsm = await js().jetstreamManager();
+    const name = `watch-${randomUUID().slice(0, 8)}`;
+    await jsm.consumers.add(stream, {
+      name,
+      filter_subject: subjects.subject(FulfilmentEvents.printJobStatusChangedV1.subject),
+      ack_policy: 'none' as never,
+      inactive_threshold: 10_000_000_000,
+    });
+    const consumer = await js().consumers.get(stream, name);
+    const out: string[] = [];
+    const batch = await consumer.fetch({ max_messages: 200, expires: 1000 });
+    for await (const m of batch) {
+      const e = m.json<IntegrationEnvelope>();
+      const d = FulfilmentEvents.printJobStatusChangedV1.data.parse(e.data);
+      if (d.printJobId === printJobId) out.push(d.status);
+    }
+    return out;
+  };
+
+  const getJob = (printJobId: string) => rpc.call(FulfilmentRpc.getPrintJob, { printJobId });
+
+  let happy: Awaited<ReturnType<typeof paidAndApproved>>;
+
+  it('submits the approved book once, on the partner subject, with signed links and the right SHA-256', async () => {
+    happy = await paidAndApproved();
+    const jobs = await eventually(async () => {
+      const j = (await partnerJobs(PARTNER)).filter(
+        (e) => PrintJobSubmittedData.parse(e.data).printJobId === happy.printJobId,
+      );
+      if (j.length === 0) throw new Error('not yet');
+      return j;
+    }, 15_000);
+    expect(jobs).toHaveLength(1);
+    const job = PrintJobSubmittedData.parse(jobs[0]!.data);
+    expect(job).toMatchObject({
+      partnerId: PARTNER,
+      orderReference: happy.orderId,
+      reprintOf: null,
+      quantity: 1,
+      product: { format: 'booklet', pageCount: 24, binding: 'left', trimMm: { width: 180, height: 240 } },
+      shippingAddress: { name: 'Anna Muster', city: 'Berlin', country: 'DE' },
+    });
+    for (const file of job.files) {
+      const res = await fetch(file.url);
+      expect(res.status).toBe(200);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(createHash('sha256').update(body).digest('hex')).toBe(file.sha256);
+      expect(file.sha256).toBe(happy.sha[file.kind]);
+      // Expiring: about seven days.
+      expect(new Date(file.expiresAt).getTime() - Date.now()).toBeGreaterThan(6 * 86_400_000);
+    }
+    // A forged link fetches nothing.
+    expect((await fetch(job.files[0]!.url.replace(/sig=[0-9a-f]/, 'sig=0'))).status).toBe(403);
+    // Another partner sees nothing of it.
+    expect(await partnerJobs('sim-b')).toHaveLength(0);
+    expect((await getJob(happy.printJobId)).status).toBe('submitted');
+  });
+
+  it('moves forward once with every answer delivered twice and out of order', async () => {
+    const id = happy.printJobId;
+    const parcels = [
+      { carrier: 'dhl', trackingNumber: '00340434161094015902', trackingUrl: 'https://dhl.example/t/1' },
+    ];
+    await answer(id, 'received');
+    await answer(id, 'received');
+    await answer(id, 'in_production');
+    await eventually(async () => expect((await getJob(id)).status).toBe('in_production'), 10_000);
+    await answer(id, 'shipped', { parcels });
+    await answer(id, 'printed');
+    await answer(id, 'in_production');
+    await answer(id, 'shipped', { parcels });
+    await answer(id, 'received');
+    await eventually(async () => expect((await getJob(id)).status).toBe('shipped'), 10_000);
+    const detail = await eventually(async () => {
+      const d = await getJob(id);
+      expect(d.parcels).toEqual(parcels);
+      return d;
+    });
+    await eventually(async () =>
+      expect(await statusChanges(id)).toEqual(['accepted', 'in_production', 'shipped']),
+    );
+    expect(detail.history.map((h) => h.type)).toEqual([
+      'PrintJobRequested',
+      'PrintJobSubmitted',
+      'PrintJobStatusChanged',
+      'PrintJobStatusChanged',
+      'PrintJobStatusChanged',
+    ]);
+    expect((await getJob(id)).status).toBe('shipped');
+  });
+
+  it('records a rejected file with its reason, and support reprints it as a new job naming the old one', async () => {
+    const job = await paidAndApproved({ interior: Buffer.from('not a pdf') });
+    await eventually(async () => expect((await getJob(job.printJobId)).status).toBe('submitted'), 15_000);
+    await answer(job.printJobId, 'rejected', { reason: 'The interior is not a PDF/X-4 file.' });
+    await eventually(async () =>
+      expect(await getJob(job.printJobId)).toMatchObject({
+        status: 'rejected',
+        reason: 'The interior is not a PDF/X-4 file.',
+      }),
+    );
+    const reprint = await rpc.call(
+      FulfilmentRpc.reprintPrintJob,
+      { printJobId: job.printJobId, reason: 'New file uploaded' },
+      { userId: 'support-1' },
+    );
+    expect(reprint).toMatchObject({ reprintOf: job.printJobId, status: 'submitted', itemId: job.itemId });
+    const again = await rpc.call(FulfilmentRpc.reprintPrintJob, {
+      printJobId: job.printJobId,
+      reason: 'twice',
+    });
+    expect(again.printJobId).toBe(reprint.printJobId);
+    expect((await getJob(job.printJobId)).reprintedAs).toBe(reprint.printJobId);
+  });
+
+  it('cancels before production, and refuses after in_production', async () => {
+    const early = await paidAndApproved();
+    await eventually(async () => expect((await getJob(early.printJobId)).status).toBe('submitted'), 15_000);
+    await answer(early.printJobId, 'received');
+    await eventually(async () => expect((await getJob(early.printJobId)).status).toBe('accepted'));
+    const cancelled = await rpc.call(FulfilmentRpc.cancelPrintJob, {
+      printJobId: early.printJobId,
+      reason: 'The parent asked',
+    });
+    expect(cancelled.status).toBe('cancelled');
+    // The partner hears it on its own subject.
+    const cancels = await eventually(async () => {
+      const stream = subjects.stream(FulfilmentEventStream.name);
+      await ensureConsumer(nc, stream, {
+        durable: 'partner-cancels',
+        filterSubjects: [
+          subjects.subject(partnerSubject(FulfilmentEvents.printJobCancelRequestedV1.subject, PARTNER)),
+        ],
+      });
+      const batch = await (await js().consumers.get(stream, 'partner-cancels')).fetch({ expires: 1000 });
+      const seen: IntegrationEnvelope[] = [];
+      for await (const m of batch) seen.push(m.json<IntegrationEnvelope>());
+      if (seen.length === 0) throw new Error('no cancel request yet');
+      return seen;
+    });
+    expect(cancels.map((e) => e.data)).toEqual([
+      expect.objectContaining({
+        printJobId: early.printJobId,
+        partnerId: PARTNER,
+        reason: 'The parent asked',
+      }),
+    ]);
+    // The partner's later word changes nothing.
+    await answer(early.printJobId, 'in_production');
+
+    const late = await paidAndApproved();
+    await eventually(async () => expect((await getJob(late.printJobId)).status).toBe('submitted'), 15_000);
+    // Another partner's answer about this job is ignored (answers are applied in order: had it counted, the
+    // job would have ended rejected and in_production would not follow).
+    await answer(late.printJobId, 'rejected', { reason: 'not mine' }, 'sim-b');
+    await answer(late.printJobId, 'in_production');
+    await eventually(async () =>
+      expect(await getJob(late.printJobId)).toMatchObject({ status: 'in_production', reason: null }),
+    );
+    await expect(
+      rpc.call(FulfilmentRpc.cancelPrintJob, { printJobId: late.printJobId, reason: 'Too late now' }),
+    ).rejects.toMatchObject({
+      code: ErrorCodes.FULFILMENT_CANCEL_NOT_ALLOWED,
+    } satisfies Partial<RemoteError>);
+    expect((await getJob(early.printJobId)).status).toBe('cancelled');
+  });
+
+  it('lists jobs by status', async () => {
+    const { printJobs, total } = await rpc.call(FulfilmentRpc.listPrintJobs, {
+      status: 'cancelled',
+      sort: { field: 'createdAt', order: 'DESC' },
+      offset: 0,
+      limit: 10,
+    });
+    expect(total).toBe(1);
+    expect(printJobs[0]!.status).toBe('cancelled');
+  });
+});

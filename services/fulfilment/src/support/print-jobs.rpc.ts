@@ -1,0 +1,23 @@
+import { FulfilmentRpc } from '@fabelhaft/contracts';
+import { rpcBinding } from '@fabelhaft/service-kit/service';
+import { fulfilmentDeps } from '../fulfilment.deps';
+import { getPrintJob, listPrintJobs } from '../read-model/print-jobs.query';
+import { cancelPrintJob, reprintPrintJob } from './support-actions';
+
+/** Support's print jobs (issue #15, BFF /admin/print-jobs*). */
+export const listPrintJobsRpc = rpcBinding(FulfilmentRpc.listPrintJobs, (r, _m, { moduleRef }) =>
+  listPrintJobs(fulfilmentDeps(moduleRef).pool, r),
+);
+
+export const getPrintJobRpc = rpcBinding(FulfilmentRpc.getPrintJob, (r, _m, { moduleRef }) => {
+  const { pool, store } = fulfilmentDeps(moduleRef);
+  return getPrintJob(pool, store, r.printJobId);
+});
+
+export const cancelPrintJobRpc = rpcBinding(FulfilmentRpc.cancelPrintJob, (r, m, { moduleRef }) =>
+  cancelPrintJob(fulfilmentDeps(moduleRef), r, m),
+);
+
+export const reprintPrintJobRpc = rpcBinding(FulfilmentRpc.reprintPrintJob, (r, m, { moduleRef }) =>
+  reprintPrintJob(fulfilmentDeps(moduleRef), r, m),
+);
