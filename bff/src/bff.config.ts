@@ -71,7 +71,7 @@ export const bffConfigSchema = z.object({
    * issue #15: the shared secret Gelato's webhook URL carries (`POST /webhooks/gelato?secret=…`, Gelato signs
    * nothing). Empty: the route answers 404.
    */
-  GELATO_WEBHOOK_SECRET: env.optionalSecret(32),
+  GELATO_WEBHOOK_SECRET: env.integrationSecret(32),
   LOG_LEVEL: env.logLevel(),
 });
 export type BffConfig = z.output<typeof bffConfigSchema>;

@@ -78,6 +78,11 @@ export const env = {
   secret: (min: number) => secretSchema(z.string(), { min }),
   /** Like `secret`, but locally it may be missing (auth the local tests' infrastructure does not have). */
   optionalSecret: (min: number) => secretSchema(z.string().optional(), { min, optionalLocally: true }),
+  /**
+   * The secret of an optional integration (issue #15: the Gelato webhook): may be missing anywhere, and the
+   * integration is then off; when set, at least `min` characters and outside local development no known value.
+   */
+  integrationSecret: (min: number) => secretSchema(z.string().optional(), { min, optional: true }),
   /** A database URL: locally any, outside local development with a password that passes `secret(min)`. */
   databaseUrl: (fallback: string, min = 16) =>
     secretSchema(z.string().url().default(fallback), { min, optionalLocally: true, extract: urlPassword }),

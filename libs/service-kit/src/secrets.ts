@@ -36,6 +36,11 @@ export interface SecretRule {
    * of npm start has a fixed loopback-only password); outside local development required like any secret.
    */
   optionalLocally?: boolean;
+  /**
+   * The secret of an integration a deployment may leave off (a print partner's webhook): missing is fine
+   * everywhere; when set, it is checked like any secret.
+   */
+  optional?: boolean;
   /** The secret part of a larger value (the password of a database URL); undefined when there is none. */
   extract?: (value: string) => string | undefined;
 }
@@ -51,6 +56,7 @@ export function checkSecret(
   const secret = value === undefined || value === '' ? undefined : rule.extract ? rule.extract(value) : value;
   const where = mode === 'production' ? 'outside local development' : 'locally';
   if (secret === undefined || secret === '') {
+    if (rule.optional && !value) return undefined;
     if (value && rule.extract) return `${variable}: must carry a password ${where} (value hidden)`;
     return mode === 'production'
       ? `${variable}: is required ${where} (value hidden)`

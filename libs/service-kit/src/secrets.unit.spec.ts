@@ -122,3 +122,34 @@ describe('secrets in configuration', () => {
     expect(checkSecret('DEMO_PASSWORD', 'Fabelhaft-Demo-1!', { min: 8 }, 'local')).toBeUndefined();
   });
 });
+
+describe('the secret of an optional integration (issue #15: Gelato)', () => {
+  const integration = z.object({ PARTNER_SECRET: env.integrationSecret(32) });
+  const problems = (environment: NodeJS.ProcessEnv): string[] => {
+    try {
+      loadConfig(integration, environment);
+      return [];
+    } catch (e) {
+      return (e as ConfigError).problems;
+    }
+  };
+
+  it('may be left off anywhere: the integration is then off', () => {
+    expect(problems({})).toEqual([]);
+    expect(problems({ NODE_ENV: 'production' })).toEqual([]);
+    expect(loadConfig(integration, { NODE_ENV: 'production' }).PARTNER_SECRET).toBeUndefined();
+  });
+
+  it('is checked like any secret once it is set', () => {
+    expect(problems({ NODE_ENV: 'production', PARTNER_SECRET: 'short' })).toEqual([
+      expect.stringMatching(/^PARTNER_SECRET: must be at least 32 characters/),
+    ]);
+    expect(problems({ NODE_ENV: 'production', PARTNER_SECRET: `change-me-${'x'.repeat(30)}` })).toEqual([
+      expect.stringMatching(/^PARTNER_SECRET: is a known development or placeholder value/),
+    ]);
+    const secret = randomBytes(24).toString('hex');
+    expect(loadConfig(integration, { NODE_ENV: 'production', PARTNER_SECRET: secret }).PARTNER_SECRET).toBe(
+      secret,
+    );
+  });
+});

@@ -23,7 +23,7 @@ export const fulfilmentConfigSchema = baseServiceConfig.extend({
   FULFILMENT_DELIVERY_MIN_DAYS: env.int(2, 0),
   FULFILMENT_DELIVERY_MAX_DAYS: env.int(5, 0),
   /** Gelato order API v4: configured only when the key is set (PRINT_PARTNER=gelato). */
-  GELATO_API_KEY: z.string().default(''),
+  GELATO_API_KEY: env.integrationSecret(16),
   GELATO_BASE_URL: z.string().url().default('https://order.gelatoapis.com'),
   /** JSON array of GelatoProductRule (libs/printing): which Gelato product prints which format. */
   GELATO_PRODUCTS: z.string().default('[]'),
