@@ -4,6 +4,15 @@ import { TRACKING_SCHEMA } from '../tracking.config';
 
 const T = `${TRACKING_SCHEMA}.promised_deliveries`;
 
+/**
+ * The submitted job (its promise) and the shipped job (its parcels) are heard on two consumers, each in its own
+ * transaction: each takes this lock first, so the later one always sees what the earlier one wrote (without it,
+ * both could miss each other and the parcel would never get the partner's promise).
+ */
+export async function lockPrintJob(sql: SqlExecutor, printJobId: string): Promise<void> {
+  await sql.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`tracking:job:${printJobId}`]);
+}
+
 /** The partner's promised window of a print job, as the submitted job said (first one kept). */
 export async function rememberPromisedDelivery(
   sql: SqlExecutor,

@@ -1,7 +1,7 @@
 import { FulfilmentEvents, FulfilmentEventStream } from '@fabelhaft/contracts';
 import { definePolicy } from '@fabelhaft/eventsourcing';
 import type { TrackingPolicyDeps } from '../tracking.policies';
-import { rememberPromisedDelivery, trackingNumbersOfJob } from './promised-deliveries';
+import { lockPrintJob, rememberPromisedDelivery, trackingNumbersOfJob } from './promised-deliveries';
 
 export const SUBMITTED_DURABLE = 'tracking-submitted-jobs';
 
@@ -18,6 +18,7 @@ export const recordPromiseWhenJobSubmitted = definePolicy<TrackingPolicyDeps>({
     if (envelope.type !== FulfilmentEvents.printJobSubmittedV1.type) return;
     const job = FulfilmentEvents.printJobSubmittedV1.data.parse(envelope.data);
     const window = { from: job.promised.deliverFrom, to: job.promised.deliverTo };
+    await lockPrintJob(tx, job.printJobId);
     await rememberPromisedDelivery(tx, job.printJobId, window);
     const metadata = { correlationId: envelope.correlationId ?? envelope.id, causationId: envelope.id };
     for (const trackingNumber of await trackingNumbersOfJob(tx, job.printJobId)) {

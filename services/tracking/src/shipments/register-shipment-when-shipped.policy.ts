@@ -1,6 +1,6 @@
 import { FulfilmentEvents, FulfilmentEventStream } from '@fabelhaft/contracts';
 import { definePolicy } from '@fabelhaft/eventsourcing';
-import { promisedDeliveryOf } from './promised-deliveries';
+import { lockPrintJob, promisedDeliveryOf } from './promised-deliveries';
 import type { TrackingPolicyDeps } from '../tracking.policies';
 
 export const SHIPPED_DURABLE = 'tracking-shipped-jobs';
@@ -21,6 +21,7 @@ export const registerShipmentWhenShipped = definePolicy<TrackingPolicyDeps>({
     const job = FulfilmentEvents.printJobStatusChangedV1.data.parse(envelope.data);
     if (job.status !== 'shipped' || job.parcels.length === 0) return;
     const metadata = { correlationId: envelope.correlationId ?? envelope.id, causationId: envelope.id };
+    await lockPrintJob(tx, job.printJobId);
     const promisedDelivery = await promisedDeliveryOf(tx, job.printJobId);
     for (const parcel of job.parcels) {
       await shipments.handle(
