@@ -354,10 +354,42 @@ describe('every page at 360 px and 1280 px', () => {
         viewport.width,
       );
       expect(await seriousViolations(page)).toEqual([]);
+      // Scrolled to the end, the assistant's floating button covers no link, button or line of text.
+      expect(await coveredByAssistant(page)).toEqual([]);
       await context.close();
     },
   );
 });
+
+/** What the fixed "Questions?" button lies over once the page is scrolled to its end (tag + text). */
+async function coveredByAssistant(page: Page): Promise<string[]> {
+  // The cookie banner covers the page until it is answered (it lifts the button too): answer it first.
+  const banner = page.getByTestId('cookie-banner');
+  if (await banner.isVisible()) {
+    await banner.getByRole('button').last().click();
+    await banner.waitFor({ state: 'detached' });
+  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return page.evaluate(() => {
+    const fab = document.querySelector('.assistant-fab');
+    if (!fab) return [];
+    const f = fab.getBoundingClientRect();
+    const overlaps = (r: DOMRect) =>
+      r.left < f.right && r.right > f.left && r.top < f.bottom && r.bottom > f.top;
+    const covered: string[] = [];
+    for (const el of document.querySelectorAll(
+      'a, button, input, select, textarea, p, li, h1, h2, h3, label',
+    )) {
+      if (fab.contains(el) || el.contains(fab) || el.closest('[hidden], [aria-hidden="true"]')) continue;
+      // Text lines, not the whole block: a wide paragraph may reach under the button's corner only at its padding.
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      if ([...range.getClientRects()].some((r) => r.width > 0 && r.height > 0 && overlaps(r)))
+        covered.push(`${el.tagName.toLowerCase()}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
+    }
+    return covered;
+  });
+}
 
 describe('deleting the account (issue #12, GDPR Art. 17)', () => {
   it('at 360 px in German: confirm dialog without axe violations, then everything is gone and the customer is signed out on /', async () => {

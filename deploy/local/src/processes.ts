@@ -59,7 +59,7 @@ export async function waitFor<T>(
   what: string,
   probe: () => Promise<T | undefined>,
   p: RunningProcess | undefined,
-  timeoutMs = 60_000,
+  timeoutMs = 180_000, // generous: a process that dies fails at once; a slow machine (CI under load) only waits longer
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

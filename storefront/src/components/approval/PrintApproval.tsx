@@ -77,7 +77,7 @@ export function ApproveForPrint({ book }: { book: BookDetail }) {
               {print?.preflight_passed ? (
                 <span className="approve-check approve-check-ok">✓ {t('approval.checkPassed')}</span>
               ) : (
-                <span className="approve-check approve-check-todo">{t('approval.checkNeeded')}</span>
+                <span className="approve-check approve-check-needed">{t('approval.checkNeeded')}</span>
               )}
             </dd>
           </div>
@@ -173,7 +173,7 @@ export function PrintProgressCard({ book }: { book: BookDetail }) {
               </span>
               <span>
                 {t(`approval.progress.steps.${step}`)}
-                {state !== 'todo' && (
+                {state !== 'upcoming' && (
                   <span className="visually-hidden">
                     {' '}
                     ({state === 'done' ? t('approval.progress.stepDone') : t('approval.progress.stepCurrent')}

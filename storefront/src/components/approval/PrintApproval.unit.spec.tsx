@@ -254,7 +254,7 @@ describe('print and shipping progress after approval (issue #15)', () => {
     );
     await screen.findByRole('list');
     expect(screen.getByTestId('approved-on').textContent).toBe('Approved on 23 Nov 2026');
-    expect(steps()).toEqual(['approved:done', 'printing:current', 'printed:todo', 'shipped:todo']);
+    expect(steps()).toEqual(['approved:done', 'printing:current', 'printed:upcoming', 'shipped:upcoming']);
     expect(screen.getByRole('listitem', { current: 'step' }).textContent).toContain('Printing');
     expect(screen.queryByTestId('print-shipment')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);

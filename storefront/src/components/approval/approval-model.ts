@@ -64,7 +64,7 @@ export function orderItemOf(orders: readonly Order[] | undefined, bookId: string
 /** The print and shipping steps a parent follows after approving (issue #15). */
 export const PRINT_STEPS = ['approved', 'printing', 'printed', 'shipped', 'delivered'] as const;
 export type PrintStep = (typeof PRINT_STEPS)[number];
-export type StepState = 'done' | 'current' | 'todo';
+export type StepState = 'done' | 'current' | 'upcoming';
 
 export interface PrintProgress {
   /** Each step with its state; `delivered` is listed only once it is known (the order item has no such status). */
@@ -93,7 +93,7 @@ export function printProgress(fulfilmentStatus: unknown): PrintProgress {
           : 1;
   const steps = PRINT_STEPS.filter((step) => step !== 'delivered' || delivered).map((step, i) => ({
     step,
-    state: (i < current ? 'done' : i === current ? 'current' : 'todo') as StepState,
+    state: (i < current ? 'done' : i === current ? 'current' : 'upcoming') as StepState,
   }));
   return { steps, failed: status === 'failed' };
 }

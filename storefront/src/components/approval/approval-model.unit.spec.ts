@@ -77,7 +77,7 @@ describe('print progress from the order item fulfilment status (spec §4)', () =
     printProgress(status).steps.map(({ step, state }) => `${step}:${state}`);
 
   it('is printing right after approval (ready_for_print, or an order not caught up yet)', () => {
-    const printing = ['approved:done', 'printing:current', 'printed:todo', 'shipped:todo'];
+    const printing = ['approved:done', 'printing:current', 'printed:upcoming', 'shipped:upcoming'];
     expect(states('ready_for_print')).toEqual(printing);
     expect(states('generating')).toEqual(printing);
     expect(states(undefined)).toEqual(printing);
@@ -89,7 +89,7 @@ describe('print progress from the order item fulfilment status (spec §4)', () =
   });
 
   it('lists delivered only once it is known', () => {
-    expect(states('shipped')).not.toContain('delivered:todo');
+    expect(states('shipped')).not.toContain('delivered:upcoming');
     expect(states('Delivered')).toEqual([
       'approved:done',
       'printing:done',

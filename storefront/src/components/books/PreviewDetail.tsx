@@ -283,7 +283,7 @@ export function FullBookSide({ view }: { view: PreviewDetailView }) {
         {!failed && (
           <ol className="production-steps" aria-label={t('preview.fullBook.stepsLabel')}>
             {PRODUCTION_STEPS.map((step, i) => {
-              const state = i < current || ready ? 'done' : i === current ? 'current' : 'todo';
+              const state = i < current || ready ? 'done' : i === current ? 'current' : 'upcoming';
               return (
                 <li
                   key={step}
