@@ -83,7 +83,7 @@ export const NetworkParticipants = {
     deadLetters: true,
   }),
   /**
-   * issue #15: print jobs. Remembers paid orders, makes a job when a book is approved, publishes the partners'
+   * issue #15: print jobs. Remembers paid orders and refunds, makes a job when a book is approved, publishes the partners'
    * jobs (on their own subjects) and the status changes, reads the partners' answers and the carriers' deliveries.
    */
   fulfilment: service('fulfilment', {

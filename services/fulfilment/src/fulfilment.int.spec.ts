@@ -102,9 +102,9 @@ describe('fulfilment service', () => {
   });
 
   const js = () => jetstream(nc);
-  const publish = (subject: string, type: string, data: unknown) => {
+  const publish = (subject: string, type: string, data: unknown, id: string = randomUUID()) => {
     const envelope: IntegrationEnvelope = {
-      id: randomUUID(),
+      id,
       type,
       occurredAt: new Date().toISOString(),
       correlationId: randomUUID(),
@@ -115,7 +115,7 @@ describe('fulfilment service', () => {
   };
 
   /** A paid order with one item and an approved book whose print files are stored. */
-  async function paidAndApproved(options: { interior?: Buffer } = {}) {
+  async function paidAndApproved(options: { interior?: Buffer; approve?: boolean } = {}) {
     const ownerId = `owner-${randomUUID().slice(0, 8)}`;
     const orderId = randomUUID();
     const itemId = randomUUID();
@@ -142,18 +142,26 @@ describe('fulfilment service', () => {
       },
       paidAt: new Date().toISOString(),
     });
-    await publish(BooksEvents.approvedV1.subject, BooksEvents.approvedV1.type, {
-      bookId,
-      ownerId,
-      orderId,
-      revision: 0,
-      format: 'booklet',
-      pageCount: 24,
-      binding: 'left',
-      printInteriorKey: interiorKey,
-      printCoverKey: coverKey,
-      approvedAt: new Date().toISOString(),
-    });
+    const approvalId = randomUUID();
+    const approve = () =>
+      publish(
+        BooksEvents.approvedV1.subject,
+        BooksEvents.approvedV1.type,
+        {
+          bookId,
+          ownerId,
+          orderId,
+          revision: 0,
+          format: 'booklet',
+          pageCount: 24,
+          binding: 'left',
+          printInteriorKey: interiorKey,
+          printCoverKey: coverKey,
+          approvedAt: new Date().toISOString(),
+        },
+        approvalId,
+      );
+    if (options.approve !== false) await approve();
     const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
     return {
       ownerId,
@@ -162,6 +170,8 @@ describe('fulfilment service', () => {
       bookId,
       printJobId: printJobIdOfItem(itemId),
       sha: { interior: sha(interior), cover: sha(cover) },
+      approve,
+      approvalId,
     };
   }
 
@@ -383,5 +393,90 @@ describe('fulfilment service', () => {
     });
     expect(total).toBe(1);
     expect(printJobs[0]!.status).toBe('cancelled');
+  });
+
+  describe('refunds (orders.v1.OrderRefunded)', () => {
+    const refund = (orderId: string, itemId: string) =>
+      publish(OrdersEvents.orderRefundedV1.subject, OrdersEvents.orderRefundedV1.type, {
+        orderId,
+        refundId: `re_${randomUUID().slice(0, 8)}`,
+        itemIds: [itemId],
+        amount: 3490,
+        refundedAt: new Date().toISOString(),
+      });
+    const cancelRequests = async () => {
+      const stream = subjects.stream(FulfilmentEventStream.name);
+      await ensureConsumer(nc, stream, {
+        durable: 'partner-cancels-refunds',
+        filterSubjects: [
+          subjects.subject(partnerSubject(FulfilmentEvents.printJobCancelRequestedV1.subject, PARTNER)),
+        ],
+      });
+      const batch = await (
+        await js().consumers.get(stream, 'partner-cancels-refunds')
+      ).fetch({ expires: 1000 });
+      const seen: IntegrationEnvelope[] = [];
+      for await (const m of batch) {
+        seen.push(m.json<IntegrationEnvelope>());
+        m.ack();
+      }
+      return seen.map((e) => e.data as { printJobId: string; reason: string });
+    };
+
+    it('cancels a refunded item’s job before production, once, with the refund as the reason', async () => {
+      const job = await paidAndApproved();
+      await eventually(async () => expect((await getJob(job.printJobId)).status).toBe('submitted'), 15_000);
+      await refund(job.orderId, job.itemId);
+      await refund(job.orderId, job.itemId); // a second refund message of the same item changes nothing
+      await eventually(async () =>
+        expect(await getJob(job.printJobId)).toMatchObject({
+          status: 'cancelled',
+          reason: 'The order item was refunded.',
+        }),
+      );
+      const requests = await eventually(async () => {
+        const r = (await cancelRequests()).filter((c) => c.printJobId === job.printJobId);
+        if (r.length === 0) throw new Error('no cancel request yet');
+        return r;
+      });
+      expect(requests).toEqual([expect.objectContaining({ reason: 'The order item was refunded.' })]);
+    });
+
+    it('makes no job when the refund comes before the approval', async () => {
+      const job = await paidAndApproved({ approve: false });
+      await refund(job.orderId, job.itemId);
+      // The refund is remembered once its message is handled; the approval then finds it.
+      await eventually(async () => {
+        const { rows } = await db.pool.query(`select 1 from fulfilment.refunded_items where item_id = $1`, [
+          job.itemId,
+        ]);
+        expect(rows).toHaveLength(1);
+      });
+      await job.approve();
+      // The approval is handled (recorded by its consumer) and made no job.
+      await eventually(async () => {
+        const { rows } = await db.pool.query(
+          `select 1 from fulfilment.handled_messages where consumer = $1 and message_id = $2`,
+          ['fulfilment-approvals', job.approvalId],
+        );
+        expect(rows).toHaveLength(1);
+      }, 15_000);
+      await expect(getJob(job.printJobId)).rejects.toMatchObject({ code: ErrorCodes.FULFILMENT_NOT_FOUND });
+    });
+
+    it('lets a job already in production go on', async () => {
+      const job = await paidAndApproved();
+      await eventually(async () => expect((await getJob(job.printJobId)).status).toBe('submitted'), 15_000);
+      await answer(job.printJobId, 'in_production');
+      await eventually(async () => expect((await getJob(job.printJobId)).status).toBe('in_production'));
+      await refund(job.orderId, job.itemId);
+      await eventually(async () => {
+        const { rows } = await db.pool.query(`select 1 from fulfilment.refunded_items where item_id = $1`, [
+          job.itemId,
+        ]);
+        expect(rows).toHaveLength(1);
+      });
+      expect((await getJob(job.printJobId)).status).toBe('in_production');
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { policiesProvider } from '@fabelhaft/eventsourcing';
+import type { JobLogger } from '@fabelhaft/messaging';
 import type { ObjectStorage } from '@fabelhaft/storage';
 import { FULFILMENT_SCHEMA } from './fulfilment.config';
 import {
@@ -16,6 +17,7 @@ import { deliverWhenParcelDelivered } from './jobs/deliver-when-parcel-delivered
 import type { JobSettings } from './jobs/job-settings';
 import { makeJobWhenBookApproved } from './jobs/make-job-when-book-approved.policy';
 import { rememberOrderWhenPaid } from './jobs/remember-order-when-paid.policy';
+import { stopPrintingWhenRefunded } from './jobs/stop-printing-when-refunded.policy';
 import type { PartnerGateways } from './ports/partner-gateway.port';
 
 /** What the fulfilment service's policies use besides the transaction, NATS and subjects. */
@@ -24,18 +26,25 @@ export interface FulfilmentPolicyDeps {
   storage: ObjectStorage;
   settings: JobSettings;
   gateways: PartnerGateways;
+  logger: JobLogger;
 }
 
 /** The fulfilment service's reactions to other services' integration events. */
 export const fulfilmentPolicies = policiesProvider<FulfilmentPolicyDeps>({
   service: 'fulfilment',
   schema: FULFILMENT_SCHEMA,
-  policies: [rememberOrderWhenPaid, makeJobWhenBookApproved, deliverWhenParcelDelivered],
+  policies: [
+    rememberOrderWhenPaid,
+    makeJobWhenBookApproved,
+    deliverWhenParcelDelivered,
+    stopPrintingWhenRefunded,
+  ],
   tokens: { pool: PG_POOL, nc: NATS_CONNECTION, subjects: SUBJECTS, logger: LOGGER },
   deps: {
     printJobs: PRINT_JOBS,
     storage: OBJECT_STORAGE,
     settings: JOB_SETTINGS,
     gateways: PARTNER_GATEWAYS,
+    logger: LOGGER,
   },
 });

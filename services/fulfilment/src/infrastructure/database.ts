@@ -6,12 +6,13 @@ import {
   paidItemsMigration,
   printJobProjection,
   printJobsMigration,
+  refundedItemsMigration,
 } from '../read-model/print-job.projection';
 
 /** The fulfilment schema: its tables and the read model kept in the events' transaction. */
 export const fulfilmentDatabase: ServiceDatabase = {
   schema: FULFILMENT_SCHEMA,
-  migrations: [printJobsMigration, paidItemsMigration],
+  migrations: [printJobsMigration, paidItemsMigration, refundedItemsMigration],
   projections: [printJobProjection],
   codec: new EventCodec(printJobEventCatalog),
 };

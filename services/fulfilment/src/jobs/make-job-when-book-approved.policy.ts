@@ -8,6 +8,7 @@ import { printJobIdOfItem, printProductOf, promisedWindow } from '../domain/prin
 import type { FulfilmentPolicyDeps } from '../fulfilment.policies';
 import { signJobFiles } from '../infrastructure/signed-files';
 import { PAID_ITEMS_TABLE } from '../read-model/print-job.projection';
+import { isRefunded, lockOrderItem } from './stop-printing-when-refunded.policy';
 
 export const APPROVALS_DURABLE = 'fulfilment-approvals';
 
@@ -40,7 +41,7 @@ async function paidItemOf(tx: SqlExecutor, orderId: string, bookId: string): Pro
  * the product, the shipping address from OrderPaid and the promised window, at the configured partner
  * (PRINT_PARTNER). A NATS partner gets the job from the relay once the events commit; Gelato is called here
  * (idempotent by the job id, so a retried message never places a second order). An approval that arrives
- * before its OrderPaid is retried until the order is known.
+ * before its OrderPaid is retried until the order is known; an approval of a refunded item makes no job.
  */
 export const makeJobWhenBookApproved = definePolicy<FulfilmentPolicyDeps>({
   name: APPROVALS_DURABLE,
@@ -51,6 +52,9 @@ export const makeJobWhenBookApproved = definePolicy<FulfilmentPolicyDeps>({
     const d = BooksEvents.approvedV1.data.parse(envelope.data);
     const item = await paidItemOf(tx, d.orderId, d.bookId);
     if (!item) throw noOrderItem();
+    // A refunded item is not printed (stop-printing-when-refunded.policy.ts); one item's decisions at a time.
+    await lockOrderItem(tx, item.item_id);
+    if (await isRefunded(tx, item.item_id)) return;
     if (!item.shipping_address) throw new Error(`order ${d.orderId} has no shipping address`);
     const printJobId = printJobIdOfItem(item.item_id);
     const metadata = { correlationId: envelope.correlationId ?? envelope.id, causationId: envelope.id };

@@ -4,6 +4,7 @@ import { FULFILMENT_SCHEMA } from '../fulfilment.config';
 
 export const PRINT_JOBS_TABLE = `${FULFILMENT_SCHEMA}.print_jobs`;
 export const PAID_ITEMS_TABLE = `${FULFILMENT_SCHEMA}.paid_items`;
+export const REFUNDED_ITEMS_TABLE = `${FULFILMENT_SCHEMA}.refunded_items`;
 const T = PRINT_JOBS_TABLE;
 
 export const printJobsMigration: Migration = {
@@ -48,6 +49,17 @@ export const paidItemsMigration: Migration = {
           paid_at timestamptz not null
         );
         create index paid_items_order_book on ${PAID_ITEMS_TABLE} (order_id, book_id);`,
+};
+
+/** Order items refunded (orders.v1.OrderRefunded): nothing more is printed for them. */
+export const refundedItemsMigration: Migration = {
+  id: 'fulfilment-0003-refunded-items',
+  sql: `create table ${REFUNDED_ITEMS_TABLE} (
+          item_id text primary key,
+          order_id text not null,
+          refund_id text not null,
+          refunded_at timestamptz not null
+        );`,
 };
 
 /** The print jobs support lists, kept in the events' transaction. */
