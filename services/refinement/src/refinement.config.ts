@@ -6,6 +6,10 @@ export const refinementConfigSchema = baseServiceConfig.extend({
   REFINEMENT_BOOKS_TIMEOUT_MS: env.int(5000, 100),
   /** How long a call to the limits service (use or return an edit) may take. */
   REFINEMENT_LIMITS_TIMEOUT_MS: env.int(3000, 100),
+  /** How often the confirmation sweep looks for confirmations a dead process left behind (0: never). */
+  REFINEMENT_CONFIRM_SWEEP_MS: env.int(30_000, 0),
+  /** How old a started confirmation must be before the sweep finishes it (a live request is long done by then). */
+  REFINEMENT_CONFIRM_GRACE_MS: env.int(60_000, 1000),
   /**
    * The planner, chosen by the same variables as the books service's story writer: the embedded engine (offline
    * default) or an OpenAI-compatible chat completions API.

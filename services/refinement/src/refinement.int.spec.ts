@@ -34,7 +34,11 @@ import {
 import { LimitsModule } from '../../limits/src/limits.module';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the same test-only composition (its configuration)
 import { limitsConfigSchema } from '../../limits/src/limits.config';
+import { resumeConfirmations } from './confirm/resume-confirmations';
+import type { RefinementSessionRepository } from './infrastructure/refinement-session.repository';
 import { REFINEMENT_EVENTS_STREAM } from './infrastructure/refinement.relay';
+import type { EditQuota } from './ports/edit-quota.port';
+import { EDIT_QUOTA, LOGGER, PG_POOL, SESSIONS } from './refinement.di-tokens';
 import { refinementConfigSchema } from './refinement.config';
 import { RefinementModule } from './refinement.module';
 import { booksStandIn, type StandInBook } from './test-fixtures/books-stand-in';
@@ -377,5 +381,85 @@ describe('refinement service', () => {
     expect(rows[0]!.n).toBe(1);
     expect(await editsLeft('ida')).toBe(3);
     expect((await open(b)).sessionId).not.toBe(s.sessionId);
+  });
+
+  describe('a confirmation its process left behind (died after using the edit)', () => {
+    const sweepDeps = () => ({
+      pool: refinement.get(PG_POOL, { strict: false }),
+      sessions: refinement.get<RefinementSessionRepository>(SESSIONS, { strict: false }),
+      edits: refinement.get<EditQuota>(EDIT_QUOTA, { strict: false }),
+      logger: refinement.get(LOGGER, { strict: false }),
+    });
+    /** What confirm did before the process died: the confirmation started, the edit used, nothing recorded. */
+    const diedAfterUsingTheEdit = async (b: StandInBook, s: RefinementSessionView) => {
+      const metadata = { correlationId: randomUUID() };
+      await sweepDeps().sessions.handle(
+        s.sessionId,
+        { type: 'StartConfirmation', planNumber: null, notes: 'Thanks' },
+        metadata,
+      );
+      await rpc.call(LimitsRpc.consumeEdit, {
+        ownerId: b.ownerId,
+        editId: `${s.sessionId}.1`,
+        bookId: b.bookId,
+      });
+    };
+
+    it('is finished by the sweep as the parent asked: confirmed once, one edit used', async () => {
+      const b = paidBook('jonas');
+      const s = await planned(b);
+      await diedAfterUsingTheEdit(b, s);
+      expect(await editsLeft('jonas')).toBe(2);
+      expect(await get(b, s)).toMatchObject({ status: 'awaiting_confirmation' });
+      // Not before its grace time is over (a live request may still be finishing it).
+      expect(await resumeConfirmations(sweepDeps(), { graceMs: 60_000 })).toEqual({
+        confirmed: 0,
+        abandoned: 0,
+      });
+
+      const sweeps = await Promise.all([
+        resumeConfirmations(sweepDeps(), { graceMs: 0 }),
+        resumeConfirmations(sweepDeps(), { graceMs: 0 }),
+      ]);
+      expect(sweeps.reduce((n, r) => n + r.confirmed, 0)).toBeGreaterThanOrEqual(1);
+      expect(await get(b, s)).toMatchObject({ status: 'queued', requiresConfirmation: false });
+      expect(await editsLeft('jonas')).toBe(2);
+      const revisionId = `${s.sessionId}.1`;
+      await eventually(async () => expect(await announced(revisionId)).toHaveLength(1), 10_000);
+      expect(await resumeConfirmations(sweepDeps(), { graceMs: 0 })).toEqual({ confirmed: 0, abandoned: 0 });
+    });
+
+    it('gives the edit back when a newer message replaced the plan meanwhile', async () => {
+      const b = paidBook('kira');
+      const s = await planned(b);
+      await diedAfterUsingTheEdit(b, s);
+      expect(await editsLeft('kira')).toBe(2);
+      const replanned = (await send(b, s, 'Make page 5 shorter instead')).session;
+      expect(replanned.status).toBe('awaiting_confirmation');
+
+      expect(await resumeConfirmations(sweepDeps(), { graceMs: 0 })).toEqual({ confirmed: 0, abandoned: 1 });
+      expect(await editsLeft('kira')).toBe(3);
+      expect(await get(b, s)).toMatchObject({ status: 'awaiting_confirmation', requiresConfirmation: true });
+      expect(await announced(`${s.sessionId}.1`)).toEqual([]);
+      // The new plan confirms as usual, with one edit.
+      expect(await confirm(b, s)).toMatchObject({ status: 'queued' });
+      expect(await editsLeft('kira')).toBe(2);
+    });
+
+    it('ends a confirmation refused for want of edits, with nothing used', async () => {
+      const b = paidBook('lars');
+      for (const editId of ['y.1', 'y.2', 'y.3'])
+        await rpc.call(LimitsRpc.consumeEdit, { ownerId: 'lars', editId, bookId: b.bookId });
+      const s = await planned(b);
+      expect(await refusal(confirm(b, s))).toMatchObject({ code: ErrorCodes.LIMITS_EDIT_QUOTA_EXHAUSTED });
+      // Refused at once: nothing is left for the sweep.
+      const { rows } = await db.pool.query(
+        `select 1 from refinement.pending_confirmations where session_id = $1`,
+        [s.sessionId],
+      );
+      expect(rows).toEqual([]);
+      expect(await resumeConfirmations(sweepDeps(), { graceMs: 0 })).toEqual({ confirmed: 0, abandoned: 0 });
+      expect(await editsLeft('lars')).toBe(0);
+    });
   });
 });

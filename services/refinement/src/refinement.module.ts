@@ -3,13 +3,19 @@ import type { RefinementPlanner } from '@fabelhaft/book-engine';
 import { RefinementEventStream } from '@fabelhaft/contracts';
 import type { PostgresEventStore } from '@fabelhaft/eventsourcing';
 import { RpcClient, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
+import type { Logger } from '@fabelhaft/service-kit';
 import { ServiceKitModule } from '@fabelhaft/service-kit/service';
+import type { Pool } from 'pg';
 import { confirmRevisionRpc } from './confirm/confirm-revision.rpc';
+import { ConfirmationSweep } from './confirm/resume-confirmations';
 import { eraseOwnerDataRpc } from './deletion/erase-owner-data.rpc';
 import { BooksServiceCatalog } from './infrastructure/books.book-catalog';
 import { refinementDatabase } from './infrastructure/database';
 import { LimitsEditQuota } from './infrastructure/limits.edit-quota';
-import { refinementSessionRepository } from './infrastructure/refinement-session.repository';
+import {
+  refinementSessionRepository,
+  type RefinementSessionRepository,
+} from './infrastructure/refinement-session.repository';
 import { mapToIntegrationEvent } from './infrastructure/refinement.relay';
 import { sendMessageRpc } from './messages/send-message.rpc';
 import type { BookCatalog } from './ports/book-catalog.port';
@@ -20,7 +26,9 @@ import {
   BOOK_CATALOG,
   EDIT_QUOTA,
   EVENT_STORE,
+  LOGGER,
   NATS_CONNECTION,
+  PG_POOL,
   REFINEMENT_PLANNER,
   SESSIONS,
   SUBJECTS,
@@ -71,6 +79,15 @@ export class RefinementModule {
         },
         { provide: REFINEMENT_PLANNER, useValue: options.planner },
         refinementPolicies,
+        {
+          provide: ConfirmationSweep,
+          useFactory: (pool: Pool, sessions: RefinementSessionRepository, edits: EditQuota, logger: Logger) =>
+            new ConfirmationSweep(
+              { pool, sessions, edits, logger },
+              { everyMs: config.REFINEMENT_CONFIRM_SWEEP_MS, graceMs: config.REFINEMENT_CONFIRM_GRACE_MS },
+            ),
+          inject: [PG_POOL, SESSIONS, EDIT_QUOTA, LOGGER],
+        },
       ],
     });
   }

@@ -18,6 +18,8 @@ export function decide(
     case 'AskClarification':
       return decideDialog(command, state, now);
     case 'ConfirmRevision':
+    case 'StartConfirmation':
+    case 'AbandonConfirmation':
     case 'RecordRevisionStarted':
     case 'RecordRevisionCompleted':
     case 'RecordRevisionFailed':

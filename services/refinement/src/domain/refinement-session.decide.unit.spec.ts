@@ -343,6 +343,67 @@ describe('RefinementSession: confirming (spec §4: only when a plan requires con
   });
 });
 
+describe('RefinementSession: a confirmation under way (recorded before the edit is used)', () => {
+  const start = (planNumber: number | null = null, notes: string | null = 'Thanks') =>
+    ({ type: 'StartConfirmation', planNumber, notes }) as const;
+  const confirmationStarted = (planNumber = 1, notes: string | null = 'Thanks'): RefinementSessionEvent => ({
+    type: 'ConfirmationStarted',
+    data: { revisionId: `${sessionId}.${planNumber}`, planNumber, notes, at },
+  });
+  const abandon = (revisionId = revision1) =>
+    ({ type: 'AbandonConfirmation', revisionId, reason: 'Edit limit reached' }) as const;
+
+  it('starts the confirmation of the latest plan once; the status the parent sees stays as it is', () => {
+    given(...awaiting)
+      .when(start())
+      .then([confirmationStarted()]);
+    given(...awaiting, confirmationStarted())
+      .when(start())
+      .thenNothingHappened();
+    expect(given(...awaiting, confirmationStarted()).state()).toMatchObject({
+      status: 'awaiting_confirmation',
+      confirming: { revisionId: revision1, planNumber: 1, notes: 'Thanks' },
+    });
+  });
+
+  it('refuses to start what Confirm would refuse, and starts nothing once confirmed', () => {
+    given(opened).when(start()).thenThrows(ErrorCodes.REFINEMENT_NOTHING_TO_CONFIRM);
+    given(...awaiting, message(3, 'and page 4'), planned(4, 3, 2))
+      .when(start(1))
+      .thenThrows(ErrorCodes.REFINEMENT_PLAN_CHANGED);
+    given(...queued)
+      .when(start())
+      .thenNothingHappened();
+  });
+
+  it('ends with the confirmation (queued), or abandoned — only the confirmation under way', () => {
+    expect(given(...awaiting, confirmationStarted(), confirmed(1, 'Thanks')).state()).toMatchObject({
+      status: 'queued',
+      confirming: null,
+    });
+    given(...awaiting, confirmationStarted())
+      .when(abandon())
+      .then([
+        {
+          type: 'ConfirmationAbandoned',
+          data: { revisionId: revision1, reason: 'Edit limit reached', at },
+        },
+      ]);
+    given(...awaiting, confirmationStarted())
+      .when(abandon(`${sessionId}.2`))
+      .thenNothingHappened();
+    given(...awaiting)
+      .when(abandon())
+      .thenNothingHappened();
+    expect(
+      given(...awaiting, confirmationStarted(), {
+        type: 'ConfirmationAbandoned',
+        data: { revisionId: revision1, reason: 'Edit limit reached', at },
+      }).state(),
+    ).toMatchObject({ status: 'awaiting_confirmation', confirming: null });
+  });
+});
+
 describe('RefinementSession: the books service’s news about the revision', () => {
   const start = { type: 'RecordRevisionStarted', revisionId: revision1, revision: 1 } as const;
   const complete: RefinementSessionCommand = {

@@ -58,6 +58,16 @@ export const refinementSessionEventCatalog: EventCatalogFor<RefinementSessionEve
       notes: z.string().nullable(),
     }),
   },
+  ConfirmationStarted: {
+    version: 1,
+    schema: z.object({
+      ...at,
+      ...revisionId,
+      planNumber: z.number().int().min(1),
+      notes: z.string().nullable(),
+    }),
+  },
+  ConfirmationAbandoned: { version: 1, schema: z.object({ ...at, ...revisionId, reason: z.string() }) },
   RevisionStarted: { version: 1, schema: z.object({ ...at, ...revisionId, revision: z.number().int() }) },
   RevisionCompleted: {
     version: 1,

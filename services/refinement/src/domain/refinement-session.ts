@@ -49,6 +49,16 @@ export type RefinementSessionEvent =
   | { type: 'ClarificationAsked'; data: { messageId: string; inReplyTo: string; prompt: string; at: string } }
   /** The parent started a new session instead (`resume: false`). */
   | { type: 'SessionClosed'; data: { at: string } }
+  /**
+   * The parent pressed Confirm: recorded before the edit is used, so a process that dies between using the edit
+   * and recording the confirmation leaves a trace the confirmation sweep finishes (confirm/resume-confirmations.ts).
+   */
+  | {
+      type: 'ConfirmationStarted';
+      data: { revisionId: string; planNumber: number; notes: string | null; at: string };
+    }
+  /** A started confirmation that cannot be finished (no edit left, or the plan changed); its edit went back. */
+  | { type: 'ConfirmationAbandoned'; data: { revisionId: string; reason: string; at: string } }
   /** Carries what `refinement.v1.RevisionConfirmed` announces (the relay sees only this event). */
   | {
       type: 'RevisionConfirmed';
@@ -87,6 +97,8 @@ export interface RefinementSession {
   latestPlan: ProposedPlan | null;
   plansProposed: number;
   confirmed: { planNumber: number; revisionId: string } | null;
+  /** A confirmation under way (started, neither confirmed nor abandoned yet). */
+  confirming: { planNumber: number; revisionId: string; notes: string | null; at: string } | null;
   revision: number | null;
   error: string | null;
 }
@@ -105,6 +117,7 @@ export const initialRefinementSession = (): RefinementSession => ({
   latestPlan: null,
   plansProposed: 0,
   confirmed: null,
+  confirming: null,
   revision: null,
   error: null,
 });
@@ -154,10 +167,17 @@ export function evolve(state: RefinementSession, event: RefinementSessionEvent):
     }
     case 'SessionClosed':
       return { ...state, closed: true };
+    case 'ConfirmationStarted': {
+      const { revisionId, planNumber, notes, at } = event.data;
+      return { ...state, confirming: { revisionId, planNumber, notes, at } };
+    }
+    case 'ConfirmationAbandoned':
+      return { ...state, confirming: null };
     case 'RevisionConfirmed':
       return {
         ...state,
         status: 'queued',
+        confirming: null,
         confirmed: { planNumber: event.data.planNumber, revisionId: event.data.revisionId },
         requests: [],
         unanswered: null,

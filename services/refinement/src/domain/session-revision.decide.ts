@@ -11,6 +11,9 @@ import {
 export type RevisionCommand =
   /** `planNumber`: the plan the caller saw (null: the latest). */
   | { type: 'ConfirmRevision'; planNumber: number | null; notes: string | null }
+  /** Before the edit is used (confirm/confirm-revision.ts): the same checks as ConfirmRevision. */
+  | { type: 'StartConfirmation'; planNumber: number | null; notes: string | null }
+  | { type: 'AbandonConfirmation'; revisionId: string; reason: string }
   | { type: 'RecordRevisionStarted'; revisionId: string; revision: number }
   | { type: 'RecordRevisionCompleted'; revisionId: string; revision: number; pages: number[] }
   | { type: 'RecordRevisionFailed'; revisionId: string; reason: string };
@@ -22,6 +25,22 @@ export function decideRevision(
 ): RefinementSessionEvent[] {
   const at = now.toISOString();
   switch (command.type) {
+    case 'StartConfirmation': {
+      const [confirmation] = decideRevision({ ...command, type: 'ConfirmRevision' }, state, now);
+      if (confirmation?.type !== 'RevisionConfirmed') return [];
+      const { revisionId, planNumber, notes } = confirmation.data;
+      // A second press while the first is under way starts nothing new.
+      if (state.confirming?.revisionId === revisionId) return [];
+      return [{ type: 'ConfirmationStarted', data: { revisionId, planNumber, notes, at } }];
+    }
+    case 'AbandonConfirmation':
+      if (state.confirming?.revisionId !== command.revisionId) return [];
+      return [
+        {
+          type: 'ConfirmationAbandoned',
+          data: { revisionId: command.revisionId, reason: command.reason, at },
+        },
+      ];
     case 'ConfirmRevision': {
       if (!state.opened) throw sessionNotFound();
       // Idempotent: a second confirm of the confirmed plan (a retry, a double click) answers the session as it is.

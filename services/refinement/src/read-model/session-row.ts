@@ -79,5 +79,9 @@ export function evolveSessionRow(row: SessionRow | null, event: RefinementSessio
       return { ...updated, status: 'completed', open: false, revision: event.data.revision };
     case 'RevisionFailed':
       return { ...updated, status: 'failed', open: false, error: event.data.reason };
+    // A confirmation under way changes nothing the parent sees (pending_confirmations keeps it for the sweep).
+    case 'ConfirmationStarted':
+    case 'ConfirmationAbandoned':
+      return row;
   }
 }

@@ -6,7 +6,10 @@ import type { RefinementPolicyDeps } from '../refinement.policies';
 
 export const REVISIONS_DURABLE = 'refinement-revisions';
 
-type RevisionNews = Exclude<RevisionCommand, { type: 'ConfirmRevision' }>;
+type RevisionNews = Extract<
+  RevisionCommand,
+  { type: 'RecordRevisionStarted' | 'RecordRevisionCompleted' | 'RecordRevisionFailed' }
+>;
 
 /** The books service's news about a revision, as the session's command. */
 function commandOf(envelope: IntegrationEnvelope): RevisionNews | null {
