@@ -193,7 +193,7 @@ describe('BFF admin print jobs and Gelato webhooks (issue #15)', () => {
     expect(calls.filter((c) => c.metadata.userId !== 'agent-1')).toEqual([]);
   });
 
-  it('passes a Gelato webhook with the right secret on, and answers 404 to any other', async () => {
+  it('passes a Gelato webhook with the right secret on, and refuses a missing or wrong one (403)', async () => {
     const body = JSON.stringify({ id: 'os_1', event: 'order_status_updated', orderReferenceId: JOB });
     const post = (query: string) =>
       fetch(`${base}/webhooks/gelato${query}`, {
@@ -202,8 +202,21 @@ describe('BFF admin print jobs and Gelato webhooks (issue #15)', () => {
         body,
       });
     const before = calls.filter((c) => c.name === 'gelato').length;
-    expect((await post('')).status).toBe(404);
-    expect((await post('?secret=wrong')).status).toBe(404);
+    for (const query of [
+      '',
+      '?secret=',
+      '?secret=wrong',
+      `?secret=${encodeURIComponent(WEBHOOK_SECRET.slice(0, -1))}x`,
+      `?secret=${encodeURIComponent(WEBHOOK_SECRET)}&secret=${encodeURIComponent(WEBHOOK_SECRET)}`,
+    ]) {
+      const refused = await post(query);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({
+        detail: 'The webhook secret is missing or wrong.',
+        code: ErrorCodes.AUTH_FORBIDDEN,
+      });
+    }
+    // Nothing behind the BFF heard of them.
     expect(calls.filter((c) => c.name === 'gelato')).toHaveLength(before);
     const ok = await post(`?secret=${encodeURIComponent(WEBHOOK_SECRET)}`);
     expect(ok.status).toBe(200);
