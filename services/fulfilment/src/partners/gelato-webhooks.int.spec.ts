@@ -1,24 +1,16 @@
 import 'reflect-metadata';
 import { ErrorCodes, FulfilmentRpc, type PrintJobDetail } from '@fabelhaft/contracts';
 import type { RemoteError } from '@fabelhaft/messaging';
-import { GELATO_DOCUMENTED_PRODUCT_UIDS, type GelatoProductRule } from '@fabelhaft/printing';
 import { gelatoFixture, startGelatoStandIn, type GelatoStandIn } from '@fabelhaft/printing/gelato-stand-in';
 import { eventually, testSecret } from '@fabelhaft/testing';
 import { startFulfilmentKit, type ApprovedBook, type FulfilmentKit } from '../test-fixtures/fulfilment-kit';
+import { GELATO_TEST_PRODUCTS } from '../test-fixtures/gelato-products';
 
 jest.setTimeout(90_000);
 
 const API_KEY = testSecret('gelato-key-');
 /** Our booklet (180 × 240 mm, 24 pages) printed as one of Gelato's documented photo books. */
-const PRODUCTS: GelatoProductRule[] = [
-  {
-    format: 'booklet',
-    trimMm: { w: 180, h: 240 },
-    interiorPages: { min: 24, max: 48, multipleOf: 4 },
-    coverPages: 4,
-    productUid: GELATO_DOCUMENTED_PRODUCT_UIDS.photobookHardcover210x280,
-  },
-];
+const PRODUCTS = GELATO_TEST_PRODUCTS;
 const PARCEL = {
   trackingCode: '00340434292135100148',
   trackingUrl:
