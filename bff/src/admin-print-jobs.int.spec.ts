@@ -223,4 +223,35 @@ describe('BFF admin print jobs and Gelato webhooks (issue #15)', () => {
     expect(await ok.json()).toEqual({ received: true, outcome: 'applied' });
     expect(calls.filter((c) => c.name === 'gelato').at(-1)?.request).toEqual({ payload: body });
   });
+
+  it('answers 404 to any Gelato webhook while no secret is configured (the integration is off)', async () => {
+    const off = await createBffApp(
+      loadConfig(bffConfigSchema, {
+        NATS_URL: testNatsUrl(),
+        NATS_PREFIX: testSubjectPrefix('bffgelatooff'),
+        COGNITO_ISSUER: issuer.issuer,
+        COGNITO_CLIENT_ID: issuer.clientId,
+        COGNITO_JWKS_URI: issuer.jwksUri,
+        LOG_LEVEL: 'silent',
+        ASSET_URL_SECRET: testSecret(),
+      }),
+    );
+    try {
+      await off.listen(0, '127.0.0.1');
+      const offBase = (await off.getUrl()).replace('[::1]', '127.0.0.1');
+      const before = calls.length;
+      for (const query of ['', `?secret=${encodeURIComponent(WEBHOOK_SECRET)}`]) {
+        const res = await fetch(`${offBase}/webhooks/gelato${query}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"id":"os_1","event":"order_status_updated"}',
+        });
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({ detail: 'Not found', code: ErrorCodes.NOT_FOUND });
+      }
+      expect(calls).toHaveLength(before);
+    } finally {
+      await off.close();
+    }
+  });
 });
