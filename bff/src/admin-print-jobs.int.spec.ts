@@ -193,7 +193,7 @@ describe('BFF admin print jobs and Gelato webhooks (issue #15)', () => {
     expect(calls.filter((c) => c.metadata.userId !== 'agent-1')).toEqual([]);
   });
 
-  it('passes a Gelato webhook with the right secret on, and answers 404 to any other', async () => {
+  it('passes a Gelato webhook with the right secret on, and refuses a missing or wrong one (403)', async () => {
     const body = JSON.stringify({ id: 'os_1', event: 'order_status_updated', orderReferenceId: JOB });
     const post = (query: string) =>
       fetch(`${base}/webhooks/gelato${query}`, {
@@ -202,12 +202,56 @@ describe('BFF admin print jobs and Gelato webhooks (issue #15)', () => {
         body,
       });
     const before = calls.filter((c) => c.name === 'gelato').length;
-    expect((await post('')).status).toBe(404);
-    expect((await post('?secret=wrong')).status).toBe(404);
+    for (const query of [
+      '',
+      '?secret=',
+      '?secret=wrong',
+      `?secret=${encodeURIComponent(WEBHOOK_SECRET.slice(0, -1))}x`,
+      `?secret=${encodeURIComponent(WEBHOOK_SECRET)}&secret=${encodeURIComponent(WEBHOOK_SECRET)}`,
+    ]) {
+      const refused = await post(query);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({
+        detail: 'The webhook secret is missing or wrong.',
+        code: ErrorCodes.AUTH_FORBIDDEN,
+      });
+    }
+    // Nothing behind the BFF heard of them.
     expect(calls.filter((c) => c.name === 'gelato')).toHaveLength(before);
     const ok = await post(`?secret=${encodeURIComponent(WEBHOOK_SECRET)}`);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ received: true, outcome: 'applied' });
     expect(calls.filter((c) => c.name === 'gelato').at(-1)?.request).toEqual({ payload: body });
+  });
+
+  it('answers 404 to any Gelato webhook while no secret is configured (the integration is off)', async () => {
+    const off = await createBffApp(
+      loadConfig(bffConfigSchema, {
+        NATS_URL: testNatsUrl(),
+        NATS_PREFIX: testSubjectPrefix('bffgelatooff'),
+        COGNITO_ISSUER: issuer.issuer,
+        COGNITO_CLIENT_ID: issuer.clientId,
+        COGNITO_JWKS_URI: issuer.jwksUri,
+        LOG_LEVEL: 'silent',
+        ASSET_URL_SECRET: testSecret(),
+      }),
+    );
+    try {
+      await off.listen(0, '127.0.0.1');
+      const offBase = (await off.getUrl()).replace('[::1]', '127.0.0.1');
+      const before = calls.length;
+      for (const query of ['', `?secret=${encodeURIComponent(WEBHOOK_SECRET)}`]) {
+        const res = await fetch(`${offBase}/webhooks/gelato${query}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"id":"os_1","event":"order_status_updated"}',
+        });
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({ detail: 'Not found', code: ErrorCodes.NOT_FOUND });
+      }
+      expect(calls).toHaveLength(before);
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -169,7 +169,12 @@ describe('approve for print and follow the parcel (issue #15)', () => {
     expect(await progress.getByTestId('approved-on').textContent()).toMatch(
       /Approved on \d{1,2} \w{3} \d{4}/,
     );
-    expect(await steps(page)).toEqual(['approved:done', 'printing:current', 'printed:upcoming', 'shipped:upcoming']);
+    expect(await steps(page)).toEqual([
+      'approved:done',
+      'printing:current',
+      'printed:upcoming',
+      'shipped:upcoming',
+    ]);
     expect(await page.getByRole('region', { name: en.title }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'approve-desktop-printing');

@@ -1,5 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
-import { Controller, HttpCode, Inject, NotFoundException, Post, Query, Req } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  ForbiddenException,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Post,
+  Query,
+  Req,
+} from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
@@ -16,8 +26,10 @@ const same = (a: string, b: string) =>
 
 /**
  * Gelato's webhooks (issue #15): Gelato signs nothing, so the URL carries a shared secret
- * (`POST /webhooks/gelato?secret=…`, GELATO_WEBHOOK_SECRET). A wrong or missing secret — or none configured —
- * answers 404 like an unknown route. The fulfilment service maps the event to the partner-status command.
+ * (`POST /webhooks/gelato?secret=…`, GELATO_WEBHOOK_SECRET). A wrong or missing secret answers 403
+ * `{ detail, code }` and reaches nothing behind the BFF; with no secret configured the integration is off and the
+ * route answers 404. The fulfilment service maps the event to the partner-status command and answers 200 for
+ * any Gelato event, also one about an order it does not know (Gelato's retries could not change that answer).
  */
 @ApiExcludeController()
 @Public()
@@ -36,8 +48,17 @@ export class GelatoWebhookController {
     @Query('secret') secret: unknown,
   ): Promise<{ received: true; outcome: string }> {
     const expected = this.config.GELATO_WEBHOOK_SECRET;
-    if (!expected || typeof secret !== 'string' || !same(secret, expected) || !req.rawBody) {
-      throw new NotFoundException({ detail: 'Not found', code: ErrorCodes.NOT_FOUND });
+    // The integration is off: the route is as unknown as any other.
+    if (!expected) throw new NotFoundException({ detail: 'Not found', code: ErrorCodes.NOT_FOUND });
+    // A refusal Gelato's delivery log shows as such (it posts each event 3 times, 5 s apart, then gives up).
+    if (typeof secret !== 'string' || !same(secret, expected)) {
+      throw new ForbiddenException({
+        detail: 'The webhook secret is missing or wrong.',
+        code: ErrorCodes.AUTH_FORBIDDEN,
+      });
+    }
+    if (!req.rawBody) {
+      throw new BadRequestException({ detail: 'The webhook body is empty.', code: ErrorCodes.VALIDATION });
     }
     const { outcome } = await this.rpc.call(
       FulfilmentRpc.handleGelatoWebhook,

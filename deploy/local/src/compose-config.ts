@@ -22,6 +22,26 @@ export const natsPasswordVariable = (user: string) =>
 /** The print-partner simulator's partner id in npm start and compose (its NATS permissions name it). */
 export const LOCAL_PRINT_PARTNER_ID = 'fabelhaft-print-sim';
 
+/** The compose profile of the local stand-ins: the print-partner simulator with its carrier, and the mail catcher. */
+export const COMPOSE_LOCAL_PROFILE = 'local';
+
+/**
+ * The settings docker-compose.yml requires that are no secrets, as `npm run compose:config` writes them for one
+ * machine: the local profile on (`COMPOSE_PROFILES`), jobs to the simulator, tracking at the simulator's carrier,
+ * mail to the catcher. A deployment writes its own (`PRINT_PARTNER=gelato`, `CARRIER_DHL_BASE_URL` DHL's, its
+ * SMTP provider) and leaves the local profile off. STOREFRONT_BASE_URL is the public https address of the
+ * storefront and cannot be made up here: it is always the operator's.
+ */
+export const COMPOSE_LOCAL_SETTINGS: Readonly<Record<string, string>> = {
+  COMPOSE_PROFILES: COMPOSE_LOCAL_PROFILE,
+  PRINT_PARTNER: LOCAL_PRINT_PARTNER_ID,
+  CARRIER_DHL_BASE_URL: 'http://print-partner:4400',
+  SMTP_HOST: 'mail',
+  SMTP_PORT: '1025',
+  SMTP_USER: 'fabelhaft',
+  MAIL_FROM: 'Fabelhaft <hallo@fabelhaft.example>',
+};
+
 /** Every secret docker-compose.yml reads from `.env`, with its value from the generated secrets. */
 export function composeSecrets(secrets: LocalSecrets): Record<string, string> {
   return {
@@ -31,6 +51,7 @@ export function composeSecrets(secrets: LocalSecrets): Record<string, string> {
     ASSET_URL_SECRET: secrets.ASSET_URL_SECRET,
     DEMO_PASSWORD: secrets.DEMO_PASSWORD,
     DHL_API_KEY: secrets.DHL_API_KEY,
+    SMTP_PASSWORD: secrets.SMTP_PASSWORD,
     ...Object.fromEntries(
       [...Object.keys(NetworkParticipants), PRINT_PARTNER_NATS_USER].map((user) => [
         natsPasswordVariable(user),
@@ -38,6 +59,50 @@ export function composeSecrets(secrets: LocalSecrets): Record<string, string> {
       ]),
     ),
   };
+}
+
+/** A `${…}` reference in docker-compose.yml: `${VAR}`, `${VAR:-default}`, `${VAR-default}`, `${VAR:?message}`, `${VAR?message}`. */
+const COMPOSE_REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}/g;
+
+export interface ComposeReference {
+  variable: string;
+  /** `:?` / `?`: compose refuses to start without it (`:?` also when it is empty). */
+  required: boolean;
+  /** The `:-` / `-` default, if any. */
+  fallback?: string;
+}
+
+/** The variables a compose value refers to. */
+export function composeReferences(value: string): ComposeReference[] {
+  return [...value.matchAll(COMPOSE_REFERENCE)].map(([, variable, , op, rest]) => ({
+    variable: variable!,
+    required: op === '?',
+    ...(op === '-' ? { fallback: rest ?? '' } : {}),
+  }));
+}
+
+/**
+ * A compose value with its references replaced from `env`, as `docker compose` does (`$$` is a literal `$`);
+ * `missing` names each required variable `env` lacks (compose would refuse to start).
+ */
+export function interpolateCompose(
+  value: string,
+  env: Readonly<Record<string, string | undefined>>,
+): { value: string; missing: string[] } {
+  const missing: string[] = [];
+  const replaced = value
+    .split('$$')
+    .map((part) =>
+      part.replace(COMPOSE_REFERENCE, (_all, variable: string, colon: string, op: string, rest: string) => {
+        const current = env[variable];
+        const unset = current === undefined || (colon === ':' && current === '');
+        if (op === '?' && unset) missing.push(variable);
+        if (op === '-' && unset) return rest;
+        return current ?? '';
+      }),
+    )
+    .join('$');
+  return { value: replaced, missing };
 }
 
 /** `NAME=value` lines; comments and blank lines are skipped (the subset of the env-file format we write). */
@@ -77,7 +142,10 @@ export function writeComposeConfig(root = REPO_ROOT): { envFile: string; natsCon
       ([name, value]) => checkSecret(name, value, { min: 1 }, 'production') === undefined,
     ),
   );
-  const generated = composeSecrets(loadOrCreateSecrets(join(root, '.local', 'secrets.json')));
+  const generated = {
+    ...COMPOSE_LOCAL_SETTINGS,
+    ...composeSecrets(loadOrCreateSecrets(join(root, '.local', 'secrets.json'))),
+  };
   const values = { ...generated, ...existing };
   const lines = [
     '# Written by `npm run compose:config` from .local/secrets.json (see .env.example). Not committed.',

@@ -21,6 +21,8 @@ export interface LocalSecrets {
   DEMO_PASSWORD: string;
   /** The Postgres password docker-compose sets (the embedded Postgres of npm start is loopback only). */
   POSTGRES_PASSWORD: string;
+  /** The SMTP password of docker-compose's mail catcher (npm start's catcher is loopback only, without auth). */
+  SMTP_PASSWORD: string;
   /** One NATS user per process (libs/contracts network.ts) plus `operator`, the stack's own tooling. */
   nats: Record<string, string>;
 }
@@ -41,6 +43,7 @@ export function generateSecrets(): LocalSecrets {
     DHL_API_KEY: `dhl-${hex(16)}`,
     DEMO_PASSWORD: `Fh-${hex(8)}-9`,
     POSTGRES_PASSWORD: hex(16),
+    SMTP_PASSWORD: hex(16),
     nats: Object.fromEntries(NATS_USERS.map((user) => [user, hex(18)])),
   };
 }

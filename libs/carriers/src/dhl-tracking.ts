@@ -12,7 +12,7 @@ import {
   TransportError,
   withRetries,
   type JsonResponse,
-} from './http-json';
+} from '@fabelhaft/contracts/http-json';
 
 export interface DhlTrackingOptions {
   /** The app's key from DHL's developer portal, sent as `DHL-API-Key`. */

@@ -1,4 +1,5 @@
 import { GELATO_DOCUMENTED_PRODUCT_UIDS, type GelatoProductRule } from './domain/gelato-products';
+import { parseGelatoWebhook } from './domain/gelato-webhook';
 import { createGelatoPrintShop, type GelatoPrintShopOptions } from './gelato-print-shop';
 import { gelatoFixture, startGelatoStandIn, type GelatoStandIn } from './gelato-stand-in';
 import {
@@ -259,6 +260,37 @@ describe('Gelato print shop (against the Gelato stand-in)', () => {
       ],
       occurredAt: '2026-11-24T09:30:03+00:00',
     });
+  });
+
+  it('posts order_status_updated in the documented shape, which the webhook parser reads', async () => {
+    const { partnerJobRef } = await shop().submit(job('pj-9b'));
+    gelato.setStatus(partnerJobRef, 'shipped', [
+      {
+        trackingCode: '00340434292135100131',
+        trackingUrl: 'https://www.dhl.de/t?piececode=00340434292135100131',
+      },
+    ]);
+    const event = gelato.orderStatusWebhook(partnerJobRef);
+    // Every field the stand-in sends is one the recorded (documented) event has, nested the same way.
+    const documented = gelatoFixture('webhook-order-status-updated-shipped.json');
+    const keys = (o: object) => Object.keys(o).sort();
+    const documentedItem = (documented.items as Record<string, unknown>[])[0]!;
+    const item = (event.items as Record<string, unknown>[])[0]!;
+    expect(keys(event)).toEqual(keys(documented));
+    expect(keys(item)).toEqual(keys(documentedItem));
+    const fulfillmentKeys = keys((documentedItem.fulfillments as object[])[0]!);
+    for (const key of keys((item.fulfillments as object[])[0]!)) expect(fulfillmentKeys).toContain(key);
+    expect(parseGelatoWebhook(event, { receivedAt: '2026-11-24T10:00:00.000Z' })).toMatchObject({
+      kind: 'update',
+      update: {
+        printJobId: 'pj-9b',
+        partnerJobRef,
+        status: 'shipped',
+        parcels: [{ carrier: 'dhl', trackingNumber: '00340434292135100131' }],
+      },
+    });
+    // Each post is its own event id.
+    expect(gelato.orderStatusWebhook(partnerJobRef).id).not.toBe(event.id);
   });
 
   it('throws PartnerStatusUnmappedError for a status the contract has no word for', async () => {

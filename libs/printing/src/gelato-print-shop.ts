@@ -14,7 +14,7 @@ import {
   TransportError,
   withRetries,
   type JsonResponse,
-} from './http-json';
+} from '@fabelhaft/contracts/http-json';
 import {
   PartnerStatusUnmappedError,
   PrintShopError,

@@ -40,6 +40,12 @@ export interface GelatoStandIn {
     fulfillmentStatus: string,
     packages?: { trackingCode: string; trackingUrl: string }[],
   ): void;
+  /**
+   * The `order_status_updated` event Gelato would post for the order as it stands now, in the documented shape
+   * (https://dashboard.gelato.com/docs/webhooks/, see ../fixtures/gelato): each item with its status and, once
+   * packages exist, one `fulfillments` entry per package with its tracking code and the shipment method.
+   */
+  orderStatusWebhook(orderId: string): Record<string, unknown>;
   /** Queues faults; each is used once, by the next request it matches. */
   failNext(...faults: GelatoFault[]): void;
   close(): Promise<void>;
@@ -290,6 +296,36 @@ export async function startGelatoStandIn(options: {
     }
   }
 
+  let webhookSequence = 0;
+  function orderStatusWebhook(orderId: string): Json {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`No order ${orderId}`);
+    const shipment = order.shipment as Json;
+    const packages = (shipment.packages as Json[] | undefined) ?? [];
+    webhookSequence += 1;
+    return {
+      id: `os_${orderId.slice(-8)}${String(webhookSequence).padStart(4, '0')}`,
+      event: 'order_status_updated',
+      orderId,
+      storeId: null,
+      orderReferenceId: order.orderReferenceId,
+      fulfillmentStatus: order.fulfillmentStatus,
+      items: (order.items as Json[]).map((item) => ({
+        itemReferenceId: item.itemReferenceId,
+        fulfillmentStatus: item.fulfillmentStatus,
+        fulfillments: packages
+          .filter((p) => (p.orderItemIds as unknown[]).includes(item.id))
+          .map((p) => ({
+            trackingCode: p.trackingCode,
+            trackingUrl: p.trackingUrl,
+            shipmentMethodName: shipment.shipmentMethodName,
+            shipmentMethodUid: shipment.shipmentMethodUid,
+            fulfillmentCountry: shipment.fulfillmentCountry,
+          })),
+      })),
+    };
+  }
+
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -342,6 +378,7 @@ export async function startGelatoStandIn(options: {
     requests,
     orders,
     setStatus,
+    orderStatusWebhook,
     failNext: (...next) => faults.push(...next),
     close: () =>
       new Promise<void>((resolve) => {

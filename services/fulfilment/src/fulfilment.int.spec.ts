@@ -1,13 +1,7 @@
 import 'reflect-metadata';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { jetstream } from '@nats-io/jetstream';
 import {
-  BooksEvents,
   ErrorCodes,
   FulfilmentEvents,
   FulfilmentEventStream,
@@ -19,170 +13,41 @@ import {
   type IntegrationEnvelope,
   type PartnerPrintJobStatus,
 } from '@fabelhaft/contracts';
-import {
-  connectNats,
-  ensureConsumer,
-  RpcClient,
-  Subjects,
-  type NatsConnection,
-  type RemoteError,
-} from '@fabelhaft/messaging';
-import { loadConfig } from '@fabelhaft/service-kit';
-import { FileSystemStorage, UrlSigner } from '@fabelhaft/storage';
-import {
-  createTestDatabase,
-  eventually,
-  testNatsUrl,
-  testSecret,
-  testSubjectPrefix,
-  type TestDatabase,
-} from '@fabelhaft/testing';
-import { printJobIdOfItem } from './domain/print-product';
-import { fulfilmentConfigSchema } from './fulfilment.config';
-import { FulfilmentModule } from './fulfilment.module';
-import { startAssetsServer } from './test-fixtures/assets-server';
+import { ensureConsumer, type RemoteError } from '@fabelhaft/messaging';
+import { eventually } from '@fabelhaft/testing';
+import { startFulfilmentKit, type ApprovedBook, type FulfilmentKit } from './test-fixtures/fulfilment-kit';
 
 jest.setTimeout(60_000);
 
 const PARTNER = 'sim-a';
 
 /**
- * The fulfilment service with real Postgres and JetStream, the BFF's /assets behaviour in a small HTTP server,
- * and a tiny partner in the test: it reads its own jobs from `evt.fulfilment.print-job.submitted.sim-a`, fetches
- * the files with the links alone, and answers on `partner.sim-a.print-job.status` — twice and out of order.
+ * The fulfilment service (test-fixtures/fulfilment-kit) and a tiny partner in the test: it reads its own jobs
+ * from `evt.fulfilment.print-job.submitted.sim-a`, fetches the files with the links alone, and answers on
+ * `partner.sim-a.print-job.status` — twice and out of order.
  */
 describe('fulfilment service', () => {
-  let db: TestDatabase;
-  let app: INestApplicationContext;
-  let nc: NatsConnection;
-  let rpc: RpcClient;
-  let subjects: Subjects;
-  let storageDir: string;
-  let storage: FileSystemStorage;
-  let assets: Awaited<ReturnType<typeof startAssetsServer>>;
-  const secret = testSecret();
-
+  let kit: FulfilmentKit;
   beforeAll(async () => {
-    db = await createTestDatabase('fulfilment');
-    subjects = new Subjects(testSubjectPrefix('fulfil'));
-    storageDir = await mkdtemp(join(tmpdir(), 'fulfilment-'));
-    storage = new FileSystemStorage(storageDir);
-    // The signer's origin must be the server's, so the server starts first (on a free port).
-    let signer: UrlSigner | null = null;
-    assets = await startAssetsServer(storage, {
-      verify: (...a: Parameters<UrlSigner['verify']>) => signer!.verify(...a),
-    } as UrlSigner);
-    signer = new UrlSigner({ secret, baseUrl: assets.url });
-    nc = await connectNats({ url: testNatsUrl(), name: 'fulfilment-test' });
-    app = await NestFactory.createApplicationContext(
-      await FulfilmentModule.forRoot(
-        loadConfig(fulfilmentConfigSchema, {
-          DATABASE_URL: db.url,
-          NATS_URL: testNatsUrl(),
-          NATS_PREFIX: subjects.prefix,
-          LOG_LEVEL: 'silent',
-          ASSET_URL_SECRET: secret,
-          BFF_PUBLIC_URL: assets.url,
-          PRINT_PARTNER: PARTNER,
-        }),
-        { storage },
-      ),
-      { logger: false },
-    );
-    await app.init();
-    rpc = new RpcClient(nc, subjects, 5000);
+    kit = await startFulfilmentKit('fulfilment', { PRINT_PARTNER: PARTNER });
   });
+  afterAll(() => kit?.close());
 
-  afterAll(async () => {
-    await app?.close();
-    await nc?.drain();
-    await assets?.close();
-    await db?.drop();
-    await rm(storageDir, { recursive: true, force: true });
-  });
-
-  const js = () => jetstream(nc);
-  const publish = (subject: string, type: string, data: unknown, id: string = randomUUID()) => {
-    const envelope: IntegrationEnvelope = {
-      id,
-      type,
-      occurredAt: new Date().toISOString(),
-      correlationId: randomUUID(),
-      causationId: null,
-      data,
-    };
-    return js().publish(subjects.subject(subject), JSON.stringify(envelope), { msgID: envelope.id });
-  };
-
-  /** A paid order with one item and an approved book whose print files are stored. */
-  async function paidAndApproved(options: { interior?: Buffer; approve?: boolean } = {}) {
-    const ownerId = `owner-${randomUUID().slice(0, 8)}`;
-    const orderId = randomUUID();
-    const itemId = randomUUID();
-    const bookId = randomUUID();
-    const interiorKey = `owners/${ownerId}/books/${bookId}/print-interior.pdf`;
-    const coverKey = `owners/${ownerId}/books/${bookId}/print-cover.pdf`;
-    const interior = options.interior ?? Buffer.from(`%PDF-1.6 interior of ${bookId}`);
-    const cover = Buffer.from(`%PDF-1.6 cover of ${bookId}`);
-    await storage.put(interiorKey, interior, { contentType: 'application/pdf' });
-    await storage.put(coverKey, cover, { contentType: 'application/pdf' });
-    await publish(OrdersEvents.orderPaidV1.subject, OrdersEvents.orderPaidV1.type, {
-      orderId,
-      ownerId,
-      items: [{ itemId, bookId, format: 'booklet', quantity: 1 }],
-      amountTotal: 3490,
-      currency: 'EUR',
-      shippingAddress: {
-        name: 'Anna Muster',
-        line1: 'Hauptstr. 1',
-        line2: null,
-        postalCode: '10115',
-        city: 'Berlin',
-        country: 'DE',
-      },
-      paidAt: new Date().toISOString(),
-    });
-    const approvalId = randomUUID();
-    const approve = () =>
-      publish(
-        BooksEvents.approvedV1.subject,
-        BooksEvents.approvedV1.type,
-        {
-          bookId,
-          ownerId,
-          orderId,
-          revision: 0,
-          format: 'booklet',
-          pageCount: 24,
-          binding: 'left',
-          printInteriorKey: interiorKey,
-          printCoverKey: coverKey,
-          approvedAt: new Date().toISOString(),
-        },
-        approvalId,
-      );
-    if (options.approve !== false) await approve();
-    const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-    return {
-      ownerId,
-      orderId,
-      itemId,
-      bookId,
-      printJobId: printJobIdOfItem(itemId),
-      sha: { interior: sha(interior), cover: sha(cover) },
-      approve,
-      approvalId,
-    };
-  }
+  const js = () => jetstream(kit.nc);
+  const subjects = () => kit.subjects;
+  const paidAndApproved = (options?: { interior?: Buffer; approve?: boolean }) =>
+    kit.paidAndApproved(options);
+  const getJob = (printJobId: string) => kit.getJob(printJobId);
+  const statusChanges = (printJobId: string) => kit.statusChanges(printJobId);
 
   /** The partner's durable pull consumer on its own jobs. */
   async function partnerJobs(partnerId: string): Promise<IntegrationEnvelope[]> {
-    const stream = subjects.stream(FulfilmentEventStream.name);
+    const stream = subjects().stream(FulfilmentEventStream.name);
     const durable = `partner-${partnerId}`;
-    await ensureConsumer(nc, stream, {
+    await ensureConsumer(kit.nc, stream, {
       durable,
       filterSubjects: [
-        subjects.subject(partnerSubject(FulfilmentEvents.printJobSubmittedV1.subject, partnerId)),
+        subjects().subject(partnerSubject(FulfilmentEvents.printJobSubmittedV1.subject, partnerId)),
       ],
     });
     const consumer = await js().consumers.get(stream, durable);
@@ -210,35 +75,12 @@ describe('fulfilment service', () => {
       occurredAt: new Date().toISOString(),
       ...extra,
     };
-    return js().publish(subjects.subject(PartnerStatusStream.subject(partnerId)), JSON.stringify(body), {
+    return js().publish(subjects().subject(PartnerStatusStream.subject(partnerId)), JSON.stringify(body), {
       msgID: `${partnerId}:${printJobId}:${status}:${randomUUID()}`,
     });
   };
 
-  const statusChanges = async (printJobId: string) => {
-    const stream = subjects.stream(FulfilmentEventStream.name);
-    const jsm = await js().jetstreamManager();
-    const name = `watch-${randomUUID().slice(0, 8)}`;
-    await jsm.consumers.add(stream, {
-      name,
-      filter_subject: subjects.subject(FulfilmentEvents.printJobStatusChangedV1.subject),
-      ack_policy: 'none' as never,
-      inactive_threshold: 10_000_000_000,
-    });
-    const consumer = await js().consumers.get(stream, name);
-    const out: string[] = [];
-    const batch = await consumer.fetch({ max_messages: 200, expires: 1000 });
-    for await (const m of batch) {
-      const e = m.json<IntegrationEnvelope>();
-      const d = FulfilmentEvents.printJobStatusChangedV1.data.parse(e.data);
-      if (d.printJobId === printJobId) out.push(d.status);
-    }
-    return out;
-  };
-
-  const getJob = (printJobId: string) => rpc.call(FulfilmentRpc.getPrintJob, { printJobId });
-
-  let happy: Awaited<ReturnType<typeof paidAndApproved>>;
+  let happy: ApprovedBook;
 
   it('submits the approved book once, on the partner subject, with signed links and the right SHA-256', async () => {
     happy = await paidAndApproved();
@@ -318,13 +160,13 @@ describe('fulfilment service', () => {
         reason: 'The interior is not a PDF/X-4 file.',
       }),
     );
-    const reprint = await rpc.call(
+    const reprint = await kit.rpc.call(
       FulfilmentRpc.reprintPrintJob,
       { printJobId: job.printJobId, reason: 'New file uploaded' },
       { userId: 'support-1' },
     );
     expect(reprint).toMatchObject({ reprintOf: job.printJobId, status: 'submitted', itemId: job.itemId });
-    const again = await rpc.call(FulfilmentRpc.reprintPrintJob, {
+    const again = await kit.rpc.call(FulfilmentRpc.reprintPrintJob, {
       printJobId: job.printJobId,
       reason: 'twice',
     });
@@ -337,18 +179,18 @@ describe('fulfilment service', () => {
     await eventually(async () => expect((await getJob(early.printJobId)).status).toBe('submitted'), 15_000);
     await answer(early.printJobId, 'received');
     await eventually(async () => expect((await getJob(early.printJobId)).status).toBe('accepted'));
-    const cancelled = await rpc.call(FulfilmentRpc.cancelPrintJob, {
+    const cancelled = await kit.rpc.call(FulfilmentRpc.cancelPrintJob, {
       printJobId: early.printJobId,
       reason: 'The parent asked',
     });
     expect(cancelled.status).toBe('cancelled');
     // The partner hears it on its own subject.
     const cancels = await eventually(async () => {
-      const stream = subjects.stream(FulfilmentEventStream.name);
-      await ensureConsumer(nc, stream, {
+      const stream = subjects().stream(FulfilmentEventStream.name);
+      await ensureConsumer(kit.nc, stream, {
         durable: 'partner-cancels',
         filterSubjects: [
-          subjects.subject(partnerSubject(FulfilmentEvents.printJobCancelRequestedV1.subject, PARTNER)),
+          subjects().subject(partnerSubject(FulfilmentEvents.printJobCancelRequestedV1.subject, PARTNER)),
         ],
       });
       const batch = await (await js().consumers.get(stream, 'partner-cancels')).fetch({ expires: 1000 });
@@ -377,7 +219,7 @@ describe('fulfilment service', () => {
       expect(await getJob(late.printJobId)).toMatchObject({ status: 'in_production', reason: null }),
     );
     await expect(
-      rpc.call(FulfilmentRpc.cancelPrintJob, { printJobId: late.printJobId, reason: 'Too late now' }),
+      kit.rpc.call(FulfilmentRpc.cancelPrintJob, { printJobId: late.printJobId, reason: 'Too late now' }),
     ).rejects.toMatchObject({
       code: ErrorCodes.FULFILMENT_CANCEL_NOT_ALLOWED,
     } satisfies Partial<RemoteError>);
@@ -385,7 +227,7 @@ describe('fulfilment service', () => {
   });
 
   it('lists jobs by status', async () => {
-    const { printJobs, total } = await rpc.call(FulfilmentRpc.listPrintJobs, {
+    const { printJobs, total } = await kit.rpc.call(FulfilmentRpc.listPrintJobs, {
       status: 'cancelled',
       sort: { field: 'createdAt', order: 'DESC' },
       offset: 0,
@@ -397,7 +239,7 @@ describe('fulfilment service', () => {
 
   describe('refunds (orders.v1.OrderRefunded)', () => {
     const refund = (orderId: string, itemId: string) =>
-      publish(OrdersEvents.orderRefundedV1.subject, OrdersEvents.orderRefundedV1.type, {
+      kit.publish(OrdersEvents.orderRefundedV1.subject, OrdersEvents.orderRefundedV1.type, {
         orderId,
         refundId: `re_${randomUUID().slice(0, 8)}`,
         itemIds: [itemId],
@@ -405,11 +247,11 @@ describe('fulfilment service', () => {
         refundedAt: new Date().toISOString(),
       });
     const cancelRequests = async () => {
-      const stream = subjects.stream(FulfilmentEventStream.name);
-      await ensureConsumer(nc, stream, {
+      const stream = subjects().stream(FulfilmentEventStream.name);
+      await ensureConsumer(kit.nc, stream, {
         durable: 'partner-cancels-refunds',
         filterSubjects: [
-          subjects.subject(partnerSubject(FulfilmentEvents.printJobCancelRequestedV1.subject, PARTNER)),
+          subjects().subject(partnerSubject(FulfilmentEvents.printJobCancelRequestedV1.subject, PARTNER)),
         ],
       });
       const batch = await (
@@ -447,7 +289,7 @@ describe('fulfilment service', () => {
       await refund(job.orderId, job.itemId);
       // The refund is remembered once its message is handled; the approval then finds it.
       await eventually(async () => {
-        const { rows } = await db.pool.query(`select 1 from fulfilment.refunded_items where item_id = $1`, [
+        const { rows } = await kit.pool.query(`select 1 from fulfilment.refunded_items where item_id = $1`, [
           job.itemId,
         ]);
         expect(rows).toHaveLength(1);
@@ -455,7 +297,7 @@ describe('fulfilment service', () => {
       await job.approve();
       // The approval is handled (recorded by its consumer) and made no job.
       await eventually(async () => {
-        const { rows } = await db.pool.query(
+        const { rows } = await kit.pool.query(
           `select 1 from fulfilment.handled_messages where consumer = $1 and message_id = $2`,
           ['fulfilment-approvals', job.approvalId],
         );
@@ -471,7 +313,7 @@ describe('fulfilment service', () => {
       await eventually(async () => expect((await getJob(job.printJobId)).status).toBe('in_production'));
       await refund(job.orderId, job.itemId);
       await eventually(async () => {
-        const { rows } = await db.pool.query(`select 1 from fulfilment.refunded_items where item_id = $1`, [
+        const { rows } = await kit.pool.query(`select 1 from fulfilment.refunded_items where item_id = $1`, [
           job.itemId,
         ]);
         expect(rows).toHaveLength(1);

@@ -44,7 +44,7 @@ export function decide(command: PrintJobCommand, state: PrintJob, now: Date): Pr
     case 'RecordPartnerStatus': {
       // Only the job's own partner may move it; another partner learns nothing about it.
       if (!state.exists || state.spec?.partnerId !== command.partnerId) throw printJobNotFound();
-      const next = JOB_STATUS_OF_PARTNER[command.status];
+      const next = jobStatusOfAnswer(command);
       if (!mayMove(state, next)) return [];
       return [
         {
@@ -142,6 +142,17 @@ const refsOf = ({ printJobId, orderId, itemId, bookId, ownerId }: PrintJobSpec):
 });
 
 const REPRINTABLE = new Set(['rejected', 'cancelled', 'shipped', 'delivered']);
+
+/**
+ * The job status a partner's answer means. `shipped` needs parcels (docs/asyncapi.yaml): a shipped word without
+ * any — Gelato's status event carries tracking codes only "if they are available", the code may follow in
+ * `order_item_tracking_code_updated` — says no more than `printed`. Were it taken as shipped, the answer that
+ * names the parcel would be a duplicate, and the parcel would never be tracked.
+ */
+function jobStatusOfAnswer(command: { status: PartnerStatus; parcels: Parcel[] }): PrintJob['status'] {
+  if (command.status === 'shipped' && command.parcels.length === 0) return 'printed';
+  return JOB_STATUS_OF_PARTNER[command.status];
+}
 
 /**
  * Forward only (issue #15): a final job stays where it is; a partner's word for a step the job has passed is

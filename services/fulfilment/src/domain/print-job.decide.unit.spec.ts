@@ -123,6 +123,20 @@ describe('PrintJob decider', () => {
     expect(given(...shipped).state()).toMatchObject({ status: 'shipped', parcels: [parcel] });
   });
 
+  it('takes a shipped answer without parcels as printed, and ships with the answer that names them', () => {
+    const inProduction = [requested, submitted, partnerMoved('in_production', 'in_production')];
+    given(...inProduction)
+      .when(answer('shipped', { parcels: [] }))
+      .then([partnerMoved('printed', 'shipped')]);
+    const printedByShipped = [...inProduction, partnerMoved('printed', 'shipped')];
+    given(...printedByShipped)
+      .when(answer('shipped', { parcels: [] }))
+      .thenNothingHappened();
+    given(...printedByShipped)
+      .when(answer('shipped'))
+      .then([partnerMoved('shipped', 'shipped', { parcels: [parcel] })]);
+  });
+
   it('refuses an answer from another partner, and an unknown job', () => {
     given(requested, submitted)
       .when(answer('received', { partnerId: 'other' }))

@@ -1,8 +1,4 @@
-import {
-  createGelatoPrintShop,
-  GELATO_DOCUMENTED_PRODUCT_UIDS,
-  type GelatoProductRule,
-} from '@fabelhaft/printing';
+import { createGelatoPrintShop } from '@fabelhaft/printing';
 import { startGelatoStandIn, type GelatoStandIn } from '@fabelhaft/printing/gelato-stand-in';
 import { loadConfig } from '@fabelhaft/service-kit';
 import { testSecret } from '@fabelhaft/testing';
@@ -10,19 +6,11 @@ import type { PrintJobSpec } from '../domain/print-job';
 import { printProductOf } from '../domain/print-product';
 import { fulfilmentConfigSchema } from '../fulfilment.config';
 import type { SignedJob } from '../ports/partner-gateway.port';
+import { GELATO_TEST_PRODUCTS } from '../test-fixtures/gelato-products';
 import { gelatoPartnerGateway, natsPartnerGateway, partnerGatewaysOf } from './partner-gateways';
 
 const API_KEY = 'gelato-test-key';
-/** Configuration: our booklet trim printed as one of Gelato's documented photo books. */
-const PRODUCTS: GelatoProductRule[] = [
-  {
-    format: 'booklet',
-    trimMm: { w: 180, h: 240 },
-    interiorPages: { min: 24, max: 48, multipleOf: 4 },
-    coverPages: 4,
-    productUid: GELATO_DOCUMENTED_PRODUCT_UIDS.photobookHardcover210x280,
-  },
-];
+const PRODUCTS = GELATO_TEST_PRODUCTS;
 
 const spec: PrintJobSpec = {
   printJobId: '0d7c5f0e-4b8a-5c1d-9e2f-3a4b5c6d7e8f',

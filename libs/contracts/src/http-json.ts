@@ -1,6 +1,8 @@
-// (The same small helper as libs/printing/src/http-json.ts: the two libs do not depend on each other.)
 // A JSON request with a deadline, and retries for calls that may safely run twice (ADR 0011: no call to a
 // provider waits longer than its own bound). Node's fetch (undici); the deadline covers the body as well.
+// Shared by the provider adapters (libs/printing's Gelato, libs/carriers' DHL) as
+// `@fabelhaft/contracts/http-json`: a second entry that imports nothing, so the contracts barrel (which the
+// UIs load) stays free of it and no lib gains a dependency for it.
 
 export class TransportError extends Error {
   constructor(
@@ -30,7 +32,9 @@ export interface JsonRequest {
 
 export async function sendJson(fetchImpl: typeof fetch, request: JsonRequest): Promise<JsonResponse> {
   const fail = (error: unknown): never => {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    // By name, not `instanceof Error`: the DOMException of an aborted fetch may come from another realm.
+    const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+    const timedOut = name === 'TimeoutError' || name === 'AbortError';
     throw new TransportError(
       timedOut ? 'timeout' : 'network',
       timedOut
@@ -72,6 +76,8 @@ export function parseRetryAfter(value: string | null, now: Date): number | undef
   if (!value) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  // An HTTP date names its month (and day); Date.parse alone would take "-5" or "1.5" for a date.
+  if (!/[a-z]{3}/i.test(trimmed)) return undefined;
   const at = Date.parse(trimmed);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now.getTime());
 }
