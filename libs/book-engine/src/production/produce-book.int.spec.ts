@@ -194,6 +194,13 @@ describe('produceBook', () => {
     // The print files stay untagged (a RIP reads no structure).
     expect((await pdfInfo(booklet.interiorPdf)).fields['Tagged']).toBe('no');
     expect((await pdfStructure(booklet.coverPdf)).tagged).toBe(false);
+    // Preflight holds production to it: the same files with an untagged screen PDF do not pass.
+    expect(booklet.preflight.passed).toBe(true);
+    const untagged = await preflightBook(
+      { interiorPdf: booklet.interiorPdf, coverPdf: booklet.coverPdf, screenPdf: booklet.interiorPdf },
+      { format: 'booklet', pageCount: 24 },
+    );
+    expect(untagged.problems).toContain('Screen PDF is not tagged');
   });
 });
 
