@@ -3,13 +3,24 @@ import {
   PDFArray,
   PDFDict,
   PDFDocument,
+  PDFHexString,
   PDFName,
   PDFNumber,
+  PDFObjectCopier,
+  PDFPage,
   PDFRawStream,
   PDFRef,
+  PDFString,
   ReadingDirection,
   type PDFObject,
 } from 'pdf-lib';
+import {
+  clonePageStructure,
+  languageOf,
+  newDocumentElement,
+  writeStructTree,
+  type PageStructure,
+} from './structure';
 import { mmToPt } from './units';
 
 /**
@@ -33,6 +44,12 @@ export interface PageSource {
   pdf: Uint8Array;
   /** Placeholder JPEG bytes in the page → the picture drawn in its place. */
   images?: ReadonlyArray<{ placeholder: Uint8Array; image: JpegImage }>;
+  /**
+   * Placeholder alt text in the page (`<img alt>` as laid out) → the picture's alt text, put into the /Alt
+   * of its Figure element when the file is joined `tagged` (ADR 0027). Like the placeholder pictures, this
+   * keeps a page's layout (and its cache key) independent of its alt texts.
+   */
+  altTexts?: ReadonlyArray<{ placeholder: string; text: string }>;
 }
 
 export interface AssembleOptions {
@@ -52,6 +69,28 @@ export interface AssembleOptions {
    * keep the profile (a print shop converts to CMYK from it).
    */
   deviceRgbPictures?: boolean;
+  /**
+   * A tagged file (ADR 0027): the pages' structure trees (kept by `splitPdf`) joined under one /Document in
+   * page order, one ParentTree, /MarkInfo << /Marked true >>. Without it the structure is left behind and
+   * the pages lose their /StructParents (print files are not tagged).
+   */
+  tagged?: boolean;
+  /** Info dictionary, XMP metadata stream, catalog /Lang and /ViewerPreferences /DisplayDocTitle. */
+  metadata?: DocumentMetadata;
+}
+
+/** What a reader, a library or a screen reader shows of the file (Info and XMP carry the same). */
+export interface DocumentMetadata {
+  title: string;
+  /** BCP 47 language tag of the main text (catalog /Lang, dc:language, the /Document element's /Lang). */
+  language: string;
+  author?: string;
+  subject?: string;
+  keywords?: readonly string[];
+  /** The application that made the content (Info /Creator, xmp:CreatorTool). */
+  creator?: string;
+  /** The application that wrote the PDF (Info /Producer, pdf:Producer). */
+  producer?: string;
 }
 
 const name = (n: string) => PDFName.of(n);
@@ -64,14 +103,34 @@ const name = (n: string) => PDFName.of(n);
 export async function splitPdf(pdf: Uint8Array): Promise<Buffer[]> {
   const source = await PDFDocument.load(pdf, { updateMetadata: false });
   tagSubsetFonts(source);
+  const language = languageOf(source);
   const out: Buffer[] = [];
   for (const index of source.getPageIndices()) {
     const doc = await PDFDocument.create({ updateMetadata: false });
-    const [page] = await doc.copyPages(source, [index]);
-    doc.addPage(page);
+    const copier = PDFObjectCopier.for(source.context, doc.context);
+    const page = copyPage(doc, copier, source.getPage(index));
+    // A tagged source: the page keeps its part of the structure tree (its own /Document root, its ParentTree
+    // entry under key 0), so a cached one-page PDF is itself a tagged PDF and the join can rebuild the tree.
+    const root = doc.context.nextRef();
+    const structure = clonePageStructure(source, source.getPage(index).ref, doc, page.ref, copier, root);
+    if (structure) {
+      // The StructTreeRoot's kids are the page's own (its part of the source's /Document).
+      writeStructTree(doc, root, [{ page: page.node, structure }], (kids) =>
+        kids.length === 1 ? (kids[0] as PDFRef) : doc.context.obj(kids),
+      );
+      if (language) doc.catalog.set(name('Lang'), PDFString.of(language));
+    } else page.node.delete(name('StructParents'));
     out.push(Buffer.from(await doc.save({ useObjectStreams: false })));
   }
   return out;
+}
+
+/** Copies a page (and what it uses) into `doc` and appends it, as `copyPages` does, with the given copier. */
+function copyPage(doc: PDFDocument, copier: PDFObjectCopier, page: PDFPage): PDFPage {
+  const node = copier.copy(page.node);
+  const copy = PDFPage.of(node, doc.context.register(node), doc);
+  doc.addPage(copy);
+  return copy;
 }
 
 /**
@@ -85,14 +144,28 @@ export async function assemblePdf(
   options: AssembleOptions = {},
 ): Promise<Buffer> {
   const doc = await PDFDocument.create({ updateMetadata: false });
+  const document = options.tagged ? newDocumentElement(doc, options.metadata?.language) : undefined;
+  const joined: Array<{ page: PDFDict; structure: PageStructure | undefined }> = [];
   for (const [index, source] of pages.entries()) {
     const one = await PDFDocument.load(source.pdf, { updateMetadata: false });
     if (one.getPageCount() !== 1)
       throw new RangeError(`Page source ${index + 1} has ${one.getPageCount()} pages, expected 1`);
     if (source.images?.length) placeImages(one, source.images, index + 1, options.deviceRgbPictures ?? false);
-    const [page] = await doc.copyPages(one, [0]);
-    doc.addPage(page);
+    if (document && source.altTexts?.length) placeAltTexts(one, source.altTexts, index + 1);
+    const copier = PDFObjectCopier.for(one.context, doc.context);
+    const page = copyPage(doc, copier, one.getPage(0));
+    const structure = document
+      ? clonePageStructure(one, one.getPage(0).ref, doc, page.ref, copier, document.ref, { lift: true })
+      : undefined;
+    if (!structure) page.node.delete(name('StructParents'));
+    joined.push({ page: page.node, structure });
   }
+  if (document)
+    writeStructTree(doc, document.root, joined, (kids) => {
+      document.dict.set(name('K'), doc.context.obj(kids));
+      return document.ref;
+    });
+  if (options.metadata) setMetadata(doc, options.metadata);
   mergeIdenticalObjects(doc);
   if (options.printBoxes) {
     const bleed = mmToPt(options.printBoxes.bleedMm);
@@ -120,6 +193,65 @@ export async function assemblePdf(
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
+/**
+ * Info (Title, Author, Subject, Keywords, Creator, Producer; no dates, so the same book gives the same
+ * bytes), an XMP packet saying the same (PDF/UA and PDF/A ask that the two agree), the catalog's /Lang, and
+ * /DisplayDocTitle, so a viewer's title bar shows the book's title instead of the file name.
+ */
+function setMetadata(doc: PDFDocument, metadata: DocumentMetadata): void {
+  const { context } = doc;
+  const text = (value: string) => PDFHexString.fromText(value);
+  const keywords = metadata.keywords?.join(', ');
+  const info = context.obj({});
+  info.set(name('Title'), text(metadata.title));
+  if (metadata.author) info.set(name('Author'), text(metadata.author));
+  if (metadata.subject) info.set(name('Subject'), text(metadata.subject));
+  if (keywords) info.set(name('Keywords'), text(keywords));
+  if (metadata.creator) info.set(name('Creator'), text(metadata.creator));
+  if (metadata.producer) info.set(name('Producer'), text(metadata.producer));
+  context.trailerInfo.Info = context.register(info);
+  const xmp = context.stream(Buffer.from(xmpPacket(metadata, keywords), 'utf8'), {
+    Type: 'Metadata',
+    Subtype: 'XML',
+  });
+  doc.catalog.set(name('Metadata'), context.register(xmp));
+  doc.catalog.set(name('Lang'), PDFString.of(metadata.language));
+  doc.catalog.getOrCreateViewerPreferences().setDisplayDocTitle(true);
+}
+
+const xml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** An XMP packet (ISO 16684-1) with Dublin Core, PDF and XMP basic properties matching the Info entries. */
+export function xmpPacket(metadata: DocumentMetadata, keywords = metadata.keywords?.join(', ')): string {
+  const lang = xml(metadata.language);
+  const alt = (value: string) =>
+    `<rdf:Alt><rdf:li xml:lang="x-default">${xml(value)}</rdf:li><rdf:li xml:lang="${lang}">${xml(value)}</rdf:li></rdf:Alt>`;
+  const lines = [
+    '<dc:format>application/pdf</dc:format>',
+    `<dc:title>${alt(metadata.title)}</dc:title>`,
+    metadata.author
+      ? `<dc:creator><rdf:Seq><rdf:li>${xml(metadata.author)}</rdf:li></rdf:Seq></dc:creator>`
+      : '',
+    metadata.subject ? `<dc:description>${alt(metadata.subject)}</dc:description>` : '',
+    `<dc:language><rdf:Bag><rdf:li>${lang}</rdf:li></rdf:Bag></dc:language>`,
+    keywords ? `<pdf:Keywords>${xml(keywords)}</pdf:Keywords>` : '',
+    metadata.producer ? `<pdf:Producer>${xml(metadata.producer)}</pdf:Producer>` : '',
+    metadata.creator ? `<xmp:CreatorTool>${xml(metadata.creator)}</xmp:CreatorTool>` : '',
+  ].filter(Boolean);
+  return [
+    '<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>',
+    '<x:xmpmeta xmlns:x="adobe:ns:meta/">',
+    '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">',
+    '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:pdf="http://ns.adobe.com/pdf/1.3/" xmlns:xmp="http://ns.adobe.com/xap/1.0/">',
+    ...lines,
+    '</rdf:Description>',
+    '</rdf:RDF>',
+    '</x:xmpmeta>',
+    '<?xpacket end="r"?>',
+  ].join('\n');
+}
+
 /** Replaces every image stream of `doc` whose bytes are a placeholder by that placeholder's picture. */
 function placeImages(
   doc: PDFDocument,
@@ -145,6 +277,24 @@ function placeImages(
   if (found.size !== images.length)
     throw new Error(
       `Page ${page}: ${images.length - found.size} picture placeholder(s) not found in the laid-out page`,
+    );
+}
+
+/** Sets the /Alt of every structure element whose alt text is a placeholder to the text it stands for. */
+function placeAltTexts(doc: PDFDocument, altTexts: NonNullable<PageSource['altTexts']>, page: number): void {
+  const found = new Set<number>();
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(name('Type')) !== name('StructElem')) continue;
+    const alt = object.lookup(name('Alt'));
+    if (!(alt instanceof PDFString || alt instanceof PDFHexString)) continue;
+    const index = altTexts.findIndex((a) => a.placeholder === alt.decodeText());
+    if (index < 0) continue;
+    object.set(name('Alt'), PDFHexString.fromText((altTexts[index] as (typeof altTexts)[number]).text));
+    found.add(index);
+  }
+  if (found.size !== altTexts.length)
+    throw new Error(
+      `Page ${page}: ${altTexts.length - found.size} alt text placeholder(s) not found in the page's structure`,
     );
 }
 
@@ -190,8 +340,8 @@ function fontDescriptorOf(font: PDFDict): PDFDict | undefined {
   return first instanceof PDFDict ? fontDescriptorOf(first) : undefined;
 }
 
-/** Object types that must stay one object per occurrence (the page tree). */
-const KEEP = new Set(['Page', 'Pages', 'Catalog']);
+/** Object types that must stay one object per occurrence (the page tree, the structure tree, the XMP). */
+const KEEP = new Set(['Page', 'Pages', 'Catalog', 'StructTreeRoot', 'StructElem', 'MCR', 'Metadata']);
 
 /**
  * Merges indirect objects with the same content (after their references are merged) into one: the font

@@ -4,6 +4,7 @@ import { eventually } from '@fabelhaft/testing';
 import { createChromiumRenderer, RenderError, type ChromiumRenderer } from './chromium-renderer';
 import { pdfFonts, pdfImages, pdfInfo, pdfPageImage, pdfText } from './poppler';
 import { setPrintBoxes } from './print-boxes';
+import { pdfStructure } from './structure-check';
 import { mmToPt } from './units';
 
 /** Chromium processes this jest worker started (playwright spawns the browser as our direct child). */
@@ -138,6 +139,35 @@ describe('createChromiumRenderer', () => {
     );
     const [image] = await pdfImages(pdf);
     expect(image).toMatchObject({ page: 1, width: 300, height: 300, xPpi: 300, yPpi: 300 });
+  });
+
+  it('writes a tagged PDF: Figure with the alt text, /Lang of a div with a role, MarkInfo (ADR 0027)', async () => {
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#e63946' } })
+      .jpeg()
+      .toBuffer();
+    const html = page(
+      `<section style="break-after:page"><img src="data:image/jpeg;base64,${jpeg.toString('base64')}" alt="Ein roter Fuchs" style="width:1in;height:1in">` +
+        `<div lang="de" role="group"><h1>Der Fuchs</h1><p>Es war einmal.</p></div>` +
+        `<div lang="en" role="group"><p>Once upon a time.</p></div></section>` +
+        `<section><p>Zweite Seite.</p><img src="data:image/jpeg;base64,${jpeg.toString('base64')}" alt=""></section>`,
+    );
+    const untagged = await renderer.renderPdf(html, { widthMm: 100, heightMm: 100 });
+    expect((await pdfStructure(untagged)).tagged).toBe(false);
+    const pdf = await renderer.renderPdf(html, { widthMm: 100, heightMm: 100, tagged: true });
+    expect((await pdfInfo(pdf)).fields['Tagged']).toBe('yes');
+    const structure = await pdfStructure(pdf);
+    expect(structure).toMatchObject({ tagged: true, language: 'de', problems: [] });
+    // The picture with an alt text is a Figure on page 1; the one with alt="" is no element at all.
+    expect(structure.elements.filter((e) => e.role === 'Figure')).toEqual([
+      expect.objectContaining({ alt: 'Ein roter Fuchs', pages: [1] }),
+    ]);
+    // A div with a role keeps its language (only where it differs from the document's).
+    expect(structure.elements.filter((e) => e.lang).map((e) => [e.role, e.lang])).toEqual([
+      ['Document', 'de'],
+      ['Div', 'en'],
+    ]);
+    expect(structure.elements.some((e) => e.role === 'H1' && e.pages.length === 0)).toBe(true);
+    expect(structure.elements.some((e) => e.pages.includes(2))).toBe(true);
   });
 
   it('refuses remote requests instead of fetching them', async () => {

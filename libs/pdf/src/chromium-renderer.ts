@@ -34,6 +34,11 @@ export interface RenderPdfOptions {
   printBackground?: boolean;
   /** Let `@page { size }` in the HTML win over widthMm/heightMm. */
   preferCssPageSize?: boolean;
+  /**
+   * A tagged PDF (ADR 0027): a structure tree from the HTML (headings, paragraphs, Figure elements with
+   * /Alt from `<img alt>`), marked content in the page streams, /MarkInfo, and /Lang from `<html lang>`.
+   */
+  tagged?: boolean;
 }
 
 export interface RenderImageOptions {
@@ -161,6 +166,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
           height: `${opts.heightMm}mm`,
           printBackground: opts.printBackground ?? true,
           preferCSSPageSize: opts.preferCssPageSize ?? false,
+          tagged: opts.tagged ?? false,
           margin: { top: '0', right: '0', bottom: '0', left: '0' },
         });
         // Chromium rounds the paper to 1/300 in (A4 comes out 210.23 × 297.01 mm); print needs the size asked for.

@@ -22,5 +22,14 @@ export {
   type PdfPageInfo,
   type PdfTextOptions,
 } from './poppler';
-export { assemblePdf, splitPdf, type AssembleOptions, type JpegImage, type PageSource } from './assemble';
+export {
+  assemblePdf,
+  splitPdf,
+  xmpPacket,
+  type AssembleOptions,
+  type DocumentMetadata,
+  type JpegImage,
+  type PageSource,
+} from './assemble';
+export { pdfStructure, type PdfStructure, type StructureElement } from './structure-check';
 export { rasterisePdf, type RasteriseOptions } from './rasterise';

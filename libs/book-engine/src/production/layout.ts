@@ -151,7 +151,7 @@ function block(plan: PagePlan, text: PageText, options: { headingTag?: string } 
       ].join('');
       if (!parts) return '';
       const cls = i === 0 ? 'main' : 'second';
-      return `${i > 0 ? '<div class="sep" aria-hidden="true"></div>' : ''}<div class="lang ${cls} l-${language}" lang="${language}" dir="${dirOf(language)}">${parts}</div>`;
+      return `${i > 0 ? '<div class="sep" aria-hidden="true"></div>' : ''}<div class="lang ${cls} l-${language}" role="group" lang="${language}" dir="${dirOf(language)}">${parts}</div>`;
     })
     .join('');
 }
@@ -189,7 +189,7 @@ export function pageSection(plan: PagePlan, page: Page, urls: PictureUrls, accen
           ? `<div class="belongs">${languages(plan)
               .map(
                 (l) =>
-                  `<div class="lang l-${l}" lang="${l}" dir="${dirOf(l)}">${escapeHtml(t.heading?.[l] ?? '')}</div>`,
+                  `<div class="lang l-${l}" role="group" lang="${l}" dir="${dirOf(l)}">${escapeHtml(t.heading?.[l] ?? '')}</div>`,
               )
               .join('')}<div class="line"></div></div>` +
             `<div class="imprint-foot">${languages(plan)
@@ -232,12 +232,12 @@ export function coverSections(
   const title = languages(plan)
     .map(
       (l, i) =>
-        `<div class="${i === 0 ? 'cover-title' : 'cover-title second'} l-${l}" lang="${l}" dir="${dirOf(l)}">${escapeHtml(plan.cover.title[l] ?? '')}</div>`,
+        `<div class="${i === 0 ? 'cover-title' : 'cover-title second'} l-${l}" role="group" lang="${l}" dir="${dirOf(l)}">${escapeHtml(plan.cover.title[l] ?? '')}</div>`,
     )
     .join('');
   const front =
     `<section class="page cover-front" data-page="cover">${art(urls, plan.cover.front, 'page')}` +
-    `<div class="safe top"><div class="title-panel">${title}<div class="cover-sub l-${main}" lang="${main}" dir="${dirOf(main)}">${escapeHtml(storyOf[main] ?? '')}</div></div></div></section>`;
+    `<div class="safe top"><div class="title-panel">${title}<div class="cover-sub l-${main}" role="group" lang="${main}" dir="${dirOf(main)}">${escapeHtml(storyOf[main] ?? '')}</div></div></div></section>`;
   const back =
     `<section class="page cover-back" data-page="back"><div class="safe center">` +
     (backBrief ? art(urls, backBrief, 'portrait', 'portrait small') : '') +

@@ -1,4 +1,4 @@
-import { pdfFonts, pdfImages, pdfInfo, ptToMm, type PdfBox } from '@fabelhaft/pdf';
+import { pdfFonts, pdfImages, pdfInfo, pdfStructure, ptToMm, type PdfBox } from '@fabelhaft/pdf';
 import { FORMAT_SPECS } from './formats';
 import type { Binding, BookFormat, FileReport, PreflightReport, Trim } from './types';
 
@@ -46,7 +46,8 @@ async function inspect(
  * pictures at 300 ppi or more, every font embedded and none of them Type 3 (print shops' preflights reject
  * Type 3 fonts: bitmap-like glyph procedures that RIPs render without hinting and cannot trap or edit; CJK
  * text gets there when it falls back to CFF-flavoured Noto CJK). `passed` is false with a readable problem
- * per finding. The binding edge is reported for the printer (right for Arabic books).
+ * per finding. The binding edge is reported for the printer (right for Arabic books). The screen PDF must
+ * be tagged, its structure whole and every Figure described (ADR 0027).
  */
 export async function preflightBook(
   files: { interiorPdf: Buffer; coverPdf: Buffer; screenPdf: Buffer },
@@ -58,10 +59,11 @@ export async function preflightBook(
     widthMm: spec.trim.widthMm + 2 * spec.bleedMm,
     heightMm: spec.trim.heightMm + 2 * spec.bleedMm,
   };
-  const [interior, cover, screen] = await Promise.all([
+  const [interior, cover, screen, structure] = await Promise.all([
     inspect(files.interiorPdf),
     inspect(files.coverPdf),
     inspect(files.screenPdf),
+    pdfStructure(files.screenPdf),
   ]);
   const problems: string[] = [];
   const notes: string[] = [];
@@ -123,6 +125,11 @@ export async function preflightBook(
       problems.push(`Screen page ${i + 1}: ${size(b.media)}, expected the trim size ${size(spec.trim)}`);
   });
   if (!screen.report.allFontsEmbedded) problems.push('Screen PDF: not every font is embedded');
+  // The customer's download is tagged, every picture described (ADR 0027).
+  if (!structure.tagged) problems.push('Screen PDF is not tagged');
+  problems.push(...structure.problems.slice(0, 5).map((p) => `Screen PDF structure: ${p}`));
+  const undescribed = structure.elements.filter((e) => e.role === 'Figure' && !e.alt?.trim()).length;
+  if (undescribed) problems.push(`Screen PDF: ${undescribed} picture(s) without alt text`);
 
   return {
     passed: problems.length === 0,

@@ -5,6 +5,7 @@ import {
   pdfFonts,
   pdfImages,
   pdfInfo,
+  pdfStructure,
   pdfText,
   ptToMm,
   setPrintBoxes,
@@ -18,7 +19,7 @@ import { LANGUAGES, type Language, type StoryPlan } from '../types';
 import { accentOf, coverSections, dirOf, documentHtml, pageSection } from './layout';
 import { planPages, varsOf } from './plan-pages';
 import { preflightBook } from './preflight';
-import { briefsOf, PRINT_PPI, produceBook } from './produce-book';
+import { BOOK_AUTHOR, briefsOf, PRINT_PPI, produceBook } from './produce-book';
 import type { Page, PagePlan, ProducedBook } from './types';
 import { BOOK_WORDS } from './words';
 
@@ -156,6 +157,50 @@ describe('produceBook', () => {
       join(SHOTS, 'booklet-cover-and-title.png'),
       await spread(booklet.flipbook[0]!.webp, booklet.flipbook[1]!.webp),
     );
+  });
+  it('tags the screen PDF: a Figure with the plan’s alt text for every picture, title, language, XMP (ADR 0027)', async () => {
+    const p = booklet.pagePlan;
+    const title = p.cover.title.de as string;
+    const info = await pdfInfo(booklet.screenPdf);
+    expect(info.fields).toMatchObject({ Tagged: 'yes', Title: title, Author: BOOK_AUTHOR });
+    expect(info.fields['Metadata Stream']).toBe('yes');
+
+    const structure = await pdfStructure(booklet.screenPdf);
+    expect(structure).toMatchObject({ tagged: true, language: 'de', problems: [] });
+    expect(structure.elements[0]).toMatchObject({ role: 'Document', lang: 'de', depth: 0 });
+    // Every picture the book shows, in page order: the front cover, each illustrated interior page, the title
+    // portrait again on the back cover; each once, on its page, with the plan's alt text.
+    const titleBrief = p.pages.find((page) => page.kind === 'title')?.illustration;
+    const pictures = [
+      { pages: [1], alt: p.cover.front.altText },
+      ...p.pages.flatMap((page, i) => (page.illustration ? [{ pages: [i + 2], alt: page.altText }] : [])),
+      { pages: [p.pageCount + 2], alt: titleBrief?.altText },
+    ];
+    const figures = structure.elements
+      .filter((e) => e.role === 'Figure')
+      .map((e) => ({ pages: e.pages, alt: e.alt }));
+    expect(figures).toEqual(pictures);
+    expect(figures.every((f) => (f.alt ?? '').length > 10)).toBe(true);
+    // The English translation is marked as such; the text is in reading order under the pages.
+    expect(structure.elements.filter((e) => e.lang === 'en').length).toBeGreaterThan(10);
+    expect(structure.elements.some((e) => e.role === 'H1')).toBe(true);
+
+    const xml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(structure.xmp).toContain(`<rdf:li xml:lang="x-default">${xml(title)}</rdf:li>`);
+    expect(structure.xmp).toContain(
+      `<dc:creator><rdf:Seq><rdf:li>${BOOK_AUTHOR}</rdf:li></rdf:Seq></dc:creator>`,
+    );
+    expect(structure.xmp).toContain('<dc:language><rdf:Bag><rdf:li>de</rdf:li></rdf:Bag></dc:language>');
+    // The print files stay untagged (a RIP reads no structure).
+    expect((await pdfInfo(booklet.interiorPdf)).fields['Tagged']).toBe('no');
+    expect((await pdfStructure(booklet.coverPdf)).tagged).toBe(false);
+    // Preflight holds production to it: the same files with an untagged screen PDF do not pass.
+    expect(booklet.preflight.passed).toBe(true);
+    const untagged = await preflightBook(
+      { interiorPdf: booklet.interiorPdf, coverPdf: booklet.coverPdf, screenPdf: booklet.interiorPdf },
+      { format: 'booklet', pageCount: 24 },
+    );
+    expect(untagged.problems).toContain('Screen PDF is not tagged');
   });
 });
 

@@ -1,5 +1,12 @@
 import type { ChromiumRenderer } from '@fabelhaft/pdf';
-import { assemblePdf, rasterisePdf, splitPdf, type JpegImage, type PageSource } from '@fabelhaft/pdf';
+import {
+  assemblePdf,
+  rasterisePdf,
+  splitPdf,
+  type DocumentMetadata,
+  type JpegImage,
+  type PageSource,
+} from '@fabelhaft/pdf';
 import sharp from 'sharp';
 import type { PageIllustration } from '../illustration/page';
 import { EmbeddedIllustrator, type Illustrator } from '../ports';
@@ -42,12 +49,15 @@ const FLIPBOOK_QUALITY = 82;
 const FLIPBOOK_EFFORT = 2;
 /** Pictures drawn at once (the machine's two cores; each picture is one libvips thread). */
 const CONCURRENCY = 2;
+/** Author, creator and publisher in the screen PDF's metadata (ADR 0027). */
+export const BOOK_AUTHOR = 'Fabelhaft';
 
 /**
  * Part of every artefact key: bump when the layout, the way pages are assembled or rasterised, or the way
- * pictures are cut changes, so stored artefacts are made again (ADR 0019).
+ * pictures are cut changes, so stored artefacts are made again (ADR 0019). 2: pages laid out tagged, with
+ * their structure kept by the split (ADR 0027).
  */
-export const PRODUCTION_VERSION = 1;
+export const PRODUCTION_VERSION = 2;
 
 export interface ProduceBookDeps {
   renderer: Pick<ChromiumRenderer, 'renderPdf'>;
@@ -171,10 +181,20 @@ function placeholder(k: number): Promise<Buffer> {
   return made;
 }
 
-const dataUrl = (jpeg: Buffer): string => `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+/**
+ * The k-th picture's alt text as Chromium sees it: a placeholder, which the join replaces by the brief's
+ * alt text in the tagged screen PDF (libs/pdf `assemblePdf`, ADR 0027). So a page's layout, and its cache
+ * key, does not change with its alt text (which follows the text of the story, not the picture).
+ */
+const altPlaceholder = (k: number): string => `fabelhaft-picture-${k + 1}`;
 
-/** Alt texts are for the viewer (FlipbookPage.altText); the untagged PDF carries none, so layout ignores them. */
-const withoutAlt = (html: string): string => html.replace(/ alt="[^"]*"/g, ' alt=""');
+/** Gives the page's `<img>`s (in order: the k-th shows the k-th placeholder) their placeholder alt texts. */
+function withAltPlaceholders(html: string): string {
+  let k = 0;
+  return html.replace(/ alt="[^"]*"/g, () => ` alt="${altPlaceholder(k++)}"`);
+}
+
+const dataUrl = (jpeg: Buffer): string => `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 
 /** What the picture key holds of the illustrator's inputs (ports.ts `pictureInputs`). */
 function pictureInputs(
@@ -245,7 +265,9 @@ export async function produceBook(
       missing.map((s) => s.html),
       printMode,
     );
-    const pages = await splitPdf(await deps.renderer.renderPdf(html, bled));
+    // Tagged (ADR 0027): the split keeps each page's part of the structure tree (Figure elements with
+    // placeholder alt texts), so the screen PDF can be joined tagged.
+    const pages = await splitPdf(await deps.renderer.renderPdf(html, { ...bled, tagged: true }));
     if (pages.length !== missing.length)
       throw new Error(`Chromium printed ${pages.length} pages for ${missing.length} laid-out pages`);
     await Promise.all(
@@ -276,11 +298,22 @@ export async function produceBook(
       placeholder: placeholderBytes[k] as Buffer,
       image: variantOf(p)[size],
     })),
+    altTexts: (sections[index] as Section).pictures.map((p, k) => ({
+      placeholder: altPlaceholder(k),
+      text: p.brief.altText,
+    })),
   });
   // A right-bound (Arabic) book is marked R2L in every PDF, so two-page views and imposition mirror it.
+  // The customer's file is tagged and described (ADR 0027); the print files are not (a RIP reads no tags).
   const screenPdf = await assemblePdf(
     sections.map((_, i) => source(i, 'screen')),
-    { cropBleedMm: bleedMm, readingDirection, deviceRgbPictures: true },
+    {
+      cropBleedMm: bleedMm,
+      readingDirection,
+      deviceRgbPictures: true,
+      tagged: true,
+      metadata: screenMetadata(pagePlan, plan),
+    },
   );
   // Flipbook images: the screen PDF's pages at the viewer's size, kept by page layout and screen pictures.
   const flipbookKeys = sections.map((s, i) =>
@@ -355,6 +388,22 @@ export async function produceBook(
   };
 }
 
+/** The book's name and makers as Info and XMP of the screen PDF say them (ADR 0027). */
+function screenMetadata(pagePlan: PagePlan, plan: StoryPlan): DocumentMetadata {
+  const main = pagePlan.mainLanguage;
+  const vars = varsOf(plan, main);
+  return {
+    title: pagePlan.cover.title[main] ?? '',
+    language: main,
+    // The spec has no author; the imprint says the book is "written and illustrated with Fabelhaft".
+    author: BOOK_AUTHOR,
+    subject: pagePlan.cover.synopsis[main] ?? BOOK_WORDS[main].storyOf(vars),
+    keywords: [vars.hero, vars.friend, BOOK_AUTHOR].filter(Boolean),
+    creator: BOOK_AUTHOR,
+    producer: `${BOOK_AUTHOR} book production ${PRODUCTION_VERSION} (Chromium, pdf-lib)`,
+  };
+}
+
 /**
  * Every page of the book in flipbook order (outside front cover, the interior, outside back cover) as the
  * layout writes it, with its pictures as placeholders: the k-th picture of a page shows the k-th placeholder.
@@ -384,7 +433,7 @@ async function sectionsOf(pagePlan: PagePlan, plan: StoryPlan): Promise<Section[
     { page: 1, html: front as string, pictures: frontPictures },
     ...interior,
     { page: pagePlan.pages.length + 2, html: back as string, pictures: backPictures },
-  ].map((s) => ({ ...s, html: withoutAlt(s.html) }));
+  ].map((s) => ({ ...s, html: withAltPlaceholders(s.html) }));
 }
 
 /**
