@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startTestStack, type TestStack } from '@fabelhaft/testing';
+import { startTestStack, type TestStack, type TestStackOptions } from '@fabelhaft/testing';
 import auth from '../src/i18n/texts/auth';
 
 /** Debian's Chromium (never a downloaded browser), with the flags that work as root on these machines. */
@@ -82,7 +82,7 @@ export async function signInWithEmail(page: Page, stack: TestStack, role = 'cust
 
 /** One isolated stack (the production storefront) and one Chromium, shared by the tests of a file. */
 export async function startBrowserStack(
-  options: { admin?: boolean } = {},
+  options: Pick<TestStackOptions, 'admin' | 'env'> = {},
 ): Promise<{ stack: TestStack; browser: Browser; base: string }> {
   const stack = await startTestStack({ storefrontMode: 'production', ...options });
   return { stack, browser: await launchChromium(), base: stack.facts.urls.storefront };

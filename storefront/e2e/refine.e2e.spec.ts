@@ -1,117 +1,34 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { eventually, freePort } from '@fabelhaft/testing';
+import type { Page } from 'playwright-core';
 import refine from '../src/i18n/texts/refine';
 import viewer from '../src/i18n/texts/viewer';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, launchChromium, screenshot, seriousViolations } from './browser';
-import {
-  ACCESS_TOKEN,
-  CLIENT_ID,
-  ID_TOKEN,
-  POOL_ID,
-  STAND_IN_USER,
-  startStandIn,
-  type StandIn,
-} from './stand-in-bff';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, screenshot, seriousViolations } from './browser';
+import { startStandInStorefront, type StandIn, type StandInStorefront } from './stand-in-bff';
 
 // The refinement dialog and the right-to-left viewer (spec §2, §4, issue #14) in the storefront's production
 // build, against a stand-in for the BFF; the full-stack journey runs against the real services elsewhere.
 jest.setTimeout(120_000);
 
-const ROOT = join(__dirname, '../..');
 const en = { refine: refine.en, viewer: viewer.en };
 const de = { refine: refine.de, viewer: viewer.de };
 
 let standIn: StandIn;
-let storefront: ChildProcess;
-let browser: Browser;
+let site: StandInStorefront;
 let base: string;
-let output = '';
 
 beforeAll(async () => {
-  // Built once for the whole run by the test suite's global setup; built here only when run on its own.
-  if (!existsSync(join(ROOT, 'storefront/dist/client'))) {
-    const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
-      cwd: join(ROOT, 'storefront'),
-      env: { ...process.env, NODE_ENV: 'production' },
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
-  }
-  standIn = await startStandIn();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  storefront = spawn(process.execPath, ['-r', '@swc-node/register', 'storefront/server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      STOREFRONT_PORT: String(port),
-      STOREFRONT_URL: base,
-      BFF_URL: standIn.url,
-      COGNITO_USER_POOL_ID: POOL_ID,
-      COGNITO_CLIENT_ID: CLIENT_ID,
-      COGNITO_ENDPOINT: standIn.url,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  storefront.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  storefront.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await eventually(
-    async () => {
-      if (storefront.exitCode !== null) throw new Error(`storefront exited:\n${output}`);
-      const res = await fetch(`${base}/health`);
-      if (!res.ok) throw new Error(`health ${res.status}`);
-    },
-    60_000,
-    250,
-  );
-  browser = await launchChromium();
+  site = await startStandInStorefront();
+  ({ standIn, base } = site);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  if (storefront && storefront.exitCode === null) {
-    const exited = new Promise((resolve) => storefront.once('exit', resolve));
-    storefront.kill('SIGTERM');
-    await exited;
-  }
-  await standIn?.stop();
+  await site?.stop();
 });
 
 /** A signed-in customer (the tokens where the identity library keeps them) who has accepted cookies. */
-async function customerPage(
-  viewport: { width: number; height: number },
-  locale: 'en-GB' | 'de-DE' = 'en-GB',
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    locale,
-    viewport,
-    extraHTTPHeaders: { 'Accept-Language': locale },
-  });
-  const prefix = `CognitoIdentityServiceProvider.${CLIENT_ID}`;
-  const user = STAND_IN_USER.email;
-  await context.addInitScript(
-    ({ entries }) => {
-      for (const [key, value] of entries) window.localStorage.setItem(key, value);
-    },
-    {
-      entries: [
-        [`${prefix}.LastAuthUser`, user],
-        [`${prefix}.${user}.idToken`, ID_TOKEN],
-        [`${prefix}.${user}.accessToken`, ACCESS_TOKEN],
-        [`${prefix}.${user}.refreshToken`, 'stand-in-refresh'],
-        [`${prefix}.${user}.clockDrift`, '0'],
-        ['fabelhaft.cookie-consent', 'accepted'],
-      ],
-    },
-  );
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('page error', e.message));
-  return { context, page };
-}
+const customerPage = (viewport: { width: number; height: number }, locale: 'en-GB' | 'de-DE' = 'en-GB') =>
+  site.visitor(viewport, locale);
 
 async function openViewer(page: Page, bookId: string) {
   await page.goto(`${base}/books/${bookId}/viewer`);

@@ -3,8 +3,14 @@
 // those of approval for print (issue #15: GET /books, POST /books/{id}/approve, GET /books/orders), so
 // the storefront's production build can be driven in a browser without the services. In memory, one per
 // test file. The page pictures are small SVGs whose scarf colour shows which revision they belong to.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { eventually, freePort } from '@fabelhaft/testing';
+import { launchChromium } from './browser';
 
 export interface StandInSession {
   session_id: string;
@@ -419,4 +425,124 @@ export async function startStandIn(): Promise<StandIn> {
         server.close(() => resolve());
       }),
   };
+}
+
+const ROOT = join(__dirname, '../..');
+
+/** The storefront's production build against a stand-in BFF, with one Chromium: what a stand-in browser test uses. */
+export interface StandInStorefront {
+  standIn: StandIn;
+  browser: Browser;
+  /** The storefront's address, without a trailing slash. */
+  base: string;
+  /**
+   * A new visitor who has accepted cookies and, unless `signedIn: false`, is signed in as `STAND_IN_USER` (the
+   * tokens where the identity library keeps them). Page errors are logged.
+   */
+  visitor(
+    viewport: { width: number; height: number },
+    locale?: 'en-GB' | 'de-DE',
+    options?: { signedIn?: boolean; timezoneId?: string },
+  ): Promise<{ context: BrowserContext; page: Page }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a stand-in BFF (`prepare` may fill its state first), the storefront's production server pointed at
+ * it (built here only when the suite's global setup has not built it) and Chromium. `stop()` ends all three.
+ */
+export async function startStandInStorefront(
+  prepare: (standIn: StandIn) => void = () => undefined,
+): Promise<StandInStorefront> {
+  if (!existsSync(join(ROOT, 'storefront/dist/client'))) {
+    const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+      cwd: join(ROOT, 'storefront'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+  }
+  const standIn = await startStandIn();
+  prepare(standIn);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let output = '';
+  const storefront: ChildProcess = spawn(
+    process.execPath,
+    ['-r', '@swc-node/register', 'storefront/server/index.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        STOREFRONT_PORT: String(port),
+        STOREFRONT_URL: base,
+        BFF_URL: standIn.url,
+        COGNITO_USER_POOL_ID: POOL_ID,
+        COGNITO_CLIENT_ID: CLIENT_ID,
+        COGNITO_ENDPOINT: standIn.url,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  storefront.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  storefront.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let browser: Browser | undefined;
+  const stop = async () => {
+    await browser?.close();
+    if (storefront.exitCode === null && storefront.signalCode === null) {
+      const exited = new Promise((resolve) => storefront.once('exit', resolve));
+      storefront.kill('SIGTERM');
+      await exited;
+    }
+    await standIn.stop();
+  };
+  try {
+    await eventually(
+      async () => {
+        if (storefront.exitCode !== null) throw new Error(`storefront exited:\n${output}`);
+        const res = await fetch(`${base}/health`);
+        if (!res.ok) throw new Error(`health ${res.status}`);
+      },
+      60_000,
+      250,
+    );
+    browser = await launchChromium();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const chromium = browser;
+
+  const visitor: StandInStorefront['visitor'] = async (viewport, locale = 'en-GB', options = {}) => {
+    const context = await chromium.newContext({
+      locale,
+      viewport,
+      ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+      extraHTTPHeaders: { 'Accept-Language': locale },
+    });
+    const prefix = `CognitoIdentityServiceProvider.${CLIENT_ID}`;
+    const user = STAND_IN_USER.email;
+    const entries: [string, string][] = [['fabelhaft.cookie-consent', 'accepted']];
+    if (options.signedIn !== false) {
+      entries.push(
+        [`${prefix}.LastAuthUser`, user],
+        [`${prefix}.${user}.idToken`, ID_TOKEN],
+        [`${prefix}.${user}.accessToken`, ACCESS_TOKEN],
+        [`${prefix}.${user}.refreshToken`, 'stand-in-refresh'],
+        [`${prefix}.${user}.clockDrift`, '0'],
+      );
+    }
+    await context.addInitScript(
+      ({ list }) => {
+        for (const [key, value] of list) window.localStorage.setItem(key, value);
+      },
+      { list: entries },
+    );
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.error('page error', e.message));
+    return { context, page };
+  };
+
+  return { standIn, browser: chromium, base, visitor, stop };
 }

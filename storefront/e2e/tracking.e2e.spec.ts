@@ -1,26 +1,17 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { eventually, freePort } from '@fabelhaft/testing';
+import type { Page } from 'playwright-core';
 import tracking from '../src/i18n/texts/tracking';
-import { DESKTOP, PHONE, gotoHydrated, launchChromium, screenshot, seriousViolations } from './browser';
+import { DESKTOP, PHONE, gotoHydrated, screenshot, seriousViolations } from './browser';
 import {
-  ACCESS_TOKEN,
-  CLIENT_ID,
-  ID_TOKEN,
-  POOL_ID,
-  STAND_IN_USER,
-  startStandIn,
+  startStandInStorefront,
   type StandIn,
   type StandInShipment,
+  type StandInStorefront,
 } from './stand-in-bff';
 
 // The /tracking page and Account's link to it (spec §2 Tracking, §5, §8; issue #15) in the storefront's
 // production build, against a stand-in for the BFF; the full journey runs against the real services elsewhere.
 jest.setTimeout(120_000);
 
-const ROOT = join(__dirname, '../..');
 const NUMBER = '00340434161094015902';
 
 const SHIPMENT: StandInShipment = {
@@ -83,98 +74,24 @@ const ORDER = {
 };
 
 let standIn: StandIn;
-let storefront: ChildProcess;
-let browser: Browser;
+let site: StandInStorefront;
 let base: string;
-let output = '';
 
 beforeAll(async () => {
-  // Built once for the whole run by the test suite's global setup; built here only when run on its own.
-  if (!existsSync(join(ROOT, 'storefront/dist/client'))) {
-    const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
-      cwd: join(ROOT, 'storefront'),
-      env: { ...process.env, NODE_ENV: 'production' },
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
-  }
-  standIn = await startStandIn();
-  standIn.state.shipments.set(NUMBER, SHIPMENT);
-  standIn.state.orders = [ORDER];
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  storefront = spawn(process.execPath, ['-r', '@swc-node/register', 'storefront/server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      STOREFRONT_PORT: String(port),
-      STOREFRONT_URL: base,
-      BFF_URL: standIn.url,
-      COGNITO_USER_POOL_ID: POOL_ID,
-      COGNITO_CLIENT_ID: CLIENT_ID,
-      COGNITO_ENDPOINT: standIn.url,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  site = await startStandInStorefront((s) => {
+    s.state.shipments.set(NUMBER, SHIPMENT);
+    s.state.orders = [ORDER];
   });
-  storefront.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  storefront.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await eventually(
-    async () => {
-      if (storefront.exitCode !== null) throw new Error(`storefront exited:\n${output}`);
-      const res = await fetch(`${base}/health`);
-      if (!res.ok) throw new Error(`health ${res.status}`);
-    },
-    60_000,
-    250,
-  );
-  browser = await launchChromium();
+  ({ standIn, base } = site);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  if (storefront && storefront.exitCode === null) {
-    const exited = new Promise((resolve) => storefront.once('exit', resolve));
-    storefront.kill('SIGTERM');
-    await exited;
-  }
-  await standIn?.stop();
+  await site?.stop();
 });
 
 /** A visitor who has accepted cookies; signed in (the tokens where the identity library keeps them) unless told. */
-async function visitor(
-  viewport: { width: number; height: number },
-  locale: 'en-GB' | 'de-DE',
-  signedIn = true,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    locale,
-    viewport,
-    timezoneId: 'Europe/Berlin',
-    extraHTTPHeaders: { 'Accept-Language': locale },
-  });
-  const prefix = `CognitoIdentityServiceProvider.${CLIENT_ID}`;
-  const user = STAND_IN_USER.email;
-  const entries: [string, string][] = [['fabelhaft.cookie-consent', 'accepted']];
-  if (signedIn) {
-    entries.push(
-      [`${prefix}.LastAuthUser`, user],
-      [`${prefix}.${user}.idToken`, ID_TOKEN],
-      [`${prefix}.${user}.accessToken`, ACCESS_TOKEN],
-      [`${prefix}.${user}.refreshToken`, 'stand-in-refresh'],
-      [`${prefix}.${user}.clockDrift`, '0'],
-    );
-  }
-  await context.addInitScript(
-    ({ list }) => {
-      for (const [key, value] of list) window.localStorage.setItem(key, value);
-    },
-    { list: entries },
-  );
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('page error', e.message));
-  return { context, page };
-}
+const visitor = (viewport: { width: number; height: number }, locale: 'en-GB' | 'de-DE', signedIn = true) =>
+  site.visitor(viewport, locale, { signedIn, timezoneId: 'Europe/Berlin' });
 
 /** Nothing sticks out sideways (360 px phones scroll only down). */
 const overflowsSideways = (page: Page) =>
@@ -254,12 +171,25 @@ describe('the /tracking page (spec §2 Tracking, §5, §8)', () => {
     await context.close();
   });
 
-  it('sends a signed-out visitor to /login, as every signed-in page does (spec §6)', async () => {
+  it('sends a signed-out visitor to /login with the page and its query to come back to (spec §6)', async () => {
     const { context, page } = await visitor(DESKTOP, 'en-GB', false);
     const before = lookups().length;
     await page.goto(`${base}/tracking?number=${NUMBER}`);
-    await page.waitForURL(`${base}/login`);
+    await page.waitForURL(`${base}/login?next=%2Ftracking%3Fnumber%3D${NUMBER}`);
     expect(lookups().length).toBe(before);
+    // Any other signed-in page too.
+    await page.goto(`${base}/books/b-en/viewer`);
+    await page.waitForURL(`${base}/login?next=%2Fbooks%2Fb-en%2Fviewer`);
+    await context.close();
+  });
+
+  it('brings a signed-in visitor from /login back to its return path, and never off the site', async () => {
+    const { context, page } = await visitor(DESKTOP, 'en-GB');
+    await page.goto(`${base}/login?next=%2Ftracking%3Fnumber%3D${NUMBER}`);
+    await page.waitForURL(`${base}/tracking?number=${NUMBER}`);
+    await page.getByTestId('tracking-result').waitFor();
+    await page.goto(`${base}/login?next=${encodeURIComponent('//evil.example/tracking')}`);
+    await page.waitForURL(`${base}/`);
     await context.close();
   });
 });

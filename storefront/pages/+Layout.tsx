@@ -23,14 +23,19 @@ export default function Layout({ children }: { children: ReactNode }) {
     <ConfigProvider config={publicConfig}>
       <LanguageProvider initial={locale}>
         <AuthProvider>
-          <Shell pathname={pageContext.urlPathname}>{children}</Shell>
+          <Shell
+            pathname={pageContext.urlPathname}
+            here={`${pageContext.urlPathname}${pageContext.urlParsed.searchOriginal ?? ''}${pageContext.urlParsed.hashOriginal ?? ''}`}
+          >
+            {children}
+          </Shell>
         </AuthProvider>
       </LanguageProvider>
     </ConfigProvider>
   );
 }
 
-function Shell({ pathname, children }: { pathname: string; children: ReactNode }) {
+function Shell({ pathname, here, children }: { pathname: string; here: string; children: ReactNode }) {
   const { t } = useTranslation();
   const access = accessFor(pathname);
   // Lets browser tests (and anyone debugging) know the page is interactive.
@@ -48,7 +53,9 @@ function Shell({ pathname, children }: { pathname: string; children: ReactNode }
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
-        <RouteGuard access={access ?? 'public'}>{children}</RouteGuard>
+        <RouteGuard access={access ?? 'public'} here={here}>
+          {children}
+        </RouteGuard>
       </main>
       <Footer />
       <Overlays />

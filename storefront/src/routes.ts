@@ -1,6 +1,7 @@
 /**
  * Every route of spec §2 with its access rule. `auth`: login required (loader while the auth state loads,
- * then /login when signed out); `guest`: the login screen (/ when already signed in); `public`: anyone.
+ * then /login?next=<this page> when signed out); `guest`: the login screen (when already signed in: back to the
+ * page its `next` names, else /); `public`: anyone.
  */
 export type Access = 'public' | 'auth' | 'guest';
 
@@ -33,12 +34,62 @@ export function accessFor(pathname: string): Access | undefined {
   return ROUTES.find((r) => matches(r.pattern, pathname))?.access;
 }
 
+/**
+ * Where a visitor goes back to after signing in (the page that sent them to /login, with its query). Only a
+ * path of this site is accepted — `/tracking?number=…`, never `//evil.example`, `https://…`, `/\evil` or a
+ * `javascript:` URL (no open redirect) — and only a page of spec §2 that is not itself part of signing in.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return null;
+  // Same-origin relative paths only: one leading slash, no backslash (browsers read `/\` as `//`), no control
+  // characters or spaces (which browsers strip before reading the URL).
+  const unsafeChar = [...value].some(
+    (c) => c === '\\' || c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f,
+  );
+  if (!value.startsWith('/') || value.startsWith('//') || unsafeChar) return null;
+  const origin = 'http://fabelhaft.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  const access = accessFor(url.pathname);
+  if (!access || access === 'guest' || url.pathname.startsWith('/auth/')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The query parameter of /login that names the page to go back to. */
+export const RETURN_PARAM = 'next';
+
+/** /login for a visitor on `here` (path, query and hash of a page that needs signing in). */
+export function loginPathFor(here: string | null | undefined): string {
+  const back = safeReturnPath(here);
+  return back && back !== '/' ? `/login?${RETURN_PARAM}=${encodeURIComponent(back)}` : '/login';
+}
+
+/** The return path a /login URL's query names, if it is a safe one. */
+export function returnPathOf(search: string | URLSearchParams): string | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return safeReturnPath(params.get(RETURN_PARAM));
+}
+
 export type GuardDecision = { kind: 'render' } | { kind: 'loading' } | { kind: 'redirect'; to: string };
 
-export function guard(access: Access, auth: { isLoading: boolean; isAuthenticated: boolean }): GuardDecision {
+/**
+ * `here` is the current page's path with its query and hash (`/tracking?number=…`): a signed-out visitor is
+ * sent to sign in with it as the return path, and comes back to it from /login once signed in.
+ */
+export function guard(
+  access: Access,
+  auth: { isLoading: boolean; isAuthenticated: boolean },
+  here = '/',
+): GuardDecision {
   if (access === 'public') return { kind: 'render' };
   if (auth.isLoading) return { kind: 'loading' };
   if (access === 'auth')
-    return auth.isAuthenticated ? { kind: 'render' } : { kind: 'redirect', to: '/login' };
-  return auth.isAuthenticated ? { kind: 'redirect', to: '/' } : { kind: 'render' };
+    return auth.isAuthenticated ? { kind: 'render' } : { kind: 'redirect', to: loginPathFor(here) };
+  const search = here.includes('?') ? here.slice(here.indexOf('?')).replace(/#.*$/, '') : '';
+  return auth.isAuthenticated ? { kind: 'redirect', to: returnPathOf(search) ?? '/' } : { kind: 'render' };
 }

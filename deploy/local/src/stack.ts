@@ -216,7 +216,8 @@ export function processSpecs(
       },
     },
     // issue #15: shipments followed at the carrier: DHL's tracking API, locally the partner simulator's
-    // DHL-compatible endpoint (CARRIER_DHL_BASE_URL's default), polled at the simulator's pace.
+    // DHL-compatible endpoint on its port (not CARRIER_DHL_BASE_URL's default 4400: a test stack's simulator runs
+    // on a free port, and a parcel polled at another stack's carrier never moves), polled at the simulator's pace.
     {
       name: 'tracking',
       entry: 'services/tracking/src/main.ts',
@@ -224,6 +225,7 @@ export function processSpecs(
         ...nats('tracking'),
         DATABASE_URL: dbUrl,
         CARRIER: 'dhl',
+        CARRIER_DHL_BASE_URL: `http://127.0.0.1:${config.PRINT_SIM_PORT}`,
         DHL_API_KEY: secrets.DHL_API_KEY,
         TRACKING_POLL_TICK_MS: '1000',
         TRACKING_POLL_INITIAL_INTERVAL_MS: '3000',

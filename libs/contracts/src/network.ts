@@ -128,7 +128,8 @@ export const NetworkParticipants = {
     serves: Object.values(NotificationsRpc),
     calls: [OrdersRpc.adminGetOrder],
     publishes: [],
-    consumes: [BooksEventStream, OrdersEventStream, FulfilmentEventStream],
+    // issue #15: tracking's ShipmentStatusChanged makes the "your book has arrived" email (ADR 0025).
+    consumes: [BooksEventStream, OrdersEventStream, FulfilmentEventStream, TrackingEventStream],
     jobQueues: [],
     deadLetters: true,
   }),

@@ -87,6 +87,14 @@ describe('NATS permissions generated from the contracts', () => {
     expect(notifications.publish).toContain('rpc.orders.admin-get-order');
     expect(notifications.publish).not.toContain('rpc.orders.refund-order');
     expect(notifications.publish.filter((s) => s.startsWith('evt.'))).toEqual([]);
+    // The parcel emails read tracking's stream (ShipmentStatusChanged), as they read books', orders' and fulfilment's.
+    for (const stream of ['EVT_BOOKS', 'EVT_ORDERS', 'EVT_FULFILMENT', 'EVT_TRACKING']) {
+      expect(
+        notifications.publish.some(
+          (subject) => subject.endsWith(`.${stream}`) || subject.includes(`.${stream}.`),
+        ),
+      ).toBe(true);
+    }
   });
 
   it('lets each service read and delete dead letters on DLQ, and serve its dead-letter admin (ADR 0018)', () => {

@@ -77,6 +77,8 @@ export interface TestStackOptions {
   embeddedInfra?: boolean;
   /** Reuse a previous stack's data folder and environment (restart). */
   reuse?: { dir: string; env: Record<string, string> };
+  /** Settings over the isolated ones (e.g. a slower carrier, `PRINT_SIM_CARRIER_STEP_MS`). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -87,7 +89,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const dir = options.reuse?.dir ?? mkdtempSync(join(tmpdir(), 'fabelhaft-stack-'));
   // As root, embedded Postgres runs as the postgres user, who must be able to reach its data folder.
   chmodSync(dir, 0o755);
-  const env = options.reuse?.env ?? (await isolatedEnv(dir, options));
+  const env = options.reuse?.env ?? { ...(await isolatedEnv(dir, options)), ...options.env };
   const file = join(dir, 'stack.json');
   rmSync(file, { force: true });
   let output = '';

@@ -11,6 +11,7 @@ import {
   FulfilmentEvents,
   NotificationsRpc,
   OrdersEvents,
+  TrackingEvents,
   type IntegrationEnvelope,
 } from '@fabelhaft/contracts';
 import { connectNats, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
@@ -248,6 +249,77 @@ describe('notifications service', () => {
     expect(m.text).toContain('an DHL übergeben');
     expect(m.text).toContain('Sendungsnummer (DHL): JJD0001');
     expect(m.text).toContain(`Sendung verfolgen: ${BASE}/tracking?number=JJD0001`);
+  });
+
+  /** tracking.v1.ShipmentStatusChanged of one parcel of order `o`'s item i1, as tracking's relay publishes it. */
+  const parcelEvent = (o: OrderFacts, trackingNumber: string, status: string) => ({
+    trackingNumber,
+    carrier: 'dhl',
+    printJobId: `pj-${trackingNumber}`,
+    orderId: o.orderId,
+    itemId: 'i1',
+    ownerId: o.ownerId,
+    status,
+    estimatedDelivery: null,
+    changedAt: new Date().toISOString(),
+  });
+
+  /** Waits until JetStream delivered every one of these messages (Nats-Msg-Ids) to the policy and it handled them. */
+  async function handled(messageIds: string[]) {
+    await eventually(async () => {
+      const { rows } = await db.pool.query(
+        `select count(*)::int as n from notifications.handled_messages where message_id = any($1)`,
+        [messageIds],
+      );
+      const n = (rows[0] as { n: number }).n;
+      if (n < messageIds.length) throw new Error(`${n} of ${messageIds.length} handled`);
+    }, 20_000);
+  }
+
+  it('delivered: "your book has arrived" once per parcel, however often and by however many events it is told', async () => {
+    const o = order({ locale: 'en', items: [{ itemId: 'i1', bookId: 'b1', title: 'Mia and the Moon' }] });
+    orders.orders.set(o.orderId, o);
+    const c = TrackingEvents.shipmentStatusChangedV1;
+    const n = `00340434${Date.now().toString().slice(-12)}`;
+    const early = [
+      await publish(c.subject, c.type, parcelEvent(o, n, 'label_created')),
+      await publish(c.subject, c.type, parcelEvent(o, n, 'in_transit')),
+      await publish(c.subject, c.type, parcelEvent(o, n, 'out_for_delivery')),
+    ];
+    const first = await publish(c.subject, c.type, parcelEvent(o, n, 'delivered'));
+    await publish(c.subject, c.type, parcelEvent(o, n, 'delivered'), first, true); // redelivered copy
+    const second = await publish(c.subject, c.type, parcelEvent(o, n, 'delivered')); // another event, same parcel
+    await handled([...early, first, `${first}:copy`, second]);
+    const got = await mail.to(o.email!);
+    expect(got.map((m) => m.subject)).toEqual(['Your book has arrived: Mia and the Moon']);
+    expect(got[0].text).toContain(`“Mia and the Moon” has been delivered (DHL, tracking number ${n}).`);
+    expect(got[0].text).toContain(`View the shipment: ${BASE}/tracking?number=${n}`);
+    const { rows } = await db.pool.query(
+      `select event_id, template, status, attempts from notifications.sent_emails where recipient = $1`,
+      [o.email],
+    );
+    expect(rows).toEqual([
+      { event_id: `shipment:dhl:${n}`, template: 'delivered', status: 'sent', attempts: 1 },
+    ]);
+  });
+
+  it('a failed delivery and a returned parcel each tell the customer once, in German', async () => {
+    const o = order({ locale: 'de', items: [{ itemId: 'i1', bookId: 'b1', title: 'Der Drache' }] });
+    orders.orders.set(o.orderId, o);
+    const c = TrackingEvents.shipmentStatusChangedV1;
+    const n = `JJD${Date.now()}`;
+    const failed = await publish(c.subject, c.type, parcelEvent(o, n, 'delivery_failed'));
+    await publish(c.subject, c.type, parcelEvent(o, n, 'delivery_failed'), failed, true);
+    const back = await publish(c.subject, c.type, parcelEvent(o, n, 'returned'));
+    await handled([failed, `${failed}:copy`, back]);
+    const got = await mail.to(o.email!);
+    expect(got.map((m) => m.subject).sort()).toEqual([
+      'Sendung zurückgesandt: Der Drache',
+      'Zustellung nicht möglich: Der Drache',
+    ]);
+    const failure = got.find((m) => m.subject.startsWith('Zustellung'))!;
+    expect(failure.text).toContain(`DHL konnte „Der Drache“ nicht zustellen (Sendungsnummer ${n}).`);
+    expect(failure.text).toContain(`Sendung verfolgen: ${BASE}/tracking?number=${n}`);
   });
 
   it('refund issued: the amount and the credit note, once', async () => {

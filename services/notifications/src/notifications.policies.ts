@@ -1,6 +1,7 @@
 import { policiesProvider } from '@fabelhaft/eventsourcing';
 import { notifyBookReady } from './emails/book-ready.policy';
 import type { NotificationsPolicyDeps } from './emails/email-context';
+import { notifyParcelStatus } from './emails/parcel-status.policy';
 import { notifyPaymentReceived } from './emails/payment-received.policy';
 import { notifyPreviewReady } from './emails/preview-ready.policy';
 import { notifyRefundIssued } from './emails/refund-issued.policy';
@@ -21,7 +22,14 @@ import {
 export const notificationsPolicies = policiesProvider<NotificationsPolicyDeps>({
   service: 'notifications',
   schema: NOTIFICATIONS_SCHEMA,
-  policies: [notifyPreviewReady, notifyPaymentReceived, notifyBookReady, notifyShipped, notifyRefundIssued],
+  policies: [
+    notifyPreviewReady,
+    notifyPaymentReceived,
+    notifyBookReady,
+    notifyShipped,
+    notifyRefundIssued,
+    notifyParcelStatus,
+  ],
   tokens: { pool: PG_POOL, nc: NATS_CONNECTION, subjects: SUBJECTS, logger: LOGGER },
   deps: {
     pool: PG_POOL,

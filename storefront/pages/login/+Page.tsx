@@ -6,6 +6,8 @@ import { useAuth } from '../../src/auth/AuthContext';
 import { cognitoConfigError } from '../../src/auth/cognito-config';
 import { AuthError } from '../../src/auth/errors';
 import { AuthIllustration } from '../../src/auth/AuthIllustration';
+import { rememberReturnPath } from '../../src/auth/return-path';
+import { returnPathOf } from '../../src/routes';
 import { AppleIcon, GoogleIcon } from '../../src/components/ProviderIcons';
 import { usePublicConfig } from '../../src/config';
 
@@ -53,11 +55,18 @@ export default function LoginPage() {
     setError(null);
     try {
       await auth.signIn(email.trim(), password);
-      await navigate('/');
+      // Back to the page that asked for signing in (its `next`, a path of this site only), else the start page.
+      await navigate(returnPathOf(window.location.search) ?? '/');
     } catch (e) {
       setError(loginErrorOf(e));
       setSubmitting(false);
     }
+  };
+
+  /** Google / Apple: the return path waits in session storage while the hosted login is away. */
+  const openHostedLogin = (provider?: 'Google' | 'SignInWithApple') => {
+    rememberReturnPath(() => window.sessionStorage, returnPathOf(window.location.search));
+    auth.openHostedLogin(provider);
   };
 
   const configNotice = (
@@ -84,7 +93,7 @@ export default function LoginPage() {
               <button
                 type="button"
                 className="btn btn-secondary auth-wide"
-                onClick={() => auth.openHostedLogin('Google')}
+                onClick={() => openHostedLogin('Google')}
               >
                 <GoogleIcon />
                 <span>{t('auth.login.google')}</span>
@@ -92,7 +101,7 @@ export default function LoginPage() {
               <button
                 type="button"
                 className="btn btn-secondary auth-wide"
-                onClick={() => auth.openHostedLogin('SignInWithApple')}
+                onClick={() => openHostedLogin('SignInWithApple')}
               >
                 <AppleIcon />
                 <span>{t('auth.login.apple')}</span>
@@ -180,7 +189,7 @@ export default function LoginPage() {
                     <button
                       type="button"
                       className="btn btn-secondary btn-small"
-                      onClick={() => auth.openHostedLogin()}
+                      onClick={() => openHostedLogin()}
                     >
                       {t('auth.login.openHostedLogin')}
                     </button>

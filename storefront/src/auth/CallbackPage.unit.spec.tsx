@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { navigate } from 'vike/client/router';
 import AuthCallbackPage from '../../pages/auth/callback/+Page';
+import { RETURN_PATH_KEY } from './return-path';
 import { ConfigProvider } from '../config';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import texts from '../i18n/texts/auth';
@@ -64,6 +65,19 @@ describe('/auth/callback (spec §4 hosted login)', () => {
       tokens.idToken,
     );
     expect(t.manager.getState().user?.email).toBe('google.tester@fabelhaft.local');
+    expect(navigate).toHaveBeenCalledWith('/', { overwriteLastHistoryEntry: true });
+  });
+
+  it('goes back to the page that sent the visitor to sign in, kept by /login (checked again)', async () => {
+    const { fetchFn } = tokenResponse();
+    window.sessionStorage.setItem(RETURN_PATH_KEY, '/tracking?number=JJD1');
+    await arrive('?code=abc&state=state-123', fetchFn as unknown as typeof fetch);
+    expect(navigate).toHaveBeenCalledWith('/tracking?number=JJD1', { overwriteLastHistoryEntry: true });
+    expect(window.sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
+
+    jest.mocked(navigate).mockClear();
+    window.sessionStorage.setItem(RETURN_PATH_KEY, '//evil.example/');
+    await arrive('?code=abc&state=state-123', tokenResponse().fetchFn as unknown as typeof fetch);
     expect(navigate).toHaveBeenCalledWith('/', { overwriteLastHistoryEntry: true });
   });
 

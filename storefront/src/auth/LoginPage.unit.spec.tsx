@@ -10,6 +10,7 @@ import type { UiLanguage } from '../i18n/language';
 import { AuthProvider } from './AuthContext';
 import { SETTINGS, cognitoError, nowSeconds, publicConfigWith, testManager, tokenSet } from './auth-test-kit';
 import type { CognitoSettings } from './cognito-config';
+import { RETURN_PATH_KEY } from './return-path';
 
 jest.mock('vike/client/router', () => ({ navigate: jest.fn(async () => undefined) }));
 
@@ -112,6 +113,42 @@ describe('login screen (spec §2 Login, §5, §8)', () => {
     });
     expect(navigate).toHaveBeenCalledWith('/');
     expect(t.manager.getState().user?.email).toBe('demo@fabelhaft.local');
+  });
+
+  it.each([
+    ['/login?next=%2Ftracking%3Fnumber%3DJJD1', '/tracking?number=JJD1'],
+    ['/login?next=https%3A%2F%2Fevil.example%2F', '/'],
+    ['/login?next=%2F%2Fevil.example', '/'],
+  ])('signed in on %s, goes back to %s (same-origin return paths only)', async (at, to) => {
+    window.history.replaceState(null, '', at);
+    try {
+      const t = await renderLogin();
+      const tokens = tokenSet({ iat: nowSeconds(t.clock.now) });
+      t.cognito.handlers.InitiateAuth = () =>
+        Promise.resolve({
+          AuthenticationResult: {
+            IdToken: tokens.idToken,
+            AccessToken: tokens.accessToken,
+            RefreshToken: tokens.refreshToken,
+          },
+        });
+      await fillAndSubmit();
+      expect(navigate).toHaveBeenCalledWith(to);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('keeps the return path for the hosted login while it is away', async () => {
+    window.history.replaceState(null, '', '/login?next=%2Faccount');
+    try {
+      await renderLogin();
+      fireEvent.click(screen.getByRole('button', { name: en.google }));
+      expect(window.sessionStorage.getItem(RETURN_PATH_KEY)).toBe('/account');
+    } finally {
+      window.sessionStorage.clear();
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('shows the generic error in an alert when the credentials are rejected, and lets the customer retry', async () => {

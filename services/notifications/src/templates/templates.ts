@@ -10,6 +10,9 @@ export const TEMPLATES = [
   'book-ready',
   'shipped',
   'refund-issued',
+  'delivered',
+  'delivery-failed',
+  'returned',
 ] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
 
@@ -44,6 +47,14 @@ export interface ShippedData {
   title: string | null;
   /** At least one; a book may ship in several parcels. */
   parcels: ShippedParcel[];
+}
+/** One parcel at its end (or trouble) at the carrier: tracking's ShipmentStatusChanged. */
+export interface ParcelData {
+  title: string | null;
+  carrier: string;
+  trackingNumber: string;
+  /** Our /tracking page for this number. */
+  trackingUrl: string;
 }
 export interface RefundIssuedData {
   orderId: string;
@@ -158,15 +169,15 @@ export function bookReady(locale: Locale, d: BookReadyData): RenderedEmail {
 
 export function shipped(locale: Locale, d: ShippedData): RenderedEmail {
   const title = titleOf(d.title, locale);
-  const carriers = [...new Set(d.parcels.map((p) => p.carrier))].join(', ');
+  const carriers = [...new Set(d.parcels.map((p) => carrierName(p.carrier)))].join(', ');
   const parcels: Block[] = d.parcels.flatMap((p) =>
     locale === 'de'
       ? [
-          { p: `Sendungsnummer (${p.carrier}): ${p.trackingNumber}` },
+          { p: `Sendungsnummer (${carrierName(p.carrier)}): ${p.trackingNumber}` },
           { link: p.trackingUrl, label: 'Sendung verfolgen' },
         ]
       : [
-          { p: `Tracking number (${p.carrier}): ${p.trackingNumber}` },
+          { p: `Tracking number (${carrierName(p.carrier)}): ${p.trackingNumber}` },
           { link: p.trackingUrl, label: 'Track the parcel' },
         ],
   );
@@ -178,6 +189,68 @@ export function shipped(locale: Locale, d: ShippedData): RenderedEmail {
     : compose(locale, `Your book is on its way: ${title}`, [
         { p: `“${title}” has been printed and handed to ${carriers}.` },
         ...parcels,
+      ]);
+}
+
+/** Carrier codes as people know them (`dhl` → DHL); other names as the carrier gave them. */
+export function carrierName(carrier: string): string {
+  return /^[a-z]{2,4}$/.test(carrier) ? carrier.toUpperCase() : carrier;
+}
+
+/** The parcel reached the door (tracking status delivered): "your book has arrived". */
+export function delivered(locale: Locale, d: ParcelData): RenderedEmail {
+  const title = titleOf(d.title, locale);
+  const carrier = carrierName(d.carrier);
+  return locale === 'de'
+    ? compose(locale, `Ihr Buch ist angekommen: ${title}`, [
+        { p: `„${title}“ wurde zugestellt (${carrier}, Sendungsnummer ${d.trackingNumber}).` },
+        { p: 'Wir wünschen Ihnen viel Freude beim gemeinsamen Lesen!' },
+        { link: d.trackingUrl, label: 'Sendung ansehen' },
+      ])
+    : compose(locale, `Your book has arrived: ${title}`, [
+        { p: `“${title}” has been delivered (${carrier}, tracking number ${d.trackingNumber}).` },
+        { p: 'We hope you enjoy reading it together!' },
+        { link: d.trackingUrl, label: 'View the shipment' },
+      ]);
+}
+
+/** The carrier could not deliver (tracking status delivery_failed): where to look and who helps. */
+export function deliveryFailed(locale: Locale, d: ParcelData): RenderedEmail {
+  const title = titleOf(d.title, locale);
+  const carrier = carrierName(d.carrier);
+  return locale === 'de'
+    ? compose(locale, `Zustellung nicht möglich: ${title}`, [
+        { p: `${carrier} konnte „${title}“ nicht zustellen (Sendungsnummer ${d.trackingNumber}).` },
+        {
+          p: 'In der Sendungsverfolgung sehen Sie, wie es weitergeht. Bei Fragen hilft Ihnen unser Support gern.',
+        },
+        { link: d.trackingUrl, label: 'Sendung verfolgen' },
+      ])
+    : compose(locale, `Delivery not possible: ${title}`, [
+        { p: `${carrier} could not deliver “${title}” (tracking number ${d.trackingNumber}).` },
+        {
+          p: 'The tracking page shows what happens next. If you have questions, our support is glad to help.',
+        },
+        { link: d.trackingUrl, label: 'Track the parcel' },
+      ]);
+}
+
+/** The parcel goes back to the sender (tracking status returned). */
+export function returned(locale: Locale, d: ParcelData): RenderedEmail {
+  const title = titleOf(d.title, locale);
+  const carrier = carrierName(d.carrier);
+  return locale === 'de'
+    ? compose(locale, `Sendung zurückgesandt: ${title}`, [
+        {
+          p: `${carrier} schickt „${title}“ an den Absender zurück (Sendungsnummer ${d.trackingNumber}).`,
+        },
+        { p: 'Bitte wenden Sie sich an unseren Support, damit Ihr Buch doch noch zu Ihnen kommt.' },
+        { link: d.trackingUrl, label: 'Sendung verfolgen' },
+      ])
+    : compose(locale, `Parcel returned: ${title}`, [
+        { p: `${carrier} is sending “${title}” back to the sender (tracking number ${d.trackingNumber}).` },
+        { p: 'Please contact our support so that your book still reaches you.' },
+        { link: d.trackingUrl, label: 'Track the parcel' },
       ]);
 }
 

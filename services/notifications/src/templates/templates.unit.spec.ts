@@ -1,10 +1,14 @@
 import {
   bookReady,
+  carrierName,
+  delivered,
+  deliveryFailed,
   escapeHtml,
   links,
   paymentReceived,
   previewReady,
   refundIssued,
+  returned,
   shipped,
   type RenderedEmail,
 } from './templates';
@@ -85,6 +89,50 @@ describe('email templates (issue #15 Notifications)', () => {
     expect(e.text).toContain(`Sendung verfolgen: ${BASE}/tracking?number=B2`);
   });
 
+  const parcel = {
+    title: 'Mia und der Mond',
+    carrier: 'dhl',
+    trackingNumber: '00340434161094015902',
+    trackingUrl: links.tracking(BASE, '00340434161094015902'),
+  };
+
+  it('delivered says the book has arrived, names the parcel and links /tracking, in German and in English', () => {
+    const de = delivered('de', parcel);
+    const en = delivered('en', { ...parcel, title: 'Mia and the Moon' });
+    expect(de.subject).toBe('Ihr Buch ist angekommen: Mia und der Mond');
+    expect(de.text).toContain(
+      '„Mia und der Mond“ wurde zugestellt (DHL, Sendungsnummer 00340434161094015902).',
+    );
+    expect(de.text).toContain(`Sendung ansehen: ${BASE}/tracking?number=00340434161094015902`);
+    expect(de.html).toContain('<html lang="de">');
+    expect(en.subject).toBe('Your book has arrived: Mia and the Moon');
+    expect(en.text).toContain(
+      '“Mia and the Moon” has been delivered (DHL, tracking number 00340434161094015902).',
+    );
+    expect(en.html).toContain(`<a href="${BASE}/tracking?number=00340434161094015902">View the shipment</a>`);
+    expect(all(en)).not.toMatch(/Sendung|Hallo|zugestellt/);
+    expect(delivered('en', { ...parcel, title: null }).subject).toBe('Your book has arrived: your book');
+  });
+
+  it('a failed delivery and a returned parcel say what happened and where to look', () => {
+    expect(deliveryFailed('de', parcel).subject).toBe('Zustellung nicht möglich: Mia und der Mond');
+    expect(deliveryFailed('de', parcel).text).toContain(
+      'DHL konnte „Mia und der Mond“ nicht zustellen (Sendungsnummer 00340434161094015902).',
+    );
+    expect(deliveryFailed('en', parcel).text).toContain(`Track the parcel: ${BASE}/tracking?number=`);
+    expect(returned('de', parcel).subject).toBe('Sendung zurückgesandt: Mia und der Mond');
+    expect(returned('en', parcel).text).toContain('DHL is sending “Mia und der Mond” back to the sender');
+    expect(returned('en', parcel).text).toContain('Please contact our support');
+  });
+
+  it('names carriers as people know them', () => {
+    expect(carrierName('dhl')).toBe('DHL');
+    expect(carrierName('DHL Paket')).toBe('DHL Paket');
+    expect(shipped('en', { title: 'T', parcels: [{ ...parcel, carrier: 'dhl' }] }).text).toContain(
+      'handed to DHL',
+    );
+  });
+
   it('refund issued shows the amount and the credit note', () => {
     const d = { orderId: 'o-1', amount: 1200, currency: 'EUR', accountUrl: links.account(BASE) };
     expect(all(refundIssued('de', { ...d, creditNoteAttached: true }))).toContain('12,00 €');
@@ -115,5 +163,12 @@ describe('email templates (issue #15 Notifications)', () => {
     expect(e.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(e.html).toContain('&quot;&#39;&amp;');
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
+    const arrived = delivered('de', {
+      title: evil,
+      carrier: '<i>x</i>',
+      trackingNumber: '<n>',
+      trackingUrl: `${BASE}/tracking?number="><img src=x>`,
+    });
+    expect(arrived.html).not.toMatch(/<script>|<i>x<\/i>|<n>|"><img/);
   });
 });

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { useCompleteHostedLogin } from '../../../src/auth/AuthContext';
 import { AuthIllustration } from '../../../src/auth/AuthIllustration';
+import { takeReturnPath } from '../../../src/auth/return-path';
 import { Loader } from '../../../src/components/Loader';
 
 /**
  * Where the hosted login (spec §4) returns with `?code=…&state=…`: redeems the code, stores the tokens and
- * goes to /; a cancelled login (`error=access_denied`), a state mismatch or a failed exchange shows the
+ * goes back to the page that sent the visitor to sign in (else /); a cancelled login (`error=access_denied`), a state mismatch or a failed exchange shows the
  * generic login error (spec §8) with a way back to /login.
  */
 export default function AuthCallbackPage() {
@@ -22,7 +23,11 @@ export default function AuthCallbackPage() {
     completeHostedLogin(window.location.search).then(
       () => {
         // Replacing the history entry keeps the spent code out of the back button.
-        if (active) void navigate('/', { overwriteLastHistoryEntry: true });
+        // Back to the page that asked for signing in (kept by /login), else the start page.
+        if (active)
+          void navigate(takeReturnPath(() => window.sessionStorage) ?? '/', {
+            overwriteLastHistoryEntry: true,
+          });
       },
       (error: unknown) => {
         if (!active) return;

@@ -1,4 +1,5 @@
 import type { BookDetail, Order, OrderItem } from '@fabelhaft/contracts';
+import { carrierName } from '../tracking/tracking-model';
 
 /**
  * Where a book stands towards print (issue #15, spec §1 "approved and printed"):
@@ -38,8 +39,10 @@ export function shipmentOf(item: OrderItem | undefined): ShipmentFacts | undefin
   const loose = item as OrderItem & { tracking_number?: unknown; carrier?: unknown };
   const trackingNumber = text(loose.tracking_number);
   if (!trackingNumber) return undefined;
+  const carrier = text(loose.carrier);
   return {
-    carrier: text(loose.carrier),
+    // As people know it (`dhl` → DHL), as the tracking page and Account show it.
+    carrier: carrier ? carrierName(carrier) : carrier,
     trackingNumber,
     href: `/tracking?number=${encodeURIComponent(trackingNumber)}`,
   };

@@ -113,6 +113,8 @@ describe('the parcel of a shipped item (spec §2 Tracking)', () => {
       href: '/tracking?number=00340434%2061',
     });
     expect(shipmentOf(item({ tracking_number: 'JD014', carrier: null }))?.carrier).toBeUndefined();
+    // The partner's code as people know the carrier (issue #15 journey: "Shipped with dhl" was shown).
+    expect(shipmentOf(item({ tracking_number: 'JD014', carrier: 'dhl' }))?.carrier).toBe('DHL');
   });
 
   it('has nothing to link before the item carries a tracking number', () => {

@@ -208,7 +208,12 @@ export function TrackingResultView({
               <time dateTime={event.at} className="tracking-event-time">
                 {formatEventTime(event.at, language, timeZone)}
               </time>
-              <p className="tracking-event-description">{event.description}</p>
+              {/* The step in the page's language; below it the carrier's own words, which come in the language
+                  the tracking service asks the carrier in (DHL_LANGUAGE), not necessarily the page's. */}
+              <p className="tracking-event-status" data-testid="tracking-event-status">
+                {t(trackingStatusKey(event.status))}
+              </p>
+              {event.description && <p className="tracking-event-description">{event.description}</p>}
               {event.location && <p className="tracking-event-location">{event.location}</p>}
             </li>
           ))}

@@ -117,6 +117,9 @@ describe('the tracking page (spec §2 Tracking, §5, §8)', () => {
     const events = within(result).getAllByTestId('tracking-event');
     expect(events).toHaveLength(2);
     expect(events[0]!.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-30T13:05:00Z');
+    // Each step in the page's language first, then the carrier's own words.
+    expect(within(events[0]!).getByTestId('tracking-event-status').textContent).toBe('In transit');
+    expect(within(events[1]!).getByTestId('tracking-event-status').textContent).toBe('Label created');
     expect(events[0]!.textContent).toContain('The shipment has been processed in the parcel center');
     expect(events[0]!.textContent).toContain('Leipzig, DE');
     expect(events[1]!.textContent).toContain('The shipment data has been transmitted');

@@ -1,0 +1,297 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { eventually, signInStackUser, type TestStack } from '@fabelhaft/testing';
+import approval from '../src/i18n/texts/approval';
+import auth from '../src/i18n/texts/auth';
+import tracking from '../src/i18n/texts/tracking';
+import {
+  DESKTOP,
+  PHONE,
+  SCREENSHOT_DIR,
+  gotoHydrated,
+  newContext,
+  screenshot,
+  seriousViolations,
+  signInWithEmail,
+  startBrowserStack,
+  stopBrowserStack,
+} from './browser';
+
+/**
+ * Issue #15 across the real stack, as a parent goes: pay on the hosted checkout page → the book is ready in the
+ * viewer → "Approve for print" and its confirm dialog → the book page follows printing and shipping → Account's
+ * "Track parcel" → /tracking shows the parcel on its way with an estimated delivery → and finally delivered,
+ * with the "your book has arrived" email in the mail catcher's inbox. Underneath: the printing-partner simulator
+ * (deploy/print-partner) fetches the job's files through the BFF's signed links, checks them and answers up to
+ * shipped; its local carrier moves the parcel on; tracking polls it; fulfilment marks the job delivered.
+ * (This replaces the API-level deploy/local print-flow test: one stack for both.)
+ */
+jest.setTimeout(480_000);
+
+/**
+ * The local carrier's pace here: label_created → in_transit → out_for_delivery → delivered, one step each. Long
+ * enough for the parent to open /tracking while the parcel is still on its way (a minute from hand-over to the
+ * door), short enough for CI. The print shop keeps the test kit's 500 ms.
+ */
+const CARRIER_STEP_MS = 20_000;
+const en = { approval: approval.en, auth: auth.en, tracking: tracking.en };
+
+let stack: TestStack;
+let browser: Browser;
+let base: string;
+const started = Date.now();
+
+beforeAll(async () => {
+  ({ stack, browser, base } = await startBrowserStack({
+    env: { PRINT_SIM_CARRIER_STEP_MS: String(CARRIER_STEP_MS) },
+  }));
+});
+
+afterAll(async () => {
+  await stopBrowserStack(stack, browser);
+  console.log(`print journey: ${Math.round((Date.now() - started) / 1000)} s with the stack`);
+});
+
+const bff = (path: string, token: string, init: RequestInit = {}) =>
+  fetch(`${stack.facts.urls.bff}${path}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'accept-language': 'en',
+      ...init.headers,
+    },
+  });
+
+interface OrderItem {
+  book_id: string;
+  fulfillment_status: string;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  carrier: string | null;
+}
+const orderOf = async (bookId: string, token: string) => {
+  const { orders } = (await (await bff('/books/orders', token)).json()) as {
+    orders: { order_id: string; status: string; items: OrderItem[] }[];
+  };
+  const order = orders.find((o) => o.items.some((i) => i.book_id === bookId));
+  if (!order) throw new Error('no order yet');
+  return {
+    orderId: order.order_id,
+    status: order.status,
+    item: order.items.find((i) => i.book_id === bookId)!,
+  };
+};
+
+/** The mail catcher's inbox (maildev's JSON API). */
+const inbox = async () =>
+  (await (await fetch(`${stack.facts.urls.mail}/api/email`)).json()) as {
+    subject: string;
+    text?: string;
+    to: { address: string }[];
+  }[];
+
+async function pay(page: Page, checkoutUrl: string) {
+  await page.goto(checkoutUrl);
+  await page.locator('input[name="name"]').fill('Jürgen Müller');
+  await page.locator('input[name="line1"]').fill('Königsallee 12');
+  await page.locator('input[name="postal_code"]').fill('40212');
+  await page.locator('input[name="city"]').fill('Düsseldorf');
+  await page.locator('select[name="country"]').selectOption('DE');
+  await page.locator('input[name="card_number"]').fill('4242 4242 4242 4242');
+  await page.locator('input[name="card_expiry"]').fill('12 / 34');
+  await page.locator('input[name="card_cvc"]').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** Nothing sticks out sideways (360 px phones scroll only down). */
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/**
+ * Looks the parcel up again on /tracking (the page asks once per search) and gives the status it then shows:
+ * the BFF's answer to this very lookup, once the page shows it.
+ */
+async function lookUp(page: Page): Promise<string> {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === 'GET' && new URL(r.url()).pathname.startsWith('/tracking/'),
+    ),
+    page.getByRole('button', { name: en.tracking.form.submit }).click(),
+  ]);
+  const { status } = (await response.json()) as { status: string };
+  await page.locator(`[data-testid="tracking-result"][data-status="${status}"]`).waitFor();
+  return status;
+}
+
+it('pays, approves in the viewer, follows the parcel from the book page to /tracking and to the door, and is told it arrived', async () => {
+  const token = await signInStackUser(stack.facts, 'customer');
+  const customer = stack.facts.users.find((u) => u.role === 'customer')!;
+  const created = await bff('/books/preview', token, {
+    method: 'POST',
+    body: JSON.stringify({
+      idea: 'Mia and her fox Sonni search for the lost colours of the forest',
+      main_language: 'en',
+      age_range: '5 years',
+      style: 'watercolor',
+    }),
+  });
+  expect(created.status).toBe(201);
+  const { book_id: bookId } = (await created.json()) as { book_id: string };
+  await eventually(async () => {
+    const preview = (await (await bff(`/books/preview/${bookId}`, token)).json()) as {
+      preview_status: string;
+    };
+    expect(preview.preview_status).toBe('completed');
+  }, 90_000);
+  const checkout = await bff(`/books/${bookId}/checkout`, token, {
+    method: 'POST',
+    body: JSON.stringify({ format: 'booklet' }),
+  });
+  expect(checkout.status).toBe(200);
+  const { checkout_url: checkoutUrl } = (await checkout.json()) as { checkout_url: string };
+
+  // Pay on the hosted checkout page, as the parent does.
+  const context = await newContext(browser, { locale: 'en-GB', viewport: DESKTOP });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error', e.message));
+  await signInWithEmail(page, stack);
+  await page.evaluate(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
+  await pay(page, checkoutUrl);
+  await eventually(async () => {
+    const book = (await (await bff(`/books/${bookId}`, token)).json()) as {
+      status: string;
+      is_preview: boolean;
+    };
+    expect(book).toMatchObject({ status: 'completed', is_preview: false });
+  }, 240_000);
+  await eventually(async () =>
+    expect((await orderOf(bookId, token)).item.fulfillment_status).toBe('ready_for_print'),
+  );
+
+  // The book is ready: the viewer offers "Approve for print" with what will be printed, behind a confirm dialog.
+  await gotoHydrated(page, `${base}/books/${bookId}/viewer`);
+  const card = page.getByRole('region', { name: en.approval.title });
+  await card.waitFor();
+  expect(await card.getByTestId('approve-preflight').textContent()).toBe(`✓ ${en.approval.checkPassed}`);
+  await card.getByRole('button', { name: en.approval.button }).click();
+  const dialog = page.getByRole('dialog', { name: en.approval.dialog.title });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: en.approval.dialog.confirm }).click();
+  const progress = page.getByRole('region', { name: en.approval.progress.title });
+  await progress.waitFor();
+  await page.getByTestId('viewer-approved').waitFor();
+  const book = (await (await bff(`/books/${bookId}`, token)).json()) as {
+    approved_at: string | null;
+    preview: { title: string | null };
+  };
+  expect(book.approved_at).toEqual(expect.any(String));
+
+  // The print shop prints and hands the parcel over; the page follows on its own (it asks every 5 s).
+  await page.getByTestId('print-shipment').waitFor({ timeout: 90_000 });
+  const { orderId, status, item } = await orderOf(bookId, token);
+  expect(item).toMatchObject({
+    fulfillment_status: 'shipped',
+    tracking_number: expect.any(String),
+    tracking_url: expect.stringMatching(/^http/),
+    carrier: 'dhl',
+  });
+  expect(status).toBe('fulfilled'); // spec §4: every item shipped
+  const number = item.tracking_number!;
+  expect(await page.getByTestId('print-shipment').textContent()).toContain('Shipped with DHL');
+  expect(await page.getByRole('link', { name: `Track parcel ${number}` }).getAttribute('href')).toBe(
+    `/tracking?number=${number}`,
+  );
+  // The card itself: a full-page shot of the viewer paints the sticky header over the book.
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await progress.screenshot({ path: join(SCREENSHOT_DIR, 'print-journey-viewer-shipped-1280.png') });
+
+  // Account → "Track parcel" → /tracking: on its way, with an estimated delivery.
+  await gotoHydrated(page, `${base}/account`);
+  const link = page.getByRole('link', { name: /^Track parcel: / });
+  await link.waitFor();
+  expect(await link.getAttribute('href')).toBe(`/tracking?number=${number}`);
+  await link.click();
+  await page.waitForURL(`${base}/tracking?number=${number}`);
+  await page.getByTestId('tracking-result').waitFor();
+  const onItsWay = ['label_created', 'in_transit', 'out_for_delivery'];
+  expect(onItsWay).toContain(await page.getByTestId('tracking-result').getAttribute('data-status'));
+  // The carrier scans it: in transit, later out for delivery (asked again every few seconds, within the lookup
+  // limit); either way still on its way, with an estimated delivery.
+  const moving = await eventually(
+    async () => {
+      const shown = await lookUp(page);
+      expect(['in_transit', 'out_for_delivery']).toContain(shown);
+      return shown as 'in_transit' | 'out_for_delivery';
+    },
+    60_000,
+    3_000,
+  );
+  expect(await page.getByTestId('tracking-status').textContent()).toBe(en.tracking.statuses[moving]);
+  expect(await page.getByTestId('tracking-eta').textContent()).toMatch(/\d/);
+  expect(await page.getByTestId('tracking-carrier').textContent()).toBe('DHL');
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'print-journey-tracking-in-transit-1280');
+
+  // … and at the door.
+  await eventually(async () => expect(await lookUp(page)).toBe('delivered'), 120_000, 3_000);
+  expect(await page.getByTestId('tracking-status').textContent()).toBe(en.tracking.statuses.delivered);
+  // Each step in the page's language (the carrier's own words, German here, stand below).
+  expect(await page.getByTestId('tracking-event-status').allTextContents()).toEqual([
+    en.tracking.statuses.delivered,
+    en.tracking.statuses.out_for_delivery,
+    en.tracking.statuses.in_transit,
+    en.tracking.statuses.label_created,
+  ]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'print-journey-tracking-delivered-1280');
+  await context.close();
+
+  const shipment = (await (await bff(`/tracking/${number}`, token)).json()) as { status: string };
+  expect(shipment.status).toBe('delivered');
+  // The print job ends delivered (the support console's API, as support sees it).
+  const support = await signInStackUser(stack.facts, 'support');
+  await eventually(async () => {
+    const res = await bff(
+      `/admin/print-jobs?filter=${encodeURIComponent(JSON.stringify({ orderId }))}`,
+      support,
+    );
+    expect(res.status).toBe(200);
+    const jobs = (await res.json()) as { status: string; parcels: { trackingNumber: string }[] }[];
+    expect(jobs.map((j) => ({ status: j.status, numbers: j.parcels.map((p) => p.trackingNumber) }))).toEqual([
+      { status: 'delivered', numbers: [number] },
+    ]);
+  });
+
+  // The emails in the catcher's inbox: "on its way" and "arrived", each once, in the checkout's language.
+  const title = book.preview.title ?? 'your book';
+  const mine = async () => (await inbox()).filter((m) => m.to.some((t) => t.address === customer.email));
+  const arrived = await eventually(async () => {
+    const found = (await mine()).filter((m) => m.subject === `Your book has arrived: ${title}`);
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  }, 30_000);
+  expect(arrived.text).toContain(`(DHL, tracking number ${number})`);
+  expect(arrived.text).toContain(`/tracking?number=${number}`);
+  expect((await mine()).filter((m) => m.subject === `Your book is on its way: ${title}`)).toHaveLength(1);
+
+  // A signed-out parent opening the email's link signs in and comes back to the same parcel, on a phone.
+  const phone = await newContext(browser, { locale: 'en-GB', viewport: PHONE });
+  const later = await phone.newPage();
+  await later.addInitScript(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
+  await later.goto(`${base}/tracking?number=${number}`);
+  await later.waitForURL(`${base}/login?next=${encodeURIComponent(`/tracking?number=${number}`)}`);
+  await later.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await later.getByRole('button', { name: en.auth.login.emailOption }).click();
+  await later.getByLabel(en.auth.login.emailLabel).fill(customer.email);
+  await later.getByLabel(en.auth.login.passwordLabel, { exact: true }).fill(customer.password);
+  await later.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
+  await later.waitForURL(`${base}/tracking?number=${number}`);
+  await later.getByTestId('tracking-result').waitFor();
+  expect(await later.getByTestId('tracking-status').textContent()).toBe(en.tracking.statuses.delivered);
+  expect(await overflowsSideways(later)).toBe(false);
+  expect(await seriousViolations(later)).toEqual([]);
+  await screenshot(later, 'print-journey-tracking-delivered-360');
+  await phone.close();
+});
