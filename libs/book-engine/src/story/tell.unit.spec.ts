@@ -240,6 +240,28 @@ describe('German cases of an unnamed hero, and roles kept apart', () => {
     expect(all.filter((t) => /(?:Thank you|Well done|Quick|Faster|Hold On), the /i.test(t))).toEqual([]);
   });
 
+  it.each([
+    ['es', '¡Gracias, pequeño zorro!', /(?:Gracias|Muy bien|Rápido|Aguanta), (?:el|la) /],
+    ['fr', 'Bravo, petit renard', /(?:Merci|Bravo|Vite|Tiens bon), (?:le|la|l’)/],
+    ['it', 'Grazie, piccola volpe!', /(?:Grazie|Brav[ao]|Presto|Tieni duro), (?:il|la|lo|l’)/],
+    ['pt', 'Obrigado, pequena raposa!', /(?:Obrigado|Muito bem|Rápido|Aguenta firme), (?:o|a) /],
+  ] as const)('calls an unnamed hero without its article in %s (%s)', (language, call, wrong) => {
+    const all = ['must bring the harvest in before the storm', 'rescues a kite'].flatMap((idea) =>
+      ['g0', 'g1', 'g2', 'g3'].flatMap((bookId) => {
+        const plan = planStory({
+          bookId,
+          idea: `A little fox and a bear ${idea}`,
+          age: 2,
+          mainLanguage: language,
+          style: 'watercolor',
+        });
+        return plan.chapters.flatMap((c) => [c.title[language] ?? '', c.summary[language] ?? '']);
+      }),
+    );
+    expect(all.join('\n')).toContain(call);
+    expect(all.filter((t) => wrong.test(t))).toEqual([]);
+  });
+
   it.each(LANGUAGES)('never lets the hero share the friend with the friend (%s)', (language) => {
     const plan = planStory({
       bookId: 'share',
