@@ -98,7 +98,12 @@ function storySlots(plan: StoryPlan, count: number): Slot[] {
     });
   }
   const weights = chapters.map((c) => splitSentences(c.summary[main] ?? '').length);
-  const perChapter = allocate(weights, count);
+  // No chapter on more pages than every language can fill (a translation with fewer sentences and clauses
+  // would leave a line empty), as long as the chapters still fill every page.
+  const fillable = weights.map((w, i) =>
+    Math.min(w, ...plan.languages.map((l) => clauseCount(chapters[i]?.summary[l] ?? ''))),
+  );
+  const perChapter = allocate(fillable.reduce((a, b) => a + b, 0) >= count ? fillable : weights, count);
   const slots: Slot[] = [];
   chapters.forEach((c, index) => {
     const k = perChapter[index] as number;

@@ -192,6 +192,16 @@ describe('planPages', () => {
     }
   });
 
+  it('leaves no text page without its translation when the translation has fewer sentences (ko → ar)', () => {
+    const p = planPages({ plan: plan(4, 'ko', 'ar', 'b-0'), format: 'booklet', textBackground: true });
+    expect(p.pageCount).toBe(24);
+    const empty = p.pages.filter(
+      (page) =>
+        page.kind === 'story-text' && (['ko', 'ar'] as const).some((l) => !page.text?.body[l]?.trim()),
+    );
+    expect(empty.map((page) => page.number)).toEqual([]);
+  });
+
   it('tells the whole story: every chapter appears, in order, with its heading', () => {
     const story = plan(7);
     const p = planPages({ plan: story, format: 'booklet', textBackground: true });
