@@ -30,8 +30,11 @@ export interface Illustrator {
   pictureInputs?(plan: StoryPlan, page: IllustrationBrief, options?: PageIllustrationOptions): unknown;
 }
 
-/** Bump when the embedded drawing changes, so stored pictures are drawn again (ADR 0019). */
-export const EMBEDDED_PICTURES_VERSION = 1;
+/**
+ * Bump when the embedded drawing changes, so stored pictures are drawn again (ADR 0019). 2: every page's cast
+ * steps by its page number (`pageStep`), so no two pages of a book are byte-identical.
+ */
+export const EMBEDDED_PICTURES_VERSION = 2;
 
 /** Offline, deterministic writer: the same book id always gives the same plan. */
 export class EmbeddedStoryWriter implements StoryWriter {

@@ -71,6 +71,30 @@ function stage(brief: IllustrationBrief, heroSheet: CharacterSheet | undefined):
   }
 }
 
+/**
+ * Where this page stands apart from every other page of its book: the cast steps left or right (and a little
+ * nearer or farther) by the brief's page number, so two pages with the same beat and staging never get the
+ * same picture. 29 and 61 are coprime, so pages 1–61 (a book has at most 48) all get different steps; another
+ * id ("cover") steps by its hash. Deterministic: the same brief draws the same bytes (the picture cache keys
+ * on `pictureInputs`, which holds the id).
+ */
+export function pageStep(id: string): { dx: number; scale: number } {
+  const page = /^p(\d+)$/.exec(id);
+  const n = page ? Number(page[1]) : hashString(id);
+  const step = (n * 29) % 61; // 0–60
+  return { dx: (step - 30) * 1.5, scale: 1 + ((n % 5) - 2) * 0.02 };
+}
+
+function stepped(staging: Staging, id: string): Staging {
+  const { dx, scale } = pageStep(id);
+  const move = (p: Placement): Placement => ({ ...p, x: p.x + dx, s: p.s * scale });
+  return {
+    ...staging,
+    hero: move(staging.hero),
+    ...(staging.friend ? { friend: move(staging.friend) } : {}),
+  };
+}
+
 function mirrored(svg: string, x: number, flip: boolean): string {
   return flip ? `<g transform="translate(${2 * x} 0) scale(-1 1)">${svg}</g>` : svg;
 }
@@ -175,7 +199,7 @@ export function composePageSvg(
   const p = new Painter(spec);
   const hero = brief.cast.find((c) => c.role === 'protagonist') ?? brief.cast[0];
   const friend = brief.cast.find((c) => c !== hero);
-  const staging = stage(brief, hero?.sheet);
+  const staging = stepped(stage(brief, hero?.sheet), brief.id);
   const parts: string[] = [];
   if (friend && staging.friend) {
     // A grown-up companion stands as tall as the hero, a child companion nearly so; pets stay small.

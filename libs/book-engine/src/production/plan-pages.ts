@@ -3,7 +3,7 @@ import type { Vars } from '../story/language-pack';
 import { LANGUAGE_PACKS } from '../story/languages';
 import type { Beat, Language, Localized, StoryPlan } from '../types';
 import { BOARD_STORY_PAGES, BOOKLET_STORY_SPREADS, FORMAT_SPECS } from './formats';
-import { allocate, joinSentences, pieces, splitSentences } from './text';
+import { allocate, joinSentences, pieces, splitClauses, splitSentences } from './text';
 import type { IllustrationBrief, Mood, Page, PagePlan, PageText, ProductionInput, SceneKind } from './types';
 import { BOOK_WORDS } from './words';
 import { dirOf } from './layout';
@@ -98,7 +98,12 @@ function storySlots(plan: StoryPlan, count: number): Slot[] {
     });
   }
   const weights = chapters.map((c) => splitSentences(c.summary[main] ?? '').length);
-  const perChapter = allocate(weights, count);
+  // No chapter on more pages than every language can fill (a translation with fewer sentences and clauses
+  // would leave a line empty), as long as the chapters still fill every page.
+  const fillable = weights.map((w, i) =>
+    Math.min(w, ...plan.languages.map((l) => clauseCount(chapters[i]?.summary[l] ?? ''))),
+  );
+  const perChapter = allocate(fillable.reduce((a, b) => a + b, 0) >= count ? fillable : weights, count);
   const slots: Slot[] = [];
   chapters.forEach((c, index) => {
     const k = perChapter[index] as number;
@@ -107,6 +112,74 @@ function storySlots(plan: StoryPlan, count: number): Slot[] {
       slots.push({
         chapter: index,
         opens: i === 0,
+        body: localize(plan, (l) => joinSentences(split[l]?.[i] ?? [], l)),
+      });
+    }
+  });
+  return slots;
+}
+
+/** How many pieces a text can be cut into at most: its sentences, each cut at its clause marks. */
+function clauseCount(text: string): number {
+  return splitSentences(text).reduce((n, s) => n + splitClauses(s).length, 0);
+}
+
+/**
+ * Exactly `count` board pages for the chapters (a board book has a fixed page count, spec §9 and
+ * FORMAT_SPECS.board), each with words in every book language. A chapter gets pages by its sentences in the
+ * main language, never more than every language can fill (no empty translation); when the plan has too few
+ * sentences (a toddler's three short beats), a chapter first opens with a page of its title's few words, then
+ * its sentences are cut at clause marks, and only a degenerate plan leaves a page without words.
+ */
+function boardSlots(plan: StoryPlan, count: number): Slot[] {
+  const chapters = plan.chapters;
+  if (chapters.length === 0 || count < chapters.length) return storySlots(plan, count);
+  const main = plan.mainLanguage;
+  const sentences = chapters.map((c) => splitSentences(c.summary[main] ?? '').length);
+  const clauses = chapters.map((c) =>
+    Math.max(1, Math.min(...plan.languages.map((l) => clauseCount(c.summary[l] ?? '')))),
+  );
+  const titled = chapters.map(() => false);
+  // Whole sentences first, as far as every language can follow.
+  const pages = allocate(
+    sentences.map((n, i) => Math.min(n, clauses[i] as number)),
+    count,
+  );
+  let left = count - pages.reduce((a, b) => a + b, 0);
+  const fewest = (ok: (i: number) => boolean): number =>
+    chapters.reduce<number>(
+      (best, _c, i) =>
+        ok(i) &&
+        (best < 0 ||
+          (pages[i] as number) + Number(titled[i]) < (pages[best] as number) + Number(titled[best]))
+          ? i
+          : best,
+      -1,
+    );
+  const hasTitle = (i: number) =>
+    plan.languages.every((l) => (chapters[i]?.title[l] ?? '').trim().length > 0);
+  while (left > 0) {
+    const i = fewest((j) => !titled[j] && hasTitle(j));
+    if (i < 0) break;
+    titled[i] = true;
+    left -= 1;
+  }
+  while (left > 0) {
+    const j = fewest((k) => (pages[k] as number) < (clauses[k] as number));
+    const i = j >= 0 ? j : fewest(() => true);
+    pages[i] = (pages[i] as number) + 1;
+    left -= 1;
+  }
+  const slots: Slot[] = [];
+  chapters.forEach((c, index) => {
+    if (titled[index])
+      slots.push({ chapter: index, opens: true, body: localize(plan, (l) => c.title[l] ?? '') });
+    const k = pages[index] as number;
+    const split = Object.fromEntries(plan.languages.map((l) => [l, pieces(c.summary[l] ?? '', k)]));
+    for (let i = 0; i < k; i += 1) {
+      slots.push({
+        chapter: index,
+        opens: i === 0 && !titled[index],
         body: localize(plan, (l) => joinSentences(split[l]?.[i] ?? [], l)),
       });
     }
@@ -201,11 +274,12 @@ export function planPages(input: ProductionInput): PagePlan {
   const titleText = text({ heading: title, body: localize(plan, (l) => words(l).storyOf(varsOf(plan, l))) });
   if (format === 'board') {
     const capacity = sentenceCount(plan);
-    // Even page count of 10–12: title + story pages + "The End"; a short plan makes a 10-page book.
+    // Even page count of 10–12: title + story pages + "The End"; a short plan makes a 10-page book, its
+    // 8 story pages filled by `boardSlots` however few sentences it has (8 pages failed the preflight).
     const storyPages = capacity >= BOARD_STORY_PAGES ? BOARD_STORY_PAGES : BOARD_STORY_PAGES - 2;
     const titleBrief = brief('p1', 'portrait', 'bright', title[main] ?? '');
     add({ kind: 'title', text: titleText, illustration: titleBrief, altText: titleBrief.altText });
-    for (const slot of storySlots(plan, storyPages)) {
+    for (const slot of boardSlots(plan, storyPages)) {
       const pictured = storyBrief(slot, `p${pages.length + 1}`);
       add({
         kind: 'story',

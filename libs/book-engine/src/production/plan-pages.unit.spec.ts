@@ -79,6 +79,89 @@ describe('planPages', () => {
     }
   });
 
+  // A paid board book failed production when its plan came out at 8 pages for some ids (too few sentences
+  // for 8 story pages): every id, idea, age and language must give 10 or 12 pages, every story page with words.
+  it('plans every board book at 10–12 pages, whatever the book id, idea, age or languages', () => {
+    const ideas = [
+      IDEA,
+      'Tom wants to be friends with a little fox',
+      'Ein kleiner Fuchs will schwimmen lernen',
+      'Lena und der Fuchs suchen den verlorenen Schatz',
+    ];
+    const ages: Age[] = [0, 2, '0-3', 4, '3-6', 7];
+    const seen = new Set<number>();
+    for (const idea of ideas)
+      for (const age of ages)
+        for (const [i, main] of LANGUAGES.entries())
+          for (let n = 0; n < 6; n += 1) {
+            const translation = n % 3 === 0 ? LANGUAGES[(i + 1 + n) % LANGUAGES.length] : undefined;
+            const story = planStory({
+              bookId: `board-${n}-${i}`,
+              idea,
+              age,
+              mainLanguage: main,
+              ...(translation ? { translationLanguage: translation } : {}),
+              style: 'watercolor',
+            });
+            const p = planPages({ plan: story, format: 'board', textBackground: true });
+            seen.add(p.pageCount);
+            const where = `${story.bookId} ${main}/${translation ?? '-'} ${String(age)}: ${idea}`;
+            expect([where, FORMAT_SPECS.board.isValidPageCount(p.pageCount)]).toEqual([where, true]);
+            expect(p.pages).toHaveLength(p.pageCount);
+            for (const language of story.languages)
+              for (const body of storyBodies(p, language))
+                expect([where, body.trim().length > 0]).toEqual([where, true]);
+          }
+    expect([...seen].sort()).toEqual([10, 12]);
+  });
+
+  it('fills a board book from a short model-written plan: 10 pages, its chapters in order, titles as words', () => {
+    const story = plan(2, 'en', 'de', 'short');
+    story.chapters = story.chapters.slice(0, 2).map((c, i) => ({
+      ...c,
+      summary: {
+        en: i === 0 ? 'Mia sees a fox.' : 'They are friends.',
+        de: i === 0 ? 'Mia sieht einen Fuchs.' : 'Sie sind Freunde.',
+      },
+    }));
+    const p = planPages({ plan: story, format: 'board', textBackground: false });
+    expect(p.pageCount).toBe(10);
+    expect(FORMAT_SPECS.board.isValidPageCount(p.pageCount)).toBe(true);
+    const story8 = p.pages.filter((page) => page.kind === 'story');
+    expect(story8).toHaveLength(8);
+    expect(story8.every((page) => page.illustration)).toBe(true);
+    // Two sentences and two chapter titles are all the words this plan has; the other pages are pictures.
+    expect(storyBodies(p, 'en').filter((b) => b.trim())).toEqual([
+      story.chapters[0]?.title.en,
+      'Mia sees a fox.',
+      story.chapters[1]?.title.en,
+      'They are friends.',
+    ]);
+    expect(storyBodies(p, 'de').filter((b) => b.trim())).toHaveLength(4);
+  });
+
+  it.each([
+    ['Lena and the fox look for a treasure', 'de', 'Eine Geschichte über Lena und den Fuchs'],
+    ['A bear and a mouse look for a treasure', 'de', 'Eine Geschichte über den Bären und die Maus'],
+    ['Lena and the fox look for a treasure', 'en', 'A story about Lena and the fox'],
+    ['Lena and the fox look for a treasure', 'es', 'Una historia de Lena y del zorro'],
+    ['A bear and a mouse look for a treasure', 'es', 'Una historia del oso y del ratón'],
+    ['Lena and the fox look for a treasure', 'fr', 'Une histoire de Lena et du renard'],
+    ['A bear and a mouse look for a treasure', 'fr', 'Une histoire de l’ours et de la souris'],
+    ['Lena and the fox look for a treasure', 'it', 'Una storia di Lena e della volpe'],
+    ['A bear and a mouse look for a treasure', 'it', 'Una storia dell’orso e del topolino'],
+    ['Lena and the fox look for a treasure', 'pt', 'Uma história de Lena e da raposa'],
+    ['A bear and a mouse look for a treasure', 'pt', 'Uma história do urso e do camundongo'],
+    ['A bear and a mouse look for a treasure', 'ru', 'Медведь и мышка: сказка'],
+    ['Lena looks for a lost treasure', 'en', 'A story about Lena'],
+    ['Lena looks for a lost treasure', 'de', 'Eine Geschichte über Lena'],
+    ['Lena looks for a lost treasure', 'ja', 'レナのおはなし'],
+  ] as const)('writes the title page line of "%s" in %s: %s', (idea, language, expected) => {
+    const story = planStory({ bookId: 'title', idea, age: 10, mainLanguage: language, style: 'watercolor' });
+    const p = planPages({ plan: story, format: 'booklet', textBackground: true });
+    expect(p.pages[0]?.text?.body[language]).toBe(expected);
+  });
+
   it('keeps both formats at 3:4 like the viewer', () => {
     for (const spec of Object.values(FORMAT_SPECS)) expect(spec.trim.widthMm / spec.trim.heightMm).toBe(0.75);
   });
@@ -107,6 +190,16 @@ describe('planPages', () => {
       expect(page.text?.body.en?.trim()).toBeTruthy();
       if (page.text?.heading?.de) expect(page.text.heading.en).toBeTruthy();
     }
+  });
+
+  it('leaves no text page without its translation when the translation has fewer sentences (ko → ar)', () => {
+    const p = planPages({ plan: plan(4, 'ko', 'ar', 'b-0'), format: 'booklet', textBackground: true });
+    expect(p.pageCount).toBe(24);
+    const empty = p.pages.filter(
+      (page) =>
+        page.kind === 'story-text' && (['ko', 'ar'] as const).some((l) => !page.text?.body[l]?.trim()),
+    );
+    expect(empty.map((page) => page.number)).toEqual([]);
   });
 
   it('tells the whole story: every chapter appears, in order, with its heading', () => {

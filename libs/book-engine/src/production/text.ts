@@ -17,7 +17,7 @@ export function splitSentences(text: string): string[] {
 }
 
 /** Splits a sentence at clause marks, for when a translation has fewer sentences than pages. */
-function splitClauses(sentence: string): string[] {
+export function splitClauses(sentence: string): string[] {
   const parts = sentence.split(/(?<=[,،、，;:])\s*/u).filter((p) => p.trim().length > 0);
   return parts.length > 1 ? parts : [sentence];
 }

@@ -1,5 +1,6 @@
 import type { Language } from '../types';
 import type { Vars } from '../story/language-pack';
+import { deAccusative } from '../story/lexicon';
 
 /** The words of the book's frame (title page, imprint, "The End", alt texts), per language. */
 export interface BookWords {
@@ -17,6 +18,44 @@ export interface BookWords {
 }
 
 const dash = (what: string, scene: string): string => `${what} — ${scene}`;
+const capFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "Lena and the fox", or only the hero when the book has no companion. */
+const pair = (hero: string, friend: string, and: string): string =>
+  friend ? `${hero} ${and} ${friend}` : hero;
+
+/**
+ * "of" before a cast name in the Romance languages: contracted with the name's article ("del zorro", "du
+ * renard", "della volpe", "do urso"), said again before an article-led second name ("de Lena et du renard").
+ */
+const ROMANCE_OF: Record<
+  'es' | 'fr' | 'it' | 'pt',
+  { of: string; and: string; articles: Record<string, string> }
+> = {
+  es: { of: 'de', and: 'y', articles: { el: 'del' } },
+  fr: { of: 'de', and: 'et', articles: { le: 'du', les: 'des' } },
+  it: {
+    of: 'di',
+    and: 'e',
+    articles: { il: 'del', lo: 'dello', la: 'della', i: 'dei', gli: 'degli', le: 'delle' },
+  },
+  pt: { of: 'de', and: 'e', articles: { o: 'do', a: 'da', os: 'dos', as: 'das' } },
+};
+function romanceOf(language: keyof typeof ROMANCE_OF, name: string, first: boolean): string {
+  const { of, articles } = ROMANCE_OF[language];
+  const elided = /^(l[’'])(.*)$/i.exec(name);
+  if (elided) return `${language === 'it' ? 'dell’' : 'de l’'}${elided[2]}`;
+  const [article, ...rest] = name.split(' ');
+  const contracted = article ? articles[article.toLowerCase()] : undefined;
+  if (contracted && rest.length) return `${contracted} ${rest.join(' ')}`;
+  // Spanish, French, Portuguese and Italian keep "de la …" / "di …" whole; a bare second name needs no "of".
+  const hasArticle = /^(la|las|los|una?|un|une|des|uma|um)$/i.test(article ?? '');
+  return first || hasArticle ? `${of} ${name}` : name;
+}
+const romanceStory = (language: keyof typeof ROMANCE_OF, v: Vars): string => {
+  const hero = romanceOf(language, v.hero, true);
+  return v.friend ? `${hero} ${ROMANCE_OF[language].and} ${romanceOf(language, v.friend, false)}` : hero;
+};
 const arabicDigits = (n: number): string =>
   String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] as string);
 
@@ -27,7 +66,7 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     madeWith: 'Written and illustrated with Fabelhaft. Printed in the EU.',
     meet: 'Meet the characters',
     about: 'About this story',
-    storyOf: (v) => `A story about ${v.hero} and ${v.friend}`,
+    storyOf: (v) => `A story about ${pair(v.hero, v.friend, 'and')}`,
     chapter: (n) => `Chapter ${n}`,
     scene: (v) => `${v.hero}, ${v.heroKind}, and ${v.friend}, ${v.friendKind}, ${v.place.at}`,
     join: dash,
@@ -38,7 +77,8 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     madeWith: 'Geschrieben und illustriert mit Fabelhaft. Gedruckt in der EU.',
     meet: 'Das sind die Helden',
     about: 'Worum es geht',
-    storyOf: (v) => `Eine Geschichte über ${v.hero} und ${v.friend}`,
+    // „über“ takes the accusative: „über Lena und den Fuchs“.
+    storyOf: (v) => `Eine Geschichte über ${pair(deAccusative(v.hero), deAccusative(v.friend), 'und')}`,
     chapter: (n) => `Kapitel ${n}`,
     scene: (v) => `${v.hero}, ${v.heroKind}, und ${v.friend}, ${v.friendKind}, ${v.place.at}`,
     join: dash,
@@ -49,7 +89,7 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     madeWith: 'Escrito e ilustrado con Fabelhaft. Impreso en la UE.',
     meet: 'Los protagonistas',
     about: 'De qué trata esta historia',
-    storyOf: (v) => `Una historia de ${v.hero} y ${v.friend}`,
+    storyOf: (v) => `Una historia ${romanceStory('es', v)}`,
     chapter: (n) => `Capítulo ${n}`,
     scene: (v) => `${v.hero}, ${v.heroKind}, y ${v.friend}, ${v.friendKind}, ${v.place.at}`,
     join: dash,
@@ -60,7 +100,7 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     madeWith: 'Écrit et illustré avec Fabelhaft. Imprimé dans l’UE.',
     meet: 'Les héros de l’histoire',
     about: 'De quoi parle cette histoire',
-    storyOf: (v) => `Une histoire de ${v.hero} et ${v.friend}`,
+    storyOf: (v) => `Une histoire ${romanceStory('fr', v)}`,
     chapter: (n) => `Chapitre ${n}`,
     scene: (v) => `${v.hero}, ${v.heroKind}, et ${v.friend}, ${v.friendKind}, ${v.place.at}`,
     join: dash,
@@ -71,7 +111,7 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     madeWith: 'Scritto e illustrato con Fabelhaft. Stampato nell’UE.',
     meet: 'I protagonisti',
     about: 'Di che cosa parla questa storia',
-    storyOf: (v) => `Una storia di ${v.hero} e ${v.friend}`,
+    storyOf: (v) => `Una storia ${romanceStory('it', v)}`,
     chapter: (n) => `Capitolo ${n}`,
     scene: (v) => `${v.hero}, ${v.heroKind}, e ${v.friend}, ${v.friendKind}, ${v.place.at}`,
     join: dash,
@@ -82,7 +122,7 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     madeWith: 'Escrito e ilustrado com Fabelhaft. Impresso na UE.',
     meet: 'Os personagens',
     about: 'Sobre esta história',
-    storyOf: (v) => `Uma história de ${v.hero} e ${v.friend}`,
+    storyOf: (v) => `Uma história ${romanceStory('pt', v)}`,
     chapter: (n) => `Capítulo ${n}`,
     scene: (v) => `${v.hero}, ${v.heroKind}, e ${v.friend}, ${v.friendKind}, ${v.place.at}`,
     join: dash,
@@ -93,7 +133,7 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     madeWith: 'Написано и нарисовано с Fabelhaft. Напечатано в ЕС.',
     meet: 'Герои книги',
     about: 'О чём эта история',
-    storyOf: (v) => `${v.hero} и ${v.friend}: сказка`,
+    storyOf: (v) => `${capFirst(pair(v.hero, v.friend, 'и'))}: сказка`,
     chapter: (n) => `Глава ${n}`,
     scene: (v) => `${v.hero} (${v.heroKind}) и ${v.friend} (${v.friendKind}) ${v.place.at}`,
     join: dash,
@@ -104,7 +144,7 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     madeWith: '由 Fabelhaft 撰写和绘制。在欧盟印刷。',
     meet: '故事里的朋友',
     about: '故事简介',
-    storyOf: (v) => `${v.hero}和${v.friend}的故事`,
+    storyOf: (v) => `${v.friend ? `${v.hero}和${v.friend}` : v.hero}的故事`,
     chapter: (n) => `第${n}章`,
     scene: (v) => `${v.hero}（${v.heroKind}）和${v.friend}（${v.friendKind}）${v.place.at}`,
     join: (what, scene) => `${what}：${scene}`,
@@ -115,7 +155,7 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     madeWith: 'Fabelhaftで書いて描きました。EUで印刷。',
     meet: 'とうじょうじんぶつ',
     about: 'このおはなしについて',
-    storyOf: (v) => `${v.hero}と${v.friend}のおはなし`,
+    storyOf: (v) => `${v.friend ? `${v.hero}と${v.friend}` : v.hero}のおはなし`,
     chapter: (n) => `第${n}章`,
     scene: (v) => `${v.place.at}にいる${v.hero}（${v.heroKind}）と${v.friend}（${v.friendKind}）`,
     join: (what, scene) => `${what}：${scene}`,
@@ -126,7 +166,7 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     madeWith: 'Fabelhaft로 쓰고 그렸습니다. EU에서 인쇄했습니다.',
     meet: '등장인물',
     about: '이야기 소개',
-    storyOf: (v) => `${v.hero}, ${v.friend}의 이야기`,
+    storyOf: (v) => `${v.friend ? `${v.hero}, ${v.friend}` : v.hero}의 이야기`,
     chapter: (n) => `${n}장`,
     scene: (v) => `${v.place.at}에서: ${v.hero}(${v.heroKind}), ${v.friend}(${v.friendKind})`,
     join: (what, scene) => `${what} — ${scene}`,
@@ -137,7 +177,7 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     madeWith: 'كُتب ورُسم مع Fabelhaft. طُبع في الاتحاد الأوروبي.',
     meet: 'أبطال القصة',
     about: 'عن هذه القصة',
-    storyOf: (v) => `حكاية ${v.hero} و${v.friend}`,
+    storyOf: (v) => `حكاية ${v.hero}${v.friend ? ` و${v.friend}` : ''}`,
     chapter: (n) => `الفصل ${arabicDigits(n)}`,
     scene: (v) => `${v.hero}، ${v.heroKind}، و${v.friend}، ${v.friendKind}، ${v.place.at}`,
     join: (what, scene) => `${what} — ${scene}`,

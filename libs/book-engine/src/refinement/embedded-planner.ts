@@ -1,6 +1,6 @@
 import { planPages } from '../production/plan-pages';
 import type { Page, PagePlan } from '../production/types';
-import { LEX } from '../story/lexicon';
+import { LEX, deAccusative } from '../story/lexicon';
 import type { CharacterSheet, Feature, Language, Localized, StoryPlan } from '../types';
 import { applyChanges, shortened } from './apply-changes';
 import {
@@ -604,7 +604,7 @@ class Book {
       } else {
         if (!colour.skin) {
           return l === 'de'
-            ? `Welcher Hautton soll es für ${name} sein: hell, gebräunt, braun oder dunkel?`
+            ? `Welcher Hautton soll es für ${deAccusative(name)} sein: hell, gebräunt, braun oder dunkel?`
             : `Which skin tone should ${name} have: light, tanned, brown or dark?`;
         }
         colors.body = colour.skin;

@@ -20,7 +20,8 @@ describe('planPages with page edits (issue #14)', () => {
     [
       'plan-de-en-booklet.json',
       'booklet',
-      '0889d7a631073a9e12bf63699e58f6974a894ce73b16fa865d21b519215514c5',
+      // Its title page now says „über Mia und den Fuchs“ (accusative after „über“), no longer „und der Fuchs“.
+      '7aef226989b508d7710f9f33b36db8c3699db79b1744ce85149bcae4f8adf39d',
     ],
     ['plan-en-board.json', 'board', '547a91ef264a2670821c569d873331c6ac608c183d36e1d95adee45175f8f974'],
     [

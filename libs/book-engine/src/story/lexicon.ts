@@ -502,6 +502,30 @@ export function deNP(
   return `${def ? DEF[g][kase] : INDEF[g][kase]} ${adj}${noun}`;
 }
 
+/**
+ * A character's name as the cast writes it (nominative: "Lena", "der Fuchs", "der kleine Rabe", "Oma") after
+ * a preposition or verb that takes the accusative ("über", "für", "durch"): only a masculine noun phrase
+ * changes ("den Fuchs", "den kleinen Raben"), weak nouns (lexicon `weak`) with -(e)n. Names stay as they are.
+ */
+export function deAccusative(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const [article, ...rest] = words as [string, ...string[]];
+  const definite = /^der$/i.test(article);
+  if (!(definite || /^ein$/i.test(article)) || rest.length === 0) return name;
+  const noun = rest[rest.length - 1] as string;
+  const adjectives = rest.slice(0, -1);
+  // Only "der/ein [adjectives] Noun": anything else ("der Kapitän Blaubär") is left as it is.
+  if (!/^\p{Lu}/u.test(noun) || adjectives.some((a) => !/^\p{Ll}/u.test(a))) return name;
+  const entry = LEXICON.find((x) => x.de.sg === noun && x.de.g === 'm');
+  const declined = adjectives.map((a) => (definite ? a.replace(/e$/, 'en') : a.replace(/er$/, 'en')));
+  const acc = definite ? 'den' : 'einen';
+  return [
+    article[0] === article[0]?.toUpperCase() ? `${acc[0]?.toUpperCase()}${acc.slice(1)}` : acc,
+    ...declined,
+    entry ? deNoun(entry, 'acc') : noun,
+  ].join(' ');
+}
+
 /** Personal pronoun for a German noun or a named character. */
 export function dePronoun(g: DeGender | 'pl', kase: Case): string {
   const table: Record<DeGender | 'pl', Record<Case, string>> = {

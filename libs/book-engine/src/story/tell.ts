@@ -156,6 +156,13 @@ class En {
   get H(): string {
     return this.who(this.t.cast[0] as Person);
   }
+  /** The hero called by name: "Well done, Mia!", an unnamed one without its article: "Well done, little fox!" */
+  get call(): string {
+    const hero = this.t.cast[0] as Person;
+    if (hero.name || hero.entry.cat === 'relative') return this.H;
+    const adj = this.adj(hero.traits);
+    return `${adj ? `${adj} ` : ''}${hero.entry.en.sg}`;
+  }
   get team(): string {
     return list(
       this.t.team.map((p, i) => this.who(p, i === 0)),
@@ -229,6 +236,13 @@ class En {
     if (!th) return this.target();
     const adj = this.adj(th.traits);
     return enNP(th.entry, adj ? { adj } : {});
+  }
+  /**
+   * What the hero shares with the friend: the idea's own thing, else a snack. Not `thing`, whose fallback is
+   * the target, which in a friendship is the friend ("Tom shares the little fox with the little fox").
+   */
+  get shared(): string {
+    return this.t.thing ? this.thing : `${this.his} snack`;
   }
 }
 
@@ -362,7 +376,7 @@ const EN_SHAPES: Record<PlotShape, Partial<Record<Beat, EnBeat>>> = {
       text: (e) =>
         `${e.weather ? 'Dark clouds gather' : 'The day is running out'}: ${e.deadline} is coming. ${e.t.beneficiary ? `${cap(e.helped)} still needs ${e.target()} ${e.safe ? 'brought to safety' : 'finished'}` : `${cap(e.target())} ${e.tv('is', 'are')} not ${e.state} yet`}, and there is no time to lose.`,
       young: (e) =>
-        `Look! ${cap(e.deadline)} is coming. ${e.t.beneficiary ? `${cap(e.helped)} needs help.` : `Quick, ${e.H}!`}`,
+        `Look! ${cap(e.deadline)} is coming. ${e.t.beneficiary ? `${cap(e.helped)} needs help.` : `Quick, ${e.call}!`}`,
     },
     problem: {
       title: (e) => (e.t.beneficiary ? `${cap(e.helped)} Needs Help` : `${e.H} Gets to Work`),
@@ -375,7 +389,7 @@ const EN_SHAPES: Record<PlotShape, Partial<Record<Beat, EnBeat>>> = {
       title: (e) => `Working on ${titleCase(e.target())}`,
       text: (e) =>
         `${e.team} ${e.v('works', 'work')} as fast as ${e.they} can ${e.at}. Bit by bit, ${e.target()} ${e.tv('is', 'are')} ${e.safe ? 'brought to safety' : 'finished'}.`,
-      young: (e) => `${e.H} helps. Faster, ${e.H}, faster!`,
+      young: (e) => `${e.H} helps. Faster, ${e.call}, faster!`,
     },
     'turning-point': {
       title: (e) => `Racing ${titleCase(e.deadline)}`,
@@ -386,7 +400,7 @@ const EN_SHAPES: Record<PlotShape, Partial<Record<Beat, EnBeat>>> = {
       title: (e) => `${e.H} Is Just in Time`,
       text: (e) =>
         `Just as ${e.deadline} arrives, ${e.target()} ${e.tv('is', 'are')} ${e.state}. ${e.t.beneficiary ? `${cap(e.helped)} hugs ${e.H}: "I could never have done it without you!"` : `${e.team} ${e.v('cheers', 'cheer')}: "We did it!"`}`,
-      young: (e) => `Done! ${cap(e.target())} ${e.tv('is', 'are')} ${e.state}. Well done, ${e.H}!`,
+      young: (e) => `Done! ${cap(e.target())} ${e.tv('is', 'are')} ${e.state}. Well done, ${e.call}!`,
     },
   },
   fear: {
@@ -454,7 +468,7 @@ const EN_SHAPES: Record<PlotShape, Partial<Record<Beat, EnBeat>>> = {
     },
     attempt: {
       title: (e) => `${e.H} Says Hello`,
-      text: (e) => `${e.H} shares ${e.thing} with ${e.friend}, and ${e.friend} smiles for the first time.`,
+      text: (e) => `${e.H} shares ${e.shared} with ${e.friend}, and ${e.friend} smiles for the first time.`,
       young: (e) => `${e.H} shares. ${cap(e.friend)} smiles.`,
     },
     'turning-point': {
@@ -592,13 +606,13 @@ const EN_SHAPES: Record<PlotShape, Partial<Record<Beat, EnBeat>>> = {
       young: (e) => `${e.H} pulls and pulls.`,
     },
     'turning-point': {
-      title: (e) => `Hold On, ${e.H}!`,
+      title: (e) => `Hold On, ${e.call}!`,
       text: (e) => `At the last moment ${e.H} reaches ${e.target()} and holds on tight.`,
     },
     resolution: {
       title: (e) => `${titleCase(e.target())} Saved`,
       text: (e) => `${cap(e.target())} ${e.tv('is', 'are')} safe! Everyone cheers for ${e.team}.`,
-      young: (e) => `Safe! Thank you, ${e.H}!`,
+      young: (e) => `Safe! Thank you, ${e.call}!`,
     },
   },
 };
@@ -656,6 +670,31 @@ class De {
   }
   get H(): string {
     return this.who(this.t.cast[0] as Person, 'nom');
+  }
+  /**
+   * The hero called by name: "Gut gemacht, Mia!"; an unnamed one without article, its adjective strong:
+   * "Danke, kleiner Fuchs!" (not "Danke, der kleine Fuchs!").
+   */
+  get call(): string {
+    const hero = this.t.cast[0] as Person;
+    if (hero.name || hero.entry.cat === 'relative') return this.H;
+    const adj = this.adj(hero.traits);
+    const g = hero.entry.de.g;
+    const ending = g === 'm' ? 'er' : g === 'n' ? 'es' : 'e';
+    return `${adj ? `${adj.replace(/e$/, '')}${ending} ` : ''}${hero.entry.de.sg}`;
+  }
+  /** The hero in a case: after "bei", "von" (dative), as an object (accusative): "dem kleinen Fuchs". */
+  hero(kase: Case): string {
+    return this.who(this.t.cast[0] as Person, kase);
+  }
+  /**
+   * "Lenas", "Oma Roses": a name's genitive; undefined for an unnamed hero with an article, which says
+   * "von dem kleinen Fuchs" instead ("der kleine Fuchss" is no word).
+   */
+  get heroGenitive(): string | undefined {
+    const hero = this.t.cast[0] as Person;
+    if (!hero.name && hero.entry.cat !== 'relative') return undefined;
+    return genitive(this.H);
   }
   team(kase: Case = 'nom', capital = true): string {
     return list(
@@ -737,6 +776,21 @@ class De {
     if (!th) return this.target(kase, def);
     const adj = this.adj(th.traits);
     return deNP(th.entry, kase, { def, ...(adj ? { adj } : {}) });
+  }
+  /**
+   * What the hero shares, in the accusative: the idea's own thing, else a snack ("sein Pausenbrot"; an unnamed
+   * hero's possessive follows the noun's gender: "die Katze … ihr Pausenbrot"). Not `thing`, whose fallback is
+   * the target, in a friendship the friend ("Tom teilt den kleinen Fuchs mit dem kleinen Fuchs").
+   */
+  get shared(): string {
+    if (this.t.thing) return this.thing('acc');
+    return `${this.possessive} Pausenbrot`;
+  }
+  /** The hero's possessive: a name by the child's sex, an unnamed animal by its noun ("die Maus … ihr"). */
+  get possessive(): string {
+    const hero = this.t.cast[0];
+    if (hero && !hero.name && hero.entry.cat !== 'relative') return hero.entry.de.g === 'f' ? 'ihr' : 'sein';
+    return this.sein;
   }
 }
 
@@ -879,7 +933,7 @@ const DE_SHAPES: Record<PlotShape, Partial<Record<Beat, DeBeat>>> = {
       text: (d) =>
         `${d.weather ? 'Dunkle Wolken ziehen auf' : 'Der Tag geht zu Ende'}: ${cap(d.deadline('nom'))} kommt. ${d.t.beneficiary ? `${cap(d.helped('nom'))} muss noch ${d.target('acc')} ${d.taskInf}` : `${cap(d.target('nom'))} ${d.tv('ist', 'sind')} noch nicht ${d.state}`}, und es ist keine Zeit zu verlieren.`,
       young: (d) =>
-        `Schau! ${cap(d.deadline('nom'))} kommt. ${d.t.beneficiary ? `${cap(d.helped('nom'))} braucht Hilfe.` : `Schnell, ${d.H}!`}`,
+        `Schau! ${cap(d.deadline('nom'))} kommt. ${d.t.beneficiary ? `${cap(d.helped('nom'))} braucht Hilfe.` : `Schnell, ${d.call}!`}`,
     },
     problem: {
       title: (d) => (d.t.beneficiary ? `${cap(d.helped('nom'))} braucht Hilfe` : `${d.H} packt an`),
@@ -892,7 +946,7 @@ const DE_SHAPES: Record<PlotShape, Partial<Record<Beat, DeBeat>>> = {
       title: (d) => `Alle Kraft für ${d.target('acc')}`,
       text: (d) =>
         `${d.team()} ${d.v('arbeitet', 'arbeiten')} ${d.at}, so schnell es geht. Stück für Stück ${d.safe ? `${d.tv('kommt', 'kommen')} ${d.target('nom')} in Sicherheit` : `${d.tv('wird', 'werden')} ${d.target('nom')} fertig`}.`,
-      young: (d) => `${d.H} hilft. Schneller, ${d.H}, schneller!`,
+      young: (d) => `${d.H} hilft. Schneller, ${d.call}, schneller!`,
     },
     'turning-point': {
       title: (d) => `Wettlauf mit ${d.deadline('dat')}`,
@@ -904,7 +958,7 @@ const DE_SHAPES: Record<PlotShape, Partial<Record<Beat, DeBeat>>> = {
       text: (d) =>
         `Gerade als ${d.deadline('nom')} kommt, ${d.tv('ist', 'sind')} ${d.target('nom')} ${d.state}. ${d.t.beneficiary ? `${cap(d.helped('nom'))} umarmt ${d.who(d.t.cast[0] as Person, 'acc')}: „Ohne dich hätte ich das nie geschafft!“` : `${d.team()} ${d.v('jubelt', 'jubeln')}: „Geschafft!“`}`,
       young: (d) =>
-        `Geschafft! ${cap(d.target('nom'))} ${d.tv('ist', 'sind')} ${d.state}. Gut gemacht, ${d.H}!`,
+        `Geschafft! ${cap(d.target('nom'))} ${d.tv('ist', 'sind')} ${d.state}. Gut gemacht, ${d.call}!`,
     },
   },
   fear: {
@@ -923,7 +977,7 @@ const DE_SHAPES: Record<PlotShape, Partial<Record<Beat, DeBeat>>> = {
       title: (d) => `${d.H} wagt einen kleinen Schritt`,
       text: (d) =>
         `${cap(d.friend())} nimmt ${d.who(d.t.cast[0] as Person, 'acc')} an die Hand. Zusammen gehen sie einen kleinen Schritt auf ${d.target('acc')} zu.`,
-      young: (d) => `${cap(d.friend())} hält ${d.H} fest. Ein kleiner Schritt.`,
+      young: (d) => `${cap(d.friend())} hält ${d.hero('acc')} fest. Ein kleiner Schritt.`,
     },
     'turning-point': {
       title: (d) => `${d.H} schaut hin`,
@@ -952,7 +1006,7 @@ const DE_SHAPES: Record<PlotShape, Partial<Record<Beat, DeBeat>>> = {
       young: (d) => `${d.H} übt und übt. ${cap(d.friend())} hilft.`,
     },
     'turning-point': {
-      title: (d) => `Auf einmal klappt es bei ${d.H}`,
+      title: (d) => `Auf einmal klappt es bei ${d.hero('dat')}`,
       text: (d) => `Plötzlich macht es klick: ${d.H} spürt, wie es geht, ganz allein.`,
     },
     resolution: {
@@ -974,7 +1028,7 @@ const DE_SHAPES: Record<PlotShape, Partial<Record<Beat, DeBeat>>> = {
     attempt: {
       title: (d) => `${d.H} sagt Hallo`,
       text: (d) =>
-        `${d.H} teilt ${d.thing('acc')} mit ${d.friend('dat')}, und ${d.friend()} lächelt zum ersten Mal.`,
+        `${d.H} teilt ${d.shared} mit ${d.friend('dat')}, und ${d.friend()} lächelt zum ersten Mal.`,
       young: (d) => `${d.H} teilt. ${cap(d.friend())} lächelt.`,
     },
     'turning-point': {
@@ -1011,7 +1065,10 @@ const DE_SHAPES: Record<PlotShape, Partial<Record<Beat, DeBeat>>> = {
         `In ${d.target('dat')} wartet eine Überraschung auf ${d.who(d.t.cast[0] as Person, 'acc')}: ${d.surprise('nom')}. Jetzt ist alles noch besonderer.`,
     },
     resolution: {
-      title: (d) => `${genitive(d.H)} ${d.target('nom').replace(/^(der|die|das) /, '')} ist fertig`,
+      title: (d) =>
+        d.heroGenitive
+          ? `${d.heroGenitive} ${d.target('nom').replace(/^(der|die|das) /, '')} ist fertig`
+          : `${cap(d.target('nom'))} von ${d.hero('dat')} ist fertig`,
       text: (d) =>
         `Endlich ist ${d.target('nom')} fertig, und ${d.team('nom', false)} ${d.v('ist', 'sind')} sehr stolz.`,
       young: (d) => `Tadaa! ${cap(d.target('nom'))} ist fertig!`,
@@ -1040,7 +1097,8 @@ const DE_SHAPES: Record<PlotShape, Partial<Record<Beat, DeBeat>>> = {
     },
     resolution: {
       title: (d) => `${d.H} löst das Rätsel`,
-      text: (d) => `Das Rätsel ist gelöst, und ${d.target('nom')} wird ${genitive(d.H)} größter Schatz.`,
+      text: (d) =>
+        `Das Rätsel ist gelöst, und ${d.target('nom')} wird ${d.heroGenitive ? `${d.heroGenitive} größter Schatz` : `der größte Schatz von ${d.hero('dat')}`}.`,
       young: (d) => `Jetzt weiß ${d.H} es! Was für eine Überraschung!`,
     },
   },
@@ -1117,14 +1175,14 @@ const DE_SHAPES: Record<PlotShape, Partial<Record<Beat, DeBeat>>> = {
       young: (d) => `${d.H} zieht und zieht.`,
     },
     'turning-point': {
-      title: (d) => `Halt dich fest, ${d.H}!`,
+      title: (d) => `Halt dich fest, ${d.call}!`,
       text: (d) => `Im letzten Moment erreicht ${d.H} ${d.target('acc')} und hält ganz fest.`,
     },
     resolution: {
       title: (d) => `${cap(d.target('nom'))} gerettet`,
       text: (d) =>
         `${cap(d.target('nom'))} ${d.tv('ist', 'sind')} in Sicherheit! Alle jubeln ${d.team('dat', false)} zu.`,
-      young: (d) => `Gerettet! Danke, ${d.H}!`,
+      young: (d) => `Gerettet! Danke, ${d.call}!`,
     },
   },
 };

@@ -1,6 +1,7 @@
 import { type PLOT_SHAPES } from './frame';
-import { LEX, anOrA, deNP, enNP, type LexEntry } from './lexicon';
+import { LEX, anOrA, deAccusative, deNP, enNP, type LexEntry } from './lexicon';
 import { planStory } from './plan-story';
+import { LANGUAGES } from '../types';
 
 const x = (id: string): LexEntry => LEX.get(id) as LexEntry;
 
@@ -20,6 +21,24 @@ describe('German noun forms', () => {
     ['boat', 'nom', { def: false, adj: 'klein' }, 'ein kleines Boot'],
   ] as const)('%s, %s %j → %s', (id, kase, options, expected) => {
     expect(deNP(x(id), kase, options)).toBe(expected);
+  });
+});
+
+describe('German accusative of a cast name', () => {
+  it.each([
+    ['Lena', 'Lena'],
+    ['der Fuchs', 'den Fuchs'],
+    ['der kleine Fuchs', 'den kleinen Fuchs'],
+    ['der Bär', 'den Bären'],
+    ['der sprechende Rabe', 'den sprechenden Raben'],
+    ['ein kleiner Drache', 'einen kleinen Drachen'],
+    ['die Eule', 'die Eule'],
+    ['das Pony', 'das Pony'],
+    ['Oma', 'Oma'],
+    ['Der Zauberer', 'Den Zauberer'],
+    ['der Kapitän Blaubär', 'der Kapitän Blaubär'],
+  ])('%s → %s', (name, expected) => {
+    expect(deAccusative(name)).toBe(expected);
   });
 });
 
@@ -161,5 +180,106 @@ describe('plot shapes', () => {
     expect(words(teen)).toBeGreaterThan(38);
     expect(teen.chapters.some((c) => /\n"/.test(c.summary.en ?? ''))).toBe(true);
     expect(words(toddler)).toBeLessThan(20);
+  });
+});
+
+describe('German cases of an unnamed hero, and roles kept apart', () => {
+  const IDEAS = [
+    'find the lost treasure',
+    'must bring the harvest in before the storm',
+    'is afraid of the dark',
+    'wants to learn to swim',
+    'wants to make a friend',
+    'builds a tree house',
+    'solves the mystery of the old castle',
+    'travels to grandma',
+    'prepares a birthday party',
+    'rescues a kite',
+  ];
+  /** Every text of plans of "A little fox and a bear …" in `language`, over shapes, ages and ids. */
+  const texts = (language: 'de' | 'en'): string[] =>
+    IDEAS.flatMap((idea) =>
+      [2, 5, 13].flatMap((age) =>
+        ['g0', 'g1', 'g2', 'g3'].flatMap((bookId) => {
+          const plan = planStory({
+            bookId,
+            idea: `A little fox and a bear ${idea}`,
+            age,
+            mainLanguage: language,
+            style: 'watercolor',
+          });
+          return [plan.title, plan.synopsis, ...plan.chapters.flatMap((c) => [c.title, c.summary])].map(
+            (t) => t[language] ?? '',
+          );
+        }),
+      ),
+    );
+
+  it('declines "der kleine Fuchs" after prepositions, as an object, as an owner and when called', () => {
+    const all = texts('de');
+    const joined = all.join('\n');
+    // The cases the templates need, each seen at least once.
+    expect(joined).toContain('Der Bär hält den kleinen Fuchs fest.');
+    expect(joined).toContain('Auf einmal klappt es beim kleinen Fuchs');
+    expect(joined).toContain('Das Baumhaus vom kleinen Fuchs ist fertig');
+    expect(joined).toContain('der größte Schatz vom kleinen Fuchs.');
+    expect(joined).toContain('Danke, kleiner Fuchs!');
+    // And no nominative where another case belongs, no genitive -s on a noun phrase, no article in a call.
+    const wrong = all.filter(
+      (t) =>
+        /\b(?:bei|über|für|von|mit|zu|hält|umarmt|auf) der kleine Fuchs\b/.test(t) ||
+        /Fuchss\b/.test(t) ||
+        /(?:Danke|Gut gemacht|Schnell|Schneller|Halt dich fest), (?:der|die|das) /.test(t),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('calls an unnamed hero without its article in English too ("Thank you, little fox!")', () => {
+    const all = texts('en');
+    expect(all.join('\n')).toContain('Thank you, little fox!');
+    expect(all.filter((t) => /(?:Thank you|Well done|Quick|Faster|Hold On), the /i.test(t))).toEqual([]);
+  });
+
+  it.each([
+    ['es', '¡Gracias, pequeño zorro!', /(?:Gracias|Muy bien|Rápido|Aguanta), (?:el|la) /],
+    ['fr', 'Bravo, petit renard', /(?:Merci|Bravo|Vite|Tiens bon), (?:le|la|l’)/],
+    ['it', 'Grazie, piccola volpe!', /(?:Grazie|Brav[ao]|Presto|Tieni duro), (?:il|la|lo|l’)/],
+    ['pt', 'Obrigado, pequena raposa!', /(?:Obrigado|Muito bem|Rápido|Aguenta firme), (?:o|a) /],
+  ] as const)('calls an unnamed hero without its article in %s (%s)', (language, call, wrong) => {
+    const all = ['must bring the harvest in before the storm', 'rescues a kite'].flatMap((idea) =>
+      ['g0', 'g1', 'g2', 'g3'].flatMap((bookId) => {
+        const plan = planStory({
+          bookId,
+          idea: `A little fox and a bear ${idea}`,
+          age: 2,
+          mainLanguage: language,
+          style: 'watercolor',
+        });
+        return plan.chapters.flatMap((c) => [c.title[language] ?? '', c.summary[language] ?? '']);
+      }),
+    );
+    expect(all.join('\n')).toContain(call);
+    expect(all.filter((t) => wrong.test(t))).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('never lets the hero share the friend with the friend (%s)', (language) => {
+    const plan = planStory({
+      bookId: 'share',
+      idea: 'Tom wants to be friends with a little fox',
+      age: 7,
+      mainLanguage: language,
+      style: 'watercolor',
+    });
+    expect(plan.frame?.goal.shape).toBe('friendship');
+    const friend = plan.cast[1]?.name[language] ?? '';
+    // The friend's noun without its article ("little fox", "kleine Fuchs", "pequeño zorro", "小狐狸").
+    const core = friend.replace(/^(?:the|der|die|das|el|la|le|il|lo|o|a|l’)\s*/i, '').split(' ')[0] ?? '';
+    expect(core.length).toBeGreaterThan(0);
+    const attempt = plan.chapters.find((c) => c.beat === 'attempt')?.summary[language] ?? '';
+    const firstClause = attempt.split(/[,،、，]/)[0] ?? '';
+    // The sharing clause names the friend once, as whom the hero shares with.
+    expect([firstClause, firstClause.split(core).length - 1]).toEqual([firstClause, 1]);
+    if (language === 'en') expect(attempt).toContain('Tom shares his snack with the little fox');
+    if (language === 'de') expect(attempt).toContain('Tom teilt sein Pausenbrot mit dem kleinen Fuchs');
   });
 });

@@ -14,6 +14,10 @@ import {
   type EsNoun,
 } from './es.nouns';
 
+/** A vocative drops the definite article: "el pequeño zorro" → "pequeño zorro", "l’ours" → "ours". */
+const calling = (np: string): string =>
+  np.replace(/^(?:el|la|los|las|le|les|il|lo|i|gli|o|a|os|as)\s+|^l[’']/i, '');
+
 /**
  * Spanish storyteller (issue #11): the same plot shapes and beats as the English teller in `tell.ts`, with
  * Spanish articles and contractions ("del", "al"), the personal "a" before people and animals ("encuentra al
@@ -105,6 +109,11 @@ class Es {
   }
   get H(): string {
     return this.who(this.hero);
+  }
+  /** The hero called: a name as it is, anyone else without the article ("Merci, petit renard !"). */
+  get call(): string {
+    if (this.hero.name && this.hero.entry.cat !== 'relative') return this.H;
+    return calling(this.H);
   }
   get aH(): string {
     return this.a(this.hero);
@@ -377,7 +386,7 @@ const ES_SHAPES: Record<PlotShape, Partial<Record<Beat, EsBeat>>> = {
             : `${cap(e.target())} todavía no ${e.tv('está', 'están')} ${e.state}`
         }, y no hay tiempo que perder.`,
       young: (e) =>
-        `¡Mira! Se acerca ${e.deadline}. ${e.t.beneficiary ? `${cap(e.helped)} necesita ayuda.` : `¡Rápido, ${e.H}!`}`,
+        `¡Mira! Se acerca ${e.deadline}. ${e.t.beneficiary ? `${cap(e.helped)} necesita ayuda.` : `¡Rápido, ${e.call}!`}`,
     },
     problem: {
       title: (e) => (e.t.beneficiary ? `${cap(e.helped)} necesita ayuda` : `${e.H} se pone manos a la obra`),
@@ -392,7 +401,7 @@ const ES_SHAPES: Record<PlotShape, Partial<Record<Beat, EsBeat>>> = {
         `${e.team} ${e.v('trabaja', 'trabajan')} ${e.at} tan rápido como ${e.v('puede', 'pueden')}. Poco a poco, ${e.target()} ${
           e.safe ? `${e.tv('queda', 'quedan')} a salvo` : `${e.tv('va', 'van')} tomando forma`
         }.`,
-      young: (e) => `${e.H} ayuda. ¡Más rápido, ${e.H}, más rápido!`,
+      young: (e) => `${e.H} ayuda. ¡Más rápido, ${e.call}, más rápido!`,
     },
     'turning-point': {
       title: (e) => `Carrera contra ${e.deadline}`,
@@ -407,7 +416,7 @@ const ES_SHAPES: Record<PlotShape, Partial<Record<Beat, EsBeat>>> = {
             ? `${cap(e.helped)} abraza ${e.aH}: «¡Sin ti nunca lo habría conseguido!».`
             : `${e.team} ${e.v('grita', 'gritan')}: «¡Lo logramos!».`
         }`,
-      young: (e) => `¡Listo! ${cap(e.target())} ${e.tv('está', 'están')} ${e.state}. ¡Muy bien, ${e.H}!`,
+      young: (e) => `¡Listo! ${cap(e.target())} ${e.tv('está', 'están')} ${e.state}. ¡Muy bien, ${e.call}!`,
     },
   },
   fear: {
@@ -624,13 +633,13 @@ const ES_SHAPES: Record<PlotShape, Partial<Record<Beat, EsBeat>>> = {
       young: (e) => `${e.H} tira y tira.`,
     },
     'turning-point': {
-      title: (e) => `¡Aguanta, ${e.H}!`,
+      title: (e) => `¡Aguanta, ${e.call}!`,
       text: (e) => `En el último momento, ${e.H} alcanza ${e.aTarget} y ${e.lo} sujeta con fuerza.`,
     },
     resolution: {
       title: (e) => `${cap(e.target())}, a salvo`,
       text: (e) => `¡${cap(e.target())} ${e.tv('está', 'están')} a salvo! Todos aplauden ${e.aTeam}.`,
-      young: (e) => `¡A salvo! ¡Gracias, ${e.H}!`,
+      young: (e) => `¡A salvo! ¡Gracias, ${e.call}!`,
     },
   },
 };

@@ -5,6 +5,10 @@ import type { BeatText, Person, Tale } from '../tell';
 import type { Teller } from '../teller';
 import { FR_NOUNS, frContract, frForm, frNP, type FrGender, type FrNoun } from './fr.nouns';
 
+/** A vocative drops the definite article: "el pequeño zorro" → "pequeño zorro", "l’ours" → "ours". */
+const calling = (np: string): string =>
+  np.replace(/^(?:el|la|los|las|le|les|il|lo|i|gli|o|a|os|as)\s+|^l[’']/i, '');
+
 /**
  * French storyteller: the plot shapes and beats of the English and German tellers (`tell.ts`), written for
  * a French child. Adjectives and participles agree with the hero's sex, or with the grammatical gender of
@@ -85,6 +89,11 @@ export class Fr {
   }
   get H(): string {
     return this.who(this.hero);
+  }
+  /** The hero called: a name as it is, anyone else without the article ("Merci, petit renard !"). */
+  get call(): string {
+    if (this.hero.name && this.hero.entry.cat !== 'relative') return this.H;
+    return calling(this.H);
   }
   get team(): string {
     return list(this.t.team.map((p) => this.who(p)));
@@ -316,7 +325,7 @@ const FR_SHAPES: Record<PlotShape, Partial<Record<Beat, FrBeat>>> = {
             : `${cap(e.target())} ne ${e.tv('est', 'sont')} pas encore ${e.state}`
         }, et il n’y a pas de temps à perdre.`,
       young: (e) =>
-        `Regarde ! ${cap(e.deadline)} arrive. ${e.t.beneficiary ? `${cap(e.helped)} a besoin d’aide.` : `Vite, ${e.H} !`}`,
+        `Regarde ! ${cap(e.deadline)} arrive. ${e.t.beneficiary ? `${cap(e.helped)} a besoin d’aide.` : `Vite, ${e.call} !`}`,
     },
     problem: {
       title: (e) => (e.t.beneficiary ? `${cap(e.helped)} a besoin d’aide` : `${e.H} se met au travail`),
@@ -333,7 +342,7 @@ const FR_SHAPES: Record<PlotShape, Partial<Record<Beat, FrBeat>>> = {
             ? `${e.tadj('mis', 'mise', 'mis', 'mises')} à l’abri`
             : e.tadj('terminé', 'terminée', 'terminés', 'terminées')
         }.`,
-      young: (e) => `${e.H} aide. Plus vite, ${e.H}, plus vite !`,
+      young: (e) => `${e.H} aide. Plus vite, ${e.call}, plus vite !`,
     },
     'turning-point': {
       title: (e) => `Course contre ${e.deadline}`,
@@ -348,7 +357,7 @@ const FR_SHAPES: Record<PlotShape, Partial<Record<Beat, FrBeat>>> = {
             ? `${cap(e.helped)} serre ${e.H} dans ses bras : « Sans toi, je n’y serais jamais ${e.ha('arrivé', 'arrivée')} ! »`
             : `${e.team} ${e.v('s’écrie', 's’écrient')} : « ${e.v('J’ai réussi', 'On a réussi')} ! »`
         }`,
-      young: (e) => `Fini ! ${cap(e.target())} ${e.tv('est', 'sont')} ${e.state}. Bravo, ${e.H} !`,
+      young: (e) => `Fini ! ${cap(e.target())} ${e.tv('est', 'sont')} ${e.state}. Bravo, ${e.call} !`,
     },
   },
   fear: {
@@ -574,7 +583,7 @@ const FR_SHAPES: Record<PlotShape, Partial<Record<Beat, FrBeat>>> = {
       young: (e) => `${e.H} tire et tire.`,
     },
     'turning-point': {
-      title: (e) => `Tiens bon, ${e.H} !`,
+      title: (e) => `Tiens bon, ${e.call} !`,
       text: (e) =>
         `Au dernier moment, ${e.H} atteint ${e.target()} et ${e.tadj('le', 'la', 'les', 'les')} tient bien fort.`,
     },
@@ -583,7 +592,7 @@ const FR_SHAPES: Record<PlotShape, Partial<Record<Beat, FrBeat>>> = {
         `${cap(e.target())} ${e.tv('est', 'sont')} ${e.tadj('sauvé', 'sauvée', 'sauvés', 'sauvées')}`,
       text: (e) =>
         `${cap(e.target())} ${e.tv('est', 'sont')} ${e.tadj('sain et sauf', 'saine et sauve', 'sains et saufs', 'saines et sauves')} ! Tout le monde acclame ${e.team}.`,
-      young: (e) => `${e.tadj('Sauvé', 'Sauvée', 'Sauvés', 'Sauvées')} ! Merci, ${e.H} !`,
+      young: (e) => `${e.tadj('Sauvé', 'Sauvée', 'Sauvés', 'Sauvées')} ! Merci, ${e.call} !`,
     },
   },
 };

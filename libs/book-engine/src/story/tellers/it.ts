@@ -5,6 +5,10 @@ import type { BeatText, Person, Tale } from '../tell';
 import type { Teller } from '../teller';
 import { IT_NOUNS, itContract, itForm, itGender, itNP, type ItGender, type ItNoun } from './it.nouns';
 
+/** A vocative drops the definite article: "el pequeño zorro" → "pequeño zorro", "l’ours" → "ours". */
+const calling = (np: string): string =>
+  np.replace(/^(?:el|la|los|las|le|les|il|lo|i|gli|o|a|os|as)\s+|^l[’']/i, '');
+
 /**
  * Italian storyteller: the plot shapes and beats of the English and German tellers (`tell.ts`), written for
  * an Italian child. Adjectives and participles agree with the hero's sex, or with the grammatical gender of
@@ -79,6 +83,11 @@ export class It {
   }
   get H(): string {
     return this.who(this.hero);
+  }
+  /** The hero called: a name as it is, anyone else without the article ("Merci, petit renard !"). */
+  get call(): string {
+    if (this.hero.name && this.hero.entry.cat !== 'relative') return this.H;
+    return calling(this.H);
   }
   get team(): string {
     return list(this.t.team.map((p) => this.who(p)));
@@ -297,7 +306,7 @@ const IT_SHAPES: Record<PlotShape, Partial<Record<Beat, ItBeat>>> = {
             : `${cap(e.target())} non ${e.tv('è', 'sono')} ancora ${e.state}`
         }, e non c’è tempo da perdere.`,
       young: (e) =>
-        `Guarda! Arriva ${e.deadline}. ${e.t.beneficiary ? `${cap(e.helped)} ha bisogno di aiuto.` : `Presto, ${e.H}!`}`,
+        `Guarda! Arriva ${e.deadline}. ${e.t.beneficiary ? `${cap(e.helped)} ha bisogno di aiuto.` : `Presto, ${e.call}!`}`,
     },
     problem: {
       title: (e) => (e.t.beneficiary ? `${cap(e.helped)} ha bisogno di aiuto` : `${e.H} si mette al lavoro`),
@@ -316,7 +325,7 @@ const IT_SHAPES: Record<PlotShape, Partial<Record<Beat, ItBeat>>> = {
             ? `${e.tadj('messo', 'messa', 'messi', 'messe')} al sicuro`
             : e.tadj('finito', 'finita', 'finiti', 'finite')
         }.`,
-      young: (e) => `${e.H} aiuta. Più veloce, ${e.H}, più veloce!`,
+      young: (e) => `${e.H} aiuta. Più veloce, ${e.call}, più veloce!`,
     },
     'turning-point': {
       title: (e) => `Corsa contro ${e.deadline}`,
@@ -332,7 +341,7 @@ const IT_SHAPES: Record<PlotShape, Partial<Record<Beat, ItBeat>>> = {
             : `${e.team} ${e.v('esulta', 'esultano')}: «${e.v('Ce l’ho fatta', 'Ce l’abbiamo fatta')}!»`
         }`,
       young: (e) =>
-        `Fatto! ${cap(e.target())} ${e.tv('è', 'sono')} ${e.state}. ${e.a('Bravo', 'Brava')}, ${e.H}!`,
+        `Fatto! ${cap(e.target())} ${e.tv('è', 'sono')} ${e.state}. ${e.a('Bravo', 'Brava')}, ${e.call}!`,
     },
   },
   fear: {
@@ -556,14 +565,14 @@ const IT_SHAPES: Record<PlotShape, Partial<Record<Beat, ItBeat>>> = {
       young: (e) => `${e.H} tira e tira.`,
     },
     'turning-point': {
-      title: (e) => `Tieni duro, ${e.H}!`,
+      title: (e) => `Tieni duro, ${e.call}!`,
       text: (e) =>
         `All’ultimo momento ${e.H} raggiunge ${e.target()} e ${e.tadj('lo tiene stretto', 'la tiene stretta', 'li tiene stretti', 'le tiene strette')}.`,
     },
     resolution: {
       title: (e) => `${cap(e.target())} in salvo`,
       text: (e) => `${cap(e.target())} ${e.tv('è', 'sono')} in salvo! Tutti fanno festa per ${e.team}.`,
-      young: (e) => `In salvo! Grazie, ${e.H}!`,
+      young: (e) => `In salvo! Grazie, ${e.call}!`,
     },
   },
 };

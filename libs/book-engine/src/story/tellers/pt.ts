@@ -15,6 +15,10 @@ import {
   type PtNoun,
 } from './pt.nouns';
 
+/** A vocative drops the definite article: "el pequeño zorro" → "pequeño zorro", "l’ours" → "ours". */
+const calling = (np: string): string =>
+  np.replace(/^(?:el|la|los|las|le|les|il|lo|i|gli|o|a|os|as)\s+|^l[’']/i, '');
+
 /**
  * Portuguese (Brazilian) storyteller (issue #11): the same plot shapes and beats as the English teller in
  * `tell.ts`, with Portuguese articles and their contractions ("da", "no", "à", "pela"), adjectives after the
@@ -100,6 +104,11 @@ class Pt {
   }
   get H(): string {
     return this.who(this.hero);
+  }
+  /** The hero called: a name as it is, anyone else without the article ("Merci, petit renard !"). */
+  get call(): string {
+    if (this.hero.name && this.hero.entry.cat !== 'relative') return this.H;
+    return calling(this.H);
   }
   /** The hero's ending: o('cansad') → "cansado" / "cansada". */
   o(stem: string): string {
@@ -373,7 +382,7 @@ const PT_SHAPES: Record<PlotShape, Partial<Record<Beat, PtBeat>>> = {
             : `${cap(e.target())} ainda não ${e.tv('está', 'estão')} ${e.state}`
         }, e não há tempo a perder.`,
       young: (e) =>
-        `Olha! ${cap(e.deadline)} está chegando. ${e.t.beneficiary ? `${cap(e.helped)} precisa de ajuda.` : `Rápido, ${e.H}!`}`,
+        `Olha! ${cap(e.deadline)} está chegando. ${e.t.beneficiary ? `${cap(e.helped)} precisa de ajuda.` : `Rápido, ${e.call}!`}`,
     },
     problem: {
       title: (e) => (e.t.beneficiary ? `${cap(e.helped)} precisa de ajuda` : `${e.H} põe mãos à obra`),
@@ -388,7 +397,7 @@ const PT_SHAPES: Record<PlotShape, Partial<Record<Beat, PtBeat>>> = {
         `${e.team} ${e.v('trabalha', 'trabalham')} ${e.at} o mais rápido que ${e.v('pode', 'podem')}. Pouco a pouco, ${e.target()} ${
           e.safe ? `${e.tv('fica', 'ficam')} em segurança` : `${e.tv('vai', 'vão')} tomando forma`
         }.`,
-      young: (e) => `${e.H} ajuda. Mais rápido, ${e.H}, mais rápido!`,
+      young: (e) => `${e.H} ajuda. Mais rápido, ${e.call}, mais rápido!`,
     },
     'turning-point': {
       title: (e) => `Corrida contra ${e.deadline}`,
@@ -403,7 +412,7 @@ const PT_SHAPES: Record<PlotShape, Partial<Record<Beat, PtBeat>>> = {
             ? `${cap(e.helped)} abraça ${e.H}: “Sem você, eu nunca teria conseguido!”`
             : `${e.team} ${e.v('grita', 'gritam')}: “Conseguimos!”`
         }`,
-      young: (e) => `Pronto! ${cap(e.target())} ${e.tv('está', 'estão')} ${e.state}. Muito bem, ${e.H}!`,
+      young: (e) => `Pronto! ${cap(e.target())} ${e.tv('está', 'estão')} ${e.state}. Muito bem, ${e.call}!`,
     },
   },
   fear: {
@@ -621,13 +630,13 @@ const PT_SHAPES: Record<PlotShape, Partial<Record<Beat, PtBeat>>> = {
       young: (e) => `${e.H} puxa e puxa.`,
     },
     'turning-point': {
-      title: (e) => `Aguenta firme, ${e.H}!`,
+      title: (e) => `Aguenta firme, ${e.call}!`,
       text: (e) => `No último instante, ${e.H} alcança ${e.target()} e ${e.lo} segura com força.`,
     },
     resolution: {
       title: (e) => `${cap(e.target())}, em segurança`,
       text: (e) => `${cap(e.target())} ${e.tv('está', 'estão')} em segurança! Todos aplaudem ${e.team}.`,
-      young: (e) => `Que alívio! Obrigado, ${e.H}!`,
+      young: (e) => `Que alívio! Obrigado, ${e.call}!`,
     },
   },
 };
