@@ -24,3 +24,5 @@ export {
 } from './poppler';
 export { assemblePdf, splitPdf, type AssembleOptions, type JpegImage, type PageSource } from './assemble';
 export { rasterisePdf, type RasteriseOptions } from './rasterise';
+export { checkPdfX4 } from './pdfx/check-pdfx4';
+export { makePdfX4, OUTPUT_CONDITION, PDFX_VERSION, type PdfX4Options } from './pdfx/make-pdfx4';
