@@ -1,5 +1,12 @@
 import type { ChromiumRenderer } from '@fabelhaft/pdf';
-import { assemblePdf, rasterisePdf, splitPdf, type JpegImage, type PageSource } from '@fabelhaft/pdf';
+import {
+  assemblePdf,
+  makePdfX4,
+  rasterisePdf,
+  splitPdf,
+  type JpegImage,
+  type PageSource,
+} from '@fabelhaft/pdf';
 import sharp from 'sharp';
 import type { PageIllustration } from '../illustration/page';
 import { EmbeddedIllustrator, type Illustrator } from '../ports';
@@ -58,6 +65,8 @@ export interface ProduceBookDeps {
    * one, artefacts are shared within this production only.
    */
   cache?: ArtefactCache;
+  /** The print files' creation date (PDF/X Info and XMP); default: now. */
+  now?: () => Date;
 }
 
 export interface ProduceBookHooks {
@@ -309,14 +318,21 @@ export async function produceBook(
   rastered.catch(() => undefined);
   const printBoxes = { bleedMm, trimMm: trim };
   const last = sections.length - 1;
-  const interiorPdf = await assemblePdf(
-    pagePlan.pages.map((_, i) => source(i + 1, 'print')),
-    { printBoxes, readingDirection },
+  // The print files become PDF/X-4 with the FOGRA39 output intent (ADR 0026): a post-step on the joined file
+  // that adds the intent, metadata and DefaultRGB and leaves every content stream as it is.
+  const createdAt = (deps.now ?? (() => new Date()))();
+  const title = pagePlan.cover.title[pagePlan.mainLanguage] ?? plan.bookId;
+  const interiorPdf = await makePdfX4(
+    await assemblePdf(
+      pagePlan.pages.map((_, i) => source(i + 1, 'print')),
+      { printBoxes, readingDirection },
+    ),
+    { title: `${title} (interior)`, createdAt, documentKey: `${plan.bookId}:interior` },
   );
-  const coverPdf = await assemblePdf([source(0, 'print'), source(last, 'print')], {
-    printBoxes,
-    readingDirection,
-  });
+  const coverPdf = await makePdfX4(
+    await assemblePdf([source(0, 'print'), source(last, 'print')], { printBoxes, readingDirection }),
+    { title: `${title} (cover)`, createdAt, documentKey: `${plan.bookId}:cover` },
+  );
   const fresh = await rastered;
   await Promise.all(
     toRaster.map(async (page, i) => {

@@ -41,7 +41,7 @@ export async function checkPdfX4(pdf: Uint8Array): Promise<string[]> {
   if (!header) return ['not a PDF (no %PDF- header)'];
   const headerVersion = `${header[1]}.${header[2]}`;
   if (Number(headerVersion) > 1.6)
-    problems.push(`PDF version ${headerVersion} in the header; PDF/X-4 is PDF 1.6 or lower`);
+    problems.push(`PDF version ${headerVersion} in the header, above PDF 1.6 (PDF/X-4)`);
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(pdf, { updateMetadata: false, ignoreEncryption: true });
@@ -52,7 +52,7 @@ export async function checkPdfX4(pdf: Uint8Array): Promise<string[]> {
   if (doc.isEncrypted) problems.push('the file is encrypted');
   const catalogVersion = catalog.lookup(PDFName.of('Version'));
   if (catalogVersion instanceof PDFName && Number(catalogVersion.decodeText()) > 1.6)
-    problems.push(`catalog /Version ${catalogVersion.decodeText()}; PDF/X-4 is PDF 1.6 or lower`);
+    problems.push(`catalog /Version ${catalogVersion.decodeText()}, above PDF 1.6 (PDF/X-4)`);
   const id = context.trailerInfo.ID && context.lookup(context.trailerInfo.ID);
   if (!(id instanceof PDFArray) || id.size() !== 2) problems.push('no file identifier (trailer /ID)');
 

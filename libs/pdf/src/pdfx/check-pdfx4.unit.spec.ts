@@ -55,7 +55,7 @@ async function without(pdf: Buffer, change: (doc: PDFDocument) => void): Promise
 const info = (doc: PDFDocument): PDFDict => doc.context.lookup(doc.context.trailerInfo.Info, PDFDict);
 const intent = (doc: PDFDocument): PDFDict =>
   (doc.catalog.lookup(name('OutputIntents'), PDFArray) as PDFArray).lookup(0, PDFDict);
-const xmpOf = (doc: PDFDocument): PDFRawStream => doc.catalog.lookup(name('Metadata'), PDFRawStream);
+const xmpOf = (doc: PDFDocument): PDFRawStream => doc.catalog.lookup(name('Metadata')) as PDFRawStream;
 function replaceXmp(doc: PDFDocument, edit: (xmp: string) => string): void {
   const stream = xmpOf(doc);
   const xmp = edit(Buffer.from(stream.contents).toString('utf8'));
@@ -84,7 +84,7 @@ function addImage(context: PDFContext, doc: PDFDocument, colorSpace: string): vo
 describe('checkPdfX4', () => {
   it('names what a plain joined print PDF lacks', async () => {
     expect(await checkPdfX4(await joinedPdf({ text: true }))).toEqual([
-      'PDF version 1.7 in the header; PDF/X-4 is PDF 1.6 or lower',
+      'PDF version 1.7 in the header, above PDF 1.6 (PDF/X-4)',
       'no file identifier (trailer /ID)',
       'no PDF/X output intent (catalog /OutputIntents with /S /GTS_PDFX)',
       'no document title (Info /Title)',
@@ -258,7 +258,7 @@ describe('checkPdfX4', () => {
     expect(await checkPdfX4(pdf)).toEqual(['fonts not embedded: Helvetica']);
     pdf.write('%PDF-1.7', 0, 'latin1');
     expect(await checkPdfX4(pdf)).toEqual([
-      'PDF version 1.7 in the header; PDF/X-4 is PDF 1.6 or lower',
+      'PDF version 1.7 in the header, above PDF 1.6 (PDF/X-4)',
       'fonts not embedded: Helvetica',
     ]);
   });
