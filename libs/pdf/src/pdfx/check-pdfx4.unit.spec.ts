@@ -3,11 +3,11 @@ import {
   PDFDict,
   PDFDocument,
   PDFName,
-  PDFRawStream,
   PDFString,
   rgb,
   StandardFonts,
   type PDFContext,
+  type PDFRawStream,
 } from 'pdf-lib';
 import { mmToPt } from '../units';
 import { checkPdfX4 } from './check-pdfx4';
