@@ -218,9 +218,9 @@ async function jpegOf(data: Buffer): Promise<JpegImage> {
 /**
  * Produces the whole book (ADR 0008, ADR 0019): every page laid out once by Chromium into a one-page PDF
  * (pictures stand in as placeholders), pictures from the illustrator, the print interior and cover (trim +
- * 3 mm bleed, TrimBox/BleedBox) and the customer's screen PDF (cut to the trim, small pictures) joined from
- * those pages, the flipbook images rasterised from the screen PDF, then a preflight read back from the
- * files. Pictures, laid-out pages and flipbook images are kept in `deps.cache` by content hash: a revision
+ * 3 mm bleed, TrimBox/BleedBox, then made PDF/X-4 with a FOGRA39 output intent, ADR 0026) and the
+ * customer's screen PDF (cut to the trim, small pictures) joined from those pages, the flipbook images
+ * rasterised from the screen PDF, then a preflight read back from the files. Pictures, laid-out pages and flipbook images are kept in `deps.cache` by content hash: a revision
  * makes again only what its changes touch (`remade`), and every other flipbook image and page content stream
  * stays byte for byte as it was.
  */
