@@ -292,7 +292,7 @@ describe('every book language in print (a few pages each, the same layout and Ch
     ['zh', 'board', 3, undefined],
     ['ko', 'board', 10, undefined],
   ] as const)(
-    '%s %s (age %d, translation %s): every font an embedded font, none Type 3, text reads back',
+    '%s %s (age %d, translation %s): every font an embedded font, none Type 3, text reads back, PDF/X-4',
     async (language, format, age, translation) => {
       const story = plan(language, age, translation, 'watercolor');
       const { p, pdf, storyPage, pages } = await printSample(story, format);
@@ -301,6 +301,7 @@ describe('every book language in print (a few pages each, the same layout and Ch
       expect(fonts.length).toBeGreaterThan(0);
       expect(fonts.filter((f) => f.type === 'Type 3')).toEqual([]);
       expect(fonts.every((f) => f.embedded)).toBe(true);
+      expect(await checkPdfX4(pdf)).toEqual([]);
       const text = await pdfText(pdf);
       for (const l of story.languages) expectTextBack(text, p, storyPage, l);
       expect(documentHtml(p, [], { bleedMm: 0 })).toContain(
