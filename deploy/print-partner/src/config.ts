@@ -21,8 +21,8 @@ export const printPartnerEnvSchema = z.object({
   PRINT_SIM_STEP_MS: env.int(3000, 1),
   /** Time between the carrier's steps: label_created → in_transit → out_for_delivery → delivered. */
   PRINT_SIM_CARRIER_STEP_MS: env.int(5000, 1),
-  /** Refuse print files without a PDF/X OutputIntent (on once the print files are PDF/X-4). */
-  PRINT_SIM_REQUIRE_PDFX: env.bool(false),
+  /** Refuse print files that are not PDF/X-4 (libs/pdf `checkPdfX4`; the print files are, ADR 0026). */
+  PRINT_SIM_REQUIRE_PDFX: env.bool(true),
   /** The DHL-compatible tracking endpoint (and the parcels' pages). */
   PRINT_SIM_PORT: env.port(4400),
   PRINT_SIM_HOST: z.string().min(1).default('127.0.0.1'),

@@ -4,13 +4,13 @@ import { loadPrintPartnerConfig } from './config';
 const KEY = 'a-local-carrier-key-123456';
 
 describe('print partner config', () => {
-  it('defaults: the local partner id, a few seconds a step, PDF/X not required, port 4400', () => {
+  it('defaults: the local partner id, a few seconds a step, PDF/X-4 required, port 4400', () => {
     const config = loadPrintPartnerConfig({ PRINT_SIM_CARRIER_API_KEY: KEY });
     expect(config).toMatchObject({
       partnerId: 'fabelhaft-print-sim',
       stepMs: 3000,
       carrierStepMs: 5000,
-      requirePdfx: false,
+      requirePdfx: true,
       port: 4400,
       carrierApiKey: KEY,
     });
@@ -21,13 +21,13 @@ describe('print partner config', () => {
       PRINT_SIM_CARRIER_API_KEY: KEY,
       PRINT_SIM_STEP_MS: '250',
       PRINT_SIM_CARRIER_STEP_MS: '100',
-      PRINT_SIM_REQUIRE_PDFX: 'true',
+      PRINT_SIM_REQUIRE_PDFX: 'false',
       PRINT_SIM_PARTNER_ID: 'druckerei-nord',
     });
     expect(config).toMatchObject({
       stepMs: 250,
       carrierStepMs: 100,
-      requirePdfx: true,
+      requirePdfx: false,
       partnerId: 'druckerei-nord',
     });
   });

@@ -1,4 +1,3 @@
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { readPdfFacts } from './pdf-facts';
 import { makePrintPdf, sha256 } from './test-kit';
 
@@ -14,20 +13,17 @@ describe('readPdfFacts', () => {
     expect(facts.boxes[1]!.trimMm!.widthMm).toBeCloseTo(150, 1);
     expect(facts.boxes[1]!.bleedMm!.heightMm).toBeCloseTo(206, 1);
     expect(facts.unembeddedFonts).toEqual(['Helvetica']);
-    expect(facts.hasPdfxOutputIntent).toBe(false);
+    expect(facts.pdfX4Problems).toEqual(['fonts not embedded: Helvetica']);
   });
 
-  it('finds a PDF/X OutputIntent in the catalog', async () => {
-    const doc = await PDFDocument.load(await makePrintPdf({ pages: 2, trimMm, bleedMm: 3 }));
-    const intent = doc.context.obj({
-      Type: 'OutputIntent',
-      S: 'GTS_PDFX',
-      OutputConditionIdentifier: PDFString.of('FOGRA39'),
-    });
-    doc.catalog.set(PDFName.of('OutputIntents'), doc.context.obj([doc.context.register(intent)]));
-    const facts = await readPdfFacts(await doc.save());
-    expect(facts.hasPdfxOutputIntent).toBe(true);
-    expect(facts.unembeddedFonts).toEqual([]);
+  it('finds a PDF/X-4 file PDF/X-4, and names what a plain PDF lacks', async () => {
+    const x4 = await readPdfFacts(await makePrintPdf({ pages: 2, trimMm, bleedMm: 3 }));
+    expect(x4.pdfX4Problems).toEqual([]);
+    expect(x4.unembeddedFonts).toEqual([]);
+    const plain = await readPdfFacts(await makePrintPdf({ pages: 2, trimMm, bleedMm: 3, notPdfX: true }));
+    expect(plain.pdfX4Problems).toEqual(
+      expect.arrayContaining(['no PDF/X output intent (catalog /OutputIntents with /S /GTS_PDFX)']),
+    );
   });
 
   it('reports bytes that are not a PDF', async () => {

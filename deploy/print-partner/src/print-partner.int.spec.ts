@@ -54,7 +54,7 @@ describe('print partner simulator', () => {
       partnerId: 'fabelhaft-print-sim',
       stepMs: 150,
       carrierStepMs: 150,
-      requirePdfx: false,
+      requirePdfx: true,
       port: 0,
       host: '127.0.0.1',
       publicUrl: undefined,
@@ -265,6 +265,41 @@ describe('print partner simulator', () => {
     );
   });
 
+  it('rejects files that are not PDF/X-4, naming what each lacks', async () => {
+    const interior = await makePrintPdf({ pages: 24, trimMm: booklet.trimMm, bleedMm: 3, notPdfX: true });
+    const cover = await makePrintPdf({ pages: 2, trimMm: booklet.trimMm, bleedMm: 3, notPdfX: true });
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    const job = printJob({
+      partnerId: 'fabelhaft-print-sim',
+      product: booklet,
+      files: [
+        {
+          kind: 'interior',
+          url: files.put('plain-interior.pdf', interior),
+          sha256: sha256(interior),
+          expiresAt,
+        },
+        { kind: 'cover', url: files.put('plain-cover.pdf', cover), sha256: sha256(cover), expiresAt },
+      ],
+    });
+    await publishJob(nc, subjects, job);
+    const answers = await eventually(async () => {
+      const stored = await storedAnswers(nc, subjects, job.printJobId);
+      expect(stored.map((a) => a.status)).toEqual(['received', 'rejected']);
+      return stored;
+    });
+    const reasons = answers[1]!.reason!.split('; ');
+    for (const name of ['Interior', 'Cover'])
+      expect(reasons).toEqual(
+        expect.arrayContaining([
+          `${name}: not PDF/X-4 (the shop prints PDF/X-4 only): no PDF/X output intent (catalog /OutputIntents with /S /GTS_PDFX)`,
+          `${name}: not PDF/X-4 (the shop prints PDF/X-4 only): no XMP metadata stream in the catalog (/Metadata)`,
+          `${name}: not PDF/X-4 (the shop prints PDF/X-4 only): Info /Trapped is missing, expected /True or /False`,
+        ]),
+      );
+    expect(reasons.every((r) => /^(Interior|Cover): not PDF\/X-4/.test(r))).toBe(true);
+  });
+
   it('rejects a job whose file link is refused (an expired signed link answers 403)', async () => {
     const job = printJob({
       partnerId: 'fabelhaft-print-sim',
@@ -396,7 +431,7 @@ describe('print partner simulator', () => {
         partnerId: 'fabelhaft-print-sim',
         stepMs: 100,
         carrierStepMs: 100,
-        requirePdfx: false,
+        requirePdfx: true,
         port: 0,
         host: '127.0.0.1',
         publicUrl: undefined,

@@ -14,7 +14,7 @@ import {
   type PrintJobSubmittedData,
 } from '@fabelhaft/contracts';
 import { ensureStream, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
-import { mmToPt } from '@fabelhaft/pdf';
+import { makePdfX4, mmToPt } from '@fabelhaft/pdf';
 
 export interface PdfOptions {
   pages: number;
@@ -24,9 +24,14 @@ export interface PdfOptions {
   withoutBoxes?: boolean;
   /** Text in Helvetica, a standard font pdf-lib does not embed. */
   unembeddedFont?: boolean;
+  /** Leave it a plain PDF (no output intent, no PDF/X metadata): a file a PDF/X shop refuses. */
+  notPdfX?: boolean;
 }
 
-/** A small print PDF: every page trim + 2 × bleed, with TrimBox and BleedBox as libs/pdf sets them. */
+/**
+ * A small print PDF: every page trim + 2 × bleed, with TrimBox and BleedBox as libs/pdf sets them, made
+ * PDF/X-4 as book production makes its print files (unless `notPdfX`).
+ */
 export async function makePrintPdf(o: PdfOptions): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const bleed = mmToPt(o.bleedMm);
@@ -43,7 +48,8 @@ export async function makePrintPdf(o: PdfOptions): Promise<Buffer> {
       page.setTrimBox(bleed, bleed, width - 2 * bleed, height - 2 * bleed);
     }
   }
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
+  const pdf = Buffer.from(await doc.save({ useObjectStreams: false }));
+  return o.notPdfX ? pdf : makePdfX4(pdf, { title: 'Test book', createdAt: new Date() });
 }
 
 export const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');

@@ -33,3 +33,5 @@ export {
 } from './assemble';
 export { pdfStructure, type PdfStructure, type StructureElement } from './structure-check';
 export { rasterisePdf, type RasteriseOptions } from './rasterise';
+export { checkPdfX4 } from './pdfx/check-pdfx4';
+export { makePdfX4, OUTPUT_CONDITION, PDFX_VERSION, type PdfX4Options } from './pdfx/make-pdfx4';

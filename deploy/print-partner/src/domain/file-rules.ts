@@ -9,8 +9,8 @@ export interface PdfFacts {
   boxes: Array<{ trimMm: SizeMm | null; bleedMm: SizeMm | null }>;
   /** Fonts pdffonts lists as not embedded. */
   unembeddedFonts: string[];
-  /** The catalog has a PDF/X OutputIntent (S /GTS_PDFX with an output profile or condition). */
-  hasPdfxOutputIntent: boolean;
+  /** What keeps the file from being PDF/X-4 (libs/pdf `checkPdfX4`); empty: a PDF/X-4 file. */
+  pdfX4Problems: string[];
 }
 
 export interface SizeMm {
@@ -21,11 +21,13 @@ export interface SizeMm {
 export interface FileRules {
   /** The format's page count rule (libs/book-engine production/formats.ts). */
   pageCountRule: { describe: string; isValid(pages: number): boolean };
-  /** issue #15: print files become PDF/X-4; off until they are (PRINT_SIM_REQUIRE_PDFX). */
+  /** issue #15: the shop prints PDF/X-4 files only (PRINT_SIM_REQUIRE_PDFX, on by default; ADR 0026). */
   requirePdfx: boolean;
 }
 
 const TOLERANCE_MM = 0.5;
+/** PDF/X findings the shop's own box and font rules already name (with sizes and font names). */
+const NAMED_BY_OTHER_RULES = /^(no TrimBox|the TrimBox|the BleedBox|fonts not embedded)/;
 const near = (a: SizeMm | null, b: SizeMm): boolean =>
   !!a && Math.abs(a.widthMm - b.widthMm) <= TOLERANCE_MM && Math.abs(a.heightMm - b.heightMm) <= TOLERANCE_MM;
 const size = (s: SizeMm): string => `${round1(s.widthMm)} × ${round1(s.heightMm)} mm`;
@@ -35,7 +37,8 @@ const round1 = (n: number): number => Math.round(n * 10) / 10;
  * A print shop's preflight of one file, like libs/book-engine's preflight: the bytes are the ones the job
  * names (SHA-256), the interior has the job's page count and that count fits the format, every page has a
  * TrimBox of the product's trim and a BleedBox of trim + 2 × bleed, every font is embedded, and (when
- * required) a PDF/X OutputIntent. Each problem is one precise sentence; none means the file is fine.
+ * required) PDF/X-4, each violated condition named. Each problem is one precise sentence; none means the
+ * file is fine.
  */
 export function checkPrintFile(
   file: Pick<PrintFile, 'kind' | 'sha256'>,
@@ -80,7 +83,8 @@ export function checkPrintFile(
   }
   if (facts.unembeddedFonts.length > 0)
     problems.push(`${name}: fonts not embedded: ${facts.unembeddedFonts.join(', ')}`);
-  if (rules.requirePdfx && !facts.hasPdfxOutputIntent)
-    problems.push(`${name}: no PDF/X OutputIntent (the shop prints PDF/X-4 files only)`);
+  if (rules.requirePdfx)
+    for (const finding of facts.pdfX4Problems.filter((p) => !NAMED_BY_OTHER_RULES.test(p)))
+      problems.push(`${name}: not PDF/X-4 (the shop prints PDF/X-4 only): ${finding}`);
   return problems;
 }

@@ -24,7 +24,7 @@ const facts = (pages: number, overrides: Partial<PdfFacts> = {}): PdfFacts => ({
     bleedMm: { widthMm: 156, heightMm: 206 },
   })),
   unembeddedFonts: [],
-  hasPdfxOutputIntent: false,
+  pdfX4Problems: [],
   ...overrides,
 });
 const interior = { kind: 'interior' as const, sha256: SHA };
@@ -73,12 +73,20 @@ describe('the shop preflight of one print file', () => {
     ).toEqual(['Cover: fonts not embedded: Helvetica, Arial']);
   });
 
-  it('asks for a PDF/X OutputIntent only when the rule is on', () => {
-    expect(checkPrintFile(cover, facts(2), board, { ...rules, requirePdfx: true })).toEqual([
-      'Cover: no PDF/X OutputIntent (the shop prints PDF/X-4 files only)',
+  it('names what keeps a file from PDF/X-4 only when the rule is on, box and font findings once', () => {
+    const notX4 = facts(2, {
+      pdfX4Problems: [
+        'no PDF/X output intent (catalog /OutputIntents with /S /GTS_PDFX)',
+        'no TrimBox (or ArtBox) (page 2)',
+        'fonts not embedded: Helvetica',
+      ],
+      unembeddedFonts: ['Helvetica'],
+    });
+    expect(checkPrintFile(cover, notX4, board, { ...rules, requirePdfx: true })).toEqual([
+      'Cover: fonts not embedded: Helvetica',
+      'Cover: not PDF/X-4 (the shop prints PDF/X-4 only): no PDF/X output intent (catalog /OutputIntents with /S /GTS_PDFX)',
     ]);
-    expect(
-      checkPrintFile(cover, facts(2, { hasPdfxOutputIntent: true }), board, { ...rules, requirePdfx: true }),
-    ).toEqual([]);
+    expect(checkPrintFile(cover, notX4, board, rules)).toEqual(['Cover: fonts not embedded: Helvetica']);
+    expect(checkPrintFile(cover, facts(2), board, { ...rules, requirePdfx: true })).toEqual([]);
   });
 });

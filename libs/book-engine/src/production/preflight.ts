@@ -1,4 +1,13 @@
-import { pdfFonts, pdfImages, pdfInfo, pdfStructure, ptToMm, type PdfBox } from '@fabelhaft/pdf';
+import {
+  checkPdfX4,
+  OUTPUT_CONDITION,
+  pdfFonts,
+  pdfImages,
+  pdfInfo,
+  pdfStructure,
+  ptToMm,
+  type PdfBox,
+} from '@fabelhaft/pdf';
 import { FORMAT_SPECS } from './formats';
 import type { Binding, BookFormat, FileReport, PreflightReport, Trim } from './types';
 
@@ -45,7 +54,8 @@ async function inspect(
  * pdffonts) and checks them against the format: page count rule, trim and bleed boxes on every print page,
  * pictures at 300 ppi or more, every font embedded and none of them Type 3 (print shops' preflights reject
  * Type 3 fonts: bitmap-like glyph procedures that RIPs render without hinting and cannot trap or edit; CJK
- * text gets there when it falls back to CFF-flavoured Noto CJK). `passed` is false with a readable problem
+ * text gets there when it falls back to CFF-flavoured Noto CJK), and the interior and cover PDF/X-4 with an
+ * output intent (`checkPdfX4`, ADR 0026: what Gelato asks for). `passed` is false with a readable problem
  * per finding. The binding edge is reported for the printer (right for Arabic books). The screen PDF must
  * be tagged, its structure whole and every Figure described (ADR 0027).
  */
@@ -59,11 +69,13 @@ export async function preflightBook(
     widthMm: spec.trim.widthMm + 2 * spec.bleedMm,
     heightMm: spec.trim.heightMm + 2 * spec.bleedMm,
   };
-  const [interior, cover, screen, structure] = await Promise.all([
+  const [interior, cover, screen, structure, interiorX4, coverX4] = await Promise.all([
     inspect(files.interiorPdf),
     inspect(files.coverPdf),
     inspect(files.screenPdf),
     pdfStructure(files.screenPdf),
+    checkPdfX4(files.interiorPdf),
+    checkPdfX4(files.coverPdf),
   ]);
   const problems: string[] = [];
   const notes: string[] = [];
@@ -110,6 +122,15 @@ export async function preflightBook(
         `${name}: ${type3} Type 3 font(s), which print shops reject (text in a CFF font such as Noto CJK, or a faked bold)`,
       );
   }
+  for (const [name, found] of [
+    ['Interior', interiorX4],
+    ['Cover', coverX4],
+  ] as const)
+    problems.push(...found.map((finding) => `${name} is not PDF/X-4: ${finding}`));
+  if (interiorX4.length === 0 && coverX4.length === 0)
+    notes.push(
+      `Interior and cover are PDF/X-4 with the output intent ${OUTPUT_CONDITION.identifier} (coated offset, ISO 12647-2); text, vectors and pictures are sRGB, for the shop to convert through the output intent`,
+    );
   if (binding === 'right')
     notes.push(
       'Bound on the right (right-to-left book): page 1 is a left-hand page, spreads read right to left; cover page 1 is the outside front, page 2 the outside back (the front lies left of the spine); the PDFs are marked /Direction /R2L',

@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  checkPdfX4,
   createChromiumRenderer,
+  makePdfX4,
   pdfFonts,
   pdfImages,
   pdfInfo,
@@ -11,6 +13,7 @@ import {
   setPrintBoxes,
   type ChromiumRenderer,
 } from '@fabelhaft/pdf';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
 import { illustratePage } from '../illustration/page';
 import { EmbeddedIllustrator, type Illustrator } from '../ports';
@@ -125,6 +128,17 @@ describe('produceBook', () => {
     });
     expect(booklet.preflight.interior.minImagePpi).toBeGreaterThanOrEqual(300);
     expect(JSON.parse(JSON.stringify(booklet.preflight))).toEqual(booklet.preflight);
+  });
+
+  it('makes the interior and cover PDF/X-4 with the FOGRA39 output intent (ADR 0026)', async () => {
+    expect(await checkPdfX4(booklet.interiorPdf)).toEqual([]);
+    expect(await checkPdfX4(booklet.coverPdf)).toEqual([]);
+    const info = await pdfInfo(booklet.interiorPdf);
+    expect(info.fields).toMatchObject({ 'PDF version': '1.6', 'PDF subtype': 'PDF/X-4' });
+    expect(info.fields['Title']).toBe(`${booklet.pagePlan.cover.title.de} (interior)`);
+    expect(booklet.preflight.notes.join(' ')).toMatch(/PDF\/X-4 with the output intent FOGRA39/);
+    // The screen PDF is the customer's, not the printer's.
+    expect((await checkPdfX4(booklet.screenPdf)).length).toBeGreaterThan(0);
   });
 
   it('gives the customer a screen PDF at trim size and 3:4 flipbook pages, cover first', async () => {
@@ -284,11 +298,10 @@ async function printSample(story: StoryPlan, format: 'booklet' | 'board', ppi = 
   ];
   const bled = { widthMm: p.trim.widthMm + 2 * p.bleedMm, heightMm: p.trim.heightMm + 2 * p.bleedMm };
   const raw = await renderer.renderPdf(documentHtml(p, sections, { bleedMm: p.bleedMm }), bled);
-  const pdf = await setPrintBoxes(raw, {
-    bleedMm: p.bleedMm,
-    trimMm: p.trim,
-    readingDirection: p.readingDirection,
-  });
+  const pdf = await makePdfX4(
+    await setPrintBoxes(raw, { bleedMm: p.bleedMm, trimMm: p.trim, readingDirection: p.readingDirection }),
+    { title: p.cover.title[p.mainLanguage] ?? 'Sample', createdAt: new Date() },
+  );
   return { p, pdf, storyPage, pages: sections.length };
 }
 
@@ -324,7 +337,7 @@ describe('every book language in print (a few pages each, the same layout and Ch
     ['zh', 'board', 3, undefined],
     ['ko', 'board', 10, undefined],
   ] as const)(
-    '%s %s (age %d, translation %s): every font an embedded font, none Type 3, text reads back',
+    '%s %s (age %d, translation %s): every font an embedded font, none Type 3, text reads back, PDF/X-4',
     async (language, format, age, translation) => {
       const story = plan(language, age, translation, 'watercolor');
       const { p, pdf, storyPage, pages } = await printSample(story, format);
@@ -333,6 +346,7 @@ describe('every book language in print (a few pages each, the same layout and Ch
       expect(fonts.length).toBeGreaterThan(0);
       expect(fonts.filter((f) => f.type === 'Type 3')).toEqual([]);
       expect(fonts.every((f) => f.embedded)).toBe(true);
+      expect(await checkPdfX4(pdf)).toEqual([]);
       const text = await pdfText(pdf);
       for (const l of story.languages) expectTextBack(text, p, storyPage, l);
       expect(documentHtml(p, [], { bleedMm: 0 })).toContain(
@@ -349,6 +363,31 @@ describe('every book language in print (a few pages each, the same layout and Ch
     // The format's rule: 12 pages, 10 for a short (three-chapter) plan.
     expect(p.pageCount).toBe(story.chapters.length > 3 ? 12 : 10);
     await expectPrintReady(pdf, pages, { widthMm: 150, heightMm: 200 });
+  });
+
+  it('produces a board book whose interior and cover are PDF/X-4 and pass the preflight', async () => {
+    const board = await produceBook(
+      { plan: plan('en', 2, undefined, 'cartoon'), format: 'board', textBackground: false },
+      { renderer, illustrator: smallPictures, now: () => new Date('2026-11-24T08:00:00Z') },
+    );
+    expect(await checkPdfX4(board.interiorPdf)).toEqual([]);
+    expect(await checkPdfX4(board.coverPdf)).toEqual([]);
+    expect(board.preflight).toMatchObject({ passed: true, problems: [] });
+    expect((await pdfInfo(board.coverPdf)).fields['CreationDate']).toMatch(/Nov 24 08:00:00 2026 UTC/);
+
+    // A print file without its output intent fails the preflight, which says what is missing.
+    const doc = await PDFDocument.load(board.interiorPdf, { updateMetadata: false });
+    doc.catalog.delete(PDFName.of('OutputIntents'));
+    const withoutIntent = Buffer.from(await doc.save({ useObjectStreams: false }));
+    const report = await preflightBook(
+      { interiorPdf: withoutIntent, coverPdf: board.coverPdf, screenPdf: board.screenPdf },
+      { format: 'board', pageCount: board.pagePlan.pageCount },
+    );
+    expect(report.passed).toBe(false);
+    expect(report.problems).toEqual([
+      'Interior is not PDF/X-4: PDF version 1.7 in the header, above PDF 1.6 (PDF/X-4)',
+      'Interior is not PDF/X-4: no PDF/X output intent (catalog /OutputIntents with /S /GTS_PDFX)',
+    ]);
   });
 
   it('binds an Arabic book on the right: page 1 is a left-hand page and preflight tells the printer', async () => {

@@ -1,6 +1,7 @@
 import type { ChromiumRenderer } from '@fabelhaft/pdf';
 import {
   assemblePdf,
+  makePdfX4,
   rasterisePdf,
   splitPdf,
   type DocumentMetadata,
@@ -68,6 +69,8 @@ export interface ProduceBookDeps {
    * one, artefacts are shared within this production only.
    */
   cache?: ArtefactCache;
+  /** The print files' creation date (PDF/X Info and XMP); default: now. */
+  now?: () => Date;
 }
 
 export interface ProduceBookHooks {
@@ -229,9 +232,9 @@ async function jpegOf(data: Buffer): Promise<JpegImage> {
 /**
  * Produces the whole book (ADR 0008, ADR 0019): every page laid out once by Chromium into a one-page PDF
  * (pictures stand in as placeholders), pictures from the illustrator, the print interior and cover (trim +
- * 3 mm bleed, TrimBox/BleedBox) and the customer's screen PDF (cut to the trim, small pictures) joined from
- * those pages, the flipbook images rasterised from the screen PDF, then a preflight read back from the
- * files. Pictures, laid-out pages and flipbook images are kept in `deps.cache` by content hash: a revision
+ * 3 mm bleed, TrimBox/BleedBox, then made PDF/X-4 with a FOGRA39 output intent, ADR 0026) and the
+ * customer's screen PDF (cut to the trim, small pictures) joined from those pages, the flipbook images
+ * rasterised from the screen PDF, then a preflight read back from the files. Pictures, laid-out pages and flipbook images are kept in `deps.cache` by content hash: a revision
  * makes again only what its changes touch (`remade`), and every other flipbook image and page content stream
  * stays byte for byte as it was.
  */
@@ -342,14 +345,21 @@ export async function produceBook(
   rastered.catch(() => undefined);
   const printBoxes = { bleedMm, trimMm: trim };
   const last = sections.length - 1;
-  const interiorPdf = await assemblePdf(
-    pagePlan.pages.map((_, i) => source(i + 1, 'print')),
-    { printBoxes, readingDirection },
+  // The print files become PDF/X-4 with the FOGRA39 output intent (ADR 0026): a post-step on the joined file
+  // that adds the intent, metadata and DefaultRGB and leaves every content stream as it is.
+  const createdAt = (deps.now ?? (() => new Date()))();
+  const title = pagePlan.cover.title[pagePlan.mainLanguage] ?? plan.bookId;
+  const interiorPdf = await makePdfX4(
+    await assemblePdf(
+      pagePlan.pages.map((_, i) => source(i + 1, 'print')),
+      { printBoxes, readingDirection },
+    ),
+    { title: `${title} (interior)`, createdAt, documentKey: `${plan.bookId}:interior` },
   );
-  const coverPdf = await assemblePdf([source(0, 'print'), source(last, 'print')], {
-    printBoxes,
-    readingDirection,
-  });
+  const coverPdf = await makePdfX4(
+    await assemblePdf([source(0, 'print'), source(last, 'print')], { printBoxes, readingDirection }),
+    { title: `${title} (cover)`, createdAt, documentKey: `${plan.bookId}:cover` },
+  );
   const fresh = await rastered;
   await Promise.all(
     toRaster.map(async (page, i) => {
