@@ -103,6 +103,7 @@ describe('docker-compose.yml against each process’s configuration', () => {
       PRINT_PARTNER: 'gelato',
       GELATO_API_KEY: `gelato-${'k7'.repeat(12)}`,
       GELATO_PRODUCTS: '[]',
+      GELATO_CONTACT_EMAIL: 'druck@fabelhaft.de',
       GELATO_WEBHOOK_SECRET: 'w9'.repeat(20),
       CARRIER_DHL_BASE_URL: 'https://api-eu.dhl.com',
       SMTP_HOST: 'smtp.mailprovider.example',

@@ -36,7 +36,8 @@ export function loadConfig<S extends z.ZodObject>(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? '');
-      if (secrets.has(key)) {
+      // A schema's own rule (a custom issue) names no value; zod's checks of a secret might quote it.
+      if (secrets.has(key) && issue.code !== 'custom') {
         if (!problems.some((p) => p.startsWith(`${key}:`))) problems.push(`${key}: invalid (value hidden)`);
       } else problems.push(`${issue.path.join('.') || '(config)'}: ${issue.message}`);
     }

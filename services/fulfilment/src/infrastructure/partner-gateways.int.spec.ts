@@ -95,6 +95,7 @@ describe('partner gateways', () => {
       GELATO_API_KEY: API_KEY,
       GELATO_BASE_URL: gelato.baseUrl,
       GELATO_PRODUCTS: JSON.stringify(PRODUCTS),
+      GELATO_CONTACT_EMAIL: 'druck@fabelhaft.de',
     });
     expect((await withKey.of('gelato').submit(signed)).partnerJobRef).toEqual(expect.any(String));
   });

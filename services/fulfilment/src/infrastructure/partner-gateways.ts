@@ -55,7 +55,8 @@ export function partnerGatewaysOf(config: FulfilmentConfig, gelato?: PrintShop):
           apiKey: config.GELATO_API_KEY,
           baseUrl: config.GELATO_BASE_URL,
           products: JSON.parse(config.GELATO_PRODUCTS) as GelatoProductRule[],
-          contactEmail: config.GELATO_CONTACT_EMAIL,
+          // fulfilment.config.ts requires it with the key.
+          contactEmail: config.GELATO_CONTACT_EMAIL ?? '',
         })
       : null);
   const viaGelato = shop ? gelatoPartnerGateway(shop) : null;

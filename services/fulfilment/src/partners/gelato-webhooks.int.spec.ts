@@ -35,6 +35,7 @@ describe('Gelato as the printing partner', () => {
       GELATO_API_KEY: API_KEY,
       GELATO_BASE_URL: gelato.baseUrl,
       GELATO_PRODUCTS: JSON.stringify(PRODUCTS),
+      GELATO_CONTACT_EMAIL: 'druck@fabelhaft.de',
     });
   });
   afterAll(async () => {
