@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startTestStack, type TestStack, type TestStackOptions } from '@fabelhaft/testing';
+import { eventually, startTestStack, type TestStack, type TestStackOptions } from '@fabelhaft/testing';
 import auth from '../src/i18n/texts/auth';
 
 /** Debian's Chromium (never a downloaded browser), with the flags that work as root on these machines. */
@@ -92,4 +92,74 @@ export async function stopBrowserStack(stack: TestStack | undefined, browser: Br
   await browser?.close();
   await stack?.stop();
   await stack?.remove();
+}
+
+/** The stack's BFF as a signed-in customer (JSON, English). */
+export function stackBff(stack: TestStack, token: string) {
+  return (path: string, init: RequestInit = {}) =>
+    fetch(`${stack.facts.urls.bff}${path}`, {
+      ...init,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'accept-language': 'en',
+        ...init.headers,
+      },
+    });
+}
+
+/** Pays on the local hosted checkout page as a parent does (test card 4242…, a German address). */
+export async function payOnHostedCheckout(page: Page, checkoutUrl: string): Promise<void> {
+  await page.goto(checkoutUrl);
+  await page.locator('input[name="name"]').fill('Jürgen Müller');
+  await page.locator('input[name="line1"]').fill('Königsallee 12');
+  await page.locator('input[name="postal_code"]').fill('40212');
+  await page.locator('input[name="city"]').fill('Düsseldorf');
+  await page.locator('select[name="country"]').selectOption('DE');
+  await page.locator('input[name="card_number"]').fill('4242 4242 4242 4242');
+  await page.locator('input[name="card_expiry"]').fill('12 / 34');
+  await page.locator('input[name="card_cvc"]').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/**
+ * A finished preview of "Mia and her fox Sonni" and its booklet checkout on the real stack: what a parent has
+ * before paying. Waits for the preview (generous: two busy cores).
+ */
+export async function previewAtCheckout(
+  stack: TestStack,
+  token: string,
+): Promise<{ bookId: string; checkoutUrl: string }> {
+  const bff = stackBff(stack, token);
+  const created = await bff('/books/preview', {
+    method: 'POST',
+    body: JSON.stringify({
+      idea: 'Mia and her fox Sonni search for the lost colours of the forest',
+      main_language: 'en',
+      age_range: '5 years',
+      style: 'watercolor',
+    }),
+  });
+  if (created.status !== 201) throw new Error(`preview: ${created.status} ${await created.text()}`);
+  const { book_id: bookId } = (await created.json()) as { book_id: string };
+  await eventually(async () => {
+    const preview = (await (await bff(`/books/preview/${bookId}`)).json()) as { preview_status: string };
+    if (preview.preview_status !== 'completed') throw new Error(`preview ${preview.preview_status}`);
+  }, 90_000);
+  const checkout = await bff(`/books/${bookId}/checkout`, {
+    method: 'POST',
+    body: JSON.stringify({ format: 'booklet' }),
+  });
+  if (checkout.status !== 200) throw new Error(`checkout: ${checkout.status} ${await checkout.text()}`);
+  const { checkout_url: checkoutUrl } = (await checkout.json()) as { checkout_url: string };
+  return { bookId, checkoutUrl };
+}
+
+/** Waits until the paid book is produced (completed, no longer a preview). */
+export async function producedBook(stack: TestStack, token: string, bookId: string): Promise<void> {
+  const bff = stackBff(stack, token);
+  await eventually(async () => {
+    const book = (await (await bff(`/books/${bookId}`)).json()) as { status: string; is_preview: boolean };
+    if (book.status !== 'completed' || book.is_preview) throw new Error(`book ${book.status}`);
+  }, 240_000);
 }

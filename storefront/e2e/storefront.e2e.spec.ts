@@ -136,7 +136,8 @@ describe('routes (spec §2)', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await gotoHydrated(page, `${base}/account`);
-    await page.waitForURL(`${base}/login`);
+    // …with the way back (the return path), so signing in returns to /account.
+    await page.waitForURL(`${base}/login?next=%2Faccount`);
     await context.close();
   });
 });
@@ -249,7 +250,7 @@ describe('signing in and out (spec §4)', () => {
       ),
     ).toEqual([]);
     await gotoHydrated(page, `${base}/account`);
-    await page.waitForURL(`${base}/login`);
+    await page.waitForURL(`${base}/login?next=%2Faccount`);
   });
 
   it('signs in through the hosted login (local Google stand-in) and comes back signed in', async () => {

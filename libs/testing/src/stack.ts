@@ -58,13 +58,35 @@ export interface TestStack {
   remove(): Promise<void>;
 }
 
+/**
+ * A port nothing listens on, for a process a stack starts later. Not one the kernel hands out itself: those come
+ * from the ephemeral range (32768–60999 on Linux), where any outgoing connection may take the port before the
+ * process binds it (seen in CI: a stack's checkout found "its" port in use). Ports come from 20000–32767
+ * instead, a separate block per jest worker so that two stacks starting at once never pick the same one, and
+ * never the same one twice in a process.
+ */
 export async function freePort(): Promise<number> {
+  const worker = Math.max(0, Number(process.env.JEST_WORKER_ID ?? 0) - 1) % 8;
+  const size = 1500;
+  const low = 20_000 + worker * size;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const port = low + Math.floor(Math.random() * size);
+    if (handedOut.has(port)) continue;
+    if (await bindable(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port in ${low}–${low + size - 1}`);
+}
+
+const handedOut = new Set<number>();
+
+function bindable(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
   });
 }
 
