@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { usePageTexts } from '../../i18n/page-texts';
 import approvalTexts from '../../i18n/texts/approval';
 import { formatDate } from '../orders/order-model';
-import { approvalState, orderItemOf, printProgress, shipmentOf } from './approval-model';
+import { approvalState, orderItemOf, printProgress, shipmentOf, wasRefunded } from './approval-model';
 import { ApproveDialog } from './ApproveDialog';
 import { useApproveBook, usePrintOrders } from './queries';
 
@@ -18,8 +18,27 @@ import { useApproveBook, usePrintOrders } from './queries';
 export function PrintApproval({ book }: { book: BookDetail | undefined }) {
   usePageTexts('approval', approvalTexts);
   const state = approvalState(book);
+  // Polled only once approved (the progress card); before that, read once to know a refund.
+  const orders = usePrintOrders(book?.book_id ?? '', state !== 'not-ready', state === 'approved');
   if (!book || state === 'not-ready') return null;
+  if (wasRefunded(orders.data, book.book_id)) return <RefundedCard />;
   return state === 'approved' ? <PrintProgressCard book={book} /> : <ApproveForPrint book={book} />;
+}
+
+/** A paid-back book is not printed (fulfilment makes no job for it): said plainly, nothing to approve. */
+function RefundedCard() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section
+      className="card preview-side-card print-card"
+      aria-labelledby={headingId}
+      data-testid="print-refunded"
+    >
+      <h2 id={headingId}>{t('approval.progress.title')}</h2>
+      <p>{t('approval.refunded')}</p>
+    </section>
+  );
 }
 
 /**

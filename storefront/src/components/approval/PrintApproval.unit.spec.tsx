@@ -317,3 +317,44 @@ describe('print and shipping progress after approval (issue #15)', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 });
+
+describe('a refunded book (issue #13 refunds, issue #15 printing)', () => {
+  it('offers no approval and says the book will not be printed', async () => {
+    route({ 'GET /books/orders': { status: 200, body: orders(item({ refunded: true })) } });
+    await renderWithProviders(<PrintApproval book={book()} />, { language: 'en' });
+    const card = await screen.findByTestId('print-refunded');
+    expect(card.textContent).toContain('This order was refunded, so the book will not be printed.');
+    expect(screen.queryByRole('button', { name: 'Approve for print' })).toBeNull();
+  });
+
+  it('shows no print steps for an approved book refunded afterwards, and stops asking', async () => {
+    jest.useFakeTimers();
+    try {
+      route({ 'GET /books/orders': { status: 200, body: orders(item({ refunded: true })) } });
+      await renderWithProviders(<PrintApproval book={book({ approved_at: APPROVED_AT })} />, {
+        language: 'de',
+      });
+      const card = await screen.findByTestId('print-refunded');
+      expect(card.textContent).toContain('Diese Bestellung wurde erstattet');
+      expect(screen.queryByRole('list')).toBeNull();
+      const asked = calls('GET /books/orders');
+      await act(async () => jest.advanceTimersByTimeAsync(PRINT_POLL_MS * 3));
+      expect(calls('GET /books/orders')).toBe(asked);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('still offers the approval when another order of the book was refunded but this one was not', async () => {
+    route({
+      'GET /books/orders': {
+        status: 200,
+        body: orders(item({ id: 'old', refunded: true }), item({ id: 'new', refunded: false })),
+      },
+    });
+    await renderWithProviders(<PrintApproval book={book()} />, { language: 'en' });
+    await waitFor(() => expect(calls('GET /books/orders')).toBe(1));
+    expect(screen.getByRole('region', { name: 'Approve for print' })).toBeTruthy();
+    expect(screen.queryByTestId('print-refunded')).toBeNull();
+  });
+});

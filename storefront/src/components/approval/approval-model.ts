@@ -64,6 +64,15 @@ export function orderItemOf(orders: readonly Order[] | undefined, bookId: string
   return found?.item;
 }
 
+/**
+ * Every order item of the book was paid back (issue #13 refunds meeting issue #15): fulfilment prints nothing
+ * for it, so the parent is told so instead of being offered an approval or shown steps that never move.
+ */
+export function wasRefunded(orders: readonly Order[] | undefined, bookId: string): boolean {
+  const items = (orders ?? []).flatMap((o) => o.items.filter((i) => i.book_id === bookId));
+  return items.length > 0 && items.every((i) => i.refunded);
+}
+
 /** The print and shipping steps a parent follows after approving (issue #15). */
 export const PRINT_STEPS = ['approved', 'printing', 'printed', 'shipped', 'delivered'] as const;
 export type PrintStep = (typeof PRINT_STEPS)[number];

@@ -3,7 +3,7 @@ import type { BookDetail, OrderListResponse } from '@fabelhaft/contracts';
 import { useBff } from '../../api/client';
 import { BOOKS_QUERY_KEY, bookQueryKey } from '../books/queries';
 import { ORDERS_QUERY_KEY } from '../orders/queries';
-import { orderItemOf } from './approval-model';
+import { orderItemOf, wasRefunded } from './approval-model';
 
 /**
  * POST /books/{bookId}/approve (issue #15): no body; answers the book detail with approved_at set. Approving
@@ -30,9 +30,10 @@ export const PRINT_POLL_MS = 5000;
 
 /**
  * GET /books/orders for the print and shipping progress of one book (issue #15): the order item's fulfilment
- * status and, once shipped, its carrier and tracking number. Polls while the item is neither shipped nor failed.
+ * status and, once shipped, its carrier and tracking number. Polls (with `poll`) while the item is neither
+ * shipped, failed nor refunded.
  */
-export function usePrintOrders(bookId: string, enabled: boolean) {
+export function usePrintOrders(bookId: string, enabled: boolean, poll = true) {
   const api = useBff();
   return useQuery({
     queryKey: ORDERS_QUERY_KEY,
@@ -40,7 +41,7 @@ export function usePrintOrders(bookId: string, enabled: boolean) {
     queryFn: async () => (await api<OrderListResponse>('/books/orders'))?.orders ?? [],
     refetchInterval: (query) => {
       const status = orderItemOf(query.state.data, bookId)?.fulfillment_status?.trim().toLowerCase();
-      if (query.state.status === 'error') return false;
+      if (!poll || query.state.status === 'error' || wasRefunded(query.state.data, bookId)) return false;
       return status === 'shipped' || status === 'delivered' || status === 'failed' ? false : PRINT_POLL_MS;
     },
   });

@@ -34,6 +34,8 @@ export default {
     approvedOn: 'Freigegeben am {{date}}',
     approved: 'Freigegeben',
     approvedLine: 'Dieses Buch ist zum Druck freigegeben und kann nicht mehr geändert werden.',
+    refunded:
+      'Diese Bestellung wurde erstattet, deshalb wird das Buch nicht gedruckt. Lesen und herunterladen kannst du es weiterhin.',
     progress: {
       title: 'Druck und Versand',
       stepsLabel: 'So weit ist dein gedrucktes Buch',
@@ -90,6 +92,7 @@ export default {
     approvedOn: 'Approved on {{date}}',
     approved: 'Approved',
     approvedLine: 'This book is approved for print and can no longer be changed.',
+    refunded: 'This order was refunded, so the book will not be printed. You can still read and download it.',
     progress: {
       title: 'Printing and shipping',
       stepsLabel: 'Where your printed book is',
