@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { ApiError, useBff } from '../../api/client';
 import { useAuth } from '../../auth/AuthContext';
 import { usePageTexts } from '../../i18n/page-texts';
 import accountTexts from '../../i18n/texts/account';
-import { useModalDialog } from '../use-modal-dialog';
+import { ConfirmDialog } from '../ConfirmDialog';
 
 export interface DeleteAccountDialogProps {
   working: boolean;
@@ -17,54 +17,25 @@ export interface DeleteAccountDialogProps {
 }
 
 /**
- * The confirm dialog before deleting the account (issue #12). Modal like the delete-preview dialog: focus
- * starts on cancel (the safe choice), stays inside, Escape cancels, and focus returns to the opener.
+ * The confirm dialog before deleting the account (issue #12), the shared ConfirmDialog.
  */
 export function DeleteAccountDialog({ working, error, onCancel, onConfirm }: DeleteAccountDialogProps) {
   const { t } = useTranslation();
   usePageTexts('account', accountTexts);
-  const titleId = useId();
-  const textId = useId();
-  const { dialogRef, cancelRef, onKeyDown } = useModalDialog({ working, onCancel });
-
   return (
-    <>
-      <div className="books-scrim" aria-hidden="true" onClick={working ? undefined : onCancel} />
-      <div
-        ref={dialogRef}
-        className="books-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        aria-busy={working}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="books-dialog-title">
-          {t('account.deleteAccount.dialogTitle')}
-        </h2>
-        <p id={textId}>{t('account.deleteAccount.dialogText')}</p>
-        {error && (
-          <p className="notice notice-danger" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="books-dialog-actions">
-          <button
-            ref={cancelRef}
-            type="button"
-            className="btn btn-secondary"
-            disabled={working}
-            onClick={onCancel}
-          >
-            {t('account.deleteAccount.cancel')}
-          </button>
-          <button type="button" className="btn books-btn-danger" disabled={working} onClick={onConfirm}>
-            {working ? t('account.deleteAccount.working') : t('account.deleteAccount.confirm')}
-          </button>
-        </div>
-      </div>
-    </>
+    <ConfirmDialog
+      title={t('account.deleteAccount.dialogTitle')}
+      cancelLabel={t('account.deleteAccount.cancel')}
+      confirmLabel={t('account.deleteAccount.confirm')}
+      workingLabel={t('account.deleteAccount.working')}
+      tone="danger"
+      working={working}
+      error={error}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      <p>{t('account.deleteAccount.dialogText')}</p>
+    </ConfirmDialog>
   );
 }
 
