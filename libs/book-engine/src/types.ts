@@ -1,5 +1,6 @@
 import type { PageEdit } from './refinement/changes';
 import type { StoryFrame } from './story/frame';
+import type { IdeaFrame, Manuscript, Noun } from './story/model';
 import {
   BOOK_LANGUAGES,
   BOOK_STYLES,
@@ -64,9 +65,16 @@ export interface CharacterSheet {
 }
 
 export interface Character {
+  /** The idea frame's character id (`c1` …), which picture briefs name; absent on older plans (cast order). */
+  id?: string;
   name: Localized;
   role: 'protagonist' | 'companion';
   description: Localized;
+  /**
+   * What the character is in each book language, as the parent wrote it ("pangolin", "Schuppentier") — open
+   * vocabulary (issue #21); `sheet.species`/`sheet.kind` are only what the embedded illustrator draws.
+   */
+  kind?: Localized;
   sheet: CharacterSheet;
 }
 
@@ -109,12 +117,29 @@ export interface StoryPlan {
   title: Localized;
   synopsis: Localized;
   cast: Character[];
-  setting: { place: Place; name: Localized; description: Localized };
+  /**
+   * `name` is the idea's own place in every language ("the jungle library"); `drawAs` the nearest drawable setting
+   * of the embedded illustrator (`library`, `farm`, `underwater` … — open, issue #21); `place` the coarse one of six
+   * that older code and plans use.
+   */
+  setting: { place: Place; name: Localized; description: Localized; drawAs?: string };
   object: StoryObject;
   themes: string[];
   chapters: Chapter[];
   /** What the idea asked for (ADR 0012); absent on plans written before the frame existed. */
   frame?: StoryFrame;
+  /** The open idea frame (issue #21, ADR 0028): the parent's own words; absent on older plans. */
+  idea?: IdeaFrame;
+  /**
+   * Open-vocabulary names of the setting and the story's thing in the book's languages (issue #21): `setting.place`
+   * and `object` stay the nearest drawable ones.
+   */
+  things?: Array<{ name: Localized; noun?: Noun; drawAs?: string }>;
+  /**
+   * The full book (issue #21), written after payment for the format and age band; `planPages` lays its pages out
+   * as they are. Absent on a preview and on books produced before it existed (their chapters are split).
+   */
+  manuscript?: Manuscript;
   /**
    * Refinements (issue #14) of single pages, by interior page number, laid over what `planPages` makes of the
    * plan. Absent until a parent refines a page.
