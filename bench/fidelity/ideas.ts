@@ -74,7 +74,7 @@ function lookChecks(
   // `!person`: anything but a person (an animal drawn as its nearest drawable relative).
   if (look.species)
     checks.push([
-      `a ${look.species}`,
+      look.species.startsWith('!') ? `not a ${look.species.slice(1)}` : `a ${look.species}`,
       look.species.startsWith('!')
         ? member !== undefined && !look.species.slice(1).split('|').includes(member.species)
         : look.species.split('|').includes(member?.species ?? ''),

@@ -106,8 +106,9 @@ export function colourFamilies(hex: string): Set<ColourFamily> {
     if (h >= 340 && l > 0.6) out.add('pink');
   } else if (h < 48) {
     if (l < 0.5 || s < 0.45) out.add('brown');
-    if (l >= 0.35 && s >= 0.45) out.add('orange');
+    if (l >= 0.45 && s >= 0.45) out.add('orange');
     if (h >= 30 && l >= 0.55) out.add('blonde');
+    if (h >= 40 && l >= 0.6) out.add('yellow');
     if (h < 25 && l >= 0.35) out.add('red');
   } else if (h < 70) {
     if (l < 0.4) out.add('brown');
