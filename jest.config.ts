@@ -15,6 +15,7 @@ const projects = [
   'bff',
   'storefront',
   'admin',
+  'bench',
 ]
   .filter((dir) => existsSync(join(__dirname, dir, 'jest.config.ts')))
   .map((dir) => `<rootDir>/${dir}/jest.config.ts`);
