@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +25,9 @@ describe('the dev servers npm start runs', () => {
   const running: RunningProcess[] = [];
   const bases: Record<'storefront' | 'admin', string> = { storefront: '', admin: '' };
 
+  const createdDirs: string[] = [];
   const plant = (dir: string) => {
+    if (!existsSync(dir)) createdDirs.push(dir);
     mkdirSync(dir, { recursive: true });
     const file = join(dir, sentinel);
     writeFileSync(file, JSON.stringify({ ASSET_URL_SECRET: marker }));
@@ -64,6 +66,8 @@ describe('the dev servers npm start runs', () => {
   afterAll(async () => {
     await Promise.all(running.map((p) => stopProcess(p)));
     for (const file of planted) rmSync(file, { force: true });
+    // Folders made only for this test go again (empty; npm start may have filled the checkout's meanwhile).
+    for (const dir of createdDirs) if (readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
     rmSync(logDir, { recursive: true, force: true });
   });
 
