@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { devServerOptions, onlyTheAppsFiles } from '../scripts/vite-dev-server.mts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), onlyTheAppsFiles(import.meta.dirname)],
   build: { target: 'es2022', chunkSizeWarningLimit: 2000 },
   // amazon-cognito-identity-js expects Node's `global` in the browser.
   define: { global: 'globalThis' },
+  // Issue #22: only the app's own files through the dev server (never `.local/secrets.json`), no CORS.
+  server: devServerOptions(import.meta.dirname),
 });

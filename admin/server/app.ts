@@ -57,6 +57,12 @@ export async function createAdminApp(
     appType: 'custom',
   });
   app.use(vite.middlewares);
+  // Issue #22: a Vite path the dev server did not serve (a file outside the console, or none) is not the page.
+  // (Vite rewrites `req.url` of an `/@fs/` request it passes on, so the original URL is checked.)
+  app.use((req, res, next) => {
+    if (!/^\/(@fs|@id|@vite|node_modules)(\/|$)/.test(req.originalUrl)) return next();
+    res.status(404).type('text').send('Not found');
+  });
   // The page itself: Vite's transformed index.html, whose inline scripts (the react-refresh preamble) carry a
   // nonce of this response — no `unsafe-inline` scripts in development either (issue #12).
   const template = readFileSync(join(ADMIN_ROOT, 'index.html'), 'utf8');

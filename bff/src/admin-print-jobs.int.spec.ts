@@ -208,6 +208,12 @@ describe('BFF admin print jobs and Gelato webhooks (issue #15)', () => {
       '?secret=wrong',
       `?secret=${encodeURIComponent(WEBHOOK_SECRET.slice(0, -1))}x`,
       `?secret=${encodeURIComponent(WEBHOOK_SECRET)}&secret=${encodeURIComponent(WEBHOOK_SECRET)}`,
+      // issue #22: a guess of the right length in characters holding a multi-byte one was a 500 that told the
+      // length; now it is as wrong as any other, and so are a longer one and bytes that are no UTF-8.
+      `?secret=${encodeURIComponent(`ä${WEBHOOK_SECRET.slice(1)}`)}`,
+      `?secret=${encodeURIComponent(`${WEBHOOK_SECRET.slice(0, -1)}€`)}`,
+      `?secret=${encodeURIComponent(WEBHOOK_SECRET)}x`,
+      `?secret=${'%FF'.repeat(WEBHOOK_SECRET.length)}`,
     ]) {
       const refused = await post(query);
       expect(refused.status).toBe(403);

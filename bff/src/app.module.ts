@@ -1,5 +1,5 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { AuthModule, JwtAuthGuard, RolesGuard } from '@fabelhaft/auth';
 import {
@@ -21,6 +21,7 @@ import {
   URL_SIGNER,
 } from './bff.di-tokens';
 import { RateLimitGuard } from './http/rate-limit';
+import { StorableTextInterceptor } from './http/storable-text.interceptor';
 import { HealthController } from './health/health.controller';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { LimitsController } from './limits/limits.controller';
@@ -114,6 +115,8 @@ export class AppModule implements OnApplicationShutdown {
         // Issue #12: after auth, so that limits count per customer.
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        // issue #22: text Postgres cannot store is refused once, at the edge, on every route.
+        { provide: APP_INTERCEPTOR, useClass: StorableTextInterceptor },
       ],
     };
   }

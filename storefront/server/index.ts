@@ -14,6 +14,8 @@ import { loadStorefrontConfig, publicConfig } from './config';
 import { contentSecurityPolicy, newNonce, securityHeaders, type CspSources } from './security-headers';
 
 const ROOT = join(__dirname, '..');
+/** Paths only Vite's dev server answers. */
+const VITE_PATH = /^\/(@fs|@id|@vite|node_modules)(\/|$)/;
 
 runProcess('storefront', async () => {
   const config = loadStorefrontConfig();
@@ -44,6 +46,12 @@ runProcess('storefront', async () => {
     const { createDevMiddleware } = await import('vike/server');
     const { devMiddleware } = await createDevMiddleware({ root: ROOT });
     app.use(devMiddleware);
+    // Issue #22: a Vite path the dev server did not serve (a file outside the app, or none) is not a page.
+    // (Vite rewrites `req.url` of an `/@fs/` request it passes on, so the original URL is checked.)
+    app.use((req, res, next) => {
+      if (!VITE_PATH.test(req.originalUrl)) return next();
+      res.status(404).type('text').send('Not found');
+    });
   }
 
   const { renderPage } = await import('vike/server');

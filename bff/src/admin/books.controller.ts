@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, Roles, SUPPORT_GROUP, type AuthUser } from '@fabelhaft/auth';
-import { BooksRpc } from '@fabelhaft/contracts';
+import { BooksRpc, storableText } from '@fabelhaft/contracts';
 import type { RpcClient } from '@fabelhaft/messaging';
 import type { UrlSigner } from '@fabelhaft/storage';
 import { RPC_CLIENT, URL_SIGNER } from '../bff.di-tokens';
@@ -21,11 +21,11 @@ const BookIdParam = z.uuid({ error: 'Invalid book id' });
 
 /** The console's filters (docs/admin-api.md): JSON values, `isPreview` as a boolean or its text. */
 const BookFilter = z.object({
-  id: z.union([z.string(), z.array(z.string()).max(200)]).optional(),
-  status: z.string().max(40).optional(),
-  ownerId: z.string().min(1).max(128).optional(),
+  id: z.union([storableText(), z.array(storableText()).max(200)]).optional(),
+  status: storableText().max(40).optional(),
+  ownerId: storableText().min(1).max(128).optional(),
   isPreview: z.union([z.boolean(), z.enum(['true', 'false']).transform((s) => s === 'true')]).optional(),
-  q: z.string().max(200).optional(),
+  q: storableText().max(200).optional(),
 });
 
 /** Support's books (issue #13, docs/admin-api.md "books"): any owner's, with files and history. */

@@ -4,16 +4,16 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { CurrentUser, Roles, SUPPORT_GROUP, type AuthUser } from '@fabelhaft/auth';
-import { LimitsRpc, type CustomerView } from '@fabelhaft/contracts';
+import { LimitsRpc, type CustomerView, storableText } from '@fabelhaft/contracts';
 import type { RpcClient } from '@fabelhaft/messaging';
 import { RPC_CLIENT } from '../bff.di-tokens';
 import { currentCorrelationId } from '../http/correlation';
 import { parseOrBadRequest } from '../http/validation';
 import { parseListQuery, sendPage } from './simple-rest';
 
-const Id = z.string().min(1).max(128);
+const Id = storableText().min(1).max(128);
 const Filter = z.object({
-  q: z.string().max(320).optional(),
+  q: storableText().max(320).optional(),
   id: z
     .union([Id, z.array(Id).max(200)])
     .transform((v) => (Array.isArray(v) ? v : [v]))
@@ -25,7 +25,7 @@ const GrantBody = z
   .refine((b) => b.previews !== undefined || b.edits !== undefined, {
     message: 'Grant previews or edits',
   });
-const IdempotencyKey = z.string().min(1).max(100).optional();
+const IdempotencyKey = storableText().min(1).max(100).optional();
 
 /** docs/admin-api.md: `id` is the customer's Cognito sub. */
 function toRecord({ ownerId, ...rest }: CustomerView) {

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, Roles, SUPPORT_GROUP, type AuthUser } from '@fabelhaft/auth';
-import { DEAD_LETTER_SERVICES, DeadLettersRpc } from '@fabelhaft/contracts';
+import { DEAD_LETTER_SERVICES, DeadLettersRpc, storableText } from '@fabelhaft/contracts';
 import type { RpcClient } from '@fabelhaft/messaging';
 import { RPC_CLIENT } from '../bff.di-tokens';
 import { currentCorrelationId } from '../http/correlation';
@@ -17,10 +17,10 @@ import {
 import { parseListQuery, sendPage } from './simple-rest';
 
 const DeadLetterFilter = z.object({
-  id: z.union([z.string(), z.array(z.string()).max(200)]).optional(),
+  id: z.union([storableText(), z.array(storableText()).max(200)]).optional(),
   service: z.enum(DEAD_LETTER_SERVICES).optional(),
-  consumer: z.string().min(1).max(200).optional(),
-  q: z.string().optional(),
+  consumer: storableText().min(1).max(200).optional(),
+  q: storableText().optional(),
 });
 
 /** The deepest a page may reach: each service lists at most 1000 per call. */

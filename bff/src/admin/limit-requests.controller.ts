@@ -3,28 +3,33 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { CurrentUser, Roles, SUPPORT_GROUP, type AuthUser } from '@fabelhaft/auth';
-import { LimitKind, LimitRequestStatus, LimitsRpc, type LimitRequestView } from '@fabelhaft/contracts';
+import {
+  LimitKind,
+  LimitRequestStatus,
+  LimitsRpc,
+  type LimitRequestView,
+  storableText,
+} from '@fabelhaft/contracts';
 import type { RpcClient } from '@fabelhaft/messaging';
 import { RPC_CLIENT } from '../bff.di-tokens';
 import { currentCorrelationId } from '../http/correlation';
 import { parseOrBadRequest } from '../http/validation';
 import { parseListQuery, sendPage } from './simple-rest';
 
-const Id = z.string().min(1).max(128);
+const Id = storableText().min(1).max(128);
 const Ids = z.union([Id, z.array(Id).max(200)]).transform((v) => (Array.isArray(v) ? v : [v]));
 const Filter = z.object({
   status: LimitRequestStatus.optional(),
   kind: LimitKind.optional(),
   ownerId: Id.optional(),
-  q: z.string().max(320).optional(),
+  q: storableText().max(320).optional(),
   id: Ids.optional(),
 });
 const ApproveBody = z.object({
   grant: z.number({ error: 'grant: a number from 1 to 100' }).int().min(1).max(100),
 });
 const RejectBody = z.object({
-  reason: z
-    .string({ error: 'reason: a text is required' })
+  reason: storableText({ error: 'reason: a text is required' })
     .max(2000)
     .refine((s) => s.trim().length >= 3, { message: 'The reason needs at least 3 characters' }),
 });

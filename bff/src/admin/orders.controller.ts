@@ -11,6 +11,7 @@ import {
   AdminRefundRequest,
   OrdersRpc,
   type AdminOrderDetail,
+  storableText,
 } from '@fabelhaft/contracts';
 import type { RpcClient } from '@fabelhaft/messaging';
 import type { UrlSigner } from '@fabelhaft/storage';
@@ -21,16 +22,15 @@ import { parseOrBadRequest } from '../http/validation';
 import { toAdminOrder, toAdminOrderDetail } from './order-mapping';
 import { parseListQuery, sendPage } from './simple-rest';
 
-const OrderIdParam = z.string().min(1).max(128);
+const OrderIdParam = storableText().min(1).max(128);
 const OrderFilter = z.object({
-  status: z.string().max(40).optional(),
-  ownerId: z.string().min(1).max(128).optional(),
-  q: z.string().max(320).optional(),
-  id: z.array(z.string().max(128)).max(200).optional(),
+  status: storableText().max(40).optional(),
+  ownerId: storableText().min(1).max(128).optional(),
+  q: storableText().max(320).optional(),
+  id: z.array(storableText().max(128)).max(200).optional(),
 });
 /** The same header and rules as POST /books/preview (ADR 0011): a retried refund is the same refund. */
-const IdempotencyKey = z
-  .string()
+const IdempotencyKey = storableText()
   .regex(/^[A-Za-z0-9._:~+/=-]{8,128}$/, { error: 'Invalid Idempotency-Key' })
   .optional();
 

@@ -9,6 +9,7 @@ import {
   PrintJobStatus,
   type PrintJobDetail,
   type PrintJobView,
+  storableText,
 } from '@fabelhaft/contracts';
 import type { RpcClient } from '@fabelhaft/messaging';
 import { RPC_CLIENT } from '../bff.di-tokens';
@@ -16,14 +17,14 @@ import { currentCorrelationId } from '../http/correlation';
 import { parseOrBadRequest } from '../http/validation';
 import { parseListQuery, sendPage } from './simple-rest';
 
-const PrintJobIdParam = z.string().min(1).max(128);
+const PrintJobIdParam = storableText().min(1).max(128);
 const PrintJobFilter = z.object({
   status: PrintJobStatus.optional(),
-  orderId: z.string().min(1).max(128).optional(),
-  partnerId: z.string().min(1).max(64).optional(),
-  id: z.array(z.string().max(128)).max(200).optional(),
+  orderId: storableText().min(1).max(128).optional(),
+  partnerId: storableText().min(1).max(64).optional(),
+  id: z.array(storableText().max(128)).max(200).optional(),
 });
-const SupportAction = z.object({ reason: z.string().trim().min(3).max(500) });
+const SupportAction = z.object({ reason: storableText().trim().min(3).max(500) });
 
 /** A print job as the console shows it: the record with `id` (ra-data-simple-rest). */
 export type AdminPrintJob = Omit<PrintJobView, 'printJobId'> & { id: string };

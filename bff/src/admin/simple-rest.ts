@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { Response } from 'express';
-import { ErrorCodes } from '@fabelhaft/contracts';
+import { ErrorCodes, findUnstorableText, UnstorableTextDetail } from '@fabelhaft/contracts';
 
 /**
  * The query conventions of ra-data-simple-rest (react-admin's standard data provider), which the admin console
@@ -24,11 +24,22 @@ const MAX_PAGE = 200;
 function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw invalid(`${name} must be given once`);
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
+    parsed = JSON.parse(raw);
   } catch {
     throw invalid(`${name} is not valid JSON`);
   }
+  // issue #22: JSON escapes (`"\u0000"`, `"\ud800"`) pass the edge's check of the raw query; the parsed value
+  // (the `q` filter, ids) goes on to Postgres, so it is checked here.
+  const field = findUnstorableText(parsed, name);
+  if (field !== undefined) {
+    throw new BadRequestException({
+      detail: `${field}: ${UnstorableTextDetail.en}`,
+      code: ErrorCodes.INVALID_TEXT,
+    });
+  }
+  return parsed;
 }
 
 const invalid = (detail: string) => new BadRequestException({ detail, code: ErrorCodes.VALIDATION });

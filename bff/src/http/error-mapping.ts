@@ -6,6 +6,7 @@ import { ErrorCodes } from '@fabelhaft/contracts';
  */
 const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCodes.VALIDATION]: 400,
+  [ErrorCodes.INVALID_TEXT]: 400,
   [ErrorCodes.AUTH_UNAUTHENTICATED]: 401,
   [ErrorCodes.AUTH_FORBIDDEN]: 403,
   // spec §8 / issue #4: a refused reservation is a 403 with "Preview limit reached".

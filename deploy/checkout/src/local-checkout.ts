@@ -1,8 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { createLogger, type Logger } from '@fabelhaft/service-kit';
+import { createLogger, sameSecret, type Logger } from '@fabelhaft/service-kit';
 import { CheckoutSessions } from './checkout-sessions';
 import { CheckoutStore } from './checkout-store';
 import { renderClosedPage, renderNotFoundPage, renderPaymentPage, renderReceiptPage } from './hosted-page';
@@ -278,12 +277,6 @@ function presentedKey(req: Request): string | undefined {
   const basic = /^Basic\s+(\S+)$/i.exec(header);
   if (basic) return Buffer.from(basic[1]!, 'base64').toString('utf8').split(':')[0] || undefined;
   return undefined;
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function sendError(res: Response, error: StripeApiError): void {

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { sameSecret } from '@fabelhaft/service-kit';
 
 /** What Cognito's /oauth2/token hands out for a code. */
 export interface TokenSet {
@@ -68,7 +69,5 @@ function verifierMatches(
   if (!verifier) return false;
   const derived =
     challenge.method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
-  const a = Buffer.from(derived);
-  const b = Buffer.from(challenge.value);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return sameSecret(derived, challenge.value);
 }

@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const ErrorCodes = {
   VALIDATION: 'COMMON.VALIDATION',
+  /** issue #22: text with characters Postgres and JSON cannot store (NUL, other control characters, lone surrogates). */
+  INVALID_TEXT: 'COMMON.INVALID_TEXT',
   NOT_FOUND: 'COMMON.NOT_FOUND',
   CONFLICT: 'COMMON.CONCURRENCY_CONFLICT',
   UNAVAILABLE: 'COMMON.UPSTREAM_UNAVAILABLE',

@@ -26,3 +26,4 @@ export * from './rpc/fulfilment';
 export * from './rest/tracking';
 export * from './rpc/tracking';
 export * from './rpc/notifications';
+export * from './text';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { rpc } from '@fabelhaft/contracts';
+import { ErrorCodes, rpc, UnstorableTextDetail } from '@fabelhaft/contracts';
 import { testNatsUrl, testSubjectPrefix } from '@fabelhaft/testing';
 import { connectNats, type NatsConnection } from './connection';
-import { RpcClient, RpcServer, RpcUnavailableError } from './rpc';
+import { RemoteError, RpcClient, RpcServer, RpcUnavailableError } from './rpc';
 import { Subjects } from './subjects';
 
 const slowEcho = rpc('rpc.test.slow-echo', z.object({ text: z.string() }), z.object({ echo: z.string() }));
@@ -19,6 +19,36 @@ describe('RpcServer', () => {
   afterAll(async () => {
     if (!serverConnection.isClosed()) await serverConnection.close();
     await clientConnection.close();
+  });
+
+  it('hands no handler text Postgres cannot store, in any field (issue #22)', async () => {
+    const server = new RpcServer(serverConnection, subjects, 'test-text', { error: () => undefined });
+    const seen: unknown[] = [];
+    const notes = rpc(
+      'rpc.test.notes',
+      z.object({ text: z.string(), extra: z.unknown().optional() }),
+      z.object({ ok: z.boolean() }),
+    );
+    server.handle(notes, async (request) => {
+      seen.push(request);
+      return { ok: true };
+    });
+    await serverConnection.flush();
+    const client = new RpcClient(clientConnection, subjects, 5000);
+    for (const request of [
+      { text: 'a\u0000b' },
+      { text: '\ud800' },
+      { text: 'ok', extra: [{ note: 'x\u0001' }] },
+      { text: 'ok', extra: { ['k\u0000']: 1 } },
+    ]) {
+      const refused = await client.call(notes, request).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(RemoteError);
+      expect((refused as RemoteError).code).toBe(ErrorCodes.INVALID_TEXT);
+      expect((refused as RemoteError).detail).toContain(UnstorableTextDetail.en);
+    }
+    expect(seen).toEqual([]);
+    await expect(client.call(notes, { text: 'Bär 🐻\tok\n' })).resolves.toEqual({ ok: true });
+    await server.close();
   });
 
   it('answers a request in flight when it shuts down, and takes no new ones after', async () => {

@@ -7,7 +7,14 @@ import {
   type Subscription,
 } from '@nats-io/transport-node';
 import type { z } from 'zod';
-import { DomainError, ErrorCodes, type RequestMetadata, type RpcContract } from '@fabelhaft/contracts';
+import {
+  DomainError,
+  ErrorCodes,
+  findUnstorableText,
+  UnstorableTextDetail,
+  type RequestMetadata,
+  type RpcContract,
+} from '@fabelhaft/contracts';
 import type { Subjects } from './subjects';
 
 /** Reply on the wire: either the data, or a named error. */
@@ -143,8 +150,18 @@ export class RpcServer {
     try {
       const body = msg.json<{ data: unknown; metadata?: RequestMetadata }>();
       metadata = { ...metadata, ...body.metadata };
-      const parsed = contract.request.safeParse(body.data);
-      if (!parsed.success) {
+      // issue #22: no service is handed text Postgres cannot store, whichever field of whichever request it is in.
+      const unstorable = findUnstorableText(body.data);
+      const parsed = unstorable === undefined ? contract.request.safeParse(body.data) : undefined;
+      if (!parsed) {
+        reply = {
+          ok: false,
+          error: {
+            code: ErrorCodes.INVALID_TEXT,
+            detail: `${unstorable ? `${unstorable}: ` : ''}${UnstorableTextDetail.en}`,
+          },
+        };
+      } else if (!parsed.success) {
         reply = { ok: false, error: { code: ErrorCodes.VALIDATION, detail: formatZodIssues(parsed.error) } };
       } else {
         reply = { ok: true, data: await handler(parsed.data, metadata) };

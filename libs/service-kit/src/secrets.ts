@@ -1,3 +1,4 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 
 /**
@@ -79,4 +80,17 @@ export function secretRuleOf(schema: z.ZodType): SecretRule | undefined {
 export function secretSchema<S extends z.ZodType>(schema: S, rule: SecretRule): S {
   rules.set(schema, rule);
   return schema;
+}
+
+/**
+ * Whether a presented secret equals the expected one, in time that tells nothing about either (issue #22).
+ * Both are reduced to HMAC-SHA-256 digests of the same length under a key made for this comparison, so a guess of
+ * any length — also one whose UTF-8 bytes are more than its characters — is simply unequal: no throw, and no
+ * early "wrong length" answer that would give the secret's length away.
+ */
+export function sameSecret(presented: unknown, expected: string): boolean {
+  if (typeof presented !== 'string') return false;
+  const key = randomBytes(32);
+  const digest = (value: string) => createHmac('sha256', key).update(value, 'utf8').digest();
+  return timingSafeEqual(digest(presented), digest(expected));
 }

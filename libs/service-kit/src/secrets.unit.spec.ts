@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ConfigError, baseServiceConfig, env, loadConfig } from './config';
-import { KNOWN_DEVELOPMENT_SECRETS, checkSecret, runMode } from './secrets';
+import { KNOWN_DEVELOPMENT_SECRETS, checkSecret, runMode, sameSecret } from './secrets';
 
 const schema = z.object({
   PORT: env.port(4000),
@@ -151,5 +151,26 @@ describe('the secret of an optional integration (issue #15: Gelato)', () => {
     expect(loadConfig(integration, { NODE_ENV: 'production', PARTNER_SECRET: secret }).PARTNER_SECRET).toBe(
       secret,
     );
+  });
+});
+
+describe('sameSecret (issue #22)', () => {
+  const expected = 'abcdefghijklmnopqrstuvwxyz012345';
+
+  it('accepts the secret itself', () => {
+    expect(sameSecret(expected, expected)).toBe(true);
+  });
+
+  it('refuses, without throwing, a guess of the same length in characters holding a multi-byte character', () => {
+    const guess = `ä${expected.slice(1)}`;
+    expect(guess.length).toBe(expected.length);
+    expect(Buffer.byteLength(guess)).not.toBe(Buffer.byteLength(expected));
+    expect(sameSecret(guess, expected)).toBe(false);
+    expect(sameSecret('\ud800'.repeat(expected.length), expected)).toBe(false);
+  });
+
+  it('refuses a shorter, a longer, an empty and a non-string guess', () => {
+    for (const guess of [expected.slice(1), `${expected}x`, '', undefined, 42, ['x'], { a: 1 }])
+      expect(sameSecret(guess, expected)).toBe(false);
   });
 });

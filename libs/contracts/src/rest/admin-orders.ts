@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../text';
 
 /**
  * `/admin/orders*` (issue #13, docs/admin-api.md): react-admin's camelCase records, every one with an `id`.
@@ -70,7 +71,7 @@ export type AdminOrderDetailResponse = z.infer<typeof AdminOrderDetailResponse>;
 
 /** POST /admin/orders/{id}/refund: without `items`, everything not refunded yet. */
 export const AdminRefundRequest = z.object({
-  items: z.array(z.string().min(1).max(128)).min(1).max(100).optional(),
-  reason: z.string().trim().min(3, 'A reason of at least 3 characters is required').max(500),
+  items: z.array(storableText().min(1).max(128)).min(1).max(100).optional(),
+  reason: storableText().trim().min(3, 'A reason of at least 3 characters is required').max(500),
 });
 export type AdminRefundRequest = z.output<typeof AdminRefundRequest>;

@@ -8,6 +8,7 @@ import {
   MAX_AGE,
   MAX_REFERENCE_IMAGES,
 } from '../constants';
+import { storableText } from '../text';
 
 /** spec §5 / §9: the idea's bounds and messages. */
 export const IdeaTexts = {
@@ -24,25 +25,22 @@ export function isValidAgeRange(value: string): boolean {
   return m !== null && Number(m[1]) <= MAX_AGE;
 }
 
-export const AgeRange = z
-  .string()
+export const AgeRange = storableText()
   .trim()
   .refine(isValidAgeRange, {
     message: `Age must be "{n} years" with n from 0 to 17, or one of ${AGE_RANGES.join(', ')}`,
   });
 
-export const BookIdea = z
-  .string()
+export const BookIdea = storableText()
   .trim()
   .min(1, IdeaTexts.required)
   .min(IDEA_MIN_LENGTH, IdeaTexts.tooShort)
   .max(IDEA_MAX_LENGTH, IdeaTexts.tooLong);
 
 export const ReferenceImage = z.object({
-  s3_key: z.string().trim().min(1).max(512),
+  s3_key: storableText().trim().min(1).max(512),
   // spec §5: descriptions are trimmed and omitted when empty.
-  description: z
-    .string()
+  description: storableText()
     .trim()
     .max(1000)
     .optional()

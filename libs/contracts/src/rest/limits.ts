@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../text';
 
 /** GET /limits → spec §3 "Limits": preview_limit, preview_remaining, edit_limit, edit_remaining. */
 export const LimitsResponse = z.object({
@@ -11,8 +12,7 @@ export type LimitsResponse = z.infer<typeof LimitsResponse>;
 
 /** spec §5/§9: a request for more previews or edits carries at least 10 characters after trimming. */
 export const MIN_REQUEST_MESSAGE_LENGTH = 10;
-const RequestMessage = z
-  .string({ error: 'message: a text is required' })
+const RequestMessage = storableText({ error: 'message: a text is required' })
   .max(2000, 'The message can have at most 2000 characters')
   .refine((s) => s.trim().length >= MIN_REQUEST_MESSAGE_LENGTH, {
     message: `The message needs at least ${MIN_REQUEST_MESSAGE_LENGTH} characters`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../text';
 
 /**
  * spec §7 `/books/{bookId}/refine/…` bodies and answers (issue #14), in the spec's snake_case: only the BFF
@@ -19,8 +20,7 @@ export type RefinementSessionStatus = (typeof REFINEMENT_SESSION_STATUSES)[numbe
 
 /** A refinement message: spec §5 non-empty after trimming, at most 2000 characters (sent trimmed). */
 export const MAX_REFINEMENT_MESSAGE_LENGTH = 2000;
-export const RefinementMessageText = z
-  .string({ error: 'a text is required' })
+export const RefinementMessageText = storableText({ error: 'a text is required' })
   .trim()
   .min(1, 'Please write a message')
   .max(
@@ -37,8 +37,7 @@ export const FocusPages = z
 
 /** Notes for the book's makers with the confirmation (optional; empty means none). */
 export const MAX_REFINEMENT_NOTES_LENGTH = 2000;
-export const RefinementNotes = z
-  .string({ error: 'a text is expected' })
+export const RefinementNotes = storableText({ error: 'a text is expected' })
   .trim()
   .max(MAX_REFINEMENT_NOTES_LENGTH, `The notes can have at most ${MAX_REFINEMENT_NOTES_LENGTH} characters`)
   .transform((s) => (s === '' ? null : s));

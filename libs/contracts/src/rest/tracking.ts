@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHIPMENT_STATUSES } from '../events/fulfilment';
+import { storableText } from '../text';
 
 /**
  * spec §7 `GET /tracking/{trackingNumber}` (issue #15) in the spec's snake_case: only the BFF speaks this; inside
@@ -8,8 +9,7 @@ import { SHIPMENT_STATUSES } from '../events/fulfilment';
  */
 
 /** spec §5: a tracking number is non-empty (trimmed); carriers' numbers are at most 64 characters. */
-export const TrackingNumber = z
-  .string({ error: 'a tracking number is required' })
+export const TrackingNumber = storableText({ error: 'a tracking number is required' })
   .trim()
   .min(1, 'Please enter a tracking number')
   .max(64, 'A tracking number has at most 64 characters');
