@@ -2,7 +2,7 @@ import type { Rng } from '../rng';
 import type { Animal, CharacterSheet, Place } from '../types';
 import { darken, lighten } from './color';
 import { el, type Painter } from './painter';
-import { H, HORIZON, W, drawBackground, starPath } from './scene';
+import { H, HORIZON, W, drawBackground, starPath, type SkyLight } from './scene';
 
 /**
  * What the story frame names, drawn: animals and creatures beyond the six base species, vehicles, grown-ups
@@ -375,6 +375,42 @@ const CUSTOM: Record<string, Draw> = {
     el('circle', { cx: -28, cy: -316, r: 14, fill: '#5ff3ff' }) +
     el('circle', { cx: 28, cy: -316, r: 14, fill: '#5ff3ff' }) +
     el('path', { d: 'M -30 -262 L 30 -262', stroke: INK, 'stroke-width': 6, 'stroke-linecap': 'round' }),
+  // A generic insect (beetle, ladybird, ant, spider …) in the sheet's colour.
+  beetle: (p, sh, s) =>
+    [-1, 1]
+      .map((sd) =>
+        [-150, -100, -50]
+          .map((y) =>
+            el('path', {
+              d: `M ${sd * 60} ${y} L ${sd * 130} ${y - 20} L ${sd * 150} ${y + 40}`,
+              stroke: INK,
+              'stroke-width': 9,
+              fill: 'none',
+              'stroke-linecap': 'round',
+            }),
+          )
+          .join(''),
+      )
+      .join('') +
+    p.shape('ellipse', { cx: 0, cy: -120, rx: 105, ry: 120 }, sh.colors.accent, s) +
+    el('path', { d: 'M 0 -235 L 0 -5', stroke: INK, 'stroke-width': 5 }) +
+    [
+      [-45, -150],
+      [50, -110],
+      [-40, -70],
+      [40, -190],
+    ]
+      .map(([x, y]) => el('circle', { cx: x, cy: y, r: 16, fill: INK, 'fill-opacity': 0.7 }))
+      .join('') +
+    el('path', {
+      d: 'M -25 -300 Q -50 -360 -80 -370 M 25 -300 Q 50 -360 80 -370',
+      stroke: INK,
+      'stroke-width': 6,
+      fill: 'none',
+    }) +
+    p.shape('circle', { cx: 0, cy: -270, r: 52 }, '#2b2b35', s) +
+    eyePair(p, [-20, 20], -275, 10) +
+    mouth(0, -245, 10),
   ghost: (p, _sh, s) =>
     p.shape(
       'path',
@@ -652,6 +688,49 @@ const VARIANTS: Record<string, Variant> = {
     base: 'bear',
     fur: '#8aa07a',
     front: (p, f, s) => p.shape('ellipse', { cx: 0, cy: -215, rx: 24, ry: 30 }, darken(f, 0.15), s),
+  },
+  // Generic bodies that take the sheet's colours: the nearest relatives of animals without a drawing of their
+  // own (relatives.ts) — a scaled mammal (pangolin, armadillo, anteater) and a reptile (lizard, crocodile …).
+  pangolin: {
+    base: 'bear',
+    behind: (p, f, s) =>
+      p.shape('path', { d: 'M -60 -50 Q -190 -40 -200 -150 Q -150 -120 -70 -110 Z' }, darken(f, 0.12), s),
+    front: (p, f) =>
+      [-150, -110, -70, -30]
+        .map((y, row) =>
+          [-60, -20, 20, 60]
+            .slice(row % 2, 4)
+            .map((x) =>
+              el('path', {
+                d: `M ${x - 24 + (row % 2) * 20} ${y} Q ${x + (row % 2) * 20} ${y + 30} ${x + 24 + (row % 2) * 20} ${y}`,
+                stroke: p.color(darken(f, 0.35)),
+                'stroke-width': 6,
+                fill: p.color(darken(f, 0.12)),
+              }),
+            )
+            .join(''),
+        )
+        .join(''),
+  },
+  lizard: {
+    base: 'bear',
+    behind: (p, f, s) =>
+      p.shape('path', { d: 'M -50 -40 Q -200 -20 -260 -90 Q -190 -60 -60 -100 Z' }, darken(f, 0.1), s) +
+      [-40, 0, 40]
+        .map((x) =>
+          p.shape('path', { d: `M ${x - 14} -312 L ${x} -342 L ${x + 14} -312 Z` }, darken(f, 0.3), s),
+        )
+        .join(''),
+    front: (p, f) =>
+      [
+        [-40, -110],
+        [30, -70],
+        [-10, -150],
+        [45, -140],
+        [-50, -60],
+      ]
+        .map(([x, y]) => el('circle', { cx: x, cy: y, r: 9, fill: p.color(darken(f, 0.2)) }))
+        .join(''),
   },
 };
 
@@ -1456,9 +1535,15 @@ const SETTINGS: Record<string, { base: Place; draw?: (p: Painter, rng: Rng) => s
 export const DRAWN_SETTINGS = Object.keys(SETTINGS);
 
 /** Sky, ground and the landmarks of a setting from the story frame (farm barn, city skyline, river …). */
-export function drawSetting(p: Painter, setting: string | undefined, place: Place, rng: Rng): string {
+export function drawSetting(
+  p: Painter,
+  setting: string | undefined,
+  place: Place,
+  rng: Rng,
+  light: SkyLight = {},
+): string {
   const spec = setting ? SETTINGS[setting] : undefined;
-  const base = drawBackground(p, spec?.base ?? place, rng);
+  const base = drawBackground(p, spec?.base ?? place, rng, light);
   return base + (spec?.draw ? spec.draw(p, rng) : '');
 }
 
