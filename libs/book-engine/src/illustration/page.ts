@@ -335,14 +335,18 @@ function posed(
     });
   switch (pose) {
     case 'sleep': {
-      // Lying on a blanket, head to the left, with the Zs of sleep above.
+      // Lying on a blanket, head to the left, with the Zs of sleep above; kept inside the page (a lying figure
+      // is as long as a standing one is tall).
+      const len = 420 * s;
+      const wanted = Math.min(Math.max(x, len / 2 + 30), W - len / 2 - 30);
+      const cx = at.flip ? 2 * x - wanted : wanted;
       behind.push(
-        el('ellipse', { cx: x - 40 * s, cy: y - 18 * s, rx: 270 * s, ry: 44 * s, fill: p.color('#8fb3d9') }),
-        el('ellipse', { cx: x - 300 * s, cy: y - 60 * s, rx: 70 * s, ry: 38 * s, fill: p.color('#fdfbf4') }),
+        el('ellipse', { cx, cy: y - 18 * s, rx: 270 * s, ry: 44 * s, fill: p.color('#8fb3d9') }),
+        el('ellipse', { cx: cx - 190 * s, cy: y - 60 * s, rx: 70 * s, ry: 38 * s, fill: p.color('#fdfbf4') }),
       );
-      figure = `<g transform="translate(${150 * s} ${-96 * s}) rotate(-90 ${x} ${y})">${figure}</g>`;
+      figure = `<g transform="translate(${cx - x + len / 2} ${-96 * s}) rotate(-90 ${x} ${y})">${figure}</g>`;
       for (let i = 0; i < 3; i += 1) {
-        const zx = x - 260 * s + i * 46 * s;
+        const zx = cx - 120 * s + i * 46 * s;
         const zy = y - 260 * s - i * 50 * s;
         const k = (18 + i * 6) * s;
         front.push(
