@@ -4,7 +4,7 @@ import type { IllustrationBrief, Mood, TimeOfDay, Weather } from '../production/
 import type { CharacterSheet, Style, StoryPlan } from '../types';
 import { ANIMAL_HAND, PERSON_HAND, drawCharacter } from './character';
 import { Painter, el } from './painter';
-import { drawSetting, drawThing, isVehicle } from './kinds';
+import { INDOOR_SETTINGS, drawSetting, drawThing, isVehicle } from './kinds';
 import { H, HORIZON, W, drawObject, sparkles, starPath } from './scene';
 import { STYLE_SPECS } from './styles';
 import { drawableKind } from './relatives';
@@ -561,7 +561,7 @@ export function composePageSvg(
   const bg = new Painter(spec);
   const backgroundBody =
     drawSetting(bg, brief.setting, brief.place, rng, light) +
-    (light.weather === 'snow' ? snowCover() : '') +
+    (light.weather === 'snow' && !(brief.setting && INDOOR_SETTINGS.has(brief.setting)) ? snowCover() : '') +
     (brief.beat === 'resolution' && !night && light.weather === 'clear' ? rainbow() : '') +
     (spec.extras.includes('grain')
       ? el('rect', { x: 0, y: 0, width: W, height: H, fill: 'url(#vignette)' })
@@ -607,11 +607,11 @@ export function composePageSvg(
         .find(Boolean) ?? drawObject(p, brief.object, x, y);
     // The thing is in the raised hand only when the pose holds it up; other poses put it beside the hero.
     const where =
-      staging.object === 'hand' && pose && pose !== 'hold' && pose !== 'build'
-        ? ['sleep', 'swim', 'fly', 'climb'].includes(pose)
-          ? 'none'
-          : 'ground'
-        : staging.object;
+      pose && ['sleep', 'swim', 'fly', 'climb'].includes(pose)
+        ? 'none'
+        : staging.object === 'hand' && pose && pose !== 'hold' && pose !== 'build'
+          ? 'ground'
+          : staging.object;
     if (where === 'hand') parts.push(thing(handX + 20, handY + 60, 0.75));
     if (where === 'float') {
       const fx = friendAt ? (h.x + friendAt.x) / 2 : h.x + 160;
@@ -632,7 +632,9 @@ export function composePageSvg(
       );
   }
 
-  const overlay: string[] = [weatherOverlay(light.weather, rng, night)];
+  // Indoors the sky and weather are seen through the window (kinds.ts), not over the room.
+  const indoors = !!brief.setting && INDOOR_SETTINGS.has(brief.setting);
+  const overlay: string[] = indoors ? [] : [weatherOverlay(light.weather, rng, night)];
   // The celebration itself: confetti when the party the idea prepares finally happens.
   const celebrates = brief.things?.some((k) =>
     ['party', 'festival', 'birthday', 'christmas', 'wedding'].includes(k),
@@ -655,7 +657,7 @@ export function composePageSvg(
       );
   }
   const overcast = ['cloudy', 'rain', 'storm', 'snow', 'fog'].includes(light.weather);
-  if (night && !overcast) overlay.push(nightSky(rng));
+  if (night && !overcast && !indoors) overlay.push(nightSky(rng));
   if (!night && (brief.mood === 'glow' || brief.beat === 'resolution' || spec.extras.includes('sparkles')))
     overlay.push(sparkles(rng, '#fffbe0'));
 

@@ -72,6 +72,20 @@ describe('pictures follow the page (issue #21)', () => {
     expect((overlay('snow').match(/fill="#ffffff"/g) ?? []).length).toBeGreaterThan(50);
   });
 
+  it('shows night and rain through the window indoors (library, home), not over the room', () => {
+    const { plan, story } = book();
+    for (const setting of ['library', 'home']) {
+      const night = composePageSvg(plan, { ...story, setting, timeOfDay: 'night' });
+      const day = composePageSvg(plan, { ...story, setting });
+      expect(night.overlay).not.toContain('#fff6d5');
+      expect(night.background).toContain('#fff6d5');
+      expect(day.background).not.toContain('#fff6d5');
+      const rain = composePageSvg(plan, { ...story, setting, weather: 'rain' });
+      expect(rain.overlay).not.toContain('<line');
+      expect(rain.background).not.toBe(day.background);
+    }
+  });
+
   it('changes the figure with the pose', async () => {
     const { plan, story } = book();
     const poses = [
