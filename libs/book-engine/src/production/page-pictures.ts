@@ -706,6 +706,19 @@ export function castMember(plan: StoryPlan, character: Character, pose?: Pose): 
   };
 }
 
+/**
+ * The open plan's own drawable setting and things (issue #21: `setting.drawAs`, `things[].drawAs`), which win
+ * over the older story frame's; the place's own name goes with it for a model illustrator. Empty for older plans.
+ */
+export function openScene(plan: StoryPlan): Partial<IllustrationBrief> {
+  const things = (plan.things ?? []).flatMap((t) => (t.drawAs ? [t.drawAs] : []));
+  const placeName = plan.setting.name[plan.mainLanguage];
+  return {
+    ...(plan.setting.drawAs ? { setting: plan.setting.drawAs, ...(placeName ? { placeName } : {}) } : {}),
+    ...(things.length ? { things: [...new Set(things)] } : {}),
+  };
+}
+
 /** The mood that goes with the page's light: night is night, evening dusk, a storm stormy. */
 function moodFor(mood: Mood, time: TimeOfDay, weather: Weather): Mood {
   if (time === 'night') return 'night';

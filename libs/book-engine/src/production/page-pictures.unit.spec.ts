@@ -157,6 +157,28 @@ describe('page pictures without a manuscript (read from the page)', () => {
   });
 });
 
+describe('the open plan’s own place', () => {
+  it('draws the setting the plan says (setting.drawAs) and names the parent’s place for a model illustrator', () => {
+    const plan = jonas();
+    const open: StoryPlan = {
+      ...plan,
+      setting: {
+        ...plan.setting,
+        name: { de: 'die Dschungelbibliothek', en: 'the jungle library' },
+        drawAs: 'library',
+      },
+      things: [{ name: { de: 'ein Sternenbuch', en: 'a book of stars' }, drawAs: 'book' }],
+    };
+    const briefs = storyBriefs(planPages({ plan: open, format: 'booklet', textBackground: true }));
+    for (const brief of briefs)
+      expect(brief).toMatchObject({
+        setting: 'library',
+        placeName: 'die Dschungelbibliothek',
+        things: ['book'],
+      });
+  });
+});
+
 describe('page pictures from the manuscript (the writer’s picture brief)', () => {
   it('draws each story page from its PictureBrief: cast by id, poses, light, place', () => {
     const plan = jonas();

@@ -9,7 +9,7 @@ import { BOOK_WORDS } from './words';
 import { dirOf } from './layout';
 import { layPageEdits } from '../refinement/page-edits';
 import type { PictureBrief, Pose } from '../story/model';
-import { briefFromPicture, briefFromText, castMember } from './page-pictures';
+import { briefFromPicture, briefFromText, castMember, openScene } from './page-pictures';
 
 const MOODS: Record<Beat, Mood> = {
   setup: 'bright',
@@ -227,6 +227,7 @@ export function planPages(input: ProductionInput): PagePlan {
     place: plan.setting.place,
     object: plan.object,
     ...(plan.frame ? { setting: plan.frame.settings[0], things: frameThings(plan) } : {}),
+    ...openScene(plan),
     mood,
     variant: rng.int(0, 3),
     cast: cast(kind === 'portrait' ? ['protagonist'] : ['protagonist', 'companion']),
