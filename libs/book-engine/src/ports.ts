@@ -32,9 +32,11 @@ export interface Illustrator {
 
 /**
  * Bump when the embedded drawing changes, so stored pictures are drawn again (ADR 0019). 2: every page's cast
- * steps by its page number (`pageStep`), so no two pages of a book are byte-identical.
+ * steps by its page number (`pageStep`), so no two pages of a book are byte-identical. 3: pictures follow the
+ * page (issue #21): time of day, weather, the page's own cast and their poses; unknown animals as their
+ * nearest drawable relative.
  */
-export const EMBEDDED_PICTURES_VERSION = 2;
+export const EMBEDDED_PICTURES_VERSION = 3;
 
 /** Offline, deterministic writer: the same book id always gives the same plan. */
 export class EmbeddedStoryWriter implements StoryWriter {
@@ -58,11 +60,19 @@ export class EmbeddedIllustrator implements Illustrator {
   }
 
   /**
-   * The embedded drawing reads the brief's scene, mood, staging and character sheets, the style and size,
-   * and of the plan only the book id (the seed); not the caption, alt text or names, which it never draws.
+   * The embedded drawing reads the brief's scene, mood, light (time of day, weather), staging, the cast's
+   * sheets, poses and drawn kinds, the style and size, and of the plan only the book id (the seed); not the
+   * caption, alt text, action, place name or names, which it never draws.
    */
   pictureInputs(plan: StoryPlan, page: IllustrationBrief, options: PageIllustrationOptions = {}): unknown {
-    const { caption: _caption, altText: _altText, cast, ...scene } = page;
+    const {
+      caption: _caption,
+      altText: _altText,
+      action: _action,
+      placeName: _placeName,
+      cast,
+      ...scene
+    } = page;
     return {
       illustrator: 'embedded',
       version: EMBEDDED_PICTURES_VERSION,
@@ -71,7 +81,12 @@ export class EmbeddedIllustrator implements Illustrator {
       width: options.width ?? null,
       height: options.height ?? null,
       scene,
-      cast: cast.map((c) => ({ role: c.role, sheet: c.sheet })),
+      cast: cast.map((c) => ({
+        role: c.role,
+        sheet: c.sheet,
+        ...(c.pose ? { pose: c.pose } : {}),
+        ...(c.drawAs ? { drawAs: c.drawAs } : {}),
+      })),
     };
   }
 }

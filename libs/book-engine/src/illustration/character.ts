@@ -1,7 +1,9 @@
+import type { Pose } from '../story/model';
 import type { Animal, CharacterSheet } from '../types';
 import { darken, lighten } from './color';
 import { drawKind } from './kinds';
 import { el, type Painter } from './painter';
+import { drawableKind } from './relatives';
 
 const INK = '#2d2018';
 
@@ -94,6 +96,184 @@ function smile(p: Painter, y: number, width = 16): string {
   });
 }
 
+/** A sad mouth and a tear (pose `sad`). */
+function frown(p: Painter, y: number, width = 16): string {
+  return (
+    el('path', {
+      d: `M ${-width} ${y + 10} Q 0 ${y - 6} ${width} ${y + 10}`,
+      stroke: darken('#c2185b', 0.3),
+      'stroke-width': 4,
+      fill: 'none',
+      'stroke-linecap': 'round',
+    }) + el('path', { d: `M 40 ${y - 20} q 8 14 0 22 q -8 -8 0 -22 Z`, fill: p.color('#7ec8f2') })
+  );
+}
+
+/** Closed eyes (pose `sleep`): two lashes instead of the style's eyes. */
+function closedEyes(xs: [number, number], y: number, size = 1): string {
+  return xs
+    .map((x) =>
+      el('path', {
+        d: `M ${x - 14 * size} ${y} Q ${x} ${y + 10 * size} ${x + 14 * size} ${y}`,
+        stroke: INK,
+        'stroke-width': 4 * size,
+        fill: 'none',
+        'stroke-linecap': 'round',
+      }),
+    )
+    .join('');
+}
+
+type Point = [number, number];
+
+/**
+ * Where a person's hands and feet go in each pose (feet at 0, shoulders at ±58, -236, hips at ±28, -125):
+ * the body and head stay, the limbs move. `hold` is the old drawing (right hand raised for the story object).
+ */
+const PERSON_POSES: Record<Pose, { hands: [Point, Point]; feet?: [Point, Point]; sit?: boolean }> = {
+  stand: {
+    hands: [
+      [-100, -144],
+      [100, -144],
+    ],
+  },
+  hold: {
+    hands: [
+      [-100, -144],
+      [118, -262],
+    ],
+  },
+  walk: {
+    hands: [
+      [-70, -128],
+      [104, -176],
+    ],
+    feet: [
+      [-62, -14],
+      [50, -14],
+    ],
+  },
+  run: {
+    hands: [
+      [-120, -210],
+      [112, -136],
+    ],
+    feet: [
+      [-104, -48],
+      [78, -14],
+    ],
+  },
+  jump: {
+    hands: [
+      [-124, -392],
+      [124, -392],
+    ],
+    feet: [
+      [-58, -44],
+      [58, -44],
+    ],
+  },
+  sit: {
+    hands: [
+      [-84, -118],
+      [84, -118],
+    ],
+    feet: [
+      [40, -14],
+      [90, -14],
+    ],
+    sit: true,
+  },
+  sleep: {
+    hands: [
+      [-96, -140],
+      [96, -140],
+    ],
+  },
+  wave: {
+    hands: [
+      [-100, -144],
+      [132, -396],
+    ],
+  },
+  hug: {
+    hands: [
+      [62, -196],
+      [132, -214],
+    ],
+  },
+  read: {
+    hands: [
+      [-44, -196],
+      [44, -196],
+    ],
+  },
+  look: {
+    hands: [
+      [-78, -150],
+      [52, -366],
+    ],
+  },
+  climb: {
+    hands: [
+      [-70, -404],
+      [84, -430],
+    ],
+    feet: [
+      [-40, -70],
+      [36, -12],
+    ],
+  },
+  swim: {
+    hands: [
+      [-150, -330],
+      [146, -300],
+    ],
+    feet: [
+      [-40, -20],
+      [40, -40],
+    ],
+  },
+  fly: {
+    hands: [
+      [-176, -270],
+      [176, -282],
+    ],
+    feet: [
+      [-36, -16],
+      [40, -44],
+    ],
+  },
+  dig: {
+    hands: [
+      [70, -126],
+      [110, -160],
+    ],
+  },
+  build: {
+    hands: [
+      [64, -176],
+      [118, -262],
+    ],
+  },
+  sad: {
+    hands: [
+      [-76, -124],
+      [76, -124],
+    ],
+  },
+  cheer: {
+    hands: [
+      [-132, -402],
+      [132, -402],
+    ],
+    feet: [
+      [-50, -14],
+      [50, -14],
+    ],
+  },
+};
+
 function glasses(xs: [number, number], y: number, r = 20): string {
   const style = { stroke: '#2b2b2b', 'stroke-width': 4.5, fill: '#ffffff', 'fill-opacity': 0.15 };
   return (
@@ -112,9 +292,18 @@ function glasses(xs: [number, number], y: number, r = 20): string {
 export const PERSON_HAND = { x: 118, y: -262 };
 export const ANIMAL_HAND = { x: 100, y: -150 };
 
-export function drawPerson(p: Painter, sheet: CharacterSheet, x: number, y: number, s: number): string {
+export function drawPerson(
+  p: Painter,
+  sheet: CharacterSheet,
+  x: number,
+  y: number,
+  s: number,
+  pose: Pose = 'hold',
+): string {
   const { body: skin, hair, clothing, accent } = sheet.colors;
   const parts: string[] = [];
+  const limbs = PERSON_POSES[pose] ?? PERSON_POSES.hold;
+  const [leftHand, rightHand] = limbs.hands;
   const trousers = sheet.clothing === 'overalls' ? clothing : sheet.clothing === 'dress' ? skin : '#3d5a80';
   const female = sheet.gender === 'f';
 
@@ -126,11 +315,22 @@ export function drawPerson(p: Painter, sheet: CharacterSheet, x: number, y: numb
       p.shape('path', { d: 'M -82 -340 Q -98 -250 -70 -232 L 70 -232 Q 98 -250 82 -340 Z' }, hair, s),
     );
   }
-  // legs and shoes
-  parts.push(p.shape('rect', { x: -46, y: -135, width: 36, height: 125, rx: 17 }, trousers, s));
-  parts.push(p.shape('rect', { x: 10, y: -135, width: 36, height: 125, rx: 17 }, trousers, s));
-  parts.push(p.shape('ellipse', { cx: -30, cy: -10, rx: 32, ry: 17 }, '#5a3d2b', s));
-  parts.push(p.shape('ellipse', { cx: 30, cy: -10, rx: 32, ry: 17 }, '#5a3d2b', s));
+  // legs and shoes: straight, or moved by the pose (a stride, a jump, sitting with the legs forward)
+  const legs: string[] = [];
+  if (!limbs.feet) {
+    legs.push(p.shape('rect', { x: -46, y: -135, width: 36, height: 125, rx: 17 }, trousers, s));
+    legs.push(p.shape('rect', { x: 10, y: -135, width: 36, height: 125, rx: 17 }, trousers, s));
+    legs.push(p.shape('ellipse', { cx: -30, cy: -10, rx: 32, ry: 17 }, '#5a3d2b', s));
+    legs.push(p.shape('ellipse', { cx: 30, cy: -10, rx: 32, ry: 17 }, '#5a3d2b', s));
+  } else {
+    const hipY = limbs.sit ? -34 : -122;
+    limbs.feet.forEach(([fx, fy], i) => {
+      const hx = i === 0 ? -28 : 28;
+      legs.push(p.limb(hx, hipY, fx, fy - 8, 36, trousers, s));
+      legs.push(p.shape('ellipse', { cx: fx + 2, cy: fy + 4, rx: 32, ry: 17 }, '#5a3d2b', s));
+    });
+  }
+  const upperStart = parts.length;
   // body
   if (sheet.clothing === 'dress') {
     parts.push(
@@ -168,10 +368,12 @@ export function drawPerson(p: Painter, sheet: CharacterSheet, x: number, y: numb
   }
   // arms: one resting, one raised to hold the story object
   const sleeve = sheet.clothing === 'dress' ? skin : sheet.clothing === 'overalls' ? accent : clothing;
-  parts.push(p.limb(-58, -236, -98, -150, 30, sleeve, s));
-  parts.push(p.shape('circle', { cx: -100, cy: -144, r: 17 }, skin, s));
-  parts.push(p.limb(58, -236, PERSON_HAND.x - 6, PERSON_HAND.y + 14, 30, sleeve, s));
-  parts.push(p.shape('circle', { cx: PERSON_HAND.x, cy: PERSON_HAND.y, r: 17 }, skin, s));
+  const arm = ([hx, hy]: Point, side: -1 | 1): string =>
+    p.limb(side * 58, -236, hx - side * 4, hy + 6, 30, sleeve, s) +
+    p.shape('circle', { cx: hx, cy: hy, r: 17 }, skin, s);
+  parts.push(arm(leftHand, -1));
+  parts.push(arm(rightHand, 1));
+  if (pose === 'read') parts.push(openBook(p, 0, -214, s));
   if (sheet.clothing === 'scarf') {
     parts.push(
       p.shape('path', { d: 'M -60 -262 Q 0 -236 60 -262 L 58 -240 Q 0 -214 -58 -240 Z' }, accent, s),
@@ -189,12 +391,12 @@ export function drawPerson(p: Painter, sheet: CharacterSheet, x: number, y: numb
     : 'M -76 -338 Q -70 -414 0 -412 Q 74 -414 76 -338 Q 60 -362 30 -370 Q 0 -352 -26 -372 Q -56 -366 -76 -338 Z';
   parts.push(p.shape('path', { d: fringe }, hair, s));
   // face
-  parts.push(eyes(p, [-27, 27], -326, darken(hair, 0.1)));
+  parts.push(pose === 'sleep' ? closedEyes([-27, 27], -322) : eyes(p, [-27, 27], -326, darken(hair, 0.1)));
   if (p.spec.eyes !== 'bead') {
     parts.push(el('circle', { cx: -48, cy: -298, r: 12, fill: '#ff8a8a', 'fill-opacity': 0.45 }));
     parts.push(el('circle', { cx: 48, cy: -298, r: 12, fill: '#ff8a8a', 'fill-opacity': 0.45 }));
   }
-  parts.push(smile(p, -292));
+  parts.push(pose === 'sad' ? frown(p, -292) : smile(p, -292, pose === 'cheer' ? 22 : 16));
   for (const feature of sheet.features) {
     if (feature === 'glasses') parts.push(glasses([-27, 27], -326));
     if (feature === 'freckles') {
@@ -227,7 +429,38 @@ export function drawPerson(p: Painter, sheet: CharacterSheet, x: number, y: numb
     }
   }
   const head = parts.splice(headStart);
-  return `<g transform="translate(${x} ${y}) scale(${s})">${proportioned(p, parts, head, -258)}</g>`;
+  // Sitting: the upper body sinks to the ground, the legs lie forward.
+  const upper = parts.splice(upperStart);
+  const headed = pose === 'sad' ? [`<g transform="rotate(8 0 -260)">${head.join('')}</g>`] : head;
+  const drawn = limbs.sit
+    ? proportioned(p, legs, [], -258) +
+      `<g transform="translate(0 92)">${proportioned(p, [...parts, ...upper], headed, -258)}</g>`
+    : proportioned(p, [...parts, ...legs, ...upper], headed, -258);
+  return `<g transform="translate(${x} ${y}) scale(${s})">${drawn}</g>`;
+}
+
+/** An open book held at (x, y) (pose `read`). */
+function openBook(p: Painter, x: number, y: number, s: number): string {
+  return (
+    p.shape(
+      'path',
+      { d: `M ${x} ${y + 8} L ${x - 62} ${y - 6} L ${x - 62} ${y + 54} L ${x} ${y + 66} Z` },
+      '#fdfbf4',
+      s,
+    ) +
+    p.shape(
+      'path',
+      { d: `M ${x} ${y + 8} L ${x + 62} ${y - 6} L ${x + 62} ${y + 54} L ${x} ${y + 66} Z` },
+      '#f4efe2',
+      s,
+    ) +
+    el('path', {
+      d: `M ${x - 50} ${y + 12} L ${x - 12} ${y + 20} M ${x - 50} ${y + 26} L ${x - 12} ${y + 34} M ${x + 12} ${y + 20} L ${x + 50} ${y + 12} M ${x + 12} ${y + 34} L ${x + 50} ${y + 26}`,
+      stroke: '#9e9e9e',
+      'stroke-width': 3,
+    }) +
+    el('path', { d: `M ${x} ${y + 8} L ${x} ${y + 66}`, stroke: p.color('#c0504d'), 'stroke-width': 5 })
+  );
 }
 
 function ears(
@@ -343,7 +576,143 @@ function tail(p: Painter, species: Animal, fur: string, s: number): string {
   }
 }
 
-export function drawAnimal(p: Painter, sheet: CharacterSheet, x: number, y: number, s: number): string {
+/** Where an animal's paws go in each pose (shoulders at ±70, -130; feet at ±42, -16). */
+const ANIMAL_POSES: Record<Pose, { paws: [Point, Point]; feet?: [Point, Point] }> = {
+  stand: {
+    paws: [
+      [-92, -80],
+      [92, -80],
+    ],
+  },
+  hold: {
+    paws: [
+      [-92, -80],
+      [ANIMAL_HAND.x, ANIMAL_HAND.y],
+    ],
+  },
+  walk: {
+    paws: [
+      [-100, -92],
+      [98, -122],
+    ],
+    feet: [
+      [-62, -16],
+      [52, -26],
+    ],
+  },
+  run: {
+    paws: [
+      [-116, -154],
+      [112, -88],
+    ],
+    feet: [
+      [-84, -34],
+      [68, -14],
+    ],
+  },
+  jump: {
+    paws: [
+      [-124, -250],
+      [124, -250],
+    ],
+    feet: [
+      [-52, -36],
+      [52, -36],
+    ],
+  },
+  sit: {
+    paws: [
+      [-80, -70],
+      [80, -70],
+    ],
+  },
+  sleep: {
+    paws: [
+      [-80, -70],
+      [80, -70],
+    ],
+  },
+  wave: {
+    paws: [
+      [-92, -80],
+      [124, -272],
+    ],
+  },
+  hug: {
+    paws: [
+      [60, -120],
+      [124, -140],
+    ],
+  },
+  read: {
+    paws: [
+      [-34, -122],
+      [34, -122],
+    ],
+  },
+  look: {
+    paws: [
+      [-92, -80],
+      [58, -262],
+    ],
+  },
+  climb: {
+    paws: [
+      [-72, -272],
+      [82, -292],
+    ],
+    feet: [
+      [-44, -40],
+      [40, -12],
+    ],
+  },
+  swim: {
+    paws: [
+      [-152, -172],
+      [152, -184],
+    ],
+  },
+  fly: {
+    paws: [
+      [-164, -184],
+      [164, -196],
+    ],
+  },
+  dig: {
+    paws: [
+      [50, -40],
+      [92, -60],
+    ],
+  },
+  build: {
+    paws: [
+      [50, -100],
+      [ANIMAL_HAND.x, ANIMAL_HAND.y],
+    ],
+  },
+  sad: {
+    paws: [
+      [-62, -60],
+      [62, -60],
+    ],
+  },
+  cheer: {
+    paws: [
+      [-124, -262],
+      [124, -262],
+    ],
+  },
+};
+
+export function drawAnimal(
+  p: Painter,
+  sheet: CharacterSheet,
+  x: number,
+  y: number,
+  s: number,
+  pose: Pose = 'hold',
+): string {
+  const limbs = ANIMAL_POSES[pose] ?? ANIMAL_POSES.hold;
   const species = sheet.species as Animal;
   const fur = sheet.colors.body;
   const light = lighten(fur, species === 'fox' ? 0.85 : 0.45);
@@ -375,12 +744,19 @@ export function drawAnimal(p: Painter, sheet: CharacterSheet, x: number, y: numb
     );
   }
   parts.push(tail(p, species, fur, s));
-  parts.push(p.shape('ellipse', { cx: -42, cy: -16, rx: 30, ry: 18 }, darken(fur, 0.15), s));
-  parts.push(p.shape('ellipse', { cx: 42, cy: -16, rx: 30, ry: 18 }, darken(fur, 0.15), s));
+  const [leftFoot, rightFoot] = limbs.feet ?? [
+    [-42, -16],
+    [42, -16],
+  ];
+  parts.push(p.shape('ellipse', { cx: leftFoot[0], cy: leftFoot[1], rx: 30, ry: 18 }, darken(fur, 0.15), s));
+  parts.push(
+    p.shape('ellipse', { cx: rightFoot[0], cy: rightFoot[1], rx: 30, ry: 18 }, darken(fur, 0.15), s),
+  );
   parts.push(p.shape('ellipse', { cx: 0, cy: -105, rx: 84, ry: 92 }, fur, s));
   parts.push(el('ellipse', { cx: 0, cy: -92, rx: 50, ry: 62, fill: p.color(light) }));
-  parts.push(p.limb(-70, -130, -92, -80, 28, fur, s));
-  parts.push(p.limb(70, -130, ANIMAL_HAND.x, ANIMAL_HAND.y, 28, fur, s));
+  parts.push(p.limb(-70, -130, limbs.paws[0][0], limbs.paws[0][1], 28, fur, s));
+  parts.push(p.limb(70, -130, limbs.paws[1][0], limbs.paws[1][1], 28, fur, s));
+  if (pose === 'read') parts.push(openBook(p, 0, -150, s));
   if (sheet.clothing === 'scarf') {
     parts.push(
       p.shape(
@@ -407,7 +783,11 @@ export function drawAnimal(p: Painter, sheet: CharacterSheet, x: number, y: numb
   } else {
     parts.push(el('ellipse', { cx: 0, cy: -206, rx: 40, ry: 28, fill: p.color(lighten(fur, 0.5)) }));
   }
-  parts.push(eyes(p, [-30, 30], -250, species === 'dragon' ? '#d4a017' : '#5b3a1e', 0.95));
+  parts.push(
+    pose === 'sleep'
+      ? closedEyes([-30, 30], -246, 0.95)
+      : eyes(p, [-30, 30], -250, species === 'dragon' ? '#d4a017' : '#5b3a1e', 0.95),
+  );
   const nose = species === 'cat' || species === 'rabbit' ? '#f08080' : '#2b1d16';
   parts.push(
     el('ellipse', {
@@ -420,7 +800,7 @@ export function drawAnimal(p: Painter, sheet: CharacterSheet, x: number, y: numb
   );
   parts.push(
     el('path', {
-      d: 'M -14 -198 Q 0 -186 14 -198',
+      d: pose === 'sad' ? 'M -14 -190 Q 0 -200 14 -190' : 'M -14 -198 Q 0 -186 14 -198',
       stroke: INK,
       'stroke-width': 3.5,
       fill: 'none',
@@ -453,14 +833,29 @@ export function drawAnimal(p: Painter, sheet: CharacterSheet, x: number, y: numb
   return `<g transform="translate(${x} ${y}) scale(${s})">${proportioned(p, parts, head, -170)}</g>`;
 }
 
-const drawBase = (p: Painter, sheet: CharacterSheet, x: number, y: number, s: number): string =>
-  sheet.species === 'person' ? drawPerson(p, sheet, x, y, s) : drawAnimal(p, sheet, x, y, s);
+const drawBase = (p: Painter, sheet: CharacterSheet, x: number, y: number, s: number, pose?: Pose): string =>
+  sheet.species === 'person' ? drawPerson(p, sheet, x, y, s, pose) : drawAnimal(p, sheet, x, y, s, pose);
 
-/** A character as the story frame describes it (a tractor, a raven, a knight), else by its species. */
-export function drawCharacter(p: Painter, sheet: CharacterSheet, x: number, y: number, s: number): string {
+/**
+ * A character as the story frame describes it (a tractor, a raven, a knight), else by its species, in a pose
+ * (absent: the old drawing, the right hand raised). A kind without a drawing of its own is drawn as its
+ * nearest drawable relative (relatives.ts: a pangolin as the scaled mammal, a gecko as the lizard); `drawAs`
+ * names that relative when the plan already knows it.
+ */
+export function drawCharacter(
+  p: Painter,
+  sheet: CharacterSheet,
+  x: number,
+  y: number,
+  s: number,
+  pose?: Pose,
+  drawAs?: string,
+): string {
+  const kind = drawAs ?? drawableKind(sheet.kind);
+  const drawn = kind && kind !== sheet.kind ? { ...sheet, kind } : sheet;
   return (
-    drawKind(p, sheet, x, y, s, (sh, bx, by, bs) => drawBase(p, sh, bx, by, bs)) ??
-    drawBase(p, sheet, x, y, s)
+    drawKind(p, drawn, x, y, s, (sh, bx, by, bs) => drawBase(p, sh, bx, by, bs, pose)) ??
+    drawBase(p, drawn, x, y, s, pose)
   );
 }
 

@@ -2,7 +2,7 @@ import type { Rng } from '../rng';
 import type { Animal, CharacterSheet, Place } from '../types';
 import { darken, lighten } from './color';
 import { el, type Painter } from './painter';
-import { H, HORIZON, W, drawBackground, starPath } from './scene';
+import { H, HORIZON, W, drawBackground, starPath, type SkyLight } from './scene';
 
 /**
  * What the story frame names, drawn: animals and creatures beyond the six base species, vehicles, grown-ups
@@ -375,6 +375,42 @@ const CUSTOM: Record<string, Draw> = {
     el('circle', { cx: -28, cy: -316, r: 14, fill: '#5ff3ff' }) +
     el('circle', { cx: 28, cy: -316, r: 14, fill: '#5ff3ff' }) +
     el('path', { d: 'M -30 -262 L 30 -262', stroke: INK, 'stroke-width': 6, 'stroke-linecap': 'round' }),
+  // A generic insect (beetle, ladybird, ant, spider …) in the sheet's colour.
+  beetle: (p, sh, s) =>
+    [-1, 1]
+      .map((sd) =>
+        [-150, -100, -50]
+          .map((y) =>
+            el('path', {
+              d: `M ${sd * 60} ${y} L ${sd * 130} ${y - 20} L ${sd * 150} ${y + 40}`,
+              stroke: INK,
+              'stroke-width': 9,
+              fill: 'none',
+              'stroke-linecap': 'round',
+            }),
+          )
+          .join(''),
+      )
+      .join('') +
+    p.shape('ellipse', { cx: 0, cy: -120, rx: 105, ry: 120 }, sh.colors.accent, s) +
+    el('path', { d: 'M 0 -235 L 0 -5', stroke: INK, 'stroke-width': 5 }) +
+    [
+      [-45, -150],
+      [50, -110],
+      [-40, -70],
+      [40, -190],
+    ]
+      .map(([x, y]) => el('circle', { cx: x, cy: y, r: 16, fill: INK, 'fill-opacity': 0.7 }))
+      .join('') +
+    el('path', {
+      d: 'M -25 -300 Q -50 -360 -80 -370 M 25 -300 Q 50 -360 80 -370',
+      stroke: INK,
+      'stroke-width': 6,
+      fill: 'none',
+    }) +
+    p.shape('circle', { cx: 0, cy: -270, r: 52 }, '#2b2b35', s) +
+    eyePair(p, [-20, 20], -275, 10) +
+    mouth(0, -245, 10),
   ghost: (p, _sh, s) =>
     p.shape(
       'path',
@@ -652,6 +688,49 @@ const VARIANTS: Record<string, Variant> = {
     base: 'bear',
     fur: '#8aa07a',
     front: (p, f, s) => p.shape('ellipse', { cx: 0, cy: -215, rx: 24, ry: 30 }, darken(f, 0.15), s),
+  },
+  // Generic bodies that take the sheet's colours: the nearest relatives of animals without a drawing of their
+  // own (relatives.ts) — a scaled mammal (pangolin, armadillo, anteater) and a reptile (lizard, crocodile …).
+  pangolin: {
+    base: 'bear',
+    behind: (p, f, s) =>
+      p.shape('path', { d: 'M -60 -50 Q -190 -40 -200 -150 Q -150 -120 -70 -110 Z' }, darken(f, 0.12), s),
+    front: (p, f) =>
+      [-150, -110, -70, -30]
+        .map((y, row) =>
+          [-60, -20, 20, 60]
+            .slice(row % 2, 4)
+            .map((x) =>
+              el('path', {
+                d: `M ${x - 24 + (row % 2) * 20} ${y} Q ${x + (row % 2) * 20} ${y + 30} ${x + 24 + (row % 2) * 20} ${y}`,
+                stroke: p.color(darken(f, 0.35)),
+                'stroke-width': 6,
+                fill: p.color(darken(f, 0.12)),
+              }),
+            )
+            .join(''),
+        )
+        .join(''),
+  },
+  lizard: {
+    base: 'bear',
+    behind: (p, f, s) =>
+      p.shape('path', { d: 'M -50 -40 Q -200 -20 -260 -90 Q -190 -60 -60 -100 Z' }, darken(f, 0.1), s) +
+      [-40, 0, 40]
+        .map((x) =>
+          p.shape('path', { d: `M ${x - 14} -312 L ${x} -342 L ${x + 14} -312 Z` }, darken(f, 0.3), s),
+        )
+        .join(''),
+    front: (p, f) =>
+      [
+        [-40, -110],
+        [30, -70],
+        [-10, -150],
+        [45, -140],
+        [-50, -60],
+      ]
+        .map(([x, y]) => el('circle', { cx: x, cy: y, r: 9, fill: p.color(darken(f, 0.2)) }))
+        .join(''),
   },
 };
 
@@ -1244,7 +1323,60 @@ const house = (p: Painter, x: number, y: number, k: number, wall: string, roof: 
   p.shape('rect', { x: x - 14 * k, y: y - 45 * k, width: 28 * k, height: 45 * k }, '#6d4c41') +
   el('rect', { x: x + 22 * k, y: y - 65 * k, width: 20 * k, height: 20 * k, fill: p.color('#ffe082') });
 
-const SETTINGS: Record<string, { base: Place; draw?: (p: Painter, rng: Rng) => string }> = {
+/**
+ * A window of an indoor setting: the page's light outside it (night sky with the moon, evening, grey with rain
+ * or snow), since indoors the sky and weather are only seen through it.
+ */
+function window(p: Painter, x: number, y: number, w: number, h: number, light: SkyLight, rng: Rng): string {
+  const overcast = !!light.weather && ['cloudy', 'rain', 'storm', 'snow', 'fog'].includes(light.weather);
+  const glass =
+    light.time === 'night'
+      ? '#1d2350'
+      : overcast
+        ? '#a9b4bf'
+        : light.time === 'evening'
+          ? '#f3a67a'
+          : light.time === 'morning'
+            ? '#cfe8f5'
+            : '#9ed0f0';
+  const inside: string[] = [];
+  if (light.time === 'night' && !overcast) {
+    inside.push(
+      el('circle', { cx: x + w * 0.7, cy: y + h * 0.3, r: Math.min(w, h) * 0.13, fill: '#fff6d5' }),
+    );
+    for (let i = 0; i < 6; i += 1)
+      inside.push(
+        el('circle', { cx: x + rng.int(8, w - 8), cy: y + rng.int(8, h - 8), r: 2, fill: '#fff3b0' }),
+      );
+  }
+  if (light.weather === 'rain' || light.weather === 'storm')
+    for (let i = 0; i < 14; i += 1) {
+      const lx = x + rng.int(6, w - 20);
+      const ly = y + rng.int(4, h - 30);
+      inside.push(
+        el('line', { x1: lx, y1: ly, x2: lx + 6, y2: ly + 20, stroke: '#e3ebf3', 'stroke-width': 2.5 }),
+      );
+    }
+  if (light.weather === 'snow')
+    for (let i = 0; i < 18; i += 1)
+      inside.push(
+        el('circle', { cx: x + rng.int(6, w - 6), cy: y + rng.int(6, h - 6), r: 3.5, fill: '#ffffff' }),
+      );
+  return (
+    p.shape('rect', { x, y, width: w, height: h, rx: 8 }, glass) +
+    inside.join('') +
+    el('path', {
+      d: `M ${x + w / 2} ${y} L ${x + w / 2} ${y + h} M ${x} ${y + h / 2} L ${x + w} ${y + h / 2}`,
+      stroke: '#ffffff',
+      'stroke-width': 10,
+    })
+  );
+}
+
+/** Settings drawn indoors: sky and weather are seen through their window, not over the whole page. */
+export const INDOOR_SETTINGS: ReadonlySet<string> = new Set(['home', 'library']);
+
+const SETTINGS: Record<string, { base: Place; draw?: (p: Painter, rng: Rng, light: SkyLight) => string }> = {
   farm: {
     base: 'garden',
     draw: (p) =>
@@ -1380,12 +1512,81 @@ const SETTINGS: Record<string, { base: Place; draw?: (p: Painter, rng: Rng) => s
   meadow: { base: 'garden' },
   home: {
     base: 'garden',
-    draw: (p) =>
+    draw: (p, rng, light) =>
       el('rect', { x: 0, y: 0, width: W, height: HORIZON + 30, fill: p.color('#f6e7c8') }) +
       el('rect', { x: 0, y: HORIZON + 30, width: W, height: H, fill: p.color('#c9a27a') }) +
-      p.shape('rect', { x: 460, y: 250, width: 220, height: 200, rx: 8 }, '#9ed0f0') +
-      el('path', { d: 'M 570 250 L 570 450 M 460 350 L 680 350', stroke: '#ffffff', 'stroke-width': 10 }) +
+      window(p, 460, 250, 220, 200, light, rng) +
       p.shape('rect', { x: 60, y: 420, width: 200, height: 120, rx: 10 }, '#8d6e63'),
+  },
+  library: {
+    base: 'garden',
+    draw: (p, rng, light) => {
+      const shelf = (x: number, w: number): string => {
+        const out: string[] = [p.shape('rect', { x, y: 150, width: w, height: HORIZON - 120 }, '#8d5a3b')];
+        for (let row = 0; row < 5; row += 1) {
+          const y = 170 + row * 100;
+          out.push(el('rect', { x: x + 8, y: y + 78, width: w - 16, height: 10, fill: p.color('#6d4426') }));
+          for (let bx = x + 12; bx < x + w - 24; bx += rng.int(16, 26)) {
+            const bh = rng.int(56, 76);
+            out.push(
+              el('rect', {
+                x: bx,
+                y: y + 78 - bh,
+                width: rng.int(12, 20),
+                height: bh,
+                fill: p.color(rng.pick(['#c0504d', '#2e86ab', '#f2a541', '#5c8a3a', '#8e5ba8', '#e9c46a'])),
+              }),
+            );
+          }
+        }
+        return out.join('');
+      };
+      return (
+        el('rect', { x: 0, y: 0, width: W, height: HORIZON + 30, fill: p.color('#efe2c6') }) +
+        el('rect', { x: 0, y: HORIZON + 30, width: W, height: H, fill: p.color('#a57c52') }) +
+        shelf(20, 230) +
+        window(p, 300, 200, 170, 230, light, rng) +
+        shelf(518, 230) +
+        // A reading lamp's warm light.
+        el('circle', { cx: 385, cy: 560, r: 90, fill: '#fff1b8', 'fill-opacity': 0.35 }) +
+        p.shape('path', { d: 'M 355 520 L 415 520 L 400 480 L 370 480 Z' }, '#f2a541') +
+        el('line', { x1: 385, y1: 520, x2: 385, y2: 690, stroke: p.color('#5d4037'), 'stroke-width': 6 })
+      );
+    },
+  },
+  jungle: {
+    base: 'forest',
+    draw: (p, rng) => {
+      const leaf = (x: number, y: number, a: number, k: number, hex: string): string =>
+        p.shape(
+          'path',
+          {
+            d: `M ${x} ${y} Q ${x + 60 * k} ${y - 70 * k} ${x + 170 * k} ${y - 10 * k} Q ${x + 70 * k} ${y + 40 * k} ${x} ${y} Z`,
+            transform: `rotate(${a} ${x} ${y})`,
+          },
+          hex,
+        );
+      const out: string[] = [];
+      for (let i = 0; i < 5; i += 1)
+        out.push(
+          el('path', {
+            d: `M ${60 + i * 160} 0 Q ${40 + i * 160} 160 ${80 + i * 160} ${rng.int(240, 380)}`,
+            stroke: p.color('#4e7d2e'),
+            'stroke-width': 7,
+            fill: 'none',
+          }),
+        );
+      for (const [x, y, a, k] of [
+        [0, 760, -30, 1.3],
+        [0, 880, -10, 1.1],
+        [W, 760, 210, 1.3],
+        [W, 900, 190, 1.1],
+        [0, 120, 20, 1],
+        [W, 140, 160, 1],
+      ] as const)
+        out.push(leaf(x, y, a, k, rng.pick(['#2e7d32', '#388e3c', '#1b5e20'])));
+      return out.join('');
+    },
   },
   school: {
     base: 'garden',
@@ -1456,10 +1657,16 @@ const SETTINGS: Record<string, { base: Place; draw?: (p: Painter, rng: Rng) => s
 export const DRAWN_SETTINGS = Object.keys(SETTINGS);
 
 /** Sky, ground and the landmarks of a setting from the story frame (farm barn, city skyline, river …). */
-export function drawSetting(p: Painter, setting: string | undefined, place: Place, rng: Rng): string {
+export function drawSetting(
+  p: Painter,
+  setting: string | undefined,
+  place: Place,
+  rng: Rng,
+  light: SkyLight = {},
+): string {
   const spec = setting ? SETTINGS[setting] : undefined;
-  const base = drawBackground(p, spec?.base ?? place, rng);
-  return base + (spec?.draw ? spec.draw(p, rng) : '');
+  const base = drawBackground(p, spec?.base ?? place, rng, light);
+  return base + (spec?.draw ? spec.draw(p, rng, light) : '');
 }
 
 export { H as SCENE_H, W as SCENE_W };

@@ -65,26 +65,49 @@ function flower(p: Painter, x: number, y: number, k: number, petal: string): str
   );
 }
 
-/** Sky, far scenery and ground for the story's place. */
-export function drawBackground(p: Painter, place: Place, rng: Rng): string {
+/** The page's light (issue #21): time of day and weather; absent, the style's own daylight. */
+export interface SkyLight {
+  time?: 'morning' | 'day' | 'evening' | 'night';
+  weather?: 'clear' | 'cloudy' | 'rain' | 'storm' | 'snow' | 'wind' | 'fog';
+}
+
+const OVERCAST = new Set(['cloudy', 'rain', 'storm', 'snow', 'fog']);
+
+/** The sky's two colours for the page's light: night blue, evening rose, morning pale, grey under clouds. */
+function skyOf(p: Painter, light: SkyLight): [string, string] | undefined {
+  const base = p.spec.sky;
+  if (light.time === 'night') return [mix('#0b1030', base[0], 0.1), mix('#2a2f6b', base[1], 0.1)];
+  if (light.weather === 'storm') return ['#4f5863', '#8d96a0'];
+  if (light.weather && OVERCAST.has(light.weather)) return ['#9aa5b1', '#d5dade'];
+  if (light.time === 'evening') return ['#6f5aa8', '#ffb27a'];
+  if (light.time === 'morning') return [mix('#9fd3f0', base[0], 0.4), '#ffe6c4'];
+  return undefined;
+}
+
+/** Sky, far scenery and ground for the story's place, in the page's light. */
+export function drawBackground(p: Painter, place: Place, rng: Rng, light: SkyLight = {}): string {
   const spec = p.spec;
-  const night = place === 'space';
+  const space = place === 'space';
+  const night = space || light.time === 'night';
+  const overcast = !!light.weather && OVERCAST.has(light.weather);
   const sky: [string, string] =
-    night && spec.filter !== 'glow' ? [mix('#141a46', spec.sky[0], 0.15), '#3b3f8f'] : spec.sky;
+    space && spec.filter !== 'glow'
+      ? [mix('#141a46', spec.sky[0], 0.15), '#3b3f8f']
+      : (skyOf(p, light) ?? spec.sky);
   p.addDef(
     'sky',
     `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient>`,
   );
   let ground: [string, string] = spec.ground;
   if (place === 'sea') ground = [p.color('#f3d9a4'), p.color('#e3bf7c')];
-  if (night) ground = [p.color('#c9c6d6'), p.color('#8f8aa6')];
+  if (space) ground = [p.color('#c9c6d6'), p.color('#8f8aa6')];
   p.addDef(
     'ground',
     `<linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${ground[0]}"/><stop offset="1" stop-color="${ground[1]}"/></linearGradient>`,
   );
 
   const parts: string[] = [el('rect', { x: 0, y: 0, width: W, height: H, fill: 'url(#sky)' })];
-  if (night || spec.filter === 'glow') {
+  if ((night && !overcast) || spec.filter === 'glow') {
     for (let i = 0; i < 70; i += 1) {
       parts.push(
         el('circle', {
@@ -97,8 +120,8 @@ export function drawBackground(p: Painter, place: Place, rng: Rng): string {
       );
     }
   }
-  // sun or planet
-  if (night) {
+  // sun or planet (none at night or under clouds; low in the morning, setting in the evening)
+  if (space) {
     parts.push(p.shape('circle', { cx: SUN.x, cy: SUN.y, r: 56 }, '#f0a868'));
     parts.push(
       el('ellipse', {
@@ -112,6 +135,14 @@ export function drawBackground(p: Painter, place: Place, rng: Rng): string {
         transform: `rotate(-18 ${SUN.x} ${SUN.y})`,
       }),
     );
+  } else if (night || overcast) {
+    // the moon is drawn over the scene (page.ts); clouds hide the sun
+  } else if (light.time === 'evening') {
+    parts.push(el('circle', { cx: 600, cy: 610, r: 150, fill: '#ffcf8a', 'fill-opacity': 0.3 }));
+    parts.push(el('circle', { cx: 600, cy: 610, r: 82, fill: '#ff8a50' }));
+  } else if (light.time === 'morning') {
+    parts.push(el('circle', { cx: SUN.x, cy: 590, r: 120, fill: '#fff3c4', 'fill-opacity': 0.35 }));
+    parts.push(el('circle', { cx: SUN.x, cy: 590, r: 58, fill: '#ffe59a' }));
   } else {
     parts.push(el('circle', { cx: SUN.x, cy: SUN.y, r: 92, fill: spec.sun, 'fill-opacity': 0.25 }));
     parts.push(el('circle', { cx: SUN.x, cy: SUN.y, r: 56, fill: spec.sun }));
@@ -129,7 +160,7 @@ export function drawBackground(p: Painter, place: Place, rng: Rng): string {
       );
     }
   }
-  if (spec.extras.includes('clouds') && !night) {
+  if (spec.extras.includes('clouds') && !night && !overcast) {
     parts.push(cloud(p, 560, 470, 0.9), cloud(p, 330, 560, 0.6));
   }
   if (spec.extras.includes('bokeh')) {

@@ -107,8 +107,14 @@ describe('OpenAiIllustrator against a replay server', () => {
   it('draws a page from its brief, repeating both character sheets in the prompt, at print size', async () => {
     const illustrator = await illustratorFor([{ fixture: 'images-cover.json' }]);
     const pages = planPages({ plan: PLAN, format: 'booklet', textBackground: true });
-    // A page whose light is not plain daylight, so the prompt must carry its mood.
-    const page = pages.pages.find((p) => p.kind === 'story-picture' && p.illustration?.mood !== 'bright');
+    // A page whose light is not plain daylight, so the prompt must carry its mood; with the whole cast in it
+    // (a page shows only its own cast, issue #21).
+    const page = pages.pages.find(
+      (p) =>
+        p.kind === 'story-picture' &&
+        p.illustration?.mood !== 'bright' &&
+        p.illustration?.cast.length === PLAN.cast.length,
+    );
     const brief = page!.illustration!;
     const picture = await illustrator.illustratePage(PLAN, brief, { width: 2235, height: 2952 });
 
@@ -125,6 +131,12 @@ describe('OpenAiIllustrator against a replay server', () => {
     expect(body.prompt).toContain(`story beat: ${brief.beat}`);
     expect(body.prompt).toMatch(/magical glow|storm|sunset light|calm night|lost its colours/);
     expect(body.prompt).toContain('watercolor');
+    // Issue #21: the page's time of day, weather, cast and poses.
+    expect(body.prompt).toMatch(/Time and weather: (daytime|night|evening|early morning)/);
+    expect(body.prompt).toContain(
+      `In the picture, and no one else: ${brief.cast.map((c) => c.name).join(', ')}.`,
+    );
+    expect(body.prompt).toMatch(/Pose: [a-z]/);
 
     expect(picture).toMatchObject({
       mimeType: 'image/jpeg',

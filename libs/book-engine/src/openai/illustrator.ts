@@ -4,6 +4,7 @@ import type { PageIllustration, PageIllustrationOptions } from '../illustration/
 import { H, W } from '../illustration/scene';
 import type { IllustrationBrief, Mood } from '../production/types';
 import type { Illustrator } from '../ports';
+import type { Pose } from '../story/model';
 import type { Character, Style, StoryPlan } from '../types';
 import { ProviderError } from './errors';
 import { postJson, type HttpTarget } from './http';
@@ -72,29 +73,88 @@ const MOOD_PROMPTS: Record<Mood, string> = {
   night: 'a calm night with moon and stars',
 };
 
+const TIME_PROMPTS: Record<NonNullable<IllustrationBrief['timeOfDay']>, string> = {
+  morning: 'early morning, low soft sunlight',
+  day: 'daytime',
+  evening: 'evening, the sun setting, warm orange and pink sky',
+  night: 'night: dark blue sky with the moon and stars, lit by moonlight and lamps',
+};
+
+const WEATHER_PROMPTS: Record<NonNullable<IllustrationBrief['weather']>, string> = {
+  clear: 'clear weather',
+  cloudy: 'a cloudy sky',
+  rain: 'rain falling, wet ground and puddles',
+  storm: 'a storm with dark clouds, wind and rain',
+  snow: 'snow falling and lying on the ground',
+  wind: 'a windy day, leaves and hair blowing',
+  fog: 'soft fog',
+};
+
+const POSE_PROMPTS: Record<Pose, string> = {
+  stand: 'standing',
+  walk: 'walking',
+  run: 'running',
+  jump: 'jumping',
+  sit: 'sitting',
+  sleep: 'asleep, lying down',
+  wave: 'waving',
+  hug: 'hugging',
+  hold: 'holding something up',
+  read: 'reading a book',
+  look: 'looking around, searching',
+  climb: 'climbing',
+  swim: 'swimming',
+  fly: 'flying',
+  dig: 'digging',
+  build: 'building',
+  sad: 'looking sad',
+  cheer: 'cheering, arms up',
+};
+
 /**
- * The image prompt for one page: the same character sheets on every page (repeated in full, since the
- * images API has no memory between pictures), the scene's beat, mood and place, and the style.
+ * The image prompt for one page: the page's own cast only (each with its kind in the parent's words — a
+ * pangolin stays a pangolin — and its pose), the same character sheets on every page (repeated in full, since
+ * the images API has no memory between pictures), what happens, the time of day and weather (issue #21: a
+ * night page at night), the scene's beat, mood and place, and the style.
  */
 export function pagePrompt(plan: StoryPlan, page: IllustrationBrief, style: Style = plan.style): string {
   const main = plan.mainLanguage;
   const characters = page.cast.map((c) => {
-    const character = plan.cast.find((p) => p.role === c.role) ?? {
+    const found =
+      (c.id ? plan.cast.find((p) => p.id === c.id) : undefined) ??
+      plan.cast.find((p) => p.role === c.role && p.name[main] === c.name) ??
+      plan.cast.find((p) => p.role === c.role);
+    const character: Pick<Character, 'name' | 'sheet' | 'kind'> = found ?? {
       name: { [main]: c.name },
       sheet: c.sheet,
     };
-    return `${c.role === 'protagonist' ? 'Protagonist' : 'Companion'}: ${describe({ ...(character as Character), sheet: c.sheet }, main)}.`;
+    // What it is in the parent's words (English for the model, the parent's own word beside it).
+    const own = character.kind?.[main] ?? c.kind;
+    const kind = character.kind?.en ?? own ?? c.sheet.kind;
+    const sheet = kind ? { ...c.sheet, kind } : c.sheet;
+    const word = own && own !== kind ? ` (the story calls it "${own}")` : '';
+    const pose = c.pose ? ` Pose: ${POSE_PROMPTS[c.pose]}.` : '';
+    return `${c.role === 'protagonist' ? 'Protagonist' : 'Companion'}: ${describe({ ...(character as Character), sheet }, main)}${word}.${pose}`;
   });
+  const light = [
+    page.timeOfDay ? TIME_PROMPTS[page.timeOfDay] : '',
+    page.weather ? WEATHER_PROMPTS[page.weather] : '',
+  ].filter(Boolean);
   return [
     `Illustration for a page of the children's book "${plan.title[main] ?? ''}", in ${style} style: ${STYLE_PROMPTS[style]}.`,
     `Scene: ${page.caption}${page.beat ? ` (story beat: ${page.beat})` : ''}. Mood: ${MOOD_PROMPTS[page.mood]}.`,
+    page.action ? `What happens: ${page.action}` : '',
+    light.length ? `Time and weather: ${light.join(', ')}.` : '',
+    `In the picture, and no one else: ${page.cast.map((c) => c.name).join(', ')}.`,
     ...characters,
     'Keep every character exactly as described on every page: same colours, clothing, features and proportions.',
-    `Setting: ${page.setting ?? page.place} — ${plan.setting.description[main] ?? ''} ${
+    `Setting: ${page.placeName ? `${page.placeName} (${page.setting ?? page.place})` : (page.setting ?? page.place)} — ${plan.setting.description[main] ?? ''} ${
       page.things?.length ? `Show ${page.things.join(', ')}.` : `The ${page.object} is part of the story.`
     }`,
     'Portrait format, full-bleed, calm space at the top for text; warm and safe for young children; no text, letters or logos in the picture.',
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** Draws covers with an OpenAI-compatible images API and renders them to PNG and WebP with sharp. */

@@ -110,11 +110,16 @@ describe('produceBook with an artefact cache', () => {
 
   it('re-makes only the page whose text changed, and no picture', async () => {
     // A one-page text change: the last sentence of the longest chapter, which sits on that chapter's last page.
+    // The new sentence names nothing a picture shows: pictures follow the page's words (issue #21), so "Und
+    // dann lachte Mia laut." would rightly re-draw that page's picture with Mia cheering.
     const revisedPlan = structuredClone(plan);
     const chapter = revisedPlan.chapters.reduce((best, c) =>
       (c.summary.de ?? '').length > (best.summary.de ?? '').length ? c : best,
     );
-    chapter.summary.de = (chapter.summary.de ?? '').replace(/[^.!?]+[.!?]\s*$/, ' Und dann lachte Mia laut.');
+    chapter.summary.de = (chapter.summary.de ?? '').replace(/[^.!?]+[.!?]\s*$/, ' Und dann war es still.');
+    const keys = (p: StoryPlan) =>
+      briefsOf(planPages(input(p))).map((b) => JSON.stringify(illustrator.pictureInputs?.(p, b)));
+    expect(keys(revisedPlan)).toEqual(keys(plan));
     const changed = planPages(input(revisedPlan))
       .pages.filter((p, i) => JSON.stringify(p.text) !== JSON.stringify(first.pagePlan.pages[i]?.text))
       .map((p) => p.number);

@@ -8,6 +8,8 @@ import type { IllustrationBrief, Mood, Page, PagePlan, PageText, ProductionInput
 import { BOOK_WORDS } from './words';
 import { dirOf } from './layout';
 import { layPageEdits } from '../refinement/page-edits';
+import type { PictureBrief, Pose } from '../story/model';
+import { briefFromPicture, briefFromText, castMember, openScene } from './page-pictures';
 
 const MOODS: Record<Beat, Mood> = {
   setup: 'bright',
@@ -75,6 +77,8 @@ interface Slot {
   /** First page of its chapter: gets the chapter heading. */
   opens: boolean;
   body: Localized;
+  /** The writer's picture of this page (a plan with a manuscript); else the n-th manuscript page's is used. */
+  picture?: PictureBrief;
 }
 
 /** Cuts the chapters' texts into `count` page texts, each chapter over pages in proportion to its length. */
@@ -210,9 +214,7 @@ export function planPages(input: ProductionInput): PagePlan {
   const scene = BOOK_WORDS[main].scene(v);
 
   const cast = (roles: Array<'protagonist' | 'companion'>): IllustrationBrief['cast'] =>
-    plan.cast
-      .filter((c) => roles.includes(c.role))
-      .map((c) => ({ role: c.role, name: c.name[main] ?? '', sheet: c.sheet }));
+    plan.cast.filter((c) => roles.includes(c.role)).map((c) => castMember(plan, c));
   const brief = (
     id: string,
     kind: SceneKind,
@@ -225,6 +227,7 @@ export function planPages(input: ProductionInput): PagePlan {
     place: plan.setting.place,
     object: plan.object,
     ...(plan.frame ? { setting: plan.frame.settings[0], things: frameThings(plan) } : {}),
+    ...openScene(plan),
     mood,
     variant: rng.int(0, 3),
     cast: cast(kind === 'portrait' ? ['protagonist'] : ['protagonist', 'companion']),
@@ -262,13 +265,27 @@ export function planPages(input: ProductionInput): PagePlan {
       body: slot.body,
     };
   };
+  // Pictures follow the page (issue #21): the writer's picture brief, else the page's beat and words decide
+  // the light, who is in the picture and the poses; the hero's pose is not repeated from the page before.
+  let storyPage = 0;
+  let previousPose: Pose | undefined;
   const storyBrief = (slot: Slot, id: string): IllustrationBrief => {
     const chapter = plan.chapters[slot.chapter];
     const beat = chapter?.beat ?? 'setup';
     const caption = slot.opens
       ? (chapter?.title[main] ?? '')
       : (splitSentences(slot.body[main] ?? '')[0] ?? chapter?.title[main] ?? '');
-    return brief(id, 'story', moodOf(plan, beat), caption, { beat });
+    const picture = slot.picture ?? plan.manuscript?.pages[storyPage]?.picture;
+    storyPage += 1;
+    const words =
+      slot.opens && chapter
+        ? localize(plan, (l) => `${chapter.title[l] ?? ''}. ${slot.body[l] ?? ''}`)
+        : slot.body;
+    const page = picture
+      ? briefFromPicture(plan, picture)
+      : briefFromText(plan, beat, words, moodOf(plan, beat), previousPose);
+    previousPose = page.cast?.find((c) => c.role === 'protagonist')?.pose ?? page.cast?.[0]?.pose;
+    return brief(id, 'story', page.mood ?? moodOf(plan, beat), caption, { beat, ...page });
   };
 
   const titleText = text({ heading: title, body: localize(plan, (l) => words(l).storyOf(varsOf(plan, l))) });

@@ -368,7 +368,10 @@ describe('pictures follow the story frame', () => {
     const p = planPages({ plan, format: 'booklet', textBackground: true });
     const briefs = p.pages.flatMap((page) => (page.illustration ? [page.illustration] : []));
     expect(briefs.find((b) => b.beat === 'turning-point')?.mood).toBe('stormy');
-    expect(briefs.find((b) => b.beat === 'resolution')?.mood).toBe('bright');
+    // The resolution page says "just as the storm arrives, the harvest is safe": its picture shows that storm
+    // (issue #21, pictures follow the page); the pages before the storm is named are bright.
+    expect(briefs.find((b) => b.beat === 'resolution')?.weather).toBe('storm');
+    expect(briefs.find((b) => b.beat === 'setup')?.mood).toBe('bright');
     expect(briefs.every((b) => b.setting === 'farm' && b.things?.includes('harvest'))).toBe(true);
     expect(p.cover.front.cast.map((c) => c.sheet.kind)).toEqual(['tractor', 'farmer']);
   });

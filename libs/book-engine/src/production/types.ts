@@ -9,6 +9,7 @@ import type {
   StoryPlan,
   Style,
 } from '../types';
+import type { PictureBrief, Pose } from '../story/model';
 
 export type BookFormat = 'booklet' | 'board';
 
@@ -23,6 +24,28 @@ export interface ProductionInput {
 export type Mood = 'bright' | 'glow' | 'grey' | 'stormy' | 'dusk' | 'night';
 
 export type SceneKind = 'cover' | 'portrait' | 'cast' | 'story' | 'end';
+
+/** The light of a page's picture (issue #21): a night scene is drawn at night. */
+export type TimeOfDay = PictureBrief['timeOfDay'];
+export type Weather = PictureBrief['weather'];
+
+/** One character in a picture: the plan's character sheet, and what this page has it do. */
+export interface CastMember {
+  /** The plan character's id (`c1` …) where the plan has ids. */
+  id?: string;
+  role: 'protagonist' | 'companion';
+  name: string;
+  sheet: CharacterSheet;
+  /** What it is in the parent's words, in the main language ("pangolin", "Dackel"); for prompts and alt text. */
+  kind?: string;
+  /**
+   * The nearest kind the embedded illustrator draws when `sheet.kind` is one it cannot ("pangolin" →
+   * `hedgehog`); the character keeps its own name and kind everywhere else.
+   */
+  drawAs?: string;
+  /** What it does on this page (`run`, `sleep`, `read` …); absent: it stands as it always did. */
+  pose?: Pose;
+}
 
 /** Everything an illustrator needs for one picture; the cast is copied from the plan's character sheets. */
 export interface IllustrationBrief {
@@ -39,9 +62,21 @@ export interface IllustrationBrief {
   mood: Mood;
   /** Seeded by the book id: which staging of the beat (positions, who faces whom). */
   variant: number;
-  cast: Array<{ role: 'protagonist' | 'companion'; name: string; sheet: CharacterSheet }>;
+  /**
+   * Who is in the picture: on a story page only the page's cast (the hero, and a companion or pet when the page
+   * names it or they act together), each with its pose; on the cover and frame pages the whole cast.
+   */
+  cast: CastMember[];
   /** What happens, in the main language (the chapter title or the page's first sentence). */
   caption: string;
+  /** Time of day of the page (issue #21); absent on older briefs, whose light follows `mood`. */
+  timeOfDay?: TimeOfDay;
+  /** Weather of the page; absent on older briefs (a `stormy` mood rains). */
+  weather?: Weather;
+  /** What happens, one short English sentence (the writer's picture brief), for a model illustrator. */
+  action?: string;
+  /** The idea's own place in the main language ("the jungle library"), for a model illustrator. */
+  placeName?: string;
   /** In the main language; describes the scene and the characters (spec §3 viewer alt_text). */
   altText: string;
 }
