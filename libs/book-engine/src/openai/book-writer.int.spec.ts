@@ -192,8 +192,17 @@ describe('OpenAiBookWriter against a replay server', () => {
     expect(pictures[0]?.illustration?.cast[0]?.sheet.kind).toBe('hedgehog');
     expect(pictures[3]?.illustration).toMatchObject({ setting: 'school' });
     expect(pictures[5]?.illustration?.cast.map((c) => c.name)).toEqual(['Priya', 'Ollie']);
-    // The cast page keeps the pangolin's words.
+    // The cast page and the viewer's alt texts keep the pangolin's words and the library.
     expect(pagePlan.pages.find((p) => p.kind === 'cast')?.text?.body.en).toMatch(/pangolin/);
+    expect(pictures[0]?.altText).toContain('Priya, a shy little pangolin who loves the night sky');
+    expect(pictures[0]?.altText).toContain('in the jungle library');
+    const german = planPages({
+      plan: { ...plan, mainLanguage: 'de', manuscript },
+      format: 'booklet',
+      textBackground: true,
+    });
+    expect(german.cover.front.altText).toContain('in der Dschungelbibliothek');
+    expect(german.cover.front.altText).toContain('Schuppentier');
   });
 
   it('asks again after an invalid answer and takes the next valid one', async () => {

@@ -6,6 +6,7 @@ import type { PictureBrief } from '../story/model';
 import type { Beat, Language, Localized, StoryPlan } from '../types';
 import { FORMAT_SPECS } from './formats';
 import { chapterSplit, manuscriptFor, opensChapter } from './manuscript';
+import { openKindOf, openPlaceOf } from './open-words';
 import { splitSentences } from './text';
 import type { IllustrationBrief, Mood, Page, PagePlan, PageText, ProductionInput, SceneKind } from './types';
 import { BOOK_WORDS } from './words';
@@ -50,13 +51,14 @@ export function varsOf(plan: StoryPlan, language: Language): Vars {
   const [hero, friend] = plan.cast;
   const kind = (sheet: NonNullable<typeof hero>['sheet'] | undefined): string =>
     !sheet ? '' : sheet.species === 'person' ? pack.child[sheet.gender] : pack.animals[sheet.species];
+  // An open plan (issue #21) keeps its own kinds and place where the language's words are known.
   return {
     hero: hero?.name[language] ?? hero?.name[plan.mainLanguage] ?? '',
     f: hero?.sheet.gender === 'f',
-    heroKind: kind(hero?.sheet),
+    heroKind: openKindOf(hero, language) ?? kind(hero?.sheet),
     friend: friend?.name[language] ?? friend?.name[plan.mainLanguage] ?? '',
-    friendKind: kind(friend?.sheet),
-    place: pack.places[plan.setting.place],
+    friendKind: openKindOf(friend, language) ?? kind(friend?.sheet),
+    place: openPlaceOf(plan, language) ?? pack.places[plan.setting.place],
     object: pack.objects[plan.object],
   };
 }
