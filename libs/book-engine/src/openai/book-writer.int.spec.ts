@@ -5,6 +5,7 @@ import { toPreviewObject } from '../preview';
 import { planStory } from '../story/plan-story';
 import type { StoryInput, StoryPlan } from '../types';
 import { OpenAiBookWriter } from './book-writer';
+import { coverPrompt, pagePrompt } from './illustrator';
 import { ProviderError } from './errors';
 import { createBookWriter } from './factory';
 import { startReplayServer, type ReplayServer, type Reply } from './replay-server';
@@ -203,6 +204,15 @@ describe('OpenAiBookWriter against a replay server', () => {
     });
     expect(german.cover.front.altText).toContain('in der Dschungelbibliothek');
     expect(german.cover.front.altText).toContain('Schuppentier');
+    // A model illustrator is asked for the pangolin in the jungle library, not for its nearest drawable.
+    const cover = coverPrompt(plan);
+    expect(cover).toContain('Priya, a pangolin');
+    expect(cover).toContain('Setting: the jungle library');
+    const page = pagePrompt(plan, pictures[5]!.illustration!);
+    expect(page).toContain('Priya, a pangolin');
+    expect(page).toContain('Ollie, an owl');
+    expect(page).toContain('Setting: the jungle library');
+    expect(page).not.toContain('hedgehog');
   });
 
   it('asks again after an invalid answer and takes the next valid one', async () => {
