@@ -32,12 +32,15 @@ export { dominantColors } from './illustration/dominant-colors';
 export { STYLE_SPECS, type StyleSpec } from './illustration/styles';
 export { toPreviewObject, type PreviewObject, type PreviewChapter } from './preview';
 export {
+  EmbeddedBookWriter,
   EmbeddedIllustrator,
   EmbeddedStoryWriter,
   EMBEDDED_PICTURES_VERSION,
+  type BookWriter,
   type Illustrator,
   type StoryWriter,
 } from './ports';
 export * from './openai';
 export * from './production';
 export * from './refinement';
+export type { Manuscript, ManuscriptPage, PictureBrief, Noun, Pose } from './story/model';

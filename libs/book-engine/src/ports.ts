@@ -1,12 +1,23 @@
 import { illustrateCover, type Cover, type CoverOptions } from './illustration/cover';
 import { illustratePage, type PageIllustration, type PageIllustrationOptions } from './illustration/page';
-import type { IllustrationBrief } from './production/types';
+import { embeddedManuscript } from './production/manuscript';
+import type { BookFormat, IllustrationBrief } from './production/types';
+import type { Manuscript } from './story/model';
 import { planStory } from './story/plan-story';
 import type { StoryInput, StoryPlan } from './types';
 
 /** Turns a parent's request into a story plan. Providers: embedded (offline) now, HTTP models later. */
 export interface StoryWriter {
   planStory(input: StoryInput): Promise<StoryPlan>;
+}
+
+/**
+ * Writes the full book after payment (issue #21): every story page's text for the format and the age band, in
+ * the book's languages, with a picture brief per page, consistent with the preview's plan (title, cast,
+ * chapters). Providers: embedded (offline, deterministic) and a chat model (`OpenAiBookWriter`).
+ */
+export interface BookWriter {
+  writeBook(plan: StoryPlan, format: BookFormat): Promise<Manuscript>;
 }
 
 /** Draws pictures for a plan. Providers: embedded SVG renderer now, image models later. */
@@ -42,6 +53,13 @@ export const EMBEDDED_PICTURES_VERSION = 3;
 export class EmbeddedStoryWriter implements StoryWriter {
   async planStory(input: StoryInput): Promise<StoryPlan> {
     return planStory(input);
+  }
+}
+
+/** Offline, deterministic book writer: the same plan and format always give the same manuscript. */
+export class EmbeddedBookWriter implements BookWriter {
+  async writeBook(plan: StoryPlan, format: BookFormat): Promise<Manuscript> {
+    return embeddedManuscript(plan, format);
   }
 }
 

@@ -18,6 +18,8 @@ export const PREVIEW_COVERS = Symbol('PREVIEW_COVERS');
 export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
 /** Optional test hooks of the generation worker (`GenerationHooks`). */
 export const GENERATION_HOOKS = Symbol('GENERATION_HOOKS');
+/** issue #21: writes the full book's pages after payment (libs/book-engine `BookWriter`), embedded unless configured. */
+export const BOOK_WRITER = Symbol('BOOK_WRITER');
 /** Makes the full book's files from a plan (issue #6; libs/book-engine + Chromium). */
 export const BOOK_PRODUCER = Symbol('BOOK_PRODUCER');
 /** Optional test hooks of the production worker (`ProductionHooks`). */

@@ -4,9 +4,11 @@ import type { PostgresEventStore } from '@fabelhaft/eventsourcing';
 import { RpcClient, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
 import { ServiceKitModule } from '@fabelhaft/service-kit/service';
 import {
+  createBookWriter,
   createIllustrator,
   createStoryWriter,
   type BookEngineProviderConfig,
+  type BookWriter,
   type Illustrator,
   type StoryWriter,
 } from '@fabelhaft/book-engine';
@@ -15,6 +17,7 @@ import type { BooksConfig } from './books.config';
 import { booksPolicies } from './books.policies';
 import {
   BOOK_PRODUCER,
+  BOOK_WRITER,
   BOOKS,
   EVENT_STORE,
   GENERATION_HOOKS,
@@ -64,6 +67,7 @@ export interface BooksModuleOptions {
   storage?: ObjectStorage;
   generationHooks?: GenerationHooks;
   bookProducer?: BookProducer;
+  bookWriter?: BookWriter;
   productionHooks?: ProductionHooks;
   storyReviser?: StoryReviser;
   revisionHooks?: RevisionHooks;
@@ -128,6 +132,7 @@ export class BooksModule {
               options.illustrator ?? createIllustrator(engineProvider(config)),
             ),
         },
+        { provide: BOOK_WRITER, useValue: options.bookWriter ?? createBookWriter(engineProvider(config)) },
         { provide: PRODUCTION_HOOKS, useValue: options.productionHooks ?? null },
         { provide: STORY_REVISER, useValue: options.storyReviser ?? new EngineStoryReviser() },
         { provide: REVISION_HOOKS, useValue: options.revisionHooks ?? null },

@@ -1,7 +1,15 @@
-import { EmbeddedIllustrator, EmbeddedStoryWriter, type Illustrator, type StoryWriter } from '../ports';
+import {
+  EmbeddedBookWriter,
+  EmbeddedIllustrator,
+  EmbeddedStoryWriter,
+  type BookWriter,
+  type Illustrator,
+  type StoryWriter,
+} from '../ports';
 import type { RefinementPlanner } from '../refinement/changes';
 import { EmbeddedRefinementPlanner } from '../refinement/embedded-planner';
 import { OpenAiRefinementPlanner } from '../refinement/openai-planner';
+import { OpenAiBookWriter } from './book-writer';
 import { ProviderError } from './errors';
 import { OpenAiIllustrator } from './illustrator';
 import { OpenAiStoryWriter } from './story-writer';
@@ -49,6 +57,23 @@ export function createStoryWriter(config: BookEngineProviderConfig = {}): StoryW
   if (provider === 'embedded') return new EmbeddedStoryWriter();
   if (provider === 'openai') {
     return new OpenAiStoryWriter({
+      ...target(config),
+      model: required(config, 'model'),
+      ...(config.temperature !== undefined ? { temperature: config.temperature } : {}),
+    });
+  }
+  throw new ProviderError('BOOK_ENGINE.PROVIDER_CONFIG', `Unknown provider ${String(provider)}`, false);
+}
+
+/**
+ * The full book's writer after payment (issue #21), chosen like the story writer: the embedded, offline writer by
+ * default, one structured chat call per book with `openai`.
+ */
+export function createBookWriter(config: BookEngineProviderConfig = {}): BookWriter {
+  const provider = config.provider ?? 'embedded';
+  if (provider === 'embedded') return new EmbeddedBookWriter();
+  if (provider === 'openai') {
+    return new OpenAiBookWriter({
       ...target(config),
       model: required(config, 'model'),
       ...(config.temperature !== undefined ? { temperature: config.temperature } : {}),

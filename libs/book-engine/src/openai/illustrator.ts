@@ -29,14 +29,18 @@ const STYLE_PROMPTS: Record<Style, string> = {
 
 function describe(character: Character, language: string): string {
   const sheet = character.sheet;
-  // The story frame's kind (a tractor, a raven, grandma) is what to draw; species is only the embedded fallback.
-  const who = sheet.kind
-    ? `a ${sheet.kind.replace(/-/g, ' ')}`
-    : sheet.species === 'person'
-      ? sheet.gender === 'f'
-        ? 'a girl'
-        : 'a boy'
-      : `a ${sheet.species}`;
+  // The open kind (issue #21: a pangolin, as the parent wrote it) is what an image model draws; then the story
+  // frame's kind (a tractor, a raven, grandma); species is only the embedded fallback.
+  const open = character.kind?.['en'] ?? character.kind?.[language as keyof Character['name']];
+  const who = open
+    ? `${/^[aeiou]/i.test(open) ? 'an' : 'a'} ${open}`
+    : sheet.kind
+      ? `a ${sheet.kind.replace(/-/g, ' ')}`
+      : sheet.species === 'person'
+        ? sheet.gender === 'f'
+          ? 'a girl'
+          : 'a boy'
+        : `a ${sheet.species}`;
   const name = character.name[language as keyof Character['name']] ?? '';
   const features = sheet.features.length > 0 ? `, with ${sheet.features.join(', ')}` : '';
   return (
@@ -44,6 +48,10 @@ function describe(character: Character, language: string): string {
     `hair ${sheet.colors.hair}) wearing a ${sheet.colors.clothing} ${sheet.clothing} with ${sheet.colors.accent} accents${features}`
   );
 }
+
+/** The idea's own place of an open plan (issue #21), in English where the book has it ("the jungle library"). */
+const openPlace = (plan: StoryPlan): string | undefined =>
+  plan.setting.drawAs ? (plan.setting.name['en'] ?? plan.setting.name[plan.mainLanguage]) : undefined;
 
 /** The image prompt for a plan's cover: style, protagonist from its character sheet, companion, setting, title. */
 export function coverPrompt(plan: StoryPlan, style: Style = plan.style): string {
@@ -54,7 +62,7 @@ export function coverPrompt(plan: StoryPlan, style: Style = plan.style): string 
     `Cover illustration for the children's book "${plan.title[main] ?? ''}", in ${style} style: ${STYLE_PROMPTS[style]}.`,
     `Protagonist: ${describe(hero, main)}. Draw the protagonist exactly as described, large in the foreground, holding a ${plan.object}.`,
     ...others.map((companion) => `Companion, also on the cover: ${describe(companion, main)}.`),
-    `Setting: ${plan.frame?.settings[0] ?? plan.setting.place} — ${plan.setting.description[main] ?? ''}`,
+    `Setting: ${openPlace(plan) ?? plan.frame?.settings[0] ?? plan.setting.place} — ${plan.setting.description[main] ?? ''}`,
     plan.frame && plan.frame.things.length + (plan.frame.goal.target ? 1 : 0) > 0
       ? `Show what the story is about: ${[plan.frame.goal.target, ...plan.frame.things.map((t) => t.kind)].filter(Boolean).join(', ')}.`
       : '',
@@ -148,7 +156,7 @@ export function pagePrompt(plan: StoryPlan, page: IllustrationBrief, style: Styl
     `In the picture, and no one else: ${page.cast.map((c) => c.name).join(', ')}.`,
     ...characters,
     'Keep every character exactly as described on every page: same colours, clothing, features and proportions.',
-    `Setting: ${page.placeName ? `${page.placeName} (${page.setting ?? page.place})` : (page.setting ?? page.place)} — ${plan.setting.description[main] ?? ''} ${
+    `Setting: ${page.placeName ? `${page.placeName} (${page.setting ?? page.place})` : ((page.setting === plan.setting.drawAs ? openPlace(plan) : undefined) ?? page.setting ?? page.place)} — ${plan.setting.description[main] ?? ''} ${
       page.things?.length ? `Show ${page.things.join(', ')}.` : `The ${page.object} is part of the story.`
     }`,
     'Portrait format, full-bleed, calm space at the top for text; warm and safe for young children; no text, letters or logos in the picture.',

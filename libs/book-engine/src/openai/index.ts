@@ -12,8 +12,25 @@ export {
   IMAGE_SIZE,
   type OpenAiIllustratorOptions,
 } from './illustrator';
+export {
+  OpenAiBookWriter,
+  BOOK_SYSTEM_PROMPT,
+  WORDS_PER_PAGE,
+  manuscriptFromDraft,
+  type OpenAiBookWriterOptions,
+} from './book-writer';
+export { BOOK_PAGES_JSON_SCHEMA, bookPagesDraftSchema, type BookPagesDraft } from './book-pages-schema';
+export {
+  nearestDrawable,
+  speciesOf,
+  placeOf,
+  objectOf,
+  isPersonDrawable,
+  type DrawableCategory,
+} from './drawable';
 export { STORY_PLAN_JSON_SCHEMA, storyPlanDraftSchema, type StoryPlanDraft } from './story-plan-schema';
 export {
+  createBookWriter,
   createIllustrator,
   createRefinementPlanner,
   createStoryWriter,

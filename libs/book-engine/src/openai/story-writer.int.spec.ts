@@ -85,6 +85,11 @@ describe('OpenAiStoryWriter against a replay server', () => {
       json_schema: { name: 'story_plan', strict: true },
     });
     expectStrict(body.response_format.json_schema.schema);
+    // Open vocabulary (issue #21): no list of kinds, places or objects to squeeze an idea into.
+    const schemaText = JSON.stringify(body.response_format.json_schema.schema);
+    for (const closed of ['"dragon"', '"castle"', '"lantern"', '"species":', '"object":', '"place":']) {
+      expect(schemaText).not.toContain(closed);
+    }
     expect(body.response_format.json_schema.schema).not.toHaveProperty('$schema');
     expect(typeof body.temperature).toBe('number');
     expect(Number.isInteger(body.seed)).toBe(true);
@@ -113,19 +118,27 @@ describe('OpenAiStoryWriter against a replay server', () => {
       age: ageBounds(5),
       style: 'watercolor',
       title: { de: 'Lena und der Laternenfuchs', en: 'Lena and the Lantern Fox' },
-      setting: { place: 'forest', name: { de: 'der Wald', en: 'the forest' } },
+      setting: { place: 'forest', name: { de: 'der Wald', en: 'the forest' }, drawAs: 'forest' },
       object: 'lantern',
+      things: [{ name: { de: 'die Laterne', en: 'the lantern' }, drawAs: 'lantern' }],
     });
-    // Same keys as the embedded writer's plan, protagonist first, colours normalised.
-    expect(Object.keys(plan).sort()).toEqual(Object.keys(planStory(INPUT)).sort());
+    // The embedded writer's keys (and the open `things`), protagonist first, colours normalised.
+    expect(Object.keys(plan).sort()).toEqual([...Object.keys(planStory(INPUT)), 'things'].sort());
     expect(plan.cast.map((c) => c.role)).toEqual(['protagonist', 'companion']);
+    expect(plan.cast.map((c) => c.id)).toEqual(['c1', 'c2']);
+    expect(plan.cast.map((c) => c.kind)).toEqual([
+      { de: 'Mädchen', en: 'girl' },
+      { de: 'Fuchs', en: 'fox' },
+    ]);
     expect(plan.cast[0]?.sheet).toEqual({
       species: 'person',
       gender: 'f',
       colors: { body: '#f6d3b3', hair: '#6b3e26', clothing: '#2e86ab', accent: '#ffd166' },
       clothing: 'overalls',
       features: ['glasses', 'freckles'],
+      kind: 'girl',
     });
+    expect(plan.cast[1]?.sheet).toMatchObject({ species: 'fox', kind: 'fox' });
     // Names are not translated unless asked: the fox keeps its German name in the English text.
     expect(plan.cast[1]?.name).toEqual({ de: 'Funke', en: 'Funke' });
     expect(plan.chapters.map((c) => c.beat)).toEqual([
@@ -172,7 +185,7 @@ describe('OpenAiStoryWriter against a replay server', () => {
     const error = await failure(writer.planStory(INPUT));
     expect(error.code).toBe('BOOK_ENGINE.PROVIDER_INVALID_RESPONSE');
     expect(error.retryable).toBe(false);
-    expect(error.message).toMatch(/chapters|object/);
+    expect(error.message).toMatch(/chapters/);
   });
 
   it('maps content that is not JSON to PROVIDER_INVALID_RESPONSE', async () => {

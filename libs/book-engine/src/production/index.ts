@@ -1,4 +1,5 @@
 export { planPages, varsOf } from './plan-pages';
+export { embeddedManuscript, chapterSplit, storyPageCount, manuscriptFor, fitsFormat } from './manuscript';
 export {
   produceBook,
   mapLimit,

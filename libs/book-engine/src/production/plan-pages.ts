@@ -2,8 +2,10 @@ import { seededRng } from '../rng';
 import type { Vars } from '../story/language-pack';
 import { LANGUAGE_PACKS } from '../story/languages';
 import type { Beat, Language, Localized, StoryPlan } from '../types';
-import { BOARD_STORY_PAGES, BOOKLET_STORY_SPREADS, FORMAT_SPECS } from './formats';
-import { allocate, joinSentences, pieces, splitClauses, splitSentences } from './text';
+import { FORMAT_SPECS } from './formats';
+import { chapterSplit, manuscriptFor, opensChapter } from './manuscript';
+import { openKindOf, openPlaceOf } from './open-words';
+import { splitSentences } from './text';
 import type { IllustrationBrief, Mood, Page, PagePlan, PageText, ProductionInput, SceneKind } from './types';
 import { BOOK_WORDS } from './words';
 import { dirOf } from './layout';
@@ -49,13 +51,14 @@ export function varsOf(plan: StoryPlan, language: Language): Vars {
   const [hero, friend] = plan.cast;
   const kind = (sheet: NonNullable<typeof hero>['sheet'] | undefined): string =>
     !sheet ? '' : sheet.species === 'person' ? pack.child[sheet.gender] : pack.animals[sheet.species];
+  // An open plan (issue #21) keeps its own kinds and place where the language's words are known.
   return {
     hero: hero?.name[language] ?? hero?.name[plan.mainLanguage] ?? '',
     f: hero?.sheet.gender === 'f',
-    heroKind: kind(hero?.sheet),
+    heroKind: openKindOf(hero, language) ?? kind(hero?.sheet),
     friend: friend?.name[language] ?? friend?.name[plan.mainLanguage] ?? '',
-    friendKind: kind(friend?.sheet),
-    place: pack.places[plan.setting.place],
+    friendKind: openKindOf(friend, language) ?? kind(friend?.sheet),
+    place: openPlaceOf(plan, language) ?? pack.places[plan.setting.place],
     object: pack.objects[plan.object],
   };
 }
@@ -72,132 +75,35 @@ function localize(plan: StoryPlan, write: (language: Language) => string): Local
   return Object.fromEntries(plan.languages.map((l) => [l, write(l)]));
 }
 
+/** One story page as `planPages` lays it out: from the plan's manuscript, or today's chapter split. */
 interface Slot {
   chapter: number;
   /** First page of its chapter: gets the chapter heading. */
   opens: boolean;
   body: Localized;
-  /** The writer's picture of this page (a plan with a manuscript); else the n-th manuscript page's is used. */
+  beat?: Beat;
+  /** The written manuscript's picture brief (absent for the split of a plan without one). */
   picture?: PictureBrief;
 }
 
-/** Cuts the chapters' texts into `count` page texts, each chapter over pages in proportion to its length. */
-function storySlots(plan: StoryPlan, count: number): Slot[] {
-  const chapters = plan.chapters;
-  if (chapters.length === 0) return [];
-  const main = plan.mainLanguage;
-  if (count < chapters.length) {
-    // More chapters than pages (a long model-written plan): neighbouring chapters share a page.
-    return Array.from({ length: count }, (_, j) => {
-      const from = Math.floor((j * chapters.length) / count);
-      const to = Math.floor(((j + 1) * chapters.length) / count);
-      const group = chapters.slice(from, to);
-      return {
-        chapter: from,
-        opens: true,
-        body: localize(plan, (l) =>
-          group.map((c) => c.summary[l] ?? '').join(l === 'zh' || l === 'ja' ? '' : ' '),
-        ),
-      };
-    });
-  }
-  const weights = chapters.map((c) => splitSentences(c.summary[main] ?? '').length);
-  // No chapter on more pages than every language can fill (a translation with fewer sentences and clauses
-  // would leave a line empty), as long as the chapters still fill every page.
-  const fillable = weights.map((w, i) =>
-    Math.min(w, ...plan.languages.map((l) => clauseCount(chapters[i]?.summary[l] ?? ''))),
-  );
-  const perChapter = allocate(fillable.reduce((a, b) => a + b, 0) >= count ? fillable : weights, count);
-  const slots: Slot[] = [];
-  chapters.forEach((c, index) => {
-    const k = perChapter[index] as number;
-    const split = Object.fromEntries(plan.languages.map((l) => [l, pieces(c.summary[l] ?? '', k)]));
-    for (let i = 0; i < k; i += 1) {
-      slots.push({
-        chapter: index,
-        opens: i === 0,
-        body: localize(plan, (l) => joinSentences(split[l]?.[i] ?? [], l)),
-      });
-    }
-  });
-  return slots;
-}
-
-/** How many pieces a text can be cut into at most: its sentences, each cut at its clause marks. */
-function clauseCount(text: string): number {
-  return splitSentences(text).reduce((n, s) => n + splitClauses(s).length, 0);
-}
-
 /**
- * Exactly `count` board pages for the chapters (a board book has a fixed page count, spec §9 and
- * FORMAT_SPECS.board), each with words in every book language. A chapter gets pages by its sentences in the
- * main language, never more than every language can fill (no empty translation); when the plan has too few
- * sentences (a toddler's three short beats), a chapter first opens with a page of its title's few words, then
- * its sentences are cut at clause marks, and only a degenerate plan leaves a page without words.
+ * The story pages of a plan in a format (issue #21): the written manuscript's pages as they are when the plan
+ * has one for this format, else the chapters split across the pages as before (books made before manuscripts).
  */
-function boardSlots(plan: StoryPlan, count: number): Slot[] {
-  const chapters = plan.chapters;
-  if (chapters.length === 0 || count < chapters.length) return storySlots(plan, count);
-  const main = plan.mainLanguage;
-  const sentences = chapters.map((c) => splitSentences(c.summary[main] ?? '').length);
-  const clauses = chapters.map((c) =>
-    Math.max(1, Math.min(...plan.languages.map((l) => clauseCount(c.summary[l] ?? '')))),
-  );
-  const titled = chapters.map(() => false);
-  // Whole sentences first, as far as every language can follow.
-  const pages = allocate(
-    sentences.map((n, i) => Math.min(n, clauses[i] as number)),
-    count,
-  );
-  let left = count - pages.reduce((a, b) => a + b, 0);
-  const fewest = (ok: (i: number) => boolean): number =>
-    chapters.reduce<number>(
-      (best, _c, i) =>
-        ok(i) &&
-        (best < 0 ||
-          (pages[i] as number) + Number(titled[i]) < (pages[best] as number) + Number(titled[best]))
-          ? i
-          : best,
-      -1,
-    );
-  const hasTitle = (i: number) =>
-    plan.languages.every((l) => (chapters[i]?.title[l] ?? '').trim().length > 0);
-  while (left > 0) {
-    const i = fewest((j) => !titled[j] && hasTitle(j));
-    if (i < 0) break;
-    titled[i] = true;
-    left -= 1;
-  }
-  while (left > 0) {
-    const j = fewest((k) => (pages[k] as number) < (clauses[k] as number));
-    const i = j >= 0 ? j : fewest(() => true);
-    pages[i] = (pages[i] as number) + 1;
-    left -= 1;
-  }
-  const slots: Slot[] = [];
-  chapters.forEach((c, index) => {
-    if (titled[index])
-      slots.push({ chapter: index, opens: true, body: localize(plan, (l) => c.title[l] ?? '') });
-    const k = pages[index] as number;
-    const split = Object.fromEntries(plan.languages.map((l) => [l, pieces(c.summary[l] ?? '', k)]));
-    for (let i = 0; i < k; i += 1) {
-      slots.push({
-        chapter: index,
-        opens: i === 0 && !titled[index],
-        body: localize(plan, (l) => joinSentences(split[l]?.[i] ?? [], l)),
-      });
-    }
-  });
-  return slots;
+function storyPagesOf(plan: StoryPlan, format: 'booklet' | 'board'): Slot[] {
+  const written = manuscriptFor(plan, format);
+  const source = written ?? chapterSplit(plan, format);
+  return source.pages.map((page, i) => ({
+    chapter: page.chapter,
+    opens: opensChapter(source.pages, i),
+    body: page.text,
+    ...(written ? { beat: page.beat, picture: page.picture } : {}),
+  }));
 }
 
 /** A page number as the main language writes it (Arabic-Indic digits in an Arabic book). */
 export function folio(language: Language, page: number): string {
   return language === 'ar' ? new Intl.NumberFormat('ar-u-nu-arab').format(page) : String(page);
-}
-
-function sentenceCount(plan: StoryPlan): number {
-  return plan.chapters.reduce((n, c) => n + splitSentences(c.summary[plan.mainLanguage] ?? '').length, 0);
 }
 
 /**
@@ -267,16 +173,14 @@ export function planPages(input: ProductionInput): PagePlan {
   };
   // Pictures follow the page (issue #21): the writer's picture brief, else the page's beat and words decide
   // the light, who is in the picture and the poses; the hero's pose is not repeated from the page before.
-  let storyPage = 0;
   let previousPose: Pose | undefined;
   const storyBrief = (slot: Slot, id: string): IllustrationBrief => {
     const chapter = plan.chapters[slot.chapter];
-    const beat = chapter?.beat ?? 'setup';
+    const beat = slot.beat ?? chapter?.beat ?? 'setup';
     const caption = slot.opens
       ? (chapter?.title[main] ?? '')
       : (splitSentences(slot.body[main] ?? '')[0] ?? chapter?.title[main] ?? '');
-    const picture = slot.picture ?? plan.manuscript?.pages[storyPage]?.picture;
-    storyPage += 1;
+    const picture = slot.picture;
     const words =
       slot.opens && chapter
         ? localize(plan, (l) => `${chapter.title[l] ?? ''}. ${slot.body[l] ?? ''}`)
@@ -287,16 +191,14 @@ export function planPages(input: ProductionInput): PagePlan {
     previousPose = page.cast?.find((c) => c.role === 'protagonist')?.pose ?? page.cast?.[0]?.pose;
     return brief(id, 'story', page.mood ?? moodOf(plan, beat), caption, { beat, ...page });
   };
+  const story = storyPagesOf(plan, format);
 
   const titleText = text({ heading: title, body: localize(plan, (l) => words(l).storyOf(varsOf(plan, l))) });
   if (format === 'board') {
-    const capacity = sentenceCount(plan);
-    // Even page count of 10–12: title + story pages + "The End"; a short plan makes a 10-page book, its
-    // 8 story pages filled by `boardSlots` however few sentences it has (8 pages failed the preflight).
-    const storyPages = capacity >= BOARD_STORY_PAGES ? BOARD_STORY_PAGES : BOARD_STORY_PAGES - 2;
+    // Even page count of 10–12: title + story pages (`storyPageCount`: 10, or 8 for a short plan) + "The End".
     const titleBrief = brief('p1', 'portrait', 'bright', title[main] ?? '');
     add({ kind: 'title', text: titleText, illustration: titleBrief, altText: titleBrief.altText });
-    for (const slot of boardSlots(plan, storyPages)) {
+    for (const slot of story) {
       const pictured = storyBrief(slot, `p${pages.length + 1}`);
       add({
         kind: 'story',
@@ -314,10 +216,7 @@ export function planPages(input: ProductionInput): PagePlan {
       altText: endBrief.altText,
     });
   } else {
-    const wanted = BOOKLET_STORY_SPREADS[plan.ageBand];
-    // 6 frame pages + 2 per spread must stay a multiple of 4, so the spread count is odd.
-    let spreads = Math.min(wanted, Math.max(3, sentenceCount(plan)));
-    if (spreads % 2 === 0) spreads -= 1;
+    // 6 frame pages + 2 per spread (`storyPageCount`, odd) stay a multiple of 4.
     const withLabel = plan.ageBand !== 'preschool' && plan.ageBand !== 'toddler';
 
     const titleBrief = brief('p1', 'portrait', 'bright', title[main] ?? '');
@@ -333,7 +232,7 @@ export function planPages(input: ProductionInput): PagePlan {
     });
     const castBrief = brief('p3', 'cast', 'bright', words(main).meet);
     add({ kind: 'cast', text: castText, illustration: castBrief, altText: castBrief.altText });
-    for (const slot of storySlots(plan, spreads)) {
+    for (const slot of story) {
       const pictured = storyBrief(slot, `p${pages.length + 1}`);
       add({
         kind: 'story-picture',

@@ -225,6 +225,11 @@ function renamed(plan: StoryPlan, character: number, given: Localized, index: nu
         }),
       )
     : undefined;
+  // The written book (issue #21) tells the same names as the plan.
+  const manuscript = plan.manuscript && {
+    ...plan.manuscript,
+    pages: plan.manuscript.pages.map((p) => ({ ...p, text: replace(p.text) })),
+  };
   return {
     ...plan,
     title: replace(plan.title),
@@ -232,6 +237,7 @@ function renamed(plan: StoryPlan, character: number, given: Localized, index: nu
     chapters: plan.chapters.map((c) => ({ ...c, title: replace(c.title), summary: replace(c.summary) })),
     cast,
     ...(pageEdits ? { pageEdits } : {}),
+    ...(manuscript ? { manuscript } : {}),
   };
 }
 

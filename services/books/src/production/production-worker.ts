@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { StoryPlan, StoryWriter } from '@fabelhaft/book-engine';
+import { ProviderError, type BookWriter, type StoryPlan, type StoryWriter } from '@fabelhaft/book-engine';
 import {
   BooksEvents,
   BooksEventStream,
@@ -19,6 +19,7 @@ import type { ObjectStorage } from '@fabelhaft/storage';
 import type { BooksConfig } from '../books.config';
 import {
   BOOK_PRODUCER,
+  BOOK_WRITER,
   BOOKS,
   BOOKS_CONFIG,
   LOGGER,
@@ -36,6 +37,7 @@ import { StorageArtefactCache } from '../infrastructure/storage-artefact-cache';
 import type { BookProducer } from '../ports/book-producer.port';
 import { planKey } from './book-files';
 import { storeBookFiles } from './store-book-files';
+import { writtenPlanOf } from './write-book';
 
 export const PRODUCTION_WORKER_DURABLE = 'books-production-worker';
 /** What the customer sees on a failed production; the cause is logged and support can retry. */
@@ -59,7 +61,8 @@ interface ProductionJob {
 /**
  * Produces paid books (issue #6): consumes `books.v1.ProductionRequested` from the books stream with the
  * shared JobWorker (ADR 0009), whose durable consumer every worker shares. Per job: StartProduction
- * (orchestrating) → the preview's own plan → illustrations and layout → MarkProductionRunning when rendering
+ * (orchestrating) → the preview's own plan → the full book written once and stored with the plan (issue #21,
+ * `writtenPlanOf`) → illustrations and layout → MarkProductionRunning when rendering
  * starts → the files stored under the owner → CompleteProduction (completed, no longer a preview) → ack.
  * Every step is idempotent by book id and attempt, so a redelivered job (a duplicate payment, a worker that
  * died mid-book, a delivery cut off at its deadline) produces the book once. The last failed delivery fails
@@ -78,6 +81,7 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
     @Inject(STORY_WRITER) private readonly writer: StoryWriter,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(BOOK_PRODUCER) private readonly producer: BookProducer,
+    @Inject(BOOK_WRITER) private readonly bookWriter: BookWriter,
     @Inject(PRODUCTION_HOOKS) private readonly hooks: ProductionHooks | null,
   ) {}
 
@@ -112,9 +116,14 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
         };
       },
       handle: (job, context) => this.produce(job, metadataOf(job, context), context.signal),
-      // The book said no (an earlier attempt's job, a transition that can no longer happen): nothing to retry.
-      classify: (error) =>
-        error instanceof DomainError && String(error.code).startsWith('BOOKS.') ? 'drop' : 'retry',
+      classify: (error) => {
+        // The book said no (an earlier attempt's job, a transition that can no longer happen): nothing to retry.
+        if (error instanceof DomainError && String(error.code).startsWith('BOOKS.')) return 'drop';
+        // A provider that will answer the same again (an unusable answer after its retries, a rejected
+        // request, bad configuration): fail the production now; support can retry it (issue #21).
+        if (error instanceof ProviderError && !error.retryable) return 'give-up';
+        return 'retry';
+      },
       onGiveUp: (job, _error, context) => this.giveUp(job, metadataOf(job, context)),
       logger: this.logger,
     });
@@ -159,12 +168,20 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
     await this.change({ type: 'StartProduction', bookId }, metadata);
     await this.hooks?.afterStart?.(bookId);
 
-    const plan = await planOf(this.storage, this.writer, before);
+    const format = before.production.format ?? 'booklet';
     const started = Date.now();
+    const { plan, written } = await writtenPlanOf(
+      this.storage,
+      this.bookWriter,
+      before,
+      await planOf(this.storage, this.writer, before),
+      format,
+    );
+    if (written) log.info({ ms: Date.now() - started, pages: plan.manuscript?.pages.length }, 'book written');
     const produced = await this.producer.produce(
       {
         plan,
-        format: before.production.format ?? 'booklet',
+        format,
         textBackground: before.request?.textBackgroundEnabled ?? true,
         // Filled here, so the book's first revision re-makes only what it touches (issue #14).
         cache: new StorageArtefactCache(this.storage, before.ownerId, bookId),

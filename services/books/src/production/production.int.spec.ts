@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
@@ -22,6 +24,17 @@ import {
   type NatsConnection,
 } from '@fabelhaft/messaging';
 import { loadConfig } from '@fabelhaft/service-kit';
+import {
+  EmbeddedBookWriter,
+  EmbeddedStoryWriter,
+  OpenAiBookWriter,
+  OpenAiStoryWriter,
+  planPages,
+  type BookWriter,
+  type StoryInput,
+  type StoryPlan,
+  type StoryWriter,
+} from '@fabelhaft/book-engine';
 import { createTestDatabase, eventually, testNatsUrl, testSubjectPrefix } from '@fabelhaft/testing';
 import { BOOKS_SCHEMA, booksConfigSchema } from '../books.config';
 import { BooksModule, type BooksModuleOptions } from '../books.module';
@@ -40,9 +53,15 @@ const repoRoot = join(__dirname, '../../../..');
 class CountingProducer implements BookProducer {
   readonly calls = new Map<string, number>();
   failuresLeft = new Map<string, number>();
+  /** Another stand-in this one hands the books to (whichever process of the test takes a job). */
+  delegate?: BookProducer;
   async produce(input: Parameters<BookProducer['produce']>[0], onStage: (s: 'rendering') => Promise<void>) {
     const id = input.plan.bookId;
     this.calls.set(id, (this.calls.get(id) ?? 0) + 1);
+    if (this.delegate)
+      return this.delegate.produce(input, (stage) =>
+        stage === 'rendering' ? onStage(stage) : Promise.resolve(),
+      );
     const failures = this.failuresLeft.get(id) ?? 0;
     if (failures > 0) {
       this.failuresLeft.set(id, failures - 1);
@@ -66,11 +85,104 @@ class CountingProducer implements BookProducer {
   async close() {}
 }
 
+/** The embedded book writer, counting the books it writes (issue #21: once per book, whatever is redelivered). */
+class CountingBookWriter implements BookWriter {
+  readonly calls = new Map<string, number>();
+  target: BookWriter = new EmbeddedBookWriter();
+  async writeBook(plan: StoryPlan, format: 'booklet' | 'board') {
+    this.calls.set(plan.bookId, (this.calls.get(plan.bookId) ?? 0) + 1);
+    return this.target.writeBook(plan, format);
+  }
+}
+
+/** The story writer of the test's processes: embedded unless a test points it at a model. */
+class SwitchableStoryWriter implements StoryWriter {
+  target: StoryWriter = new EmbeddedStoryWriter();
+  planStory(input: StoryInput) {
+    return this.target.planStory(input);
+  }
+}
+
+/**
+ * The engine's page plan without pictures or PDFs: the flipbook's alt texts are the pages' as `planPages` lays
+ * them out (what the viewer shows); the first `failures` calls fail like a crashed renderer.
+ */
+class PagePlanProducer implements BookProducer {
+  calls = 0;
+  constructor(private failures = 0) {}
+  async produce(input: Parameters<BookProducer['produce']>[0], onStage: (s: 'rendering') => Promise<void>) {
+    this.calls += 1;
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new Error('the renderer crashed');
+    }
+    await onStage('rendering');
+    const pagePlan = planPages(input);
+    return {
+      interiorPdf: Buffer.from('%PDF-interior'),
+      coverPdf: Buffer.from('%PDF-cover'),
+      screenPdf: Buffer.from('%PDF-screen'),
+      flipbook: [
+        {
+          pageNumber: 0,
+          pageType: 'cover' as const,
+          webp: Buffer.from('cover'),
+          altText: pagePlan.cover.front.altText,
+        },
+        ...pagePlan.pages.map((p) => ({
+          pageNumber: p.number,
+          pageType: 'other' as const,
+          webp: Buffer.from(`page-${p.number}`),
+          altText: p.altText,
+        })),
+      ],
+      preflight: { passed: true },
+    };
+  }
+  async close() {}
+}
+
+/**
+ * An OpenAI-compatible chat completions endpoint answering the book engine's recorded fixtures by the schema
+ * asked for: the pangolin plan (`story_plan`) and its written pages (`book_pages`, or an invalid answer).
+ */
+async function modelStandIn(bookPages: 'chat-book-pages.json' | 'chat-book-pages-invalid.json') {
+  const fixtures = join(__dirname, '../../../../libs/book-engine/src/openai/fixtures');
+  const asked: string[] = [];
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      const name = (JSON.parse(raw) as { response_format: { json_schema: { name: string } } }).response_format
+        .json_schema.name;
+      asked.push(name);
+      const file = name === 'story_plan' ? 'chat-story-plan-pangolin.json' : bookPages;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(readFileSync(join(fixtures, file)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const target = {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    apiKey: 'sk-test',
+    timeoutMs: 5000,
+    model: 'gpt-4o-2024-08-06',
+  };
+  return {
+    asked,
+    storyWriter: new OpenAiStoryWriter(target),
+    bookWriter: new OpenAiBookWriter(target),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe('production of paid books (issue #6)', () => {
   const db = createTestDatabase('production');
   const subjects = new Subjects(testSubjectPrefix('production'));
   const storageDir = mkdtempSync(join(tmpdir(), 'fabelhaft-production-'));
   const producer = new CountingProducer();
+  const bookWriter = new CountingBookWriter();
+  const storyWriter = new SwitchableStoryWriter();
   const apps: INestApplicationContext[] = [];
   let nc: Awaited<ReturnType<typeof connectNats>>;
   let rpc: RpcClient;
@@ -80,7 +192,7 @@ describe('production of paid books (issue #6)', () => {
   const start = async (extra: Record<string, string> = {}, options: BooksModuleOptions = {}) => {
     const config = loadConfig(booksConfigSchema, { ...env, ...extra });
     const app = await NestFactory.createApplicationContext(
-      await BooksModule.forRoot(config, { bookProducer: producer, ...options }),
+      await BooksModule.forRoot(config, { bookProducer: producer, bookWriter, storyWriter, ...options }),
       { logger: false },
     );
     await app.init();
@@ -223,6 +335,10 @@ describe('production of paid books (issue #6)', () => {
     return rows[0].n as number;
   };
   const book = (ownerId: string, bookId: string) => rpc.call(BooksRpc.getBook, { ownerId, bookId });
+  const storedPlan = (ownerId: string, bookId: string): StoryPlan =>
+    JSON.parse(
+      readFileSync(join(storageDir, `owners/${ownerId}/books/${bookId}/plan.json`), 'utf8'),
+    ) as StoryPlan;
 
   it('produces a paid book exactly once, also when the payment event arrives twice', async () => {
     await start();
@@ -250,6 +366,9 @@ describe('production of paid books (issue #6)', () => {
     for (const name of ['print-interior.pdf', 'print-cover.pdf', 'preflight.json', 'plan.json']) {
       expect(existsSync(join(storageDir, `owners/anna/books/${bookId}/${name}`))).toBe(true);
     }
+    // issue #21: the book was written once, and its pages are stored with the plan.
+    const stored = storedPlan('anna', bookId);
+    expect(stored.manuscript).toMatchObject({ format: 'booklet', writer: 'embedded' });
 
     const viewer = await rpc.call(BooksRpc.getViewer, { ownerId: 'anna', bookId });
     // Flipbook pages are stored by their content (issue #14: a page no revision touches stays the same object).
@@ -270,6 +389,7 @@ describe('production of paid books (issue #6)', () => {
     await publishOrderPaid('anna', bookId);
     await new Promise((r) => setTimeout(r, 500));
     expect(producer.calls.get(bookId)).toBe(1);
+    expect(bookWriter.calls.get(bookId)).toBe(1);
     expect(await eventCount(bookId, 'BookProductionRequested')).toBe(1);
     expect(await eventCount(bookId, 'BookProduced')).toBe(1);
     // A paid book is no longer a deletable preview.
@@ -296,8 +416,85 @@ describe('production of paid books (issue #6)', () => {
       expect(await book('cara', bookId)).toMatchObject({ status: 'completed', error: null });
     }, 15_000);
     expect(producer.calls.get(bookId)).toBe(3);
+    // Written once (issue #21): the redelivery and the support retry take the stored pages.
+    expect(bookWriter.calls.get(bookId)).toBe(1);
     expect(await eventCount(bookId, 'BookProduced')).toBe(1);
   });
+
+  /** Points the test's processes at the model stand-in and the page-plan producer for one test. */
+  async function withModel(
+    bookPages: 'chat-book-pages.json' | 'chat-book-pages-invalid.json',
+    pages: PagePlanProducer,
+    run: (model: Awaited<ReturnType<typeof modelStandIn>>) => Promise<void>,
+  ) {
+    const model = await modelStandIn(bookPages);
+    storyWriter.target = model.storyWriter;
+    bookWriter.target = model.bookWriter;
+    producer.delegate = pages;
+    try {
+      if (apps.length === 0) await start();
+      await run(model);
+    } finally {
+      storyWriter.target = new EmbeddedStoryWriter();
+      bookWriter.target = new EmbeddedBookWriter();
+      delete producer.delegate;
+      await model.close();
+    }
+  }
+
+  it('writes a model book once after payment and shows its pages in the viewer: the pangolin stays a pangolin (issue #21)', async () => {
+    // The first rendering fails: the redelivered job takes the written book from storage.
+    const pages = new PagePlanProducer(1);
+    await withModel('chat-book-pages.json', pages, async (model) => {
+      const bookId = await completedPreview('priya');
+      await publishOrderPaid('priya', bookId);
+      await eventually(async () => {
+        expect(await book('priya', bookId)).toMatchObject({
+          status: 'completed',
+          isPreview: false,
+          error: null,
+        });
+      }, 20_000);
+      expect(pages.calls).toBe(2);
+      expect(model.asked).toEqual(['story_plan', 'book_pages']);
+      expect(bookWriter.calls.get(bookId)).toBe(1);
+
+      const stored = storedPlan('priya', bookId);
+      expect(stored.cast[0]?.kind).toEqual({ en: 'pangolin' });
+      expect(stored.setting.name).toEqual({ en: 'the jungle library' });
+      expect(stored.manuscript).toMatchObject({ format: 'booklet', writer: 'openai' });
+      expect(stored.manuscript?.pages).toHaveLength(9);
+
+      const viewer = await rpc.call(BooksRpc.getViewer, { ownerId: 'priya', bookId });
+      const alt = viewer.pages.map((p) => p.altText).join('\n');
+      expect(alt).toContain('Every night, Priya the pangolin climbs the tallest tree.');
+      expect(alt).toContain('Ollie brings a big blue book with golden stars on it.');
+      expect(alt).toContain('Priya, a shy little pangolin who loves the night sky');
+      expect(alt).toContain('in the jungle library');
+      expect(alt).not.toMatch(/gentle bear|in the garden/);
+    });
+  }, 60_000);
+
+  it('fails the production cleanly when the model cannot write the book, without retrying the job', async () => {
+    const pages = new PagePlanProducer();
+    await withModel('chat-book-pages-invalid.json', pages, async (model) => {
+      const bookId = await completedPreview('ravi');
+      await publishOrderPaid('ravi', bookId);
+      await eventually(async () => {
+        expect(await book('ravi', bookId)).toMatchObject({
+          status: 'failed',
+          isPreview: false,
+          previewStatus: 'completed',
+          error: PRODUCTION_FAILED_REASON,
+        });
+      }, 20_000);
+      // One plan, one book call and its two retries: an unusable answer is not a reason to run the job again.
+      expect(model.asked).toEqual(['story_plan', 'book_pages', 'book_pages', 'book_pages']);
+      expect(pages.calls).toBe(0);
+      expect(storedPlan('ravi', bookId).manuscript).toBeUndefined();
+      expect(await eventCount(bookId, 'BookProductionStarted')).toBe(1);
+    });
+  }, 60_000);
 
   it('leaves a book whose worker died mid-way to another run, which produces it once', async () => {
     for (const app of apps.splice(0)) await app.close();
