@@ -81,7 +81,7 @@ describe('a model plan in open vocabulary (issue #21)', () => {
       role: 'protagonist',
       name: { en: 'Priya', de: 'Priya' },
       kind: { en: 'pangolin', de: 'Schuppentier' },
-      sheet: { kind: 'hedgehog', species: 'bear', gender: 'f' },
+      sheet: { kind: 'pangolin', species: 'bear', gender: 'f' },
     });
     expect(ollie).toMatchObject({
       id: 'c2',
@@ -90,7 +90,7 @@ describe('a model plan in open vocabulary (issue #21)', () => {
     });
     expect(plan.setting).toMatchObject({
       name: { en: 'the jungle library', de: 'die Dschungelbibliothek' },
-      drawAs: 'school',
+      drawAs: 'library',
       place: 'garden',
     });
     expect(plan.things).toEqual([
@@ -168,14 +168,14 @@ describe('OpenAiBookWriter against a replay server', () => {
     expect(manuscript.pages[0]?.picture).toMatchObject({
       cast: ['c1'],
       poses: { c1: 'look' },
-      place: 'forest',
+      place: 'jungle',
       timeOfDay: 'night',
       things: ['star'],
       mood: 'night',
     });
     expect(manuscript.pages[6]?.picture).toMatchObject({
       cast: ['c1', 'c2'],
-      place: 'school',
+      place: 'library',
       things: ['book', 'star'],
     });
 
@@ -188,10 +188,10 @@ describe('OpenAiBookWriter against a replay server', () => {
     expect(texts[1]?.text?.heading).toBeUndefined();
     expect(texts[0]?.altText).toContain('Priya the pangolin climbs the tallest tree');
     const pictures = pagePlan.pages.filter((p) => p.kind === 'story-picture');
-    expect(pictures[0]?.illustration).toMatchObject({ setting: 'forest', mood: 'night', things: ['star'] });
+    expect(pictures[0]?.illustration).toMatchObject({ setting: 'jungle', mood: 'night', things: ['star'] });
     expect(pictures[0]?.illustration?.cast.map((c) => c.name)).toEqual(['Priya']);
-    expect(pictures[0]?.illustration?.cast[0]?.sheet.kind).toBe('hedgehog');
-    expect(pictures[3]?.illustration).toMatchObject({ setting: 'school' });
+    expect(pictures[0]?.illustration?.cast[0]?.sheet.kind).toBe('pangolin');
+    expect(pictures[3]?.illustration).toMatchObject({ setting: 'library' });
     expect(pictures[5]?.illustration?.cast.map((c) => c.name)).toEqual(['Priya', 'Ollie']);
     // The cast page and the viewer's alt texts keep the pangolin's words and the library.
     expect(pagePlan.pages.find((p) => p.kind === 'cast')?.text?.body.en).toMatch(/pangolin/);
