@@ -1,0 +1,6 @@
+import type { Language } from '../../../types';
+import { de } from './de';
+import { en } from './en';
+
+/** The languages the open teller tells (ADR 0028): a catalog and a grammar each. */
+export const CATALOGS: Partial<Record<Language, Record<string, string>>> = { en, de };
