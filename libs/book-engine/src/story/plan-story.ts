@@ -407,6 +407,10 @@ export function planStory(input: StoryInput): StoryPlan {
 
   // The open teller (ADR 0028) tells a book whose languages all have catalogs; the old tellers the rest.
   const idea = fromLegacyFrame(frame, input.idea);
+  // A default hero's and an added pet's names are the book's names for them.
+  idea.characters.forEach((c, i) => {
+    if (!c.name && sourceOf(frame.characters[i] as FrameCharacter, i)) c.name = names[i]?.[main];
+  });
   if (tells(languages)) {
     const outline = tellOutline(idea, {
       bookId: input.bookId,

@@ -85,7 +85,11 @@ export function resolveRoles(frame: IdeaFrame): Roles {
     others.find((c) => c.relation?.as === 'pet') ?? team.find((c) => c !== hero && c.category === 'animal');
   const place = frame.places[0] ?? { noun: lexNoun('garden'), drawAs: 'garden' };
   const resolution = g.resolution?.thing;
-  const goal = g.target ?? resolution ?? frame.things[0] ?? thingOf(lexNoun(DEFAULT_TARGET[g.shape]));
+  // A goal is not one of the characters (the tractor who brings in the harvest is not what it looks for).
+  const isCast = (t?: IdeaThing) =>
+    !!t && frame.characters.some((c) => sameNoun({ noun: c.kind, traits: [] }, t));
+  const target = isCast(g.target) && !['rescue', 'journey'].includes(g.shape) ? undefined : g.target;
+  const goal = target ?? resolution ?? frame.things[0] ?? thingOf(lexNoun(DEFAULT_TARGET[g.shape]));
   const thing = frame.things.find((t) => !sameNoun(t, goal) && !sameNoun(t, resolution));
   const lemma = (
     g.feeling?.en ?? (g.obstacle?.kind === 'feeling' ? g.obstacle.en : undefined)

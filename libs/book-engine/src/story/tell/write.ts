@@ -336,7 +336,8 @@ function pageKeys(
   const total = (l: Language) => keys.reduce((sum, k) => sum + count(k, l), 0);
   const main = t.languages[0] as Language;
   for (let round = 0; round < 4 && total(main) < range.target; round += 1) {
-    for (const pool of pools) {
+    // One sentence about the time of day and the weather a page is enough.
+    for (const pool of round === 0 ? pools : pools.filter((_p, i) => i !== 2 && i !== 3)) {
       const key = pool.find((k) => !used.has(k) && !keys.includes(k));
       if (!key || total(main) >= range.target) continue;
       if (t.languages.every((l) => total(l) + count(key, l) <= range.max)) keys.push(key);
@@ -345,7 +346,7 @@ function pageKeys(
   }
   // A long book may run out of fresh sentences: then texture another page used (never one of this page).
   const least = () => Math.min(...t.languages.map(total));
-  for (const pool of [...pools.slice(2), ...pools.slice(0, 2)]) {
+  for (const pool of [...pools.slice(4), ...pools.slice(0, 2)]) {
     for (const key of pool) {
       if (least() >= range.min || keys.includes(key)) continue;
       if (t.languages.every((l) => total(l) + count(key, l) <= range.max)) keys.push(key);
@@ -400,7 +401,8 @@ export function writeManuscript(plan: StoryPlan, format: 'booklet' | 'board'): M
       frame.characters
         .map((c, i) => {
           const cast = plan.cast.find((x) => x.id === c.id) ?? plan.cast[i];
-          return [c.id, cast?.name[l] ?? c.name ?? ''] as [string, string];
+          // Only a character with a name has one in the book ("the mouse" of an old plan is no name).
+          return [c.id, c.name ? (cast?.name[l] ?? c.name) : ''] as [string, string];
         })
         .filter(([, n]) => n),
     );
@@ -426,7 +428,7 @@ export function writeManuscript(plan: StoryPlan, format: 'booklet' | 'board'): M
       else text[l] = slice(plan.chapters[chapter]?.summary[l] ?? '', part, parts);
     }
     const mainText = text[plan.mainLanguage] ?? '';
-    const named = (c: IdeaCharacter) => {
+    const named = (c: IdeaCharacter): boolean => {
       const name = names[plan.mainLanguage]?.get(c.id) ?? c.name;
       return !!name && mainText.includes(name);
     };

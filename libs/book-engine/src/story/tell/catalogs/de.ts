@@ -30,7 +30,7 @@ export const de: Record<string, string> = {
   'chapter.second-attempt.0': 'Noch einmal, {hero}',
   'chapter.second-attempt.1': 'Ein neuer Weg zu {goal_dat}',
   'chapter.second-attempt.2': 'Wieder und wieder',
-  'chapter.turning-point.0': 'Der Moment, in dem sich alles änderte',
+  'chapter.turning-point.0': 'Der Moment, als sich alles änderte',
   'chapter.turning-point.1': '{hero} ist mutig',
   'chapter.turning-point.2': 'Ein Licht {place_in}',
   'chapter.resolution.0': 'Endlich: {goal}',
@@ -41,7 +41,7 @@ export const de: Record<string, string> = {
   'chapter.homecoming.2': 'Nach dem Abenteuer',
 
   'want.quest': '{goal_acc} finden',
-  'want.deadline': 'für {goal_acc} sorgen, bevor {deadline} kam',
+  'want.deadline': 'vor {deadline_dat} für {goal_acc} sorgen',
   'want.fear': 'keine Angst mehr vor {goal_dat} haben',
   'want.learn': '{goal_acc} lernen',
   'want.friendship': 'einen echten Freund finden',

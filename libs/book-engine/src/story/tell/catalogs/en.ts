@@ -48,7 +48,7 @@ export const en: Record<string, string> = {
   'chapter.homecoming.2': 'After the Adventure',
 
   'want.quest': 'find {goal_acc}',
-  'want.deadline': 'take care of {goal_acc} before {deadline} came',
+  'want.deadline': 'take care of {goal_acc} before {deadline}',
   'want.fear': 'face {goal_acc}',
   'want.learn': 'learn {goal_acc}',
   'want.friendship': 'find a real friend',
@@ -147,7 +147,7 @@ export const en: Record<string, string> = {
   'lead.homecoming.1': 'And {hero} knew: next time, {hero_pro} would not be so {feeling}.',
 
   'more.setup.0': 'Every day {hero} thought about it, in the morning and at bedtime.',
-  'more.setup.1': 'It was a big wish for a small {hero_kind}, but a wish is a wish.',
+  'more.setup.1': 'It was a big wish, but a wish is a wish.',
   'more.discovery.0': '{hero} looked closer, and {hero_pos} eyes grew wide.',
   'more.discovery.1': 'Maybe, just maybe, this was the start of something.',
   'more.problem.0': 'It felt like a mountain that was much too high.',

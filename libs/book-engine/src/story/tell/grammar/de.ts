@@ -73,6 +73,9 @@ function pronouns(p: string, g: G): Record<string, string> {
 export const de: Grammar = {
   language: 'de',
   args(p, e) {
+    // Eine Verwandte wird gerufen, nicht beschrieben: „Oma“, nicht „die Oma“.
+    if (!e.name && e.word.fromLex && e.word.lex?.cat === 'relative' && !e.plural)
+      return de.args(p, { ...e, name: e.word.text });
     const g: G = e.plural ? 'pl' : e.word.gender;
     const phrase = (kase: Case, def: boolean, named = true) => {
       if (e.name && named) return e.name;

@@ -35,6 +35,9 @@ function pronouns(p: string, g: keyof typeof PRO): Record<string, string> {
 export const en: Grammar = {
   language: 'en',
   args(p, e) {
+    // A relative is called, not described: "Grandma", not "the grandma".
+    if (!e.name && e.word.fromLex && e.word.lex?.cat === 'relative' && !e.plural)
+      return en.args(p, { ...e, name: e.word.text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) });
     const head = [e.adj, e.plural ? plural(e) : e.word.text].filter(Boolean).join(' ');
     const the = e.name ?? `the ${head}`;
     const a = e.name ?? (e.plural ? head : `${anOrA(head)} ${head}`);
