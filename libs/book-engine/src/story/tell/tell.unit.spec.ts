@@ -54,7 +54,7 @@ describe('catalogs', () => {
       for (const message of Object.values(CATALOGS[l] ?? {}))
         expect(() => new IntlMessageFormat(message, l)).not.toThrow();
     }
-    expect(toldLanguages()).toEqual(expect.arrayContaining(['en', 'de']));
+    expect(toldLanguages()).toEqual(expect.arrayContaining(['en', 'de', 'fr']));
   });
 });
 
@@ -87,6 +87,14 @@ describe('the open teller', () => {
     expect(all(plan, 'en')).toMatch(/Léon, a little fox/);
     expect(all(plan, 'en')).toMatch(/water/);
     expect(all(plan, 'en')).not.toMatch(/Paul/);
+    const french = planOf(LEON, ['fr'], 'preschool');
+    expect(all(french, 'fr')).toMatch(/Léon, un petit renard/);
+    expect(all(french, 'fr')).toMatch(/l’eau/);
+    expect(
+      writeManuscript(french, 'booklet')
+        .pages.map((p) => p.text.fr)
+        .join(' '),
+    ).toMatch(/Mamie/);
   });
 
   it('tells Der Biber Bruno: a beaver builds a dam before the storm, the storm in the pictures', () => {
@@ -114,14 +122,23 @@ describe('the open teller', () => {
     }
   });
 
-  it.each(BANDS)('writes the documented words per page for %s, in both languages', (band) => {
+  it.each(
+    BANDS.flatMap((band) =>
+      [
+        ['en', 'de'],
+        ['fr', 'en'],
+      ]
+        .map((pair) => pair as Language[])
+        .map((pair) => [band, pair] as const),
+    ),
+  )('writes the documented words per page for %s, in both languages of %j', (band, pair) => {
     const range = WORDS_PER_PAGE[band];
     for (const frame of [PRIYA, LEON, BRUNO, JONAS]) {
-      const plan = planOf(frame, ['en', 'de'], band);
+      const plan = planOf(frame, [...pair], band);
       const book = writeManuscript(plan, band === 'toddler' ? 'board' : 'booklet');
       expect(book.pages).toHaveLength(band === 'toddler' ? 10 : 9);
       for (const page of book.pages)
-        for (const l of ['en', 'de'] as const) {
+        for (const l of pair) {
           const n = words(page.text[l] ?? '');
           expect([band, l, n >= range.min && n <= range.max, page.text[l]]).toEqual([
             band,

@@ -1,5 +1,6 @@
 import type { Language } from '../../types';
 import { FORMS, LEX, type LexEntry } from '../lexicon';
+import { FR_NOUNS } from '../tellers/fr.nouns';
 import type { Noun } from '../model';
 
 /** A noun as one book language writes it, with what its grammar needs. */
@@ -42,12 +43,20 @@ export function guessGermanGender(phrase: string): 'm' | 'f' | 'n' {
   return 'm';
 }
 
+/** French gender of an unknown word by its ending (la bibliothèque, la maison, le pangolin). */
+export const guessFrenchGender = (phrase: string): 'm' | 'f' => {
+  const head = phrase.split(/\s+/)[0] ?? phrase;
+  return /(e|ion|té|ure)$/i.test(head) && !/(age|isme|ème|ome)$/i.test(head) ? 'f' : 'm';
+};
+
 const capital = (s: string): string => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
 /** English and German forms of a lexicon entry (the other languages have their own noun tables). */
 function fromEntry(x: LexEntry, language: Language): { text: string; gender: 'm' | 'f' | 'n' } | undefined {
   if (language === 'en') return { text: x.en.sg, gender: 'n' };
   if (language === 'de') return { text: x.de.sg, gender: x.de.g };
+  const fr = language === 'fr' ? FR_NOUNS[x.id] : undefined;
+  if (fr) return { text: fr.sg, gender: fr.g };
   return undefined;
 }
 
@@ -60,20 +69,29 @@ export function wordIn(noun: Noun, language: Language): Word {
   const x = lexOf(noun);
   if (noun.language === language) {
     const gender =
-      language === 'de' ? (noun.gender ?? x?.de.g ?? guessGermanGender(noun.word)) : (noun.gender ?? 'n');
-    const fromLex = !!x && [x.en.sg, x.de.sg].some((w) => w.toLowerCase() === noun.word.toLowerCase());
+      language === 'de'
+        ? (noun.gender ?? x?.de.g ?? guessGermanGender(noun.word))
+        : language === 'fr'
+          ? (noun.gender ?? (x && FR_NOUNS[x.id]?.g) ?? guessFrenchGender(noun.word))
+          : (noun.gender ?? 'n');
+    const fromLex =
+      !!x &&
+      [x.en.sg, x.de.sg, FR_NOUNS[x.id]?.sg ?? ''].some((w) => w.toLowerCase() === noun.word.toLowerCase());
     return { text: noun.word, gender, ...(x ? { lex: x } : {}), fromLex };
   }
   const given = noun.translations?.[language];
   if (given) {
-    const gender = language === 'de' ? guessGermanGender(given) : 'n';
+    const gender =
+      language === 'de' ? guessGermanGender(given) : language === 'fr' ? guessFrenchGender(given) : 'n';
     return { text: given, gender, ...(x ? { lex: x } : {}), fromLex: false };
   }
   const entry = x ?? headOf(noun);
   const known = entry && fromEntry(entry, language);
   if (entry && known) return { ...known, lex: entry, fromLex: true };
   const text = language === 'de' ? capital(noun.word) : noun.word;
-  return { text, gender: language === 'de' ? guessGermanGender(text) : 'n', fromLex: false };
+  const gender =
+    language === 'de' ? guessGermanGender(text) : language === 'fr' ? guessFrenchGender(text) : 'n';
+  return { text, gender, fromLex: false };
 }
 
 /** A noun from a lexicon id (the engine's defaults: a treasure to find, the night to fear). */

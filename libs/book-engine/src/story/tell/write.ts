@@ -3,6 +3,7 @@ import { BOARD_STORY_PAGES, BOOKLET_STORY_SPREADS } from '../../production/forma
 import { hashString, seededRng } from '../../rng';
 import type { AgeBand, Beat, Language, Localized, StoryPlan } from '../../types';
 import { TRAITS } from '../analyse-idea';
+import { FR_TRAITS } from '../tellers/fr.nouns';
 import type {
   IdeaCharacter,
   IdeaFrame,
@@ -59,6 +60,8 @@ function traitIn(
   if (!t) return undefined;
   const known = t.en ? TRAITS[t.en] : undefined;
   if (known && (language === 'en' || language === 'de')) return known[language];
+  // French declines its adjectives itself (`FR_TRAITS`, by the English key).
+  if (language === 'fr' && t.en && FR_TRAITS[t.en]) return t.en;
   return language === ideaLanguage
     ? t.word.replace(language === 'de' ? /(e|en|er|es|em)$/ : /$^/, '')
     : undefined;
@@ -310,6 +313,7 @@ function pageKeys(
   used: Set<string>,
   timeOfDay: string,
   weather: string,
+  reused: Map<string, number> = new Map(),
 ): string[] {
   if (t.band === 'toddler') return [boardKey(t, beat, part)];
   const range = WORDS_PER_PAGE[t.band];
@@ -346,13 +350,22 @@ function pageKeys(
   }
   // A long book may run out of fresh sentences: then texture another page used (never one of this page).
   const least = () => Math.min(...t.languages.map(total));
-  for (const pool of [...pools.slice(4), ...pools.slice(0, 2)]) {
+  // …the ones used least often in the book first.
+  const reusable = [...pools.slice(4), ...pools.slice(0, 2)]
+    .flat()
+    .map((key, i) => ({ key, i, n: reused.get(key) ?? 0 }))
+    .sort((a, b) => a.n - b.n || a.i - b.i)
+    .map((x) => x.key);
+  for (const pool of [reusable]) {
     for (const key of pool) {
       if (least() >= range.min || keys.includes(key)) continue;
       if (t.languages.every((l) => total(l) + count(key, l) <= range.max)) keys.push(key);
     }
   }
-  keys.forEach((k) => used.add(k));
+  keys.forEach((k) => {
+    used.add(k);
+    reused.set(k, (reused.get(k) ?? 0) + 1);
+  });
   return keys;
 }
 
@@ -364,11 +377,12 @@ function pagePlan(
 ): Array<{ chapter: number; part: number; beat: Beat; keys: string[] }> {
   const chapterOf = chapterOfPages(beats.length, count);
   const used = new Set<string>();
+  const reused = new Map<string, number>();
   return chapterOf.map((chapter, i) => {
     const beat = beats[chapter] as Beat;
     const part = i - chapterOf.indexOf(chapter);
     const { timeOfDay, weather } = sky(t, beat);
-    return { chapter, part, beat, keys: pageKeys(t, beat, part, used, timeOfDay, weather) };
+    return { chapter, part, beat, keys: pageKeys(t, beat, part, used, timeOfDay, weather, reused) };
   });
 }
 

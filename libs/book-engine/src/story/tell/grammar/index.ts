@@ -2,6 +2,7 @@ import type { Language } from '../../../types';
 import type { Word } from '../words';
 import { de } from './de';
 import { en } from './en';
+import { fr } from './fr';
 
 /** One thing or character of the story as a language writes it: the grammar declines it. */
 export interface Entity {
@@ -36,7 +37,7 @@ export interface Grammar {
   tidy(text: string): string;
 }
 
-export const GRAMMARS: Partial<Record<Language, Grammar>> = { en, de };
+export const GRAMMARS: Partial<Record<Language, Grammar>> = { en, de, fr };
 
 /** Capitalises the first letter of every sentence (after a start, ". ", "! ", "? " or an opening quote). */
 export const sentenceCase = (text: string): string =>
