@@ -30,8 +30,8 @@ function jestProject(projectDir, displayName, overrides = {}) {
       '^.+\\.tsx$': ['@swc/jest', swcOptions(true)],
       '^.+\\.(t|j|mj)s$': ['@swc/jest', swcOptions(false)],
     },
-    // Nest 12, the NATS client and jose (under jwks-rsa) ship ES modules; swc turns them into CommonJS for jest.
-    transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@nats-io|uuid|jose)/)'],
+    // Nest 12, the NATS client, jose (under jwks-rsa) and intl-messageformat ship ES modules; swc turns them into CommonJS for jest.
+    transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@nats-io|uuid|jose|intl-messageformat|@formatjs)/)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
     moduleNameMapper: {
       // Deploy tools used by tests as stand-ins (the local hosted checkout speaks the Stripe API).

@@ -4,6 +4,18 @@ export { seededRng, hashString, type Rng } from './rng';
 export { planStory, validateStoryInput, InvalidStoryInput } from './story/plan-story';
 export { analyseIdea } from './story/analyse-idea';
 export {
+  writeManuscript,
+  tellOutline,
+  tells,
+  toldLanguages,
+  fromLegacyFrame,
+  resolveRoles,
+  WORDS_PER_PAGE,
+  type Outline,
+  type Roles,
+} from './story/tell/index';
+export type { IdeaFrame, Manuscript, ManuscriptPage, PictureBrief, Pose, Noun } from './story/model';
+export {
   PLOT_SHAPES,
   type PlotShape,
   type StoryFrame,

@@ -4,7 +4,6 @@ import {
   LANGUAGES,
   OBJECTS,
   STYLES,
-  type AgeBand,
   type Animal,
   type Beat,
   type Character,
@@ -27,52 +26,14 @@ import { TELLERS } from './tellers';
 import { LANGUAGE_PACKS } from './languages';
 import { DEFAULT_NAME_IDS, findKnownName, nameById, type NameEntry } from './names';
 import { SCRIPT_OF, transliterate } from './transliterate';
+import { CHAPTER_COUNTS, SEQUENCES } from './tell/beats';
+import { fromLegacyFrame } from './tell/legacy';
+import { tellOutline, tells } from './tell/write';
+import { wordIn } from './tell/words';
 
 export class InvalidStoryInput extends Error {
   readonly code = 'BOOK_ENGINE.INVALID_INPUT';
 }
-
-/** Chapter counts per age band (§ product promise: short board books for toddlers, real arcs later). */
-const CHAPTER_COUNTS: Record<AgeBand, [number, number]> = {
-  toddler: [3, 4],
-  preschool: [5, 5],
-  'early-reader': [6, 6],
-  'middle-grade': [7, 7],
-  teen: [8, 9],
-  'young-adult': [9, 10],
-};
-
-const SEQUENCES: Record<number, Beat[]> = {
-  3: ['setup', 'discovery', 'resolution'],
-  4: ['setup', 'discovery', 'attempt', 'resolution'],
-  5: ['setup', 'problem', 'attempt', 'turning-point', 'resolution'],
-  6: ['setup', 'discovery', 'problem', 'attempt', 'turning-point', 'resolution'],
-  7: ['setup', 'discovery', 'problem', 'attempt', 'setback', 'turning-point', 'resolution'],
-  8: ['setup', 'discovery', 'problem', 'stakes', 'attempt', 'setback', 'turning-point', 'resolution'],
-  9: [
-    'setup',
-    'discovery',
-    'problem',
-    'stakes',
-    'attempt',
-    'setback',
-    'second-attempt',
-    'turning-point',
-    'resolution',
-  ],
-  10: [
-    'setup',
-    'discovery',
-    'problem',
-    'stakes',
-    'attempt',
-    'setback',
-    'second-attempt',
-    'turning-point',
-    'resolution',
-    'homecoming',
-  ],
-};
 
 const SKIN = ['#f6d3b3', '#eec1a0', '#d9a27c', '#b97c56', '#8d5a3b', '#6b4128'];
 const HAIR = ['#3b2a20', '#6b3e26', '#a0522d', '#d9a441', '#f0d58c', '#1f1b1a', '#c4572e'];
@@ -444,11 +405,69 @@ export function planStory(input: StoryInput): StoryPlan {
       languages.map((language) => [language, told(TELLERS[language], tales[language] as Tale)]),
     );
 
+  // The open teller (ADR 0028) tells a book whose languages all have catalogs; the old tellers the rest.
+  const idea = fromLegacyFrame(frame, input.idea);
+  // A default hero's and an added pet's names are the book's names for them.
+  idea.characters.forEach((c, i) => {
+    if (!c.name && sourceOf(frame.characters[i] as FrameCharacter, i)) c.name = names[i]?.[main];
+  });
+  if (tells(languages)) {
+    const outline = tellOutline(idea, {
+      bookId: input.bookId,
+      languages,
+      band,
+      names: Object.fromEntries(
+        languages.map((l) => [
+          l,
+          // Only the names the book gives (the idea's, a default hero's, an added pet's): "the mouse" is no name.
+          new Map(
+            frame.characters
+              .filter((c, i) => sourceOf(c, i))
+              .map((c) => [c.id, names[frame.characters.indexOf(c)]?.[l] ?? '']),
+          ),
+        ]),
+      ),
+    });
+    return {
+      bookId: input.bookId,
+      languages,
+      mainLanguage: main,
+      ...(translation ? { translationLanguage: translation, translateCharacterNames: translateNames } : {}),
+      ageBand: band,
+      age: ageBounds(input.age),
+      style: input.style,
+      title: outline.title,
+      synopsis: outline.synopsis,
+      cast: idea.characters.map((c, i) => ({
+        id: c.id,
+        name: names[i] as Localized,
+        role: i === 0 ? 'protagonist' : 'companion',
+        description: outline.descriptions[i] as Localized,
+        kind: Object.fromEntries(languages.map((l) => [l, wordIn(c.kind, l).text])),
+        sheet: sheets[i] as CharacterSheet,
+      })),
+      setting: {
+        place,
+        name: outline.placeName,
+        description: outline.setting,
+        drawAs: idea.places[0]?.drawAs ?? placeEntry.id,
+      },
+      object,
+      themes: [
+        ...new Set([goal.shape, placeEntry.id, tale.target.id, place, object, 'friendship', 'courage']),
+      ],
+      chapters: outline.chapters.map(({ beat, title, summary }) => ({ beat, title, summary })),
+      frame,
+      idea,
+    };
+  }
+
   const [minChapters, maxChapters] = CHAPTER_COUNTS[band];
   const beats = SEQUENCES[rng.int(minChapters, maxChapters)] as Beat[];
 
   const describe = (i: number): Localized => each((teller, t) => teller.describe(t.cast[i] as Person));
-  const cast: Character[] = frame.characters.map((_c, i) => ({
+  const cast: Character[] = frame.characters.map((c, i) => ({
+    id: c.id,
     name: names[i] as Localized,
     role: i === 0 ? 'protagonist' : 'companion',
     description: describe(i),
@@ -479,5 +498,6 @@ export function planStory(input: StoryInput): StoryPlan {
       summary: each((teller, t) => teller.beat(t, beat, band).text),
     })),
     frame,
+    idea,
   };
 }

@@ -43,7 +43,8 @@ describe('planStory', () => {
     );
   });
 
-  it('builds the story from the idea: named hero, companion, place and object', () => {
+  // Pins the old de/en teller's wording; de/en books are told by story/tell/ now (ADR 0028, tell/tell.unit.spec.ts).
+  it.skip('builds the story from the idea: named hero, companion, place and object', () => {
     const plan = planStory(base);
     expect(plan.cast[0]?.name.en).toBe('Lena');
     expect(plan.cast[0]?.role).toBe('protagonist');
@@ -55,7 +56,8 @@ describe('planStory', () => {
     expect(plan.synopsis.en).toContain('in the forest');
   });
 
-  it('understands German ideas and animal heroes', () => {
+  // Pins the old de/en teller's wording; de/en books are told by story/tell/ now (ADR 0028, tell/tell.unit.spec.ts).
+  it.skip('understands German ideas and animal heroes', () => {
     const plan = planStory({
       ...base,
       mainLanguage: 'de',
@@ -99,7 +101,8 @@ describe('planStory', () => {
     expect(older.chapters.at(-1)?.beat).toBe('resolution');
   });
 
-  it('writes shorter sentences for toddlers', () => {
+  // Pins the old de/en teller's wording; de/en books are told by story/tell/ now (ADR 0028, tell/tell.unit.spec.ts).
+  it.skip('writes shorter sentences for toddlers', () => {
     for (const mainLanguage of ['en', 'de'] as const) {
       const toddler = planStory({ ...base, mainLanguage, age: 2 });
       const older = planStory({ ...base, mainLanguage, age: 8 });

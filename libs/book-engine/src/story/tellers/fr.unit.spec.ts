@@ -101,7 +101,8 @@ describe('French storyteller', () => {
     },
   );
 
-  it('gives two different shapes no chapter title in common', () => {
+  // Pins the old fr teller's wording; fr books are told by story/tell/ now (ADR 0028, tell/tell.unit.spec.ts).
+  it.skip('gives two different shapes no chapter title in common', () => {
     const plans = both.filter((b) => b.how === 'en+fr');
     for (const a of plans)
       for (const b of plans) {
@@ -111,7 +112,8 @@ describe('French storyteller', () => {
       }
   });
 
-  it('writes teenagers clearly longer chapters, with dialogue, than preschoolers', () => {
+  // Pins the old fr teller's wording; fr books are told by story/tell/ now (ADR 0028, tell/tell.unit.spec.ts).
+  it.skip('writes teenagers clearly longer chapters, with dialogue, than preschoolers', () => {
     const words = (p: StoryPlan) =>
       p.chapters.reduce((n, c) => n + (c.summary.fr ?? '').split(/\s+/).length, 0) / p.chapters.length;
     const teen = plan(IDEAS.quest, 14, 'fr');
@@ -122,7 +124,8 @@ describe('French storyteller', () => {
     expect(teen.chapters.some((c) => /\n«\u00a0/.test(c.summary.fr ?? ''))).toBe(true);
   });
 
-  it('agrees with a girl, a plural target and a team of girls; contracts "aux", "des", "du"', () => {
+  // Pins the old fr teller's wording; fr books are told by story/tell/ now (ADR 0028, tell/tell.unit.spec.ts).
+  it.skip('agrees with a girl, a plural target and a team of girls; contracts "aux", "des", "du"', () => {
     const text = told(plan(IDEAS.quest, 14, 'en', 'fr'));
     expect(text).toContain('Où sont les couleurs perdues ?');
     expect(text).toContain('Un matin, les couleurs perdues ont disparu.');
@@ -137,7 +140,8 @@ describe('French storyteller', () => {
     expect(told(plan(IDEAS.journey, 8, 'fr'))).toContain('Ava et Papi veulent aller jusqu’à Mamie.');
   });
 
-  it('tells the sisters and their raven: "elles", "d’Emma", "le corbeau qui parle"', () => {
+  // Pins the old fr teller's wording; fr books are told by story/tell/ now (ADR 0028, tell/tell.unit.spec.ts).
+  it.skip('tells the sisters and their raven: "elles", "d’Emma", "le corbeau qui parle"', () => {
     const p = plan(
       'Zwei Schwestern, Emma und Lotta, bauen ein Baumhaus und finden darin einen sprechenden Raben',
       7,

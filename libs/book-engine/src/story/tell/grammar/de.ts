@@ -1,0 +1,140 @@
+import type { Entity, Grammar } from './index';
+import { sentenceCase } from './index';
+
+type G = 'm' | 'f' | 'n' | 'pl';
+type Case = 'nom' | 'acc' | 'dat';
+const CASES: Case[] = ['nom', 'acc', 'dat'];
+
+const DEF: Record<G, Record<Case, string>> = {
+  m: { nom: 'der', acc: 'den', dat: 'dem' },
+  f: { nom: 'die', acc: 'die', dat: 'der' },
+  n: { nom: 'das', acc: 'das', dat: 'dem' },
+  pl: { nom: 'die', acc: 'die', dat: 'den' },
+};
+const INDEF: Record<G, Record<Case, string>> = {
+  m: { nom: 'ein', acc: 'einen', dat: 'einem' },
+  f: { nom: 'eine', acc: 'eine', dat: 'einer' },
+  n: { nom: 'ein', acc: 'ein', dat: 'einem' },
+  pl: { nom: '', acc: '', dat: '' },
+};
+/** Adjective endings after the definite (weak) and the indefinite (mixed) article. */
+const WEAK: Record<G, Record<Case, string>> = {
+  m: { nom: 'e', acc: 'en', dat: 'en' },
+  f: { nom: 'e', acc: 'e', dat: 'en' },
+  n: { nom: 'e', acc: 'e', dat: 'en' },
+  pl: { nom: 'en', acc: 'en', dat: 'en' },
+};
+const MIXED: Record<G, Record<Case, string>> = {
+  m: { nom: 'er', acc: 'en', dat: 'en' },
+  f: { nom: 'e', acc: 'e', dat: 'en' },
+  n: { nom: 'es', acc: 'es', dat: 'en' },
+  pl: { nom: 'e', acc: 'e', dat: 'en' },
+};
+const PRO: Record<G, [string, string, string, string]> = {
+  m: ['er', 'ihn', 'ihm', 'sein'],
+  f: ['sie', 'sie', 'ihr', 'ihr'],
+  n: ['es', 'es', 'ihm', 'sein'],
+  pl: ['sie', 'sie', 'ihnen', 'ihr'],
+};
+
+/** The noun in a case: weak masculines of the lexicon take -(e)n, dative plurals -n. */
+function noun(e: Entity, kase: Case): string {
+  const x = e.word.fromLex ? e.word.lex?.de : undefined;
+  if (e.plural) {
+    const pl = x?.pl ?? e.word.text;
+    return kase === 'dat' && !/[ns]$/.test(pl) ? `${pl}n` : pl;
+  }
+  if (x?.weak && kase !== 'nom') return x.sg.endsWith('e') ? `${x.sg}n` : `${x.sg}en`;
+  return e.word.text;
+}
+
+const contract = (s: string): string =>
+  s
+    .replace(/\bin dem\b/g, 'im')
+    .replace(/\bin das\b/g, 'ins')
+    .replace(/\bzu dem\b/g, 'zum')
+    .replace(/\bzu der\b/g, 'zur')
+    .replace(/\ban dem\b/g, 'am')
+    .replace(/\bvon dem\b/g, 'vom')
+    .replace(/\bbei dem\b/g, 'beim');
+
+function pronouns(p: string, g: G): Record<string, string> {
+  const [pro, acc, dat, pos] = PRO[g];
+  return {
+    [`${p}_pro`]: pro,
+    [`${p}_pro_acc`]: acc,
+    [`${p}_pro_dat`]: dat,
+    [`${p}_pos`]: pos,
+    [`${p}_g`]: g,
+  };
+}
+
+/** German: three cases with articles and adjective endings, weak nouns, contractions (im, zum, zur). */
+export const de: Grammar = {
+  language: 'de',
+  args(p, e) {
+    // Eine Verwandte wird gerufen, nicht beschrieben: „Oma“, nicht „die Oma“.
+    if (!e.name && e.word.fromLex && e.word.lex?.cat === 'relative' && !e.plural)
+      return de.args(p, { ...e, name: e.word.text });
+    const g: G = e.plural ? 'pl' : e.word.gender;
+    const phrase = (kase: Case, def: boolean, named = true) => {
+      if (e.name && named) return e.name;
+      const adj = e.adj ? `${e.adj}${(def ? WEAK : MIXED)[g][kase]} ` : '';
+      const art = (def ? DEF : INDEF)[g][kase];
+      return `${art} ${adj}${noun(e, kase)}`.trim();
+    };
+    const out: Record<string, string> = {};
+    for (const kase of CASES) {
+      const suffix = kase === 'nom' ? '' : `_${kase}`;
+      out[`${p}${suffix}`] = phrase(kase, true);
+      out[`${p}_a${suffix}`] = phrase(kase, false);
+    }
+    const at = !e.adj && e.word.fromLex ? e.word.lex?.at?.de : undefined;
+    const pronounG: G = e.plural
+      ? 'pl'
+      : e.name || (e.person && e.sex && e.word.gender === 'n')
+        ? (e.sex ?? g)
+        : g;
+    return {
+      ...out,
+      [`${p}_kind`]: `${e.adj ? `${e.adj}${MIXED[g].nom} ` : ''}${noun(e, 'nom')}`,
+      [`${p}_a_kind`]: phrase('nom', false, false),
+      [`${p}_n`]: e.plural ? 'other' : 'one',
+      [`${p}_named`]: e.name ? 'yes' : 'no',
+      [`${p}_in`]: at ?? contract(`in ${phrase('dat', true)}`),
+      [`${p}_to`]: contract(`zu ${phrase('dat', true)}`),
+      ...pronouns(p, pronounG),
+    };
+  },
+  group(p, members) {
+    if (members.length === 1) return de.args(p, members[0] as Entity);
+    const each = members.map((m) => de.args(p, m));
+    const list = (key: string) => {
+      const names = each.map((a) => a[key] as string);
+      return `${names.slice(0, -1).join(', ')} und ${names[names.length - 1]}`;
+    };
+    return {
+      [p]: list(p),
+      [`${p}_acc`]: list(`${p}_acc`),
+      [`${p}_dat`]: list(`${p}_dat`),
+      [`${p}_a`]: list(p),
+      [`${p}_a_acc`]: list(`${p}_acc`),
+      [`${p}_a_dat`]: list(`${p}_dat`),
+      [`${p}_kind`]: list(p),
+      [`${p}_a_kind`]: list(p),
+      [`${p}_n`]: 'other',
+      [`${p}_named`]: 'yes',
+      [`${p}_in`]: list(p),
+      [`${p}_to`]: list(p),
+      ...pronouns(p, 'pl'),
+    };
+  },
+  title: (text) => text,
+  tidy: (text) =>
+    sentenceCase(
+      contract(text)
+        .replace(/\s+([,.!?])/g, '$1')
+        .replace(/\s{2,}/g, ' ')
+        .trim(),
+    ),
+};

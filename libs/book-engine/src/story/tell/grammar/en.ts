@@ -1,0 +1,94 @@
+import type { Entity, Grammar } from './index';
+import { sentenceCase } from './index';
+
+const anOrA = (word: string): string => (/^(?:[aeio]|u(?!ni|se|ro)|hour|honest)/i.test(word) ? 'an' : 'a');
+
+function plural(e: Entity): string {
+  if (e.word.fromLex && e.word.lex) return e.word.lex.en.pl;
+  const w = e.word.text;
+  if (/(s|x|z|ch|sh)$/i.test(w)) return `${w}es`;
+  if (/[^aeiou]y$/i.test(w)) return `${w.slice(0, -1)}ies`;
+  return `${w}s`;
+}
+
+const PRO = {
+  f: ['she', 'her', 'her'],
+  m: ['he', 'him', 'his'],
+  n: ['it', 'it', 'its'],
+  pl: ['they', 'them', 'their'],
+} as const;
+
+const SMALL = new Set('a an the and or of in on at to for with by about from'.split(' '));
+
+function pronouns(p: string, g: keyof typeof PRO): Record<string, string> {
+  const [pro, acc, pos] = PRO[g];
+  return {
+    [`${p}_pro`]: pro,
+    [`${p}_pro_acc`]: acc,
+    [`${p}_pro_dat`]: acc,
+    [`${p}_pos`]: pos,
+    [`${p}_g`]: g,
+  };
+}
+
+/** English: articles, a/an, plurals, pronouns; no cases (the case arguments repeat the nominative). */
+export const en: Grammar = {
+  language: 'en',
+  args(p, e) {
+    // A relative is called, not described: "Grandma", not "the grandma".
+    if (!e.name && e.word.fromLex && e.word.lex?.cat === 'relative' && !e.plural)
+      return en.args(p, { ...e, name: e.word.text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) });
+    const head = [e.adj, e.plural ? plural(e) : e.word.text].filter(Boolean).join(' ');
+    const the = e.name ?? `the ${head}`;
+    const a = e.name ?? (e.plural ? head : `${anOrA(head)} ${head}`);
+    const g = e.plural ? 'pl' : e.person ? (e.sex ?? 'm') : 'n';
+    const at = !e.adj && e.word.fromLex ? e.word.lex?.at?.en : undefined;
+    return {
+      [p]: the,
+      [`${p}_acc`]: the,
+      [`${p}_dat`]: the,
+      [`${p}_a`]: a,
+      [`${p}_a_acc`]: a,
+      [`${p}_kind`]: head,
+      [`${p}_a_kind`]: e.plural ? head : `${anOrA(head)} ${head}`,
+      [`${p}_n`]: e.plural ? 'other' : 'one',
+      [`${p}_named`]: e.name ? 'yes' : 'no',
+      [`${p}_in`]: at ?? `in ${the}`,
+      [`${p}_to`]: `to ${the}`,
+      ...pronouns(p, g),
+    };
+  },
+  group(p, members) {
+    if (members.length === 1) return en.args(p, members[0] as Entity);
+    const names = members.map((m) => en.args(p, m)[p] as string);
+    const list = `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    return {
+      [p]: list,
+      [`${p}_acc`]: list,
+      [`${p}_dat`]: list,
+      [`${p}_a`]: list,
+      [`${p}_a_acc`]: list,
+      [`${p}_kind`]: list,
+      [`${p}_a_kind`]: list,
+      [`${p}_n`]: 'other',
+      [`${p}_named`]: 'yes',
+      [`${p}_in`]: list,
+      [`${p}_to`]: list,
+      ...pronouns(p, 'pl'),
+    };
+  },
+  title: (text) =>
+    text
+      .split(' ')
+      .map((w, i) =>
+        i > 0 && SMALL.has(w.toLowerCase()) ? w : w.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+      )
+      .join(' '),
+  tidy: (text) =>
+    sentenceCase(
+      text
+        .replace(/\s+([,.!?])/g, '$1')
+        .replace(/\s{2,}/g, ' ')
+        .trim(),
+    ),
+};

@@ -1,0 +1,200 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { planStory } from '../plan-story';
+import type { AgeBand, Language, StoryPlan } from '../../types';
+import type { IdeaFrame } from '../model';
+import { WORDS_PER_PAGE } from './beats';
+import { CATALOGS } from './catalogs';
+import { BRUNO, JONAS, LEON, PRIYA } from './fixtures';
+import { tellOutline, toldLanguages, writeManuscript } from './write';
+
+const BANDS = Object.keys(WORDS_PER_PAGE) as AgeBand[];
+
+/** A plan as planStory makes it for a frame the reader (`story/read/`) gives. */
+function planOf(frame: IdeaFrame, languages: Language[], band: AgeBand, bookId = 'book-1'): StoryPlan {
+  const o = tellOutline(frame, { bookId, languages, band });
+  return {
+    bookId,
+    languages,
+    mainLanguage: languages[0] as Language,
+    ...(languages[1] ? { translationLanguage: languages[1] } : {}),
+    ageBand: band,
+    age: { min: 5, max: 5 },
+    style: 'watercolor',
+    title: o.title,
+    synopsis: o.synopsis,
+    cast: frame.characters.map((c, i) => ({
+      id: c.id,
+      name: Object.fromEntries(languages.map((l) => [l, c.name ?? ''])),
+      role: i === 0 ? 'protagonist' : 'companion',
+      description: o.descriptions[i] ?? {},
+      sheet: {
+        species: 'person',
+        gender: 'f',
+        colors: { body: '', hair: '', clothing: '', accent: '' },
+        clothing: 'scarf',
+        features: [],
+      },
+    })),
+    setting: { place: 'garden', name: o.placeName, description: o.setting },
+    object: 'star',
+    themes: [],
+    chapters: o.chapters,
+    idea: frame,
+  };
+}
+const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+const all = (plan: StoryPlan, l: Language) =>
+  [plan.title[l], plan.synopsis[l], ...plan.chapters.flatMap((c) => [c.title[l], c.summary[l]])].join('\n');
+
+describe('catalogs', () => {
+  it('has every key in every language the engine tells, each a valid ICU message', () => {
+    const keys = Object.keys(CATALOGS.en ?? {}).sort();
+    for (const l of toldLanguages()) {
+      expect(Object.keys(CATALOGS[l] ?? {}).sort()).toEqual(keys);
+      for (const message of Object.values(CATALOGS[l] ?? {}))
+        expect(() => new IntlMessageFormat(message, l)).not.toThrow();
+    }
+    expect(toldLanguages()).toEqual(expect.arrayContaining(['en', 'de', 'fr']));
+  });
+});
+
+describe('the open teller', () => {
+  it('keeps Priya the shy pangolin, the library and the stars; no invented companion in the title', () => {
+    const plan = planOf(PRIYA, ['en', 'de'], 'preschool');
+    const en = all(plan, 'en');
+    expect(en).toMatch(/Priya/);
+    expect(en).toMatch(/pangolin/);
+    expect(en).toMatch(/jungle library/);
+    expect(en).toMatch(/shy/);
+    expect(en).toMatch(/stars/);
+    expect(all(plan, 'de')).toMatch(/Pangolin/);
+    expect(all(plan, 'de')).toMatch(/schüchtern/);
+    expect(all(plan, 'de')).toMatch(/Sterne/);
+    expect(plan.title.en).toMatch(/Priya/);
+    expect(plan.title.en).not.toMatch(/\band\b.*\b(Fluffy|Max)\b/);
+    const book = writeManuscript(plan, 'booklet');
+    const text = book.pages.map((p) => p.text.en).join(' ');
+    expect(text).toMatch(/pangolin/);
+    expect(text).toMatch(/jungle library/);
+    expect(text).toMatch(/stars/);
+    expect(book.pages.map((p) => p.text.de).join(' ')).toMatch(/Buch über die Sterne/);
+    expect(book.pages.every((p) => p.picture.place === 'library')).toBe(true);
+  });
+
+  it('tells Léon le petit renard (an idea in French) in German and English: his name, a fox, the water', () => {
+    const plan = planOf(LEON, ['de', 'en'], 'early-reader');
+    expect(all(plan, 'de')).toMatch(/Léon, ein kleiner Fuchs/);
+    expect(all(plan, 'en')).toMatch(/Léon, a little fox/);
+    expect(all(plan, 'en')).toMatch(/water/);
+    expect(all(plan, 'en')).not.toMatch(/Paul/);
+    const french = planOf(LEON, ['fr'], 'preschool');
+    expect(all(french, 'fr')).toMatch(/Léon, un petit renard/);
+    expect(all(french, 'fr')).toMatch(/l’eau/);
+    expect(
+      writeManuscript(french, 'booklet')
+        .pages.map((p) => p.text.fr)
+        .join(' '),
+    ).toMatch(/Mamie/);
+  });
+
+  it('tells Der Biber Bruno: a beaver builds a dam before the storm, the storm in the pictures', () => {
+    const plan = planOf(BRUNO, ['de', 'en'], 'early-reader');
+    expect(all(plan, 'de')).toMatch(/Bruno, ein Biber/);
+    expect(all(plan, 'de')).toMatch(/einen Damm bauen/);
+    expect(all(plan, 'de')).toMatch(/der Sturm/);
+    expect(all(plan, 'en')).toMatch(/Bruno, a beaver/);
+    expect(all(plan, 'en')).not.toMatch(/Flauschi|Wasser/);
+    const book = writeManuscript(plan, 'booklet');
+    expect(book.pages.some((p) => p.picture.weather === 'storm')).toBe(true);
+  });
+
+  it('keeps Jonas and his dachshund Krümel in text and pictures, at night', () => {
+    for (const band of ['toddler', 'preschool'] as AgeBand[]) {
+      const plan = planOf(JONAS, ['de'], band);
+      const book = writeManuscript(plan, band === 'toddler' ? 'board' : 'booklet');
+      const text = book.pages.map((p) => p.text.de).join(' ');
+      expect(text).toMatch(/Jonas/);
+      expect(text).toMatch(/Krümel/);
+      expect(all(plan, 'de')).not.toMatch(/Nachts|Gemeinsam|Locken/);
+      for (const p of book.pages)
+        if ((p.text.de ?? '').includes('Krümel')) expect(p.picture.cast).toContain('c2');
+      expect(book.pages.some((p) => p.picture.timeOfDay === 'night')).toBe(true);
+    }
+  });
+
+  it.each(
+    BANDS.flatMap((band) =>
+      [
+        ['en', 'de'],
+        ['fr', 'en'],
+      ]
+        .map((pair) => pair as Language[])
+        .map((pair) => [band, pair] as const),
+    ),
+  )('writes the documented words per page for %s, in both languages of %j', (band, pair) => {
+    const range = WORDS_PER_PAGE[band];
+    for (const frame of [PRIYA, LEON, BRUNO, JONAS]) {
+      const plan = planOf(frame, [...pair], band);
+      const book = writeManuscript(plan, band === 'toddler' ? 'board' : 'booklet');
+      expect(book.pages).toHaveLength(band === 'toddler' ? 10 : 9);
+      for (const page of book.pages)
+        for (const l of pair) {
+          const n = words(page.text[l] ?? '');
+          expect([band, l, n >= range.min && n <= range.max, page.text[l]]).toEqual([
+            band,
+            l,
+            true,
+            page.text[l],
+          ]);
+        }
+      // Each chapter spans consecutive pages, in order.
+      const chapters = book.pages.map((p) => p.chapter);
+      expect(chapters).toEqual([...chapters].sort((a, b) => a - b));
+      expect(new Set(chapters).size).toBe(plan.chapters.length);
+    }
+  });
+
+  it('is deterministic for a book id, and two ideas do not share three chapter titles', () => {
+    const a = planOf(PRIYA, ['en', 'de'], 'middle-grade', 'x');
+    expect(writeManuscript(a, 'booklet')).toEqual(
+      writeManuscript(planOf(PRIYA, ['en', 'de'], 'middle-grade', 'x'), 'booklet'),
+    );
+    const b = planOf(BRUNO, ['en', 'de'], 'middle-grade', 'x');
+    const titles = (p: StoryPlan) => new Set(p.chapters.map((c) => c.title.en));
+    const shared = [...titles(a)].filter((t) => titles(b).has(t));
+    expect(shared.length).toBeLessThan(3);
+  });
+
+  it('tells a de/en book from planStory with the new teller: ids, kinds, the open frame', () => {
+    const plan = planStory({
+      bookId: 'b-42',
+      idea: 'Jonas und sein Hund Krümel suchen die Sterne im Garten',
+      age: 5,
+      mainLanguage: 'de',
+      translationLanguage: 'en',
+      style: 'watercolor',
+    });
+    expect(plan.idea?.version).toBe(2);
+    expect(plan.frame?.version).toBe(1);
+    expect(plan.cast.map((c) => c.id)).toEqual(['c1', 'c2']);
+    expect(plan.cast[1]?.kind).toEqual({ de: 'Hund', en: 'dog' });
+    const book = writeManuscript(plan, 'booklet');
+    expect(book.pages).toHaveLength(9);
+    for (const p of book.pages)
+      expect([p.text.de?.length, p.text.en?.length].every((n) => (n ?? 0) > 0)).toBe(true);
+    expect(book.pages[0]?.text.de).toContain(plan.chapters[0]?.summary.de ?? '-');
+  });
+
+  it('keeps the old tellers for a book in a language without catalogs, and still writes its pages', () => {
+    const plan = planStory({
+      bookId: 'b-7',
+      idea: 'Léa et son chat cherchent un trésor',
+      age: 5,
+      mainLanguage: 'fr',
+      style: 'watercolor',
+    });
+    const book = writeManuscript(plan, 'booklet');
+    expect(book.pages).toHaveLength(9);
+    expect(book.pages.every((p) => (p.text.fr ?? '').length > 0)).toBe(true);
+  });
+});
