@@ -361,9 +361,20 @@ export function settingDrawable(lemma: string): string | undefined {
 }
 
 /** Is the lemma a place by WordNet (a location, a building, a body of water, a landform)? */
+const GENERIC_SETTINGS = new Set([
+  'structure',
+  'building',
+  'area',
+  'location',
+  'region',
+  'geographic area',
+  'room',
+]);
+
 export function isPlaceLemma(lemma: string): boolean {
   const chain = nounSenses(lemma).length ? hypernymChain(nounSenses(lemma)[0]!) : undefined;
   if (!chain) return false;
+  if (chain.some((s) => s.words.some((w) => SETTING_BY_SYNSET[w] && !GENERIC_SETTINGS.has(w)))) return true;
   if (chain[0]!.lexfile === LEXFILE.location) return true;
   const words = new Set(chainWords(chain));
   return (

@@ -160,8 +160,9 @@ function verbOf(action: string, language: Language): string | undefined {
     const verb = action
       .split(/\s+/)
       .find(
-        (w) =>
-          !/^(can|cannot|can't|could|will|would|must|may|might|not|wants?|to|does|doesn't|don't)$/i.test(w),
+        (w, i, all) =>
+          !/^(can|cannot|can't|could|will|would|must|may|might|not|wants?|to|does|doesn't|don't)$/i.test(w) &&
+          !(/^(has|have|had|is|are|was|were)$/i.test(w) && i + 1 < all.length),
       );
     return verb ? englishLemma(verb) : first ? englishLemma(first) : undefined;
   }
@@ -260,7 +261,11 @@ export function readGoal(sentence: string, language: Latin, reading: LatinReadin
         (invertedVerb && !reading.spans.has(i - 1)
           ? false
           : !!invertedVerb && /^(mit|und)$/.test(tokens[i]!.lower)) ||
-        (language === 'de' && !tokens[i]!.cap && reading.mentions.has(i + 1)))
+        (language === 'de' && !tokens[i]!.cap && reading.mentions.has(i + 1)) ||
+        // "… und ihr gelbes Fahrrad fahren": a phrase joined by "and" still belongs to the subject.
+        reading.phrases.some(
+          (p) => p.from <= i && i <= p.head && /^(and|und|et|y|e)$/.test(tokens[p.from - 1]?.lower ?? ''),
+        ))
     )
       i += 1;
     const afterHero = tokens[heroAt + 1];
@@ -273,7 +278,7 @@ export function readGoal(sentence: string, language: Latin, reading: LatinReadin
       verb &&
       !verb.punct &&
       !afraid &&
-      !looksOnly.test(verb.text) &&
+      !(looksOnly.test(verb.text) && !(language === 'en' && tokens[verb.i + 1]?.pos === 'VERB')) &&
       (language !== 'en' ||
         /^(VERB|AUX)$/.test(verb.pos ?? '') ||
         (verb.pos === 'NOUN' && /^(DET|PRON|ADP)$/.test(tokens[verb.i + 1]?.pos ?? '')))

@@ -26,8 +26,12 @@ import {
   LONG,
   NAME_CUES,
   NEVER_NAMES,
+  ABSTRACT_EN,
+  FOR,
+  META_NOUN,
   PLACE_PREPOSITIONS,
   POSSESSIVES,
+  SEX_OF_NOUN,
   SHORT,
   colourOf,
   feelingOf,
@@ -171,8 +175,25 @@ function isGermanNounToken(t: Token, tokens: Token[]): boolean {
   );
 }
 
+/** An idea written without capitals ("mia and her dog rex …"). */
+const lowerCaseIdea = (tokens: Token[]): boolean => !tokens.some((t) => t.cap && !t.start && t.text !== 'I');
+
+/** In a lower-case English idea: a known first name, a word after "named", or an unknown word after a kind. */
+function isLowerCaseName(t: Token, tokens: Token[]): boolean {
+  if (t.punct || t.text.length < 2 || NEVER_NAMES.has(t.lower) || DETERMINERS.en.has(t.lower)) return false;
+  if (t.pos !== 'NOUN' && t.pos !== 'PROPN') return false;
+  const before = tokens[t.i - 1];
+  if (before && NAME_CUES.has(before.lower)) return true;
+  if (findKnownName(t.lower) && !knownNoun('en', t.lower)) return true;
+  const kind = before && (before.pos === 'NOUN' ? knownNoun('en', before.lower)?.entry : undefined);
+  return (
+    !!kind && ['animal', 'creature', 'child', 'relative'].includes(kind.cat) && !knownNoun('en', t.lower)
+  );
+}
+
 /** Is the token a name? German by capitals and articles, English by wink's tags, Romance by capitals. */
 function isName(t: Token, tokens: Token[], language: Latin): boolean {
+  if (!t.cap && language === 'en' && lowerCaseIdea(tokens)) return isLowerCaseName(t, tokens);
   if (!t.cap || t.punct || /^\d/.test(t.text) || t.text.length < 2) return false;
   if (NEVER_NAMES.has(t.lower) || BODY.has(t.lower) || CLOTHING[t.lower]) return false;
   // "Rose", "Violet" mid-sentence are names; a German capitalised colour is a noun ("das Blau").
@@ -180,6 +201,7 @@ function isName(t: Token, tokens: Token[], language: Latin): boolean {
   if (feelingOf(t.lower) || GLASSES.test(t.lower) || FRECKLES.test(t.lower)) return false;
   const before = tokens[t.i - 1];
   const known = findKnownName(t.text);
+  if (DETERMINERS[language].has(t.lower) || POSSESSIVES[language].has(t.lower)) return false;
   if (language === 'de') {
     if (isGermanNounToken(t, tokens) && !known) return false;
     if (GERMAN_NOT_NAME.test(t.lower) && !known) return false;
@@ -303,7 +325,21 @@ export function phrases(tokens: Token[], language: Latin, names: Set<number>): P
     if (!t || t.punct || names.has(i)) return false;
     if (language === 'en') {
       if (colourOf(t.lower) && tokens[i + 1] && isEnglishNounTag(tokens[i + 1]!)) return false;
+      // "Flash races through the city": a verb wink took for a plural noun after a name.
+      if (
+        t.pos === 'NOUN' &&
+        names.has(i - 1) &&
+        /s$/.test(t.lower) &&
+        /^(ADP|DET|PRON)$/.test(tokens[i + 1]?.pos ?? '')
+      )
+        return false;
       if (isEnglishNounTag(t)) return true;
+      // "hops to school": a known place after "to", "at", "in" that wink took for a verb.
+      if (
+        /^(to|at|in|into)$/.test(tokens[i - 1]?.lower ?? '') &&
+        knownNoun('en', t.lower)?.entry?.cat === 'place'
+      )
+        return true;
       // wink reads "treasure map" as a verb after a noun; a known noun after a determiner or noun is one.
       const prev = tokens[i - 1];
       const next = tokens[i + 1];
@@ -488,7 +524,13 @@ export function asCharacterKind(
   const en = noun.en ?? known?.en;
   if (!en) return undefined;
   const head = en.split(' ').pop()!;
-  const drawn = characterDrawable(en, sex) ?? characterDrawable(head, sex);
+  const nounSex = SEX_OF_NOUN[head] ?? sex;
+  const drawn = characterDrawable(en, nounSex) ?? characterDrawable(head, nounSex);
+  if (drawn?.category === 'person') {
+    const drawAs =
+      drawn.drawAs === 'girl' || drawn.drawAs === 'boy' ? (nounSex === 'm' ? 'boy' : 'girl') : drawn.drawAs;
+    return { ...drawn, drawAs, ...(SEX_OF_NOUN[head] ? { sex: SEX_OF_NOUN[head] } : {}) };
+  }
   return drawn;
 }
 
@@ -546,6 +588,8 @@ export const isFeatureWord = (t: Token): boolean =>
 
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────────────
 
+const FIRST_PERSON =
+  /^(my|our|mein\p{L}*|unser\p{L}*|mon|ma|mes|notre|nos|mi|mis|nuestr\p{L}*|mio|mia|miei|mie|nostr\p{L}*|meu|minha|meus|minhas|noss\p{L}*)$/u;
 const TITLE =
   /^(Mr\.?|Mrs\.?|Ms\.?|Miss|Dr\.?|Captain|Professor|Sir|Lady|Herr|Frau|Kapitän|Monsieur|Madame|Mademoiselle|Señor|Señora|Don|Doña|Signor|Signora|Senhor|Senhora|Dona)$/;
 const VISIT =
@@ -630,9 +674,10 @@ export function readLatin(idea: string, language: Latin): LatinReading {
     let kind = kindPhrase ? asCharacterKind(kindPhrase.noun, sex) : undefined;
     // A kind the reader does not know ("seine Möwe Kalle"): kept as written; a possessed one is taken for a pet.
     if (kindPhrase && !kind && unknownKind(kindPhrase))
-      kind = kindPhrase.possessive
-        ? { category: 'animal', drawAs: 'dog' }
-        : { category: 'person', drawAs: sex === 'm' ? 'boy' : 'girl' };
+      kind =
+        kindPhrase.possessive && !FIRST_PERSON.test(kindPhrase.det ?? '')
+          ? { category: 'animal', drawAs: 'dog' }
+          : { category: 'person', drawAs: sex === 'm' ? 'boy' : 'girl' };
     if (kind?.sex) sex = kind.sex;
     const category: Category = kind?.category ?? 'person';
     if (category !== 'person' && !kind?.sex) sex = name ? pronounSex(tokens, at, language) : undefined;
@@ -879,7 +924,12 @@ export function readLatin(idea: string, language: Latin): LatinReading {
   for (const p of list) {
     if (p.used) continue;
     const head = tokens[p.head]!;
-    if (BODY.has(head.lower) || feelingOf(head.lower)) {
+    if (
+      BODY.has(head.lower) ||
+      feelingOf(head.lower) ||
+      (language === 'en' && ABSTRACT_EN.has(p.noun.word)) ||
+      (META_NOUN.test(head.lower) && FOR.test(tokens[p.head + 1]?.lower ?? '') && p.from <= 1)
+    ) {
       p.used = 'other';
       continue;
     }

@@ -1,6 +1,6 @@
 import type { Language } from '../../types';
 import { IDEA_VOCABULARIES, type OtherLanguage } from '../idea-vocabularies';
-import { FORMS, LEX, type LexEntry } from '../lexicon';
+import { FORMS, LEX, LEXICON, type LexEntry } from '../lexicon';
 import type { Noun } from '../model';
 
 /**
@@ -15,6 +15,11 @@ type Row = [en: string, de: string, fr: string, es: string, it: string, pt: stri
 
 /** English lemma | German | French | Spanish | Italian | Portuguese; `/` separates more spellings. */
 const MORE: Row[] = [
+  ['son', 'Sohn', 'fils', 'hijo', 'figlio', 'filho'],
+  ['daughter', 'Tochter', 'fille', 'hija', 'figlia', 'filha'],
+  ['grandson', 'Enkel', 'petit-fils', 'nieto', 'nipote', 'neto'],
+  ['granddaughter', 'Enkelin', 'petite-fille', 'nieta', 'nipotina', 'neta'],
+  ['cousin', 'Cousin/Cousine', 'cousin/cousine', 'primo/prima', 'cugino/cugina', 'primo/prima'],
   ['dachshund', 'Dackel/Dackels/Dackeln', 'teckel', 'perro salchicha/salchicha', 'bassotto', 'salsicha'],
   ['beaver', 'Biber', 'castor', 'castor', 'castoro', 'castor'],
   ['pangolin', 'Schuppentier', 'pangolin', 'pangolín', 'pangolino', 'pangolim'],
@@ -168,12 +173,17 @@ export const lexEntryOf = (language: Language, form: string): LexEntry | undefin
   knownNoun(language, form)?.entry;
 
 /** German compounds end in a known noun: "Schatzkarte" → map, "Zauberdrache" → dragon. */
+let germanForms: Set<string> | undefined;
+
 export function germanHead(word: string): Known | undefined {
+  germanForms ??= new Set([
+    ...LEXICON.flatMap((x) => [x.de.sg, x.de.pl].map((f) => f.toLowerCase())),
+    ...MORE.flatMap((row) => row[1].split('/').map((f) => f.toLowerCase())),
+  ]);
   const lower = word.toLowerCase();
   for (let i = 1; i < lower.length - 2; i += 1) {
     const rest = lower.slice(i);
-    const known = knownNoun('de', rest);
-    if (known && rest.length >= 3) return known;
+    if (rest.length >= 3 && germanForms.has(rest)) return knownNoun('de', rest);
   }
   return undefined;
 }

@@ -556,6 +556,118 @@ const CASES: Case[] = [
     kinds: { Faísca: 'dragão' },
     shape: 'learn',
   },
+  // The way parents write: "my son", "our twins", no capitals, a book "for" someone
+  {
+    idea: 'A story for my son Max, 4, who loves dinosaurs and is afraid of the dark.',
+    language: 'en',
+    names: ['Max'],
+    kinds: { Max: 'son' },
+    age: { Max: 4 },
+    shape: 'fear',
+  },
+  {
+    idea: 'My daughter Emma (5) and her best friend Sophie go on a picnic in the park with our puppy Bruno.',
+    language: 'en',
+    names: ['Emma', 'Sophie', 'Bruno'],
+    kinds: { Emma: 'daughter', Sophie: 'friend', Bruno: 'puppy' },
+    age: { Emma: 5 },
+    places: ['park'],
+  },
+  {
+    idea: 'Our twins Liam and Noah want to find the dragon that lives behind the waterfall.',
+    language: 'en',
+    names: ['Liam', 'Noah'],
+    kinds: { Liam: 'twin', Noah: 'twin', '#1': 'dragon' },
+    shape: 'quest',
+  },
+  {
+    idea: 'mia and her dog rex go camping in the mountains',
+    language: 'en',
+    names: ['mia', 'rex'],
+    kinds: { rex: 'dog' },
+    places: ['mountain'],
+    pet: 'rex',
+  },
+  {
+    idea: 'A kangaroo named Kira hops to school for the first time.',
+    language: 'en',
+    names: ['Kira'],
+    kinds: { Kira: 'kangaroo' },
+    places: ['school'],
+  },
+  {
+    idea: 'Luca and the sleepy sloth Momo climb the tallest tree in the rainforest.',
+    language: 'en',
+    names: ['Luca', 'Momo'],
+    kinds: { Momo: 'sloth' },
+    places: ['rainforest'],
+  },
+  {
+    idea: 'The fire engine Flash races through the city to put out a fire.',
+    language: 'en',
+    names: ['Flash'],
+    kinds: { Flash: 'fire engine' },
+    places: ['city'],
+  },
+  {
+    idea: 'Ein Buch für meinen Sohn Felix (3), der Bagger liebt.',
+    language: 'de',
+    names: ['Felix'],
+    kinds: { Felix: 'Sohn' },
+    age: { Felix: 3 },
+    things: ['Bagger'],
+  },
+  {
+    idea: 'Meine Tochter Ida hat Angst vor dem ersten Schultag.',
+    language: 'de',
+    names: ['Ida'],
+    kinds: { Ida: 'Tochter' },
+    shape: 'fear',
+  },
+  {
+    idea: 'Oma Gerda und ihre Enkelin Frieda backen Plätzchen für Weihnachten.',
+    language: 'de',
+    names: ['Gerda', 'Frieda'],
+    kinds: { Gerda: 'Oma', Frieda: 'Enkelin' },
+    hero: 'Frieda',
+    things: ['Plätzchen'],
+  },
+  {
+    idea: 'Der kleine Pinguin Pingo sucht seine Mama am Südpol.',
+    language: 'de',
+    names: ['Pingo'],
+    kinds: { Pingo: 'Pinguin', '#1': 'Mama' },
+    shape: 'quest',
+  },
+  {
+    idea: 'Bella, die braune Kuh, will fliegen lernen.',
+    language: 'de',
+    names: ['Bella'],
+    kinds: { Bella: 'Kuh' },
+    shape: 'learn',
+  },
+  {
+    idea: "Tom, un garçon de 7 ans, rêve de voler dans l'espace avec sa fusée.",
+    language: 'fr',
+    names: ['Tom'],
+    kinds: { Tom: 'garçon' },
+    places: ['espace'],
+    things: ['fusée'],
+  },
+  {
+    idea: 'Mi hijo Pablo quiere ser bombero como su papá.',
+    language: 'es',
+    names: ['Pablo'],
+    kinds: { Pablo: 'hijo', '#1': 'papá' },
+  },
+  {
+    idea: 'O Pedro e a irmã Clara constroem um castelo de areia na praia.',
+    language: 'pt',
+    names: ['Pedro', 'Clara'],
+    kinds: { Clara: 'irmã' },
+    places: ['praia'],
+    shape: 'build',
+  },
   // Russian, Chinese, Japanese, Korean, Arabic: names and the vocabulary's kinds and places (fallback)
   {
     idea: 'Маша и её кот Барсик ищут клад в лесу.',
@@ -693,6 +805,29 @@ describe('readIdea — ideas in the eleven book languages', () => {
     const perIdea = Number(process.hrtime.bigint() - started) / 1e6 / CASES.length;
     // Generous bound for a busy CI machine; measured ≈ 6–9 ms.
     expect(perIdea).toBeLessThan(40);
+  });
+});
+
+describe('readIdea — what is not a character or a thing', () => {
+  it('"A story for …" and "Ein Buch für …" frame the idea; they are no things of the story', () => {
+    expect(
+      readIdea('A story for my son Max, 4, who loves dinosaurs.').things.map((t) => t.noun.word),
+    ).not.toContain('story');
+    expect(
+      readIdea('Ein Buch für meinen Sohn Felix, der Bagger liebt.').things.map((t) => t.noun.word),
+    ).not.toContain('Buch');
+  });
+
+  it('a possessive never becomes a name ("Meine Tochter Ida")', () => {
+    expect(
+      readIdea('Meine Tochter Ida hat Angst vor dem ersten Schultag.').characters.map((c) => c.name),
+    ).toEqual(['Ida']);
+  });
+
+  it('a son is a boy and a daughter a girl, even where the lexicon does not know the word', () => {
+    const frame = readIdea('Mi hijo Pablo y mi hija Lucía van al mar.');
+    expect(byName(frame, 'Pablo')).toMatchObject({ category: 'person', drawAs: 'boy' });
+    expect(byName(frame, 'Lucía')).toMatchObject({ category: 'person', drawAs: 'girl' });
   });
 });
 

@@ -282,4 +282,25 @@ export const GERMAN_NOT_NAME = /(lich|ig|sam|bar|haft|los|isch|weise|wärts|mals
 /** German nouns by their ending ("Freundschaft", "Zeitung", "Häuschen"). */
 export const GERMAN_NOUN_ENDING = /(ung|heit|keit|schaft|tion|nis|tum|ismus|ität|chen|lein|ei)$/i;
 
+/** The sex an English person noun gives ("son", "granddaughter"). */
+export const SEX_OF_NOUN: Record<string, 'f' | 'm'> = Object.fromEntries([
+  ...w('son boy brother father dad grandpa grandfather grandson uncle nephew man king prince').map((x) => [
+    x,
+    'm',
+  ]),
+  ...w(
+    'daughter girl sister mother mum mom grandma grandmother granddaughter aunt niece woman queen princess',
+  ).map((x) => [x, 'f']),
+]);
+
+/** "A story for …", "Ein Buch für …": the idea's frame, not a thing of the story. */
+export const META_NOUN =
+  /^(story|stories|tale|book|geschichte|buch|märchen|histoire|conte|livre|cuento|historia|libro|storia|favola|história|livro)$/i;
+export const FOR = /^(for|about|für|über|pour|sur|para|sobre|per|su)$/i;
+
+/** English nouns too abstract to be things of a story. */
+export const ABSTRACT_EN = new Set(
+  w('time way day thing lot fun help end idea kind sort part place side bit'),
+);
+
 export const LATIN_LANGUAGES: readonly Language[] = ['en', 'de', 'fr', 'es', 'it', 'pt'];
