@@ -232,7 +232,7 @@ export function readGoal(sentence: string, language: Latin, reading: LatinReadin
     const skipWith = (j: number) =>
       /^(with|mit|avec|con|com)$/.test(tokens[j]!.lower) &&
       !!tokens[j + 1] &&
-      (isFeatureWord(tokens[j + 1]!) ||
+      (isFeatureWord(tokens[j + 1]!, language) ||
         reading.spans.has(j + 1) ||
         DETERMINERS[language].has(tokens[j + 1]!.lower));
     // German verb-second: "Im Winter baut Lotta mit ihrem Bruder Ole einen Schneemann".
@@ -256,7 +256,7 @@ export function readGoal(sentence: string, language: Latin, reading: LatinReadin
         ) ||
         (tokens[i]!.pos === 'ADJ' && language === 'en') ||
         NAME_CUES.has(tokens[i]!.lower) ||
-        (isFeatureWord(tokens[i]!) && !(language === 'de' && tokens[i]!.lower === 'hat')) ||
+        isFeatureWord(tokens[i]!, language) ||
         skipWith(i) ||
         (invertedVerb && !reading.spans.has(i - 1)
           ? false

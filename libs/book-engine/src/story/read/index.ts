@@ -1,6 +1,7 @@
 import type { Language } from '../../types';
 import { analyseIdea } from '../analyse-idea';
 import { IDEA_EXTRAS, IDEA_VOCABULARIES, type OtherLanguage } from '../idea-vocabularies';
+import type { IdeaVocabulary } from '../idea-vocabulary';
 import { LEX } from '../lexicon';
 import type { Category, IdeaCharacter, IdeaFrame, IdeaPlace, IdeaThing } from '../model';
 import { settingDrawable, thingDrawable } from './drawable';
@@ -35,6 +36,24 @@ export function readIdea(idea: string, options: { language?: Language } = {}): I
       fallback: true,
     };
   if (isLatin(language)) {
+    try {
+      return readLatinIdea(sentence, language, time);
+    } catch {
+      // Never fail a preview on an idea the grammar trips over: names and vocabulary, marked as a fallback.
+      return { ...readByVocabulary(sentence, language), ...(time ? { time } : {}) };
+    }
+  }
+  return { ...readByVocabulary(sentence, language as OtherLanguage), ...(time ? { time } : {}) };
+}
+
+/** Loads the English model and WordNet's index ahead of the first idea (about a second), e.g. at start-up. */
+export function warmUpIdeaReader(): void {
+  readIdea('Priya the pangolin is too shy to go to the jungle library.');
+  readIdea('Der Biber Bruno baut einen Damm.');
+}
+
+function readLatinIdea(sentence: string, language: Latin, time: IdeaFrame['time']): IdeaFrame {
+  {
     const reading = readLatin(sentence, language);
     const goal = readGoal(sentence, language, reading);
     const characters = reading.characters;
@@ -53,7 +72,6 @@ export function readIdea(idea: string, options: { language?: Language } = {}): I
       sentence,
     };
   }
-  return { ...readByVocabulary(sentence, language as OtherLanguage), ...(time ? { time } : {}) };
 }
 
 const LATIN: readonly Language[] = ['en', 'de', 'fr', 'es', 'it', 'pt'];
@@ -129,9 +147,9 @@ const LEX_CATEGORY: Record<string, Category> = {
  * places and plot shape), each kind kept in the idea's own spelling. `fallback: true` says the rest (looks,
  * unknown nouns, the action as written) is not read.
  */
-function readByVocabulary(sentence: string, language: OtherLanguage): IdeaFrame {
+function readByVocabulary(sentence: string, language: Language): IdeaFrame {
   const frame = analyseIdea(sentence);
-  const vocabulary = IDEA_VOCABULARIES[language];
+  const vocabulary = IDEA_VOCABULARIES[language as OtherLanguage] as IdeaVocabulary | undefined;
   const spelled = (id: string): string => {
     const spellings = vocabulary?.words[id] ?? [];
     return (
@@ -164,7 +182,7 @@ function readByVocabulary(sentence: string, language: OtherLanguage): IdeaFrame 
   // Names written in the idea are kept exactly; the vocabulary reader may have found them in another form.
   for (const c of characters) if (c.name && !sentence.includes(c.name)) delete c.name;
   // Arabic: "قطتها" (her cat) is a kind with a possessive suffix, not a name.
-  if (language === 'ar')
+  if (language === 'ar' && vocabulary)
     for (const c of characters) {
       if (!c.name) continue;
       const stem = c.name.replace(/(هما|هم|ها|ه|ي|ك)$/u, '').replace(/ت$/u, 'ة');

@@ -32,6 +32,8 @@ import {
   PLACE_PREPOSITIONS,
   POSSESSIVES,
   SEX_OF_NOUN,
+  TIME_NOUNS,
+  clothingOf,
   SHORT,
   colourOf,
   feelingOf,
@@ -566,25 +568,26 @@ export function addLooks(looks: Looks, words: Token[], head: Token | undefined, 
     if (c?.c) looks.eyes = { color: c.c.hex, word: c.t.text };
     return;
   }
-  if (head && CLOTHING[head.lower.replace(/s$/, '')] !== undefined && !CLOTHING[head.lower])
-    head = { ...head, lower: head.lower.replace(/s$/, '') };
-  if (head && CLOTHING[head.lower] && !looks.clothing) {
+  const clothing = head && isLatin(language) ? clothingOf(head.lower, language) : undefined;
+  if (head && clothing && !looks.clothing) {
     const c = colours[0];
     looks.clothing = {
-      item: { ...nounOf(head.text, language), en: CLOTHING[head.lower]! },
+      item: { ...nounOf(head.text, language), en: clothing },
       ...(c?.c ? { color: c.c.hex, word: c.t.text } : {}),
     };
   }
 }
 
-export const isFeatureWord = (t: Token): boolean =>
+export const isFeatureWord = (t: Token, language?: Latin): boolean =>
   HAIR.test(t.lower) ||
   EYES.test(t.lower) ||
   GLASSES.test(t.lower) ||
   FRECKLES.test(t.lower) ||
   /^locken$/i.test(t.lower) ||
-  !!CLOTHING[t.lower] ||
-  !!CLOTHING[t.lower.replace(/s$/, '')];
+  (language ? !!clothingOf(t.lower, language) : !!CLOTHING[t.lower]);
+
+const isLatin = (language: Language): language is Latin =>
+  ['en', 'de', 'fr', 'es', 'it', 'pt'].includes(language);
 
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -798,7 +801,7 @@ export function readLatin(idea: string, language: Latin): LatinReading {
   for (const p of list) {
     if (p.used || p.plural) continue;
     const head = tokens[p.head]!;
-    if (BODY.has(head.lower) || isFeatureWord(head)) continue;
+    if (BODY.has(head.lower) || isFeatureWord(head, language)) continue;
     const kind = asCharacterKind(p.noun);
     if (!kind) continue;
     const entry =
@@ -876,7 +879,7 @@ export function readLatin(idea: string, language: Latin): LatinReading {
   for (const p of list) {
     if (p.used) continue;
     const head = tokens[p.head]!;
-    if (!isFeatureWord(head)) continue;
+    if (!isFeatureWord(head, language)) continue;
     const owner = ownerBefore(p.from);
     if (!owner) continue;
     const words = [...p.mods, ...p.after];
@@ -928,6 +931,7 @@ export function readLatin(idea: string, language: Latin): LatinReading {
       BODY.has(head.lower) ||
       feelingOf(head.lower) ||
       (language === 'en' && ABSTRACT_EN.has(p.noun.word)) ||
+      TIME_NOUNS.has(p.noun.word.toLowerCase()) ||
       (META_NOUN.test(head.lower) && FOR.test(tokens[p.head + 1]?.lower ?? '') && p.from <= 1)
     ) {
       p.used = 'other';

@@ -123,6 +123,28 @@ export const CLOTHING: Record<string, string> = Object.fromEntries(
   ).flatMap(([en, words]) => w(words).map((word) => [word, en])),
 );
 
+/** Spellings that are clothing in one language only: "Rock" is a skirt in German, a rock in English. */
+const CLOTHING_ONLY_IN: Record<string, Latin> = {
+  rock: 'de',
+  hose: 'de',
+  pull: 'fr',
+  sweat: 'fr',
+  robe: 'fr',
+  hat: 'en',
+};
+
+/** The English lemma of a piece of clothing written in the idea's language, if it is one. */
+export function clothingOf(word: string, language: Latin): string | undefined {
+  const lower = word.toLowerCase();
+  const only = CLOTHING_ONLY_IN[lower];
+  return only && only !== language ? undefined : CLOTHING[lower];
+}
+
+/** Words of time that are never things ("Eines Tages", "one day"). */
+export const TIME_NOUNS = new Set(
+  w('tag tages nacht morgen abend mal zeit weile jour fois temps día vez tiempo giorno volta tempo dia vez'),
+);
+
 /** Body parts and features: never characters, never things of the story. */
 export const BODY = new Set(
   w(
