@@ -1,0 +1,346 @@
+import type { Language } from '../../types';
+import { PLOT_SHAPES, type PlotShape } from '../frame';
+import { IDEA_VOCABULARIES, type OtherLanguage } from '../idea-vocabularies';
+import type { IdeaGoal, IdeaThing } from '../model';
+import { englishLemma } from './english';
+import { isFeatureWord, type LatinReading, type Token } from './latin';
+import { DETERMINERS, NAME_CUES, feelingOf, type Latin } from './words';
+
+/**
+ * The idea's goal: the action the hero wants (as written), what stands in the way (a feeling — "too shy",
+ * "a peur de l'eau" — or an event), what resolves it ("until she finds a book about the stars"), a deadline
+ * ("before the storm") and the nearest plot shape (`open` when none fits). Patterns per language are data.
+ */
+
+interface GoalWords {
+  /** "wants to …", "will …", "veut …": the action follows. */
+  wants: RegExp;
+  /** "too shy to …": feeling, then the action. */
+  tooTo: RegExp;
+  /** "afraid of …", "hat Angst vor …", "a peur de …": the feared thing follows. */
+  afraidOf: RegExp;
+  until: RegExp;
+  before: RegExp;
+  /** Where an action, resolution or deadline ends. */
+  stop: RegExp;
+}
+
+const WORDS: Record<Latin, GoalWords> = {
+  en: {
+    wants:
+      /\b(?:(?:wants?|wanted|wishes|tries|tried|needs?|has|have|decides?|hopes?|learns?|is going|are going|sets? off|sets? out|plans?) to|dreams? of|must|will) (.+)/i,
+    tooTo: /\btoo (\w+) to (.+)/i,
+    afraidOf: /\b(afraid|scared|frightened|terrified) of (.+)/i,
+    until: /\buntil (?:(?:she|he|they|it) )?(.+)/i,
+    before: /\bbefore (.+)/i,
+    stop: /\s+(?:until|but|because|before|when|so that|and then|while|although)\b.*$/i,
+  },
+  de: {
+    wants:
+      /\b(?:will|möchte|möchten|wollen|muss|müssen|versucht|versuchen|träumt davon|lernt|lernen|plant)\s+(.+)/i,
+    tooTo: /\bzu (\p{L}+),? um (.+?) zu \p{L}+/iu,
+    afraidOf: /\b(?:hat|haben) (angst) (?:vor|im|in der|beim) (.+)/i,
+    until: /\bbis (?:(?:sie|er|es) )?(.+)/i,
+    before: /\b(?:bevor|noch vor|rechtzeitig vor) (.+)/i,
+    stop: /\s+(?:bis|aber|weil|bevor|wenn|als|doch|obwohl)\b.*$/i,
+  },
+  fr: {
+    wants:
+      /\b(?:veut|veulent|voudrait|essaie de|essaye de|doit|doivent|rêve de|apprend à|apprennent à|décide de|part)\s+(.+)/i,
+    tooTo: /\btrop (\p{L}+) pour (.+)/iu,
+    afraidOf: /\b(?:a|ont|avait) (peur) (?:de|du|des|d’|d')\s*(.+)/i,
+    until: /\bjusqu[’']à ce qu[’']?(?:il|elle|ils|elles)? ?(.+)/i,
+    before: /\bavant (?:le|la|les|l’|de|d’)?\s*(.+)/i,
+    stop: /\s+(?:jusqu|mais|parce|avant|quand|alors)\b.*$/i,
+  },
+  es: {
+    wants:
+      /\b(?:quiere|quieren|intenta|intentan|debe|deben|sueña con|aprende a|aprenden a|decide|va a|van a)\s+(.+)/i,
+    tooTo: /\b(?:demasiado|muy) (\p{L}+) para (.+)/iu,
+    afraidOf: /\b(?:tiene|tienen|tenía) (miedo) (?:de|del|a|al)\s+(.+)/i,
+    until: /\bhasta que (.+)/i,
+    before: /\bantes (?:de|del) (.+)/i,
+    stop: /\s+(?:hasta|pero|porque|antes|cuando)\b.*$/i,
+  },
+  it: {
+    wants:
+      /\b(?:vuole|vogliono|prova a|cerca di|deve|devono|sogna di|impara a|imparano a|decide di|va a|vanno a)\s+(.+)/i,
+    tooTo: /\btroppo (\p{L}+) per (.+)/iu,
+    afraidOf: /\b(?:ha|hanno|aveva) (paura) (?:di|del|della|dello|dell’|dell'|dei|delle)\s*(.+)/i,
+    until: /\bfinché (?:non )?(.+)/i,
+    before: /\bprima (?:di|del|della|dello|che) (.+)/i,
+    stop: /\s+(?:finché|ma|perché|prima|quando)\b.*$/i,
+  },
+  pt: {
+    wants: /\b(?:quer|querem|tenta|tentam|deve|devem|sonha em|aprende a|aprendem a|decide)\s+(.+)/i,
+    tooTo: /\b(?:(\p{L}+) demais para|muito (\p{L}+) para) (.+)/iu,
+    afraidOf: /\b(?:tem|têm|tinha) (medo) (?:de|do|da|dos|das)\s+(.+)/i,
+    until: /\baté (?:que )?(.+)/i,
+    before: /\bantes (?:de|do|da) (.+)/i,
+    stop: /\s+(?:até|mas|porque|antes|quando)\b.*$/i,
+  },
+};
+
+const LEARN =
+  /\b(learns?|learning|lernt|lernen|apprend|apprennent|aprende|aprenden|impara|imparano|imparare|aprendem)\b/i;
+
+/** English verb lemmas → plot shape. */
+const EN_SHAPES: Array<[PlotShape, RegExp]> = [
+  ['rescue', /^(rescue|save|free|trap|stick)$/],
+  ['celebration', /^(birthday|party|celebrate|celebration|festival|wedding|christmas|prepare)$/],
+  ['learn', /^(learn|practise|practice|teach|train)$/],
+  ['build', /^(build|make|bake|invent|craft|construct|paint|dig)$/],
+  ['friendship', /^(befriend|friend|friendship|lonely)$/],
+  ['mystery', /^(discover|mystery|secret|strange|investigate|noise|solve|explore)$/],
+  ['quest', /^(find|search|look|seek|lose|lost|missing|hunt|treasure)$/],
+  ['journey', /^(go|travel|visit|journey|trip|sail|fly|ride|climb|race|swim|walk|run)$/],
+  ['deadline', /^(help)$/],
+];
+const DE_SHAPES: Array<[PlotShape, RegExp]> = [
+  ['rescue', /^(rett\p{L}*|befrei\p{L}*|gefangen\p{L}*)$/u],
+  ['celebration', /^(geburtstag\p{L}*|fest|feier\p{L}*|hochzeit\p{L}*|weihnacht\p{L}*|vorbereit\p{L}*)$/u],
+  ['learn', /^(lern\p{L}*|übt|üben)$/u],
+  ['build', /^(bau(t|en)|baut|bastel\p{L}*|back(t|en)|erfind\p{L}*|mal(t|en))$/u],
+  ['friendship', /^(freund\p{L}*|anfreunden)$/u],
+  ['mystery', /^(entdeck\p{L}*|geheimnis\p{L}*|rätsel\p{L}*|seltsam\p{L}*|geräusch\p{L}*|erforsch\p{L}*)$/u],
+  ['quest', /^(such\p{L}*|find\p{L}*|verlor\p{L}*|verschwund\p{L}*|vermisst\p{L}*|schatz\p{L}*)$/u],
+  [
+    'journey',
+    /^(besuch\p{L}*|reis\p{L}*|fährt|fahren|fliegt|fliegen|segel\p{L}*|geht|gehen|wander\p{L}*|schwimm\p{L}*)$/u,
+  ],
+  ['deadline', /^(hilft|helfen|helf\p{L}*)$/u],
+];
+
+/** German and Romance verbs to their English lemma, for the goal's `verb`. */
+const VERB_EN: Array<[RegExp, string]> = [
+  [
+    /^(baut|bauen|bauten|construit|construisent|construire|construye|construyen|construir|costruisce|costruiscono|costruire|constrói|constroem|construir)$/i,
+    'build',
+  ],
+  [
+    /^(sucht|suchen|cherche|cherchent|chercher|busca|buscan|buscar|cerca|cercano|cercare|procura|procuram|procurar)$/i,
+    'search',
+  ],
+  [
+    /^(findet|finden|trouve|trouvent|trouver|encuentra|encuentran|encontrar|trova|trovano|trovare|encontra|encontram)$/i,
+    'find',
+  ],
+  [/^(lernt|lernen|apprend|apprendre|aprende|aprender|impara|imparare|aprendem)$/i, 'learn'],
+  [/^(rettet|retten|sauve|sauver|salva|salvar|salvare|salvam)$/i, 'rescue'],
+  [/^(besucht|besuchen|visite|visiter|visita|visitar|visitare)$/i, 'visit'],
+  [/^(geht|gehen|va|vont|aller|ir|van|vamos|andare|vanno|vai|vão)$/i, 'go'],
+  [/^(fliegt|fliegen|vole|voler|vuela|volar|vola|volare|voa|voar)$/i, 'fly'],
+  [/^(schwimmt|schwimmen|nage|nager|nada|nadar|nuota|nuotare)$/i, 'swim'],
+  [/^(backt|backen|fait|faire|hace|hacer|fa|fare|faz|fazer)$/i, 'make'],
+  [/^(hilft|helfen|aide|aider|ayuda|ayudar|aiuta|aiutare|ajuda|ajudar)$/i, 'help'],
+  [/^(spielt|spielen|joue|jouer|juega|jugar|gioca|giocare|joga|jogar|brinca|brincar)$/i, 'play'],
+  [/^(feiert|feiern|fête|fêter|celebra|celebrar|festeggia|festeggiare)$/i, 'celebrate'],
+  [
+    /^(entdeckt|entdecken|découvre|découvrir|descubre|descubrir|scopre|scoprire|descobre|descobrir)$/i,
+    'discover',
+  ],
+  [/^(reist|reisen|voyage|voyager|viaja|viajar|viaggia|viaggiare)$/i, 'travel'],
+];
+
+/** "… and her dog helps": a new subject after "and" ends the action. */
+const NEW_SUBJECT =
+  /\s+(?:and|und|et|y|e|ed)\s+(?:the|his|her|their|der|die|das|sein|seine|ihr|ihre|le|la|les|son|sa|ses|el|los|las|su|sus|il|lo|gli|suo|sua|o|a|os|as|seu)\s.*$/i;
+
+const cut = (text: string, stop: RegExp): string =>
+  text
+    .replace(stop, '')
+    .replace(NEW_SUBJECT, '')
+    .replace(/[.,;:!?]+\s*$/, '')
+    .replace(new RegExp(`[.,;:!?].*$`), '')
+    .trim();
+
+function verbOf(action: string, language: Language): string | undefined {
+  const first = action.split(/\s+/)[0] ?? '';
+  if (language === 'en') {
+    const verb = action
+      .split(/\s+/)
+      .find(
+        (w, i, all) =>
+          !/^(can|cannot|can't|could|will|would|must|may|might|not|wants?|to|does|doesn't|don't)$/i.test(w) &&
+          !(/^(has|have|had|is|are|was|were)$/i.test(w) && i + 1 < all.length),
+      );
+    return verb ? englishLemma(verb) : first ? englishLemma(first) : undefined;
+  }
+  for (const word of action.split(/\s+/).slice(0, 4)) {
+    const found = VERB_EN.find(([re]) => re.test(word));
+    if (found) return found[1];
+  }
+  return undefined;
+}
+
+function shapeOf(words: string[], language: Language, feeling?: string): PlotShape | 'open' {
+  if (feeling === 'afraid' || feeling === 'shy' || feeling === 'nervous') return 'fear';
+  const table: Array<[PlotShape, RegExp]> =
+    language === 'en'
+      ? EN_SHAPES
+      : language === 'de'
+        ? DE_SHAPES
+        : (IDEA_VOCABULARIES[language as OtherLanguage]?.goals ?? []);
+  for (const [shape, re] of table) if (words.some((w) => re.test(w))) return shape;
+  if (feeling === 'lonely') return 'friendship';
+  return 'open';
+}
+
+export function readGoal(sentence: string, language: Latin, reading: LatinReading): IdeaGoal {
+  const words = WORDS[language];
+  const tokens = reading.tokens;
+  const goal: IdeaGoal = { shape: 'open' };
+  let learning = false;
+  const hero = reading.characters[0];
+  // The hero's clause: from after the hero's first mention to the end of the first sentence.
+  const tooTo = words.tooTo.exec(sentence);
+  if (tooTo) {
+    const adjective = tooTo[1] ?? tooTo[2] ?? '';
+    const rest = tooTo[tooTo.length - 1] ?? '';
+    const feeling = feelingOf(adjective) ?? (language === 'en' ? englishLemma(adjective) : undefined);
+    goal.feeling = { word: adjective, ...(feeling ? { en: feeling } : {}) };
+    goal.obstacle = {
+      word: tooTo[0].split(/\s+/).slice(0, 2).join(' '),
+      ...(feeling ? { en: `too ${feeling}` } : {}),
+      kind: 'feeling',
+    };
+    goal.action = cut(rest, words.stop);
+    if (language === 'de')
+      goal.action = cut(tooTo[2] ?? '', words.stop) + ' ' + (/(\p{L}+)$/u.exec(tooTo[0])?.[1] ?? '');
+  }
+  const afraid = words.afraidOf.exec(sentence);
+  if (afraid) {
+    const feared = cut(afraid[2] ?? '', words.stop);
+    goal.feeling = goal.feeling ?? { word: afraid[1]!, en: 'afraid' };
+    goal.obstacle = goal.obstacle ?? { word: cut(afraid[0], words.stop), en: 'afraid', kind: 'feeling' };
+    if (!goal.action && feared) goal.target = goal.target ?? thingIn(feared, reading);
+  }
+  if (!goal.action) {
+    const wants = words.wants.exec(sentence);
+    if (wants) {
+      goal.action = cut(wants[1]!, words.stop);
+      // "learns to play the violin", "aprende a voar", "lernt schwimmen": learning is the story.
+      if (LEARN.test(wants[0])) learning = true;
+    }
+  }
+  if (!goal.action && hero) {
+    // The predicate after the hero: "Der Biber Bruno baut einen Damm", "Tom finds a treasure map".
+    const heroAt = Math.min(
+      ...[...reading.mentions.entries()].filter(([, id]) => id === hero.id).map(([i]) => i),
+    );
+    let i = heroAt + 1;
+    const skipWith = (j: number) =>
+      /^(with|mit|avec|con|com)$/.test(tokens[j]!.lower) &&
+      !!tokens[j + 1] &&
+      (isFeatureWord(tokens[j + 1]!, language) ||
+        reading.spans.has(j + 1) ||
+        DETERMINERS[language].has(tokens[j + 1]!.lower));
+    // German verb-second: "Im Winter baut Lotta mit ihrem Bruder Ole einen Schneemann".
+    const inverted =
+      language === 'de' && heroAt > 0 && !tokens[heroAt]!.start && !reading.spans.has(heroAt - 1)
+        ? tokens[heroAt - 1]
+        : undefined;
+    const invertedVerb =
+      inverted && !inverted.cap && !inverted.punct && !DETERMINERS.de.has(inverted.lower)
+        ? inverted
+        : undefined;
+    while (
+      tokens[i] &&
+      (tokens[i]!.punct ||
+        /^\d/.test(tokens[i]!.text) ||
+        reading.spans.has(i) ||
+        DETERMINERS[language].has(tokens[i]!.lower) ||
+        /^(years?|old|jahre|jahren|alt|ans|años|anni|anos)$/.test(tokens[i]!.lower) ||
+        /^(and|und|et|y|e|ed|&|his|her|sein|seine|seinem|ihr|ihre|son|sa|su|suo|sua|seu)$/.test(
+          tokens[i]!.lower,
+        ) ||
+        (tokens[i]!.pos === 'ADJ' && language === 'en') ||
+        NAME_CUES.has(tokens[i]!.lower) ||
+        isFeatureWord(tokens[i]!, language) ||
+        skipWith(i) ||
+        (invertedVerb && !reading.spans.has(i - 1)
+          ? false
+          : !!invertedVerb && /^(mit|und)$/.test(tokens[i]!.lower)) ||
+        (language === 'de' && !tokens[i]!.cap && reading.mentions.has(i + 1)) ||
+        // "… und ihr gelbes Fahrrad fahren": a phrase joined by "and" still belongs to the subject.
+        reading.phrases.some(
+          (p) => p.from <= i && i <= p.head && /^(and|und|et|y|e)$/.test(tokens[p.from - 1]?.lower ?? ''),
+        ))
+    )
+      i += 1;
+    const afterHero = tokens[heroAt + 1];
+    if (invertedVerb && afterHero && !afterHero.punct)
+      goal.action = cut(`${invertedVerb.text} ${sentence.slice(afterHero.offset)}`, words.stop);
+    const verb = invertedVerb ? undefined : tokens[i];
+    const looksOnly =
+      /^(is|has|have|wears|hat|ist|trägt|est|a|porte|es|tiene|lleva|è|ha|porta|é|tem|usa|veste)$/i;
+    if (
+      verb &&
+      !verb.punct &&
+      !afraid &&
+      !(looksOnly.test(verb.text) && !(language === 'en' && tokens[verb.i + 1]?.pos === 'VERB')) &&
+      (language !== 'en' ||
+        /^(VERB|AUX)$/.test(verb.pos ?? '') ||
+        (verb.pos === 'NOUN' && /^(DET|PRON|ADP)$/.test(tokens[verb.i + 1]?.pos ?? '')))
+    )
+      goal.action = cut(sentence.slice(verb.offset), words.stop);
+  }
+  if (goal.action) {
+    const verb = verbOf(goal.action, language);
+    if (verb) goal.verb = verb;
+    goal.target = goal.target ?? thingIn(goal.action, reading);
+  }
+  // Feelings named anywhere ("Mia is lonely", "schüchtern").
+  if (!goal.feeling) {
+    for (const t of tokens) {
+      const f = feelingOf(t.lower);
+      if (f && f !== 'happy' && f !== 'brave') {
+        goal.feeling = { word: t.text, en: f };
+        break;
+      }
+    }
+  }
+  const until = words.until.exec(sentence);
+  if (until) {
+    const action = cut(until[1]!, words.stop);
+    const thing = thingIn(action, reading);
+    goal.resolution = { action, ...(thing ? { thing } : {}) };
+  }
+  const before = words.before.exec(sentence);
+  if (before) {
+    const word = cut(before[1]!, words.stop);
+    if (word)
+      goal.deadline = { word, ...(language === 'en' ? { en: word.replace(/^(the|a|an) /, '') } : {}) };
+  }
+  const all = tokens.filter((t) => !t.punct).map((t) => (language === 'en' ? (t.lemma ?? t.lower) : t.lower));
+  const actionWords = goal.action ? all.filter((w) => goal.action!.toLowerCase().includes(w)) : [];
+  // The goal's own verb decides first, then the words of the action, then the whole idea.
+  const byVerb = goal.verb ? shapeOf([goal.verb], 'en', goal.feeling?.en) : 'open';
+  const shape = goal.deadline
+    ? 'deadline'
+    : learning && goal.feeling?.en !== 'afraid' && goal.feeling?.en !== 'shy'
+      ? 'learn'
+      : byVerb !== 'open'
+        ? byVerb
+        : shapeOf(actionWords, language, goal.feeling?.en);
+  goal.shape = shape !== 'open' ? shape : shapeOf(all, language, goal.feeling?.en);
+  if (!PLOT_SHAPES.includes(goal.shape as PlotShape)) goal.shape = 'open';
+  return goal;
+}
+
+/** The first thing or place the reader found inside a piece of the idea. */
+function thingIn(text: string, reading: LatinReading): IdeaThing | undefined {
+  const lower = text.toLowerCase();
+  const hit = (word: string) =>
+    new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(lower);
+  const thing = reading.things.find(
+    (t) => hit(t.noun.word) || (t.noun.language === 'en' && hit(t.noun.word.split(' ').pop()!)),
+  );
+  if (thing) return thing;
+  const place = reading.places.find((p) => hit(p.noun.word));
+  if (place) return { noun: place.noun, drawAs: place.drawAs, traits: [] };
+  return undefined;
+}
+
+export const _forTests = { shapeOf };
+export type { Token };

@@ -1,0 +1,1028 @@
+import type { Language } from '../../types';
+import { findKnownName } from '../names';
+import type { Category, IdeaCharacter, IdeaPlace, IdeaThing, Looks, Noun } from '../model';
+import {
+  characterDrawable,
+  isAnimate,
+  isPlaceLemma,
+  lexfileOf,
+  settingDrawable,
+  thingDrawable,
+} from './drawable';
+import { englishLemma, tagEnglish } from './english';
+import { germanHead, knownNoun, nounOf } from './nouns';
+import {
+  AND,
+  BODY,
+  CLOTHING,
+  CURLY,
+  DETERMINERS,
+  EYES,
+  FRECKLES,
+  GERMAN_NOT_NAME,
+  GERMAN_NOUN_ENDING,
+  GLASSES,
+  HAIR,
+  LONG,
+  NAME_CUES,
+  NEVER_NAMES,
+  ABSTRACT_EN,
+  FOR,
+  META_NOUN,
+  PLACE_PREPOSITIONS,
+  POSSESSIVES,
+  SEX_OF_NOUN,
+  TIME_NOUNS,
+  clothingOf,
+  SHORT,
+  colourOf,
+  feelingOf,
+  type Latin,
+} from './words';
+import { LEXFILE } from './wordnet';
+import { TRAITS } from '../analyse-idea';
+import { IDEA_VOCABULARIES } from '../idea-vocabularies';
+
+/**
+ * The Latin-script reader (en de fr es it pt): cuts the idea into tokens (English with wink-nlp's tags and
+ * lemmas), finds names (capitalised words that are not nouns: German decides by articles and the lexicon,
+ * the Romance languages by their article patterns), noun phrases (determiner, adjectives, noun), binds names
+ * to the kinds beside them ("Priya the pangolin", "Der Biber Bruno", "sein brauner Dackel Krümel", "Léon le
+ * petit renard"), and sorts the rest into places, things, looks and traits.
+ */
+
+export interface Token {
+  text: string;
+  lower: string;
+  i: number;
+  start: boolean;
+  punct: boolean;
+  cap: boolean;
+  pos?: string;
+  lemma?: string;
+  /** Where the token starts in the idea. */
+  offset: number;
+}
+
+export interface Phrase {
+  /** Token index of the head noun. */
+  head: number;
+  /** First token of the phrase (its determiner, else its first modifier). */
+  from: number;
+  det?: string;
+  possessive: boolean;
+  /** Modifier words as written (adjectives, colours; for English also the nouns of a compound). */
+  mods: Token[];
+  /** Words after the head that still belong to it (Romance adjectives: "le chat noir"). */
+  after: Token[];
+  noun: Noun;
+  /** Compound's whole word in English ("jungle library", "treasure map"). */
+  compound?: string;
+  plural: boolean;
+  /** The preposition before it, lower case. */
+  prep?: string;
+  used?: 'character' | 'place' | 'thing' | 'looks' | 'other';
+}
+
+export interface LatinReading {
+  tokens: Token[];
+  characters: IdeaCharacter[];
+  places: IdeaPlace[];
+  things: IdeaThing[];
+  /** Character id per token index where a character is mentioned (name or kind). */
+  mentions: Map<number, string>;
+  phrases: Phrase[];
+  /** Token indexes inside a character's mention (its name and its kind's phrase). */
+  spans: Set<number>;
+}
+
+// ── Tokens ──────────────────────────────────────────────────────────────────────────────────────────
+
+const PUNCT = /^[.,!?;:()«»"“”„…–—-]+$/;
+
+export function tokenize(idea: string, language: Latin): Token[] {
+  const raw: Array<{ text: string; pos?: string; lemma?: string }> =
+    language === 'en'
+      ? tagEnglish(idea).filter((t) => t.text.trim())
+      : [...idea.matchAll(/[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}'’-]*|[.,!?;:()«»"“”„…]/gu)].flatMap((m) => {
+          const word = m[0];
+          const elided = /^(\p{L}{1,5}['’])(\p{L}.*)$/u.exec(word);
+          if (elided && (language === 'fr' || language === 'it'))
+            return [{ text: elided[1]!.replace("'", '’') }, { text: elided[2]! }];
+          return [{ text: word.replace(/['’]s$/u, '') }];
+        });
+  const tokens: Token[] = [];
+  let start = true;
+  let cursor = 0;
+  for (const r of raw) {
+    const found = idea.indexOf(r.text.replace('’', idea.includes("'") ? "'" : '’'), cursor);
+    const offset = found >= 0 ? found : cursor;
+    cursor = found >= 0 ? found + r.text.length : cursor;
+    if (language === 'en' && /^['’]s?$/.test(r.text) && tokens.length) continue;
+    const punct = PUNCT.test(r.text);
+    tokens.push({
+      text: r.text,
+      lower: r.text.toLowerCase().replace(/'/g, '’'),
+      i: tokens.length,
+      offset,
+      start,
+      punct,
+      cap: /^\p{Lu}/u.test(r.text),
+      ...(r.pos ? { pos: r.pos } : {}),
+      ...(r.lemma ? { lemma: r.lemma.toLowerCase() } : {}),
+    });
+    start = punct ? /[.!?…]/.test(r.text) || (start && /[«»"“”„]/.test(r.text)) : false;
+  }
+  return tokens;
+}
+
+// ── Word classes ────────────────────────────────────────────────────────────────────────────────────
+
+const ROMANCE_PRE_ADJECTIVES =
+  /^(autres?|otr[oa]s?|altr[ioae]|outr[oa]s?|petit|petite|petits|petites|grand|grande|grands|grandes|gros|grosse|vieux|vieil|vieille|jeune|joli|jolie|beau|belle|bel|nouveau|nouvelle|pequeñ[oa]s?|gran|grandes?|viej[oa]s?|joven|buen[oa]?|mal[oa]?|piccol[oa]|piccoli|piccole|grande|grandi|vecchi[oa]|giovane|bell[oa]|bel|nuov[oa]|pequen[oa]s?|velh[oa]s?|jovem|bom|boa|lind[oa]|nov[oa]|brav[oa]|valiente|courageu[sx]e?|timide|tímid[oa]|timid[oa])$/;
+
+const traitEn = (word: string, language: Latin): string | undefined => {
+  const lower = word.toLowerCase();
+  const feeling = feelingOf(lower);
+  if (feeling) return feeling;
+  if (language === 'en' || language === 'de') {
+    const t = Object.entries(TRAITS).find(([, x]) => x.match.test(lower));
+    if (t) return t[1].en;
+    return language === 'en' ? lower : undefined;
+  }
+  const vocabulary = IDEA_VOCABULARIES[language];
+  for (const [trait, spellings] of Object.entries(vocabulary.traits))
+    if (spellings.includes(lower)) return trait;
+  return undefined;
+};
+
+const isTraitWord = (word: string, language: Latin): boolean => {
+  const lower = word.toLowerCase();
+  if (feelingOf(lower) || colourOf(lower)) return true;
+  if (language === 'en' || language === 'de') return Object.values(TRAITS).some((t) => t.match.test(lower));
+  return Object.values(IDEA_VOCABULARIES[language].traits).some((s) => s.includes(lower));
+};
+
+function isGermanNounToken(t: Token, tokens: Token[]): boolean {
+  if (!t.cap || t.punct) return false;
+  const before = tokens[t.i - 1];
+  if (before && !before.punct && DETERMINERS.de.has(before.lower)) return true;
+  // "einen großen Damm", "sein brauner Dackel": an adjective after a determiner.
+  if (before && !before.cap && /(e|en|er|es|em)$/.test(before.lower)) {
+    const det = tokens[t.i - 2];
+    if (det && DETERMINERS.de.has(det.lower)) return true;
+  }
+  return (
+    !!knownNoun('de', t.text) || BODY.has(t.lower) || !!CLOTHING[t.lower] || GERMAN_NOUN_ENDING.test(t.lower)
+  );
+}
+
+/** An idea written without capitals ("mia and her dog rex …"). */
+const lowerCaseIdea = (tokens: Token[]): boolean => !tokens.some((t) => t.cap && !t.start && t.text !== 'I');
+
+/** In a lower-case English idea: a known first name, a word after "named", or an unknown word after a kind. */
+function isLowerCaseName(t: Token, tokens: Token[]): boolean {
+  if (t.punct || t.text.length < 2 || NEVER_NAMES.has(t.lower) || DETERMINERS.en.has(t.lower)) return false;
+  if (t.pos !== 'NOUN' && t.pos !== 'PROPN') return false;
+  const before = tokens[t.i - 1];
+  if (before && NAME_CUES.has(before.lower)) return true;
+  if (findKnownName(t.lower) && !knownNoun('en', t.lower)) return true;
+  const kind = before && (before.pos === 'NOUN' ? knownNoun('en', before.lower)?.entry : undefined);
+  return (
+    !!kind && ['animal', 'creature', 'child', 'relative'].includes(kind.cat) && !knownNoun('en', t.lower)
+  );
+}
+
+/** Is the token a name? German by capitals and articles, English by wink's tags, Romance by capitals. */
+function isName(t: Token, tokens: Token[], language: Latin): boolean {
+  if (!t.cap && language === 'en' && lowerCaseIdea(tokens)) return isLowerCaseName(t, tokens);
+  if (!t.cap || t.punct || /^\d/.test(t.text) || t.text.length < 2) return false;
+  if (NEVER_NAMES.has(t.lower) || BODY.has(t.lower) || CLOTHING[t.lower]) return false;
+  // "Rose", "Violet" mid-sentence are names; a German capitalised colour is a noun ("das Blau").
+  if (colourOf(t.lower) && (t.start || language === 'de')) return false;
+  if (feelingOf(t.lower) || GLASSES.test(t.lower) || FRECKLES.test(t.lower)) return false;
+  const before = tokens[t.i - 1];
+  const known = findKnownName(t.text);
+  if (DETERMINERS[language].has(t.lower) || POSSESSIVES[language].has(t.lower)) return false;
+  if (language === 'de') {
+    if (isGermanNounToken(t, tokens) && !known) return false;
+    if (GERMAN_NOT_NAME.test(t.lower) && !known) return false;
+    if (knownNoun('de', t.text) || germanHead(t.text)) return false;
+    if (t.start || known) return true;
+    // Mid-sentence without an article: a name only beside names, kinds or cues ("mit Krümel", "und Lea").
+    return (
+      !!before &&
+      (before.punct ||
+        AND.de.has(before.lower) ||
+        NAME_CUES.has(before.lower) ||
+        before.cap ||
+        /^(mit|für|von|bei|zu)$/.test(before.lower) ||
+        // "Im Winter baut Lotta mit …": the subject after the verb, followed by a lower-case word.
+        (/[^e](t|en)$/.test(before.lower) &&
+          !DETERMINERS.de.has(before.lower) &&
+          !!tokens[t.i + 1] &&
+          (!tokens[t.i + 1]!.cap || tokens[t.i + 1]!.punct) &&
+          tokens[t.i + 1]!.text !== '.'))
+    );
+  }
+  if (language === 'en') {
+    const entry = knownNoun('en', t.lower);
+    if (
+      entry &&
+      !known &&
+      (t.start || (!!entry.entry && ['relative', 'adult', 'child'].includes(entry.entry.cat)))
+    )
+      return false;
+    if (t.start && !known) return t.pos === 'PROPN' && !(before && DETERMINERS.en.has(before.lower));
+    return !(before && DETERMINERS.en.has(before.lower) && !POSSESSIVES.en.has(before.lower));
+  }
+  if (DETERMINERS[language].has(t.lower)) return false;
+  // Romance languages capitalise names only: "il gatto Micio" is a name even where "micio" is a word.
+  if (t.start && knownNoun(language, t.lower) && !known) return false;
+  if (isTraitWord(t.text, language) || ROMANCE_PRE_ADJECTIVES.test(t.lower)) return false;
+  const vocabulary = IDEA_VOCABULARIES[language];
+  if (vocabulary.and.includes(t.lower) || vocabulary.nameCues.includes(t.lower)) return false;
+  return true;
+}
+
+// ── Phrases ─────────────────────────────────────────────────────────────────────────────────────────
+
+const DEF_GENDER: Partial<Record<Latin, Record<string, 'm' | 'f' | 'n'>>> = {
+  de: { der: 'm', den: 'm', einen: 'm', die: 'f', eine: 'f', einer: 'f', das: 'n', seine: 'f', ihre: 'f' },
+  fr: { le: 'm', un: 'm', du: 'm', au: 'm', la: 'f', une: 'f', sa: 'f', ma: 'f', son: 'm', mon: 'm' },
+  es: { el: 'm', un: 'm', al: 'm', del: 'm', la: 'f', una: 'f' },
+  it: {
+    il: 'm',
+    lo: 'm',
+    un: 'm',
+    uno: 'm',
+    al: 'm',
+    del: 'm',
+    nel: 'm',
+    la: 'f',
+    una: 'f',
+    alla: 'f',
+    della: 'f',
+    nella: 'f',
+    sua: 'f',
+    suo: 'm',
+  },
+  pt: { o: 'm', um: 'm', ao: 'm', do: 'm', no: 'm', a: 'f', uma: 'f', da: 'f', na: 'f', sua: 'f', seu: 'm' },
+};
+
+const PLURAL_DETS: Record<Latin, RegExp> = {
+  en: /^(two|three|some|these|those|many)$/,
+  de: /^(zwei|drei|vier|viele)$/,
+  fr: /^(les|des|ses|mes|tes|leurs|nos|deux|trois|ces|aux)$/,
+  es: /^(los|las|unos|unas|sus|mis|tus|dos|tres)$/,
+  it: /^(i|gli|le|suoi|sue|due|tre|ai|agli|alle|dei|degli|delle|nei|negli|nelle)$/,
+  pt: /^(os|as|uns|umas|seus|suas|dois|duas|três|aos|às|dos|das|nos|nas)$/,
+};
+
+function singularRomance(word: string, language: Latin): string {
+  if (knownNoun(language, word)?.singular) return knownNoun(language, word)!.singular!;
+  const candidates =
+    language === 'fr'
+      ? [word.replace(/aux$/, 'al'), word.replace(/[sx]$/, '')]
+      : language === 'it'
+        ? [word.replace(/i$/, 'o'), word.replace(/e$/, 'a'), word.replace(/i$/, 'e')]
+        : [word.replace(/es$/, ''), word.replace(/s$/, ''), word.replace(/ões$/, 'ão')];
+  return candidates.find((c) => c !== word && knownNoun(language, c)) ?? word;
+}
+
+function englishNoun(
+  tokens: Token[],
+  headAt: number,
+  compoundFrom: number,
+): { noun: Noun; compound?: string } {
+  const head = tokens[headAt]!;
+  const tagged = head.cap ? englishLemma(head.lower) : (head.lemma ?? head.lower);
+  // The lemma only where it makes a plural singular ("stars" → "star"); "mum" stays "mum".
+  const lemma = tagged !== head.lower && /s$/.test(head.lower) ? tagged : head.lower;
+  const words = tokens.slice(compoundFrom, headAt + 1);
+  const compoundLemma = [...words.slice(0, -1).map((t) => t.lower), lemma].join(' ');
+  const whole = words.length > 1 ? knownNoun('en', compoundLemma) : undefined;
+  const word = whole || words.length > 1 ? compoundLemma : lemma;
+  const known = whole ?? knownNoun('en', lemma);
+  const noun = nounOf(word, 'en', {
+    en: known && !whole && words.length > 1 ? compoundLemma : (known?.en ?? word),
+    ...(known ? { known } : {}),
+  });
+  if (words.length > 1) {
+    noun.en = compoundLemma;
+    noun.word = compoundLemma;
+  }
+  return { noun, ...(words.length > 1 ? { compound: compoundLemma } : {}) };
+}
+
+const isEnglishNounTag = (t: Token): boolean =>
+  t.pos === 'NOUN' || (t.pos === 'PROPN' && !!knownNoun('en', t.lower));
+
+/** Noun phrases of the idea, in order. */
+export function phrases(tokens: Token[], language: Latin, names: Set<number>): Phrase[] {
+  const out: Phrase[] = [];
+  const dets = DETERMINERS[language];
+  const isNounAt = (i: number): boolean => {
+    const t = tokens[i];
+    if (!t || t.punct || names.has(i)) return false;
+    if (language === 'en') {
+      if (colourOf(t.lower) && tokens[i + 1] && isEnglishNounTag(tokens[i + 1]!)) return false;
+      // "Flash races through the city": a verb wink took for a plural noun after a name.
+      if (
+        t.pos === 'NOUN' &&
+        names.has(i - 1) &&
+        /s$/.test(t.lower) &&
+        /^(ADP|DET|PRON)$/.test(tokens[i + 1]?.pos ?? '')
+      )
+        return false;
+      if (isEnglishNounTag(t)) return true;
+      // "hops to school": a known place after "to", "at", "in" that wink took for a verb.
+      if (
+        /^(to|at|in|into)$/.test(tokens[i - 1]?.lower ?? '') &&
+        knownNoun('en', t.lower)?.entry?.cat === 'place'
+      )
+        return true;
+      // wink reads "treasure map" as a verb after a noun; a known noun after a determiner or noun is one.
+      const prev = tokens[i - 1];
+      const next = tokens[i + 1];
+      return (
+        (t.pos === 'VERB' || t.pos === 'ADJ' || t.pos === 'ADV') &&
+        !!prev &&
+        !(t.pos === 'VERB' && t.lemma !== t.lower) &&
+        (dets.has(prev.lower) || isEnglishNounTag(prev) || prev.pos === 'ADJ') &&
+        !colourOf(t.lower) &&
+        !!lexfileOf(t.lemma ?? t.lower) &&
+        (!next || next.punct || next.pos === 'ADP' || next.pos === 'CCONJ')
+      );
+    }
+    if (language === 'de') return isGermanNounToken(t, tokens);
+    // Romance: a known word, or the word after a determiner and pre-adjectives.
+    if (t.cap && !t.start) return false;
+    if (knownNoun(language, t.lower)) return true;
+    if (dets.has(t.lower) || t.lower.endsWith('’')) return false;
+    let j = i - 1;
+    while (j >= 0 && (ROMANCE_PRE_ADJECTIVES.test(tokens[j]!.lower) || colourOf(tokens[j]!.lower))) j -= 1;
+    return (
+      j >= 0 &&
+      j < i &&
+      dets.has(tokens[j]!.lower) &&
+      !isTraitWord(t.lower, language) &&
+      !colourOf(t.lower) &&
+      !ROMANCE_PRE_ADJECTIVES.test(t.lower) &&
+      !/^(de|del|d’|que|qui|a|à|y|e|et)$/.test(t.lower) &&
+      t.text.length > 1
+    );
+  };
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (!isNounAt(i)) continue;
+    let headAt = i;
+    // English compounds: "jungle library", "treasure map", "snail race".
+    // … but not into a verb wink took for a noun ("his grandpa repair the lighthouse").
+    if (language === 'en')
+      while (
+        isNounAt(headAt + 1) &&
+        !tokens[headAt + 1]!.cap &&
+        !/^(DET|PRON)$/.test(tokens[headAt + 2]?.pos ?? '')
+      )
+        headAt += 1;
+    const head = tokens[headAt]!;
+    // Modifiers before: adjectives, colours, German inflected adjectives, Romance pre-adjectives.
+    let from = i;
+    const mods: Token[] = [];
+    for (let j = i - 1; j >= 0; j -= 1) {
+      const t = tokens[j]!;
+      if (t.punct || dets.has(t.lower) || names.has(j)) break;
+      const adjective =
+        language === 'en'
+          ? t.pos === 'ADJ' ||
+            t.pos === 'ADV' ||
+            colourOf(t.lower) ||
+            t.pos === 'NUM' ||
+            (t.pos === 'VERB' && /ing$/.test(t.lower))
+          : language === 'de'
+            ? !t.cap &&
+              (/(e|en|er|es|em)$/.test(t.lower) || colourOf(t.lower) || isTraitWord(t.lower, language)) &&
+              !AND.de.has(t.lower)
+            : ROMANCE_PRE_ADJECTIVES.test(t.lower) || !!colourOf(t.lower);
+      if (!adjective || (language === 'en' && /^(too|very|so)$/.test(t.lower))) break;
+      mods.unshift(t);
+      from = j;
+    }
+    const detToken = tokens[from - 1];
+    const det = detToken && dets.has(detToken.lower) ? detToken.lower : undefined;
+    if (det) from -= 1;
+    const prepToken = det && PLACE_PREPOSITIONS[language].has(det) ? tokens[from] : tokens[from - 1];
+    // Words after the head: Romance adjectives ("le chat noir", "il gatto arancione").
+    const after: Token[] = [];
+    if (language !== 'en' && language !== 'de')
+      for (let j = headAt + 1; j < tokens.length; j += 1) {
+        const t = tokens[j]!;
+        if (t.punct || t.cap || !(colourOf(t.lower) || isTraitWord(t.lower, language))) break;
+        after.push(t);
+      }
+    let noun: Noun;
+    let compound: string | undefined;
+    let plural = false;
+    if (language === 'en') {
+      const made = englishNoun(tokens, headAt, i);
+      noun = made.noun;
+      compound = made.compound;
+      const lemma = head.cap ? englishLemma(head.lower) : head.lemma;
+      plural = lemma !== undefined && lemma !== head.lower && /s$/.test(head.lower);
+    } else if (language === 'de') {
+      const known = knownNoun('de', head.text) ?? germanHead(head.text);
+      const gender = det ? DEF_GENDER.de?.[det] : undefined;
+      const entry = knownNoun('de', head.text)?.entry;
+      const lower = head.text.toLowerCase();
+      const singular =
+        knownNoun('de', head.text)?.singular ??
+        (entry && lower === entry.de.pl.toLowerCase() && entry.de.pl !== entry.de.sg
+          ? entry.de.sg
+          : undefined);
+      noun = nounOf(singular ?? head.text, 'de', {
+        ...(known ? { known } : {}),
+        ...(gender ? { gender } : {}),
+      });
+      const genitive = !!entry && entry.cat === 'relative' && !!tokens[headAt + 1]?.cap;
+      plural =
+        (!!singular && !genitive) ||
+        (!!det && PLURAL_DETS.de.test(det)) ||
+        (!!entry && entry.de.pl === entry.de.sg && det === 'die' && entry.de.g !== 'f');
+    } else {
+      const singular = singularRomance(head.lower, language);
+      const gender = det ? DEF_GENDER[language]?.[det] : undefined;
+      noun = nounOf(singular, language, gender ? { gender } : {});
+      plural = (!!det && PLURAL_DETS[language].test(det)) || singular !== head.lower;
+    }
+    out.push({
+      head: headAt,
+      from,
+      ...(det ? { det } : {}),
+      possessive: !!det && POSSESSIVES[language].has(det),
+      mods: language === 'en' ? [...mods, ...tokens.slice(i, headAt)] : mods,
+      after,
+      noun,
+      ...(compound ? { compound } : {}),
+      plural,
+      ...(prepToken && !prepToken.punct ? { prep: prepToken.lower } : {}),
+    });
+    i = headAt + after.length;
+  }
+  return out;
+}
+
+// ── Kinds ───────────────────────────────────────────────────────────────────────────────────────────
+
+const LEX_CATEGORY: Record<string, Category> = {
+  child: 'person',
+  relative: 'person',
+  adult: 'person',
+  animal: 'animal',
+  creature: 'creature',
+  vehicle: 'vehicle',
+  toy: 'toy',
+};
+
+/** Drawable ids for lexicon people the illustrator draws without a role of their own. */
+const PERSON_DRAW: Record<string, string> = {
+  mum: 'teacher',
+  aunt: 'teacher',
+  dad: 'teacher',
+  uncle: 'teacher',
+  neighbour: 'teacher',
+};
+
+/** A noun as a character's kind: its category and drawable, or undefined when it is no character. */
+export function asCharacterKind(
+  noun: Noun,
+  sex?: 'f' | 'm',
+): { category: Category; drawAs: string; sex?: 'f' | 'm' } | undefined {
+  const known =
+    knownNoun(noun.language, noun.word) ?? (noun.language === 'de' ? germanHead(noun.word) : undefined);
+  const entry = known?.entry;
+  if (entry) {
+    const category = LEX_CATEGORY[entry.cat];
+    if (!category) return undefined;
+    const s = entry.sex ?? sex;
+    if (category === 'person') {
+      const drawn = characterDrawable(entry.en.sg, s);
+      const id = entry.id === 'girl' || entry.id === 'boy' ? entry.id : PERSON_DRAW[entry.id];
+      const drawAs =
+        id ??
+        (['child', 'sister', 'brother', 'twin', 'friend', 'baby'].includes(entry.id)
+          ? s === 'm'
+            ? 'boy'
+            : 'girl'
+          : (drawn?.drawAs ?? (s === 'm' ? 'boy' : 'girl')));
+      return { category, drawAs: drawAs === 'girl' && s === 'm' ? 'boy' : drawAs, ...(s ? { sex: s } : {}) };
+    }
+    const drawn = characterDrawable(entry.id) ?? characterDrawable(entry.en.sg);
+    return {
+      category,
+      drawAs: drawn?.drawAs ?? entry.animal ?? entry.id,
+      ...(entry.sex ? { sex: entry.sex } : {}),
+    };
+  }
+  const en = noun.en ?? known?.en;
+  if (!en) return undefined;
+  const head = en.split(' ').pop()!;
+  const nounSex = SEX_OF_NOUN[head] ?? sex;
+  const drawn = characterDrawable(en, nounSex) ?? characterDrawable(head, nounSex);
+  if (drawn?.category === 'person') {
+    const drawAs =
+      drawn.drawAs === 'girl' || drawn.drawAs === 'boy' ? (nounSex === 'm' ? 'boy' : 'girl') : drawn.drawAs;
+    return { ...drawn, drawAs, ...(SEX_OF_NOUN[head] ? { sex: SEX_OF_NOUN[head] } : {}) };
+  }
+  return drawn;
+}
+
+/** A noun the reader cannot place, right before a name in German or a Romance language: the name's kind. */
+function unknownKind(p: Phrase): boolean {
+  return (
+    p.noun.language !== 'en' &&
+    !p.noun.en &&
+    !BODY.has(p.noun.word.toLowerCase()) &&
+    !CLOTHING[p.noun.word.toLowerCase()]
+  );
+}
+
+// ── Looks ───────────────────────────────────────────────────────────────────────────────────────────
+
+export function addLooks(looks: Looks, words: Token[], head: Token | undefined, language: Language): void {
+  const colours = words.map((t) => ({ t, c: colourOf(t.lower) })).filter((x) => x.c);
+  const isHair = head && HAIR.test(head.lower);
+  if (isHair || (head && /^locken$/i.test(head.lower))) {
+    looks.hair = looks.hair ?? {};
+    const c = colours[0];
+    if (c?.c) {
+      looks.hair.color = c.c.hex;
+      looks.hair.word = c.t.text;
+    }
+    if (words.some((t) => SHORT.test(t.lower))) looks.hair.length = 'short';
+    if (words.some((t) => LONG.test(t.lower))) looks.hair.length = 'long';
+    if (words.some((t) => CURLY.test(t.lower)) || (head && CURLY.test(head.lower))) looks.hair.curly = true;
+    return;
+  }
+  if (head && EYES.test(head.lower)) {
+    const c = colours[0];
+    if (c?.c) looks.eyes = { color: c.c.hex, word: c.t.text };
+    return;
+  }
+  const clothing = head && isLatin(language) ? clothingOf(head.lower, language) : undefined;
+  if (head && clothing && !looks.clothing) {
+    const c = colours[0];
+    looks.clothing = {
+      item: { ...nounOf(head.text, language), en: clothing },
+      ...(c?.c ? { color: c.c.hex, word: c.t.text } : {}),
+    };
+  }
+}
+
+export const isFeatureWord = (t: Token, language?: Latin): boolean =>
+  HAIR.test(t.lower) ||
+  EYES.test(t.lower) ||
+  GLASSES.test(t.lower) ||
+  FRECKLES.test(t.lower) ||
+  /^locken$/i.test(t.lower) ||
+  (language ? !!clothingOf(t.lower, language) : !!CLOTHING[t.lower]);
+
+const isLatin = (language: Language): language is Latin =>
+  ['en', 'de', 'fr', 'es', 'it', 'pt'].includes(language);
+
+// ── Reading ─────────────────────────────────────────────────────────────────────────────────────────
+
+const FIRST_PERSON =
+  /^(my|our|mein\p{L}*|unser\p{L}*|mon|ma|mes|notre|nos|mi|mis|nuestr\p{L}*|mio|mia|miei|mie|nostr\p{L}*|meu|minha|meus|minhas|noss\p{L}*)$/u;
+const TITLE =
+  /^(Mr\.?|Mrs\.?|Ms\.?|Miss|Dr\.?|Captain|Professor|Sir|Lady|Herr|Frau|Kapitän|Monsieur|Madame|Mademoiselle|Señor|Señora|Don|Doña|Signor|Signora|Senhor|Senhora|Dona)$/;
+const VISIT =
+  /^(visits?|visiting|explores?|reach(es)?|enters?|besucht|besuchen|erkundet|visite|visitent|explore|visita|visitan|explora|visitano|esplora|visitam)$/;
+const ARTICLE_APPOSITION = /^(the|a|an|der|die|das|ein|eine|le|la|l’|un|une|el|il|lo|o|a|um|uma)$/;
+const COPULA = /^(is|was|ist|war|est|était|es|era|è|é)$/;
+const RELATIONS: Record<string, string> = {
+  sister: 'sibling',
+  brother: 'sibling',
+  twin: 'sibling',
+  baby: 'sibling',
+  friend: 'friend',
+  mum: 'parent',
+  dad: 'parent',
+  grandma: 'grandparent',
+  grandpa: 'grandparent',
+};
+const SHE = /^(she|her|hers|herself|sie|ihr|ihre|ihren|ihrem|ihrer|elle|ella|lei|ela)$/;
+const HE = /^(he|him|his|himself|er|sein|seine|seinen|seinem|seiner|ihn|ihm|il|él|lui|ele)$/;
+
+/** The sex the pronouns right after a mention give ("Priya the pangolin … she"). */
+function pronounSex(tokens: Token[], at: number, language: Latin): 'f' | 'm' | undefined {
+  for (const t of tokens.slice(at + 1, at + 20)) {
+    // German "sie", "ihr", "ihre" are also "they", "their".
+    if (SHE.test(t.lower) && !(language === 'de' && /^(sie|ihr|ihre|ihren|ihrem|ihrer)$/.test(t.lower)))
+      return 'f';
+    if (HE.test(t.lower)) return 'm';
+  }
+  return undefined;
+}
+
+/** The sex of a named person: a known name first, then the pronouns after it, then its ending. */
+function sexOf(name: string, tokens: Token[], at: number, language: Latin): 'f' | 'm' | undefined {
+  const known = findKnownName(name);
+  if (known && (known.gender === 'f' || known.gender === 'm')) return known.gender;
+  const pronoun = pronounSex(tokens.slice(0, at + 8), at, language);
+  if (pronoun) return pronoun;
+  if (/(a|ia|ie|e|i|y|ah)$/i.test(name) && !/(é|ue|oe)$/i.test(name)) return 'f';
+  if (/[bdgklmnorstuxz]$/i.test(name)) return 'm';
+  return undefined;
+}
+
+export function readLatin(idea: string, language: Latin): LatinReading {
+  const tokens = tokenize(idea, language);
+  const nameAt = new Set<number>();
+  for (const t of tokens) if (isName(t, tokens, language)) nameAt.add(t.i);
+  // A German or Romance "name" that is a kind's head noun (after an article) is not a name: "Der Biber".
+  const list = phrases(tokens, language, nameAt);
+  // Merge consecutive names into one ("Mister Fox" stays two words only where both are names).
+  const nameSpans: Array<{ from: number; to: number; text: string }> = [];
+  for (const i of [...nameAt].sort((a, b) => a - b)) {
+    const last = nameSpans[nameSpans.length - 1];
+    if (last && last.to === i - 1) {
+      last.to = i;
+      last.text = `${last.text} ${tokens[i]!.text}`;
+    } else nameSpans.push({ from: i, to: i, text: tokens[i]!.text });
+  }
+  // A title belongs to the name: "Mr Button", "Frau Holle", "Don Pedro".
+  for (const span of nameSpans) {
+    const title = tokens[span.from - 1];
+    if (title && TITLE.test(title.text) && !nameAt.has(title.i)) {
+      span.from -= 1;
+      span.text = `${title.text} ${span.text}`;
+    }
+  }
+  const phraseEndingAt = (i: number) => list.find((p) => p.head + p.after.length === i);
+  const phraseStartingAt = (i: number) => list.find((p) => p.from === i);
+
+  const characters: IdeaCharacter[] = [];
+  const mentions = new Map<number, string>();
+  const spans = new Set<number>();
+  const nextId = () => `c${characters.length + 1}`;
+
+  const makeCharacter = (
+    at: number,
+    name: string | undefined,
+    phrase: Phrase | undefined,
+    kindSource?: Phrase,
+  ): IdeaCharacter => {
+    const kindPhrase = kindSource ?? phrase;
+    let sex = name ? sexOf(name, tokens, at, language) : undefined;
+    let kind = kindPhrase ? asCharacterKind(kindPhrase.noun, sex) : undefined;
+    // A kind the reader does not know ("seine Möwe Kalle"): kept as written; a possessed one is taken for a pet.
+    if (kindPhrase && !kind && unknownKind(kindPhrase))
+      kind =
+        kindPhrase.possessive && !FIRST_PERSON.test(kindPhrase.det ?? '')
+          ? { category: 'animal', drawAs: 'dog' }
+          : { category: 'person', drawAs: sex === 'm' ? 'boy' : 'girl' };
+    if (kind?.sex) sex = kind.sex;
+    const category: Category = kind?.category ?? 'person';
+    if (category !== 'person' && !kind?.sex) sex = name ? pronounSex(tokens, at, language) : undefined;
+    const personKind = sex === 'm' ? 'boy' : 'girl';
+    const kindNoun: Noun =
+      kindPhrase && kind
+        ? { ...kindPhrase.noun }
+        : nounOf(
+            language === 'en' ? personKind : (knownTranslation(personKind, language) ?? personKind),
+            language,
+            { en: personKind },
+          );
+    const traits: Array<{ word: string; en?: string }> = [];
+    const looks: Looks = {};
+    if (kindPhrase) {
+      const words = [...kindPhrase.mods, ...kindPhrase.after];
+      const colours = words.filter((t) => colourOf(t.lower));
+      if (colours[0] && category !== 'person')
+        looks.body = { color: colourOf(colours[0].lower)!.hex, word: colours[0].text };
+      if (colours[1] && category !== 'person')
+        looks.pattern = { color: colourOf(colours[1].lower)!.hex, word: colours[1].text };
+      for (const t of words)
+        if (!colourOf(t.lower) && !/^\d/.test(t.text) && t.pos !== 'NOUN') {
+          const en = traitEn(t.text, language);
+          if (language !== 'de' || en) traits.push({ word: t.text, ...(en ? { en } : {}) });
+        }
+      kindPhrase.used = 'character';
+    }
+    const c: IdeaCharacter = {
+      id: nextId(),
+      ...(name ? { name } : {}),
+      kind: kindNoun,
+      category,
+      drawAs: kind?.drawAs ?? personKind,
+      ...(sex ? { sex } : {}),
+      role: 'companion',
+      traits,
+      looks,
+    };
+    characters.push(c);
+    return c;
+  };
+
+  // 1. Names, with the kind beside them.
+  for (const span of nameSpans) {
+    const same = characters.find((c) => c.name === span.text);
+    if (same) {
+      for (let i = span.from; i <= span.to; i += 1) mentions.set(i, same.id);
+      continue;
+    }
+    let kindPhrase: Phrase | undefined;
+    // Kind before: "the pangolin Priya", "Der Biber Bruno", "sein brauner Dackel Krümel", "a dog named Rex".
+    const before =
+      phraseEndingAt(span.from - 1) ??
+      (NAME_CUES.has(tokens[span.from - 1]?.lower ?? '') ? phraseEndingAt(span.from - 2) : undefined);
+    if (before && !before.used && !before.plural && (asCharacterKind(before.noun) || unknownKind(before)))
+      kindPhrase = before;
+    // Kind after: "Priya the pangolin", "Léon le petit renard", "Mia, a brave girl", "Leo is a tractor".
+    if (!kindPhrase) {
+      let j = span.to + 1;
+      if (tokens[j]?.lower === ',') j += 1;
+      if (tokens[j] && COPULA.test(tokens[j]!.lower)) j += 1;
+      if (tokens[j] && ARTICLE_APPOSITION.test(tokens[j]!.lower)) {
+        const after = phraseStartingAt(j);
+        if (after && !after.used && asCharacterKind(after.noun)) kindPhrase = after;
+      }
+    }
+    const c = makeCharacter(span.from, span.text, kindPhrase);
+    for (let i = span.from; i <= span.to; i += 1) mentions.set(i, c.id);
+    if (kindPhrase) mentions.set(kindPhrase.head, c.id);
+    // Age: "Jonas, 5,", "Ella (6)", "Mia is 5", "5-year-old Tom".
+    const ageAfter = tokens.slice(span.to + 1, span.to + 4).find((t) => /^\d{1,2}$/.test(t.text));
+    const gap = ageAfter
+      ? tokens.slice(span.to + 1, ageAfter.i).every((t) => t.punct || COPULA.test(t.lower))
+      : false;
+    const ageBefore = tokens
+      .slice(Math.max(0, span.from - 3), span.from)
+      .find((t) => /^\d{1,2}(-year-old|-jährige[rn]?)?$/.test(t.text) || /^\d{1,2}$/.test(t.text));
+    if (ageAfter && gap) c.age = Number(ageAfter.text);
+    else if (
+      ageBefore &&
+      tokens.slice(ageBefore.i, span.from).some((t) => /year|jährig|jahre|ans|años|anni|anos/i.test(t.text))
+    )
+      c.age = parseInt(ageBefore.text, 10);
+  }
+
+  const grouped = new Set<string>();
+  // 2. Groups: "two sisters, Emma and Lotta", "die Zwillinge Ben und Tom" — the names take the kind.
+  for (const p of list) {
+    if (!p.plural || p.used) continue;
+    const kind = asCharacterKind(p.noun);
+    if (!kind) continue;
+    const named = characters.filter((c) => {
+      const at = [...mentions.entries()].find(([, id]) => id === c.id)?.[0] ?? -1;
+      return (
+        at > p.head &&
+        at <= p.head + 6 &&
+        c.category === 'person' &&
+        c.kind.en &&
+        ['girl', 'boy'].includes(c.kind.en)
+      );
+    });
+    if (named.length < 2) continue;
+    grouped.add(named[0]!.id);
+    const singular = p.noun;
+    for (const c of named) {
+      c.kind = { ...singular };
+      c.category = kind.category;
+      c.drawAs =
+        kind.drawAs === 'girl' || kind.drawAs === 'boy' ? (c.sex === 'm' ? 'boy' : 'girl') : kind.drawAs;
+      const rel = RELATIONS[knownNoun(language, p.noun.word)?.entry?.id ?? ''];
+      if (rel && c !== named[0]) c.relation = { to: named[0]!.id, as: rel };
+    }
+    p.used = 'character';
+  }
+
+  // 3. Unnamed characters: "her fox", "a talking raven", "Grandma".
+  for (const p of list) {
+    if (p.used || p.plural) continue;
+    const head = tokens[p.head]!;
+    if (BODY.has(head.lower) || isFeatureWord(head, language)) continue;
+    const kind = asCharacterKind(p.noun);
+    if (!kind) continue;
+    const entry =
+      knownNoun(language, p.noun.word)?.entry ??
+      (language === 'de' ? germanHead(p.noun.word)?.entry : undefined);
+    const headEn = p.noun.en?.split(' ').pop();
+    if (!entry && headEn && ![LEXFILE.animal, LEXFILE.person].includes((lexfileOf(headEn) ?? -1) as never))
+      continue;
+    // An unnamed vehicle or toy is a thing of the story ("builds a rocket", "den verlorenen Ball").
+    if (kind.category === 'vehicle' || kind.category === 'toy') continue;
+    // A bare person noun is a role, not a character ("möchte Astronaut werden"); relatives need no article.
+    if (!p.det && kind.category === 'person' && entry?.cat !== 'relative') continue;
+    // "a book about dragons", "a picture of a cat": a topic, not a character.
+    if (p.prep && /^(about|of|über|von|de|di|sur|sobre|su)$/.test(p.prep) && characters.length) continue;
+    if (p.compound && !isAnimate(p.compound.split(' ').pop()!)) continue;
+    const c = makeCharacter(p.head, undefined, p);
+    mentions.set(p.head, c.id);
+    if (
+      /^(finds?|meets?|findet|trifft|trouve|rencontre|encuentra|conoce|trova|incontra|encontra)$/.test(
+        tokens[p.from - 1]?.lower ?? '',
+      )
+    )
+      c.arrives = true;
+  }
+
+  // 4. Relations: possessives ("her fox", "sein Dackel") and family words.
+  const ordered = [...mentions.entries()].sort((a, b) => a[0] - b[0]);
+  for (const c of characters) {
+    if (c.relation || grouped.has(c.id)) continue;
+    const at = ordered.find(([, id]) => id === c.id)?.[0] ?? 0;
+    const phrase = list.find(
+      (p) => p.head === at || (mentions.get(p.head) === c.id && p.used === 'character'),
+    );
+    const owner = [...ordered]
+      .reverse()
+      .find(
+        ([i, id]) =>
+          i < (phrase?.from ?? at) &&
+          id !== c.id &&
+          characters.find((x) => x.id === id)?.category === 'person',
+      )?.[1];
+    const entryId =
+      knownNoun(language, c.kind.word)?.entry?.id ??
+      knownNoun(language, c.kind.word.split(' ').pop()!)?.entry?.id ??
+      (c.kind.en ? knownNoun('en', c.kind.en.split(' ').pop()!)?.entry?.id : undefined) ??
+      '';
+    if (phrase?.possessive || RELATIONS[entryId]) {
+      const first = characters.find((x) => x.id !== c.id)?.id;
+      const shared = /^(their|leur|leurs)$/.test(phrase?.det ?? '');
+      const to = (phrase?.possessive && !shared ? owner : first) ?? first;
+      if (!to) continue;
+      if (
+        c.category === 'animal' ||
+        c.category === 'creature' ||
+        c.category === 'toy' ||
+        c.category === 'vehicle'
+      )
+        c.relation = { to, as: 'pet' };
+      else if (RELATIONS[entryId]) c.relation = { to, as: RELATIONS[entryId]! };
+    }
+  }
+
+  // 5. Looks beyond the kind: hair, eyes, glasses, freckles, clothing; owner = the nearest character before.
+  const ownerBefore = (i: number): IdeaCharacter | undefined => {
+    let sentenceStart = i;
+    while (
+      sentenceStart > 0 &&
+      !(tokens[sentenceStart - 1]!.punct && /[.!?]/.test(tokens[sentenceStart - 1]!.text))
+    )
+      sentenceStart -= 1;
+    const before = ordered.filter(([j]) => j < i && j >= sentenceStart).pop();
+    const id = before?.[1] ?? ordered.filter(([j]) => j < i).pop()?.[1];
+    return characters.find((c) => c.id === id) ?? characters[0];
+  };
+  for (const p of list) {
+    if (p.used) continue;
+    const head = tokens[p.head]!;
+    if (!isFeatureWord(head, language)) continue;
+    const owner = ownerBefore(p.from);
+    if (!owner) continue;
+    const words = [...p.mods, ...p.after];
+    // Romance hair words follow: "les cheveux courts et bruns".
+    if (language !== 'en' && language !== 'de')
+      words.push(...tokens.slice(p.head + 1, p.head + 5).filter((t) => !t.punct));
+    if (language === 'de' && /^locken$/i.test(head.lower))
+      owner.looks.hair = { ...(owner.looks.hair ?? {}), curly: true };
+    addLooks(owner.looks, words, head, language);
+    p.used = 'looks';
+  }
+  for (const t of tokens) {
+    if (GLASSES.test(t.lower)) {
+      const owner = ownerBefore(t.i);
+      if (owner) owner.looks.glasses = true;
+    }
+    if (FRECKLES.test(t.lower)) {
+      const owner = ownerBefore(t.i);
+      if (owner) owner.looks.freckles = true;
+    }
+    if (CURLY.test(t.lower) && !HAIR.test(tokens[t.i + 1]?.lower ?? '') && language === 'en') {
+      /* "curly hair" is read with the hair */
+    }
+  }
+  // "Mia is shy", "Léon est timide": predicate adjectives as traits.
+  for (const t of tokens) {
+    if (!COPULA.test(t.lower)) continue;
+    const subject = ownerBefore(t.i);
+    const next = tokens[t.i + 1];
+    const adjective =
+      next && /^(too|very|so|zu|sehr|so|trop|très|muy|demasiado|molto|troppo|muito|demais)$/.test(next.lower)
+        ? tokens[t.i + 2]
+        : next;
+    if (!subject || !adjective || adjective.punct) continue;
+    const feeling = feelingOf(adjective.lower);
+    if (feeling || (language === 'en' && adjective.pos === 'ADJ')) {
+      if (!subject.traits.some((x) => x.word === adjective.text))
+        subject.traits.push({ word: adjective.text, en: feeling ?? adjective.lemma ?? adjective.lower });
+    }
+  }
+
+  // 6. Places and things.
+  const places: IdeaPlace[] = [];
+  const things: IdeaThing[] = [];
+  for (const p of list) {
+    if (p.used) continue;
+    const head = tokens[p.head]!;
+    if (
+      BODY.has(head.lower) ||
+      feelingOf(head.lower) ||
+      (language === 'en' && ABSTRACT_EN.has(p.noun.word)) ||
+      TIME_NOUNS.has(p.noun.word.toLowerCase()) ||
+      (META_NOUN.test(head.lower) && FOR.test(tokens[p.head + 1]?.lower ?? '') && p.from <= 1)
+    ) {
+      p.used = 'other';
+      continue;
+    }
+    const entry =
+      knownNoun(language, p.noun.word)?.entry ??
+      (language === 'de' ? germanHead(p.noun.word)?.entry : undefined);
+    const en = p.noun.en;
+    const headEn = en?.split(' ').pop();
+    const lexPlace = entry?.cat === 'place';
+    const placeLemma = !!headEn && !entry && isPlaceLemma(headEn);
+    const afterPrep = !!p.prep && PLACE_PREPOSITIONS[language].has(p.prep);
+    // "visit the museum", "explore the lighthouse": the object of a visit is a place.
+    const visited = VISIT.test(tokens[p.from - 1]?.lower ?? '');
+    if (
+      lexPlace ||
+      (placeLemma && (afterPrep || visited || !lexfileOf(headEn!) || lexfileOf(headEn!) === LEXFILE.location))
+    ) {
+      const drawAs =
+        (headEn && settingDrawable(headEn)) ?? (entry && settingDrawable(entry.id)) ?? entry?.place ?? 'home';
+      if (!places.some((x) => x.noun.word === p.noun.word)) places.push({ noun: p.noun, drawAs });
+      p.used = 'place';
+      continue;
+    }
+    const locative =
+      /^(in|im|ins|zum|zur|nach|into|inside|dans|au|aux|chez|en|nel|nella|nello|no|na|em|al|alla)$/.test(
+        p.prep ?? '',
+      );
+    if (!entry && !headEn && locative && !p.plural) {
+      if (!places.some((x) => x.noun.word === p.noun.word)) places.push({ noun: p.noun, drawAs: 'home' });
+      p.used = 'place';
+      continue;
+    }
+    if (entry && entry.cat === 'event' && !thingDrawable(entry.id)) {
+      p.used = 'other';
+      continue;
+    }
+    if (headEn && !entry) {
+      const lexfile = lexfileOf(headEn);
+      // Abstract words (feelings, acts, times, attributes) are no things.
+      if (
+        lexfile !== undefined &&
+        ![
+          LEXFILE.artifact,
+          LEXFILE.food,
+          LEXFILE.object,
+          LEXFILE.plant,
+          LEXFILE.possession,
+          LEXFILE.substance,
+          LEXFILE.animal,
+          LEXFILE.event,
+          LEXFILE.communication,
+        ].includes(lexfile as never)
+      ) {
+        p.used = 'other';
+        continue;
+      }
+      if (
+        lexfile === LEXFILE.communication &&
+        !thingDrawable(headEn) &&
+        !/(book|letter|map|note|story|poem|song)$/.test(headEn)
+      ) {
+        p.used = 'other';
+        continue;
+      }
+    }
+    const traits = [...p.mods, ...p.after]
+      .filter((t) => t.pos !== 'NOUN' && !/^\d/.test(t.text))
+      .map((t) => {
+        const en2 = traitEn(t.text, language) ?? colourOf(t.lower)?.en;
+        return { word: t.text, ...(en2 ? { en: en2 } : {}) };
+      });
+    const drawAs =
+      (headEn && (thingDrawable(en!) ?? thingDrawable(headEn))) ??
+      (entry ? thingDrawable(entry.id) : undefined);
+    things.push({
+      noun: p.noun,
+      ...(drawAs ? { drawAs } : {}),
+      traits,
+      ...(p.plural ? { plural: true } : {}),
+    });
+    p.used = 'thing';
+  }
+  for (const p of list)
+    if (p.used === 'character')
+      for (let i = p.from; i <= p.head + p.after.length; i += 1) if (!mentions.has(i)) spans.add(i);
+  for (const i of mentions.keys()) spans.add(i);
+  return { tokens, characters, places, things, mentions, phrases: list, spans };
+}
+
+function knownTranslation(en: string, language: Language): string | undefined {
+  return knownNoun('en', en)?.translations[language];
+}

@@ -1,0 +1,209 @@
+import type { Language } from '../../types';
+import { IDEA_VOCABULARIES, type OtherLanguage } from '../idea-vocabularies';
+import { FORMS, LEX, LEXICON, type LexEntry } from '../lexicon';
+import type { Noun } from '../model';
+
+/**
+ * What the reader knows of a noun as the parent wrote it: its English lemma (the key to WordNet and the
+ * drawables), its lexicon entry and its translations. Sources, in order: the lexicon (German and English
+ * forms), the per-language idea vocabularies (es fr it pt ru zh ja ko ar), and `MORE_NOUNS` below — a short
+ * list of everyday nouns parents write that the old lexicon lacks (a dachshund, a lighthouse, a violin), only
+ * for their translations; what they are and how they are drawn comes from WordNet.
+ */
+
+type Row = [en: string, de: string, fr: string, es: string, it: string, pt: string];
+
+/** English lemma | German | French | Spanish | Italian | Portuguese; `/` separates more spellings. */
+const MORE: Row[] = [
+  ['son', 'Sohn', 'fils', 'hijo', 'figlio', 'filho'],
+  ['daughter', 'Tochter', 'fille', 'hija', 'figlia', 'filha'],
+  ['grandson', 'Enkel', 'petit-fils', 'nieto', 'nipote', 'neto'],
+  ['granddaughter', 'Enkelin', 'petite-fille', 'nieta', 'nipotina', 'neta'],
+  ['cousin', 'Cousin/Cousine', 'cousin/cousine', 'primo/prima', 'cugino/cugina', 'primo/prima'],
+  ['dachshund', 'Dackel/Dackels/Dackeln', 'teckel', 'perro salchicha/salchicha', 'bassotto', 'salsicha'],
+  ['beaver', 'Biber', 'castor', 'castor', 'castoro', 'castor'],
+  ['pangolin', 'Schuppentier', 'pangolin', 'pangolín', 'pangolino', 'pangolim'],
+  ['badger', 'Dachs', 'blaireau', 'tejón', 'tasso', 'texugo'],
+  ['kangaroo', 'Känguru', 'kangourou', 'canguro', 'canguro', 'canguru'],
+  ['koala', 'Koala', 'koala', 'koala', 'koala', 'coala'],
+  ['tiger', 'Tiger', 'tigre', 'tigre', 'tigre', 'tigre'],
+  ['zebra', 'Zebra', 'zèbre', 'cebra', 'zebra', 'zebra'],
+  ['hamster', 'Hamster', 'hamster', 'hámster', 'criceto', 'hamster'],
+  ['donkey', 'Esel', 'âne', 'burro', 'asino', 'burro'],
+  ['goat', 'Ziege', 'chèvre', 'cabra', 'capra', 'cabra'],
+  ['crocodile', 'Krokodil', 'crocodile', 'cocodrilo', 'coccodrillo', 'crocodilo'],
+  ['snake', 'Schlange', 'serpent', 'serpiente', 'serpente', 'cobra'],
+  ['ladybird', 'Marienkäfer', 'coccinelle', 'mariquita', 'coccinella', 'joaninha'],
+  ['ant', 'Ameise', 'fourmi', 'hormiga', 'formica', 'formiga'],
+  ['spider', 'Spinne', 'araignée', 'araña', 'ragno', 'aranha'],
+  ['mole', 'Maulwurf', 'taupe', 'topo', 'talpa', 'toupeira'],
+  ['bat', 'Fledermaus', 'chauve-souris', 'murciélago', 'pipistrello', 'morcego'],
+  ['sloth', 'Faultier', 'paresseux', 'perezoso', 'bradipo', 'preguiça'],
+  ['axolotl', 'Axolotl', 'axolotl', 'ajolote', 'axolotl', 'axolote'],
+  ['library', 'Bibliothek/Bücherei', 'bibliothèque', 'biblioteca', 'biblioteca', 'biblioteca'],
+  ['lighthouse', 'Leuchtturm', 'phare', 'faro', 'faro', 'farol'],
+  ['attic', 'Dachboden', 'grenier', 'desván/ático', 'soffitta', 'sótão'],
+  ['jungle', 'Dschungel/Urwald', 'jungle', 'selva/jungla', 'giungla', 'selva'],
+  ['museum', 'Museum', 'musée', 'museo', 'museo', 'museu'],
+  ['playground', 'Spielplatz', 'aire de jeux', 'parque infantil', 'parco giochi', 'parquinho'],
+  ['hospital', 'Krankenhaus', 'hôpital', 'hospital', 'ospedale', 'hospital'],
+  ['swimming pool', 'Schwimmbad', 'piscine', 'piscina', 'piscina', 'piscina'],
+  ['park', 'Park', 'parc', 'parque', 'parco', 'parque'],
+  ['station', 'Bahnhof', 'gare', 'estación', 'stazione', 'estação'],
+  ['bakery', 'Bäckerei', 'boulangerie', 'panadería', 'panetteria', 'padaria'],
+  ['circus', 'Zirkus', 'cirque', 'circo', 'circo', 'circo'],
+  ['pond', 'Teich', 'étang/mare', 'estanque', 'stagno', 'lagoa'],
+  ['bed', 'Bett', 'lit', 'cama', 'letto', 'cama'],
+  ['submarine', 'U-Boot', 'sous-marin', 'submarino', 'sottomarino', 'submarino'],
+  ['violin', 'Geige/Violine', 'violon', 'violín', 'violino', 'violino'],
+  ['piano', 'Klavier', 'piano', 'piano', 'pianoforte', 'piano'],
+  ['guitar', 'Gitarre', 'guitare', 'guitarra', 'chitarra', 'violão'],
+  ['drum', 'Trommel', 'tambour', 'tambor', 'tamburo', 'tambor'],
+  ['dam', 'Damm/Staudamm', 'barrage', 'presa/dique', 'diga', 'barragem'],
+  ['telescope', 'Teleskop/Fernrohr', 'télescope', 'telescopio', 'telescopio', 'telescópio'],
+  ['umbrella', 'Regenschirm/Schirm', 'parapluie', 'paraguas', 'ombrello', 'guarda-chuva'],
+  ['race', 'Rennen/Wettrennen', 'course', 'carrera', 'gara', 'corrida'],
+  [
+    'snail race',
+    'Schneckenrennen',
+    'course d’escargots',
+    'carrera de caracoles',
+    'gara di lumache',
+    'corrida de caracóis',
+  ],
+  [
+    'treasure map',
+    'Schatzkarte',
+    'carte au trésor',
+    'mapa del tesoro',
+    'mappa del tesoro',
+    'mapa do tesouro',
+  ],
+  ['nest', 'Nest', 'nid', 'nido', 'nido', 'ninho'],
+  ['moon', 'Mond', 'lune', 'luna', 'luna', 'lua'],
+  ['sun', 'Sonne', 'soleil', 'sol', 'sole', 'sol'],
+  ['tooth', 'Zahn', 'dent', 'diente', 'dente', 'dente'],
+  ['pumpkin', 'Kürbis', 'citrouille', 'calabaza', 'zucca', 'abóbora'],
+  ['sled', 'Schlitten', 'luge', 'trineo', 'slitta', 'trenó'],
+  ['wand', 'Zauberstab', 'baguette magique', 'varita', 'bacchetta', 'varinha'],
+  ['stone', 'Stein', 'pierre', 'piedra', 'pietra', 'pedra'],
+  ['water', 'Wasser', 'eau', 'agua', 'acqua', 'água'],
+  ['dark', 'Dunkelheit/Dunkeln', 'noir/obscurité', 'oscuridad', 'buio', 'escuro'],
+  ['seagull', 'Möwe', 'mouette', 'gaviota', 'gabbiano', 'gaivota'],
+  ['lighthouse keeper', 'Leuchtturmwärter', 'gardien de phare', 'farero', 'guardiano del faro', 'faroleiro'],
+  ['honey', 'Honig', 'miel', 'miel', 'miele', 'mel'],
+  ['tent', 'Zelt', 'tente', 'tienda de campaña', 'tenda', 'barraca'],
+  ['noise', 'Geräusch', 'bruit', 'ruido', 'rumore', 'barulho'],
+  ['thief', 'Dieb', 'voleur', 'ladrón', 'ladro', 'ladrão'],
+  ['storm', 'Sturm/Gewitter', 'tempête/orage', 'tormenta', 'tempesta', 'tempestade'],
+  ['school', 'Schule', 'école', 'escuela/colegio', 'scuola', 'escola'],
+];
+
+const LANGS = ['en', 'de', 'fr', 'es', 'it', 'pt'] as const;
+
+interface Known {
+  en: string;
+  entry?: LexEntry;
+  translations: Partial<Record<Language, string>>;
+  /** The spelling's singular in its language, when the table knows it. */
+  singular?: string;
+}
+
+const BY_FORM = new Map<string, Known>();
+const key = (language: Language, form: string): string =>
+  `${language}:${form.toLowerCase().replace(/'/g, '’')}`;
+
+function build(): void {
+  if (BY_FORM.size) return;
+  const vocabularyWords = (language: Language, id: string): string[] =>
+    language === 'de' || language === 'en'
+      ? []
+      : (IDEA_VOCABULARIES[language as OtherLanguage]?.words[id] ?? []);
+  const lexTranslations = (x: LexEntry): Partial<Record<Language, string>> => {
+    const t: Partial<Record<Language, string>> = { en: x.en.sg, de: x.de.sg };
+    for (const language of Object.keys(IDEA_VOCABULARIES) as OtherLanguage[]) {
+      const first = vocabularyWords(language, x.id)[0];
+      if (first) t[language] = first;
+    }
+    return t;
+  };
+  for (const [form, entries] of FORMS) {
+    const x = entries[0]!;
+    const known: Known = { en: x.en.sg, entry: x, translations: lexTranslations(x) };
+    const singular =
+      form === x.de.pl.toLowerCase() && x.de.pl !== x.de.sg
+        ? x.de.sg
+        : form === x.en.pl.toLowerCase() && x.en.pl !== x.en.sg
+          ? x.en.sg
+          : undefined;
+    for (const language of ['en', 'de'] as const)
+      if (!BY_FORM.has(key(language, form)))
+        BY_FORM.set(key(language, form), { ...known, ...(singular ? { singular } : {}) });
+  }
+  for (const language of Object.keys(IDEA_VOCABULARIES) as OtherLanguage[]) {
+    for (const [id, spellings] of Object.entries(IDEA_VOCABULARIES[language].words)) {
+      const x = LEX.get(id);
+      if (!x) continue;
+      const known: Known = { en: x.en.sg, entry: x, translations: lexTranslations(x) };
+      for (const s of spellings) if (!BY_FORM.has(key(language, s))) BY_FORM.set(key(language, s), known);
+    }
+  }
+  for (const row of MORE) {
+    const translations: Partial<Record<Language, string>> = {};
+    row.forEach((cell, i) => (translations[LANGS[i]!] = cell.split('/')[0]!));
+    row.forEach((cell, i) => {
+      const spellings = cell.split('/');
+      for (const s of spellings) {
+        const singular = s !== spellings[0] && s.startsWith(spellings[0]!) ? spellings[0] : undefined;
+        if (!BY_FORM.has(key(LANGS[i]!, s)))
+          BY_FORM.set(key(LANGS[i]!, s), { en: row[0], translations, ...(singular ? { singular } : {}) });
+      }
+    });
+  }
+}
+
+/** What the tables know of a spelling in a language, if anything. */
+export function knownNoun(language: Language, form: string): Known | undefined {
+  build();
+  return BY_FORM.get(key(language, form));
+}
+
+/** The lexicon entry of a spelling, for categories and sexes ("Oma", "sœur"). */
+export const lexEntryOf = (language: Language, form: string): LexEntry | undefined =>
+  knownNoun(language, form)?.entry;
+
+/** German compounds end in a known noun: "Schatzkarte" → map, "Zauberdrache" → dragon. */
+let germanForms: Set<string> | undefined;
+
+export function germanHead(word: string): Known | undefined {
+  germanForms ??= new Set([
+    ...LEXICON.flatMap((x) => [x.de.sg, x.de.pl].map((f) => f.toLowerCase())),
+    ...MORE.flatMap((row) => row[1].split('/').map((f) => f.toLowerCase())),
+  ]);
+  const lower = word.toLowerCase();
+  for (let i = 1; i < lower.length - 2; i += 1) {
+    const rest = lower.slice(i);
+    if (rest.length >= 3 && germanForms.has(rest)) return knownNoun('de', rest);
+  }
+  return undefined;
+}
+
+/** A Noun as the reader hands it on: the word as written, its English lemma and translations where known. */
+export function nounOf(
+  word: string,
+  language: Language,
+  options: { en?: string; gender?: 'm' | 'f' | 'n'; known?: Known } = {},
+): Noun {
+  const known = options.known ?? knownNoun(language, word);
+  const en = known?.en ?? options.en;
+  const gender = options.gender ?? (language === 'de' && known?.entry ? known.entry.de.g : undefined);
+  const translations = known ? { ...known.translations } : undefined;
+  if (translations && language !== 'en') translations[language] = word;
+  return {
+    word,
+    language,
+    ...(en ? { en } : {}),
+    ...(gender ? { gender } : {}),
+    ...(translations && Object.keys(translations).length ? { translations } : {}),
+  };
+}
