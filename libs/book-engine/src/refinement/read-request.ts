@@ -1,10 +1,11 @@
 import { LEX, type LexEntry } from '../story/lexicon';
 import type { Language, StoryPlan } from '../types';
+import { coloursIn, hasColour } from './colour-words';
+import { KIND_WORDS, kindForms, type KindWord } from './kind-words';
 import { personOf } from './names';
 import {
   ACTIVITIES,
   ALSO,
-  COLOURS,
   COVER,
   DOING,
   escapeRe,
@@ -72,6 +73,8 @@ export type Intent = Base &
         remove: boolean;
       }
     | { kind: 'cast'; mode: 'only' | 'add' | 'remove'; who: number[]; ambiguous: number[][] }
+    /** "Krümel is a brown dachshund, not a boy": what the character is (and its fur or skin). */
+    | { kind: 'kind'; who: number[]; ambiguous: number[][]; target: KindWord; colour?: Colour }
     | { kind: 'place'; entry: LexEntry }
     | { kind: 'action'; activity?: Activity; things: string[] }
     | {
@@ -193,6 +196,102 @@ function aliasSpans(text: string, aliases: CastAlias[]): Array<[number, number]>
   return spans;
 }
 
+// ── Kinds ────────────────────────────────────────────────────────────────────────────────────────────
+
+const KIND_ALT = KIND_WORDS.flatMap((k) => kindForms(k).map((f) => [f, k] as const)).sort(
+  (a, b) => b[0].length - a[0].length,
+);
+const KIND_BY_FORM = new Map<string, KindWord>();
+for (const [form, kind] of KIND_ALT) if (!KIND_BY_FORM.has(form)) KIND_BY_FORM.set(form, kind);
+/**
+ * "is a brown dachshund", "soll eine Katze sein", "make Sonni a cat", "wird ein Hund": an indefinite
+ * article, up to two words (a colour, "little"), then a kind. "a scarf" is no kind, so looks stay looks.
+ */
+const KIND_PHRASE = new RegExp(
+  `(?<![\\p{L}])(?:a|an|ein|eine|einen|einem|einer)\\s+((?:[\\p{L}-]+\\s+){0,2}?)(${[...KIND_BY_FORM.keys()]
+    .map(escapeRe)
+    .join('|')})(?![\\p{L}])`,
+  'u',
+);
+
+/** Being or becoming something: "is", "should be", "make … a", "ist", "soll … sein", "wird", "als". */
+const KIND_CUE = w(
+  "is|are|be|was|'s|’s|becomes?|turn(?:ed)? into|into|make|ist|sind|sein|sei|wäre|wird|werden|als|mach|mache|macht|aus",
+);
+
+function kindIn(
+  lower: string,
+  taken: Array<[number, number]>,
+): { kind: KindWord; span: [number, number] } | undefined {
+  const m = KIND_PHRASE.exec(lower);
+  if (!m?.[2] || !KIND_CUE.test(lower)) return undefined;
+  const kind = KIND_BY_FORM.get(m[2]);
+  if (!kind) return undefined;
+  const start = m.index + m[0].length - m[2].length;
+  const span: [number, number] = [start, start + m[2].length];
+  taken.push(span);
+  return { kind, span };
+}
+
+// ── What the parent does not want ────────────────────────────────────────────────────────────────────
+
+const INSTEAD =
+  /(?<![\p{L}])(?:instead of|rather than|in place of|anstatt|anstelle von|anstelle|statt)\s+/giu;
+const STOP_WORD =
+  /^(?:and|und|but|aber|please|bitte|on|auf|for|für|in|im|to|zu|sein|be|haben|have|tragen|wear)$/iu;
+const ARTICLE_WORD =
+  /^(?:the|a|an|his|her|its|their|der|die|das|dem|den|des|ein|eine|einen|einem|einer|eines|seinem|seinen|seiner|ihrem|ihren|ihrer)$/iu;
+
+/** The words of a rejected phrase after its marker: an article, then up to two words, ending at a colour. */
+function rejectedPhraseEnd(text: string, from: number): number {
+  const words = [...text.slice(from).matchAll(/[\p{L}\p{N}'’-]+/gu)];
+  let end = from;
+  let taken = 0;
+  for (const word of words) {
+    const gap = text.slice(end, from + word.index);
+    if (/[,.;:!?]/u.test(gap) || STOP_WORD.test(word[0])) break;
+    end = from + word.index + word[0].length;
+    if (ARTICLE_WORD.test(word[0])) continue;
+    taken += 1;
+    if (taken >= 2 || hasColour(word[0].toLowerCase())) break;
+  }
+  return end;
+}
+
+/**
+ * Blanks what a sentence rejects, so only what is wanted is read (issue #21): "blue instead of red",
+ * "blau statt rot", "nicht rot, sondern blau", "not red but blue", "a dachshund, not a boy", "from red to
+ * blue", "von rot auf blau".
+ */
+export function dropRejected(sentence: string): string {
+  const spans: Array<[number, number]> = [];
+  for (const m of sentence.matchAll(INSTEAD)) {
+    spans.push([m.index, rejectedPhraseEnd(sentence, m.index + m[0].length)]);
+  }
+  for (const m of sentence.matchAll(
+    /(?<![\p{L}])(?:not|nicht|kein|keine|keinen|keiner|keinem)\s+[^,.;!?]{1,60}?,?\s+(?:but|sondern)\s+/giu,
+  )) {
+    spans.push([m.index, m.index + m[0].length]);
+  }
+  for (const m of sentence.matchAll(
+    /(?:,|;|\s[-–—]|\s(?:and|und))\s*(?:not|nicht|kein|keine|keinen)\s+/giu,
+  )) {
+    const at = m.index;
+    if (spans.some(([a, b]) => at >= a && at < b)) continue;
+    const rest = sentence.slice(at + m[0].length);
+    if (/(?<![\p{L}])(?:but|sondern)(?![\p{L}])/iu.test(rest)) continue;
+    spans.push([at, at + m[0].length + (/^[^,.;!?]*/u.exec(rest)?.[0].length ?? 0)]);
+  }
+  for (const m of sentence.matchAll(
+    /(?<![\p{L}])(?:from|von)\s+([\p{L}-]+)\s+(?=(?:to|into|zu|auf|in|nach)\s)/giu,
+  )) {
+    if (hasColour((m[1] ?? '').toLowerCase())) spans.push([m.index, m.index + m[0].length]);
+  }
+  let out = sentence;
+  for (const [a, b] of spans) out = out.slice(0, a) + ' '.repeat(b - a) + out.slice(b);
+  return out;
+}
+
 // ── Clauses ──────────────────────────────────────────────────────────────────────────────────────────
 
 const QUOTE =
@@ -243,7 +342,8 @@ const anyMatch = (pattern: RegExp, text: string): boolean => {
 /** Whether a piece of a sentence asks for something by itself (so "and" between two such pieces splits). */
 function hasSignal(lower: string): boolean {
   return (
-    COLOURS.some((c) => anyMatch(c.pattern, lower)) ||
+    hasColour(lower) ||
+    KIND_PHRASE.test(lower) ||
     SLOT_WORDS.some((s) => anyMatch(s.pattern, lower)) ||
     FEATURE_WORDS.some((f) => anyMatch(f.pattern, lower)) ||
     STYLE_WORDS.some((s) => anyMatch(s.strong, lower)) ||
@@ -399,7 +499,8 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
   const taken: Array<[number, number]> = [];
   const activities = claim(lower, ACTIVITIES, (a) => a.pattern, taken);
   const places = claim(lower, PLACE_WORDS, (p) => p.pattern, taken);
-  const colours = claim(lower, COLOURS, (c) => c.pattern, taken);
+  const kindHit = kindIn(lower, taken);
+  const colours = coloursIn(lower, taken);
   const slots = claim(lower, SLOT_WORDS, (s) => s.pattern, taken);
   const features = claim(lower, FEATURE_WORDS, (f) => f.pattern, taken);
   const styles = STYLE_WORDS.filter((s) => anyMatch(s.strong, lower));
@@ -411,6 +512,18 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
   );
 
   const out: Intent[] = [];
+  if (kindHit) {
+    const kindWho = whoIn(blank(lower, [kindHit.span]).replace(PLACEHOLDER, ' '), aliases);
+    return [
+      {
+        kind: 'kind',
+        ...base,
+        ...kindWho,
+        target: kindHit.kind,
+        ...(colours[0] ? { colour: colours[0].item } : {}),
+      },
+    ];
+  }
   const shorten = anyMatch(SHORTEN, lower);
   // The page's words: a quoted text, or "the text on page 6 should change" (asked for the new text).
   const textCue = anyMatch(TEXT_CUE, rest);
@@ -527,7 +640,7 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
   const pages: PageRef[] = [];
   messages.forEach((message, index) => {
     const { text, quotes } = takeQuotes(message);
-    for (const sentence of sentencesOf(text)) {
+    for (const sentence of sentencesOf(text).map(dropRejected)) {
       let sentencePage = noPages();
       let sentenceWho: number[] = [];
       for (const piece of clausesOf(sentence)) {
