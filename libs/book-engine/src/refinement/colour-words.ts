@@ -451,6 +451,18 @@ const toColour = (n: Named): Colour => ({
   ...(n.skin ? { skin: n.skin } : {}),
 });
 
+/** The matches of a shared global pattern (no copy of it per call). */
+function matches(re: RegExp, text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    out.push(m);
+    if (m[0].length === 0) re.lastIndex += 1;
+  }
+  return out;
+}
+
 /** Every colour a lower-case text names, in order, each span once (compounds before their parts). */
 export function coloursIn(
   lower: string,
@@ -465,20 +477,20 @@ export function coloursIn(
   // Named phrases of more than one word part first ("navy blue", "light brown"), then compounds, then singles.
   const multi = NAMED_RE.filter(({ named }) => !named.base && !SHADE_ONLY.has(named.id));
   for (const { named, re } of multi) {
-    for (const m of lower.matchAll(re)) {
+    for (const m of matches(re, lower)) {
       const a = m.index;
       const b = a + m[0].length;
       if (free(a, b)) take(toColour(named), a, b);
     }
   }
-  for (const m of lower.matchAll(COMPOUND)) {
+  for (const m of matches(COMPOUND, lower)) {
     const a = m.index;
     const b = a + m[0].length;
     const colour = compound(m);
     if (colour && free(a, b)) take(colour, a, b);
   }
   for (const { named, re } of NAMED_RE.filter((n) => !multi.includes(n))) {
-    for (const m of lower.matchAll(re)) {
+    for (const m of matches(re, lower)) {
       const a = m.index;
       const b = a + m[0].length;
       if (m[0].length > 0 && free(a, b)) take(toColour(named), a, b);

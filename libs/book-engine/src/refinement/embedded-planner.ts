@@ -114,10 +114,11 @@ function unlooped(
   }).pageCount;
   const candidates = [
     question.prompt,
-    ask.options(context.locale, context.plan, pageCount, message),
+    ask.options(context.locale, context.plan, pageCount),
     ask.pick(context.locale, context.plan),
+    ask.options(context.locale, context.plan, pageCount, message),
   ];
-  const prompt = candidates.find((c) => !asked.has(c.trim())) ?? (candidates[1] as string);
+  const prompt = candidates.find((c) => !asked.has(c.trim())) ?? (candidates[3] as string);
   return { kind: 'clarify', prompt };
 }
 

@@ -61,7 +61,10 @@ function adjectiveEnding(article: Article, g: DeGender, kase: number): string {
 function deNounForm(k: KindWord, kase: number): string {
   const { sg, weak, g } = k.de;
   if (weak && kase > 0) return `${sg}${sg.endsWith('e') ? 'n' : 'en'}`;
-  if (kase === 3 && g !== 'f') return /[sßxz]$/.test(sg) ? `${sg}es` : `${sg}s`;
+  // Genitive: -es after a sibilant or on a one-syllable noun (des Hundes), else -s (des Dackels).
+  const syllables = sg.match(/[aeiouäöüy]+/giu)?.length ?? 0;
+  if (kase === 3 && g !== 'f')
+    return /[sßxz]$/.test(sg) || (syllables === 1 && !/[aeiouäöüy]$/iu.test(sg)) ? `${sg}es` : `${sg}s`;
   return sg;
 }
 
@@ -89,8 +92,12 @@ const CONTRACTED: Record<string, { m: string; f: string; kase: number }> = {
 
 function german(from: KindWord, to: KindWord): Replacer {
   const nouns = deForms(from).map(esc).join('|');
-  const lead = [...ARTICLES, ...Object.keys(CONTRACTED)].map(esc).join('|');
-  const pattern = new RegExp(`(?<!${L})(${lead})(\\s+)((?:\\p{Ll}+\\s+){0,2})(${nouns})(?!${L})`, 'giu');
+  const lead = [...ARTICLES, ...Object.keys(CONTRACTED)]
+    .flatMap((a) => [a, a.charAt(0).toUpperCase() + a.slice(1)])
+    .map(esc)
+    .join('|');
+  // Case-sensitive: adjectives are lower case, so "Der Ball des Jungen" is no noun phrase of "Der … Jungen".
+  const pattern = new RegExp(`(?<!${L})(${lead})(\\s+)((?:\\p{Ll}+\\s+){0,2})(${nouns})(?!${L})`, 'gu');
   const g = to.de.g;
   return (text) =>
     text.replace(pattern, (whole, word: string, space: string, adjectives: string) => {

@@ -1,7 +1,14 @@
 import type { LexEntry } from '../story/lexicon';
 import type { Clothing, Language, StoryPlan } from '../types';
 import { kindOfSheet, type KindWord } from './kind-words';
-import { languageLabel, type Colour, type FeatureWord, type SlotWord, type StyleWord } from './planner-words';
+import {
+  languageLabel,
+  STYLE_WORDS,
+  type Colour,
+  type FeatureWord,
+  type SlotWord,
+  type StyleWord,
+} from './planner-words';
 
 /**
  * What the embedded planner says (issue #14, spec §3): rationales, summaries and clarification prompts in the
@@ -376,7 +383,7 @@ export const ask = {
    * The second time: the concrete options of this book (issue #21) — each character as it looks now, the
    * pages, the style — so the parent can pick one.
    */
-  options(locale: Locale, plan: StoryPlan, pageCount: number, message: string): string {
+  options(locale: Locale, plan: StoryPlan, pageCount: number, message?: string): string {
     const looks = plan.cast.map((c, i) => {
       const name = displayName(plan, i, locale);
       const kind = kindOfSheet(c.sheet);
@@ -386,14 +393,15 @@ export const ask = {
         ? `${cap(name)} (${what}, trägt ${c.sheet.clothing === 'dress' || c.sheet.clothing === 'overalls' ? 'eine' : 'einen'} ${wears}): Haar-/Fellfarbe, Kleidung und ihre Farbe, Brille, Hut, ein anderes Tier oder ein anderer Name`
         : `${cap(name)} (${what}, wearing a ${wears}): hair or fur colour, clothes and their colour, glasses, a hat, another animal or another name`;
     });
-    const said = message.trim().slice(0, 80);
+    const said = message?.trim().slice(0, 80);
+    const style = STYLE_WORDS.find((w) => w.style === plan.style)?.label[locale] ?? plan.style;
     return locale === 'de'
-      ? `Aus „${said}“ kann ich noch keine Änderung machen. In diesem Buch kann ich zum Beispiel ändern:\n– ${looks.join('\n– ')}\n` +
+      ? `${said ? `Aus „${said}“ kann ich noch keine Änderung machen.` : 'Das ist mir noch zu ungenau.'} In diesem Buch kann ich zum Beispiel ändern:\n– ${looks.join('\n– ')}\n` +
           `– den Text einer Seite (kürzer oder dein eigener Text) oder was ein Bild zeigt (Ort, wer darauf ist, was sie tun), Seiten 2–${pageCount + 1}\n` +
-          `– den Stil des ganzen Buches (jetzt: ${plan.style})\nWas davon soll es sein?`
-      : `I cannot make a change out of "${said}" yet. In this book I can change, for example:\n– ${looks.join('\n– ')}\n` +
+          `– den Stil des ganzen Buches (jetzt: ${style})\nWas davon soll es sein?`
+      : `${said ? `I cannot make a change out of "${said}" yet.` : 'That is not concrete enough for me yet.'} In this book I can change, for example:\n– ${looks.join('\n– ')}\n` +
           `– the text of a page (shorter, or your own words) or what a picture shows (the place, who is in it, what they do), pages 2–${pageCount + 1}\n` +
-          `– the style of the whole book (now: ${plan.style})\nWhich of these should it be?`;
+          `– the style of the whole book (now: ${style})\nWhich of these should it be?`;
   },
   /** The third time: one example per kind of change, to copy. */
   pick(locale: Locale, plan: StoryPlan): string {

@@ -98,7 +98,17 @@ export interface CastAlias {
   kinds?: RegExp;
 }
 
+const ALIASES = new WeakMap<StoryPlan, CastAlias[]>();
+
 export function castAliases(plan: StoryPlan): CastAlias[] {
+  const known = ALIASES.get(plan);
+  if (known) return known;
+  const aliases = aliasesOf(plan);
+  ALIASES.set(plan, aliases);
+  return aliases;
+}
+
+function aliasesOf(plan: StoryPlan): CastAlias[] {
   return plan.cast.map((character, index) => {
     const names = new Set<string>();
     for (const name of Object.values(character.name)) {
@@ -403,6 +413,17 @@ function pagesIn(lower: string): PageRef {
   return ref;
 }
 
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+/** One global copy per pattern, compiled once (planning stays fast). */
+function globalOf(pattern: RegExp): RegExp {
+  let re = GLOBAL.get(pattern);
+  if (!re) {
+    re = new RegExp(pattern.source, 'gu');
+    GLOBAL.set(pattern, re);
+  }
+  return re;
+}
+
 /** Claims non-overlapping matches, first patterns first ("light blue" before "blue"). */
 function claim<T>(
   lower: string,
@@ -412,7 +433,8 @@ function claim<T>(
 ): Array<{ item: T; at: number }> {
   const out: Array<{ item: T; at: number }> = [];
   for (const item of items) {
-    const re = new RegExp(pattern(item).source, 'gu');
+    const re = globalOf(pattern(item));
+    re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(lower))) {
       const start = m.index;
