@@ -212,8 +212,19 @@ function rekinded(plan: StoryPlan, character: number, from: KindWord, to: KindWo
     : undefined;
   const frame = plan.frame;
   const framed = frame?.characters[character];
+  // The character's kind in the parent's words (issue #21's open plan): the new noun where we know it.
+  const openKind: Localized = {};
+  if (plan.languages.includes('de')) openKind.de = to.de.sg;
+  if (plan.languages.includes('en')) openKind.en = to.en;
+  const manuscript = plan.manuscript
+    ? {
+        ...plan.manuscript,
+        pages: plan.manuscript.pages.map((p) => ({ ...p, text: each(p.text, near) })),
+      }
+    : undefined;
   return {
     ...plan,
+    ...(manuscript ? { manuscript } : {}),
     title: each(plan.title, near),
     synopsis: each(plan.synopsis, near),
     chapters: plan.chapters.map((c) => ({
@@ -223,7 +234,12 @@ function rekinded(plan: StoryPlan, character: number, from: KindWord, to: KindWo
     })),
     cast: plan.cast.map((c, i) =>
       i === character
-        ? { ...c, name: each(c.name, own), description: each(c.description, own) }
+        ? {
+            ...c,
+            name: each(c.name, own),
+            description: each(c.description, own),
+            ...(c.kind ? { kind: openKind } : {}),
+          }
         : { ...c, description: each(c.description, near) },
     ),
     ...(pageEdits ? { pageEdits } : {}),
@@ -305,8 +321,12 @@ function renamed(plan: StoryPlan, character: number, given: Localized, index: nu
         }),
       )
     : undefined;
+  const manuscript = plan.manuscript
+    ? { ...plan.manuscript, pages: plan.manuscript.pages.map((p) => ({ ...p, text: replace(p.text) })) }
+    : undefined;
   return {
     ...plan,
+    ...(manuscript ? { manuscript } : {}),
     title: replace(plan.title),
     synopsis: replace(plan.synopsis),
     chapters: plan.chapters.map((c) => ({ ...c, title: replace(c.title), summary: replace(c.summary) })),

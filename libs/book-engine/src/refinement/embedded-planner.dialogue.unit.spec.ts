@@ -351,6 +351,48 @@ describe('EmbeddedRefinementPlanner in dialogue (issue #21)', () => {
     expect(touchedPages(before, made).length).toBeGreaterThan(0);
   });
 
+  it('the full book’s pages (manuscript) and the open kind follow a kind change and a rename', () => {
+    const written: StoryPlan = {
+      ...KRUEMEL,
+      cast: KRUEMEL.cast.map((c, i) => (i === 1 ? { ...c, kind: { de: 'Junge', en: 'boy' } } : c)),
+      manuscript: {
+        format: 'booklet',
+        ageBand: KRUEMEL.ageBand,
+        writer: 'embedded',
+        pages: [
+          {
+            chapter: 0,
+            beat: 'setup',
+            text: { de: 'Krümel ist ein kleiner Junge.', en: 'Krümel is a little boy.' },
+            picture: {
+              action: 'x',
+              cast: ['c2'],
+              place: 'beach',
+              timeOfDay: 'day',
+              weather: 'clear',
+              mood: 'bright',
+            },
+          },
+        ],
+      },
+    };
+    const answer = planRefinement(context(written, 'de'), {
+      message: 'Krümel ist ein brauner Dackel, kein Junge',
+      focusPages: [6],
+    });
+    if (answer.kind !== 'plan') throw new Error(answer.prompt);
+    const after = applyChanges(written, answer.changes, { format: 'booklet' });
+    expect(after.manuscript?.pages[0]?.text).toEqual({
+      de: 'Krümel ist ein kleiner Dackel.',
+      en: 'Krümel is a little dachshund.',
+    });
+    expect(after.cast[1]?.kind).toEqual({ de: 'Dackel', en: 'dachshund' });
+    const renamed = applyChanges(after, [
+      { target: 'character', action: 'rename', character: 1, name: { de: 'Bello' }, rationale: 'x' },
+    ]);
+    expect(renamed.manuscript?.pages[0]?.text.de).toBe('Bello ist ein kleiner Dackel.');
+  });
+
   it('renames an unnamed animal with its new kind ("der Fuchs" becomes "der Hund" in every text)', () => {
     const fox = planStory({
       bookId: 'fox',
