@@ -172,7 +172,6 @@ function patchedSheet(sheet: CharacterSheet, look: LookPatch): CharacterSheet {
         : kind.base;
   }
   if (look.gender) out.gender = look.gender;
-  if (kind?.lexicon && kind.base === 'person' && kind.sex) out.gender = kind.sex;
   return out;
 }
 

@@ -257,6 +257,21 @@ const CONVERSATIONS: Array<[string, StoryPlan, 'de' | 'en', Turn[]]> = [
     ],
   ],
   [
+    'a kind the drawing cannot show is said honestly, with what it can do; the answer gives the plan',
+    SONNI,
+    'en',
+    [
+      { say: 'Sonni should be a pangolin', ask: /^I cannot draw Sonni as "pangolin".*a dachshund/ },
+      {
+        say: 'Sonni soll ein Gürteltier sein',
+        ask: /^Sonni als „Gürteltier“ kann ich nicht zeichnen/,
+        in: 'de',
+      },
+      { say: 'then a dachshund', plan: [{ character: 1, look: { species: 'dog', kind: 'dachshund' } }] },
+      { say: 'Mia should be a pirate', plan: [{ character: 0, look: { kind: 'pirate', grownUp: true } }] },
+    ],
+  ],
+  [
     'a new wish after a rename question',
     SONNI,
     'en',

@@ -280,6 +280,13 @@ function fill(open: Intent, later: Intent): boolean {
     return true;
   };
   switch (open.kind) {
+    case 'unknown-kind':
+      // "Sonni should be a pangolin" — "then a dachshund": the kind it can draw, for the same character.
+      if (fragment?.target) {
+        Object.assign(open, { kind: 'kind', target: fragment.target, ambiguous: [] });
+        filled = true;
+      }
+      break;
     case 'rewrite':
       if (fragment) {
         if (fragment.quotes.length) open.quotes = [...open.quotes, ...fragment.quotes];
@@ -532,6 +539,8 @@ class Book {
         return this.rename(intent);
       case 'kind':
         return this.kind(intent);
+      case 'unknown-kind':
+        return ask.unknownKind(this.locale, this.name(intent.who[0] as number), intent.word);
       case 'fragment':
         return [];
     }
@@ -952,7 +961,8 @@ class Book {
       patch.kind = target.id;
     }
     if (target.base === 'person') {
-      if (target.sex && target.sex !== sheet.gender) patch.gender = target.sex;
+      // A girl, a brother, a queen have a sex; a pirate or a teacher may be anyone.
+      if (target.sex && GENDERED.has(target.id) && target.sex !== sheet.gender) patch.gender = target.sex;
       if (!!target.grownUp !== !!sheet.grownUp) patch.grownUp = !!target.grownUp;
       if (sheet.species !== 'person') colors.body = colour?.skin ?? '#f6d3b3';
       if (colour && !colour.skin) colors.hair = colour.hair ?? colour.hex;
@@ -1041,6 +1051,25 @@ class Book {
     });
   }
 }
+
+const GENDERED = new Set([
+  'girl',
+  'boy',
+  'sister',
+  'brother',
+  'grandma',
+  'grandpa',
+  'mum',
+  'dad',
+  'aunt',
+  'uncle',
+  'king',
+  'queen',
+  'prince',
+  'princess',
+  'witch',
+  'wizard',
+]);
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 

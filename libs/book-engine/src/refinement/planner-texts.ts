@@ -403,6 +403,13 @@ export const ask = {
           `– the text of a page (shorter, or your own words) or what a picture shows (the place, who is in it, what they do), pages 2–${pageCount + 1}\n` +
           `– the style of the whole book (now: ${style})\nWhich of these should it be?`;
   },
+  unknownKind(locale: Locale, name: string, word: string): string {
+    return locale === 'de'
+      ? `${cap(name)} als „${word}“ kann ich nicht zeichnen – das würde im Buch nichts sichtbar ändern. ` +
+          `Ich kann ${name} zum Beispiel zu einem Hund, einer Katze, einem Hasen, einem Bären, einem Fuchs, einem Drachen, einem Dackel, einer Eule oder einem Kind machen. Was davon soll es sein?`
+      : `I cannot draw ${name} as "${word}" — it would change nothing you could see in the book. ` +
+          `I can make ${name} a dog, a cat, a rabbit, a bear, a fox, a dragon, a dachshund, an owl or a child, for example. Which should it be?`;
+  },
   /** The third time: one example per kind of change, to copy. */
   pick(locale: Locale, plan: StoryPlan): string {
     const first = displayName(plan, 0, locale);

@@ -75,6 +75,8 @@ export type Intent = Base &
     | { kind: 'cast'; mode: 'only' | 'add' | 'remove'; who: number[]; ambiguous: number[][] }
     /** "Krümel is a brown dachshund, not a boy": what the character is (and its fur or skin). */
     | { kind: 'kind'; who: number[]; ambiguous: number[][]; target: KindWord; colour?: Colour }
+    /** "Sonni should be a pangolin": a kind the drawing does not know (said honestly, with what it can do). */
+    | { kind: 'unknown-kind'; who: number[]; word: string }
     | { kind: 'place'; entry: LexEntry }
     | { kind: 'action'; activity?: Activity; things: string[] }
     | {
@@ -87,6 +89,8 @@ export type Intent = Base &
         language?: Language;
         /** A short answer as typed (a new name, "Rufus"). */
         bare?: string;
+        /** A kind as an answer ("a dachshund", "ein Dackel"). */
+        target?: KindWord;
       }
   );
 
@@ -228,6 +232,10 @@ const KIND_PHRASE = new RegExp(
 const KIND_CUE = w(
   "is|are|be|was|'s|’s|becomes?|turn(?:ed)? into|into|make|ist|sind|sein|sei|wäre|wird|werden|als|mach|mache|macht|aus",
 );
+
+/** "… should be a pangolin", "… soll ein Schuppentier sein": the last noun after an indefinite article. */
+const UNKNOWN_KIND =
+  /(?<![\p{L}])(?:a|an|ein|eine|einen)\s+(?!(?:bit|little|lot|bisschen|wenig)\s)(?:[\p{L}-]+\s+)?(?!(?:sein|werden|be|please|bitte)\s*$)([\p{L}-]{3,})\s*(?:sein|werden|be|please|bitte)?\s*$/u;
 
 function kindIn(
   lower: string,
@@ -627,7 +635,18 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
     }
   }
   if (out.length > 0) return out;
+  const unknown = UNKNOWN_KIND.exec(rest);
+  if (unknown?.[1] && who.length > 0 && anyMatch(KIND_CUE, rest)) {
+    const word =
+      piece.original
+        .slice(unknown.index + unknown[0].indexOf(unknown[1]))
+        .trim()
+        .split(/\s+/)[0] ?? unknown[1];
+    return [{ kind: 'unknown-kind', ...base, who, word: word.replace(/[.!?,;]+$/u, '') }];
+  }
 
+  const answerKind = KIND_PHRASE.exec(lower)?.[2];
+  const answerKindWord = answerKind ? KIND_BY_FORM.get(answerKind) : undefined;
   const language = languageIn(lower);
   const bareText = piece.original.replace(PLACEHOLDER, '').trim();
   const bare =
@@ -642,6 +661,7 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
     yes: anyMatch(YES, lower),
     ...(language ? { language } : {}),
     ...(bare ? { bare } : {}),
+    ...(answerKindWord ? { target: answerKindWord } : {}),
   };
   return [fragment];
 }
