@@ -344,6 +344,20 @@ describe('EmbeddedRefinementPlanner in dialogue (issue #21)', () => {
     converse(plan, site, turns);
   });
 
+  it('knows its own questions when a caller gives only the parent’s side (earlier), so it does not loop', () => {
+    const first = planRefinement(context(SONNI, 'en'), { message: 'change it', focusPages: [6] });
+    const second = planRefinement(context(SONNI, 'en'), {
+      message: 'change it please',
+      focusPages: [6],
+      earlier: ['change it'],
+    });
+    expect(first.kind).toBe('clarify');
+    expect(second).toEqual({
+      kind: 'clarify',
+      prompt: expect.stringMatching(/^That is not concrete enough/),
+    });
+  });
+
   it('changes what a confirmed kind change says: the sheet, the cover and the cast line', () => {
     const answer = planRefinement(context(KRUEMEL, 'en'), {
       message: 'Krümel is a brown dachshund, not a boy',

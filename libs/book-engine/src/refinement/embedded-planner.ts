@@ -45,6 +45,26 @@ export class EmbeddedRefinementPlanner implements RefinementPlanner {
 
 /** The planner's work, synchronous and pure. */
 export function planRefinement(context: RefinementContext, request: RefinementRequest): RefinementAnswer {
+  const earlier = (request.earlier ?? []).filter((m) => m.trim());
+  if (request.history || earlier.length === 0) return planInDialogue(context, request);
+  // Only the parent's side is given: the planner is deterministic, so what it answered them is rebuilt (the
+  // last few turns, which is all it reads back) and it still knows which questions it has asked.
+  const history: NonNullable<RefinementRequest['history']> = [];
+  for (const message of earlier.slice(-6)) {
+    const answer = planInDialogue(context, {
+      message,
+      focusPages: request.focusPages,
+      history: [...history],
+    });
+    history.push(
+      { role: 'user', content: message },
+      { role: 'assistant', content: answer.kind === 'plan' ? answer.summary : answer.prompt },
+    );
+  }
+  return planInDialogue(context, { ...request, history });
+}
+
+function planInDialogue(context: RefinementContext, request: RefinementRequest): RefinementAnswer {
   const history =
     request.history ?? (request.earlier ?? []).map((content) => ({ role: 'user' as const, content }));
   const earlier = history.filter((m) => m.role === 'user' && m.content.trim()).map((m) => m.content);
