@@ -28,7 +28,9 @@ import {
 } from './planner-texts';
 import { kindOfSheet } from './kind-words';
 import { ACTIVITY_EXAMPLES, SHADE_ONLY, type FeatureWord, type SlotWord } from './planner-words';
-import { hasPages, readRequest, type Intent, type PageRef } from './read-request';
+import { customerLanguage, hasPages, readRequest, type Intent, type PageRef } from './read-request';
+
+export { customerLanguage };
 
 /**
  * The embedded refinement planner (issue #14, spec §3 Refinement session): deterministic and offline, it reads
@@ -141,29 +143,6 @@ function unlooped(
   const prompt = candidates.find((c) => !asked.has(c.trim())) ?? (candidates[3] as string);
   return { kind: 'clarify', prompt };
 }
-
-/** German or English, by the message's words; undefined when it does not tell ("Rufus", "ok"). */
-export function customerLanguage(message: string): 'de' | 'en' | undefined {
-  const lower = ` ${message.toLowerCase().replace(/[^\p{L}\s'’]/gu, ' ')} `;
-  const count = (words: string[]) => words.reduce((n, word) => n + (lower.includes(` ${word} `) ? 1 : 0), 0);
-  const de =
-    count(DE_WORDS) +
-    (/[äöüß]/.test(lower) ? 1 : 0) +
-    (/(?<![\p{L}])(?:mach|ändere|soll|sollen|bitte)/u.test(lower) ? 1 : 0);
-  const en = count(EN_WORDS) + (/(?:'s|’s)\s/u.test(lower) ? 1 : 0);
-  if (de === en) return undefined;
-  return de > en ? 'de' : 'en';
-}
-
-const DE_WORDS = (
-  'der die das den dem des und ist ein eine einen mit sie er es nicht auf im zu mach mache ändere ändern soll sollen ' +
-  'bitte seite haare schal statt sondern kein keine ja nein genau diese dieser hier auch nur lieber anders schöner ' +
-  'kürzer text bild heißen heißt sein haben tragen wie was wer welche welcher'
-).split(' ');
-const EN_WORDS = (
-  'the and is a an to of with they he she in on are it his her make change please should be instead not but yes no ' +
-  'this page hair scarf only also just rather shorter text picture called wear have give what which who'
-).split(' ');
 
 interface Attempt {
   answer: RefinementAnswer;
@@ -710,6 +689,12 @@ class Book {
       const slot = pair.slot;
       const colour = pair.colour;
       if (!slot) {
+        // "Hops should be white", "Krümel soll braun sein": an animal in a colour fur can have is its fur.
+        if (colour && animal && colour.hair && !intent.remove) {
+          colors.body = colour.hair;
+          parts.push(['body', lookPart.coloured(l, FUR_LABEL, colour, false)]);
+          continue;
+        }
         if (colour) return ask.whatOf(l, name, colour);
         continue;
       }

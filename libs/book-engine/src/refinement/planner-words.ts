@@ -110,7 +110,7 @@ export const FEATURE_WORDS: FeatureWord[] = [
 
 /** Taking something away: "without glasses", "no hat", "ohne Brille", "keine Mütze", "Brille weg". */
 export const REMOVE = w(
-  'without|no|remove|take off|take away|get rid of|lose|drop|ohne|kein|keine|keinen|weg|entfernen|entferne|abnehmen|nicht mehr',
+  'without|no|remove|take off|take away|get rid of|lose|drop|should go|has to go|must go|go away|ohne|kein|keine|keinen|weg|weglassen|entfernen|entferne|abnehmen|nicht mehr',
 );
 
 export interface StyleWord {
@@ -386,8 +386,10 @@ export const RENAME_PATTERNS: RegExp[] = [
   /(?<who>.+?)\s+(?:soll|sollte|möge)\s+(?:jetzt\s+|lieber\s+|doch\s+)?(?<name>[\p{L}][\p{L}'’-]*)\s+heißen/iu,
   /(?<who>.+?)\s+(?:soll|sollte)\s+(?:jetzt\s+)?(?:den\s+)?namen\s+(?<name>[\p{L}][\p{L}'’-]*)\s+(?:bekommen|haben|tragen)/iu,
   /\b(?:[Bb]enenne|[Nn]enne|[Nn]enn)\s+(?<who>.+?)\s+(?:in\s+)?(?<name>[\p{Lu}][\p{L}'’-]*)(?:\s+um)?\s*(?:bitte)?\s*[.!]?$/u,
-  /(?<who>.+?)\s+heißt\s+(?:jetzt|ab jetzt|nun|ab sofort)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
+  /(?<who>.+?)\s+heißt\s+(?:jetzt|ab jetzt|nun|ab sofort|eigentlich|doch|richtig|in wahrheit)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
   /(?<who>.+?)\s+(?:umbenennen|umtaufen)\s+(?:in|zu)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
+  // "Bitte Jonas in Jonah umbenennen", "Krümel bitte in Krümelmonster umbenennen".
+  /(?:^|\s)(?:bitte\s+)?(?<who>.+?)\s+(?:bitte\s+)?in\s+(?<name>[\p{L}][\p{L}'’-]*)\s+(?:umbenennen|umtaufen|umbenannt)/iu,
   /\b(?:rename|umbenennen|umtaufen)\b/iu,
 ];
 

@@ -666,6 +666,29 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
   return [fragment];
 }
 
+/** German or English, by the message's words; undefined when it does not tell ("Rufus", "ok"). */
+export function customerLanguage(message: string): 'de' | 'en' | undefined {
+  const lower = ` ${message.toLowerCase().replace(/[^\p{L}\s'’]/gu, ' ')} `;
+  const count = (words: string[]) => words.reduce((n, word) => n + (lower.includes(` ${word} `) ? 1 : 0), 0);
+  const de =
+    count(DE_WORDS) +
+    (/[äöüß]/.test(lower) ? 1 : 0) +
+    (/(?<![\p{L}])(?:mach|ändere|soll|sollen|bitte)/u.test(lower) ? 1 : 0);
+  const en = count(EN_WORDS) + (/(?:'s|’s)\s/u.test(lower) ? 1 : 0);
+  if (de === en) return undefined;
+  return de > en ? 'de' : 'en';
+}
+
+const DE_WORDS = (
+  'der die das den dem des und ist ein eine einen mit sie er es nicht auf im zu mach mache ändere ändern soll sollen ' +
+  'bitte seite haare schal statt sondern kein keine ja nein genau diese dieser hier auch nur lieber anders schöner ' +
+  'kürzer text bild heißen heißt sein haben tragen wie was wer welche welcher hat'
+).split(' ');
+const EN_WORDS = (
+  'the and is a an to of with they he she in on are it his her make change please should be instead not but yes no ' +
+  'this page hair scarf only also just rather shorter text picture called wear have give what which who'
+).split(' ');
+
 export interface ReadRequest {
   intents: Intent[];
   /** Every page reference of the request, for a clause that names none. */
@@ -681,7 +704,13 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
   const intents: Intent[] = [];
   const pages: PageRef[] = [];
   messages.forEach((message, index) => {
-    const { text, quotes } = takeQuotes(message);
+    const taken = takeQuotes(message);
+    const quotes = taken.quotes;
+    // German "hat" is "has" ("Jonas hat rote Haare"), not the hat.
+    const text =
+      customerLanguage(message) === 'de'
+        ? taken.text.replace(/(?<![\p{L}])hat(?![\p{L}])/gu, '   ')
+        : taken.text;
     for (const sentence of sentencesOf(text).map(dropRejected)) {
       let sentencePage = noPages();
       let sentenceWho: number[] = [];
