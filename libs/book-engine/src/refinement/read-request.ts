@@ -135,6 +135,8 @@ function aliasesOf(plan: StoryPlan): CastAlias[] {
     }
     for (const entry of entries) {
       const { sg, weak } = entry.de;
+      // Other words for the same kind ("bunny", "puppy", "Kätzchen"), single words only.
+      for (const also of entry.also ?? []) if (!also.includes(' ')) kinds.add(also.toLowerCase());
       for (const form of [
         entry.en.sg,
         sg,
