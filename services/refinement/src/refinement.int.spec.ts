@@ -268,6 +268,10 @@ describe('refinement service', () => {
       message: 'Make this page shorter',
       focusPages: [6],
       earlier: ['change it'],
+      history: [
+        { role: 'user', content: 'change it' },
+        { role: 'assistant', content: 'What should I change: the text, the picture or a character?' },
+      ],
     });
     expect(call.context).toMatchObject({ format: 'booklet', textBackground: true, locale: 'en' });
     expect(call.context.plan.bookId).toBe(b.bookId);

@@ -3,10 +3,12 @@ import { planPages } from '../production/plan-pages';
 import { joinSentences, splitSentences } from '../production/text';
 import type { BookFormat, Page, PagePlan } from '../production/types';
 import { LEX } from '../story/lexicon';
-import type { CharacterSheet, Language, Localized, StoryPlan } from '../types';
+import type { Character, CharacterSheet, Language, Localized, StoryPlan } from '../types';
 import type { LookPatch, PageEdit, PlannedChange, SceneEdit } from './changes';
 import { parsePlannedChange } from './change-schema';
 import { InvalidRefinement } from './errors';
+import { kindReplacer, type Replacer } from './kind-text';
+import { kindById, kindOfSheet, type KindWord } from './kind-words';
 import { describeNamed, isValidName, nameForBook, nameReplacer } from './names';
 
 export interface ApplyOptions {
@@ -157,7 +159,100 @@ function patchedSheet(sheet: CharacterSheet, look: LookPatch): CharacterSheet {
     if (look.grownUp) out.grownUp = true;
     else delete out.grownUp;
   }
+  const kind = kindById(look.kind);
+  if (kind) {
+    out.species = kind.base;
+    // The drawing and the tellers know lexicon ids; a breed is drawn as its base animal.
+    out.kind = kind.lexicon
+      ? kind.id
+      : kind.base === 'person'
+        ? out.gender === 'f'
+          ? 'girl'
+          : 'boy'
+        : kind.base;
+  }
+  if (look.gender) out.gender = look.gender;
   return out;
+}
+
+const SENTENCE = /(?<=[.!?…])\s+/u;
+
+/**
+ * A kind change's texts (issue #21): the character's own cast line and name always take the new noun; other
+ * texts do where the noun can only mean this character — everywhere when no one else in the cast is of the
+ * old kind, else only in sentences that name the character.
+ */
+function rekinded(plan: StoryPlan, character: number, from: KindWord, to: KindWord): StoryPlan {
+  const main = plan.mainLanguage;
+  const shared = plan.cast.some((c, i) => i !== character && kindOfSheet(c.sheet)?.id === from.id);
+  const names = plan.cast[character]?.name ?? {};
+  const replacers = new Map<Language, Replacer>(plan.languages.map((l) => [l, kindReplacer(l, from, to)]));
+  const own = (language: Language, text: string): string => (replacers.get(language) ?? ((t) => t))(text);
+  const near = (language: Language, text: string): string => {
+    if (!shared) return own(language, text);
+    const name = names[language];
+    if (!name) return text;
+    return text
+      .split(SENTENCE)
+      .map((sentence) => (sentence.includes(name) ? own(language, sentence) : sentence))
+      .join(' ');
+  };
+  const each = (text: Localized, replace: (l: Language, t: string) => string): Localized =>
+    Object.fromEntries(Object.entries(text).map(([l, v]) => [l, v ? replace(l as Language, v) : v]));
+  const pageEdits = plan.pageEdits
+    ? Object.fromEntries(
+        Object.entries(plan.pageEdits).map(([page, edit]) => {
+          const next: PageEdit = { ...edit };
+          if (edit.body) next.body = each(edit.body, near);
+          if (edit.scene?.action) next.scene = { ...edit.scene, action: near(main, edit.scene.action) };
+          return [page, next];
+        }),
+      )
+    : undefined;
+  const frame = plan.frame;
+  const framed = frame?.characters[character];
+  // The character's kind in the parent's words (issue #21's open plan): the new noun where we know it.
+  const openKind: Localized = {};
+  if (plan.languages.includes('de')) openKind.de = to.de.sg;
+  if (plan.languages.includes('en')) openKind.en = to.en;
+  const manuscript = plan.manuscript
+    ? {
+        ...plan.manuscript,
+        pages: plan.manuscript.pages.map((p) => ({ ...p, text: each(p.text, near) })),
+      }
+    : undefined;
+  return {
+    ...plan,
+    ...(manuscript ? { manuscript } : {}),
+    title: each(plan.title, near),
+    synopsis: each(plan.synopsis, near),
+    chapters: plan.chapters.map((c) => ({
+      ...c,
+      title: each(c.title, near),
+      summary: each(c.summary, near),
+    })),
+    cast: plan.cast.map((c, i) =>
+      i === character
+        ? {
+            ...c,
+            name: each(c.name, own),
+            description: each(c.description, own),
+            ...(c.kind ? { kind: openKind } : {}),
+          }
+        : { ...c, description: each(c.description, near) },
+    ),
+    ...(pageEdits ? { pageEdits } : {}),
+    ...(frame && framed && to.lexicon
+      ? {
+          frame: {
+            ...frame,
+            characters: frame.characters.map((fc, i) =>
+              i === character ? { ...fc, kind: to.id, ...(to.sex ? { sex: to.sex } : {}) } : fc,
+            ),
+          },
+        }
+      : {}),
+  };
 }
 
 function checkScene(plan: StoryPlan, scene: SceneEdit, index: number): void {
@@ -225,19 +320,17 @@ function renamed(plan: StoryPlan, character: number, given: Localized, index: nu
         }),
       )
     : undefined;
-  // The written book (issue #21) tells the same names as the plan.
-  const manuscript = plan.manuscript && {
-    ...plan.manuscript,
-    pages: plan.manuscript.pages.map((p) => ({ ...p, text: replace(p.text) })),
-  };
+  const manuscript = plan.manuscript
+    ? { ...plan.manuscript, pages: plan.manuscript.pages.map((p) => ({ ...p, text: replace(p.text) })) }
+    : undefined;
   return {
     ...plan,
+    ...(manuscript ? { manuscript } : {}),
     title: replace(plan.title),
     synopsis: replace(plan.synopsis),
     chapters: plan.chapters.map((c) => ({ ...c, title: replace(c.title), summary: replace(c.summary) })),
     cast,
     ...(pageEdits ? { pageEdits } : {}),
-    ...(manuscript ? { manuscript } : {}),
   };
 }
 
@@ -300,14 +393,21 @@ function applyOne(plan: StoryPlan, change: PlannedChange, index: number, context
         !look.addFeatures?.length &&
         !look.removeFeatures?.length &&
         !look.species &&
+        !look.kind &&
+        !look.gender &&
         look.grownUp === undefined;
       if (empty) fail('BOOK_ENGINE.REFINEMENT_INVALID_CHANGE', 'The look change changes nothing', index);
-      return {
+      const to = kindById(look.kind);
+      if (look.kind && !to)
+        fail('BOOK_ENGINE.REFINEMENT_INVALID_CHANGE', `${look.kind} is not a kind the book can draw`, index);
+      const from = kindOfSheet((plan.cast[change.character] as Character).sheet);
+      const looked: StoryPlan = {
         ...plan,
         cast: plan.cast.map((c, i) =>
           i === change.character ? { ...c, sheet: patchedSheet(c.sheet, look) } : c,
         ),
       };
+      return to && from && from.id !== to.id ? rekinded(looked, change.character, from, to) : looked;
     }
     case 'book':
       return { ...plan, style: change.style };

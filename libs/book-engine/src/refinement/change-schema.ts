@@ -35,6 +35,8 @@ export const lookPatchSchema = z.strictObject({
   removeFeatures: z.array(z.enum(['glasses', 'freckles', 'hat', 'bow', 'big-ears'])).optional(),
   species: z.enum(['person', ...ANIMALS]).optional(),
   grownUp: z.boolean().optional(),
+  kind: lexiconId.optional(),
+  gender: z.enum(['f', 'm']).optional(),
 });
 
 const why = { rationale: z.string().trim().min(1).max(1000) };

@@ -1,5 +1,5 @@
 import type { BookFormat } from '../production/types';
-import type { CharacterSheet, Clothing, Feature, Localized, Place, Style, StoryPlan } from '../types';
+import type { CharacterSheet, Clothing, Feature, Gender, Localized, Place, Style, StoryPlan } from '../types';
 
 /**
  * Refinement (issue #14, spec §3 Refinement session): the typed changes a parent's message becomes, over the
@@ -40,6 +40,12 @@ export interface LookPatch {
   /** Species details the drawing supports (a different animal, a grown-up). */
   species?: CharacterSheet['species'];
   grownUp?: boolean;
+  /**
+   * What the character is now (issue #21), a kind of `KIND_WORDS` (`dachshund`, `cat`, `girl`): drawn as its
+   * nearest species, and the texts' noun for it follows ("ein Junge" → "ein Dackel"). Comes with `species`.
+   */
+  kind?: string;
+  gender?: Gender;
 }
 
 interface Why {
@@ -94,6 +100,12 @@ export interface RefinementRequest {
    * answer to a clarification ("the scarf") is read together with the request it answers.
    */
   earlier?: string[];
+  /**
+   * The session's conversation before this message (oldest first, both sides; issue #21): the planner reads
+   * each message on its own and uses this as context only — an answer to the question asked, "yes", a
+   * question it must not ask again. Without it, `earlier` stands for the parent's side.
+   */
+  history?: Array<{ role: 'user' | 'assistant'; content: string }>;
 }
 
 export type RefinementAnswer =

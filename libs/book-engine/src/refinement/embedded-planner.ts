@@ -1,8 +1,8 @@
 import { planPages } from '../production/plan-pages';
-import type { Page, PagePlan } from '../production/types';
+import type { BookFormat, Page, PagePlan } from '../production/types';
 import { LEX, deAccusative } from '../story/lexicon';
 import type { CharacterSheet, Feature, Language, Localized, StoryPlan } from '../types';
-import { applyChanges, shortened } from './apply-changes';
+import { applyChanges, coverTouched, shortened, touchedPages } from './apply-changes';
 import {
   interiorPageOf,
   viewerPageOf,
@@ -19,14 +19,18 @@ import {
   ask,
   CLOTHING_LABELS,
   displayName,
+  kindLabel,
   list,
   lookPart,
   rationale,
   summary,
   type Locale,
 } from './planner-texts';
+import { kindOfSheet } from './kind-words';
 import { ACTIVITY_EXAMPLES, SHADE_ONLY, type FeatureWord, type SlotWord } from './planner-words';
-import { hasPages, readRequest, type Intent, type PageRef } from './read-request';
+import { customerLanguage, hasPages, readRequest, type Intent, type PageRef } from './read-request';
+
+export { customerLanguage };
 
 /**
  * The embedded refinement planner (issue #14, spec §3 Refinement session): deterministic and offline, it reads
@@ -43,52 +47,181 @@ export class EmbeddedRefinementPlanner implements RefinementPlanner {
 
 /** The planner's work, synchronous and pure. */
 export function planRefinement(context: RefinementContext, request: RefinementRequest): RefinementAnswer {
-  const book = new Book(context, request.focusPages);
-  const messages = [...(request.earlier ?? []), request.message].filter((m) => m.trim().length > 0);
-  const read = readRequest(context.plan, messages);
+  const earlier = (request.earlier ?? []).filter((m) => m.trim());
+  if (request.history || earlier.length === 0) return planInDialogue(context, request);
+  // Only the parent's side is given: the planner is deterministic, so what it answered them is rebuilt (the
+  // last few turns, which is all it reads back) and it still knows which questions it has asked.
+  const history: NonNullable<RefinementRequest['history']> = [];
+  for (const message of earlier.slice(-6)) {
+    const answer = planInDialogue(context, {
+      message,
+      focusPages: request.focusPages,
+      history: [...history],
+    });
+    history.push(
+      { role: 'user', content: message },
+      { role: 'assistant', content: answer.kind === 'plan' ? answer.summary : answer.prompt },
+    );
+  }
+  return planInDialogue(context, { ...request, history });
+}
+
+function planInDialogue(context: RefinementContext, request: RefinementRequest): RefinementAnswer {
+  const history =
+    request.history ?? (request.earlier ?? []).map((content) => ({ role: 'user' as const, content }));
+  const earlier = history.filter((m) => m.role === 'user' && m.content.trim()).map((m) => m.content);
+  // Answers and questions in the customer's language: the message's own, else the session's, else the site's.
+  const locale =
+    customerLanguage(request.message) ??
+    [...earlier]
+      .reverse()
+      .map(customerLanguage)
+      .find((l) => l !== undefined) ??
+    context.locale;
+  const here: RefinementContext = { ...context, locale };
+  const asked = new Set(history.filter((m) => m.role === 'assistant').map((m) => m.content.trim()));
+  const message = request.message;
+
+  // Each message on its own merits first (issue #21): a clear wish is planned whatever was asked before.
+  const alone = attempt(here, request.focusPages, [message]);
+  // It may answer the open request before it ("the scarf", "yes", "Rufus"): read with the parent's messages
+  // since the last one that was a wish of its own, nearest first. An answer that is a plan by itself is
+  // still read with the question's request when that only adds to it ("Make it blue" — "the dragon's scarf").
+  const open: string[] = [];
+  for (const previous of [...earlier].reverse().slice(0, 3)) {
+    if (attempt(here, request.focusPages, [previous]).answer.kind === 'plan') break;
+    open.unshift(previous);
+    const together = attempt(here, request.focusPages, [...open, message]).answer;
+    if (together.kind !== 'plan') continue;
+    if (alone.answer.kind !== 'plan' || extends_(together, alone.answer)) return together;
+    break;
+  }
+  if (alone.answer.kind === 'plan') return alone.answer;
+  // No plan: a new wish of its own replaces the stale question; a bare answer keeps the question open.
+  const question =
+    alone.wish || open.length === 0
+      ? alone.answer
+      : attempt(here, request.focusPages, [...open.slice(-1), message]).answer;
+  return unlooped(here, question as Extract<RefinementAnswer, { kind: 'clarify' }>, asked, message);
+}
+
+/** Whether `more` changes everything `plan` changes (same targets) and something more or differently. */
+function extends_(
+  more: Extract<RefinementAnswer, { kind: 'plan' }>,
+  plan: Extract<RefinementAnswer, { kind: 'plan' }>,
+): boolean {
+  const key = (c: PlannedChange) =>
+    `${c.target}:${c.action}:${'character' in c ? c.character : 'page' in c ? c.page : ''}`;
+  const keys = new Set(more.changes.map(key));
+  return (
+    plan.changes.every((c) => keys.has(key(c))) &&
+    JSON.stringify(more.changes) !== JSON.stringify(plan.changes)
+  );
+}
+
+/**
+ * A question already asked in this session is not asked again (issue #21): the parent gets a more concrete
+ * one — the options this book has, with its characters' looks as they are now.
+ */
+function unlooped(
+  context: RefinementContext,
+  question: Extract<RefinementAnswer, { kind: 'clarify' }>,
+  asked: Set<string>,
+  message: string,
+): RefinementAnswer {
+  const pageCount = planPages({
+    plan: context.plan,
+    format: context.format,
+    textBackground: context.textBackground,
+  }).pageCount;
+  const candidates = [
+    question.prompt,
+    ask.options(context.locale, context.plan, pageCount),
+    ask.pick(context.locale, context.plan),
+    ask.options(context.locale, context.plan, pageCount, message),
+  ];
+  const prompt = candidates.find((c) => !asked.has(c.trim())) ?? (candidates[3] as string);
+  return { kind: 'clarify', prompt };
+}
+
+interface Attempt {
+  answer: RefinementAnswer;
+  /** The messages held a wish of their own (not only an answer: "yes", "Mia", a page). */
+  wish: boolean;
+}
+
+function attempt(context: RefinementContext, focusPages: number[], messages: string[]): Attempt {
+  const book = new Book(context, focusPages);
+  const read = readRequest(
+    context.plan,
+    messages.filter((m) => m.trim().length > 0),
+  );
+  const last = messages.length - 1;
+  const wish = read.intents.some((i) => i.message === last && i.kind !== 'fragment');
   const intents = answered(read.intents);
   const singlePage = onlyPageRef(read.pages);
+  const clarify = (prompt: string): Attempt => ({ answer: { kind: 'clarify', prompt }, wish });
 
   const planned: Planned[] = [];
   for (const intent of intents) {
     if (intent.kind === 'fragment') continue;
     if (!hasPages(intent.page) && singlePage) intent.page = singlePage;
     const result = book.resolve(intent);
-    if (typeof result === 'string') return { kind: 'clarify', prompt: result };
+    if (typeof result === 'string') return clarify(result);
     planned.push(...result);
   }
-  if (planned.length === 0 && book.fulfilled[0]) return { kind: 'clarify', prompt: book.fulfilled[0] };
+  if (planned.length === 0 && book.fulfilled[0]) return clarify(book.fulfilled[0]);
   if (planned.length === 0) {
     const named = intents.find((i) => i.page.pages.length > 0)?.page.pages[0];
     if (named === 1 || (named === undefined && intents.some((i) => i.page.cover))) {
-      return { kind: 'clarify', prompt: ask.cover(context.locale, book.pages.pageCount) };
+      return clarify(ask.cover(context.locale, book.pages.pageCount));
     }
-    return {
-      kind: 'clarify',
-      prompt: ask.whatToChange(context.locale, context.plan, book.pages.pageCount, named),
-    };
+    return clarify(ask.whatToChange(context.locale, context.plan, book.pages.pageCount, named));
   }
   const changes = book.finish(planned);
+  const options = { format: context.format, textBackground: context.textBackground };
   try {
-    applyChanges(context.plan, changes, { format: context.format, textBackground: context.textBackground });
+    applyChanges(context.plan, changes, options);
   } catch (error) {
     // A change the book cannot take is never proposed: ask instead of guessing.
     if (error instanceof InvalidRefinement) {
-      return {
-        kind: 'clarify',
-        prompt: ask.whatToChange(context.locale, context.plan, book.pages.pageCount),
-      };
+      return clarify(ask.whatToChange(context.locale, context.plan, book.pages.pageCount));
     }
     throw error;
   }
+  // What a parent could not see is no plan (issue #21): no edit is spent on it.
+  const invisible = changes.filter((c) => !isVisible(context.plan, c, options));
+  if (invisible.length === changes.length) {
+    return clarify(
+      ask.invisible(
+        context.locale,
+        changes.map((c) => c.rationale),
+      ),
+    );
+  }
+  const visible = changes.filter((c) => !invisible.includes(c));
   return {
-    kind: 'plan',
-    changes,
-    summary: summary(
-      context.locale,
-      changes.map((c) => c.rationale),
-    ),
+    answer: {
+      kind: 'plan',
+      changes: visible,
+      summary: summary(
+        context.locale,
+        visible.map((c) => c.rationale),
+      ),
+    },
+    wish,
   };
+}
+
+/** Whether a change, applied alone, changes a page, the cover or the whole book's look (issue #21). */
+export function isVisible(
+  plan: StoryPlan,
+  change: PlannedChange,
+  options: { format: BookFormat; textBackground: boolean },
+): boolean {
+  const before = planPages({ plan, ...options });
+  const after = planPages({ plan: applyChanges(plan, [change], options), ...options });
+  return touchedPages(before, after).length > 0 || coverTouched(before, after);
 }
 
 /** The one page reference of a request, when all its references agree ("Shorter text. Page 6"). */
@@ -146,6 +279,13 @@ function fill(open: Intent, later: Intent): boolean {
     return true;
   };
   switch (open.kind) {
+    case 'unknown-kind':
+      // "Sonni should be a pangolin" — "then a dachshund": the kind it can draw, for the same character.
+      if (fragment?.target) {
+        Object.assign(open, { kind: 'kind', target: fragment.target, ambiguous: [] });
+        filled = true;
+      }
+      break;
     case 'rewrite':
       if (fragment) {
         if (fragment.quotes.length) open.quotes = [...open.quotes, ...fragment.quotes];
@@ -396,6 +536,10 @@ class Book {
         return this.action(intent);
       case 'rename':
         return this.rename(intent);
+      case 'kind':
+        return this.kind(intent);
+      case 'unknown-kind':
+        return ask.unknownKind(this.locale, this.name(intent.who[0] as number), intent.word);
       case 'fragment':
         return [];
     }
@@ -545,6 +689,12 @@ class Book {
       const slot = pair.slot;
       const colour = pair.colour;
       if (!slot) {
+        // "Hops should be white", "Krümel soll braun sein": an animal in a colour fur can have is its fur.
+        if (colour && animal && colour.hair && !intent.remove) {
+          colors.body = colour.hair;
+          parts.push(['body', lookPart.coloured(l, FUR_LABEL, colour, false)]);
+          continue;
+        }
         if (colour) return ask.whatOf(l, name, colour);
         continue;
       }
@@ -793,6 +943,62 @@ class Book {
     ];
   }
 
+  /** "Krümel is a brown dachshund, not a boy": the sheet (species, kind, fur) and the texts' noun (issue #21). */
+  private kind(intent: Extract<Intent, { kind: 'kind' }>): Planned[] | string {
+    const l = this.locale;
+    const target = intent.target;
+    const who = this.who(intent, kindLabel(l, target));
+    if (typeof who === 'string') return who;
+    if (who.length > 1)
+      return ask.whichOf(
+        l,
+        who.map((i) => this.name(i)),
+      );
+    const index = who[0] as number;
+    const sheet = this.plan.cast[index]?.sheet as CharacterSheet;
+    const current = kindOfSheet(sheet);
+    const name = this.name(index);
+    const colour = intent.colour && !SHADE_ONLY.has(intent.colour.id) ? intent.colour : undefined;
+    const patch: LookPatch = {};
+    const colors: NonNullable<LookPatch['colors']> = {};
+    if (current?.id !== target.id) {
+      patch.species = target.base;
+      patch.kind = target.id;
+    }
+    if (target.base === 'person') {
+      // A girl, a brother, a queen have a sex; a pirate or a teacher may be anyone.
+      if (target.sex && GENDERED.has(target.id) && target.sex !== sheet.gender) patch.gender = target.sex;
+      if (!!target.grownUp !== !!sheet.grownUp) patch.grownUp = !!target.grownUp;
+      if (sheet.species !== 'person') colors.body = colour?.skin ?? '#f6d3b3';
+      if (colour && !colour.skin) colors.hair = colour.hair ?? colour.hex;
+    } else {
+      const fur = colour
+        ? (colour.hair ?? colour.hex)
+        : sheet.species === target.base
+          ? undefined
+          : target.fur;
+      if (fur && fur !== sheet.colors.body) colors.body = fur;
+      if (sheet.clothing !== 'scarf' && sheet.clothing !== 'cape') patch.clothing = 'scarf';
+      const personOnly = sheet.features.filter((f) => !ANIMAL_FEATURES.includes(f));
+      if (personOnly.length) patch.removeFeatures = personOnly;
+      if (sheet.grownUp) patch.grownUp = false;
+    }
+    if (Object.keys(colors).length) patch.colors = colors;
+    const described = `${kindLabel(l, target, colour)}`;
+    if (Object.keys(patch).length === 0) return this.already(l, `${name}: ${described}`);
+    return [
+      {
+        change: {
+          target: 'character',
+          action: 'change_look',
+          character: index,
+          look: patch,
+          rationale: rationale.kind(l, name, described, patch.kind ? target : undefined),
+        },
+      },
+    ];
+  }
+
   /** One change per character's look (later parts override earlier ones), duplicates dropped, order kept. */
   finish(planned: Planned[]): PlannedChange[] {
     const out: Array<PlannedChange | { look: number }> = [];
@@ -850,6 +1056,25 @@ class Book {
     });
   }
 }
+
+const GENDERED = new Set([
+  'girl',
+  'boy',
+  'sister',
+  'brother',
+  'grandma',
+  'grandpa',
+  'mum',
+  'dad',
+  'aunt',
+  'uncle',
+  'king',
+  'queen',
+  'prince',
+  'princess',
+  'witch',
+  'wizard',
+]);
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 

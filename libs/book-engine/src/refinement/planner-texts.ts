@@ -1,6 +1,14 @@
 import type { LexEntry } from '../story/lexicon';
 import type { Clothing, Language, StoryPlan } from '../types';
-import { languageLabel, type Colour, type FeatureWord, type SlotWord, type StyleWord } from './planner-words';
+import { kindOfSheet, type KindWord } from './kind-words';
+import {
+  languageLabel,
+  STYLE_WORDS,
+  type Colour,
+  type FeatureWord,
+  type SlotWord,
+  type StyleWord,
+} from './planner-words';
 
 /**
  * What the embedded planner says (issue #14, spec §3): rationales, summaries and clarification prompts in the
@@ -39,6 +47,20 @@ export const pageRange = (pageCount: number, locale: Locale): string =>
 const quote = (text: string, locale: Locale): string => (locale === 'de' ? `„${text}“` : `“${text}”`);
 /** Ends a sentence with a full stop unless it already ends with one (also inside a closing quote). */
 const stop = (s: string): string => (/[.!?…:][“”„"»«]?$/u.test(s) ? s : `${s}.`);
+
+/** A kind with its article, e.g. "a brown dachshund", "ein brauner Dackel", "eine Katze". */
+export function kindLabel(locale: Locale, kind: KindWord, colour?: Colour): string {
+  if (locale === 'de') {
+    const g = kind.de.g;
+    const article = g === 'f' ? 'eine' : 'ein';
+    const adjective = colour
+      ? `${colour.label.de.toLowerCase()}${g === 'm' ? 'er' : g === 'n' ? 'es' : 'e'} `
+      : '';
+    return `${article} ${adjective}${kind.de.sg}`;
+  }
+  const words = `${colour ? `${colour.label.en} ` : ''}${kind.en}`;
+  return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
+}
 
 // ── Rationales ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -104,6 +126,22 @@ export const rationale = {
       ? `${cap(name)}: ${list(parts, 'de')} – auf jeder Seite, auf der ${name} vorkommt, und auf dem Titelbild.`
       : `${cap(name)}: ${list(parts, 'en')} — on every page ${name} is on and on the cover.`;
   },
+  kind(locale: Locale, name: string, described: string, kind?: KindWord): string {
+    const drawn =
+      kind && kind.base !== 'person' && kind.base !== kind.id
+        ? locale === 'de'
+          ? ` (gezeichnet wie ${kindLabel('de', { ...kind, de: DRAWN_AS[kind.base] ?? kind.de })})`
+          : ` (drawn as ${kindLabel('en', { ...kind, en: kind.base })})`
+        : '';
+    const noun = kind
+      ? locale === 'de'
+        ? ` Im Text ist ${name} jetzt ${kindLabel('de', kind)}.`
+        : ` The text calls ${name} ${kindLabel('en', kind)} now.`
+      : '';
+    return locale === 'de'
+      ? `${cap(name)} ist jetzt ${described}${drawn} – auf jeder Seite, auf der ${name} vorkommt, und auf dem Titelbild.${noun}`
+      : `${cap(name)} is now ${described}${drawn} — on every page ${name} is on and on the cover.${noun}`;
+  },
   rename(locale: Locale, old: string, name: string, other?: { language: Language; name: string }): string {
     const extra = other
       ? locale === 'de'
@@ -143,6 +181,15 @@ export const lookPart = {
       ? `no ${feature.label.en}`
       : `${feature.label.en === 'glasses' || feature.label.en === 'freckles' || feature.label.en === 'big ears' ? '' : 'a '}${feature.label.en}`;
   },
+};
+
+const DRAWN_AS: Record<string, KindWord['de']> = {
+  dog: { g: 'm', sg: 'Hund' },
+  cat: { g: 'f', sg: 'Katze' },
+  rabbit: { g: 'm', sg: 'Hase' },
+  bear: { g: 'm', sg: 'Bär' },
+  fox: { g: 'm', sg: 'Fuchs' },
+  dragon: { g: 'm', sg: 'Drache' },
 };
 
 export const CLOTHING_LABELS: Record<Clothing, { en: string; de: string }> = {
@@ -331,6 +378,50 @@ export const ask = {
     return locale === 'de'
       ? `Dann wäre auf dem Bild von Seite ${page} niemand mehr zu sehen. Wer soll bleiben?`
       : `Then nobody would be left in the picture on page ${page}. Who should stay?`;
+  },
+  /**
+   * The second time: the concrete options of this book (issue #21) — each character as it looks now, the
+   * pages, the style — so the parent can pick one.
+   */
+  options(locale: Locale, plan: StoryPlan, pageCount: number, message?: string): string {
+    const looks = plan.cast.map((c, i) => {
+      const name = displayName(plan, i, locale);
+      const kind = kindOfSheet(c.sheet);
+      const what = kind ? kindLabel(locale, kind) : '';
+      const wears = CLOTHING_LABELS[c.sheet.clothing][locale];
+      return locale === 'de'
+        ? `${cap(name)} (${what}, trägt ${c.sheet.clothing === 'dress' || c.sheet.clothing === 'overalls' ? 'eine' : 'einen'} ${wears}): Haar-/Fellfarbe, Kleidung und ihre Farbe, Brille, Hut, ein anderes Tier oder ein anderer Name`
+        : `${cap(name)} (${what}, wearing a ${wears}): hair or fur colour, clothes and their colour, glasses, a hat, another animal or another name`;
+    });
+    const said = message?.trim().slice(0, 80);
+    const style = STYLE_WORDS.find((w) => w.style === plan.style)?.label[locale] ?? plan.style;
+    return locale === 'de'
+      ? `${said ? `Aus „${said}“ kann ich noch keine Änderung machen.` : 'Das ist mir noch zu ungenau.'} In diesem Buch kann ich zum Beispiel ändern:\n– ${looks.join('\n– ')}\n` +
+          `– den Text einer Seite (kürzer oder dein eigener Text) oder was ein Bild zeigt (Ort, wer darauf ist, was sie tun), Seiten 2–${pageCount + 1}\n` +
+          `– den Stil des ganzen Buches (jetzt: ${style})\nWas davon soll es sein?`
+      : `${said ? `I cannot make a change out of "${said}" yet.` : 'That is not concrete enough for me yet.'} In this book I can change, for example:\n– ${looks.join('\n– ')}\n` +
+          `– the text of a page (shorter, or your own words) or what a picture shows (the place, who is in it, what they do), pages 2–${pageCount + 1}\n` +
+          `– the style of the whole book (now: ${style})\nWhich of these should it be?`;
+  },
+  unknownKind(locale: Locale, name: string, word: string): string {
+    return locale === 'de'
+      ? `${cap(name)} als „${word}“ kann ich nicht zeichnen – das würde im Buch nichts sichtbar ändern. ` +
+          `Ich kann ${name} zum Beispiel zu einem Hund, einer Katze, einem Hasen, einem Bären, einem Fuchs, einem Drachen, einem Dackel, einer Eule oder einem Kind machen. Was davon soll es sein?`
+      : `I cannot draw ${name} as "${word}" — it would change nothing you could see in the book. ` +
+          `I can make ${name} a dog, a cat, a rabbit, a bear, a fox, a dragon, a dachshund, an owl or a child, for example. Which should it be?`;
+  },
+  /** The third time: one example per kind of change, to copy. */
+  pick(locale: Locale, plan: StoryPlan): string {
+    const first = displayName(plan, 0, locale);
+    return locale === 'de'
+      ? `Schreib mir am besten einen Satz wie diese: „${cap(first)} soll blaue Haare haben“, „Kürzerer Text auf Seite 6“, „Auf Seite 5 sollen sie am Meer sein“ oder „Im Aquarell-Stil“.`
+      : `It works best with one sentence like these: "Give ${first} blue hair", "Shorter text on page 6", "On page 5 they are at the sea" or "Make it watercolour".`;
+  },
+  /** Every change of a plan would leave the book as it looks: said honestly, no edit spent. */
+  invisible(locale: Locale, rationales: string[]): string {
+    return locale === 'de'
+      ? `Das würde im Buch nichts Sichtbares ändern (${rationales.join(' ')}), daher schlage ich es nicht vor – es kostet dich keine Änderung. Was soll stattdessen anders werden?`
+      : `That would not change anything you can see in the book (${rationales.join(' ')}), so I do not propose it — it costs you no edit. What should change instead?`;
   },
   whichLanguageLine(locale: Locale, languages: Language[]): string {
     const names = languages.map((l) => languageLabel(l, locale));

@@ -15,140 +15,7 @@ export const w = (alternation: string, flags = 'u'): RegExp =>
 export const wg = (alternation: string): RegExp => w(alternation, 'gu');
 export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** German adjective endings: blau, blaue, blauen, blauer, blaues, blauem; dunklere; lilane. */
-const DE_END = '(?:er|n)?(?:e|en|er|es|em)?';
-
-export interface Colour {
-  id: string;
-  hex: string;
-  /** The natural shade for hair or fur, when the colour is one hair can have. */
-  hair?: string;
-  /** Skin tones: only these colour words may change skin. */
-  skin?: string;
-  label: { en: string; de: string };
-  pattern: RegExp;
-}
-
-const colour = (
-  id: string,
-  en: string,
-  deStems: string,
-  hex: string,
-  label: { en: string; de: string },
-  extra: { hair?: string; skin?: string } = {},
-): Colour => ({
-  id,
-  hex,
-  label,
-  ...extra,
-  pattern: w(`${en}|(?:${deStems})${DE_END}`),
-});
-
-/** Most specific first: "light blue" before "blue". */
-export const COLOURS: Colour[] = [
-  colour('light-blue', 'light[ -]?blue|pale[ -]?blue|sky[ -]?blue', 'hellblau', '#7cc4f0', {
-    en: 'light blue',
-    de: 'Hellblau',
-  }),
-  colour('dark-blue', 'dark[ -]?blue|navy(?: blue)?', 'dunkelblau|marineblau', '#1f3a93', {
-    en: 'dark blue',
-    de: 'Dunkelblau',
-  }),
-  colour('light-green', 'light[ -]?green', 'hellgrün', '#8bd17c', { en: 'light green', de: 'Hellgrün' }),
-  colour('dark-green', 'dark[ -]?green', 'dunkelgrün', '#2e6b30', { en: 'dark green', de: 'Dunkelgrün' }),
-  colour(
-    'light-brown',
-    'light[ -]?brown',
-    'hellbraun',
-    '#a9764d',
-    { en: 'light brown', de: 'Hellbraun' },
-    { hair: '#a0522d' },
-  ),
-  colour(
-    'dark-brown',
-    'dark[ -]?brown',
-    'dunkelbraun',
-    '#4e342e',
-    { en: 'dark brown', de: 'Dunkelbraun' },
-    { hair: '#3b2a20' },
-  ),
-  colour(
-    'blond',
-    'blond|blonde|golden[ -]?blond',
-    'blond|hellblond',
-    '#f0d58c',
-    { en: 'blond', de: 'Blond' },
-    { hair: '#f0d58c' },
-  ),
-  colour(
-    'red',
-    'red|ginger',
-    'rot|feuerrot|kupferrot',
-    '#e53935',
-    { en: 'red', de: 'Rot' },
-    { hair: '#c4572e' },
-  ),
-  colour('blue', 'blue', 'blau', '#1e88e5', { en: 'blue', de: 'Blau' }),
-  colour('green', 'green', 'grün|gruen', '#43a047', { en: 'green', de: 'Grün' }),
-  colour('yellow', 'yellow', 'gelb', '#fdd835', { en: 'yellow', de: 'Gelb' }),
-  colour('orange', 'orange', 'orange', '#fb8c00', { en: 'orange', de: 'Orange' }, { hair: '#d9622b' }),
-  colour('purple', 'purple|violet|lilac', 'lila|violett|purpur', '#8e24aa', { en: 'purple', de: 'Lila' }),
-  colour('pink', 'pink|rose', 'rosa|pink', '#ec407a', { en: 'pink', de: 'Rosa' }),
-  colour('turquoise', 'turquoise', 'türkis|tuerkis', '#1abc9c', { en: 'turquoise', de: 'Türkis' }),
-  colour('black', 'black', 'schwarz', '#212121', { en: 'black', de: 'Schwarz' }, { hair: '#1f1b1a' }),
-  colour(
-    'white',
-    'white',
-    '(?<!ich\\s|man\\s|wer\\s|er\\s)(?:weiß|weiss)',
-    '#fafafa',
-    { en: 'white', de: 'Weiß' },
-    { hair: '#ece6da' },
-  ),
-  colour(
-    'grey',
-    'grey|gray|silver',
-    'grau|silber',
-    '#9e9e9e',
-    { en: 'grey', de: 'Grau' },
-    { hair: '#b5b5b5' },
-  ),
-  colour(
-    'brown',
-    'brown',
-    'braun',
-    '#6d4c41',
-    { en: 'brown', de: 'Braun' },
-    { hair: '#6b3e26', skin: '#8d5a3b' },
-  ),
-  colour('gold', 'gold|golden', 'gold|golden', '#d4a017', { en: 'golden', de: 'Gold' }, { hair: '#d9a441' }),
-  colour(
-    'fair',
-    'fair|pale|light|lighter',
-    'hell|heller',
-    '#f6d3b3',
-    { en: 'light', de: 'Hell' },
-    { skin: '#f6d3b3' },
-  ),
-  colour(
-    'tan',
-    'tanned|olive',
-    'gebräunt|oliv',
-    '#d9a27c',
-    { en: 'tanned', de: 'Gebräunt' },
-    { skin: '#d9a27c' },
-  ),
-  colour(
-    'dark',
-    'dark|darker',
-    'dunkel|dunkl',
-    '#6b4128',
-    { en: 'dark', de: 'Dunkel' },
-    { hair: '#3b2a20', skin: '#6b4128' },
-  ),
-];
-
-/** Colours that only describe skin or a shade, not a colour to paint clothes with. */
-export const SHADE_ONLY = new Set(['fair', 'tan', 'dark']);
+export { SHADE_ONLY, type Colour } from './colour-words';
 
 /** What of a character a colour goes to. */
 export type Slot = 'hair' | 'body' | 'clothing' | 'accent';
@@ -243,7 +110,7 @@ export const FEATURE_WORDS: FeatureWord[] = [
 
 /** Taking something away: "without glasses", "no hat", "ohne Brille", "keine Mütze", "Brille weg". */
 export const REMOVE = w(
-  'without|no|remove|take off|take away|get rid of|lose|drop|ohne|kein|keine|keinen|weg|entfernen|entferne|abnehmen|nicht mehr',
+  'without|no|remove|take off|take away|get rid of|lose|drop|should go|has to go|must go|go away|ohne|kein|keine|keinen|weg|weglassen|entfernen|entferne|abnehmen|nicht mehr',
 );
 
 export interface StyleWord {
@@ -519,8 +386,10 @@ export const RENAME_PATTERNS: RegExp[] = [
   /(?<who>.+?)\s+(?:soll|sollte|möge)\s+(?:jetzt\s+|lieber\s+|doch\s+)?(?<name>[\p{L}][\p{L}'’-]*)\s+heißen/iu,
   /(?<who>.+?)\s+(?:soll|sollte)\s+(?:jetzt\s+)?(?:den\s+)?namen\s+(?<name>[\p{L}][\p{L}'’-]*)\s+(?:bekommen|haben|tragen)/iu,
   /\b(?:[Bb]enenne|[Nn]enne|[Nn]enn)\s+(?<who>.+?)\s+(?:in\s+)?(?<name>[\p{Lu}][\p{L}'’-]*)(?:\s+um)?\s*(?:bitte)?\s*[.!]?$/u,
-  /(?<who>.+?)\s+heißt\s+(?:jetzt|ab jetzt|nun|ab sofort)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
+  /(?<who>.+?)\s+heißt\s+(?:jetzt|ab jetzt|nun|ab sofort|eigentlich|doch|richtig|in wahrheit)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
   /(?<who>.+?)\s+(?:umbenennen|umtaufen)\s+(?:in|zu)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
+  // "Bitte Jonas in Jonah umbenennen", "Krümel bitte in Krümelmonster umbenennen".
+  /(?:^|\s)(?:bitte\s+)?(?<who>.+?)\s+(?:bitte\s+)?in\s+(?<name>[\p{L}][\p{L}'’-]*)\s+(?:umbenennen|umtaufen|umbenannt)/iu,
   /\b(?:rename|umbenennen|umtaufen)\b/iu,
 ];
 

@@ -1,10 +1,11 @@
 import { LEX, type LexEntry } from '../story/lexicon';
 import type { Language, StoryPlan } from '../types';
+import { coloursIn, hasColour } from './colour-words';
+import { KIND_WORDS, kindForms, type KindWord } from './kind-words';
 import { personOf } from './names';
 import {
   ACTIVITIES,
   ALSO,
-  COLOURS,
   COVER,
   DOING,
   escapeRe,
@@ -72,6 +73,10 @@ export type Intent = Base &
         remove: boolean;
       }
     | { kind: 'cast'; mode: 'only' | 'add' | 'remove'; who: number[]; ambiguous: number[][] }
+    /** "Krümel is a brown dachshund, not a boy": what the character is (and its fur or skin). */
+    | { kind: 'kind'; who: number[]; ambiguous: number[][]; target: KindWord; colour?: Colour }
+    /** "Sonni should be a pangolin": a kind the drawing does not know (said honestly, with what it can do). */
+    | { kind: 'unknown-kind'; who: number[]; word: string }
     | { kind: 'place'; entry: LexEntry }
     | { kind: 'action'; activity?: Activity; things: string[] }
     | {
@@ -84,6 +89,8 @@ export type Intent = Base &
         language?: Language;
         /** A short answer as typed (a new name, "Rufus"). */
         bare?: string;
+        /** A kind as an answer ("a dachshund", "ein Dackel"). */
+        target?: KindWord;
       }
   );
 
@@ -95,7 +102,17 @@ export interface CastAlias {
   kinds?: RegExp;
 }
 
+const ALIASES = new WeakMap<StoryPlan, CastAlias[]>();
+
 export function castAliases(plan: StoryPlan): CastAlias[] {
+  const known = ALIASES.get(plan);
+  if (known) return known;
+  const aliases = aliasesOf(plan);
+  ALIASES.set(plan, aliases);
+  return aliases;
+}
+
+function aliasesOf(plan: StoryPlan): CastAlias[] {
   return plan.cast.map((character, index) => {
     const names = new Set<string>();
     for (const name of Object.values(character.name)) {
@@ -118,6 +135,8 @@ export function castAliases(plan: StoryPlan): CastAlias[] {
     }
     for (const entry of entries) {
       const { sg, weak } = entry.de;
+      // Other words for the same kind ("bunny", "puppy", "Kätzchen"), single words only.
+      for (const also of entry.also ?? []) if (!also.includes(' ')) kinds.add(also.toLowerCase());
       for (const form of [
         entry.en.sg,
         sg,
@@ -193,6 +212,106 @@ function aliasSpans(text: string, aliases: CastAlias[]): Array<[number, number]>
   return spans;
 }
 
+// ── Kinds ────────────────────────────────────────────────────────────────────────────────────────────
+
+const KIND_ALT = KIND_WORDS.flatMap((k) => kindForms(k).map((f) => [f, k] as const)).sort(
+  (a, b) => b[0].length - a[0].length,
+);
+const KIND_BY_FORM = new Map<string, KindWord>();
+for (const [form, kind] of KIND_ALT) if (!KIND_BY_FORM.has(form)) KIND_BY_FORM.set(form, kind);
+/**
+ * "is a brown dachshund", "soll eine Katze sein", "make Sonni a cat", "wird ein Hund": an indefinite
+ * article, up to two words (a colour, "little"), then a kind. "a scarf" is no kind, so looks stay looks.
+ */
+const KIND_PHRASE = new RegExp(
+  `(?<![\\p{L}])(?:a|an|ein|eine|einen|einem|einer)\\s+((?:[\\p{L}-]+\\s+){0,2}?)(${[...KIND_BY_FORM.keys()]
+    .map(escapeRe)
+    .join('|')})(?![\\p{L}])`,
+  'u',
+);
+
+/** Being or becoming something: "is", "should be", "make … a", "ist", "soll … sein", "wird", "als". */
+const KIND_CUE = w(
+  "is|are|be|was|'s|’s|becomes?|turn(?:ed)? into|into|make|ist|sind|sein|sei|wäre|wird|werden|als|mach|mache|macht|aus",
+);
+
+/** "… should be a pangolin", "… soll ein Schuppentier sein": the last noun after an indefinite article. */
+const UNKNOWN_KIND =
+  /(?<![\p{L}])(?:a|an|ein|eine|einen)\s+(?!(?:bit|little|lot|bisschen|wenig)\s)(?:[\p{L}-]+\s+)?(?!(?:sein|werden|be|please|bitte)\s*$)([\p{L}-]{3,})\s*(?:sein|werden|be|please|bitte)?\s*$/u;
+
+function kindIn(
+  lower: string,
+  taken: Array<[number, number]>,
+): { kind: KindWord; span: [number, number] } | undefined {
+  const m = KIND_PHRASE.exec(lower);
+  if (!m?.[2] || !KIND_CUE.test(lower)) return undefined;
+  const kind = KIND_BY_FORM.get(m[2]);
+  if (!kind) return undefined;
+  const start = m.index + m[0].length - m[2].length;
+  const span: [number, number] = [start, start + m[2].length];
+  taken.push(span);
+  return { kind, span };
+}
+
+// ── What the parent does not want ────────────────────────────────────────────────────────────────────
+
+const INSTEAD =
+  /(?<![\p{L}])(?:instead of|rather than|in place of|anstatt|anstelle von|anstelle|statt)\s+/giu;
+const STOP_WORD =
+  /^(?:and|und|but|aber|please|bitte|on|auf|for|für|in|im|to|zu|sein|be|haben|have|tragen|wear)$/iu;
+const ARTICLE_WORD =
+  /^(?:the|a|an|his|her|its|their|der|die|das|dem|den|des|ein|eine|einen|einem|einer|eines|seinem|seinen|seiner|ihrem|ihren|ihrer)$/iu;
+
+/** The words of a rejected phrase after its marker: an article, then up to two words, ending at a colour. */
+function rejectedPhraseEnd(text: string, from: number): number {
+  const words = [...text.slice(from).matchAll(/[\p{L}\p{N}'’-]+/gu)];
+  let end = from;
+  let taken = 0;
+  for (const word of words) {
+    const gap = text.slice(end, from + word.index);
+    if (/[,.;:!?]/u.test(gap) || STOP_WORD.test(word[0])) break;
+    end = from + word.index + word[0].length;
+    if (ARTICLE_WORD.test(word[0])) continue;
+    taken += 1;
+    if (taken >= 2 || hasColour(word[0].toLowerCase())) break;
+  }
+  return end;
+}
+
+/**
+ * Blanks what a sentence rejects, so only what is wanted is read (issue #21): "blue instead of red",
+ * "blau statt rot", "nicht rot, sondern blau", "not red but blue", "a dachshund, not a boy", "from red to
+ * blue", "von rot auf blau".
+ */
+export function dropRejected(sentence: string): string {
+  const spans: Array<[number, number]> = [];
+  for (const m of sentence.matchAll(INSTEAD)) {
+    spans.push([m.index, rejectedPhraseEnd(sentence, m.index + m[0].length)]);
+  }
+  for (const m of sentence.matchAll(
+    /(?<![\p{L}])(?:not|nicht|kein|keine|keinen|keiner|keinem)\s+[^,.;!?]{1,60}?,?\s+(?:but|sondern)\s+/giu,
+  )) {
+    spans.push([m.index, m.index + m[0].length]);
+  }
+  for (const m of sentence.matchAll(
+    /(?:,|;|\s[-–—]|\s(?:and|und))\s*(?:not|nicht|kein|keine|keinen)\s+/giu,
+  )) {
+    const at = m.index;
+    if (spans.some(([a, b]) => at >= a && at < b)) continue;
+    const rest = sentence.slice(at + m[0].length);
+    if (/(?<![\p{L}])(?:but|sondern)(?![\p{L}])/iu.test(rest)) continue;
+    spans.push([at, at + m[0].length + (/^[^,.;!?]*/u.exec(rest)?.[0].length ?? 0)]);
+  }
+  for (const m of sentence.matchAll(
+    /(?<![\p{L}])(?:from|von)\s+([\p{L}-]+)\s+(?=(?:to|into|zu|auf|in|nach)\s)/giu,
+  )) {
+    if (hasColour((m[1] ?? '').toLowerCase())) spans.push([m.index, m.index + m[0].length]);
+  }
+  let out = sentence;
+  for (const [a, b] of spans) out = out.slice(0, a) + ' '.repeat(b - a) + out.slice(b);
+  return out;
+}
+
 // ── Clauses ──────────────────────────────────────────────────────────────────────────────────────────
 
 const QUOTE =
@@ -243,7 +362,8 @@ const anyMatch = (pattern: RegExp, text: string): boolean => {
 /** Whether a piece of a sentence asks for something by itself (so "and" between two such pieces splits). */
 function hasSignal(lower: string): boolean {
   return (
-    COLOURS.some((c) => anyMatch(c.pattern, lower)) ||
+    hasColour(lower) ||
+    KIND_PHRASE.test(lower) ||
     SLOT_WORDS.some((s) => anyMatch(s.pattern, lower)) ||
     FEATURE_WORDS.some((f) => anyMatch(f.pattern, lower)) ||
     STYLE_WORDS.some((s) => anyMatch(s.strong, lower)) ||
@@ -303,6 +423,17 @@ function pagesIn(lower: string): PageRef {
   return ref;
 }
 
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+/** One global copy per pattern, compiled once (planning stays fast). */
+function globalOf(pattern: RegExp): RegExp {
+  let re = GLOBAL.get(pattern);
+  if (!re) {
+    re = new RegExp(pattern.source, 'gu');
+    GLOBAL.set(pattern, re);
+  }
+  return re;
+}
+
 /** Claims non-overlapping matches, first patterns first ("light blue" before "blue"). */
 function claim<T>(
   lower: string,
@@ -312,7 +443,8 @@ function claim<T>(
 ): Array<{ item: T; at: number }> {
   const out: Array<{ item: T; at: number }> = [];
   for (const item of items) {
-    const re = new RegExp(pattern(item).source, 'gu');
+    const re = globalOf(pattern(item));
+    re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(lower))) {
       const start = m.index;
@@ -399,7 +531,8 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
   const taken: Array<[number, number]> = [];
   const activities = claim(lower, ACTIVITIES, (a) => a.pattern, taken);
   const places = claim(lower, PLACE_WORDS, (p) => p.pattern, taken);
-  const colours = claim(lower, COLOURS, (c) => c.pattern, taken);
+  const kindHit = kindIn(lower, taken);
+  const colours = coloursIn(lower, taken);
   const slots = claim(lower, SLOT_WORDS, (s) => s.pattern, taken);
   const features = claim(lower, FEATURE_WORDS, (f) => f.pattern, taken);
   const styles = STYLE_WORDS.filter((s) => anyMatch(s.strong, lower));
@@ -411,6 +544,18 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
   );
 
   const out: Intent[] = [];
+  if (kindHit) {
+    const kindWho = whoIn(blank(lower, [kindHit.span]).replace(PLACEHOLDER, ' '), aliases);
+    return [
+      {
+        kind: 'kind',
+        ...base,
+        ...kindWho,
+        target: kindHit.kind,
+        ...(colours[0] ? { colour: colours[0].item } : {}),
+      },
+    ];
+  }
   const shorten = anyMatch(SHORTEN, lower);
   // The page's words: a quoted text, or "the text on page 6 should change" (asked for the new text).
   const textCue = anyMatch(TEXT_CUE, rest);
@@ -492,7 +637,18 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
     }
   }
   if (out.length > 0) return out;
+  const unknown = UNKNOWN_KIND.exec(rest);
+  if (unknown?.[1] && who.length > 0 && anyMatch(KIND_CUE, rest)) {
+    const word =
+      piece.original
+        .slice(unknown.index + unknown[0].indexOf(unknown[1]))
+        .trim()
+        .split(/\s+/)[0] ?? unknown[1];
+    return [{ kind: 'unknown-kind', ...base, who, word: word.replace(/[.!?,;]+$/u, '') }];
+  }
 
+  const answerKind = KIND_PHRASE.exec(lower)?.[2];
+  const answerKindWord = answerKind ? KIND_BY_FORM.get(answerKind) : undefined;
   const language = languageIn(lower);
   const bareText = piece.original.replace(PLACEHOLDER, '').trim();
   const bare =
@@ -507,9 +663,33 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
     yes: anyMatch(YES, lower),
     ...(language ? { language } : {}),
     ...(bare ? { bare } : {}),
+    ...(answerKindWord ? { target: answerKindWord } : {}),
   };
   return [fragment];
 }
+
+/** German or English, by the message's words; undefined when it does not tell ("Rufus", "ok"). */
+export function customerLanguage(message: string): 'de' | 'en' | undefined {
+  const lower = ` ${message.toLowerCase().replace(/[^\p{L}\s'’]/gu, ' ')} `;
+  const count = (words: string[]) => words.reduce((n, word) => n + (lower.includes(` ${word} `) ? 1 : 0), 0);
+  const de =
+    count(DE_WORDS) +
+    (/[äöüß]/.test(lower) ? 1 : 0) +
+    (/(?<![\p{L}])(?:mach|ändere|soll|sollen|bitte)/u.test(lower) ? 1 : 0);
+  const en = count(EN_WORDS) + (/(?:'s|’s)\s/u.test(lower) ? 1 : 0);
+  if (de === en) return undefined;
+  return de > en ? 'de' : 'en';
+}
+
+const DE_WORDS = (
+  'der die das den dem des und ist ein eine einen mit sie er es nicht auf im zu mach mache ändere ändern soll sollen ' +
+  'bitte seite haare schal statt sondern kein keine ja nein genau diese dieser hier auch nur lieber anders schöner ' +
+  'kürzer text bild heißen heißt sein haben tragen wie was wer welche welcher hat'
+).split(' ');
+const EN_WORDS = (
+  'the and is a an to of with they he she in on are it his her make change please should be instead not but yes no ' +
+  'this page hair scarf only also just rather shorter text picture called wear have give what which who'
+).split(' ');
 
 export interface ReadRequest {
   intents: Intent[];
@@ -526,8 +706,14 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
   const intents: Intent[] = [];
   const pages: PageRef[] = [];
   messages.forEach((message, index) => {
-    const { text, quotes } = takeQuotes(message);
-    for (const sentence of sentencesOf(text)) {
+    const taken = takeQuotes(message);
+    const quotes = taken.quotes;
+    // German "hat" is "has" ("Jonas hat rote Haare"), not the hat.
+    const text =
+      customerLanguage(message) === 'de'
+        ? taken.text.replace(/(?<![\p{L}])hat(?![\p{L}])/gu, '   ')
+        : taken.text;
+    for (const sentence of sentencesOf(text).map(dropRejected)) {
       let sentencePage = noPages();
       let sentenceWho: number[] = [];
       for (const piece of clausesOf(sentence)) {

@@ -49,6 +49,12 @@ const look = z.strictObject({
   removeFeatures: z.array(z.enum(FEATURES)).optional(),
   species: z.enum(['person', ...ANIMALS]).optional(),
   grownUp: z.boolean().optional(),
+  // issue #21: what the character is now (a kind the engine can draw; the engine checks it when applying).
+  kind: z
+    .string()
+    .regex(/^[a-z][a-z-]{0,39}$/)
+    .optional(),
+  gender: z.enum(['f', 'm']).optional(),
 });
 
 const change = <T extends string, A extends string, S extends z.ZodRawShape>(

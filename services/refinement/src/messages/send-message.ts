@@ -74,6 +74,11 @@ export async function sendMessage(
         message: asked.content,
         focusPages: request.focusPages,
         earlier: state.requests.filter((r) => r.id !== asked.id).map((r) => r.content),
+        // The conversation as context (issue #21): the planner reads this message on its own and uses the
+        // session's earlier messages — its own questions too — to read an answer and not to ask twice.
+        history: state.messages
+          .filter((m) => m.id !== asked.id)
+          .map((m) => ({ role: m.role, content: m.content })),
       },
     )
     .catch((e: unknown) => {

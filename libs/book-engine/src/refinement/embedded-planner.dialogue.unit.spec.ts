@@ -1,0 +1,577 @@
+import { planPages } from '../production/plan-pages';
+import { planStory } from '../story/plan-story';
+import type { StoryPlan } from '../types';
+import { applyChanges, coverTouched, touchedPages } from './apply-changes';
+import type { PlannedChange, RefinementAnswer, RefinementContext } from './changes';
+import { coloursIn } from './colour-words';
+import { customerLanguage, isVisible, planRefinement } from './embedded-planner';
+import { kindReplacer } from './kind-text';
+import { kindById } from './kind-words';
+import { dropRejected } from './read-request';
+
+/**
+ * Refinement in dialogue (issue #21): multi-turn conversations as a parent has them — each message planned
+ * on its own with the session as context, answers read with the question's request, a new wish replacing a
+ * stale question, no question asked twice, answers in the parent's language — and no plan that changes
+ * nothing a parent can see.
+ */
+
+/** The tester's book: English main line, German translation; Mia (0) and her fox Sonni (1) in a red scarf. */
+const SONNI = planStory({
+  bookId: 'sonni-en',
+  idea: 'Mia and her fox Sonni look for a treasure in the forest',
+  age: 5,
+  mainLanguage: 'en',
+  translationLanguage: 'de',
+  style: 'watercolor',
+});
+/** German main line: Mia (0) and her fox Sonni (1) in a cape. */
+const SONNI_DE = planStory({
+  bookId: 'sonni',
+  idea: 'Mia und ihr Fuchs Sonni suchen einen Schatz im Wald',
+  age: 5,
+  mainLanguage: 'de',
+  translationLanguage: 'en',
+  style: 'watercolor',
+});
+/** Jonas (0) and Krümel (1), whom the story engine made a boy. */
+const KRUEMEL = planStory({
+  bookId: 'kr',
+  idea: 'Jonas, 5, und sein brauner Dackel Krümel gehen zum Strand',
+  age: 5,
+  mainLanguage: 'de',
+  translationLanguage: 'en',
+  style: 'watercolor',
+});
+
+const context = (plan: StoryPlan, locale: 'de' | 'en'): RefinementContext => ({
+  plan,
+  format: 'booklet',
+  textBackground: true,
+  locale,
+});
+
+type Look = Partial<PlannedChange> & Record<string, unknown>;
+interface Turn {
+  say: string;
+  focus?: number[];
+  /** A plan with these changes (partial match, in order), or a question matching this pattern. */
+  plan?: Look[];
+  ask?: RegExp;
+  /** The language the answer must be in. */
+  in?: 'de' | 'en';
+}
+
+const GERMAN_ANSWER = /\b(?:und|ist|soll|Seite|Änderung|jetzt|auf|oder|welche|was)\b/;
+const ENGLISH_ANSWER = /\b(?:the|is|should|page|change|now|on|or|which|what)\b/i;
+
+/** Plays a conversation as the refinement service does: every earlier message of the session as history. */
+function converse(plan: StoryPlan, site: 'de' | 'en', turns: Turn[]): RefinementAnswer[] {
+  const history: Array<{ role: 'user' | 'assistant'; content: string }> = [];
+  const answers: RefinementAnswer[] = [];
+  const questions: string[] = [];
+  for (const turn of turns) {
+    const answer = planRefinement(context(plan, site), {
+      message: turn.say,
+      focusPages: turn.focus ?? [6],
+      earlier: history.filter((m) => m.role === 'user').map((m) => m.content),
+      history: [...history],
+    });
+    answers.push(answer);
+    const said = answer.kind === 'plan' ? answer.summary : answer.prompt;
+    if (turn.plan) {
+      expect({ turn: turn.say, answer }).toMatchObject({
+        turn: turn.say,
+        answer: { kind: 'plan', changes: turn.plan },
+      });
+      if (answer.kind === 'plan') {
+        expect(answer.changes).toHaveLength(turn.plan.length);
+        // What the planner offers, the book can take, and a parent can see.
+        const options = { format: 'booklet' as const, textBackground: true };
+        for (const change of answer.changes) expect(isVisible(plan, change, options)).toBe(true);
+      }
+    }
+    if (turn.ask) {
+      expect({ turn: turn.say, answer }).toEqual({
+        turn: turn.say,
+        answer: { kind: 'clarify', prompt: expect.stringMatching(turn.ask) },
+      });
+    }
+    if (turn.in) expect(said).toMatch(turn.in === 'de' ? GERMAN_ANSWER : ENGLISH_ANSWER);
+    // Never the same question twice in one session.
+    if (answer.kind === 'clarify') {
+      expect(questions).not.toContain(answer.prompt);
+      questions.push(answer.prompt);
+    }
+    history.push({ role: 'user', content: turn.say }, { role: 'assistant', content: said });
+  }
+  return answers;
+}
+
+const scarf = (hex: string): Look => ({
+  target: 'character',
+  action: 'change_look',
+  character: 1,
+  look: { clothing: 'scarf', colors: { clothing: hex } },
+});
+const hair = (character: number, hex: string): Look => ({
+  target: 'character',
+  action: 'change_look',
+  character,
+  look: { colors: { hair: hex } },
+});
+const BLUE = '#1e88e5';
+
+const CONVERSATIONS: Array<[string, StoryPlan, 'de' | 'en', Turn[]]> = [
+  [
+    'the tester’s session: "blue instead of red", then every further wish is planned (no sticky question)',
+    SONNI,
+    'en',
+    [
+      { say: "Please make Sonni's scarf blue instead of red.", plan: [scarf(BLUE)], in: 'en' },
+      { say: "Make the fox's scarf blue", plan: [scarf(BLUE)], in: 'en' },
+      { say: 'Mach Sonnis Schal blau', plan: [scarf(BLUE)], in: 'de' },
+      { say: "Change Mia's hair to black", plan: [hair(0, '#1f1b1a')], in: 'en' },
+    ],
+  ],
+  [
+    'a stale question is replaced by a new, clear wish',
+    SONNI,
+    'en',
+    [
+      { say: 'Make it blue', ask: /^What should be blue/ },
+      { say: "Change Mia's hair to black", plan: [hair(0, '#1f1b1a')] },
+    ],
+  ],
+  [
+    'an answer to "what should be blue?" gives the plan',
+    SONNI,
+    'en',
+    [
+      { say: 'Make it blue', ask: /^What should be blue/ },
+      { say: "the fox's scarf", plan: [scarf(BLUE)] },
+    ],
+  ],
+  [
+    'German: "nicht rot, sondern blau"',
+    SONNI_DE,
+    'de',
+    [{ say: 'Sonnis Schal soll nicht rot, sondern blau sein', plan: [scarf(BLUE)], in: 'de' }],
+  ],
+  [
+    'German: "X statt Y" for hair',
+    SONNI_DE,
+    'de',
+    [{ say: 'Mia soll blonde statt schwarze Haare haben', plan: [hair(0, '#f0d58c')], in: 'de' }],
+  ],
+  [
+    '"X, not Y" and "from Y to X" (navy)',
+    SONNI,
+    'en',
+    [
+      { say: "Sonni's scarf should be green, not red", plan: [scarf('#43a047')] },
+      { say: "Change Sonni's scarf from red to navy", plan: [scarf('#1f3a93')] },
+    ],
+  ],
+  [
+    'a vague wish is asked back once; then concrete options of this book; then examples — never a loop',
+    SONNI,
+    'en',
+    [
+      { say: 'change it', ask: /^What exactly should change\?/ },
+      { say: 'change it please', ask: /^That is not concrete enough for me yet\..*Sonni \(a fox/s },
+      { say: 'just change it', ask: /^It works best with one sentence like these/ },
+      { say: 'change something', ask: /^I cannot make a change out of "change something" yet/ },
+      { say: 'Give Sonni a yellow scarf', plan: [scarf('#fdd835')] },
+    ],
+  ],
+  [
+    'German vague wish: asked once, then the book’s options, in German on an English site',
+    SONNI_DE,
+    'en',
+    [
+      { say: 'mach es schöner', ask: /^Was genau soll sich ändern\?/, in: 'de' },
+      { say: 'mach es einfach schöner', ask: /^Das ist mir noch zu ungenau\..*Sonni \(ein Fuchs/s, in: 'de' },
+      { say: 'Sonni soll einen grünen Schal haben', plan: [scarf('#43a047')], in: 'de' },
+    ],
+  ],
+  [
+    '"yes" to "do you mean the page you are looking at?"',
+    SONNI,
+    'en',
+    [
+      { say: 'Shorter text', focus: [12], ask: /^On which page\?.*Do you mean page 12/ },
+      { say: 'yes', focus: [12], plan: [{ target: 'page_text', action: 'shorten', page: 11 }] },
+    ],
+  ],
+  [
+    '„diese Seite“ is the focus page',
+    SONNI_DE,
+    'de',
+    [
+      { say: 'Kürzerer Text', focus: [12], ask: /^Auf welcher Seite\?/ },
+      { say: 'diese Seite', focus: [12], plan: [{ target: 'page_text', action: 'shorten', page: 11 }] },
+    ],
+  ],
+  [
+    'the dachshund the engine made a boy (English)',
+    KRUEMEL,
+    'en',
+    [
+      {
+        say: 'Krümel is a brown dachshund, not a boy',
+        plan: [
+          {
+            target: 'character',
+            action: 'change_look',
+            character: 1,
+            look: { species: 'dog', kind: 'dachshund', colors: { body: '#6b3e26' } },
+          },
+        ],
+        in: 'en',
+      },
+    ],
+  ],
+  [
+    'der Dackel, der ein Junge wurde (Deutsch)',
+    KRUEMEL,
+    'de',
+    [
+      {
+        say: 'Krümel ist ein brauner Dackel, kein Junge',
+        plan: [{ character: 1, look: { species: 'dog', kind: 'dachshund' } }],
+        in: 'de',
+      },
+    ],
+  ],
+  [
+    'a kind the book already has is said, not planned; then another animal is',
+    SONNI,
+    'en',
+    [
+      { say: 'Sonni is a fox', ask: /^Sonni: a fox — that is already so/ },
+      {
+        say: 'Sonni should be a cat',
+        plan: [{ character: 1, look: { species: 'cat', kind: 'cat' } }],
+      },
+    ],
+  ],
+  [
+    'a kind the drawing cannot show is said honestly, with what it can do; the answer gives the plan',
+    SONNI,
+    'en',
+    [
+      { say: 'Sonni should be a pangolin', ask: /^I cannot draw Sonni as "pangolin".*a dachshund/ },
+      {
+        say: 'Sonni soll ein Gürteltier sein',
+        ask: /^Sonni als „Gürteltier“ kann ich nicht zeichnen/,
+        in: 'de',
+      },
+      { say: 'then a dachshund', plan: [{ character: 1, look: { species: 'dog', kind: 'dachshund' } }] },
+      { say: 'Mia should be a pirate', plan: [{ character: 0, look: { kind: 'pirate', grownUp: true } }] },
+    ],
+  ],
+  [
+    'a new wish after a rename question',
+    SONNI,
+    'en',
+    [
+      { say: 'Rename Sonni', ask: /^What should Sonni be called\?/ },
+      {
+        say: 'Give Mia a yellow hat',
+        plan: [{ character: 0, look: { addFeatures: ['hat'], colors: { accent: '#fdd835' } } }],
+      },
+    ],
+  ],
+  [
+    'an answer that does not help gets a more concrete question, not the same one',
+    SONNI,
+    'en',
+    [
+      { say: 'Make it blue', ask: /^What should be blue/ },
+      { say: 'hmm', ask: /^That is not concrete enough for me yet/ },
+      { say: "Sonni's scarf", plan: [scarf(BLUE)] },
+    ],
+  ],
+  [
+    'colours from data: türkis, dunkelblau, hyphenated and compound colours',
+    SONNI_DE,
+    'de',
+    [
+      { say: 'Mach Sonnis Schal türkis', plan: [scarf('#1abc9c')] },
+      { say: 'Sonnis Schal soll dunkelblau sein', plan: [scarf('#1f3a93')] },
+      { say: "Make Sonni's scarf dark-blue", plan: [scarf('#1f3a93')], in: 'en' },
+      { say: 'Sonnis Schal soll blaugrün sein', plan: [scarf(coloursIn('blaugrün')[0]?.item.hex as string)] },
+      {
+        say: 'Mia soll dunkelrote Haare haben',
+        plan: [{ character: 0, look: { colors: { hair: coloursIn('dunkelrot')[0]?.item.hair } } }],
+      },
+    ],
+  ],
+  [
+    'answers follow the parent’s language, whatever the site',
+    SONNI,
+    'de',
+    [
+      { say: 'Make it blue', ask: /^What should be blue/, in: 'en' },
+      { say: 'Mach es blau', ask: /^Was soll blau werden/, in: 'de' },
+    ],
+  ],
+  [
+    '"this page" for a picture, then a new wish about another page',
+    SONNI,
+    'en',
+    [
+      {
+        say: 'Only Mia on this page',
+        focus: [5],
+        plan: [{ target: 'page_scene', action: 'set_cast', page: 4, scene: { cast: [0] } }],
+      },
+      {
+        say: 'On page 7 they should be at the beach',
+        plan: [{ target: 'page_scene', action: 'set_place', page: 6, scene: { setting: 'beach' } }],
+      },
+    ],
+  ],
+];
+
+describe('EmbeddedRefinementPlanner in dialogue (issue #21)', () => {
+  it('has at least 15 conversations', () => {
+    expect(CONVERSATIONS.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(CONVERSATIONS)('%s', (_name, plan, site, turns) => {
+    converse(plan, site, turns);
+  });
+
+  it('knows its own questions when a caller gives only the parent’s side (earlier), so it does not loop', () => {
+    const first = planRefinement(context(SONNI, 'en'), { message: 'change it', focusPages: [6] });
+    const second = planRefinement(context(SONNI, 'en'), {
+      message: 'change it please',
+      focusPages: [6],
+      earlier: ['change it'],
+    });
+    expect(first.kind).toBe('clarify');
+    expect(second).toEqual({
+      kind: 'clarify',
+      prompt: expect.stringMatching(/^That is not concrete enough/),
+    });
+  });
+
+  it('changes what a confirmed kind change says: the sheet, the cover and the cast line', () => {
+    const answer = planRefinement(context(KRUEMEL, 'en'), {
+      message: 'Krümel is a brown dachshund, not a boy',
+      focusPages: [6],
+    });
+    if (answer.kind !== 'plan') throw new Error(answer.prompt);
+    const after = applyChanges(KRUEMEL, answer.changes, { format: 'booklet' });
+    const krümel = after.cast[1];
+    expect(krümel?.sheet).toMatchObject({ species: 'dog', colors: { body: '#6b3e26' } });
+    expect(krümel?.description).toEqual({
+      de: 'Krümel ist ein Dackel.',
+      en: 'Krümel is a dachshund in this story.',
+    });
+    // Jonas is a boy still: "Jonas, ein Junge, …" is not about Krümel.
+    expect(after.cast[0]?.sheet.species).toBe('person');
+    expect(after.chapters[0]?.summary.de).toMatch(/^Jonas, ein Junge,/);
+    const before = planPages({ plan: KRUEMEL, format: 'booklet', textBackground: true });
+    const made = planPages({ plan: after, format: 'booklet', textBackground: true });
+    expect(coverTouched(before, made)).toBe(true);
+    expect(touchedPages(before, made).length).toBeGreaterThan(0);
+  });
+
+  it('the full book’s pages (manuscript) and the open kind follow a kind change and a rename', () => {
+    const written: StoryPlan = {
+      ...KRUEMEL,
+      cast: KRUEMEL.cast.map((c, i) => (i === 1 ? { ...c, kind: { de: 'Junge', en: 'boy' } } : c)),
+      manuscript: {
+        format: 'booklet',
+        ageBand: KRUEMEL.ageBand,
+        writer: 'embedded',
+        pages: [
+          {
+            chapter: 0,
+            beat: 'setup',
+            text: { de: 'Krümel ist ein kleiner Junge.', en: 'Krümel is a little boy.' },
+            picture: {
+              action: 'x',
+              cast: ['c2'],
+              place: 'beach',
+              timeOfDay: 'day',
+              weather: 'clear',
+              mood: 'bright',
+            },
+          },
+        ],
+      },
+    };
+    const answer = planRefinement(context(written, 'de'), {
+      message: 'Krümel ist ein brauner Dackel, kein Junge',
+      focusPages: [6],
+    });
+    if (answer.kind !== 'plan') throw new Error(answer.prompt);
+    const after = applyChanges(written, answer.changes, { format: 'booklet' });
+    expect(after.manuscript?.pages[0]?.text).toEqual({
+      de: 'Krümel ist ein kleiner Dackel.',
+      en: 'Krümel is a little dachshund.',
+    });
+    expect(after.cast[1]?.kind).toEqual({ de: 'Dackel', en: 'dachshund' });
+    const renamed = applyChanges(after, [
+      { target: 'character', action: 'rename', character: 1, name: { de: 'Bello' }, rationale: 'x' },
+    ]);
+    expect(renamed.manuscript?.pages[0]?.text.de).toBe('Bello ist ein kleiner Dackel.');
+  });
+
+  it('renames an unnamed animal with its new kind ("der Fuchs" becomes "der Hund" in every text)', () => {
+    const fox = planStory({
+      bookId: 'fox',
+      idea: 'Mia und ihr Fuchs suchen einen Schatz im Wald',
+      age: 5,
+      mainLanguage: 'de',
+      translationLanguage: 'en',
+      style: 'watercolor',
+    });
+    const answer = planRefinement(context(fox, 'de'), {
+      message: 'Der Fuchs soll ein Hund sein',
+      focusPages: [6],
+    });
+    if (answer.kind !== 'plan') throw new Error(answer.prompt);
+    const after = applyChanges(fox, answer.changes);
+    expect(after.cast[1]?.name).toEqual({ de: 'der Hund', en: 'the dog' });
+    const text = after.chapters.map((c) => c.summary.de).join(' ');
+    expect(text).toContain('mit dem Hund');
+    expect(text).not.toMatch(/Fuchs/);
+  });
+});
+
+describe('no invisible plan (issue #21)', () => {
+  const MESSAGES: Array<[StoryPlan, string]> = [
+    ...[SONNI, SONNI_DE, KRUEMEL].flatMap((plan) =>
+      [
+        "Make the fox's scarf blue",
+        'Mach Sonnis Schal türkis',
+        "Change Mia's hair to black",
+        'Mia soll rote Haare haben',
+        'Give Jonas glasses',
+        'Jonas ohne Brille',
+        'Krümel is a brown dachshund, not a boy',
+        'Sonni soll eine Katze sein',
+        'Mia is a girl',
+        'Shorter text on page 12',
+        'Only Mia on page 5',
+        'On page 7 they fly a kite',
+        'Auf Seite 9 sollen sie am Meer sein',
+        'Make it watercolour',
+        'Im Cartoon-Stil',
+        'Rename Sonni to Rufus',
+        'Give Sonni a navy cape',
+        'Sonni should have brown fur',
+        'Mia soll einen lila Hut tragen',
+        'Jonas soll einen gelben Kapuzenpulli tragen',
+      ].map((message): [StoryPlan, string] => [plan, message]),
+    ),
+  ];
+
+  it('every plan the planner offers changes a page, the cover or the book when applied', () => {
+    let plans = 0;
+    for (const [plan, message] of MESSAGES) {
+      for (const locale of ['de', 'en'] as const) {
+        const answer = planRefinement(context(plan, locale), { message, focusPages: [6] });
+        if (answer.kind !== 'plan') continue;
+        plans += 1;
+        const options = { format: 'booklet' as const, textBackground: true };
+        const after = applyChanges(plan, answer.changes, options);
+        expect(JSON.stringify(after)).not.toEqual(JSON.stringify(plan));
+        for (const change of answer.changes) {
+          expect({ message, change, visible: isVisible(plan, change, options) }).toMatchObject({
+            visible: true,
+          });
+        }
+      }
+    }
+    expect(plans).toBeGreaterThanOrEqual(40);
+  });
+
+  it('a change that leaves the book as it is counts as invisible', () => {
+    const sheet = SONNI.cast[1]?.sheet;
+    const same: PlannedChange = {
+      target: 'character',
+      action: 'change_look',
+      character: 1,
+      look: { colors: { clothing: sheet?.colors.clothing as string } },
+      rationale: 'x',
+    };
+    expect(isVisible(SONNI, same, { format: 'booklet', textBackground: true })).toBe(false);
+  });
+});
+
+describe('reading what is wanted', () => {
+  it.each([
+    ['make the scarf blue instead of red', /blue/, /red/],
+    ['den Schal blau statt rot', /blau/, /rot/],
+    ['nicht rot, sondern blau', /blau/, /rot/],
+    ['not red but blue', /blue/, /red/],
+    ['a brown dachshund, not a boy', /dachshund/, /boy/],
+    ['from red to blue', /blue/, /red/],
+    ['von rot auf blau', /blau/, /rot/],
+    ['a yellow hoodie instead of the overalls', /hoodie/, /overalls/],
+  ])('%s', (sentence, kept, dropped) => {
+    const read = dropRejected(sentence);
+    expect(read).toMatch(kept);
+    expect(read).not.toMatch(dropped);
+  });
+
+  it.each([
+    ['navy', '#1f3a93'],
+    ['türkis', '#1abc9c'],
+    ['dunkelblauen', '#1f3a93'],
+    ['dark-blue', '#1f3a93'],
+    ['himmelblau', '#7cc4f0'],
+    ['weinrot', '#7b1f2e'],
+    ['mint green', '#98e0c0'],
+  ])('the colour "%s"', (word, hex) => {
+    expect(coloursIn(word).map((c) => c.item.hex)).toEqual([hex]);
+  });
+
+  it('builds shades and compounds from the colours it knows', () => {
+    const [darkRed] = coloursIn('dunkelrot');
+    const [hellrosa] = coloursIn('hellrosa');
+    const [blueGreen] = coloursIn('blue-green');
+    const [blaugruen] = coloursIn('blaugrüne');
+    expect(darkRed?.item).toMatchObject({ label: { en: 'dark red', de: 'Dunkelrot' } });
+    expect(hellrosa?.item.label.en).toBe('light pink');
+    expect(blueGreen?.item.hex).toBe(blaugruen?.item.hex);
+    expect(coloursIn('ich weiß nicht')).toEqual([]);
+    expect(coloursIn('red and blue').map((c) => c.item.id)).toEqual(['red', 'blue']);
+  });
+
+  it('tells German from English by the message', () => {
+    expect(customerLanguage('Mach Sonnis Schal blau')).toBe('de');
+    expect(customerLanguage("Make the fox's scarf blue")).toBe('en');
+    expect(customerLanguage('Rufus')).toBeUndefined();
+  });
+
+  it.each([
+    ['Krümel ist ein Junge.', 'boy', 'dachshund', 'Krümel ist ein Dackel.'],
+    [
+      'Sie gibt dem kleinen Mädchen einen Apfel.',
+      'girl',
+      'dachshund',
+      'Sie gibt dem kleinen Dackel einen Apfel.',
+    ],
+    ['Das Mädchen lacht.', 'girl', 'dachshund', 'Der Dackel lacht.'],
+    ['Sie sieht einen kleinen Jungen.', 'boy', 'cat', 'Sie sieht eine kleine Katze.'],
+    ['Der Ball des Jungen.', 'boy', 'dog', 'Der Ball des Hundes.'],
+    ['Sie läuft zum Jungen.', 'boy', 'cat', 'Sie läuft zur Katze.'],
+  ])('German noun phrases: %s', (text, from, to, expected) => {
+    const replace = kindReplacer('de', kindById(from)!, kindById(to)!);
+    expect(replace(text)).toBe(expected);
+  });
+
+  it('English noun phrases keep a/an right', () => {
+    expect(kindReplacer('en', kindById('boy')!, kindById('owl')!)('He is a boy.')).toBe('He is an owl.');
+    expect(kindReplacer('en', kindById('fox')!, kindById('dachshund')!)('The fox runs.')).toBe(
+      'The dachshund runs.',
+    );
+  });
+});
