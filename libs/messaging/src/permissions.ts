@@ -47,7 +47,10 @@ function readStream(stream: string): string[] {
   ];
 }
 
-/** What a process needs to use a KV bucket of its own: create it, read keys (direct get), write them. */
+/**
+ * What a process needs to use a KV bucket of its own: create it, read keys (direct get), write them. Its keys are
+ * listed from the stream's info (issue #22's erasures list for support), which INFO already allows.
+ */
 function ownKvBucket(bucket: string): string[] {
   const stream = `KV_${bucket}`;
   return [
