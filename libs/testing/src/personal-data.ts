@@ -1,3 +1,5 @@
+import { jetstreamManager } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
 import type { Pool } from 'pg';
 
 /** Where a personal value was found: `schema.table` and the value. */
@@ -27,4 +29,31 @@ export async function findPersonalValues(pool: Pool, values: string[]): Promise<
     }
   }
   return findings;
+}
+
+/**
+ * issue #22: every message still stored in the given JetStream streams (full names), searched for the values
+ * case-insensitively (subject, headers and payload). Deleted messages are skipped.
+ */
+export async function findInStreams(
+  nc: NatsConnection,
+  streams: string[],
+  values: string[],
+): Promise<{ stream: string; sequence: number; value: string }[]> {
+  const jsm = await jetstreamManager(nc);
+  const found: { stream: string; sequence: number; value: string }[] = [];
+  for (const stream of streams) {
+    const info = await jsm.streams.info(stream).catch(() => null);
+    if (!info) continue;
+    for (let seq = info.state.first_seq; seq <= info.state.last_seq && info.state.messages > 0; seq += 1) {
+      const m = await jsm.streams.getMessage(stream, { seq }).catch(() => null);
+      if (!m) continue;
+      const text =
+        `${m.subject} ${m.header ? JSON.stringify([...m.header]) : ''} ${new TextDecoder().decode(m.data)}`.toLowerCase();
+      for (const value of values) {
+        if (text.includes(value.toLowerCase())) found.push({ stream, sequence: seq, value });
+      }
+    }
+  }
+  return found;
 }

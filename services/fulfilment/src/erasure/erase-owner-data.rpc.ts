@@ -1,9 +1,20 @@
 import { FulfilmentRpc } from '@fabelhaft/contracts';
+import { erasePublishedMessages, jetStreamMessageEraser } from '@fabelhaft/eventsourcing';
+import type { NatsConnection } from '@fabelhaft/messaging';
 import { rpcBinding } from '@fabelhaft/service-kit/service';
+import { FULFILMENT_SCHEMA } from '../fulfilment.config';
+import { NATS_CONNECTION } from '../fulfilment.di-tokens';
 import { fulfilmentDeps } from '../fulfilment.deps';
 import { eraseOwnerData } from './erase-owner-data';
 
-/** eraseOwnerData (the BFF's erasure saga, issue #22): finished jobs go, jobs on their way are kept until done. */
-export const eraseOwnerDataRpc = rpcBinding(FulfilmentRpc.eraseOwnerData, (r, _m, { moduleRef }) =>
-  eraseOwnerData(fulfilmentDeps(moduleRef).pool, r),
-);
+/**
+ * eraseOwnerData (the BFF's erasure saga, issue #22): finished jobs go — with the copies published of them on
+ * EVT_FULFILMENT (the partner's job with the shipping address) — and jobs on their way are kept until done.
+ */
+export const eraseOwnerDataRpc = rpcBinding(FulfilmentRpc.eraseOwnerData, async (r, _m, { moduleRef }) => {
+  const { pool } = fulfilmentDeps(moduleRef);
+  const result = await eraseOwnerData(pool, r);
+  const nc = moduleRef.get<NatsConnection>(NATS_CONNECTION, { strict: false });
+  await erasePublishedMessages(pool, FULFILMENT_SCHEMA, jetStreamMessageEraser(nc));
+  return result;
+});

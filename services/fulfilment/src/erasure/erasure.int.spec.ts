@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { FulfilmentRpc } from '@fabelhaft/contracts';
-import { eventually, findPersonalValues } from '@fabelhaft/testing';
+import { FulfilmentEventStream, FulfilmentRpc } from '@fabelhaft/contracts';
+import { eventually, findInStreams, findPersonalValues } from '@fabelhaft/testing';
 import { startFulfilmentKit, type FulfilmentKit } from '../test-fixtures/fulfilment-kit';
 
 jest.setTimeout(60_000);
@@ -26,9 +26,14 @@ describe('fulfilment erasure', () => {
     );
     const erase = () => kit.rpc.call(FulfilmentRpc.eraseOwnerData, { ownerId: book.ownerId });
 
+    const stream = kit.subjects.stream(FulfilmentEventStream.name);
+    // The partner's job on EVT_FULFILMENT carries the address.
+    expect((await findInStreams(kit.nc, [stream], personal)).length).toBeGreaterThan(0);
+
     // On its way: kept with its address (the parcel must still reach the customer).
     expect(await erase()).toMatchObject({ erasedJobs: 0, keptJobs: 1 });
     expect((await findPersonalValues(kit.pool, personal)).length).toBeGreaterThan(0);
+    expect((await findInStreams(kit.nc, [stream], personal)).length).toBeGreaterThan(0);
 
     await kit.rpc.call(
       FulfilmentRpc.cancelPrintJob,
@@ -37,6 +42,8 @@ describe('fulfilment erasure', () => {
     );
     expect(await erase()).toEqual({ erasedJobs: 1, erasedPaidItems: 1, keptJobs: 0 });
     expect(await findPersonalValues(kit.pool, [...personal, book.ownerId])).toEqual([]);
+    // And the copies the relay published of the job (its submission with the address, its status changes).
+    expect(await findInStreams(kit.nc, [stream], [...personal, book.ownerId, book.printJobId])).toEqual([]);
     await expect(kit.getJob(book.printJobId)).rejects.toMatchObject({ code: 'FULFILMENT.NOT_FOUND' });
     const list = await kit.rpc.call(FulfilmentRpc.listPrintJobs, {
       sort: { field: 'createdAt', order: 'DESC' },

@@ -1,10 +1,20 @@
 import type { Pool } from 'pg';
 import { LimitsRpc } from '@fabelhaft/contracts';
+import { erasePublishedMessages, jetStreamMessageEraser } from '@fabelhaft/eventsourcing';
+import type { NatsConnection } from '@fabelhaft/messaging';
 import { rpcBinding } from '@fabelhaft/service-kit/service';
-import { PG_POOL } from '../limits.di-tokens';
+import { LIMITS_SCHEMA } from '../limits.config';
+import { NATS_CONNECTION, PG_POOL } from '../limits.di-tokens';
 import { eraseOwnerData } from './erase-owner-data';
 
-/** eraseOwnerData (the BFF's erasure saga, issue #22): the customer's requests and quota account go. */
-export const eraseOwnerDataRpc = rpcBinding(LimitsRpc.eraseOwnerData, (r, _m, { moduleRef }) =>
-  eraseOwnerData(moduleRef.get<Pool>(PG_POOL, { strict: false }), r),
-);
+/**
+ * eraseOwnerData (the BFF's erasure saga, issue #22): the customer's requests and quota account go, and so do the
+ * copies the relay published of them on EVT_LIMITS.
+ */
+export const eraseOwnerDataRpc = rpcBinding(LimitsRpc.eraseOwnerData, async (r, _m, { moduleRef }) => {
+  const pool = moduleRef.get<Pool>(PG_POOL, { strict: false });
+  const result = await eraseOwnerData(pool, r);
+  const nc = moduleRef.get<NatsConnection>(NATS_CONNECTION, { strict: false });
+  await erasePublishedMessages(pool, LIMITS_SCHEMA, jetStreamMessageEraser(nc));
+  return result;
+});
