@@ -1,11 +1,9 @@
 import type { Pool } from 'pg';
 import { BooksRpc } from '@fabelhaft/contracts';
-import { erasePublishedMessages, jetStreamMessageEraser } from '@fabelhaft/eventsourcing';
-import type { NatsConnection } from '@fabelhaft/messaging';
 import type { ObjectStorage } from '@fabelhaft/storage';
-import { rpcBinding } from '@fabelhaft/service-kit/service';
+import { eraseNatsCopies, rpcBinding } from '@fabelhaft/service-kit/service';
 import { BOOKS_SCHEMA } from '../books.config';
-import { NATS_CONNECTION, OBJECT_STORAGE, PG_POOL } from '../books.di-tokens';
+import { OBJECT_STORAGE, PG_POOL } from '../books.di-tokens';
 import { eraseOwnerData } from './erase-owner-data';
 
 /** issue #22: and the copies published of the customer's books on EVT_BOOKS go too. */
@@ -15,7 +13,6 @@ export const eraseOwnerDataRpc = rpcBinding(BooksRpc.eraseOwnerData, async (r, _
     { pool, storage: moduleRef.get<ObjectStorage>(OBJECT_STORAGE, { strict: false }) },
     r,
   );
-  const nc = moduleRef.get<NatsConnection>(NATS_CONNECTION, { strict: false });
-  await erasePublishedMessages(pool, BOOKS_SCHEMA, jetStreamMessageEraser(nc));
+  await eraseNatsCopies(moduleRef, { service: 'books', schema: BOOKS_SCHEMA, subject: r.ownerId });
   return result;
 });

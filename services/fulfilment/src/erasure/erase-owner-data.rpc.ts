@@ -1,9 +1,6 @@
 import { FulfilmentRpc } from '@fabelhaft/contracts';
-import { erasePublishedMessages, jetStreamMessageEraser } from '@fabelhaft/eventsourcing';
-import type { NatsConnection } from '@fabelhaft/messaging';
-import { rpcBinding } from '@fabelhaft/service-kit/service';
+import { eraseNatsCopies, rpcBinding } from '@fabelhaft/service-kit/service';
 import { FULFILMENT_SCHEMA } from '../fulfilment.config';
-import { NATS_CONNECTION } from '../fulfilment.di-tokens';
 import { fulfilmentDeps } from '../fulfilment.deps';
 import { eraseOwnerData } from './erase-owner-data';
 
@@ -14,7 +11,6 @@ import { eraseOwnerData } from './erase-owner-data';
 export const eraseOwnerDataRpc = rpcBinding(FulfilmentRpc.eraseOwnerData, async (r, _m, { moduleRef }) => {
   const { pool } = fulfilmentDeps(moduleRef);
   const result = await eraseOwnerData(pool, r);
-  const nc = moduleRef.get<NatsConnection>(NATS_CONNECTION, { strict: false });
-  await erasePublishedMessages(pool, FULFILMENT_SCHEMA, jetStreamMessageEraser(nc));
+  await eraseNatsCopies(moduleRef, { service: 'fulfilment', schema: FULFILMENT_SCHEMA, subject: r.ownerId });
   return result;
 });

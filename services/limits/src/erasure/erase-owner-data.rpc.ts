@@ -1,10 +1,8 @@
 import type { Pool } from 'pg';
 import { LimitsRpc } from '@fabelhaft/contracts';
-import { erasePublishedMessages, jetStreamMessageEraser } from '@fabelhaft/eventsourcing';
-import type { NatsConnection } from '@fabelhaft/messaging';
-import { rpcBinding } from '@fabelhaft/service-kit/service';
+import { eraseNatsCopies, rpcBinding } from '@fabelhaft/service-kit/service';
 import { LIMITS_SCHEMA } from '../limits.config';
-import { NATS_CONNECTION, PG_POOL } from '../limits.di-tokens';
+import { PG_POOL } from '../limits.di-tokens';
 import { eraseOwnerData } from './erase-owner-data';
 
 /**
@@ -14,7 +12,6 @@ import { eraseOwnerData } from './erase-owner-data';
 export const eraseOwnerDataRpc = rpcBinding(LimitsRpc.eraseOwnerData, async (r, _m, { moduleRef }) => {
   const pool = moduleRef.get<Pool>(PG_POOL, { strict: false });
   const result = await eraseOwnerData(pool, r);
-  const nc = moduleRef.get<NatsConnection>(NATS_CONNECTION, { strict: false });
-  await erasePublishedMessages(pool, LIMITS_SCHEMA, jetStreamMessageEraser(nc));
+  await eraseNatsCopies(moduleRef, { service: 'limits', schema: LIMITS_SCHEMA, subject: r.ownerId });
   return result;
 });
