@@ -7,6 +7,7 @@ import { SupportLayout } from './layout/SupportLayout';
 import { books } from './resources/books';
 import { customers } from './resources/customers';
 import { deadLetters } from './resources/dead-letters';
+import { erasures } from './resources/erasures';
 import { limitRequests } from './resources/limit-requests';
 import { orders } from './resources/orders';
 import { printJobs } from './resources/print-jobs';
@@ -51,6 +52,7 @@ export function App(props: {
       <Resource {...printJobs} />
       <Resource {...books} />
       <Resource {...deadLetters} />
+      <Resource {...erasures} />
     </Admin>
   );
 }

@@ -42,7 +42,12 @@ import { AccountController } from './account/account.controller';
 import { RefinementController } from './refinement/refinement.controller';
 import { TrackingController } from './tracking/tracking.controller';
 import { CognitoIdentityUsers } from './account/cognito-identity-users';
+import { ErasedSubjectGuard } from './account/erased-subject.guard';
+import { ERASURE_LEDGER, NatsKvErasureLedger } from './account/erasure-ledger';
+import { ErasureRetrier } from './account/erasure-retrier';
+import { ErasureSaga } from './account/erasure-saga';
 import { IDENTITY_USERS } from './account/identity.port';
+import { AdminErasuresController } from './admin/erasures.controller';
 
 @Module({})
 export class AppModule implements OnApplicationShutdown {
@@ -59,6 +64,10 @@ export class AppModule implements OnApplicationShutdown {
     const rateLimiter = await NatsKvRateLimiter.open(nc, subjects, {
       onError: (err) => logger.warn({ err }, 'rate limit store unreachable; request let through'),
     });
+    const rpc = new RpcClient(nc, subjects, config.RPC_TIMEOUT_MS);
+    // issue #22: the erased subjects and their erasure saga, shared by every instance.
+    const erasures = await NatsKvErasureLedger.open(nc, subjects);
+    const saga = new ErasureSaga(rpc, erasures, logger);
     return {
       module: AppModule,
       imports: [
@@ -90,14 +99,18 @@ export class AppModule implements OnApplicationShutdown {
         AccountController,
         AdminLimitRequestsController,
         AdminCustomersController,
+        AdminErasuresController,
       ],
       providers: [
         { provide: BFF_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
         { provide: NATS_CONNECTION, useValue: nc },
+        { provide: RPC_CLIENT, useValue: rpc },
+        { provide: ERASURE_LEDGER, useValue: erasures },
+        { provide: ErasureSaga, useValue: saga },
         {
-          provide: RPC_CLIENT,
-          useValue: new RpcClient(nc, subjects, config.RPC_TIMEOUT_MS),
+          provide: ErasureRetrier,
+          useValue: new ErasureRetrier(saga, config.ERASURE_RETRY_INTERVAL_MS, logger),
         },
         { provide: RATE_LIMITER, useValue: rateLimiter },
         { provide: OBJECT_STORAGE, useValue: new FileSystemStorage(config.STORAGE_DIR) },
@@ -107,10 +120,15 @@ export class AppModule implements OnApplicationShutdown {
         },
         {
           provide: IDENTITY_USERS,
-          useValue: new CognitoIdentityUsers(config.COGNITO_API_URL ?? new URL(config.COGNITO_ISSUER).origin),
+          useValue: new CognitoIdentityUsers(
+            config.COGNITO_API_URL ?? new URL(config.COGNITO_ISSUER).origin,
+            config.COGNITO_CLIENT_ID,
+          ),
         },
         // Every route needs a verified id token unless marked @Public(); then roles are checked.
         { provide: APP_GUARD, useClass: JwtAuthGuard },
+        // issue #22: an erased subject's still-valid token is refused (401) from the moment its erasure starts.
+        { provide: APP_GUARD, useClass: ErasedSubjectGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
         // Issue #12: after auth, so that limits count per customer.
         { provide: APP_GUARD, useClass: RateLimitGuard },

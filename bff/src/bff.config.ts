@@ -43,6 +43,11 @@ export const bffConfigSchema = z.object({
    * timeout, OPENAI_TIMEOUT_MS of the refinement service) and the book's story state; longer than both.
    */
   REFINEMENT_MESSAGE_RPC_TIMEOUT_MS: env.int(75_000, 100),
+  /**
+   * issue #22: how often every BFF instance asks again the erasure steps that wait (a payment, a production, a
+   * parcel on its way) or failed (an outage).
+   */
+  ERASURE_RETRY_INTERVAL_MS: env.int(60_000, 100),
   /** Where covers, uploads and book files live (the filesystem adapter; S3 in production). */
   STORAGE_DIR: z.string().default(join(__dirname, '../../.local/storage')),
   /** The BFF's address as browsers reach it: signed asset links point here. */

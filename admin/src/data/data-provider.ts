@@ -45,6 +45,8 @@ export interface SupportActions {
   cancelPrintJob(id: Identifier, reason: string): Promise<{ data: RaRecord }>;
   /** issue #15: answers the new job. */
   reprintPrintJob(id: Identifier, reason: string): Promise<{ data: RaRecord }>;
+  /** issue #22: runs an account erasure's open steps now; answers the erasure as it then is. */
+  retryErasure(id: Identifier): Promise<{ data: RaRecord }>;
 }
 
 export type SupportDataProvider = DataProvider & SupportActions;
@@ -73,6 +75,7 @@ export function createDataProvider(bffUrl: string, httpClient: HttpClient): Supp
     retryDeadLetter: (id) => post(path('dead-letters', id, 'retry')),
     cancelPrintJob: (id, reason) => post(path('print-jobs', id, 'cancel'), { reason }),
     reprintPrintJob: (id, reason) => post(path('print-jobs', id, 'reprint'), { reason }),
+    retryErasure: (id) => post(path('erasures', id, 'retry')),
     discardDeadLetter: async (id) => {
       const { json } = await httpClient(path('dead-letters', id), { method: 'DELETE' });
       return { data: (json as RaRecord | null) ?? { id } };

@@ -17,49 +17,50 @@ import {
 } from '@nestjs/swagger';
 import type { Logger } from 'pino';
 import { CurrentUser, type AuthUser } from '@fabelhaft/auth';
-import {
-  BooksRpc,
-  DeleteAccountRequest,
-  DomainError,
-  ErrorBody,
-  ErrorCodes,
-  ErrorTexts,
-  OrdersRpc,
-  RefinementRpc,
-} from '@fabelhaft/contracts';
-import type { RpcClient } from '@fabelhaft/messaging';
-import { LOGGER, RPC_CLIENT } from '../bff.di-tokens';
-import { currentCorrelationId } from '../http/correlation';
+import { DeleteAccountRequest, DomainError, ErrorBody, ErrorCodes, ErrorTexts } from '@fabelhaft/contracts';
+import { LOGGER } from '../bff.di-tokens';
 import { schemaOf } from '../http/openapi';
 import { parseOrBadRequest } from '../http/validation';
 import { siteLocale } from '../refinement/site-locale';
+import { ContinuesErasure } from './erased-subject.guard';
+import { ERASURE_LEDGER, type ErasureLedger } from './erasure-ledger';
+import { applyStep } from './erasure-saga.decide';
+import { ErasureSaga } from './erasure-saga';
 import { localizedErasureRefusal } from './erasure-refusals';
 import { IDENTITY_USERS, IdentityRefused, type IdentityUsers } from './identity.port';
 
 /**
- * issue #12, GDPR Art. 17 (ADR 0016): a customer deletes their account and data. Each service erases its own
- * part over an idempotent RPC — orders first (it refuses while a payment is pending, before anything is
- * gone), then refinement (the conversations about the books; refused while a revision is queued or running),
- * then books (uploads, covers, plans, produced files; refused while a paid book is produced) — and the identity
- * user goes last, so a failure anywhere leaves the customer signed in to simply try again. Refinement goes
- * before books (ADR 0016 addendum, issue #14): a confirmed revision is queued at refinement the moment it is
- * confirmed, before books has even received it, so only refinement can tell that one is on its way; once
- * refinement has erased, no revision of the customer is in flight and books cannot be written to again.
+ * issue #12, GDPR Art. 17 (ADR 0016 and its addenda): a customer deletes their account and data.
+ *
+ * issue #22: the erasure is one saga with a step per service, recorded in the ERASURES bucket. The record is
+ * written first, so from that moment the subject's still-valid tokens are refused (401) on every route and every
+ * instance (ErasedSubjectGuard). Then, as before, orders (refuses while a payment is pending), refinement (while a
+ * revision is being made) and books (while a paid book is produced) erase their part; a refusal there takes the
+ * record back and answers 409, the customer still signed in to try again. Then the identity user goes (its refresh
+ * token revoked first), and the remaining steps — limits, notifications, fulfilment, tracking — run; what cannot
+ * finish now (a print job or a parcel on its way) is retried by ErasureRetrier until done. Support sees the status
+ * of every step at /admin/erasures. The answer is 204 once the identity user is gone.
  */
 @ApiTags('account')
 @ApiBearerAuth()
 @Controller('account')
 export class AccountController {
   constructor(
-    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    @Inject(ErasureSaga) private readonly saga: ErasureSaga,
+    @Inject(ERASURE_LEDGER) private readonly ledger: ErasureLedger,
     @Inject(IDENTITY_USERS) private readonly identity: IdentityUsers,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   @Delete()
   @HttpCode(204)
+  @ContinuesErasure()
   @ApiBody({ schema: schemaOf(DeleteAccountRequest, 'input') })
-  @ApiNoContentResponse({ description: 'Everything is erased except invoices the law requires us to keep' })
+  @ApiNoContentResponse({
+    description:
+      'The account is gone and the token refused from now on; every service has erased, or will erase as soon as ' +
+      'a delivery under way is finished, everything but what the law requires us to keep',
+  })
   @ApiForbiddenResponse({ schema: schemaOf(ErrorBody), description: 'The access token is another user’s' })
   @ApiConflictResponse({
     schema: schemaOf(ErrorBody),
@@ -71,7 +72,7 @@ export class AccountController {
     @Headers('cookie') cookie: string | undefined,
     @Headers('accept-language') acceptLanguage: string | undefined,
   ): Promise<void> {
-    const { access_token } = parseOrBadRequest(DeleteAccountRequest, body);
+    const { access_token, refresh_token } = parseOrBadRequest(DeleteAccountRequest, body);
     // The identity user deleted below is the access token's: it must be the signed-in customer's.
     const subject = await this.identityCall(() => this.identity.subjectOf(access_token));
     if (subject !== user.sub) {
@@ -80,22 +81,40 @@ export class AccountController {
         'The access token does not belong to the signed-in user',
       );
     }
-    const meta = { correlationId: currentCorrelationId(), userId: user.sub };
     const locale = siteLocale(cookie, acceptLanguage);
-    const erase = async <T>(call: () => Promise<T>): Promise<T> => {
-      try {
-        return await call();
-      } catch (e) {
-        throw localizedErasureRefusal(e, locale);
-      }
-    };
     const ownerId = user.sub;
-    const orders = await erase(() => this.rpc.call(OrdersRpc.eraseCustomerData, { ownerId }, meta));
-    const refinement = await erase(() => this.rpc.call(RefinementRpc.eraseOwnerData, { ownerId }, meta));
-    const books = await erase(() => this.rpc.call(BooksRpc.eraseOwnerData, { ownerId }, meta));
-    await this.identityCall(() => this.identity.deleteUser(access_token));
-    // No personal data in the log line: the subject and counts only.
-    this.logger.info({ userId: user.sub, ...orders, ...refinement, ...books }, 'account deleted');
+    // From here on the subject is refused everywhere (the guard reads this record).
+    await this.ledger.begin(ownerId, new Date());
+    try {
+      for (const step of ['orders', 'refinement', 'books'] as const) {
+        const { record, error } = await this.saga.attempt(ownerId, step);
+        if (record.steps[step].state !== 'done') throw localizedErasureRefusal(error, locale);
+      }
+      if (refresh_token) await this.identityCall(() => this.identity.revokeRefreshToken(refresh_token));
+      await this.identityCall(() => this.identity.deleteUser(access_token));
+    } catch (e) {
+      // Nothing the customer could not redo is lost: take the record back, so they can sign in and try again.
+      await this.ledger
+        .abandon(ownerId)
+        .catch((err: unknown) =>
+          this.logger.error({ err, userId: ownerId }, 'erasure could not be taken back'),
+        );
+      throw e;
+    }
+    await this.ledger.update(ownerId, (r) => applyStep(r, 'identity', { result: {} }, new Date()));
+    const record = await this.saga.run(ownerId).catch((err: unknown) => {
+      // The identity user is gone and the record says so: the retrier finishes the rest.
+      this.logger.warn({ err, userId: ownerId }, 'erasure continues in the background');
+      return null;
+    });
+    // No personal data in the log line: the subject and the steps' states only.
+    this.logger.info(
+      {
+        userId: ownerId,
+        steps: record ? Object.fromEntries(Object.entries(record.steps).map(([k, v]) => [k, v.state])) : null,
+      },
+      'account deleted',
+    );
   }
 
   private async identityCall<T>(call: () => Promise<T>): Promise<T> {

@@ -31,32 +31,37 @@ describe('CognitoIdentityUsers against the local identity', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function signIn(email: string, password: string) {
+  async function initiateAuth(flow: string, parameters: Record<string, string>) {
     const res = await fetch(`${identity.url}/`, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-amz-json-1.1',
         'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
       },
-      body: JSON.stringify({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: identity.facts.clientId,
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
+      body: JSON.stringify({ AuthFlow: flow, ClientId: identity.facts.clientId, AuthParameters: parameters }),
     });
-    const body = (await res.json()) as { AuthenticationResult: { AccessToken: string; IdToken: string } };
+    const body = (await res.json()) as {
+      AuthenticationResult?: { AccessToken: string; IdToken: string; RefreshToken: string };
+    };
     return body.AuthenticationResult;
   }
+  const signIn = (email: string, password: string) =>
+    initiateAuth('USER_PASSWORD_AUTH', { USERNAME: email, PASSWORD: password });
 
   const subOf = (jwt: string) =>
     (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
 
   it('names the access token’s user, deletes that user, and then refuses the token', async () => {
     const customer = identity.facts.users.find((u) => u.role === 'customer')!;
-    const tokens = await signIn(customer.email, customer.password);
-    const users = new CognitoIdentityUsers(`${identity.url}/`);
+    const tokens = (await signIn(customer.email, customer.password))!;
+    const users = new CognitoIdentityUsers(`${identity.url}/`, identity.facts.clientId);
 
     expect(await users.subjectOf(tokens.AccessToken)).toBe(subOf(tokens.IdToken));
+    // issue #22: the refresh token is revoked first (a second revoke is not an error); it mints nothing more.
+    expect(await initiateAuth('REFRESH_TOKEN_AUTH', { REFRESH_TOKEN: tokens.RefreshToken })).toBeDefined();
+    await users.revokeRefreshToken(tokens.RefreshToken);
+    await users.revokeRefreshToken(tokens.RefreshToken);
+    expect(await initiateAuth('REFRESH_TOKEN_AUTH', { REFRESH_TOKEN: tokens.RefreshToken })).toBeUndefined();
     await users.deleteUser(tokens.AccessToken);
 
     await expect(users.subjectOf(tokens.AccessToken)).rejects.toBeInstanceOf(IdentityRefused);
@@ -66,7 +71,7 @@ describe('CognitoIdentityUsers against the local identity', () => {
 
   it('refuses a token that is not one', async () => {
     await expect(
-      new CognitoIdentityUsers(`${identity.url}/`).subjectOf('not-a-token'),
+      new CognitoIdentityUsers(`${identity.url}/`, identity.facts.clientId).subjectOf('not-a-token'),
     ).rejects.toBeInstanceOf(IdentityRefused);
   });
 });

@@ -8,6 +8,8 @@ import { IdentityRefused, type IdentityUsers } from './identity.port';
 export class CognitoIdentityUsers implements IdentityUsers {
   constructor(
     private readonly endpoint: string,
+    /** The app client the refresh tokens were issued to (RevokeToken needs it). */
+    private readonly clientId: string,
     private readonly timeoutMs = 5000,
   ) {}
 
@@ -27,6 +29,15 @@ export class CognitoIdentityUsers implements IdentityUsers {
     } catch (err) {
       // Deleted by an earlier attempt whose answer was lost.
       if (err instanceof IdentityRefused && err.type.includes('UserNotFoundException')) return;
+      throw err;
+    }
+  }
+
+  async revokeRefreshToken(refreshToken: string): Promise<void> {
+    try {
+      await this.call('RevokeToken', { Token: refreshToken, ClientId: this.clientId });
+    } catch (err) {
+      if (err instanceof IdentityRefused) return;
       throw err;
     }
   }

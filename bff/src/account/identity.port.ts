@@ -4,6 +4,11 @@ export interface IdentityUsers {
   subjectOf(accessToken: string): Promise<string>;
   /** Deletes that user (Cognito `DeleteUser`); a user already gone is not an error. */
   deleteUser(accessToken: string): Promise<void>;
+  /**
+   * issue #22: revokes a refresh token (Cognito `RevokeToken`), so that no new tokens are minted with it. A token
+   * the provider refuses (already revoked, not ours) is not an error: the user is deleted right after anyway.
+   */
+  revokeRefreshToken(refreshToken: string): Promise<void>;
 }
 
 /** The provider refused the token (expired, revoked, user gone). */

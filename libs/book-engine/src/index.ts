@@ -56,4 +56,3 @@ export {
 export * from './openai';
 export * from './production';
 export * from './refinement';
-export type { Manuscript, ManuscriptPage, PictureBrief, Noun, Pose } from './story/model';

@@ -14,7 +14,7 @@ import type { EventStream } from './events/integration-event';
 import { LimitsEventStream } from './events/limits';
 import { OrdersEventStream } from './events/orders';
 import { RefinementEventStream } from './events/refinement';
-import { GenerationJobQueue, RateLimitBucket } from './events/streams';
+import { ErasureBucket, GenerationJobQueue, RateLimitBucket } from './events/streams';
 import { BooksRpc } from './rpc/books';
 import { DeadLettersRpc } from './rpc/dead-letters';
 import { FulfilmentRpc } from './rpc/fulfilment';
@@ -183,6 +183,10 @@ export const NetworkParticipants = {
       OrdersRpc.refundOrder,
       // issue #15: where the "preview ready" email goes (POST /books/preview).
       NotificationsRpc.rememberContact,
+      // issue #22: the erasure saga's steps (DELETE /account, and its retries).
+      LimitsRpc.eraseOwnerData,
+      TrackingRpc.eraseOwnerData,
+      NotificationsRpc.eraseOwnerData,
       // GET /health/ready asks every service the BFF calls.
       HealthRpc.check('limits'),
       HealthRpc.check('books'),
@@ -196,7 +200,8 @@ export const NetworkParticipants = {
     consumes: [],
     jobQueues: [],
     deadLetters: false,
-    kvBuckets: [RateLimitBucket],
+    // issue #22: the erased subjects and their erasure saga (ADR 0016 addendum).
+    kvBuckets: [RateLimitBucket, ErasureBucket],
   },
 } satisfies Record<string, NetworkParticipant>;
 export type NetworkParticipantName = keyof typeof NetworkParticipants;

@@ -10,3 +10,12 @@ export { PostgresSubscription, type SubscriptionOptions } from './postgres/subsc
 export { migrate, type Migration } from './postgres/schema';
 export { rebuildProjections } from './postgres/rebuild';
 export { withTransaction, withSavepoint } from './postgres/sql';
+export {
+  withErasureLock,
+  removeStreams,
+  markPublishedForErasure,
+  erasePublishedMessages,
+  jetStreamMessageEraser,
+  ERASURE_LOCK_TIMEOUT_MS,
+  type MessageEraser,
+} from './postgres/erasure';

@@ -52,7 +52,7 @@ export function createRelay(pool: Pool, options: RelayOptions): PostgresSubscrip
     batchSize: options.batchSize ?? 100,
     pollIntervalMs: options.pollIntervalMs,
     onError: options.onError,
-    async handle(events) {
+    async handle(events, tx) {
       for (const event of events) {
         const message = options.map(event);
         if (!message) continue;
@@ -64,9 +64,21 @@ export function createRelay(pool: Pool, options: RelayOptions): PostgresSubscrip
           causationId: event.eventId,
           data: message.data,
         };
-        await options.publisher.publish(options.subjects.subject(message.subject), JSON.stringify(envelope), {
-          msgID: event.eventId,
-        });
+        const ack = await options.publisher.publish(
+          options.subjects.subject(message.subject),
+          JSON.stringify(envelope),
+          { msgID: event.eventId },
+        );
+        // issue #22: where the copy went, so that an erasure of this stream can delete it (a repeat after a crash
+        // is answered with the first copy's sequence, which is recorded once).
+        const { stream, seq } = (ack ?? {}) as { stream?: unknown; seq?: unknown };
+        if (typeof stream === 'string' && typeof seq === 'number') {
+          await tx.query(
+            `insert into ${options.schema}.published_messages (nats_stream, sequence, stream_id)
+             values ($1, $2, $3) on conflict do nothing`,
+            [stream, seq, event.streamId],
+          );
+        }
       }
     },
   });

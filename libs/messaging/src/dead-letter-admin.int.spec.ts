@@ -133,6 +133,19 @@ describe('dead-letter admin', () => {
     });
   });
 
+  it('erasure (issue #22): deletes the dead letters that name the erased subject, and only those', async () => {
+    const mine = await failed('owner-erna-1');
+    const other = await failed('owner-otto-1');
+    expect(await admin.eraseMentioning('owner-erna')).toBe(1);
+    const left = (await listed()).deadLetters.map((d) => d.sequence);
+    expect(left).not.toContain(mine.sequence);
+    expect(left).toContain(other.sequence);
+    expect(await admin.eraseMentioning('owner-erna')).toBe(0);
+    poisoned.delete('owner-erna-1');
+    poisoned.delete('owner-otto-1');
+    await admin.discard(other.sequence, support);
+  });
+
   it('pages in failure order, newest first on request, and filters by consumer', async () => {
     const a = await failed('p1');
     const b = await failed('p2');

@@ -148,6 +148,22 @@ export class DeadLetterAdmin {
     return { sequence, discarded: true };
   }
 
+  /**
+   * issue #22 (ADR 0016 addendum): erasure deletes (overwriting) every dead letter of this service whose original
+   * message names the erased subject; answers how many. Idempotent.
+   */
+  async eraseMentioning(subject: string): Promise<number> {
+    const needle = subject.toLowerCase();
+    const mentioning = (await this.scan(`${this.prefix}>`)).filter((m) =>
+      new TextDecoder().decode(m.data).toLowerCase().includes(needle),
+    );
+    const jsm = await jetstreamManager(this.o.nc);
+    for (const m of mentioning) {
+      await jsm.streams.deleteMessage(this.stream, m.seq, true).catch(streamMissingAsNull);
+    }
+    return mentioning.length;
+  }
+
   private async scan(filter: string): Promise<StoredMsg[]> {
     const jsm = await jetstreamManager(this.o.nc);
     const found: StoredMsg[] = [];

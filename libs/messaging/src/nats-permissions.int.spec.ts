@@ -3,10 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { Kvm } from '@nats-io/kv';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import {
   BooksEventStream,
   DeadLettersRpc,
+  ErasureBucket,
   FulfilmentEvents,
   FulfilmentEventStream,
   PartnerStatusStream,
@@ -193,6 +195,22 @@ describe('NATS users and subject permissions', () => {
     } else {
       expect(String(intruder)).toMatch(/permission|timeout/i);
     }
+  });
+
+  it('lets the BFF keep and list its erasure records in its own KV bucket (issue #22)', async () => {
+    const bff = await as('bff');
+    const kv = await new Kvm(bff).create(subjects.stream(ErasureBucket.name), { history: 1 });
+    await kv.create('c3ViLTE', '{"subject":"sub-1"}');
+    const entry = await kv.get('c3ViLTE');
+    await kv.update('c3ViLTE', '{"subject":"sub-1","done":true}', entry!.revision);
+    // Its keys, as the ledger lists them: from the stream's per-subject state.
+    const bucket = subjects.stream(ErasureBucket.name);
+    const info = await (
+      await jetstreamManager(bff)
+    ).streams.info(`KV_${bucket}`, { subjects_filter: `$KV.${bucket}.>` });
+    expect(Object.keys(info.state.subjects ?? {})).toEqual([`$KV.${bucket}.c3ViLTE`]);
+    await kv.purge('c3ViLTE');
+    expect((await kv.get('c3ViLTE'))?.operation).not.toBe('PUT');
   });
 
   it("lets the BFF reach books' dead-letter admin, and books read, retry and delete its own dead letters (ADR 0018)", async () => {

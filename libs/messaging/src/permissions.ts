@@ -47,7 +47,10 @@ function readStream(stream: string): string[] {
   ];
 }
 
-/** What a process needs to use a KV bucket of its own: create it, read keys (direct get), write them. */
+/**
+ * What a process needs to use a KV bucket of its own: create it, read keys (direct get), write them. Its keys are
+ * listed from the stream's info (issue #22's erasures list for support), which INFO already allows.
+ */
 function ownKvBucket(bucket: string): string[] {
   const stream = `KV_${bucket}`;
   return [
@@ -87,6 +90,8 @@ export function natsPermissions(
   if (usesJetStream) publish.add(`${JS_API}.INFO`);
   participant.publishes.forEach((stream: EventStream) => publish.add(subjects.subject(stream.subjects)));
   for (const s of streams(participant.publishes)) ownStream(s).forEach((p) => publish.add(p));
+  // issue #22: an erasure deletes the published copies of what it erased from its own stream (never purges it).
+  for (const s of streams(participant.publishes)) publish.add(`${JS_API}.STREAM.MSG.DELETE.${s}`);
   for (const s of streams(participant.consumes)) readStream(s).forEach((p) => publish.add(p));
   for (const s of streams(inbound)) [...ownStream(s), ...readStream(s)].forEach((p) => publish.add(p));
   for (const queue of participant.jobQueues) {

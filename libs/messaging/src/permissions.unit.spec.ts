@@ -18,16 +18,16 @@ describe('NATS permissions generated from the contracts', () => {
     ]);
   });
 
-  it('lets the BFF only call its RPC subjects, use its rate-limit bucket and read its own inbox', () => {
-    const kv = [
-      '$JS.API.DIRECT.GET.KV_RATE_LIMITS.>',
-      '$JS.API.INFO',
-      '$JS.API.STREAM.CREATE.KV_RATE_LIMITS',
-      '$JS.API.STREAM.INFO.KV_RATE_LIMITS',
-      '$JS.API.STREAM.MSG.GET.KV_RATE_LIMITS',
-      '$JS.API.STREAM.UPDATE.KV_RATE_LIMITS',
-      '$KV.RATE_LIMITS.>',
+  it('lets the BFF only call its RPC subjects, use its rate-limit and erasure buckets and read its own inbox', () => {
+    const bucket = (b: string) => [
+      `$JS.API.DIRECT.GET.KV_${b}.>`,
+      `$JS.API.STREAM.CREATE.KV_${b}`,
+      `$JS.API.STREAM.INFO.KV_${b}`,
+      `$JS.API.STREAM.MSG.GET.KV_${b}`,
+      `$JS.API.STREAM.UPDATE.KV_${b}`,
+      `$KV.${b}.>`,
     ];
+    const kv = ['$JS.API.INFO', ...bucket('RATE_LIMITS'), ...bucket('ERASURES')];
     expect(table.bff).toEqual({
       publish: [...NetworkParticipants.bff.calls.map((c) => c.subject), ...kv].sort(),
       subscribe: ['_INBOX_bff.>'],
@@ -41,7 +41,9 @@ describe('NATS permissions generated from the contracts', () => {
     expect(table.bff!.publish.some((s) => s.startsWith('evt.'))).toBe(false);
     // No stream of anyone else's, no purge or delete.
     expect(
-      table.bff!.publish.filter((s) => s.startsWith('$JS.API.STREAM') && !s.includes('KV_RATE_LIMITS')),
+      table.bff!.publish.filter(
+        (s) => s.startsWith('$JS.API.STREAM') && !s.includes('KV_RATE_LIMITS') && !s.includes('KV_ERASURES'),
+      ),
     ).toEqual([]);
     expect(table.bff!.publish.some((s) => /PURGE|DELETE/.test(s))).toBe(false);
   });

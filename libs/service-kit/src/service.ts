@@ -6,3 +6,4 @@ export * from './tokens';
 export * from './rpc-binding';
 export * from './service-kit.module';
 export * from './run-service';
+export * from './erasure';

@@ -5,3 +5,4 @@ export * from './tokens';
 export * from './stack';
 export * from './owned-postgres';
 export * from './secrets';
+export * from './personal-data';

@@ -26,6 +26,7 @@ import { fulfilmentIntegrationMapper } from './infrastructure/fulfilment.relay';
 import { partnerGatewaysOf } from './infrastructure/partner-gateways';
 import { printJobRepository, type PrintJobRepository } from './infrastructure/print-job.repository';
 import type { JobSettings } from './jobs/job-settings';
+import { eraseOwnerDataRpc } from './erasure/erase-owner-data.rpc';
 import { handleGelatoWebhookRpc } from './partners/handle-gelato-webhook.rpc';
 import { PartnerStatusConsumer } from './partners/partner-status.consumer';
 import {
@@ -63,7 +64,14 @@ export class FulfilmentModule {
         stream: FulfilmentEventStream,
         map: fulfilmentIntegrationMapper(signer, config.FULFILMENT_FILE_LINK_TTL_SECONDS),
       },
-      rpc: [listPrintJobsRpc, getPrintJobRpc, cancelPrintJobRpc, reprintPrintJobRpc, handleGelatoWebhookRpc],
+      rpc: [
+        listPrintJobsRpc,
+        getPrintJobRpc,
+        cancelPrintJobRpc,
+        reprintPrintJobRpc,
+        handleGelatoWebhookRpc,
+        eraseOwnerDataRpc,
+      ],
       providers: [
         {
           provide: PRINT_JOBS,

@@ -6,7 +6,13 @@ import { ErrorCodes, LimitsRpc } from '@fabelhaft/contracts';
 import { rebuildProjections } from '@fabelhaft/eventsourcing';
 import { connectNats, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
 import { loadConfig } from '@fabelhaft/service-kit';
-import { createTestDatabase, testNatsUrl, testSubjectPrefix, type TestDatabase } from '@fabelhaft/testing';
+import {
+  createTestDatabase,
+  findPersonalValues,
+  testNatsUrl,
+  testSubjectPrefix,
+  type TestDatabase,
+} from '@fabelhaft/testing';
 import { limitsDatabase, limitsProjections } from './infrastructure/database';
 import { LIMITS_EVENTS_STREAM } from './infrastructure/limits.relay';
 import { LIMITS_SCHEMA, limitsConfigSchema } from './limits.config';
@@ -211,5 +217,40 @@ describe('limit requests over NATS', () => {
     const before = await read();
     await rebuildProjections(db.pool, LIMITS_SCHEMA, limitsProjections, { codec: limitsDatabase.codec });
     expect(await read()).toEqual(before);
+  });
+
+  it('erasure (issue #22): requests with their e-mail and text and the quota account go; nothing is left', async () => {
+    const owner = 'erased-erna';
+    await rpc.call(LimitsRpc.reservePreview, { ownerId: owner, bookId: 'b-erna' });
+    const { request } = await ask(owner, 'Erna Erasmus from Lindenstraße 7 wants more');
+    await rpc.call(LimitsRpc.rejectLimitRequest, { id: request.id, reason: 'not now, Erna' }, asSupport);
+    await ask(owner, 'Erna Erasmus asks again');
+    const personal = [`${owner}@example.com`, 'Erna Erasmus', 'Lindenstraße 7', owner];
+    expect((await findPersonalValues(db.pool, personal)).length).toBeGreaterThan(0);
+
+    expect(await rpc.call(LimitsRpc.eraseOwnerData, { ownerId: owner })).toEqual({
+      erasedRequests: 2,
+      erasedAccounts: 1,
+    });
+    expect(await findPersonalValues(db.pool, personal)).toEqual([]);
+    expect(await rpc.call(LimitsRpc.listOwnRequests, { ownerId: owner })).toEqual([]);
+    const list = await rpc.call(LimitsRpc.listLimitRequests, {
+      filter: {},
+      sort: { field: 'createdAt', order: 'DESC' },
+      offset: 0,
+      limit: 100,
+    });
+    expect(JSON.stringify(list)).not.toContain('Erna');
+    await expect(rpc.call(LimitsRpc.getLimitRequest, { id: request.id })).rejects.toMatchObject({
+      code: ErrorCodes.LIMITS_REQUEST_NOT_FOUND,
+    });
+    // A rebuild of the read models from the events finds nothing of the customer either.
+    await rebuildProjections(db.pool, LIMITS_SCHEMA, limitsProjections, { codec: limitsDatabase.codec });
+    expect(await findPersonalValues(db.pool, personal)).toEqual([]);
+    // Idempotent.
+    expect(await rpc.call(LimitsRpc.eraseOwnerData, { ownerId: owner })).toEqual({
+      erasedRequests: 0,
+      erasedAccounts: 0,
+    });
   });
 });

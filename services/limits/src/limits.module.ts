@@ -6,6 +6,7 @@ import { limitsDatabase } from './infrastructure/database';
 import { mapToIntegrationEvent } from './infrastructure/limits.relay';
 import { quotaAccountRepository } from './infrastructure/quota-account.repository';
 import { getCustomerRpc, listCustomersRpc } from './customers/customers.rpc';
+import { eraseOwnerDataRpc } from './erasure/erase-owner-data.rpc';
 import { consumeEditRpc } from './edits/consume-edit.rpc';
 import { returnEditRpc } from './edits/return-edit.rpc';
 import { grantEditsRpc } from './grants/grant-edits.rpc';
@@ -50,6 +51,7 @@ export class LimitsModule {
         rejectLimitRequestRpc,
         listCustomersRpc,
         getCustomerRpc,
+        eraseOwnerDataRpc,
       ],
       providers: [
         {

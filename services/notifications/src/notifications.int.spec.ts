@@ -20,6 +20,7 @@ import { FileSystemStorage } from '@fabelhaft/storage';
 import {
   createTestDatabase,
   eventually,
+  findPersonalValues,
   freePort,
   testNatsUrl,
   testSubjectPrefix,
@@ -409,5 +410,25 @@ describe('notifications service', () => {
     expect(m.subject).toBe('Ihre Vorschau ist fertig: Der erste Drache');
     expect(m.text).toContain(`Zur Vorschau: ${BASE}/preview/b-first`);
     expect(await mail.to('old@example.com')).toEqual([]);
+
+    // issue #22: erased, the address is forgotten — also in the record of sent e-mails — and nothing more is sent.
+    expect(await rpc.call(NotificationsRpc.eraseOwnerData, { ownerId })).toEqual({
+      erasedContacts: 1,
+      redactedEmails: 1,
+    });
+    expect(await findPersonalValues(db.pool, [email, ownerId])).toEqual([]);
+    await publish(c.subject, c.type, {
+      bookId: 'b-after',
+      ownerId,
+      title: 'Nach dem Löschen',
+      coverKey: null,
+      completedAt: new Date().toISOString(),
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await mail.to(email)).toHaveLength(1);
+    expect(await rpc.call(NotificationsRpc.eraseOwnerData, { ownerId })).toEqual({
+      erasedContacts: 0,
+      redactedEmails: 0,
+    });
   });
 });

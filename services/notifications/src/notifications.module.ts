@@ -3,6 +3,7 @@ import { RpcClient, type NatsConnection, type Subjects } from '@fabelhaft/messag
 import { ServiceKitModule } from '@fabelhaft/service-kit/service';
 import { FileSystemStorage, type ObjectStorage } from '@fabelhaft/storage';
 import { rememberContactRpc } from './contacts/remember-contact.rpc';
+import { eraseOwnerDataRpc } from './erasure/erase-owner-data.rpc';
 import { senderDomain } from './domain/message-id';
 import type { EmailSettings } from './emails/email-context';
 import { notificationsDatabase } from './infrastructure/database';
@@ -53,7 +54,7 @@ export class NotificationsModule {
       config,
       database: notificationsDatabase,
       // The service's NATS face: the BFF's rememberContact (its policies are the rest).
-      rpc: [rememberContactRpc],
+      rpc: [rememberContactRpc, eraseOwnerDataRpc],
       providers: [
         {
           provide: MAILER,

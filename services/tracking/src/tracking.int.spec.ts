@@ -27,6 +27,7 @@ import { loadConfig } from '@fabelhaft/service-kit';
 import {
   createTestDatabase,
   eventually,
+  findPersonalValues,
   testNatsUrl,
   testSubjectPrefix,
   type TestDatabase,
@@ -281,5 +282,35 @@ describe('tracking service', () => {
     expect(other.message).toContain('We could not find that shipment.');
     const unknown = await refusal(get('NO-SUCH-NUMBER', 'anna'));
     expect(unknown.code).toBe(ErrorCodes.TRACKING_NOT_FOUND);
+  });
+
+  it('erasure (issue #22): a delivered parcel goes with its events; one on its way is kept until it arrives', async () => {
+    const onItsWay = `JJD${Date.now()}9`;
+    await publish(FulfilmentEvents.printJobStatusChangedV1, shipped(onItsWay, 'clara'));
+    await eventually(async () => expect((await get(onItsWay, 'clara')).status).toBeDefined());
+    expect(await rpc.call(TrackingRpc.eraseOwnerData, { ownerId: 'clara' })).toEqual({
+      erasedShipments: 0,
+      keptShipments: 1,
+    });
+    expect((await get(onItsWay, 'clara')).trackingNumber).toBe(onItsWay);
+
+    // anna's parcel (the test above) was delivered: it goes, with every event and row that names it.
+    const { rows } = await db.pool.query<{ tracking_number: string }>(
+      `select tracking_number from tracking.shipments where owner_id = 'anna'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const numbers = rows.map((r) => r.tracking_number);
+    expect(await rpc.call(TrackingRpc.eraseOwnerData, { ownerId: 'anna' })).toEqual({
+      erasedShipments: numbers.length,
+      keptShipments: 0,
+    });
+    for (const n of numbers) {
+      expect((await refusal(get(n, 'anna'))).code).toBe(ErrorCodes.TRACKING_NOT_FOUND);
+    }
+    expect(await findPersonalValues(db.pool, [...numbers, 'Weg 1'])).toEqual([]);
+    expect(await rpc.call(TrackingRpc.eraseOwnerData, { ownerId: 'anna' })).toEqual({
+      erasedShipments: 0,
+      keptShipments: 0,
+    });
   });
 });

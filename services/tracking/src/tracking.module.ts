@@ -5,6 +5,7 @@ import { TrackingEventStream } from '@fabelhaft/contracts';
 import type { PostgresEventStore } from '@fabelhaft/eventsourcing';
 import type { Logger } from '@fabelhaft/service-kit';
 import { ServiceKitModule } from '@fabelhaft/service-kit/service';
+import { eraseOwnerDataRpc } from './erasure/erase-owner-data.rpc';
 import { carriersOf } from './infrastructure/carriers';
 import { trackingDatabase } from './infrastructure/database';
 import { shipmentRepository, type ShipmentRepository } from './infrastructure/shipment.repository';
@@ -31,7 +32,7 @@ export class TrackingModule {
       database: trackingDatabase,
       integrationEvents: { stream: TrackingEventStream, map: mapToIntegrationEvent },
       // The service's NATS face: each use case's binding, kept in the use case's folder.
-      rpc: [getShipmentRpc],
+      rpc: [getShipmentRpc, eraseOwnerDataRpc],
       providers: [
         {
           provide: SHIPMENTS,

@@ -20,3 +20,10 @@ export const DeadLetterStream = {
  * counters of the BFF, shared by all its instances (ADR 0015).
  */
 export const RateLimitBucket = { name: 'RATE_LIMITS' } as const;
+
+/**
+ * issue #22 (ADR 0016 addendum): the erased subjects and their erasure saga's status, one entry per subject. Its
+ * existence is what makes the BFF refuse the subject's still-valid tokens (401), on every instance and after a
+ * restart; kept without expiry (file storage).
+ */
+export const ErasureBucket = { name: 'ERASURES' } as const;

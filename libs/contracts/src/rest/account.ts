@@ -10,5 +10,59 @@ export const DeleteAccountRequest = z.object({
   access_token: storableText({ error: 'access_token is required' })
     .min(1, 'access_token is required')
     .max(8192),
+  /** issue #22: revoked (Cognito `RevokeToken`) before the user is deleted, so no new tokens can be minted. */
+  refresh_token: storableText().min(1).max(8192).optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
+
+/**
+ * issue #22 (ADR 0016 addendum): the erasure saga's steps, in the order they run. Each is one service's
+ * idempotent erase RPC, except `identity` (Cognito: refresh token revoked, user deleted), which the BFF does
+ * inline before answering.
+ */
+export const ERASURE_STEPS = [
+  'orders',
+  'refinement',
+  'books',
+  'identity',
+  'limits',
+  'notifications',
+  'fulfilment',
+  'tracking',
+] as const;
+export type ErasureStep = (typeof ERASURE_STEPS)[number];
+
+/** `pending`: not tried yet (or waiting for an earlier step); `waiting`: the service keeps something until an
+ * obligation is met (a payment, a production, a parcel on its way) and is asked again; `failed`: the call
+ * failed (outage, timeout) and is retried; `done`: nothing of the customer is left there (but what the law keeps). */
+export const ERASURE_STEP_STATES = ['pending', 'waiting', 'failed', 'done'] as const;
+export type ErasureStepState = (typeof ERASURE_STEP_STATES)[number];
+
+export const ErasureStepStatus = z.object({
+  state: z.enum(ERASURE_STEP_STATES),
+  attempts: z.number().int().min(0),
+  /** When the step last ran (ISO). */
+  at: z.string().nullable(),
+  /** The service's error code when it did not finish (e.g. `FULFILMENT.ERASURE_WAITING`). */
+  code: z.string().nullable(),
+  /** What the service answered: counts only, never personal data. */
+  result: z.record(z.string(), z.number()).nullable(),
+});
+export type ErasureStepStatus = z.infer<typeof ErasureStepStatus>;
+
+/** One erased customer as support sees it (`GET /admin/erasures`): the subject and a status per service. */
+export const ErasureView = z.object({
+  id: z.string(),
+  subject: z.string(),
+  status: z.enum(['in_progress', 'completed']),
+  requestedAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+  steps: z.object(
+    Object.fromEntries(ERASURE_STEPS.map((s) => [s, ErasureStepStatus])) as Record<
+      ErasureStep,
+      typeof ErasureStepStatus
+    >,
+  ),
+});
+export type ErasureView = z.infer<typeof ErasureView>;

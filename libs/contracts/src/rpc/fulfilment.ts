@@ -71,4 +71,19 @@ export const FulfilmentRpc = {
     z.object({ payload: z.string().max(1_000_000) }),
     z.object({ outcome: z.enum(['applied', 'unchanged', 'ignored']) }),
   ),
+  /**
+   * issue #22, GDPR Art. 17 (ADR 0016 addendum): erases the customer's finished print jobs (events and rows: the
+   * shipping address, the parcels) and the paid items not yet printed. A job still on its way (not delivered,
+   * rejected or cancelled) is kept, with its address, until it is finished: `keptJobs` > 0 means "ask again".
+   * Idempotent.
+   */
+  eraseOwnerData: rpc(
+    'rpc.fulfilment.erase-owner-data',
+    z.object({ ownerId: z.string().min(1).max(128) }),
+    z.object({
+      erasedJobs: z.number().int().min(0),
+      erasedPaidItems: z.number().int().min(0),
+      keptJobs: z.number().int().min(0),
+    }),
+  ),
 } as const;

@@ -165,4 +165,14 @@ export const LimitsRpc = {
     z.object({ ownerId: OwnerId }),
     CustomerView.extend({ history: z.array(HistoryEntry) }),
   ),
+  /**
+   * issue #22, GDPR Art. 17 (ADR 0016 addendum): erases everything limits holds of the customer — the limit
+   * requests (their e-mail address and free text) and the quota account — events and read-model rows, in one
+   * transaction. Idempotent: a repeat answers zeros.
+   */
+  eraseOwnerData: rpc(
+    'rpc.limits.erase-owner-data',
+    z.object({ ownerId: OwnerId }),
+    z.object({ erasedRequests: z.number().int().min(0), erasedAccounts: z.number().int().min(0) }),
+  ),
 } as const;

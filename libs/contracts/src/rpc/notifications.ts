@@ -17,4 +17,13 @@ export const NotificationsRpc = {
     }),
     z.object({ remembered: z.literal(true) }),
   ),
+  /**
+   * issue #22, GDPR Art. 17 (ADR 0016 addendum): forgets the customer's remembered address and language, and
+   * removes that address from the record of sent e-mails. Idempotent: a repeat answers zeros.
+   */
+  eraseOwnerData: rpc(
+    'rpc.notifications.erase-owner-data',
+    z.object({ ownerId: z.string().min(1).max(128) }),
+    z.object({ erasedContacts: z.number().int().min(0), redactedEmails: z.number().int().min(0) }),
+  ),
 } as const;

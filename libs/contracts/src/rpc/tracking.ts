@@ -38,4 +38,14 @@ export const TrackingRpc = {
     z.object({ ownerId: z.string().min(1).max(128), trackingNumber: z.string().trim().min(1).max(64) }),
     ShipmentView,
   ),
+  /**
+   * issue #22, GDPR Art. 17 (ADR 0016 addendum): erases the customer's finished shipments (events, rows, the
+   * promised windows of their jobs). A parcel still on its way is kept until its last status (fulfilment waits
+   * for its delivery): `keptShipments` > 0 means "ask again". Idempotent.
+   */
+  eraseOwnerData: rpc(
+    'rpc.tracking.erase-owner-data',
+    z.object({ ownerId: z.string().min(1).max(128) }),
+    z.object({ erasedShipments: z.number().int().min(0), keptShipments: z.number().int().min(0) }),
+  ),
 } as const;

@@ -44,6 +44,22 @@ function coreMigrations(schema: string): Migration[] {
           primary key (consumer, message_id)
         );`,
     },
+    {
+      // issue #22 (ADR 0016 addendum): where the relay published each event on JetStream, so that an erasure can
+      // delete the published copies (JetStream message delete) of the streams it removes or redacts.
+      id: 'eventsourcing-0002-published-messages',
+      sql: `
+        create table ${s}.published_messages (
+          nats_stream text not null,
+          sequence bigint not null,
+          stream_id text not null,
+          erase boolean not null default false,
+          published_at timestamptz not null default now(),
+          primary key (nats_stream, sequence)
+        );
+        create index published_messages_stream_idx on ${s}.published_messages (stream_id);
+        create index published_messages_erase_idx on ${s}.published_messages (erase) where erase;`,
+    },
   ];
 }
 

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { DomainError, ErrorCodes, ErrorTexts } from '@fabelhaft/contracts';
-import { withTransaction } from '@fabelhaft/eventsourcing';
+import { markPublishedForErasure, withTransaction } from '@fabelhaft/eventsourcing';
 import { ownerPrefix, UPLOADS_FOLDER, type ObjectStorage } from '@fabelhaft/storage';
 import { BOOKS_SCHEMA } from '../books.config';
 import { BOOKS_TABLE } from '../read-model/book.projection';
@@ -41,6 +41,7 @@ export async function eraseOwnerData(
     }
     const streams = rows.map((r) => `book-${r.book_id}`);
     // The read model is kept in the events' transaction, so its rows name every stream of the owner.
+    await markPublishedForErasure(tx, BOOKS_SCHEMA, streams);
     await tx.query(`delete from ${BOOKS_SCHEMA}.events where stream_id = any($1::text[])`, [streams]);
     await tx.query(`delete from ${BOOKS_TABLE} where owner_id = $1`, [ownerId]);
     return rows.length;

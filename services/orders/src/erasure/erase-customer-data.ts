@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { DomainError, ErrorCodes, ErrorTexts } from '@fabelhaft/contracts';
-import { withTransaction, type SqlExecutor } from '@fabelhaft/eventsourcing';
+import { markPublishedForErasure, withTransaction, type SqlExecutor } from '@fabelhaft/eventsourcing';
 import { CHECKOUT_ATTEMPTS_TABLE } from '../checkout/checkout-attempts';
 import { ORDERS_SCHEMA } from '../orders.config';
 import { ORDER_ITEMS_TABLE, ORDERS_TABLE } from '../read-model/order.projection';
@@ -82,6 +82,12 @@ export async function eraseCustomerData(
     if (plan.blocked) {
       throw new DomainError(ErrorCodes.ORDERS_ERASURE_BLOCKED, ErrorTexts[ErrorCodes.ORDERS_ERASURE_BLOCKED]);
     }
+    // issue #22: the published copies of every order go, the invoiced ones' too (the invoice stays here).
+    await markPublishedForErasure(
+      tx,
+      ORDERS_SCHEMA,
+      rows.map((r) => `order-${r.order_id}`),
+    );
     if (plan.erase.length) {
       await tx.query(`delete from ${EVENTS} where stream_id = any($1::text[])`, [
         plan.erase.map((id) => `order-${id}`),

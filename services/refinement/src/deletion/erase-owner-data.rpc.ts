@@ -1,10 +1,17 @@
 import type { Pool } from 'pg';
 import { RefinementRpc } from '@fabelhaft/contracts';
-import { rpcBinding } from '@fabelhaft/service-kit/service';
+import { eraseNatsCopies, rpcBinding } from '@fabelhaft/service-kit/service';
+import { REFINEMENT_SCHEMA } from '../refinement.config';
 import { PG_POOL } from '../refinement.di-tokens';
 import { eraseOwnerData } from './erase-owner-data';
 
-/** eraseOwnerData (BFF, DELETE /account; ADR 0016): the customer's sessions go, unless a revision is being made. */
-export const eraseOwnerDataRpc = rpcBinding(RefinementRpc.eraseOwnerData, (r, _m, { moduleRef }) =>
-  eraseOwnerData({ pool: moduleRef.get<Pool>(PG_POOL, { strict: false }) }, r),
-);
+/**
+ * eraseOwnerData (BFF, DELETE /account; ADR 0016): the customer's sessions go, unless a revision is being made —
+ * and (issue #22) so do the copies published of them on EVT_REFINEMENT (the confirmed changes and notes).
+ */
+export const eraseOwnerDataRpc = rpcBinding(RefinementRpc.eraseOwnerData, async (r, _m, { moduleRef }) => {
+  const pool = moduleRef.get<Pool>(PG_POOL, { strict: false });
+  const result = await eraseOwnerData({ pool }, r);
+  await eraseNatsCopies(moduleRef, { service: 'refinement', schema: REFINEMENT_SCHEMA, subject: r.ownerId });
+  return result;
+});

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { DomainError, ErrorCodes, ErrorTexts, type RefinementSessionStatus } from '@fabelhaft/contracts';
-import { withTransaction } from '@fabelhaft/eventsourcing';
+import { markPublishedForErasure, withTransaction } from '@fabelhaft/eventsourcing';
 import { sessionStreamId } from '../infrastructure/refinement-session.repository';
 import { PENDING_CONFIRMATIONS_TABLE } from '../read-model/pending-confirmations.projection';
 import { SESSIONS_TABLE } from '../read-model/refinement-session.projection';
@@ -66,6 +66,7 @@ export async function eraseOwnerData(
       );
       const streams = streamsToErase(rows.map((r) => ({ sessionId: r.session_id, status: r.status })));
       // The read model is kept in the events' transaction, so its rows name every stream of the owner.
+      await markPublishedForErasure(tx, REFINEMENT_SCHEMA, streams);
       await tx.query(`delete from ${EVENTS} where stream_id = any($1::text[])`, [streams]);
       await tx.query(`delete from ${PENDING_CONFIRMATIONS_TABLE} where session_id = any($1::text[])`, [
         rows.map((r) => r.session_id),

@@ -58,7 +58,11 @@ export function DeleteAccountSection() {
       if (!session) throw new ApiError(401, undefined, 'AUTH.UNAUTHENTICATED');
       await api<void>('/account', {
         method: 'DELETE',
-        body: JSON.stringify({ access_token: session.accessToken }),
+        // issue #22: the BFF revokes the refresh token too, before it deletes the user.
+        body: JSON.stringify({
+          access_token: session.accessToken,
+          ...(session.refreshToken ? { refresh_token: session.refreshToken } : {}),
+        }),
       });
     },
     onSuccess: async () => {

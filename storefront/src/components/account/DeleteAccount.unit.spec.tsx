@@ -66,7 +66,10 @@ describe('delete account (issue #12, GDPR Art. 17)', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('http://bff.test/account');
     expect(init.method).toBe('DELETE');
-    expect(JSON.parse(String(init.body))).toEqual({ access_token: 'access-token-of-demo' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      access_token: 'access-token-of-demo',
+      refresh_token: 'r',
+    });
     expect(new Headers(init.headers).get('authorization')).toBe('Bearer id-token-of-demo');
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/');
