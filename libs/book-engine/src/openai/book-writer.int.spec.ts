@@ -1,5 +1,5 @@
 import { EmbeddedBookWriter } from '../ports';
-import { chapterSplit } from '../production/manuscript';
+import { writeManuscript } from '../story/tell/write';
 import { planPages } from '../production/plan-pages';
 import { toPreviewObject } from '../preview';
 import { planStory } from '../story/plan-story';
@@ -268,13 +268,14 @@ describe('createBookWriter', () => {
     expect(() => createBookWriter({ provider: 'openai', apiKey: API_KEY })).toThrow(/model/);
   });
 
-  it('the embedded writer writes today’s chapter split, so an embedded book reads as before', async () => {
+  it('the embedded writer writes the whole book with the open teller, and production lays its pages out', async () => {
     const plan = planStory({ ...PANGOLIN, bookId: 'book-embedded' });
     const manuscript = await new EmbeddedBookWriter().writeBook(plan, 'booklet');
-    expect(manuscript).toEqual(chapterSplit(plan, 'booklet'));
+    expect(manuscript).toEqual(writeManuscript(plan, 'booklet'));
     expect(manuscript.writer).toBe('embedded');
-    const before = planPages({ plan, format: 'booklet', textBackground: true });
+    expect(manuscript.pages).toHaveLength(9);
     const after = planPages({ plan: { ...plan, manuscript }, format: 'booklet', textBackground: true });
-    expect(after).toEqual(before);
+    const texts = after.pages.filter((p) => p.kind === 'story-text');
+    expect(texts.map((p) => p.text?.body)).toEqual(manuscript.pages.map((p) => p.text));
   });
 });

@@ -4,6 +4,7 @@ import { BOARD_STORY_PAGES, BOOKLET_STORY_SPREADS } from './formats';
 import { moodOf, frameThings } from './plan-pages';
 import { allocate, joinSentences, pieces, splitClauses, splitSentences } from './text';
 import type { BookFormat } from './types';
+import { writeManuscript } from '../story/tell/write';
 
 /**
  * The full book's pages (issue #21, `Manuscript`): how many a format has, today's chapter split (the book of a
@@ -11,12 +12,11 @@ import type { BookFormat } from './types';
  */
 
 /**
- * The embedded engine's full book for a paid plan (`EmbeddedBookWriter`). SWAP POINT: until the teller's
- * `writeManuscript(plan, format)` (story/tell/) lands, this is today's chapter split, so production is unchanged;
- * then this line becomes `return writeManuscript(plan, format);`.
+ * The embedded engine's full book for a paid plan (`EmbeddedBookWriter`): the open teller's manuscript (ADR 0028),
+ * every story page written for the format and the age band. `chapterSplit` stays for books made before it.
  */
 export function embeddedManuscript(plan: StoryPlan, format: BookFormat): Manuscript {
-  return chapterSplit(plan, format);
+  return writeManuscript(plan, format);
 }
 
 /**
