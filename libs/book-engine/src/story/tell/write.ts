@@ -59,6 +59,8 @@ function traitIn(
   if (!t) return undefined;
   const known = t.en ? TRAITS[t.en] : undefined;
   if (known && (language === 'en' || language === 'de')) return known[language];
+  const own = t.en ? GRAMMARS[language]?.trait?.(t.en) : undefined;
+  if (own) return own;
   return language === ideaLanguage
     ? t.word.replace(language === 'de' ? /(e|en|er|es|em)$/ : /$^/, '')
     : undefined;
