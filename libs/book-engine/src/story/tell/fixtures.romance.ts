@@ -58,3 +58,62 @@ export const CAMILLE: IdeaFrame = {
   sentence:
     'Camille la petite ourse est trop timide pour aller à la bibliothèque, jusqu’au jour où elle trouve un livre sur les étoiles avec son ami Hugo le hérisson',
 };
+
+export const SOFIA: IdeaFrame = {
+  version: 2,
+  ideaLanguage: 'es',
+  characters: [
+    {
+      id: 'c1',
+      name: 'Sofía',
+      kind: {
+        word: 'tortuga',
+        language: 'es',
+        en: 'turtle',
+        gender: 'f',
+        translations: { de: 'Schildkröte' },
+      },
+      category: 'animal',
+      drawAs: 'turtle',
+      sex: 'f',
+      role: 'protagonist',
+      traits: [{ word: 'pequeña', en: 'little' }],
+      looks: {},
+    },
+    {
+      id: 'c2',
+      name: 'Coco',
+      kind: { word: 'perro', language: 'es', en: 'dog', gender: 'm' },
+      category: 'animal',
+      drawAs: 'dog',
+      sex: 'm',
+      role: 'companion',
+      relation: { to: 'c1', as: 'pet' },
+      traits: [],
+      looks: {},
+    },
+  ],
+  places: [{ noun: { word: 'bosque', language: 'es', en: 'forest', gender: 'm' }, drawAs: 'forest' }],
+  things: [{ noun: { word: 'río', language: 'es', en: 'river', gender: 'm' }, traits: [] }],
+  goal: {
+    shape: 'fear',
+    action: 'ir al bosque',
+    verb: 'go',
+    obstacle: { word: 'miedo', en: 'afraid', kind: 'feeling' },
+    feeling: { word: 'miedo', en: 'afraid' },
+    resolution: {
+      action: 'encuentra un puente sobre el río',
+      thing: {
+        noun: {
+          word: 'puente',
+          language: 'es',
+          en: 'bridge',
+          gender: 'm',
+          translations: { de: 'Brücke', en: 'bridge' },
+        },
+        traits: [],
+      },
+    },
+  },
+  sentence: 'Sofía, una pequeña tortuga, quiere ir al bosque con su perro Coco, pero tiene miedo del río',
+};

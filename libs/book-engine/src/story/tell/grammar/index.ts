@@ -2,6 +2,7 @@ import type { Language } from '../../../types';
 import type { Word } from '../words';
 import { de } from './de';
 import { en } from './en';
+import { es } from './es';
 import { fr } from './fr';
 
 /** One thing or character of the story as a language writes it: the grammar declines it. */
@@ -39,7 +40,7 @@ export interface Grammar {
   trait?(key: string): string | undefined;
 }
 
-export const GRAMMARS: Partial<Record<Language, Grammar>> = { en, de, fr };
+export const GRAMMARS: Partial<Record<Language, Grammar>> = { en, de, fr, es };
 
 /** Capitalises the first letter of every sentence (after a start, ". ", "! ", "? " or an opening quote). */
 export const sentenceCase = (text: string): string =>
