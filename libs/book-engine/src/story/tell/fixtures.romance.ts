@@ -117,3 +117,45 @@ export const SOFIA: IdeaFrame = {
   },
   sentence: 'Sofía, una pequeña tortuga, quiere ir al bosque con su perro Coco, pero tiene miedo del río',
 };
+
+export const GIULIA: IdeaFrame = {
+  version: 2,
+  ideaLanguage: 'it',
+  characters: [
+    {
+      id: 'c1',
+      name: 'Giulia',
+      kind: { word: 'volpe', language: 'it', en: 'fox', gender: 'f' },
+      category: 'animal',
+      drawAs: 'fox',
+      sex: 'f',
+      role: 'protagonist',
+      traits: [{ word: 'piccola', en: 'little' }],
+      looks: {},
+    },
+    {
+      id: 'c2',
+      name: 'Tommaso',
+      kind: { word: 'orso', language: 'it', en: 'bear', gender: 'm' },
+      category: 'animal',
+      drawAs: 'bear',
+      sex: 'm',
+      role: 'companion',
+      relation: { to: 'c1', as: 'friend' },
+      traits: [],
+      looks: {},
+    },
+  ],
+  places: [{ noun: { word: 'foresta', language: 'it', en: 'forest' }, drawAs: 'forest' }],
+  things: [],
+  goal: {
+    shape: 'quest',
+    verb: 'find',
+    target: {
+      noun: { word: 'mappa', language: 'it', en: 'map', translations: { de: 'Karte', en: 'map' } },
+      traits: [{ word: 'segreta', en: 'secret' }],
+    },
+  },
+  sentence:
+    'Giulia, una piccola volpe, cerca una mappa segreta nella foresta con il suo amico Tommaso l’orso',
+};

@@ -3,6 +3,7 @@ import { de } from './de';
 import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
+import { it } from './it';
 
 /** The languages the open teller tells (ADR 0028): a catalog and a grammar each. */
-export const CATALOGS: Partial<Record<Language, Record<string, string>>> = { en, de, fr, es };
+export const CATALOGS: Partial<Record<Language, Record<string, string>>> = { en, de, fr, es, it };

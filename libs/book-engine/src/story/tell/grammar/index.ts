@@ -4,6 +4,7 @@ import { de } from './de';
 import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
+import { it } from './it';
 
 /** One thing or character of the story as a language writes it: the grammar declines it. */
 export interface Entity {
@@ -40,7 +41,7 @@ export interface Grammar {
   trait?(key: string): string | undefined;
 }
 
-export const GRAMMARS: Partial<Record<Language, Grammar>> = { en, de, fr, es };
+export const GRAMMARS: Partial<Record<Language, Grammar>> = { en, de, fr, es, it };
 
 /** Capitalises the first letter of every sentence (after a start, ". ", "! ", "? " or an opening quote). */
 export const sentenceCase = (text: string): string =>
