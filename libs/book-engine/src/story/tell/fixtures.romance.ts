@@ -159,3 +159,52 @@ export const GIULIA: IdeaFrame = {
   sentence:
     'Giulia, una piccola volpe, cerca una mappa segreta nella foresta con il suo amico Tommaso l’orso',
 };
+
+export const ANA: IdeaFrame = {
+  version: 2,
+  ideaLanguage: 'pt',
+  characters: [
+    {
+      id: 'c1',
+      name: 'Ana',
+      kind: {
+        word: 'tartaruga',
+        language: 'pt',
+        en: 'turtle',
+        gender: 'f',
+        translations: { de: 'Schildkröte' },
+      },
+      category: 'animal',
+      drawAs: 'turtle',
+      sex: 'f',
+      role: 'protagonist',
+      traits: [{ word: 'tímida', en: 'shy' }],
+      looks: {},
+    },
+    {
+      id: 'c2',
+      name: 'Pipoca',
+      kind: { word: 'cachorro', language: 'pt', en: 'dog', gender: 'm' },
+      category: 'animal',
+      drawAs: 'dog',
+      sex: 'm',
+      role: 'companion',
+      relation: { to: 'c1', as: 'pet' },
+      traits: [],
+      looks: {},
+    },
+  ],
+  places: [{ noun: { word: 'floresta', language: 'pt', en: 'forest' }, drawAs: 'forest' }],
+  things: [
+    { noun: { word: 'concha', language: 'pt', en: 'shell', translations: { de: 'Muschel' } }, traits: [] },
+  ],
+  goal: {
+    shape: 'fear',
+    action: 'ir à floresta',
+    verb: 'go',
+    obstacle: { word: 'tímida', en: 'shy', kind: 'feeling' },
+    feeling: { word: 'tímida', en: 'shy' },
+  },
+  sentence:
+    'Ana, uma tartaruga tímida, quer ir à floresta com seu cachorro Pipoca e leva sua concha da sorte',
+};

@@ -5,6 +5,7 @@ import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { it } from './it';
+import { pt } from './pt';
 
 /** One thing or character of the story as a language writes it: the grammar declines it. */
 export interface Entity {
@@ -41,7 +42,7 @@ export interface Grammar {
   trait?(key: string): string | undefined;
 }
 
-export const GRAMMARS: Partial<Record<Language, Grammar>> = { en, de, fr, es, it };
+export const GRAMMARS: Partial<Record<Language, Grammar>> = { en, de, fr, es, it, pt };
 
 /** Capitalises the first letter of every sentence (after a start, ". ", "! ", "? " or an opening quote). */
 export const sentenceCase = (text: string): string =>
