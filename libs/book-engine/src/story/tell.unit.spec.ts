@@ -255,13 +255,16 @@ describe('German cases of an unnamed hero, and roles kept apart', () => {
   ] as const)('calls an unnamed hero without its article in %s (%s)', (language, call, wrong) => {
     const all = ['must bring the harvest in before the storm', 'rescues a kite'].flatMap((idea) =>
       ['g0', 'g1', 'g2', 'g3'].flatMap((bookId) => {
-        const plan = planStory({
-          bookId,
-          idea: `A little fox and a bear ${idea}`,
-          age: 2,
-          mainLanguage: language,
-          style: 'watercolor',
-        });
+        const plan = planStory(
+          {
+            bookId,
+            idea: `A little fox and a bear ${idea}`,
+            age: 2,
+            mainLanguage: language,
+            style: 'watercolor',
+          },
+          { teller: 'legacy' },
+        );
         return plan.chapters.flatMap((c) => [c.title[language] ?? '', c.summary[language] ?? '']);
       }),
     );

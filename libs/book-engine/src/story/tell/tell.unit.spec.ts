@@ -188,13 +188,13 @@ describe('the open teller', () => {
   it('keeps the old tellers for a book in a language without catalogs, and still writes its pages', () => {
     const plan = planStory({
       bookId: 'b-7',
-      idea: 'Léa et son chat cherchent un trésor',
+      idea: 'Маша и её кот ищут сокровище',
       age: 5,
-      mainLanguage: 'fr',
+      mainLanguage: 'ru',
       style: 'watercolor',
     });
     const book = writeManuscript(plan, 'booklet');
     expect(book.pages).toHaveLength(9);
-    expect(book.pages.every((p) => (p.text.fr ?? '').length > 0)).toBe(true);
+    expect(book.pages.every((p) => (p.text.ru ?? '').length > 0)).toBe(true);
   });
 });

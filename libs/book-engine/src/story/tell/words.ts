@@ -1,7 +1,10 @@
 import type { Language } from '../../types';
 import { FORMS, LEX, type LexEntry } from '../lexicon';
-import { FR_NOUNS } from '../tellers/fr.nouns';
 import type { Noun } from '../model';
+import { ES_NOUNS } from '../tellers/es.nouns';
+import { FR_NOUNS } from '../tellers/fr.nouns';
+import { IT_NOUNS } from '../tellers/it.nouns';
+import { PT_NOUNS } from '../tellers/pt.nouns';
 
 /** A noun as one book language writes it, with what its grammar needs. */
 export interface Word {
@@ -39,59 +42,83 @@ export function guessGermanGender(phrase: string): 'm' | 'f' | 'n' {
   const head = headOf({ word, language: 'de' });
   if (head && word.toLowerCase().endsWith(head.de.sg.toLowerCase())) return head.de.g;
   if (/(chen|lein|um|ment|ma)$/i.test(word)) return 'n';
-  if (/(e|ung|heit|keit|schaft|ion|ei|tät|ik|ur|enz|anz)$/i.test(word)) return 'f';
+  if (/(e|ung|heit|keit|schaft|ion|ei|tät|ik|ur|enz|anz|thek)$/i.test(word)) return 'f';
+  // Female forms of people and animals: Bärin, Löwin, Freundin, Königin (not Pinguin, Delfin, Termin).
+  if (/[rwdgtlhk]in$/.test(word)) return 'f';
   return 'm';
 }
 
-/** French gender of an unknown word by its ending (la bibliothèque, la maison, le pangolin). */
-export const guessFrenchGender = (phrase: string): 'm' | 'f' => {
-  const head = phrase.split(/\s+/)[0] ?? phrase;
-  return /(e|ion|té|ure)$/i.test(head) && !/(age|isme|ème|ome)$/i.test(head) ? 'f' : 'm';
+/** The old tellers' noun tables of the Romance languages, keyed by lexicon id (imported, not copied). */
+export const ROMANCE_NOUNS: Partial<Record<Language, Record<string, { g: 'm' | 'f'; sg: string }>>> = {
+  fr: FR_NOUNS,
+  es: ES_NOUNS,
+  it: IT_NOUNS,
+  pt: PT_NOUNS,
 };
+
+/** Feminine endings of a noun the tables do not know (the head is the first word: "livre sur les étoiles"). */
+const FEMININE: Partial<Record<Language, RegExp>> = {
+  fr: /(e|ion)$/i,
+  es: /(a|ión|dad|tud)$/i,
+  it: /(a|zione|tà|tù)$/i,
+  pt: /(a|ção|dade|gem)$/i,
+};
+
+/** Gender of a Romance noun: the table's when it knows the word, else guessed from the head's ending. */
+export function guessRomanceGender(phrase: string, language: Language): 'm' | 'f' {
+  const table = ROMANCE_NOUNS[language] ?? {};
+  const lower = phrase.toLowerCase();
+  const known = Object.values(table).find((x) => x.sg.toLowerCase() === lower);
+  if (known) return known.g;
+  const head = phrase.split(/\s+/)[0] ?? phrase;
+  return FEMININE[language]?.test(head) ? 'f' : 'm';
+}
+
+/** A noun's gender in `language` when the engine does not know it (`n` where the language has none). */
+const guessGender = (text: string, language: Language): 'm' | 'f' | 'n' =>
+  language === 'de'
+    ? guessGermanGender(text)
+    : ROMANCE_NOUNS[language]
+      ? guessRomanceGender(text, language)
+      : 'n';
 
 const capital = (s: string): string => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
-/** English and German forms of a lexicon entry (the other languages have their own noun tables). */
+/** A lexicon entry's word in a language: English and German from the lexicon, fr/es/it/pt from their tables. */
 function fromEntry(x: LexEntry, language: Language): { text: string; gender: 'm' | 'f' | 'n' } | undefined {
   if (language === 'en') return { text: x.en.sg, gender: 'n' };
   if (language === 'de') return { text: x.de.sg, gender: x.de.g };
-  const fr = language === 'fr' ? FR_NOUNS[x.id] : undefined;
-  if (fr) return { text: fr.sg, gender: fr.g };
-  return undefined;
+  const romance = ROMANCE_NOUNS[language]?.[x.id];
+  return romance ? { text: romance.sg, gender: romance.g } : undefined;
 }
 
 /**
  * How `language` writes the parent's noun: as written when the book is in the idea's language; else its
  * translation where one is known (the reader's, then the lexicon's, then the lexicon's word for the compound's
- * head); else kept as the parent wrote it (German capitalises it and guesses its gender from its ending).
+ * head); else kept as the parent wrote it (German capitalises it; German and the Romance languages guess its gender from its ending).
  */
 export function wordIn(noun: Noun, language: Language): Word {
   const x = lexOf(noun);
   if (noun.language === language) {
+    const own = x && fromEntry(x, language);
+    const fromLex =
+      !!x && [x.en.sg, x.de.sg, own?.text].some((w) => w?.toLowerCase() === noun.word.toLowerCase());
     const gender =
       language === 'de'
         ? (noun.gender ?? x?.de.g ?? guessGermanGender(noun.word))
-        : language === 'fr'
-          ? (noun.gender ?? (x && FR_NOUNS[x.id]?.g) ?? guessFrenchGender(noun.word))
-          : (noun.gender ?? 'n');
-    const fromLex =
-      !!x &&
-      [x.en.sg, x.de.sg, FR_NOUNS[x.id]?.sg ?? ''].some((w) => w.toLowerCase() === noun.word.toLowerCase());
+        : (noun.gender ?? (fromLex && own ? own.gender : guessGender(noun.word, language)));
     return { text: noun.word, gender, ...(x ? { lex: x } : {}), fromLex };
   }
   const given = noun.translations?.[language];
   if (given) {
-    const gender =
-      language === 'de' ? guessGermanGender(given) : language === 'fr' ? guessFrenchGender(given) : 'n';
+    const gender = guessGender(given, language);
     return { text: given, gender, ...(x ? { lex: x } : {}), fromLex: false };
   }
   const entry = x ?? headOf(noun);
   const known = entry && fromEntry(entry, language);
   if (entry && known) return { ...known, lex: entry, fromLex: true };
   const text = language === 'de' ? capital(noun.word) : noun.word;
-  const gender =
-    language === 'de' ? guessGermanGender(text) : language === 'fr' ? guessFrenchGender(text) : 'n';
-  return { text, gender, fromLex: false };
+  return { text, gender: guessGender(text, language), fromLex: false };
 }
 
 /** A noun from a lexicon id (the engine's defaults: a treasure to find, the night to fear). */

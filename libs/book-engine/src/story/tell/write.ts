@@ -3,7 +3,6 @@ import { BOARD_STORY_PAGES, BOOKLET_STORY_SPREADS } from '../../production/forma
 import { hashString, seededRng } from '../../rng';
 import type { AgeBand, Beat, Language, Localized, StoryPlan } from '../../types';
 import { TRAITS } from '../analyse-idea';
-import { FR_TRAITS } from '../tellers/fr.nouns';
 import type {
   IdeaCharacter,
   IdeaFrame,
@@ -60,8 +59,8 @@ function traitIn(
   if (!t) return undefined;
   const known = t.en ? TRAITS[t.en] : undefined;
   if (known && (language === 'en' || language === 'de')) return known[language];
-  // French declines its adjectives itself (`FR_TRAITS`, by the English key).
-  if (language === 'fr' && t.en && FR_TRAITS[t.en]) return t.en;
+  const own = t.en ? GRAMMARS[language]?.trait?.(t.en) : undefined;
+  if (own) return own;
   return language === ideaLanguage
     ? t.word.replace(language === 'de' ? /(e|en|er|es|em)$/ : /$^/, '')
     : undefined;

@@ -24,14 +24,17 @@ const IDEAS: Record<PlotShape, string> = {
 const EMMA = 'Zwei Schwestern, Emma und Lotta, bauen ein Baumhaus und finden darin einen sprechenden Raben';
 
 const plan = (idea: string, age: number, main: 'en' | 'es', bookId = 'es'): StoryPlan =>
-  planStory({
-    bookId,
-    idea,
-    age,
-    mainLanguage: main,
-    ...(main === 'en' ? { translationLanguage: 'es' as const } : {}),
-    style: 'pixar',
-  });
+  planStory(
+    {
+      bookId,
+      idea,
+      age,
+      mainLanguage: main,
+      ...(main === 'en' ? { translationLanguage: 'es' as const } : {}),
+      style: 'pixar',
+    },
+    { teller: 'legacy' },
+  );
 const texts = (p: StoryPlan): string[] => [
   p.title.es as string,
   p.synopsis.es as string,

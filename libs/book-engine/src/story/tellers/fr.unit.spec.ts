@@ -25,14 +25,17 @@ const IDEAS: Record<PlotShape, string> = {
 };
 
 const plan = (idea: string, age: number, main: Language, translation?: Language): StoryPlan =>
-  planStory({
-    bookId: `fr-${idea.length}`,
-    idea,
-    age,
-    mainLanguage: main,
-    ...(translation ? { translationLanguage: translation } : {}),
-    style: 'pixar',
-  });
+  planStory(
+    {
+      bookId: `fr-${idea.length}`,
+      idea,
+      age,
+      mainLanguage: main,
+      ...(translation ? { translationLanguage: translation } : {}),
+      style: 'pixar',
+    },
+    { teller: 'legacy' },
+  );
 const chunks = (p: StoryPlan): string[] => [
   p.title.fr ?? '',
   p.synopsis.fr ?? '',

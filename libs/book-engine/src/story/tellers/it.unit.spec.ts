@@ -23,14 +23,17 @@ const IDEAS: Record<PlotShape, string> = {
 };
 
 const plan = (idea: string, age: number, main: Language, translation?: Language): StoryPlan =>
-  planStory({
-    bookId: `it-${idea.length}`,
-    idea,
-    age,
-    mainLanguage: main,
-    ...(translation ? { translationLanguage: translation } : {}),
-    style: 'pixar',
-  });
+  planStory(
+    {
+      bookId: `it-${idea.length}`,
+      idea,
+      age,
+      mainLanguage: main,
+      ...(translation ? { translationLanguage: translation } : {}),
+      style: 'pixar',
+    },
+    { teller: 'legacy' },
+  );
 const told = (p: StoryPlan): string =>
   [p.title.it, p.synopsis.it, ...p.chapters.flatMap((c) => [c.title.it, c.summary.it])].join('\n');
 

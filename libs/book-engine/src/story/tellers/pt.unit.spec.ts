@@ -24,14 +24,17 @@ const IDEAS: Record<PlotShape, string> = {
 const EMMA = 'Zwei Schwestern, Emma und Lotta, bauen ein Baumhaus und finden darin einen sprechenden Raben';
 
 const plan = (idea: string, age: number, main: 'en' | 'pt', bookId = 'pt'): StoryPlan =>
-  planStory({
-    bookId,
-    idea,
-    age,
-    mainLanguage: main,
-    ...(main === 'en' ? { translationLanguage: 'pt' as const } : {}),
-    style: 'pixar',
-  });
+  planStory(
+    {
+      bookId,
+      idea,
+      age,
+      mainLanguage: main,
+      ...(main === 'en' ? { translationLanguage: 'pt' as const } : {}),
+      style: 'pixar',
+    },
+    { teller: 'legacy' },
+  );
 const texts = (p: StoryPlan): string[] => [
   p.title.pt as string,
   p.synopsis.pt as string,

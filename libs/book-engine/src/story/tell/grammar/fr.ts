@@ -1,94 +1,50 @@
-import { FR_NOUNS, FR_TRAITS, frContract, frNP, type FrNoun } from '../../tellers/fr.nouns';
-import type { Entity, Grammar } from './index';
-import { sentenceCase } from './index';
+import { FR_NOUNS, FR_TRAITS, frContract } from '../../tellers/fr.nouns';
+import { romance, type Head } from './romance';
 
-type G = 'm' | 'f' | 'pl' | 'fpl';
-const PRO: Record<G, [string, string, string]> = {
-  m: ['il', 'le', 'lui'],
-  f: ['elle', 'la', 'lui'],
-  pl: ['ils', 'les', 'leur'],
-  fpl: ['elles', 'les', 'leur'],
-};
-
-/** The French noun of an entity: the old teller's table where the lexicon knows it, else the word as written. */
-function nounOf(e: Entity): FrNoun {
-  const known = e.word.fromLex && e.word.lex ? FR_NOUNS[e.word.lex.id] : undefined;
-  if (known) return known;
-  const g = e.word.gender === 'f' ? 'f' : 'm';
-  const pl = /[sxz]$/.test(e.word.text) ? e.word.text : `${e.word.text}s`;
-  return { g, sg: e.word.text, pl };
-}
-
-function pronouns(p: string, g: G): Record<string, string> {
-  const [pro, acc, dat] = PRO[g];
-  return { [`${p}_pro`]: pro, [`${p}_pro_acc`]: acc, [`${p}_pro_dat`]: dat, [`${p}_pos`]: '', [`${p}_g`]: g };
-}
+const VOWEL = /^[aeiouyàâäéèêëîïôöûùüœæ]/i;
+/** Elision before a vowel or a mute h ("l’ours", "l’hippopotame"), not before an aspirated h ("le hérisson"). */
+const elides = (h: Head): boolean => VOWEL.test(h.text) || (/^h/i.test(h.text) && !h.h);
 
 /**
- * French: articles, elision and contractions (du, au, des, aux; `frContract`), adjectives before or after the
- * noun with their agreement — the old teller's `frNP` and noun table, imported. Messages write "à {place}",
- * "de {goal}"; `tidy` contracts them.
+ * French: le/la/l’/les, un/une/des (de before an adjective), elision and the contractions au/aux/du/des
+ * (`frContract` of the old teller), adjectives before or after the noun, no-break spaces before ! ? ; : ».
  */
-export const fr: Grammar = {
+export const fr = romance({
   language: 'fr',
-  args(p, e) {
-    const x = nounOf(e);
-    if (!e.name && e.word.fromLex && e.word.lex?.cat === 'relative' && x.call)
-      return fr.args(p, { ...e, name: x.call });
-    const female = e.sex === 'f';
-    const traits = e.adj && FR_TRAITS[e.adj] ? [e.adj] : [];
-    const own = e.adj && !FR_TRAITS[e.adj] ? ` ${e.adj}` : '';
-    const np = (def: boolean) => `${frNP(x, { def, plural: !!e.plural, traits, female })}${own}`;
-    const the = e.name ?? np(true);
-    const a = e.name ?? np(false);
-    const kind = np(false).replace(/^(un|une|des|de)\s/, '');
-    const grammatical = (female && x.f ? 'f' : x.g) as 'm' | 'f';
-    const g: G = e.plural ? (grammatical === 'f' ? 'fpl' : 'pl') : e.name && e.sex ? e.sex : grammatical;
-    const at = !e.adj && e.word.fromLex ? x.at : undefined;
-    return {
-      [p]: the,
-      [`${p}_acc`]: the,
-      [`${p}_dat`]: the,
-      [`${p}_a`]: a,
-      [`${p}_a_acc`]: a,
-      [`${p}_kind`]: kind,
-      [`${p}_a_kind`]: np(false),
-      [`${p}_n`]: e.plural ? 'other' : 'one',
-      [`${p}_named`]: e.name ? 'yes' : 'no',
-      [`${p}_in`]: at ?? `dans ${the}`,
-      [`${p}_to`]: `à ${the}`,
-      ...pronouns(p, g),
-    };
+  nouns: FR_NOUNS,
+  traits: FR_TRAITS,
+  plural: (w) =>
+    /[sxz]$/.test(w) ? w : /(eau|eu)$/.test(w) ? `${w}x` : /al$/.test(w) ? `${w.slice(0, -2)}aux` : `${w}s`,
+  inflect: (adj, g, plural) => {
+    let w = adj;
+    if (g === 'f' && !/e$/.test(w))
+      w = /eux$/.test(w)
+        ? `${w.slice(0, -1)}se`
+        : /if$/.test(w)
+          ? `${w.slice(0, -1)}ve`
+          : /er$/.test(w)
+            ? `${w.slice(0, -2)}ère`
+            : `${w}e`;
+    return plural && !/[sx]$/.test(w) ? `${w}s` : w;
   },
-  group(p, members) {
-    if (members.length === 1) return fr.args(p, members[0] as Entity);
-    const each = members.map((m) => fr.args(p, m)[p] as string);
-    const list = `${each.slice(0, -1).join(', ')} et ${each[each.length - 1]}`;
-    const allFemale = members.every((m) => fr.args(p, m)[`${p}_g`] === 'f');
-    return {
-      [p]: list,
-      [`${p}_acc`]: list,
-      [`${p}_dat`]: list,
-      [`${p}_a`]: list,
-      [`${p}_a_acc`]: list,
-      [`${p}_kind`]: list,
-      [`${p}_a_kind`]: list,
-      [`${p}_n`]: 'other',
-      [`${p}_named`]: 'yes',
-      [`${p}_in`]: list,
-      [`${p}_to`]: list,
-      ...pronouns(p, allFemale ? 'fpl' : 'pl'),
-    };
+  def: (h) =>
+    h.plural ? `les ${h.text}` : elides(h) ? `l’${h.text}` : `${h.g === 'f' ? 'la' : 'le'} ${h.text}`,
+  indef: (h) => (h.plural ? `des ${h.text}` : `${h.g === 'f' ? 'une' : 'un'} ${h.text}`),
+  // "au jardin", "à la bibliothèque"; a place the table puts "dans" stays "dans" ("dans la forêt").
+  where: (def, x) => (x?.at?.startsWith('dans ') ? `dans ${def}` : `à ${def}`),
+  whither: (def, x) => (x?.at?.startsWith('dans ') ? `dans ${def}` : `à ${def}`),
+  pronouns: {
+    m: ['il', 'le', 'lui', 'son'],
+    f: ['elle', 'la', 'lui', 'sa'],
+    mpl: ['ils', 'les', 'leur', 'leur'],
+    fpl: ['elles', 'les', 'leur', 'leur'],
   },
-  title: (text) => text,
-  tidy: (text) =>
-    sentenceCase(
-      frContract(text)
-        .replace(/\s+([,.])/g, '$1')
-        // French typography: a no-break space before ? ! : ; » and after «.
-        .replace(/\s+([!?:;»])/g, '\u00a0$1')
-        .replace(/«\s+/g, '«\u00a0')
-        .replace(/\s{2,}/g, ' ')
-        .trim(),
-    ),
-};
+  and: 'et',
+  contract: frContract,
+  finish: (text) =>
+    text
+      .replace(/\s*([!?;:»])/g, '\u00a0$1')
+      .replace(/«\s*/g, '«\u00a0')
+      .replace(/\u00a0([!?])\u00a0([!?])/g, '\u00a0$1$2'),
+  call: (x) => x.call,
+});

@@ -2,7 +2,10 @@ import type { Language } from '../../../types';
 import type { Word } from '../words';
 import { de } from './de';
 import { en } from './en';
+import { es } from './es';
 import { fr } from './fr';
+import { it } from './it';
+import { pt } from './pt';
 
 /** One thing or character of the story as a language writes it: the grammar declines it. */
 export interface Entity {
@@ -35,9 +38,11 @@ export interface Grammar {
   title(text: string): string;
   /** Contractions and sentence capitals after the message is filled. */
   tidy(text: string): string;
+  /** A known trait (`TRAITS` key, "shy") as this language's adjective, where the grammar has its own table. */
+  trait?(key: string): string | undefined;
 }
 
-export const GRAMMARS: Partial<Record<Language, Grammar>> = { en, de, fr };
+export const GRAMMARS: Partial<Record<Language, Grammar>> = { en, de, fr, es, it, pt };
 
 /** Capitalises the first letter of every sentence (after a start, ". ", "! ", "? " or an opening quote). */
 export const sentenceCase = (text: string): string =>

@@ -1,0 +1,205 @@
+import type { Language } from '../../../types';
+import type { Entity, Grammar } from './index';
+import { sentenceCase } from './index';
+
+export type RG = 'm' | 'f';
+
+/** A noun of an old teller's table (fr/es/it/pt `*.nouns.ts`), as far as the grammar reads it. */
+export interface TableNoun {
+  g: RG;
+  sg: string;
+  pl: string;
+  /** fr/it: the female form of a person. */
+  f?: { sg: string; pl: string };
+  /** es/pt: the form for the other sex. */
+  other?: { sg: string; pl: string };
+  /** it: the plural's gender where it changes ("le uova"). */
+  gpl?: RG;
+  /** fr: aspirated h ("le hérisson"). */
+  h?: true;
+  /** es: a feminine noun with a stressed a takes "el" ("el hada"). */
+  el?: boolean;
+  /** fr: used without an article ("Noël"). */
+  bare?: true;
+  /** Where a place is ("au jardin", "en el bosque"). */
+  at?: string;
+  /** fr: how a child calls a relative ("Mamie"). */
+  call?: string;
+}
+
+/** An adjective of an old teller's trait table: its forms (es/pt give only m and f) and its place. */
+export interface TableAdj {
+  m: string;
+  f: string;
+  mpl?: string;
+  fpl?: string;
+  pre?: boolean;
+  /** fr: masculine singular before a vowel ("vieil"). */
+  mv?: string;
+}
+
+/** The head of a noun phrase as the language module builds its article. */
+export interface Head {
+  text: string;
+  g: RG;
+  plural: boolean;
+  /** fr: the first word starts with an aspirated h (no elision). */
+  h?: boolean;
+  /** es: "el hada". */
+  el?: boolean;
+}
+
+/** What one Romance language adds to the shared grammar: its tables, articles, contractions and words. */
+export interface RomanceSpec {
+  language: Language;
+  nouns: Record<string, TableNoun>;
+  traits: Record<string, TableAdj>;
+  /** The plural of a noun the table does not know. */
+  plural(word: string): string;
+  /** An adjective the table does not know, agreeing with its noun. */
+  inflect(adj: string, g: RG, plural: boolean): string;
+  /** "le jardin", "l’ours", "lo zoo", "el hada", "os mares". */
+  def(head: Head): string;
+  /** "un ours", "uno zoo", "des étoiles", "estrellas". */
+  indef(head: Head): string;
+  /** Where (a place without a table phrase) and whither, from the definite phrase. */
+  where(def: string, x?: TableNoun): string;
+  whither(def: string, x?: TableNoun): string;
+  /** Subject, object (clitic), indirect object, possessive — for m, f, m plural, f plural. */
+  pronouns: Record<'m' | 'f' | 'mpl' | 'fpl', [string, string, string, string]>;
+  and: string;
+  contract(text: string): string;
+  /** Language-specific finishing after contraction and sentence capitals (fr spaces before ! ?). */
+  finish?(text: string): string;
+  /** How a child calls a relative the story does not name ("Mamie", "Abuela"). */
+  call?(x: TableNoun, word: string): string | undefined;
+}
+
+const capital = (s: string): string => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+
+/**
+ * The grammar the four Romance languages share behind `Grammar` (ADR 0028): articles by gender and number,
+ * the female or other-sex form of a person, adjectives agreeing (before or after the noun), pronouns, place
+ * phrases and contractions; each language module gives its tables and rules (`RomanceSpec`).
+ */
+export function romance(spec: RomanceSpec): Grammar {
+  const adjective = (adj: string): TableAdj | undefined => {
+    const lower = adj.toLowerCase();
+    return Object.values(spec.traits).find((t) => [t.m, t.f, t.mpl, t.fpl].includes(lower));
+  };
+  const agree = (adj: string, g: RG, plural: boolean, beforeVowel: boolean): string => {
+    const t = adjective(adj);
+    if (!t) return spec.inflect(adj, g, plural);
+    if (plural) {
+      const pl = g === 'f' ? t.fpl : t.mpl;
+      return pl ?? spec.inflect(g === 'f' ? t.f : t.m, g, true);
+    }
+    return g === 'f' ? t.f : beforeVowel && t.mv ? t.mv : t.m;
+  };
+
+  const grammar: Grammar = {
+    language: spec.language,
+    trait: (key) => spec.traits[key]?.m,
+    args(p, e) {
+      const x = e.word.fromLex && e.word.lex ? spec.nouns[e.word.lex.id] : undefined;
+      // A relative is called, not described: "Mamie", "Abuela", not "la grand-mère".
+      if (!e.name && !e.plural && x && e.word.lex?.cat === 'relative') {
+        const call = spec.call ? spec.call(x, e.word.text) : capital(e.word.text);
+        if (call) return grammar.args(p, { ...e, name: call });
+      }
+      // A person of the other sex has its own form where the table gives one ("la fermière", "la granjera").
+      const other =
+        x && e.person && e.sex
+          ? e.sex === 'f' && x.f && x.g === 'm'
+            ? { g: 'f' as RG, ...x.f }
+            : x.other && e.sex !== x.g
+              ? { g: e.sex, ...x.other }
+              : undefined
+          : undefined;
+      const g0: RG = other?.g ?? (e.word.gender === 'f' ? 'f' : 'm');
+      const plural = !!e.plural;
+      const g: RG = plural && !other ? (x?.gpl ?? g0) : g0;
+      const noun = plural ? (other?.pl ?? (x ? x.pl : spec.plural(e.word.text))) : (other?.sg ?? e.word.text);
+      const pre = e.adj && adjective(e.adj)?.pre;
+      const vowel = /^[aeiouyàâäéèêëîïôöûùüœæ]/i.test(noun) || (/^h/i.test(noun) && !x?.h);
+      const adj = e.adj ? agree(e.adj, g, plural, vowel) : undefined;
+      const text = [pre ? adj : undefined, noun, pre ? undefined : adj].filter(Boolean).join(' ');
+      const head: Head = {
+        text,
+        g,
+        plural,
+        ...(x?.h && !pre ? { h: true } : {}),
+        ...(x?.el && !pre ? { el: true } : {}),
+      };
+      const def = x?.bare ? text : spec.def(head);
+      const indef = x?.bare ? text : spec.indef(head);
+      const the = e.name ?? def;
+      const a = e.name ?? indef;
+      const sex = e.name && e.sex ? e.sex : g;
+      const pro = plural ? (g === 'f' ? 'fpl' : 'mpl') : sex;
+      const [subject, object, indirect, possessive] = spec.pronouns[pro];
+      return {
+        [p]: the,
+        [`${p}_acc`]: the,
+        [`${p}_dat`]: the,
+        [`${p}_a`]: a,
+        [`${p}_a_acc`]: a,
+        [`${p}_kind`]: text,
+        [`${p}_a_kind`]: indef,
+        [`${p}_g`]: plural ? 'pl' : sex,
+        [`${p}_f`]: sex === 'f' ? 'yes' : 'no',
+        [`${p}_n`]: plural ? 'other' : 'one',
+        [`${p}_named`]: e.name ? 'yes' : 'no',
+        [`${p}_in`]: !e.adj && !plural && x?.at ? x.at : spec.contract(spec.where(def, x)),
+        [`${p}_to`]: spec.contract(spec.whither(def, x)),
+        [`${p}_pro`]: subject,
+        [`${p}_pro_acc`]: object,
+        [`${p}_pro_dat`]: indirect,
+        [`${p}_pos`]: possessive,
+      };
+    },
+    group(p, members) {
+      if (members.length === 1) return grammar.args(p, members[0] as Entity);
+      const each = members.map((m) => grammar.args(p, m));
+      const list = (key: string) => {
+        const names = each.map((a) => a[key] as string);
+        return `${names.slice(0, -1).join(', ')} ${spec.and} ${names[names.length - 1]}`;
+      };
+      const female = each.every((a) => a[`${p}_f`] === 'yes');
+      const [subject, object, indirect, possessive] = spec.pronouns[female ? 'fpl' : 'mpl'];
+      return {
+        [p]: list(p),
+        [`${p}_acc`]: list(p),
+        [`${p}_dat`]: list(p),
+        [`${p}_a`]: list(p),
+        [`${p}_a_acc`]: list(p),
+        [`${p}_kind`]: list(p),
+        [`${p}_a_kind`]: list(p),
+        [`${p}_g`]: 'pl',
+        [`${p}_f`]: female ? 'yes' : 'no',
+        [`${p}_n`]: 'other',
+        [`${p}_named`]: 'yes',
+        [`${p}_in`]: list(p),
+        [`${p}_to`]: list(p),
+        [`${p}_pro`]: subject,
+        [`${p}_pro_acc`]: object,
+        [`${p}_pro_dat`]: indirect,
+        [`${p}_pos`]: possessive,
+      };
+    },
+    // Romance titles are written like sentences: only the first word (and names) capitalised.
+    title: (text) => capital(text),
+    tidy: (text) => {
+      const tidied = sentenceCase(
+        spec
+          .contract(text)
+          .replace(/\s+([,.!?;:»])/g, '$1')
+          .replace(/«\s+/g, '«')
+          .replace(/\s{2,}/g, ' ')
+          .trim(),
+      );
+      return spec.finish ? spec.finish(tidied) : tidied;
+    },
+  };
+  return grammar;
+}
