@@ -13,6 +13,7 @@ import {
   planStory,
   toPreviewObject,
   viewerPageOf,
+  writeManuscript,
   type Age,
   type Language,
   type PlannedChange,
@@ -64,7 +65,9 @@ export function writeBook(input: {
   const preview = toPreviewObject(plan);
   const format = formatFor(input.age);
   const main = plan.mainLanguage;
-  const pages = planPages({ plan, format, textBackground: true })
+  // The full book is what production lays out after payment: the embedded writer's manuscript (issue #21).
+  const book = { ...plan, manuscript: writeManuscript(plan, format) };
+  const pages = planPages({ plan: book, format, textBackground: true })
     .pages.filter((p) => (p.kind === 'story' || p.kind === 'story-text') && p.text)
     .map((p) => p.text?.body[main] ?? '');
   // The cover's composition says whom it draws (the same `drawn` as illustrateCover, without rasterising).
@@ -134,7 +137,9 @@ export function fixedBook(key: BookKey): RefinableBook {
     // Pixar, so that a wish for watercolour (or any other style) is a change.
     style: 'pixar',
   });
-  return bookOf(plan, formatFor(b.age));
+  // A produced book: refinement works on the written manuscript, as after payment.
+  const format = formatFor(b.age);
+  return bookOf({ ...plan, manuscript: writeManuscript(plan, format) }, format);
 }
 
 const bookOf = (plan: StoryPlan, format: 'board' | 'booklet'): RefinableBook => ({
