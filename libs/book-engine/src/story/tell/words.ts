@@ -1,5 +1,6 @@
 import type { Language } from '../../types';
 import { FORMS, LEX, type LexEntry } from '../lexicon';
+import { GRAMMARS } from './grammar';
 import type { Noun } from '../model';
 
 /** A noun as one book language writes it, with what its grammar needs. */
@@ -44,11 +45,11 @@ export function guessGermanGender(phrase: string): 'm' | 'f' | 'n' {
 
 const capital = (s: string): string => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
-/** English and German forms of a lexicon entry (the other languages have their own noun tables). */
+/** A lexicon entry's word in a language: English and German from the lexicon, the others from their grammar's tables. */
 function fromEntry(x: LexEntry, language: Language): { text: string; gender: 'm' | 'f' | 'n' } | undefined {
   if (language === 'en') return { text: x.en.sg, gender: 'n' };
   if (language === 'de') return { text: x.de.sg, gender: x.de.g };
-  return undefined;
+  return GRAMMARS[language]?.word?.(x);
 }
 
 /**
@@ -81,3 +82,17 @@ export const lexNoun = (id: string): Noun => {
   const x = LEX.get(id);
   return { word: x?.en.sg ?? id, language: 'en', en: id };
 };
+
+const segmenters = new Map<string, Intl.Segmenter>();
+/**
+ * Words in a text: between spaces, except in Chinese and Japanese (no spaces between words), where
+ * `Intl.Segmenter` finds the words, so the words-per-page ranges of ADR 0028 mean the same everywhere.
+ */
+export function countWords(text: string, language: Language): number {
+  if (language === 'zh' || language === 'ja') {
+    let s = segmenters.get(language);
+    if (!s) segmenters.set(language, (s = new Intl.Segmenter(language, { granularity: 'word' })));
+    return [...s.segment(text)].filter((x) => x.isWordLike).length;
+  }
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}

@@ -17,7 +17,7 @@ import { CATALOGS } from './catalogs';
 import { GRAMMARS, type Entity } from './grammar';
 import { fromLegacyFrame } from './legacy';
 import { resolveRoles, type Roles } from './roles';
-import { wordIn } from './words';
+import { countWords, wordIn } from './words';
 
 type Args = Record<string, string>;
 
@@ -47,7 +47,6 @@ const variants = (prefix: string): number => {
   while (has('en', `${prefix}.${n}`)) n += 1;
   return n;
 };
-const words = (text: string): number => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 /** The idea's adjective in a language: the shared traits table, else the parent's word in the idea's language. */
 function traitIn(
@@ -59,6 +58,8 @@ function traitIn(
   if (!t) return undefined;
   const known = t.en ? TRAITS[t.en] : undefined;
   if (known && (language === 'en' || language === 'de')) return known[language];
+  const own = t.en ? GRAMMARS[language]?.trait?.(t.en) : undefined;
+  if (own) return own;
   return language === ideaLanguage
     ? t.word.replace(language === 'de' ? /(e|en|er|es|em)$/ : /$^/, '')
     : undefined;
@@ -332,7 +333,7 @@ function pageKeys(
     t.roles.thing ? rot('thing') : [],
     rot('place'),
   ];
-  const count = (key: string, l: Language) => words(say(l, key, t.args[l] as Args));
+  const count = (key: string, l: Language) => countWords(say(l, key, t.args[l] as Args), l);
   const total = (l: Language) => keys.reduce((sum, k) => sum + count(k, l), 0);
   const main = t.languages[0] as Language;
   for (let round = 0; round < 4 && total(main) < range.target; round += 1) {

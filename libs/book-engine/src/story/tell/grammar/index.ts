@@ -1,7 +1,9 @@
 import type { Language } from '../../../types';
+import type { LexEntry } from '../../lexicon';
 import type { Word } from '../words';
 import { de } from './de';
 import { en } from './en';
+import { ru } from './ru';
 
 /** One thing or character of the story as a language writes it: the grammar declines it. */
 export interface Entity {
@@ -34,9 +36,17 @@ export interface Grammar {
   title(text: string): string;
   /** Contractions and sentence capitals after the message is filled. */
   tidy(text: string): string;
+  /** A lexicon noun in this language (languages with their own noun tables; en/de read the lexicon). */
+  word?(x: LexEntry): { text: string; gender: 'm' | 'f' | 'n' } | undefined;
+  /** A trait of the shared traits table (`shy`, `little`) as this language's adjective. */
+  trait?(key: string): string | undefined;
 }
 
-export const GRAMMARS: Partial<Record<Language, Grammar>> = { en, de };
+export const GRAMMARS: Partial<Record<Language, Grammar>> = {
+  en,
+  de,
+  ru,
+};
 
 /** Capitalises the first letter of every sentence (after a start, ". ", "! ", "? " or an opening quote). */
 export const sentenceCase = (text: string): string =>
