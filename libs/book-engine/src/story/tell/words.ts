@@ -96,3 +96,6 @@ export function countWords(text: string, language: Language): number {
   }
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
+
+/** What stands between two sentences: a space, none in Chinese and Japanese. */
+export const gap = (language: Language): string => (language === 'zh' || language === 'ja' ? '' : ' ');

@@ -17,7 +17,7 @@ import { CATALOGS } from './catalogs';
 import { GRAMMARS, type Entity } from './grammar';
 import { fromLegacyFrame } from './legacy';
 import { resolveRoles, type Roles } from './roles';
-import { countWords, wordIn } from './words';
+import { countWords, gap, wordIn } from './words';
 
 type Args = Record<string, string>;
 
@@ -205,7 +205,7 @@ export function tellOutline(frame: IdeaFrame, options: TellOptions): Outline {
             .filter((p) => p.chapter === index && (options.band === 'toddler' || p.part === 0))
             .flatMap((p) => p.keys)
             .map((k) => say(l, k, a))
-            .join(' '),
+            .join(gap(l)),
         ),
       };
     }),
@@ -425,7 +425,7 @@ export function writeManuscript(plan: StoryPlan, format: 'booklet' | 'board'): M
     const keys = covered.length ? (planned[i]?.keys ?? []) : [];
     const text: Localized = {};
     for (const l of plan.languages) {
-      if (covered.includes(l)) text[l] = keys.map((k) => say(l, k, t.args[l] as Args)).join(' ');
+      if (covered.includes(l)) text[l] = keys.map((k) => say(l, k, t.args[l] as Args)).join(gap(l));
       else text[l] = slice(plan.chapters[chapter]?.summary[l] ?? '', part, parts);
     }
     const mainText = text[plan.mainLanguage] ?? '';

@@ -2,10 +2,12 @@ import type { Language } from '../../../types';
 import { de } from './de';
 import { en } from './en';
 import { ru } from './ru';
+import { zh } from './zh';
 
 /** The languages the open teller tells (ADR 0028): a catalog and a grammar each. */
 export const CATALOGS: Partial<Record<Language, Record<string, string>>> = {
   en,
   de,
   ru,
+  zh,
 };

@@ -4,6 +4,7 @@ import type { Word } from '../words';
 import { de } from './de';
 import { en } from './en';
 import { ru } from './ru';
+import { zh } from './zh';
 
 /** One thing or character of the story as a language writes it: the grammar declines it. */
 export interface Entity {
@@ -46,6 +47,7 @@ export const GRAMMARS: Partial<Record<Language, Grammar>> = {
   en,
   de,
   ru,
+  zh,
 };
 
 /** Capitalises the first letter of every sentence (after a start, ". ", "! ", "? " or an opening quote). */
