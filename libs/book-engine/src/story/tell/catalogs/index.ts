@@ -1,6 +1,7 @@
 import type { Language } from '../../../types';
 import { de } from './de';
 import { en } from './en';
+import { ja } from './ja';
 import { ru } from './ru';
 import { zh } from './zh';
 
@@ -10,4 +11,5 @@ export const CATALOGS: Partial<Record<Language, Record<string, string>>> = {
   de,
   ru,
   zh,
+  ja,
 };

@@ -3,6 +3,7 @@ import type { LexEntry } from '../../lexicon';
 import type { Word } from '../words';
 import { de } from './de';
 import { en } from './en';
+import { ja } from './ja';
 import { ru } from './ru';
 import { zh } from './zh';
 
@@ -48,6 +49,7 @@ export const GRAMMARS: Partial<Record<Language, Grammar>> = {
   de,
   ru,
   zh,
+  ja,
 };
 
 /** Capitalises the first letter of every sentence (after a start, ". ", "! ", "? " or an opening quote). */
