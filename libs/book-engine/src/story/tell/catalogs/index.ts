@@ -2,6 +2,7 @@ import type { Language } from '../../../types';
 import { de } from './de';
 import { en } from './en';
 import { ja } from './ja';
+import { ko } from './ko';
 import { ru } from './ru';
 import { zh } from './zh';
 
@@ -12,4 +13,5 @@ export const CATALOGS: Partial<Record<Language, Record<string, string>>> = {
   ru,
   zh,
   ja,
+  ko,
 };

@@ -4,6 +4,7 @@ import type { Word } from '../words';
 import { de } from './de';
 import { en } from './en';
 import { ja } from './ja';
+import { ko } from './ko';
 import { ru } from './ru';
 import { zh } from './zh';
 
@@ -50,6 +51,7 @@ export const GRAMMARS: Partial<Record<Language, Grammar>> = {
   ru,
   zh,
   ja,
+  ko,
 };
 
 /** Capitalises the first letter of every sentence (after a start, ". ", "! ", "? " or an opening quote). */
