@@ -1,4 +1,5 @@
 import type { Language } from '../../../types';
+import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';
 import { ja } from './ja';
@@ -14,4 +15,5 @@ export const CATALOGS: Partial<Record<Language, Record<string, string>>> = {
   zh,
   ja,
   ko,
+  ar,
 };

@@ -1,6 +1,7 @@
 import type { Language } from '../../../types';
 import type { LexEntry } from '../../lexicon';
 import type { Word } from '../words';
+import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';
 import { ja } from './ja';
@@ -52,6 +53,7 @@ export const GRAMMARS: Partial<Record<Language, Grammar>> = {
   zh,
   ja,
   ko,
+  ar,
 };
 
 /** Capitalises the first letter of every sentence (after a start, ". ", "! ", "? " or an opening quote). */
