@@ -81,6 +81,7 @@ describe('the open teller in Arabic', () => {
       .join(' ');
     expect(text).toMatch(/توم/);
     expect(text).toMatch(/غابة/);
+    expect(text).not.toMatch(/لـال|ـ/);
     expect(text).toMatch(/^[\u0600-\u06FF\s\p{P}]+$/u);
     expect(text).not.toMatch(/[A-Za-z]/);
   });

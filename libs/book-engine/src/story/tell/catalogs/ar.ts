@@ -187,7 +187,7 @@ export const ar: Record<string, string> = {
   'say.resolution.1': '{hero_g, select, f {ضحكت} pl {ضحك} other {ضحك}} {hero}: «كنت أعرف ذلك.»',
   'say.homecoming.0': '{hero_g, select, f {تثاءبت} pl {تثاءب} other {تثاءب}} {hero}: «يا له من يوم!»',
   'say.homecoming.1': '{hero_g, select, f {همست} pl {همس} other {همس}} {hero}: «تصبحون على خير.»',
-  'board.setup.0': 'هذا {hero}.',
+  'board.setup.0': '{hero_g, select, f {هذه} other {هذا}} {hero}.',
   'board.setup.1': '{hero} {hero_g, select, f {تريد} pl {يريدون} other {يريد}} أن {want}.',
   'board.setup.2': '{hero_named, select, yes {مرحبًا يا {hero}!} other {مرحبًا!}}',
   'board.setup.3':

@@ -78,6 +78,10 @@ export const ar: Grammar = {
   title: (text) => text,
   tidy: (text) =>
     text
+      // لـ and بـ before ال: "للكنز", "بالكنز".
+      .replace(/لـال/g, 'لل')
+      .replace(/بـال/g, 'بال')
+      .replace(/ـ(?=\S)/g, '')
       .replace(/\s+([،؛؟!.:»])/g, '$1')
       .replace(/\s{2,}/g, ' ')
       .trim(),
