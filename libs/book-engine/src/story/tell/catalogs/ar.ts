@@ -108,7 +108,7 @@ export const ar: Record<string, string> = {
   'done.verb.go':
     'أخيرًا {hero_g, select, f {وصلت} pl {وصلوا} other {وصل}} {hero} {place_to}، ولم {hero_g, select, f {تعد} pl {يعودوا} other {يعد}} {feeling}.',
   'lead.setup.0':
-    'هذا {hero_named, select, yes {{hero}، {hero_a_kind}} other {{hero_a_kind}}}. أكثر من أي شيء، {hero_g, select, f {أرادت} pl {أرادوا} other {أراد}} أن {want}.',
+    '{hero_g, select, f {هذه} other {هذا}} {hero_named, select, yes {{hero}، {hero_a_kind}} other {{hero_a_kind}}}. أكثر من أي شيء، {hero_g, select, f {أرادت} pl {أرادوا} other {أراد}} أن {want}.',
   'lead.setup.1':
     'بالقرب من {place} {hero_g, select, f {عاشت} pl {عاشوا} other {عاش}} {hero}، {hero_g, select, f {تحلم} pl {يحلمون} other {يحلم}} كل يوم بأن {want}.',
   'lead.discovery.0':
