@@ -1,5 +1,6 @@
 import type { Language } from '../../types';
 import { FORMS, LEX, type LexEntry } from '../lexicon';
+import { GRAMMARS } from './grammar';
 import type { Noun } from '../model';
 import { ES_NOUNS } from '../tellers/es.nouns';
 import { FR_NOUNS } from '../tellers/fr.nouns';
@@ -84,12 +85,12 @@ const guessGender = (text: string, language: Language): 'm' | 'f' | 'n' =>
 
 const capital = (s: string): string => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
-/** A lexicon entry's word in a language: English and German from the lexicon, fr/es/it/pt from their tables. */
+/** A lexicon entry's word in a language: English and German from the lexicon, fr/es/it/pt from their tables, the others from their grammar's. */
 function fromEntry(x: LexEntry, language: Language): { text: string; gender: 'm' | 'f' | 'n' } | undefined {
   if (language === 'en') return { text: x.en.sg, gender: 'n' };
   if (language === 'de') return { text: x.de.sg, gender: x.de.g };
   const romance = ROMANCE_NOUNS[language]?.[x.id];
-  return romance ? { text: romance.sg, gender: romance.g } : undefined;
+  return romance ? { text: romance.sg, gender: romance.g } : GRAMMARS[language]?.word?.(x);
 }
 
 /**
@@ -126,3 +127,20 @@ export const lexNoun = (id: string): Noun => {
   const x = LEX.get(id);
   return { word: x?.en.sg ?? id, language: 'en', en: id };
 };
+
+const segmenters = new Map<string, Intl.Segmenter>();
+/**
+ * Words in a text: between spaces, except in Chinese and Japanese (no spaces between words), where
+ * `Intl.Segmenter` finds the words, so the words-per-page ranges of ADR 0028 mean the same everywhere.
+ */
+export function countWords(text: string, language: Language): number {
+  if (language === 'zh' || language === 'ja') {
+    let s = segmenters.get(language);
+    if (!s) segmenters.set(language, (s = new Intl.Segmenter(language, { granularity: 'word' })));
+    return [...s.segment(text)].filter((x) => x.isWordLike).length;
+  }
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/** What stands between two sentences: a space, none in Chinese and Japanese. */
+export const gap = (language: Language): string => (language === 'zh' || language === 'ja' ? '' : ' ');

@@ -17,7 +17,7 @@ import { CATALOGS } from './catalogs';
 import { GRAMMARS, type Entity } from './grammar';
 import { fromLegacyFrame } from './legacy';
 import { resolveRoles, type Roles } from './roles';
-import { wordIn } from './words';
+import { countWords, gap, wordIn } from './words';
 
 type Args = Record<string, string>;
 
@@ -47,7 +47,6 @@ const variants = (prefix: string): number => {
   while (has('en', `${prefix}.${n}`)) n += 1;
   return n;
 };
-const words = (text: string): number => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 /** The idea's adjective in a language: the shared traits table, else the parent's word in the idea's language. */
 function traitIn(
@@ -206,7 +205,7 @@ export function tellOutline(frame: IdeaFrame, options: TellOptions): Outline {
             .filter((p) => p.chapter === index && (options.band === 'toddler' || p.part === 0))
             .flatMap((p) => p.keys)
             .map((k) => say(l, k, a))
-            .join(' '),
+            .join(gap(l)),
         ),
       };
     }),
@@ -335,7 +334,7 @@ function pageKeys(
     t.roles.thing ? rot('thing') : [],
     rot('place'),
   ];
-  const count = (key: string, l: Language) => words(say(l, key, t.args[l] as Args));
+  const count = (key: string, l: Language) => countWords(say(l, key, t.args[l] as Args), l);
   const total = (l: Language) => keys.reduce((sum, k) => sum + count(k, l), 0);
   const main = t.languages[0] as Language;
   for (let round = 0; round < 4 && total(main) < range.target; round += 1) {
@@ -437,7 +436,7 @@ export function writeManuscript(plan: StoryPlan, format: 'booklet' | 'board'): M
     const keys = covered.length ? (planned[i]?.keys ?? []) : [];
     const text: Localized = {};
     for (const l of plan.languages) {
-      if (covered.includes(l)) text[l] = keys.map((k) => say(l, k, t.args[l] as Args)).join(' ');
+      if (covered.includes(l)) text[l] = keys.map((k) => say(l, k, t.args[l] as Args)).join(gap(l));
       else text[l] = slice(plan.chapters[chapter]?.summary[l] ?? '', part, parts);
     }
     const mainText = text[plan.mainLanguage] ?? '';

@@ -92,13 +92,15 @@ export function checkTeller(
       expect(bare).not.toMatch(/[A-Za-z]/);
     });
 
-    it('gives two different shapes no common chapter title', () => {
+    // A language the open teller tells (ADR 0028) takes its chapter titles from its catalog: a few shared.
+    it('gives two different shapes less than half their chapter titles in common', () => {
       const mains = cases.filter(([, line]) => line === 'main');
       for (const [a, , pa] of mains)
         for (const [b, , pb] of mains) {
           if (a === b) continue;
           const titles = pb.chapters.map((c) => c.title[language]);
-          expect(pa.chapters.map((c) => c.title[language]).filter((t) => titles.includes(t))).toEqual([]);
+          const shared = pa.chapters.map((c) => c.title[language]).filter((t) => titles.includes(t));
+          expect(shared.length).toBeLessThan(pa.chapters.length / 2);
         }
     });
 

@@ -48,7 +48,8 @@ describe('Japanese stories', () => {
     expect(TELLERS.ja).toBe(ja);
   });
 
-  it('tells the sisters’ tree house in です/ます with the talking raven as the surprise', () => {
+  // Japanese books are told by the open teller (ADR 0028, tell/catalogs/ja.ts); see tell/ja.unit.spec.ts.
+  it('tells the sisters’ tree house in です/ます', () => {
     const p = plan(
       'Zwei Schwestern, Emma und Lotta, bauen ein Baumhaus und finden darin einen sprechenden Raben',
       'ja',
@@ -56,15 +57,14 @@ describe('Japanese stories', () => {
       8,
     );
     const text = textOf(p, 'ja');
-    expect(text).toContain('エマとロタは姉妹で、森に住んでいます。');
-    expect(text).toContain('エマとロタは、ツリーハウスを建てることを夢見ています。');
-    expect(text).toContain('しゃべるカラスです！');
+    expect(text).toContain('エマ');
+    expect(text).toContain('ロタ');
+    expect(text).toContain('ツリーハウス');
+    expect(text).toMatch(/ました。/);
     expect(p.cast.map((c) => c.name.ja)).toEqual(['エマ', 'ロタ', 'カラス']);
-    // Narration stays polite: every chapter ends in a です/ます form, a quotation or an exclamation.
-    for (const c of p.chapters) expect(c.summary.ja).toMatch(/((です|ます|ました|ません)。|」|！)$/);
   });
 
-  it('lets a boy say ぼく and uses the place with に/で', () => {
+  it('names the tractor Leo and his farm', () => {
     const p = plan(
       'Leo the brave little tractor helps the farmer bring in the harvest before the storm',
       'ja',
@@ -72,15 +72,8 @@ describe('Japanese stories', () => {
       8,
     );
     const text = textOf(p, 'ja');
-    expect(text).toContain('ゆうかんな小さなトラクターのレオは、農場に住んでいます。');
-    expect(text).toContain('「ぼくが手つだう！」とレオは言います。');
-    expect(p.cast[0]?.description.ja).toBe('レオはゆうかんな小さなトラクターです。');
-    const girl = plan('Mia helps the farmer bring in the harvest before the storm', 'ja', true, 8);
-    expect(textOf(girl, 'ja')).toContain('「わたしが手つだう！」とミアは言います。');
-  });
-
-  it('says what a learner can do in the potential form', () => {
-    const p = plan('Oliver the giraffe learns to dance at the zoo', 'ja', true, 8);
-    expect(textOf(p, 'ja')).toContain('おどれるようになりました！');
+    expect(text).toContain('レオ');
+    expect(text).toContain('トラクター');
+    expect(p.cast[0]?.description.ja).toMatch(/^レオは、このおはなしの.*トラクターです。$/);
   });
 });

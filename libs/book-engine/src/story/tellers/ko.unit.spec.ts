@@ -82,9 +82,10 @@ describe('Korean stories', () => {
       8,
     );
     const text = textOf(p, 'ko');
-    expect(text).toContain('엠마와 로타는 자매이고, 숲에 살아요.');
-    expect(text).toContain('엠마와 로타는 나무 위 집을 짓는 꿈을 꿔요.');
-    expect(text).toContain('바로 말하는 까마귀예요!');
+    // Korean books are told by the open teller (ADR 0028, tell/catalogs/ko.ts); see tell/ko.unit.spec.ts.
+    expect(text).toMatch(/엠마[는가]/);
+    expect(text).toMatch(/엠마와 로타[는가]/);
+    expect(text).toContain('숲');
     expect(p.cast.map((c) => c.name.ko)).toEqual(['엠마', '로타', '까마귀']);
   });
 
@@ -98,9 +99,8 @@ describe('Korean stories', () => {
       ),
       'ko',
     );
-    expect(leo).toContain('용감한 작은 트랙터 레오는 농장에 살아요.');
-    expect(leo).toContain('“내가 도울게!” 레오가 말해요.');
-    expect(leo).toContain('폭풍이 오기 전에');
+    expect(leo).toMatch(/레오[는가]/);
+    expect(leo).toContain('트랙터');
     const ben = textOf(
       plan('Ben and his dog Max search for the lost treasure on the island', 'ko', true, 8),
       'ko',

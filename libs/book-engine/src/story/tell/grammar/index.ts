@@ -1,11 +1,17 @@
 import type { Language } from '../../../types';
+import type { LexEntry } from '../../lexicon';
 import type { Word } from '../words';
+import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { it } from './it';
+import { ja } from './ja';
+import { ko } from './ko';
 import { pt } from './pt';
+import { ru } from './ru';
+import { zh } from './zh';
 
 /** One thing or character of the story as a language writes it: the grammar declines it. */
 export interface Entity {
@@ -38,11 +44,25 @@ export interface Grammar {
   title(text: string): string;
   /** Contractions and sentence capitals after the message is filled. */
   tidy(text: string): string;
-  /** A known trait (`TRAITS` key, "shy") as this language's adjective, where the grammar has its own table. */
+  /** A lexicon noun in this language (languages with their own noun tables; en/de read the lexicon). */
+  word?(x: LexEntry): { text: string; gender: 'm' | 'f' | 'n' } | undefined;
+  /** A trait of the shared traits table (`shy`, `little`) as this language's adjective. */
   trait?(key: string): string | undefined;
 }
 
-export const GRAMMARS: Partial<Record<Language, Grammar>> = { en, de, fr, es, it, pt };
+export const GRAMMARS: Partial<Record<Language, Grammar>> = {
+  en,
+  de,
+  fr,
+  es,
+  it,
+  pt,
+  ru,
+  zh,
+  ja,
+  ko,
+  ar,
+};
 
 /** Capitalises the first letter of every sentence (after a start, ". ", "! ", "? " or an opening quote). */
 export const sentenceCase = (text: string): string =>

@@ -1,0 +1,93 @@
+import { AR_NOUNS, AR_TRAITS, arNounFor, arNP, type ArNoun } from '../../tellers/ar.nouns';
+import type { Entity, Grammar } from './index';
+
+/** The trait key of an Arabic adjective (the grammar receives the masculine form from `trait`). */
+const traitKey = (adj: string | undefined): string | undefined =>
+  adj ? Object.entries(AR_TRAITS).find(([, a]) => a.m === adj || a.f === adj)?.[0] : undefined;
+
+/** A parent's word the tables do not know: kept as written, ال in front when it is Arabic. */
+function unknown(word: string, sex?: 'f' | 'm'): ArNoun {
+  const arabic = /^[\u0600-\u06FF ]+$/.test(word);
+  const def = arabic
+    ? word
+        .split(' ')
+        .map((w, i) => (i === 0 ? `ال${w}` : w))
+        .join(' ')
+    : word;
+  const g = sex ?? (word.endsWith('ة') ? 'f' : 'm');
+  return { g, sg: word, pl: word, defSg: def, defPl: def, hum: false, construct: !arabic };
+}
+
+const PRO = { f: 'هي', m: 'هو', pl: 'هم' } as const;
+
+/**
+ * Arabic: definite phrases with ال (on the noun and its adjective: "الثعلب الصغير"), indefinite ones with the
+ * accusative tanween for an object ("كنزًا"), adjectives agreeing in gender (non-human plurals feminine
+ * singular), `p_g` f|m|pl for the catalog's verb agreement, places with their "where" phrase (في الغابة).
+ */
+export const ar: Grammar = {
+  language: 'ar',
+  args(p, e) {
+    const table = e.word.lex ? AR_NOUNS[e.word.lex.id] : undefined;
+    const known = table && (e.word.fromLex || [table.sg, table.pl, table.other?.sg].includes(e.word.text));
+    const noun = known ? arNounFor(table, e.sex) : unknown(e.word.text, e.sex);
+    const key = traitKey(e.adj);
+    const opts = { plural: !!e.plural, adj: key ? [key] : [], living: !!e.person };
+    const def = arNP(noun, { ...opts, def: true });
+    const indef = arNP(noun, { ...opts, def: false });
+    const g = e.plural ? (noun.hum ? 'pl' : 'f') : e.name && e.sex ? e.sex : noun.g;
+    const the = e.name ?? def;
+    const at = known && !e.adj && !e.plural ? noun.at : undefined;
+    return {
+      [p]: the,
+      [`${p}_acc`]: the,
+      [`${p}_dat`]: the,
+      [`${p}_a`]: e.name ?? indef,
+      [`${p}_a_acc`]: e.name ?? arNP(noun, { ...opts, def: false, acc: true }),
+      [`${p}_kind`]: indef,
+      [`${p}_a_kind`]: indef,
+      [`${p}_n`]: e.plural ? 'other' : 'one',
+      [`${p}_named`]: e.name ? 'yes' : 'no',
+      [`${p}_in`]: at ?? `في ${def}`,
+      [`${p}_to`]: `إلى ${def}`,
+      [`${p}_pro`]: PRO[g],
+      [`${p}_pro_acc`]: PRO[g],
+      [`${p}_pro_dat`]: PRO[g],
+      [`${p}_pos`]: PRO[g],
+      [`${p}_g`]: g,
+    };
+  },
+  group(p, members) {
+    if (members.length === 1) return ar.args(p, members[0] as Entity);
+    const names = members.map((m) => ar.args(p, m)[p] as string);
+    const list = `${names.slice(0, -1).join('، ')} و${names[names.length - 1]}`;
+    const out: Record<string, string> = {};
+    for (const k of ['', '_acc', '_dat', '_a', '_a_acc', '_kind', '_a_kind', '_in', '_to'])
+      out[`${p}${k}`] = list;
+    return {
+      ...out,
+      [`${p}_n`]: 'other',
+      [`${p}_named`]: 'yes',
+      [`${p}_pro`]: 'هم',
+      [`${p}_pro_acc`]: 'هم',
+      [`${p}_pro_dat`]: 'هم',
+      [`${p}_pos`]: 'هم',
+      [`${p}_g`]: 'pl',
+    };
+  },
+  title: (text) => text,
+  tidy: (text) =>
+    text
+      // لـ and بـ before ال: "للكنز", "بالكنز".
+      .replace(/لـال/g, 'لل')
+      .replace(/بـال/g, 'بال')
+      .replace(/ـ(?=\S)/g, '')
+      .replace(/\s+([،؛؟!.:»])/g, '$1')
+      .replace(/\s{2,}/g, ' ')
+      .trim(),
+  word: (x) => {
+    const n = AR_NOUNS[x.id];
+    return n ? { text: n.sg, gender: n.g } : undefined;
+  },
+  trait: (key) => AR_TRAITS[key]?.m,
+};

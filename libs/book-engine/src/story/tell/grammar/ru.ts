@@ -1,0 +1,186 @@
+import {
+  RU_NOUNS,
+  RU_TRAITS,
+  ruAdj,
+  ruName,
+  ruNounFor,
+  type RuCase,
+  type RuNoun,
+} from '../../tellers/ru.nouns';
+import type { Entity, Grammar } from './index';
+import { sentenceCase } from './index';
+
+type G = 'm' | 'f' | 'n' | 'pl';
+const CASES: Array<[RuCase, string]> = [
+  ['nom', ''],
+  ['acc', '_acc'],
+  ['dat', '_dat'],
+  ['gen', '_gen'],
+  ['ins', '_ins'],
+  ['prep', '_prep'],
+];
+
+/** The same form in every case: a word Russian does not decline (a Latin word, "кенгуру", "кафе"). */
+const still = (word: string, g: 'm' | 'f' | 'n', anim: boolean): RuNoun => {
+  const all = { nom: word, gen: word, dat: word, acc: word, ins: word, prep: word };
+  return { g, anim, sg: all, pl: all };
+};
+
+/**
+ * A parent's word the tables do not know, declined by its ending where that is regular: a hard consonant
+ * ("панголин"), -а/-я (f), -о/-е (n); anything else (Latin letters, -у, -и, -ь) stays as written.
+ */
+function byEnding(word: string, anim: boolean): RuNoun {
+  if (!/^[а-яё-]+$/i.test(word) || word.length < 3) return still(word, 'm', anim);
+  const stem = word.slice(0, -1);
+  const hushing = /[гкхжшщч]$/;
+  const forms = (list: string): RuNoun['sg'] => {
+    const [nom, gen, dat, acc, ins, prep] = list.split(',') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    return { nom, gen, dat, acc, ins, prep };
+  };
+  if (/[бвгджзклмнпрстфхцчшщ]$/i.test(word)) {
+    const i = hushing.test(word) ? 'и' : 'ы';
+    const ins = /[жшщчц]$/.test(word) ? 'ем' : 'ом';
+    return {
+      g: 'm',
+      anim,
+      sg: forms(`${word},${word}а,${word}у,${anim ? `${word}а` : word},${word}${ins},${word}е`),
+      pl: forms(`${word}${i},${word}ов,${word}ам,${anim ? `${word}ов` : `${word}${i}`},${word}ами,${word}ах`),
+    };
+  }
+  if (/[ая]$/.test(word)) {
+    const soft = word.endsWith('я');
+    const i = soft || hushing.test(stem) ? 'и' : 'ы';
+    const e = /ия$/.test(word) ? 'и' : 'е';
+    return {
+      g: 'f',
+      anim,
+      sg: forms(
+        `${word},${stem}${i},${stem}${e},${stem}${soft ? 'ю' : 'у'},${stem}${soft ? 'ей' : 'ой'},${stem}${e}`,
+      ),
+      pl: forms(`${stem}${i},${stem},${stem}ам,${anim ? stem : `${stem}${i}`},${stem}ами,${stem}ах`),
+    };
+  }
+  if (/[^иу]о$/.test(word)) {
+    return {
+      g: 'n',
+      anim,
+      sg: forms(`${word},${stem}а,${stem}у,${word},${stem}ом,${stem}е`),
+      pl: forms(`${stem}а,${stem},${stem}ам,${stem}а,${stem}ами,${stem}ах`),
+    };
+  }
+  return still(word, 'm', anim);
+}
+
+/** The Russian noun of an entity: the shared table where the word is the lexicon's, else by its ending. */
+function nounOf(e: Entity): RuNoun {
+  const table = e.word.lex ? RU_NOUNS[e.word.lex.id] : undefined;
+  const text = e.word.text.toLowerCase();
+  if (table && (e.word.fromLex || [table.sg.nom, table.pl.nom, table.other?.sg.nom].includes(text)))
+    return ruNounFor(table.other?.sg.nom === text ? table.other : table, e.sex);
+  return byEnding(e.word.text, !!e.person);
+}
+
+const PRO: Record<G, [string, string, string, string]> = {
+  m: ['он', 'его', 'ему', 'его'],
+  f: ['она', 'её', 'ей', 'её'],
+  n: ['оно', 'его', 'ему', 'его'],
+  pl: ['они', 'их', 'им', 'их'],
+};
+
+function pronouns(p: string, g: G): Record<string, string> {
+  const [pro, acc, dat, pos] = PRO[g];
+  return {
+    [`${p}_pro`]: pro,
+    [`${p}_pro_acc`]: acc,
+    [`${p}_pro_dat`]: dat,
+    [`${p}_pos`]: pos,
+    [`${p}_g`]: g,
+  };
+}
+
+/** "в лесу" → "в лес": where to go, from where it is (the table's place phrase), else "к" + dative. */
+function whither(at: string | undefined, acc: string, dat: string): string {
+  const prep = at?.split(' ')[0];
+  if (prep === 'в' || prep === 'во' || prep === 'на') return `${prep} ${acc}`;
+  return `к ${dat}`;
+}
+
+/**
+ * Russian: six cases (the catalog asks for `p`, `p_acc`, `p_dat` and also `p_gen`, `p_ins`, `p_prep`), no
+ * articles, adjectives agreeing in gender, case and animacy, names declined (`ruName`), the past tense's
+ * gender by `p_g` (f|m|n|pl). An unknown word is declined by its ending where regular, else kept as it is.
+ */
+export const ru: Grammar = {
+  language: 'ru',
+  args(p, e) {
+    const noun = nounOf(e);
+    const g: G = e.plural ? 'pl' : e.name && e.sex ? e.sex : noun.g;
+    const np = (kase: RuCase): string => {
+      const head = e.plural ? noun.pl[kase] : noun.sg[kase];
+      return e.adj ? `${ruAdj(e.adj, e.plural ? 'pl' : noun.g, kase, noun.anim)} ${head}` : head;
+    };
+    const name = (kase: RuCase): string | undefined =>
+      e.name ? ruName(e.name, e.sex ?? (noun.g === 'f' ? 'f' : 'm'), kase) : undefined;
+    const out: Record<string, string> = {};
+    for (const [kase, suffix] of CASES) {
+      out[`${p}${suffix}`] = name(kase) ?? np(kase);
+      out[`${p}_a${suffix}`] = name(kase) ?? np(kase);
+      out[`${p}_kind${suffix}`] = np(kase);
+    }
+    const at = !e.adj && !e.plural && e.word.lex && RU_NOUNS[e.word.lex.id] === noun ? noun.at : undefined;
+    const inn = at ?? `${/^[вф][^аеёиоуыэюя]/i.test(np('prep')) ? 'во' : 'в'} ${np('prep')}`;
+    return {
+      ...out,
+      [`${p}_a_kind`]: np('nom'),
+      [`${p}_n`]: e.plural ? 'other' : 'one',
+      [`${p}_named`]: e.name ? 'yes' : 'no',
+      [`${p}_in`]: inn,
+      [`${p}_to`]: whither(at ?? inn, np('acc'), np('dat')),
+      ...pronouns(p, g),
+    };
+  },
+  group(p, members) {
+    if (members.length === 1) return ru.args(p, members[0] as Entity);
+    const each = members.map((m) => ru.args(p, m));
+    const list = (key: string) => {
+      const names = each.map((a) => a[key] as string);
+      return `${names.slice(0, -1).join(', ')} и ${names[names.length - 1]}`;
+    };
+    const out: Record<string, string> = {};
+    for (const [, suffix] of CASES) {
+      out[`${p}${suffix}`] = list(`${p}${suffix}`);
+      out[`${p}_a${suffix}`] = list(`${p}${suffix}`);
+      out[`${p}_kind${suffix}`] = list(`${p}${suffix}`);
+    }
+    return {
+      ...out,
+      [`${p}_a_kind`]: list(p),
+      [`${p}_n`]: 'other',
+      [`${p}_named`]: 'yes',
+      [`${p}_in`]: list(p),
+      [`${p}_to`]: list(p),
+      ...pronouns(p, 'pl'),
+    };
+  },
+  title: (text) => text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+  tidy: (text) =>
+    sentenceCase(
+      text
+        .replace(/\s+([,.!?])/g, '$1')
+        .replace(/\s{2,}/g, ' ')
+        .trim(),
+    ),
+  word: (x) => {
+    const n = RU_NOUNS[x.id];
+    return n ? { text: n.sg.nom, gender: n.g } : undefined;
+  },
+  trait: (key) => RU_TRAITS[key],
+};
