@@ -394,7 +394,7 @@ describe('revisions of produced books (issue #14)', () => {
     fixture.stdout.on('data', (d) => (output += d));
     fixture.stderr.on('data', (d) => (output += d));
     const exited = new Promise<NodeJS.Signals | null>((r) => fixture.on('exit', (_c, signal) => r(signal)));
-    await eventually(() => expect(output).toContain('ready'), 20_000);
+    await eventually(() => expect(output).toContain('ready'), 60_000);
     await confirm('dora', bookId, [change], { revisionId: 'edit-dora-1' });
     const signal = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 25_000))]);
     if (signal !== 'SIGKILL') throw new Error(`the fixture did not crash (${String(signal)}):\n${output}`);
