@@ -124,19 +124,28 @@ describe('from an idea to a paid book (issues #4, #5)', () => {
     });
     const p = await shot.newPage();
     await p.route(`**/books/preview/${bookId}`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({
-        response,
-        json: { ...body, status: 'running', preview_status: 'generating', preview: null, cover_url: null },
-      });
+      // A poll still in flight when the page closes must not fail another test (route.fetch then throws).
+      try {
+        const response = await route.fetch();
+        const body = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({
+          response,
+          json: { ...body, status: 'running', preview_status: 'generating', preview: null, cover_url: null },
+        });
+      } catch {
+        await route.abort().catch(() => undefined);
+      }
     });
-    await gotoHydrated(p, `${base}/preview/${bookId}`);
-    await p.locator('.preview-head [data-status="running"]').waitFor();
-    expect(await p.getByRole('button', { name: en.preview.refresh }).count()).toBe(1);
-    await screenshot(p, 'preview-running-360');
-    expect(await seriousViolations(p)).toEqual([]);
-    await shot.close();
+    try {
+      await gotoHydrated(p, `${base}/preview/${bookId}`);
+      await p.locator('.preview-head [data-status="running"]').waitFor();
+      expect(await p.getByRole('button', { name: en.preview.refresh }).count()).toBe(1);
+      await screenshot(p, 'preview-running-360');
+      expect(await seriousViolations(p)).toEqual([]);
+    } finally {
+      await p.unrouteAll({ behavior: 'ignoreErrors' });
+      await shot.close();
+    }
   });
 
   it('checks out from the preview, pays with 4242… on the hosted checkout and lands on the success screen', async () => {
