@@ -176,19 +176,36 @@ describe('StartCheckout with a slow payment provider', () => {
   const startCheckout = (ownerId: string, bookId: string) =>
     rpc.call(OrdersRpc.startCheckout, { ownerId, bookId, locale: 'de' });
   const ordersOf = async (ownerId: string) => (await rpc.call(OrdersRpc.listOrders, { ownerId })).orders;
-  /** What the service's own connections are doing in the test database right now. */
+  /**
+   * What the service's own connections hold in the test database while the provider is called: advisory
+   * locks, and transactions left open across three samples half a second apart. The service's event
+   * subscriptions run short transactions of their own in the background (a projection batch may be caught
+   * between two statements on a loaded machine); a checkout that kept its transaction over the 2 s provider
+   * call would be open in every sample, on up to all 10 of the pool's connections.
+   */
   const heldInDatabase = async () => {
-    const { rows } = await db.pool.query<{ advisory: number; in_tx: number }>(
-      `select
-         (select count(*)::int from pg_locks l join pg_database d on d.oid = l.database
-           where l.locktype = 'advisory' and d.datname = current_database()) as advisory,
-         (select count(*)::int from pg_stat_activity
-           where datname = current_database() and state like 'idle in transaction%') as in_tx`,
-    );
-    return rows[0]!;
+    const sample = async () => {
+      const { rows } = await db.pool.query<{ advisory: number; open: string[] }>(
+        `select
+           (select count(*)::int from pg_locks l join pg_database d on d.oid = l.database
+             where l.locktype = 'advisory' and d.datname = current_database()) as advisory,
+           (select coalesce(array_agg(pid::text || '@' || xact_start::text), '{}') from pg_stat_activity
+             where datname = current_database() and state like 'idle in transaction%') as open`,
+      );
+      return rows[0]!;
+    };
+    const samples = [];
+    for (let i = 0; i < 3; i++) {
+      if (i > 0) await new Promise((r) => setTimeout(r, 250));
+      samples.push(await sample());
+    }
+    const [first, ...rest] = samples;
+    const keptOpen = first!.open.filter((tx) => rest.every((s) => s.open.includes(tx)));
+    return { advisory: Math.max(...samples.map((s) => s.advisory)), in_tx: keptOpen.length };
   };
 
   it('lets more checkouts than the pool has connections wait on the provider at once, and other queries answer meanwhile', async () => {
+    provider.delayMs = 4000; // room for the samples below while every call is still in flight
     const owners = Array.from({ length: 14 }, (_, i) => `slow-${i}`);
     const books = owners.map((o) => catalog.add(o));
     const all = Promise.all(owners.map((o, i) => startCheckout(o, books[i]!)));
