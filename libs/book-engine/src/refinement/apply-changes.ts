@@ -242,6 +242,24 @@ function rekinded(plan: StoryPlan, character: number, from: KindWord, to: KindWo
         : { ...c, description: each(c.description, near) },
     ),
     ...(pageEdits ? { pageEdits } : {}),
+    // The open frame (issue #21) names the new kind too: the book's way of naming it unnamed follows.
+    ...(plan.idea
+      ? {
+          idea: {
+            ...plan.idea,
+            characters: plan.idea.characters.map((c, i) =>
+              i === character
+                ? {
+                    ...c,
+                    kind: { word: to.en, language: 'en' as const, en: to.en, translations: { de: to.de.sg } },
+                    drawAs: to.lexicon ? to.id : to.base === 'person' ? c.drawAs : to.base,
+                    ...(to.sex ? { sex: to.sex } : {}),
+                  }
+                : c,
+            ),
+          },
+        }
+      : {}),
     ...(frame && framed && to.lexicon
       ? {
           frame: {

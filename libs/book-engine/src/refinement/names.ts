@@ -2,8 +2,8 @@ import { TRAITS } from '../story/analyse-idea';
 import { LANGUAGE_PACKS } from '../story/languages';
 import { LEX } from '../story/lexicon';
 import { findKnownName } from '../story/names';
-import type { Person } from '../story/tell';
-import { TELLERS } from '../story/tellers';
+import type { LexEntry } from '../story/lexicon';
+import { describeCharacter, unnamedName } from '../story/tell/write';
 import {
   RU_CASES,
   RU_NOUNS,
@@ -27,6 +27,13 @@ const LETTER = '[\\p{L}\\p{M}\\p{N}]';
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** A cast member by its lexicon entry, its traits and its sex: what the noun phrases of an unnamed one are made of. */
+export interface Person {
+  entry: LexEntry;
+  traits: string[];
+  sex: 'f' | 'm';
+}
+
 /** A cast member as the storytellers see it (lexicon entry, traits, sex), when its kind is known. */
 export function personOf(plan: StoryPlan, index: number): Person | undefined {
   const character = plan.cast[index];
@@ -40,17 +47,16 @@ export function personOf(plan: StoryPlan, index: number): Person | undefined {
   return { entry, traits, sex: sheet.gender };
 }
 
-/** Whether the cast names this character in `language` the way a teller names one the idea left unnamed. */
+/**
+ * Whether the cast names this character in `language` the way the book names one the idea left unnamed ("the
+ * pangolin", "der Dackel"): from the plan's open idea frame (issue #21). Plans without one (before the open
+ * engine) are treated as named: a rename then replaces the old cast name as a word.
+ */
 export function isUnnamed(plan: StoryPlan, index: number, language: Language): boolean {
-  const person = personOf(plan, index);
   const name = plan.cast[index]?.name[language];
-  if (!person || !name) return false;
-  try {
-    return TELLERS[language].unnamed(person) === name;
-  } catch {
-    // A teller without a noun for this kind never named the character that way.
-    return false;
-  }
+  const framed = plan.idea?.characters[index];
+  if (!name || !framed || !plan.idea) return false;
+  return name === unnamedName(framed, language, plan.idea.ideaLanguage);
 }
 
 /** A pet name the embedded writer gave in every language (Flocke / Snowflake): translated by design. */
@@ -280,11 +286,7 @@ export function describeNamed(
   language: Language,
   newName: string,
 ): string | undefined {
-  const person = personOf(plan, index);
-  if (!person || !isUnnamed(plan, index, language)) return undefined;
-  try {
-    return TELLERS[language].describe({ ...person, name: newName });
-  } catch {
-    return undefined;
-  }
+  const framed = plan.idea?.characters[index];
+  if (!framed || !plan.idea || !isUnnamed(plan, index, language)) return undefined;
+  return describeCharacter(framed, language, plan.idea.ideaLanguage, newName);
 }

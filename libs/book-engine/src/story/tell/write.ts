@@ -210,23 +210,45 @@ export function tellOutline(frame: IdeaFrame, options: TellOptions): Outline {
       };
     }),
     descriptions: frame.characters.map((c) =>
-      each(t, (l, a) => {
-        const grammar = grammarOf(l);
-        const name = options.names?.[l]?.get(c.id) ?? c.name;
-        const adj = traitIn(c.traits, l, frame.ideaLanguage);
-        const entity: Entity = {
-          ...(name ? { name } : {}),
-          word: wordIn(c.kind, l),
-          ...(adj ? { adj } : {}),
-          ...(c.sex ? { sex: c.sex } : {}),
-          person: true,
-        };
-        return say(l, 'describe', { ...a, ...grammar.args('c', entity) });
-      }),
+      Object.fromEntries(
+        options.languages.map((l) => [
+          l,
+          describeCharacter(c, l, frame.ideaLanguage, options.names?.[l]?.get(c.id) ?? c.name),
+        ]),
+      ),
     ),
     placeName: each(t, (_l, a) => a.place as string),
     setting: each(t, (l, a) => say(l, 'setting', a)),
   };
+}
+
+/** The character as one entity of a language's grammar: its name (if any), its kind, its first trait, its sex. */
+function entityOf(c: IdeaCharacter, language: Language, ideaLanguage: Language, name?: string): Entity {
+  const adj = traitIn(c.traits, language, ideaLanguage);
+  return {
+    ...(name ? { name } : {}),
+    word: wordIn(c.kind, language),
+    ...(adj ? { adj } : {}),
+    ...(c.sex ? { sex: c.sex } : {}),
+    person: true,
+  };
+}
+
+/** A cast member's line in the preview ("Rufus is a fox in this story."), also after a rename in refinement. */
+export function describeCharacter(
+  c: IdeaCharacter,
+  language: Language,
+  ideaLanguage: Language,
+  name?: string,
+): string {
+  const grammar = GRAMMARS[language] as NonNullable<(typeof GRAMMARS)[Language]>;
+  return say(language, 'describe', grammar.args('c', entityOf(c, language, ideaLanguage, name)));
+}
+
+/** How the book calls a character the idea left unnamed ("the shy pangolin", "der Dackel"). */
+export function unnamedName(c: IdeaCharacter, language: Language, ideaLanguage: Language): string {
+  const grammar = GRAMMARS[language];
+  return grammar?.args('c', entityOf(c, language, ideaLanguage)).c ?? c.kind.word;
 }
 
 const TENSE = new Set<Beat>(['problem', 'stakes', 'setback', 'attempt', 'second-attempt']);
