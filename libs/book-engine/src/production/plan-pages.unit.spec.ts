@@ -149,7 +149,7 @@ describe('planPages', () => {
     ['Lena and the fox look for a treasure', 'fr', 'Une histoire de Lena et du renard'],
     ['A bear and a mouse look for a treasure', 'fr', 'Une histoire de l’ours et de la souris'],
     ['Lena and the fox look for a treasure', 'it', 'Una storia di Lena e della volpe'],
-    ['A bear and a mouse look for a treasure', 'it', 'Una storia dell’orso e del topolino'],
+    ['A bear and a mouse look for a treasure', 'it', 'Una storia dell’orso e del topo'],
     ['Lena and the fox look for a treasure', 'pt', 'Uma história de Lena e da raposa'],
     ['A bear and a mouse look for a treasure', 'pt', 'Uma história do urso e do camundongo'],
     ['A bear and a mouse look for a treasure', 'ru', 'Медведь и мышка: сказка'],

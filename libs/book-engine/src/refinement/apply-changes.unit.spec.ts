@@ -316,7 +316,7 @@ describe('applyChanges: characters', () => {
     expect(texts(next, 'ru')).not.toMatch(/Эмм|дракон/i);
     expect(next.cast[1]?.description).toEqual({
       en: 'Rufus is a dragon in this story.',
-      ru: 'Руфус в этой истории — дракон.',
+      ru: 'Руфус — дракон в этой истории.',
     });
   });
 

@@ -381,7 +381,16 @@ describe('EmbeddedRefinementPlanner in dialogue (issue #21)', () => {
   it('the full book’s pages (manuscript) and the open kind follow a kind change and a rename', () => {
     const written: StoryPlan = {
       ...KRUEMEL,
-      cast: KRUEMEL.cast.map((c, i) => (i === 1 ? { ...c, kind: { de: 'Junge', en: 'boy' } } : c)),
+      // As an older reader misread him: a boy.
+      cast: KRUEMEL.cast.map((c, i) =>
+        i === 1
+          ? {
+              ...c,
+              kind: { de: 'Junge', en: 'boy' },
+              sheet: { ...c.sheet, species: 'person' as const, kind: 'boy', gender: 'm' as const },
+            }
+          : c,
+      ),
       manuscript: {
         format: 'booklet',
         ageBand: KRUEMEL.ageBand,

@@ -8,7 +8,7 @@ import { EmbeddedRefinementPlanner, planRefinement } from './embedded-planner';
 /** German main line, English translation: Mia (0) and an unnamed fox (1), watercolour. */
 const DE_EN = planStory({
   bookId: 'refine-de',
-  idea: 'Mia und ihr Fuchs suchen einen Schatz im Wald',
+  idea: 'Mia mit Brille und ihr Fuchs suchen einen Schatz im Wald',
   age: 5,
   mainLanguage: 'de',
   translationLanguage: 'en',
@@ -277,7 +277,7 @@ const ENGLISH: Array<[string, Case]> = [
       plan: EN_DE,
       message: 'change it',
       expected:
-        /^What exactly should change\?.*The characters: Tom and the dragon\. The book has pages 2–25/s,
+        /^What exactly should change\?.*The characters: Tom and the little dragon\. The book has pages 2–25/s,
     },
   ],
   ['"make it better"', { plan: EN_DE, message: 'make it better', expected: /^What exactly should change\?/ }],
@@ -286,7 +286,7 @@ const ENGLISH: Array<[string, Case]> = [
     {
       plan: EN_DE,
       message: 'Give Lisa red hair',
-      expected: /^Who should that be for \(red hair\)\?.*Tom or the dragon/,
+      expected: /^Who should that be for \(red hair\)\?.*Tom or the little dragon/,
     },
   ],
   [
@@ -302,7 +302,7 @@ const ENGLISH: Array<[string, Case]> = [
     {
       plan: EN_DE,
       message: 'Make it blue',
-      expected: /^What should be blue — hair, skin or fur, clothes.*Tom or the dragon\?/,
+      expected: /^What should be blue — hair, skin or fur, clothes.*Tom or the little dragon\?/,
     },
   ],
   [
@@ -315,11 +315,11 @@ const ENGLISH: Array<[string, Case]> = [
   ],
   [
     'clothing an animal cannot wear',
-    { plan: EN_DE, message: 'Give the dragon a dress', expected: /^The dragon can wear a scarf or a cape/ },
+    { plan: EN_DE, message: 'Give the dragon a dress', expected: /^The little dragon can wear a scarf or a cape/ },
   ],
   [
     'a rename without the new name',
-    { plan: EN_DE, message: 'Rename the dragon', expected: /^What should the dragon be called\?/ },
+    { plan: EN_DE, message: 'Rename the dragon', expected: /^What should the little dragon be called\?/ },
   ],
   [
     'a page without "this page" or a number',

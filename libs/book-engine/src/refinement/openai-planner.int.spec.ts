@@ -100,7 +100,7 @@ describe('OpenAiRefinementPlanner against a replay server', () => {
     };
     expect(state.cast.map((c) => [c.index, c.name.de])).toEqual([
       [0, 'Lena'],
-      [1, 'der Fuchs'],
+      [1, 'der kleine Fuchs'],
     ]);
     const pagePlan = planPages({ plan: PLAN, format: 'booklet', textBackground: true });
     expect(state.pages).toHaveLength(pagePlan.pageCount + 1);

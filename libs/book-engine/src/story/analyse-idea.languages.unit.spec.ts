@@ -435,7 +435,7 @@ describe('planStory tells an idea in its own language', () => {
       ['エマ', 'ロタ'],
       'ツリーハウス',
     ],
-    ['ko', '레오라는 용감한 작은 트랙터가 폭풍이 오기 전에 농부를 도와 수확을 해요', ['레오'], '농작물'],
+    ['ko', '레오라는 용감한 작은 트랙터가 폭풍이 오기 전에 농부를 도와 수확을 해요', ['레오'], '수확'],
   ])('%s: %s', (language, idea, names, target) => {
     const plan = planStory({
       bookId: `languages-${language}`,

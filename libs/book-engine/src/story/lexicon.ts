@@ -42,8 +42,16 @@ const e = (
 
 export const LEXICON: LexEntry[] = [
   // People and relatives
-  e('girl', 'child', 'girl', 'n|Mädchen|Mädchen', { sex: 'f' }),
-  e('boy', 'child', 'boy', 'm|Junge|Jungen', { sex: 'm', weak: true }),
+  e('girl', 'child', 'girl', 'n|Mädchen|Mädchen', {
+    sex: 'f',
+    // A parent's "my daughter" is the girl of the book.
+    also: ['daughter', 'granddaughter', 'tochter', 'enkelin'],
+  }),
+  e('boy', 'child', 'boy', 'm|Junge|Jungen', {
+    sex: 'm',
+    weak: true,
+    also: ['son', 'grandson', 'sohn', 'enkel'],
+  }),
   e('child', 'child', 'child|children', 'n|Kind|Kinder', { also: ['kid', 'kids'] }),
   e('sister', 'child', 'sister', 'f|Schwester|Schwestern', { sex: 'f' }),
   e('brother', 'child', 'brother', 'm|Bruder|Brüder', { sex: 'm' }),
@@ -92,6 +100,7 @@ export const LEXICON: LexEntry[] = [
     also: ['neighbor', 'nachbarin'],
   }),
   // Animals
+  e('pet', 'animal', 'pet', 'n|Haustier|Haustiere', { animal: 'dog' }),
   e('dog', 'animal', 'dog', 'm|Hund|Hunde', {
     animal: 'dog',
     also: ['puppy', 'puppies', 'welpe', 'hündchen'],

@@ -195,6 +195,9 @@ export function drawableFrame(idea: IdeaFrame): StoryFrame {
         : {}),
       targetTraits: target?.traits.map((t) => t.en ?? t.word) ?? [],
       ...(target?.plural ? { targetPlural: true } : {}),
+      ...(idea.goal.deadline?.en && LEX.has(idea.goal.deadline.en)
+        ? { deadline: idea.goal.deadline.en }
+        : {}),
     },
     things: idea.things
       .filter((t) => t.drawAs)

@@ -222,8 +222,18 @@ function readByVocabulary(sentence: string, language: Language): IdeaFrame {
       traits: t.traits.map((x) => ({ word: x, en: x })),
     };
   });
-  const target = frame.goal.target
-    ? things.find((t) => t.noun.en === LEX.get(frame.goal.target!)?.en.sg)
+  const targetId = frame.goal.target;
+  const target = targetId
+    ? (things.find((t) => t.noun.en === LEX.get(targetId)?.en.sg) ?? {
+        noun: nounOf(spelled(targetId), language, { en: LEX.get(targetId)?.en.sg ?? targetId }),
+        ...(thingDrawable(targetId) ? { drawAs: thingDrawable(targetId) } : {}),
+        traits: frame.goal.targetTraits.map((x) => ({ word: x, en: x })),
+        ...(frame.goal.targetPlural ? { plural: true } : {}),
+      })
+    : undefined;
+  const beneficiaryEn = frame.goal.beneficiary ? LEX.get(frame.goal.beneficiary)?.en.sg : undefined;
+  const beneficiary = beneficiaryEn
+    ? characters.find((c) => !c.name && c.kind.en === beneficiaryEn)
     : undefined;
   return {
     version: 2,
@@ -235,6 +245,7 @@ function readByVocabulary(sentence: string, language: Language): IdeaFrame {
     goal: {
       shape: frame.goal.shape,
       ...(target ? { target } : {}),
+      ...(beneficiary ? { beneficiary: beneficiary.id } : {}),
       ...(frame.goal.deadline
         ? {
             deadline: {

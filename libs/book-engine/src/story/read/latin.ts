@@ -318,6 +318,9 @@ function englishNoun(
 const isEnglishNounTag = (t: Token): boolean =>
   t.pos === 'NOUN' || (t.pos === 'PROPN' && !!knownNoun('en', t.lower));
 
+const PAIR_VERBS =
+  /^(look|search|go|travel|fly|sail|walk|run|set|head|race|ride|hike|swim|climb|wander|journey|hunt|hop|drive|come|move|help|wait|care|play|dance)$/;
+
 /** Noun phrases of the idea, in order. */
 export function phrases(tokens: Token[], language: Latin, names: Set<number>): Phrase[] {
   const out: Phrase[] = [];
@@ -345,6 +348,10 @@ export function phrases(tokens: Token[], language: Latin, names: Set<number>): P
       // wink reads "treasure map" as a verb after a noun; a known noun after a determiner or noun is one.
       const prev = tokens[i - 1];
       const next = tokens[i + 1];
+      // … but after a subject of two ("Lena and the fox look for …") a bare verb is the plural verb.
+      let k = i - 1;
+      while (k >= 0 && /^(NOUN|ADJ|DET|PROPN|PRON)$/.test(tokens[k]!.pos ?? '')) k -= 1;
+      if (t.pos === 'VERB' && tokens[k]?.pos === 'CCONJ') return false;
       return (
         (t.pos === 'VERB' || t.pos === 'ADJ' || t.pos === 'ADV') &&
         !!prev &&
@@ -373,6 +380,15 @@ export function phrases(tokens: Token[], language: Latin, names: Set<number>): P
       t.text.length > 1
     );
   };
+  // "Finn and his dog travel to space": after a subject of two, a motion or search word before a preposition
+  // is the verb, whatever the tagger said.
+  const pluralVerbAfterPair = (i: number): boolean => {
+    const t = tokens[i];
+    if (!t || !PAIR_VERBS.test(t.lower) || !/^(ADP|PART)$/.test(tokens[i + 1]?.pos ?? '')) return false;
+    let k = i - 1;
+    while (k >= 0 && /^(NOUN|ADJ|DET|PROPN|PRON)$/.test(tokens[k]!.pos ?? '')) k -= 1;
+    return tokens[k]?.pos === 'CCONJ';
+  };
   for (let i = 0; i < tokens.length; i += 1) {
     if (!isNounAt(i)) continue;
     let headAt = i;
@@ -381,6 +397,7 @@ export function phrases(tokens: Token[], language: Latin, names: Set<number>): P
     if (language === 'en')
       while (
         isNounAt(headAt + 1) &&
+        !pluralVerbAfterPair(headAt + 1) &&
         !tokens[headAt + 1]!.cap &&
         !/^(DET|PRON)$/.test(tokens[headAt + 2]?.pos ?? '')
       )
@@ -423,6 +440,7 @@ export function phrases(tokens: Token[], language: Latin, names: Set<number>): P
     let noun: Noun;
     let compound: string | undefined;
     let plural = false;
+    let extra = 0;
     if (language === 'en') {
       const made = englishNoun(tokens, headAt, i);
       noun = made.noun;
@@ -444,8 +462,10 @@ export function phrases(tokens: Token[], language: Latin, names: Set<number>): P
         ...(gender ? { gender } : {}),
       });
       const genitive = !!entry && entry.cat === 'relative' && !!tokens[headAt + 1]?.cap;
+      // A weak noun's oblique singular looks like its plural: "dem Bären", "einen Löwen".
+      const singularDet = !!det && /^(dem|des|einem|einen|eines|einer|meinem|seinem|ihrem|unserem)$/.test(det);
       plural =
-        (!!singular && !genitive) ||
+        (!!singular && !genitive && !singularDet) ||
         (!!det && PLURAL_DETS.de.test(det)) ||
         (!!entry && entry.de.pl === entry.de.sg && det === 'die' && entry.de.g !== 'f');
     } else {
@@ -453,6 +473,20 @@ export function phrases(tokens: Token[], language: Latin, names: Set<number>): P
       const gender = det ? DEF_GENDER[language]?.[det] : undefined;
       noun = nounOf(singular, language, gender ? { gender } : {});
       plural = (!!det && PLURAL_DETS[language].test(det)) || singular !== head.lower;
+      // A known noun of several words: "casa sull’albero", "cabane dans l’arbre", "casa na árvore".
+      for (let n = 3; n >= 1 && !compound; n -= 1) {
+        const words = tokens.slice(headAt, headAt + n + 1);
+        if (words.length < n + 1 || words.some((t) => t.punct)) continue;
+        const joined = words
+          .map((t) => t.lower)
+          .join(' ')
+          .replace(/([’']) /g, '$1');
+        const known = knownNoun(language, joined);
+        if (!known) continue;
+        noun = nounOf(joined, language, { known, ...(gender ? { gender } : {}) });
+        compound = joined;
+        extra = n;
+      }
     }
     out.push({
       head: headAt,
@@ -466,7 +500,7 @@ export function phrases(tokens: Token[], language: Latin, names: Set<number>): P
       plural,
       ...(prepToken && !prepToken.punct ? { prep: prepToken.lower } : {}),
     });
-    i = headAt + after.length;
+    i = headAt + after.length + extra;
   }
   return out;
 }
@@ -817,7 +851,18 @@ export function readLatin(idea: string, language: Latin): LatinReading {
     // "a book about dragons", "a picture of a cat": a topic, not a character.
     if (p.prep && /^(about|of|über|von|de|di|sur|sobre|su)$/.test(p.prep) && characters.length) continue;
     if (p.compound && !isAnimate(p.compound.split(' ').pop()!)) continue;
-    const c = makeCharacter(p.head, undefined, p);
+    // An apposition names what the character is: "mit seinem Freund, dem Bären" is a bear.
+    const apposition =
+      kind.category === 'person' && tokens[p.head + p.after.length + 1]?.text === ','
+        ? list.find((q) => q.from === p.head + p.after.length + 2 && !q.used && !q.plural)
+        : undefined;
+    const appositionKind = apposition ? asCharacterKind(apposition.noun) : undefined;
+    const same = appositionKind && appositionKind.category !== 'person' ? apposition : undefined;
+    const c = makeCharacter(p.head, undefined, same ?? p);
+    if (same) {
+      p.used = 'character';
+      mentions.set(same.head, c.id);
+    }
     mentions.set(p.head, c.id);
     if (
       /^(finds?|meets?|findet|trifft|trouve|rencontre|encuentra|conoce|trova|incontra|encontra)$/.test(

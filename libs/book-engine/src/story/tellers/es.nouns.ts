@@ -83,6 +83,7 @@ export const ES_NOUNS: Record<string, EsNoun> = {
   astronaut: n('m|astronauta', { other: 'astronauta' }),
   neighbour: n('m|vecino', { other: 'vecina' }),
   // Animals
+  pet: n('f|mascota'),
   dog: n('m|perro'),
   cat: n('m|gato'),
   rabbit: n('m|conejo'),

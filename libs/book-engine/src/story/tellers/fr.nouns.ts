@@ -68,6 +68,7 @@ export const FR_NOUNS: Record<string, FrNoun> = {
   astronaut: n('m|astronaute|astronautes', { f: 'astronaute|astronautes' }),
   neighbour: n('m|voisin|voisins', { f: 'voisine|voisines' }),
   // Animals
+  pet: n('m|animal|animaux'),
   dog: n('m|chien|chiens'),
   cat: n('m|chat|chats'),
   rabbit: n('m|lapin|lapins'),

@@ -63,6 +63,7 @@ export const IT_NOUNS: Record<string, ItNoun> = {
   astronaut: n('m|astronauta|astronauti', { f: 'astronauta|astronaute' }),
   neighbour: n('m|vicino|vicini', { f: 'vicina|vicine' }),
   // Animals
+  pet: n('m|cucciolo|cuccioli'),
   dog: n('m|cane|cani'),
   cat: n('m|gatto|gatti'),
   rabbit: n('m|coniglio|conigli'),

@@ -49,6 +49,7 @@ fisherman|漁師さん|人
 firefighter|消防士さん|人
 astronaut|宇宙飛行士|人
 neighbour|おとなりさん|人
+pet|ペット|匹
 dog|犬|匹
 cat|ネコ|匹
 rabbit|ウサギ|羽

@@ -48,6 +48,7 @@ fisherman|어부|명
 firefighter|소방관|명
 astronaut|우주 비행사|명
 neighbour|이웃|명
+pet|반려동물|마리
 dog|강아지|마리
 cat|고양이|마리
 rabbit|토끼|마리

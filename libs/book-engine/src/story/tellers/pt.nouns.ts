@@ -78,6 +78,7 @@ export const PT_NOUNS: Record<string, PtNoun> = {
   astronaut: n('m|astronauta', { other: 'astronauta' }),
   neighbour: n('m|vizinho', { other: 'vizinha' }),
   // Animals
+  pet: n('m|bichinho'),
   dog: n('m|cachorro'),
   cat: n('m|gato'),
   rabbit: n('m|coelho'),

@@ -46,6 +46,7 @@ fisherman|渔夫|位
 firefighter|消防员|名
 astronaut|宇航员|名
 neighbour|邻居|位
+pet|宠物|只
 dog|小狗|只
 cat|小猫|只
 rabbit|兔子|只
