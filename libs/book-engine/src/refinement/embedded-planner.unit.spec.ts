@@ -315,7 +315,11 @@ const ENGLISH: Array<[string, Case]> = [
   ],
   [
     'clothing an animal cannot wear',
-    { plan: EN_DE, message: 'Give the dragon a dress', expected: /^The little dragon can wear a scarf or a cape/ },
+    {
+      plan: EN_DE,
+      message: 'Give the dragon a dress',
+      expected: /^The little dragon can wear a scarf or a cape/,
+    },
   ],
   [
     'a rename without the new name',

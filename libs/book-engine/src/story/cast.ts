@@ -153,4 +153,3 @@ export const IMPLIED_PLACE: Record<string, string> = {
   christmas: 'snow',
   winter: 'snow',
 };
-

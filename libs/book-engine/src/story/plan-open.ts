@@ -127,11 +127,7 @@ const CLOTHING: Record<string, Clothing> = {
  * orange cat" is orange, "short brown hair" brown, "mit Brille" with glasses). Glasses and freckles are drawn
  * only when the idea or a reference photo says so; the seeded choice is a hat or a bow.
  */
-function sheetOf(
-  c: IdeaCharacter,
-  rng: Rng,
-  reference: { colors: string[]; text: string },
-): CharacterSheet {
+function sheetOf(c: IdeaCharacter, rng: Rng, reference: { colors: string[]; text: string }): CharacterSheet {
   const species = speciesOf(c);
   const sheet = sheetFor(species, c.sex ?? 'f', rng, reference.colors, reference.text);
   const looks: Looks = c.looks;

@@ -463,7 +463,8 @@ export function phrases(tokens: Token[], language: Latin, names: Set<number>): P
       });
       const genitive = !!entry && entry.cat === 'relative' && !!tokens[headAt + 1]?.cap;
       // A weak noun's oblique singular looks like its plural: "dem Bären", "einen Löwen".
-      const singularDet = !!det && /^(dem|des|einem|einen|eines|einer|meinem|seinem|ihrem|unserem)$/.test(det);
+      const singularDet =
+        !!det && /^(dem|des|einem|einen|eines|einer|meinem|seinem|ihrem|unserem)$/.test(det);
       plural =
         (!!singular && !genitive && !singularDet) ||
         (!!det && PLURAL_DETS.de.test(det)) ||
@@ -669,8 +670,65 @@ function sexOf(name: string, tokens: Token[], at: number, language: Latin): 'f' 
   return undefined;
 }
 
+/**
+ * An idea typed all in lower case ("mia und ihr hund bello suchen den schatz"): names and, in German, nouns get
+ * their capitals back, so the reader sees what a parent who types carefully would have written. A name is a
+ * known first name that is no noun, a word after a name cue ("namens"), or an unknown word right after a
+ * character's kind ("ihr hund bello"); a German noun is one the lexicon or its compounds know.
+ */
+export function truecase(idea: string, language: Latin): string {
+  const parts = idea.split(/([\s,.!?;:()"“”„«»]+)/u);
+  const words = parts.filter((_, i) => i % 2 === 0 && _);
+  if (words.some((w) => /\p{Lu}/u.test(w))) return idea;
+  const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  let previous = '';
+  let start = true;
+  const wordAfter = (i: number): string =>
+    (parts.slice(i + 1).find((p, k) => k % 2 === 1 && p) ?? '').toLowerCase();
+  return parts
+    .map((part, i) => {
+      if (i % 2 === 1) {
+        if (/[,.!?;:]/.test(part)) start = true;
+        return part;
+      }
+      if (!part) return part;
+      const lower = part.toLowerCase();
+      const before = previous;
+      const atStart = start;
+      const next = wordAfter(i);
+      start = false;
+      previous = lower;
+      if (DETERMINERS[language].has(lower) || AND[language].has(lower) || NEVER_NAMES.has(lower)) return part;
+      const noun = knownNoun(language, lower) ?? (language === 'de' ? germanHead(lower) : undefined);
+      const kindBefore = knownNoun(language, before)?.entry;
+      // The idea's first word, unknown, before "and", an article or a comma: "tom and his dog", "felix der frosch".
+      const opening =
+        atStart &&
+        !noun &&
+        /^\p{L}{2,}$/u.test(lower) &&
+        !isTraitWord(lower, language) &&
+        (AND[language].has(next) || DETERMINERS[language].has(next) || /^,/.test(parts[i + 1] ?? ''));
+      const verbLike = language === 'de' && /(t|en|st)$/.test(lower) && !findKnownName(lower);
+      const name =
+        opening ||
+        NAME_CUES.has(before) ||
+        (!noun && !!findKnownName(lower)) ||
+        (!noun &&
+          !!kindBefore &&
+          ['animal', 'creature', 'child', 'relative'].includes(kindBefore.cat) &&
+          !verbLike &&
+          /^\p{L}{2,}$/u.test(lower) &&
+          !isTraitWord(lower, language) &&
+          !colourOf(lower));
+      if (name) return cap(part);
+      if (language === 'de' && noun) return cap(part);
+      return part;
+    })
+    .join('');
+}
+
 export function readLatin(idea: string, language: Latin): LatinReading {
-  const tokens = tokenize(idea, language);
+  const tokens = tokenize(truecase(idea, language), language);
   const nameAt = new Set<number>();
   for (const t of tokens) if (isName(t, tokens, language)) nameAt.add(t.i);
   // A German or Romance "name" that is a kind's head noun (after an article) is not a name: "Der Biber".

@@ -581,12 +581,13 @@ const CASES: Case[] = [
     shape: 'quest',
   },
   {
+    // An idea typed in lower case: the names get their capitals (the book prints them as names).
     idea: 'mia and her dog rex go camping in the mountains',
     language: 'en',
-    names: ['mia', 'rex'],
-    kinds: { rex: 'dog' },
+    names: ['Mia', 'Rex'],
+    kinds: { Rex: 'dog' },
     places: ['mountain'],
-    pet: 'rex',
+    pet: 'Rex',
   },
   {
     idea: 'A kangaroo named Kira hops to school for the first time.',
@@ -753,8 +754,9 @@ describe('readIdea — ideas in the eleven book languages', () => {
     expect(frame.ideaLanguage).toBe(c.language);
     expect(frame.sentence).toBe(c.idea.trim());
     expect(frame.characters.map((x) => x.name).filter(Boolean)).toEqual(c.names);
-    // Every name is the parent's own, written exactly as in the idea.
-    for (const x of frame.characters) if (x.name) expect(c.idea).toContain(x.name);
+    // Every name is the parent's own, written as in the idea (a name typed in lower case gets its capital).
+    for (const x of frame.characters)
+      if (x.name) expect(c.idea.toLowerCase()).toContain(x.name.toLowerCase());
     expect(frame.characters.filter((x) => x.role === 'protagonist')).toHaveLength(1);
     expect(frame.characters.map((x) => x.id)).toEqual(frame.characters.map((_, i) => `c${i + 1}`));
     const unnamed = frame.characters.filter((x) => !x.name);
