@@ -4,6 +4,7 @@ import {
   BooksRpc,
   DomainError,
   ErrorCodes,
+  ErrorTexts,
   LimitsRpc,
   type BookView,
   type CustomerView,
@@ -87,9 +88,15 @@ describe('BFF limit requests and their admin endpoints', () => {
     limits.handle(LimitsRpc.listLimitRequests, async (r, m) =>
       record('list', r, m.userId, { items: [request(), request({ id: 'req-2' })], total: 7 }),
     );
-    limits.handle(LimitsRpc.getLimitRequest, async (r, m) =>
-      record('get', r, m.userId, { ...request({ id: r.id }), quota, history: [] }),
-    );
+    limits.handle(LimitsRpc.getLimitRequest, async (r, m) => {
+      if (r.id === 'erased') {
+        throw new DomainError(
+          ErrorCodes.LIMITS_REQUEST_NOT_FOUND,
+          ErrorTexts[ErrorCodes.LIMITS_REQUEST_NOT_FOUND],
+        );
+      }
+      return record('get', r, m.userId, { ...request({ id: r.id }), quota, history: [] });
+    });
     limits.handle(LimitsRpc.approveLimitRequest, async (r, m) => {
       if (r.id === 'decided')
         throw new DomainError(
@@ -315,6 +322,13 @@ describe('BFF limit requests and their admin endpoints', () => {
     expect(
       (await send('POST', '/admin/limit-requests/req-9/reject', support(), { reason: ' no ' })).status,
     ).toBe(400);
+    // An unknown request (or an erased customer's, issue #22) is 404, as every other support view answers.
+    const gone = await send('GET', '/admin/limit-requests/erased', support());
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toMatchObject({
+      code: 'LIMITS.REQUEST_NOT_FOUND',
+      detail: 'Request not found',
+    });
     const decided = await send('POST', '/admin/limit-requests/decided/approve', support(), { grant: 3 });
     expect(decided.status).toBe(409);
     expect(await decided.json()).toMatchObject({ code: 'LIMITS.REQUEST_ALREADY_DECIDED' });

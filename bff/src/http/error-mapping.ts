@@ -14,6 +14,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCodes.LIMITS_EDIT_QUOTA_EXHAUSTED]: 403,
   // issue #13: a decided limit request takes no other decision.
   [ErrorCodes.LIMITS_REQUEST_ALREADY_DECIDED]: 409,
+  // An unknown limit request — also an erased customer's (issue #22) — is not found, not a bad request.
+  [ErrorCodes.LIMITS_REQUEST_NOT_FOUND]: 404,
   [ErrorCodes.NOT_FOUND]: 404,
   [ErrorCodes.BOOKS_NOT_FOUND]: 404,
   // The request was fine but the book is not in a state that allows it (spec §5: delete only when done).

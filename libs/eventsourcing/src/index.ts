@@ -16,6 +16,11 @@ export {
   markPublishedForErasure,
   erasePublishedMessages,
   jetStreamMessageEraser,
+  jetStreamUnrecordedCopyFinder,
   ERASURE_LOCK_TIMEOUT_MS,
   type MessageEraser,
+  type NatsCopyErasers,
+  type PublishedCopy,
+  type UnrecordedCopyFinder,
+  type DeadLetterCopyEraser,
 } from './postgres/erasure';

@@ -117,6 +117,11 @@ export class JetStreamRelay {
     await this.subscription?.stop();
   }
 
+  /** The full name of the stream it publishes to (issue #22: an erasure looks there for unrecorded copies). */
+  get streamName(): string {
+    return this.options.subjects.stream(this.options.stream.name);
+  }
+
   /** Whether the relay hears commits at once (LISTEN) rather than by its fallback poll. */
   get listening(): boolean {
     return this.subscription?.listening ?? false;

@@ -211,6 +211,37 @@ export class DeadLetterAdmin {
   }
 }
 
+/**
+ * issue #22 (ADR 0016 addendum): an erasure deletes (overwriting) every dead letter, of whichever service's
+ * consumer, that is a copy of one of the given messages of its own stream (the dead letter's original stream and
+ * sequence), whether or not it names the erased subject; answers how many. Idempotent.
+ */
+export async function eraseDeadLetterCopies(
+  nc: NatsConnection,
+  subjects: Subjects,
+  copies: { natsStream: string; sequence: number }[],
+): Promise<number> {
+  if (copies.length === 0) return 0;
+  const wanted = new Set(copies.map((c) => `${c.natsStream}#${c.sequence}`));
+  const stream = subjects.stream(DEAD_LETTER_STREAM);
+  const filter = subjects.subject(DeadLetterStream.subjects);
+  const jsm = await jetstreamManager(nc);
+  let erased = 0;
+  let seq = 1;
+  for (;;) {
+    const query = { seq, next_by_subj: filter } as unknown as MsgRequest;
+    const m = await jsm.streams.getMessage(stream, query).catch(streamMissingAsNull);
+    if (!m) break;
+    const original = `${m.header?.get(DeadLetterHeaders.stream) ?? ''}#${m.header?.get(DeadLetterHeaders.seq) ?? ''}`;
+    if (wanted.has(original)) {
+      await jsm.streams.deleteMessage(stream, m.seq, true).catch(streamMissingAsNull);
+      erased += 1;
+    }
+    seq = m.seq + 1;
+  }
+  return erased;
+}
+
 function who(metadata: RequestMetadata) {
   return { by: metadata.userId ?? null, correlationId: metadata.correlationId };
 }

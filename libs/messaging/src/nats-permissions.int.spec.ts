@@ -24,7 +24,7 @@ import { startNatsServer, type NatsHandle } from '@fabelhaft/local-infra';
 import { eventually, freePort, testSubjectPrefix } from '@fabelhaft/testing';
 import { connectNats, type NatsConnection } from './connection';
 import { DEAD_LETTER_STREAM, DeadLetterHeaders, DeadLetterPublisher } from './dead-letter';
-import { DeadLetterAdmin, republishableSubjects } from './dead-letter-admin';
+import { DeadLetterAdmin, eraseDeadLetterCopies, republishableSubjects } from './dead-letter-admin';
 import { ensureConsumer, ensureStream } from './jetstream';
 import { natsPermissionTable, partnerNatsPermissions, renderNatsServerConfig } from './permissions';
 import { NatsKvRateLimiter } from './rate-limiter';
@@ -258,6 +258,45 @@ describe('NATS users and subject permissions', () => {
     expect((await jsm.streams.info(jobs)).state.messages).toBe(1);
     expect((await jsm.streams.info(subjects.stream(DEAD_LETTER_STREAM))).state.messages).toBe(0);
     await server.close();
+  });
+
+  it("lets an erasure read and delete its own stream's messages and their dead-letter copies in any service, never another's stream (issue #22)", async () => {
+    const operator = await as('operator');
+    await new DeadLetterPublisher(operator, subjects).ensureStream();
+    const own = subjects.stream(BooksEventStream.name);
+    const other = subjects.stream(OrdersEventStream.name);
+    await ensureStream(operator, { name: own, subjects: [subjects.subject(BooksEventStream.subjects)] });
+    await ensureStream(operator, { name: other, subjects: [subjects.subject(OrdersEventStream.subjects)] });
+    const js = jetstream(operator);
+    const copy = await js.publish(subjects.subject('evt.books.book.produced'), '{"bookId":"b-erased"}');
+    const foreign = await js.publish(subjects.subject('evt.orders.order.paid'), '{"orderId":"o-1"}');
+    // notifications' consumer gave the message up: its dead letter copies it without naming anybody.
+    const h = natsHeaders();
+    h.set(DeadLetterHeaders.stream, own);
+    h.set(DeadLetterHeaders.seq, String(copy.seq));
+    await js.publish(
+      subjects.subject('dlq.notifications.notifications-book-ready'),
+      '{"bookId":"b-erased"}',
+      {
+        headers: h,
+      },
+    );
+
+    const books = await jetstreamManager(await as('books'));
+    expect(
+      new TextDecoder().decode((await books.streams.getMessage(own, { seq: copy.seq }))!.data),
+    ).toContain('b-erased');
+    await expect(books.streams.getMessage(other, { seq: foreign.seq })).rejects.toThrow(
+      /permission|timeout/i,
+    );
+    await expect(books.streams.deleteMessage(other, foreign.seq)).rejects.toThrow(/permission|timeout/i);
+    expect(await books.streams.deleteMessage(own, copy.seq, true)).toBe(true);
+    expect(
+      await eraseDeadLetterCopies(await as('books'), subjects, [{ natsStream: own, sequence: copy.seq }]),
+    ).toBe(1);
+    const jsm = await jetstreamManager(operator);
+    expect((await jsm.streams.info(subjects.stream(DEAD_LETTER_STREAM))).state.messages).toBe(0);
+    expect((await jsm.streams.getMessage(other, { seq: foreign.seq }))?.seq).toBe(foreign.seq);
   });
 
   it("does not let the BFF or limits read another service's events", async () => {

@@ -90,8 +90,12 @@ export function natsPermissions(
   if (usesJetStream) publish.add(`${JS_API}.INFO`);
   participant.publishes.forEach((stream: EventStream) => publish.add(subjects.subject(stream.subjects)));
   for (const s of streams(participant.publishes)) ownStream(s).forEach((p) => publish.add(p));
-  // issue #22: an erasure deletes the published copies of what it erased from its own stream (never purges it).
-  for (const s of streams(participant.publishes)) publish.add(`${JS_API}.STREAM.MSG.DELETE.${s}`);
+  // issue #22: an erasure deletes the published copies of what it erased from its own stream (never purges it),
+  // and reads its own stream by sequence to find the copies published before the relay recorded where.
+  for (const s of streams(participant.publishes)) {
+    publish.add(`${JS_API}.STREAM.MSG.DELETE.${s}`);
+    publish.add(`${JS_API}.STREAM.MSG.GET.${s}`);
+  }
   for (const s of streams(participant.consumes)) readStream(s).forEach((p) => publish.add(p));
   for (const s of streams(inbound)) [...ownStream(s), ...readStream(s)].forEach((p) => publish.add(p));
   for (const queue of participant.jobQueues) {
@@ -105,7 +109,8 @@ export function natsPermissions(
     publish.add(subjects.subject(DeadLetterStream.subjects.replace(/>$/, `${name}.>`)));
     ownStream(subjects.stream(DeadLetterStream.name)).forEach((p) => publish.add(p));
     // Support's dead-letter admin (ADR 0018): read and delete by sequence. NATS cannot scope these API calls
-    // to a subject (the subject is in the request body), so the admin checks `dlq.<service>.` itself.
+    // to a subject (the subject is in the request body), so the admin checks `dlq.<service>.` itself. An erasure
+    // (issue #22) also deletes other services' dead letters, but only those that copy a message of its own stream.
     const dlq = subjects.stream(DeadLetterStream.name);
     publish.add(`${JS_API}.STREAM.MSG.GET.${dlq}`);
     publish.add(`${JS_API}.STREAM.MSG.DELETE.${dlq}`);

@@ -116,6 +116,21 @@ describe('NATS permissions generated from the contracts', () => {
     expect(table.bff!.publish.some((s) => s.includes('MSG.DELETE'))).toBe(false);
   });
 
+  it('lets each service read and delete messages of its own event stream by sequence, of no other (issue #22)', () => {
+    for (const [name, own] of [
+      ['limits', 'EVT_LIMITS'],
+      ['books', 'EVT_BOOKS'],
+      ['orders', 'EVT_ORDERS'],
+      ['refinement', 'EVT_REFINEMENT'],
+      ['fulfilment', 'EVT_FULFILMENT'],
+      ['tracking', 'EVT_TRACKING'],
+    ] as const) {
+      const byMessage = table[name]!.publish.filter((s) => /STREAM\.MSG\.(GET|DELETE)\.EVT_/.test(s));
+      expect(byMessage.sort()).toEqual([`$JS.API.STREAM.MSG.DELETE.${own}`, `$JS.API.STREAM.MSG.GET.${own}`]);
+    }
+    expect(table.notifications!.publish.filter((s) => /STREAM\.MSG\..*EVT_/.test(s))).toEqual([]);
+  });
+
   it('lets refinement use and return edits and read books, but never grant or reserve (issue #14)', () => {
     const refinement = table.refinement!;
     expect(refinement.subscribe).toEqual(

@@ -431,4 +431,76 @@ describe('notifications service', () => {
       redactedEmails: 0,
     });
   });
+
+  it('erasure removes the recipient of every e-mail sent to the owner, also to an order’s other address (issue #22)', async () => {
+    const rpc = new RpcClient(nc, subjects, 5000);
+    const remembered = `${randomUUID()}@example.com`;
+    const o = order({ locale: 'en', items: [{ itemId: 'i1', bookId: 'b-other', title: 'Two Addresses' }] });
+    orders.orders.set(o.orderId, o);
+    await rpc.call(NotificationsRpc.rememberContact, { ownerId: o.ownerId, email: remembered, locale: 'en' });
+    // "Book ready" goes to the order's address, which is not the remembered one (and does not replace it).
+    const c = BooksEvents.producedV1;
+    const produced = await publish(c.subject, c.type, {
+      bookId: 'b-other',
+      ownerId: o.ownerId,
+      orderId: o.orderId,
+      printInteriorKey: 'k1',
+      printCoverKey: 'k2',
+      preflightPassed: true,
+      producedAt: new Date().toISOString(),
+    });
+    const preview = BooksEvents.previewCompletedV1;
+    await publish(preview.subject, preview.type, {
+      bookId: 'b-other-preview',
+      ownerId: o.ownerId,
+      title: 'Remembered',
+      coverKey: null,
+      completedAt: new Date().toISOString(),
+    });
+    await onlyMailTo(o.email!);
+    await onlyMailTo(remembered);
+    await eventually(async () => {
+      const { rows } = await db.pool.query(
+        `select count(*)::int as n from notifications.sent_emails where owner_id = $1 and status = 'sent'`,
+        [o.ownerId],
+      );
+      expect(rows).toEqual([{ n: 2 }]);
+    }, 20_000);
+    expect(await findPersonalValues(db.pool, [o.email!])).toEqual([
+      { table: 'notifications.sent_emails', value: o.email! },
+    ]);
+
+    expect(await rpc.call(NotificationsRpc.eraseOwnerData, { ownerId: o.ownerId })).toEqual({
+      erasedContacts: 1,
+      redactedEmails: 2,
+    });
+    expect(await findPersonalValues(db.pool, [o.email!, remembered, o.ownerId])).toEqual([]);
+    // The row stays (without recipient or owner), so the event delivered again sends nothing.
+    const { rows } = await db.pool.query(
+      `select status, recipient, owner_id from notifications.sent_emails where event_id = $1`,
+      [produced],
+    );
+    expect(rows).toEqual([{ status: 'sent', recipient: null, owner_id: null }]);
+    await publish(
+      c.subject,
+      c.type,
+      {
+        bookId: 'b-other',
+        ownerId: o.ownerId,
+        orderId: o.orderId,
+        printInteriorKey: 'k1',
+        printCoverKey: 'k2',
+        preflightPassed: true,
+        producedAt: new Date().toISOString(),
+      },
+      produced,
+      true,
+    );
+    await handled([`${produced}:copy`]);
+    expect(await mail.to(o.email!)).toHaveLength(1);
+    expect(await rpc.call(NotificationsRpc.eraseOwnerData, { ownerId: o.ownerId })).toEqual({
+      erasedContacts: 0,
+      redactedEmails: 0,
+    });
+  });
 });

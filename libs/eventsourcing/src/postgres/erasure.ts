@@ -62,7 +62,9 @@ export async function removeStreams(tx: PoolClient, schema: string, streamIds: s
 /**
  * issue #22: the integration messages the relay published for these streams are to be deleted from JetStream
  * (their 30-day max age is not erasure). Marked in the erasure's transaction, deleted after it commits by
- * `erasePublishedMessages`, which a later call repeats until every marked message is gone.
+ * `erasePublishedMessages`, which a later call repeats until every marked message is gone. Events the relay may
+ * have published before it recorded where (`unrecorded_publications`) are queued by id, for
+ * `erasePublishedMessages` to find their copies in the service's stream.
  */
 export async function markPublishedForErasure(
   tx: SqlExecutor,
@@ -70,8 +72,15 @@ export async function markPublishedForErasure(
   streamIds: string[],
 ): Promise<void> {
   if (streamIds.length === 0) return;
+  const s = assertIdentifier(schema);
+  await tx.query(`update ${s}.published_messages set erase = true where stream_id = any($1::text[])`, [
+    streamIds,
+  ]);
   await tx.query(
-    `update ${assertIdentifier(schema)}.published_messages set erase = true where stream_id = any($1::text[])`,
+    `insert into ${s}.unrecorded_erasures (event_id, stream_id)
+     select e.event_id, e.stream_id from ${s}.events e, ${s}.unrecorded_publications u
+      where e.stream_id = any($1::text[]) and e.global_position <= u.up_to_position
+     on conflict do nothing`,
     [streamIds],
   );
 }
@@ -93,25 +102,113 @@ export function jetStreamMessageEraser(nc: NatsConnection): MessageEraser {
   };
 }
 
+/** One message of a JetStream stream. */
+export interface PublishedCopy {
+  natsStream: string;
+  sequence: number;
+}
+
 /**
- * Deletes every published message marked for erasure (by any erasure of this service) and forgets it; answers how
- * many. Idempotent; a failure leaves the rest marked, and the erasure saga's next attempt continues.
+ * Finds, in the service's own stream, the copies of these events (`Nats-Msg-Id` is the event id) published before
+ * the relay recorded where: only below `firstRecorded` (the lowest sequence still recorded, per NATS stream), since
+ * every copy from then on is recorded.
+ */
+export type UnrecordedCopyFinder = (
+  eventIds: string[],
+  firstRecorded: ReadonlyMap<string, number>,
+) => Promise<PublishedCopy[]>;
+
+/** Deletes every dead letter (of any consumer) that is a copy of one of these messages; answers how many. */
+export type DeadLetterCopyEraser = (copies: PublishedCopy[]) => Promise<number>;
+
+export interface NatsCopyErasers {
+  /** JetStream's message delete. */
+  erase: MessageEraser;
+  /** Absent for a service that publishes nothing: then nothing of it can be on a stream. */
+  findUnrecorded?: UnrecordedCopyFinder;
+  /** The dead letters that are copies of the erased messages (they need not name the subject). */
+  eraseDeadLetters?: DeadLetterCopyEraser;
+}
+
+/**
+ * Deletes every published message marked for erasure (by any erasure of this service) — the recorded copies, and
+ * those of queued unrecorded events found in the stream — together with the dead letters that are copies of them,
+ * and forgets them; answers how many messages. Idempotent; a failure leaves the rest marked or queued, and the
+ * erasure saga's next attempt continues.
  */
 export async function erasePublishedMessages(
   pool: Pool,
   schema: string,
-  erase: MessageEraser,
+  erasers: MessageEraser | NatsCopyErasers,
 ): Promise<number> {
+  const { erase, findUnrecorded, eraseDeadLetters } =
+    typeof erasers === 'function' ? { erase: erasers } : erasers;
   const s = assertIdentifier(schema);
-  const { rows } = await pool.query<{ nats_stream: string; sequence: string }>(
+  const { rows: marked } = await pool.query<{ nats_stream: string; sequence: string }>(
     `select nats_stream, sequence from ${s}.published_messages where erase order by nats_stream, sequence`,
   );
-  for (const r of rows) {
-    await erase(r.nats_stream, Number(r.sequence));
-    await pool.query(`delete from ${s}.published_messages where nats_stream = $1 and sequence = $2`, [
-      r.nats_stream,
-      r.sequence,
+  const { rows: unrecorded } = await pool.query<{ event_id: string }>(
+    `select event_id from ${s}.unrecorded_erasures order by event_id`,
+  );
+  const copies: PublishedCopy[] = marked.map((r) => ({
+    natsStream: r.nats_stream,
+    sequence: Number(r.sequence),
+  }));
+  if (unrecorded.length > 0 && findUnrecorded) {
+    const { rows: first } = await pool.query<{ nats_stream: string; first: string }>(
+      `select nats_stream, min(sequence) as first from ${s}.published_messages group by nats_stream`,
+    );
+    const firstRecorded = new Map(first.map((r) => [r.nats_stream, Number(r.first)]));
+    copies.push(
+      ...(await findUnrecorded(
+        unrecorded.map((r) => r.event_id),
+        firstRecorded,
+      )),
+    );
+  }
+  for (const c of copies) await erase(c.natsStream, c.sequence);
+  if (eraseDeadLetters && copies.length > 0) await eraseDeadLetters(copies);
+  if (marked.length > 0) {
+    await pool.query(
+      `delete from ${s}.published_messages p
+        using unnest($1::text[], $2::bigint[]) as m(nats_stream, sequence)
+        where p.nats_stream = m.nats_stream and p.sequence = m.sequence`,
+      [marked.map((r) => r.nats_stream), marked.map((r) => r.sequence)],
+    );
+  }
+  if (unrecorded.length > 0) {
+    await pool.query(`delete from ${s}.unrecorded_erasures where event_id = any($1::uuid[])`, [
+      unrecorded.map((r) => r.event_id),
     ]);
   }
-  return rows.length;
+  return copies.length;
+}
+
+/**
+ * The finder on a NATS connection: reads the service's own stream (`natsStream`, the full name) message by message
+ * from its first sequence up to the first recorded one, and answers the messages whose `Nats-Msg-Id` is one of the
+ * event ids. Once every unrecorded copy has aged out (30 days), the stream's first sequence is past the first
+ * recorded one and nothing is read.
+ */
+export function jetStreamUnrecordedCopyFinder(nc: NatsConnection, natsStream: string): UnrecordedCopyFinder {
+  return async (eventIds, firstRecorded) => {
+    const jsm = await jetstreamManager(nc);
+    const info = await jsm.streams.info(natsStream).catch((e: unknown) => {
+      if (/not found|10059/i.test(String((e as Error)?.message ?? e))) return null;
+      throw e;
+    });
+    if (!info || info.state.messages === 0) return [];
+    const wanted = new Set(eventIds.map((id) => id.toLowerCase()));
+    const end = Math.min(info.state.last_seq, (firstRecorded.get(natsStream) ?? Infinity) - 1);
+    const found: PublishedCopy[] = [];
+    for (let seq = info.state.first_seq; seq <= end; seq += 1) {
+      const m = await jsm.streams.getMessage(natsStream, { seq }).catch((e: unknown) => {
+        if (/no message found|10037/i.test(String((e as Error)?.message ?? e))) return null;
+        throw e;
+      });
+      const id = m?.header?.get('Nats-Msg-Id');
+      if (id && wanted.has(id.toLowerCase())) found.push({ natsStream, sequence: seq });
+    }
+    return found;
+  };
 }

@@ -60,6 +60,23 @@ function coreMigrations(schema: string): Migration[] {
         create index published_messages_stream_idx on ${s}.published_messages (stream_id);
         create index published_messages_erase_idx on ${s}.published_messages (erase) where erase;`,
     },
+    {
+      // issue #22 (ADR 0016 addendum): the events that may have been published before the relay recorded where
+      // (every event there is when this runs: from then on each copy is recorded), and the erased ones among them
+      // whose copies an erasure still has to find in the service's stream by their message id (the event id).
+      id: 'eventsourcing-0003-unrecorded-publications',
+      sql: `
+        create table ${s}.unrecorded_publications (
+          only_row boolean primary key default true check (only_row),
+          up_to_position bigint not null
+        );
+        insert into ${s}.unrecorded_publications (up_to_position)
+          select coalesce(max(global_position), 0) from ${s}.events;
+        create table ${s}.unrecorded_erasures (
+          event_id uuid primary key,
+          stream_id text not null
+        );`,
+    },
   ];
 }
 

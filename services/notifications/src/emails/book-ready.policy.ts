@@ -28,6 +28,7 @@ export const notifyBookReady = definePolicy<NotificationsPolicyDeps>({
     await sendOnce({ pool, mailer, mailDomain: settings.mailDomain }, tx, {
       eventId: envelope.id,
       template: 'book-ready',
+      ownerId: order.ownerId,
       to: order.email,
       locale: order.locale,
       rendered: bookReady(order.locale, { title, viewerUrl: links.viewer(settings.baseUrl, d.bookId) }),

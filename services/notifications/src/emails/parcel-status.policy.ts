@@ -60,6 +60,7 @@ export const notifyParcelStatus = definePolicy<NotificationsPolicyDeps>({
     await sendOnce({ pool, mailer, mailDomain: settings.mailDomain }, tx, {
       eventId: key,
       template: email.template,
+      ownerId: order.ownerId,
       to: order.email,
       locale: order.locale,
       rendered: email.render(order.locale, {

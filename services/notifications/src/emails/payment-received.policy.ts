@@ -42,6 +42,7 @@ export const notifyPaymentReceived = definePolicy<NotificationsPolicyDeps>({
     await sendOnce({ pool, mailer, mailDomain: settings.mailDomain }, tx, {
       eventId: envelope.id,
       template: 'payment-received',
+      ownerId: order.ownerId,
       to: order.email,
       locale: order.locale,
       rendered: paymentReceived(order.locale, {

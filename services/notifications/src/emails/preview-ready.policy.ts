@@ -24,6 +24,7 @@ export const notifyPreviewReady = definePolicy<NotificationsPolicyDeps>({
     await sendOnce({ pool, mailer, mailDomain: settings.mailDomain }, tx, {
       eventId: envelope.id,
       template: 'preview-ready',
+      ownerId: d.ownerId,
       to: contact.email,
       locale: contact.locale,
       rendered: previewReady(contact.locale, {

@@ -37,6 +37,7 @@ export const notifyRefundIssued = definePolicy<NotificationsPolicyDeps>({
     await sendOnce({ pool, mailer, mailDomain: settings.mailDomain }, tx, {
       eventId: envelope.id,
       template: 'refund-issued',
+      ownerId: order.ownerId,
       to: order.email,
       locale: order.locale,
       rendered: refundIssued(order.locale, {

@@ -31,6 +31,7 @@ export const notifyShipped = definePolicy<NotificationsPolicyDeps>({
     await sendOnce({ pool, mailer, mailDomain: settings.mailDomain }, tx, {
       eventId: envelope.id,
       template: 'shipped',
+      ownerId: order.ownerId,
       to: order.email,
       locale: order.locale,
       rendered: shipped(order.locale, {

@@ -7,9 +7,10 @@ const SENT = `${NOTIFICATIONS_SCHEMA}.sent_emails`;
 
 /**
  * GDPR Art. 17 (issue #22, ADR 0016 addendum): notifications forgets the customer — their remembered address and
- * language go, and the address is removed from the record of sent e-mails (the rows stay, without recipient, so a
- * redelivered event still finds its e-mail sent and sends nothing twice). It stores no events. Idempotent: a
- * repeat finds no contact and answers zeros.
+ * language go, and the recipient and owner are removed from the record of every e-mail sent to them: those the
+ * record names as theirs (`owner_id`, whichever address an order gave) and, for rows written before it named the
+ * owner, those to the remembered address. The rows stay, without recipient, so a redelivered event still finds its
+ * e-mail sent and sends nothing twice. It stores no events. Idempotent: a repeat finds nothing and answers zeros.
  */
 export async function eraseOwnerData(
   pool: Pool,
@@ -22,8 +23,9 @@ export async function eraseOwnerData(
     );
     const addresses = rows.map((r) => r.email.toLowerCase());
     const redacted = await tx.query(
-      `update ${SENT} set recipient = null where lower(recipient) = any($1::text[])`,
-      [addresses],
+      `update ${SENT} set recipient = null, owner_id = null
+        where owner_id = $1 or lower(recipient) = any($2::text[])`,
+      [ownerId, addresses],
     );
     return { erasedContacts: rows.length, redactedEmails: redacted.rowCount ?? 0 };
   });

@@ -33,10 +33,21 @@ export const emailsMigration: Migration = {
         );`,
 };
 
+/**
+ * issue #22 (ADR 0016 addendum): whose each sent e-mail was, so that an erasure removes the recipient of every
+ * e-mail sent to the customer — also to an order's address other than the one remembered last. Rows written
+ * before this have none; the erasure still finds those by the remembered address.
+ */
+export const sentEmailOwnersMigration: Migration = {
+  id: 'notifications-0002-sent-email-owners',
+  sql: `alter table ${S}.sent_emails add column owner_id text;
+        create index sent_emails_owner_idx on ${S}.sent_emails (owner_id) where owner_id is not null;`,
+};
+
 /** The notifications service stores no events of its own: an empty catalog keeps the kit's event store idle. */
 export const notificationsDatabase: ServiceDatabase = {
   schema: S,
-  migrations: [emailsMigration],
+  migrations: [emailsMigration, sentEmailOwnersMigration],
   projections: [],
   codec: new EventCodec({}),
 };

@@ -16,6 +16,8 @@ export interface SendOnceDeps {
 export interface EmailToSend {
   eventId: string;
   template: TemplateName;
+  /** Whose e-mail it is: an erasure (issue #22) removes the recipient of every e-mail sent to this owner. */
+  ownerId: string;
   to: string;
   locale: Locale;
   rendered: RenderedEmail;
@@ -38,12 +40,12 @@ export async function sendOnce(
   const messageId = messageIdOf(email.eventId, email.template, deps.mailDomain);
   // Claims the attempt unless it was sent: a row already `sent` (by another delivery or instance) is left alone.
   const claimed = await deps.pool.query(
-    `insert into ${T} (event_id, template, message_id, recipient, locale, status, attempts)
-     values ($1, $2, $3, $4, $5, 'sending', 1)
+    `insert into ${T} (event_id, template, message_id, recipient, owner_id, locale, status, attempts)
+     values ($1, $2, $3, $4, $5, $6, 'sending', 1)
      on conflict (event_id, template) do update set status = 'sending', attempts = ${T}.attempts + 1,
-       recipient = excluded.recipient, locale = excluded.locale
+       recipient = excluded.recipient, owner_id = excluded.owner_id, locale = excluded.locale
      where ${T}.status <> 'sent'`,
-    [email.eventId, email.template, messageId, email.to, email.locale],
+    [email.eventId, email.template, messageId, email.to, email.ownerId, email.locale],
   );
   if (claimed.rowCount === 0) return 'already-sent';
   await deps.mailer.send({ messageId, to: email.to, ...email.rendered, attachments: email.attachments });
