@@ -338,6 +338,11 @@ function pageKeys(
   if (t.band === 'toddler') return [boardKey(t, beat, part)];
   const range = WORDS_PER_PAGE[t.band];
   const keys = [`lead.${beat}.${part === 0 ? 0 : 1}`];
+  // The first page meets the companions there from the start, by name and kind ("Krümel, a dachshund").
+  if (beat === 'setup' && part === 0) {
+    if (t.roles.friend && !t.roles.friend.arrives) keys.push('meet.friend');
+    if (t.roles.pet && t.roles.pet !== t.roles.friend && !t.roles.pet.arrives) keys.push('meet.pet');
+  }
   const rot = (prefix: string): string[] => {
     const n = variants(prefix);
     const start = hashString(`${t.bookId}:${prefix}`) % Math.max(1, n);

@@ -249,6 +249,11 @@ export const ar: Record<string, string> = {
   'mood.glad.1': 'بدا كل شيء أكثر إشراقًا من قبل.',
   'mood.glad.2': 'لم {hero_g, select, f {تستطع} pl {يستطع} other {يستطع}} {hero} أن يتوقف عن الابتسام.',
   'mood.glad.3': 'كان شعورًا جميلًا جدًا.',
+  // The setup page meets the companion, by name and kind (issue #21: the idea's kinds stay in the story).
+  'meet.friend':
+    '{hero_g, select, f {لم تكن} other {لم يكن}} {hero} {hero_g, select, f {وحيدة} other {وحيدًا}}، فقد {friend_g, select, f {كانت} other {كان}} {friend_named, select, yes {{friend}، {friend_a_kind}،} other {{friend}}} {hero_g, select, f {معها} other {معه}} دائمًا.',
+  'meet.pet':
+    '{hero_g, select, f {لم تكن} other {لم يكن}} {hero} {hero_g, select, f {وحيدة} other {وحيدًا}}، فقد {pet_g, select, f {كانت} other {كان}} {pet_named, select, yes {{pet}، {pet_a_kind}،} other {{pet}}} {hero_g, select, f {معها} other {معه}} دائمًا.',
   'friend.0': '{friend_g, select, f {بقيت} pl {بقي} other {بقي}} {friend} قريبًا من {hero} طوال الوقت.',
   'friend.1': '{friend_g, select, f {قالت} pl {قال} other {قال}} {friend}: «معًا نستطيع.»',
   'friend.2': '{friend_g, select, f {دفعت} pl {دفع} other {دفع}} {friend} {hero} دفعة صغيرة: «هيا!»',

@@ -250,6 +250,11 @@ export const de: Record<string, string> = {
   'mood.glad.1': 'Alles schien heller als vorher.',
   'mood.glad.2': '{hero} konnte nicht aufhören zu lächeln.',
   'mood.glad.3': 'Es war ein sehr gutes Gefühl.',
+  // The setup page meets the companion, by name and kind (issue #21: the idea's kinds stay in the story).
+  'meet.friend':
+    '{friend_named, select, yes {{hero} war nie allein: {friend}, {friend_a_kind}, war immer dabei.} other {{hero} war nie allein: {friend} war immer dabei.}}',
+  'meet.pet':
+    '{pet_named, select, yes {{hero} war nie allein: {pet}, {pet_a_kind}, war immer dabei.} other {{hero} war nie allein: {pet} war immer dabei.}}',
   'friend.0': '{friend} blieb die ganze Zeit dicht bei {hero_dat}.',
   'friend.1': '„Zusammen schaffen wir das“, sagte {friend}.',
   'friend.2': '{friend} gab {hero_dat} einen kleinen Schubs: „Na los!“',

@@ -250,6 +250,11 @@ export const en: Record<string, string> = {
   'mood.glad.1': 'Everything seemed brighter than before.',
   'mood.glad.2': '{hero} could not stop smiling.',
   'mood.glad.3': 'It was a very good feeling.',
+  // The setup page meets the companion, by name and kind (issue #21: the idea's kinds stay in the story).
+  'meet.friend':
+    '{friend_named, select, yes {{hero} was never alone: {friend}, {friend_a_kind}, was always there.} other {{hero} was never alone: {friend} was always there.}}',
+  'meet.pet':
+    '{pet_named, select, yes {{hero} was never alone: {pet}, {pet_a_kind}, was always there.} other {{hero} was never alone: {pet} was always there.}}',
   'friend.0': '{friend} stayed close to {hero} all the time.',
   'friend.1': '"We can do this together," said {friend}.',
   'friend.2': '{friend} gave {hero_pro_acc} a little nudge: "Go on!"',

@@ -254,6 +254,11 @@ export const es: Record<string, string> = {
   'mood.glad.1': 'Todo parecía más luminoso que antes.',
   'mood.glad.2': '{hero} no podía dejar de sonreír.',
   'mood.glad.3': 'Era una sensación muy bonita.',
+  // The setup page meets the companion, by name and kind (issue #21: the idea's kinds stay in the story).
+  'meet.friend':
+    '{hero} nunca estaba sol{hero_g, select, f {a} other {o}}: {friend_named, select, yes {{friend}, {friend_a_kind}, siempre estaba allí.} other {{friend} siempre estaba allí.}}',
+  'meet.pet':
+    '{hero} nunca estaba sol{hero_g, select, f {a} other {o}}: {pet_named, select, yes {{pet}, {pet_a_kind}, siempre estaba allí.} other {{pet} siempre estaba allí.}}',
   'friend.0': '{friend} se quedó todo el tiempo junto a {hero}.',
   'friend.1': '«Juntos podemos hacerlo», dijo {friend}.',
   'friend.2': '{friend} le dio un empujoncito a {hero}: «¡Vamos!».',

@@ -260,6 +260,11 @@ export const fr: Record<string, string> = {
   'mood.glad.1': 'Tout semblait plus lumineux qu’avant.',
   'mood.glad.2': '{hero} n’arrêtait pas de sourire.',
   'mood.glad.3': 'C’était un sentiment merveilleux.',
+  // The setup page meets the companion, by name and kind (issue #21: the idea's kinds stay in the story).
+  'meet.friend':
+    '{hero} n’était jamais seul{hero_g, select, f {e} other {}} : {friend_named, select, yes {{friend}, {friend_a_kind}, était toujours là.} other {{friend} était toujours là.}}',
+  'meet.pet':
+    '{hero} n’était jamais seul{hero_g, select, f {e} other {}} : {pet_named, select, yes {{pet}, {pet_a_kind}, était toujours là.} other {{pet} était toujours là.}}',
   'friend.0': '{friend} resta tout le temps près de {hero}.',
   'friend.1': '« Ensemble, on va y arriver », dit {friend}.',
   'friend.2': '{friend} poussa doucement {hero} : « Vas-y ! »',

@@ -255,6 +255,11 @@ export const it: Record<string, string> = {
   'mood.glad.1': 'Tutto sembrava più luminoso di prima.',
   'mood.glad.2': '{hero} non riusciva a smettere di sorridere.',
   'mood.glad.3': 'Era una sensazione bellissima.',
+  // The setup page meets the companion, by name and kind (issue #21: the idea's kinds stay in the story).
+  'meet.friend':
+    '{hero} non era mai sol{hero_g, select, f {a} other {o}}: {friend_named, select, yes {{friend}, {friend_a_kind}, era sempre lì.} other {{friend} era sempre lì.}}',
+  'meet.pet':
+    '{hero} non era mai sol{hero_g, select, f {a} other {o}}: {pet_named, select, yes {{pet}, {pet_a_kind}, era sempre lì.} other {{pet} era sempre lì.}}',
   'friend.0': '{friend} restò sempre vicino a {hero}.',
   'friend.1': '«Insieme ce la possiamo fare», disse {friend}.',
   'friend.2': '{friend} diede una piccola spinta a {hero}: «Dai!»',

@@ -223,6 +223,11 @@ export const ja: Record<string, string> = {
   'mood.glad.1': 'なにもかもが、まえより明るく見えました。',
   'mood.glad.2': '{hero}はにこにこがとまりませんでした。',
   'mood.glad.3': 'とてもいい気持ちでした。',
+  // The setup page meets the companion, by name and kind (issue #21: the idea's kinds stay in the story).
+  'meet.friend':
+    '{hero}は、ひとりではありませんでした。{friend_named, select, yes {{friend_kind}の{friend}が、いつもそばにいました。} other {{friend}が、いつもそばにいました。}}',
+  'meet.pet':
+    '{hero}は、ひとりではありませんでした。{pet_named, select, yes {{pet_kind}の{pet}が、いつもそばにいました。} other {{pet}が、いつもそばにいました。}}',
   'friend.0': '{friend}は、ずっと{hero}のそばにいました。',
   'friend.1': '「いっしょならできるよ」と、{friend}は言いました。',
   'friend.2': '{friend}は{hero}をそっとおして言いました。「がんばって！」',

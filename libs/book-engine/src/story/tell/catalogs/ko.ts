@@ -220,6 +220,11 @@ export const ko: Record<string, string> = {
   'mood.glad.1': '모든 게 전보다 더 밝아 보였어요.',
   'mood.glad.2': '{hero_eun} 웃음을 멈출 수가 없었어요.',
   'mood.glad.3': '정말 좋은 기분이었어요.',
+  // The setup page meets the companion, by name and kind (issue #21: the idea's kinds stay in the story).
+  'meet.friend':
+    '{hero_eun} 혼자가 아니었어요. {friend_named, select, yes {{friend_kind} {friend_i} 늘 곁에 있었거든요.} other {{friend_i} 늘 곁에 있었거든요.}}',
+  'meet.pet':
+    '{hero_eun} 혼자가 아니었어요. {pet_named, select, yes {{pet_kind} {pet_i} 늘 곁에 있었거든요.} other {{pet_i} 늘 곁에 있었거든요.}}',
   'friend.0': '{friend_eun} 내내 {hero} 곁에 있었어요.',
   'friend.1': '"우리 함께라면 할 수 있어." {friend_i} 말했어요.',
   'friend.2': '{friend_i} {hero_eul} 살짝 밀어 주었어요. "어서 해 봐!"',

@@ -253,6 +253,11 @@ export const pt: Record<string, string> = {
   'mood.glad.1': 'Tudo parecia mais claro do que antes.',
   'mood.glad.2': '{hero} não conseguia parar de sorrir.',
   'mood.glad.3': 'Era uma sensação muito boa.',
+  // The setup page meets the companion, by name and kind (issue #21: the idea's kinds stay in the story).
+  'meet.friend':
+    '{hero} nunca estava sozinh{hero_g, select, f {a} other {o}}: {friend_named, select, yes {{friend}, {friend_a_kind}, estava sempre lá.} other {{friend} estava sempre lá.}}',
+  'meet.pet':
+    '{hero} nunca estava sozinh{hero_g, select, f {a} other {o}}: {pet_named, select, yes {{pet}, {pet_a_kind}, estava sempre lá.} other {{pet} estava sempre lá.}}',
   'friend.0': '{friend} ficou o tempo todo pertinho de {hero}.',
   'friend.1': '“Juntos a gente consegue”, disse {friend}.',
   'friend.2': '{friend} deu um empurrãozinho em {hero}: “Vai!”',

@@ -295,6 +295,11 @@ export const ru: Record<string, string> = {
   'mood.glad.2':
     '{hero} не {hero_g, select, f {могла} n {могло} pl {могли} other {мог}} перестать улыбаться.',
   'mood.glad.3': 'Это было очень хорошее чувство.',
+  // The setup page meets the companion, by name and kind (issue #21: the idea's kinds stay in the story).
+  'meet.friend':
+    '{hero} никогда не был{hero_g, select, f {а} n {о} other {}} од{hero_g, select, f {на} n {но} other {ин}}: {friend_named, select, yes {{friend} — {friend_a_kind} — всегда был{friend_g, select, f {а} n {о} other {}} рядом.} other {{friend} всегда был{friend_g, select, f {а} n {о} other {}} рядом.}}',
+  'meet.pet':
+    '{hero} никогда не был{hero_g, select, f {а} n {о} other {}} од{hero_g, select, f {на} n {но} other {ин}}: {pet_named, select, yes {{pet} — {pet_a_kind} — всегда был{pet_g, select, f {а} n {о} other {}} рядом.} other {{pet} всегда был{pet_g, select, f {а} n {о} other {}} рядом.}}',
   'friend.0':
     '{friend} всё время {friend_g, select, f {была} n {было} pl {были} other {был}} рядом с {hero_ins}.',
   'friend.1':

@@ -217,6 +217,11 @@ export const zh: Record<string, string> = {
   'mood.glad.1': '一切看起来都比以前更亮了。',
   'mood.glad.2': '{hero}忍不住一直笑。',
   'mood.glad.3': '这种感觉真好。',
+  // The setup page meets the companion, by name and kind (issue #21: the idea's kinds stay in the story).
+  'meet.friend':
+    '{hero}从来都不孤单：{friend_named, select, yes {{friend_a_kind}{friend}一直陪在{hero}身边。} other {{friend}一直陪在{hero}身边。}}',
+  'meet.pet':
+    '{hero}从来都不孤单：{pet_named, select, yes {{pet_a_kind}{pet}一直陪在{hero}身边。} other {{pet}一直陪在{hero}身边。}}',
   'friend.0': '{friend}一直待在{hero}身边。',
   'friend.1': '“我们一起能做到的。”{friend}说。',
   'friend.2': '{friend}轻轻推了推{hero}：“去吧！”',
