@@ -334,7 +334,9 @@ function thingIn(text: string, reading: LatinReading): IdeaThing | undefined {
   const hit = (word: string) =>
     new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(lower);
   const thing = reading.things.find(
-    (t) => hit(t.noun.word) || (t.noun.language === 'en' && hit(t.noun.word.split(' ').pop()!)),
+    (t) =>
+      hit(t.noun.word) ||
+      (t.noun.language === 'en' && (hit(t.noun.word.split(' ').pop()!) || (!!t.noun.en && hit(t.noun.en)))),
   );
   if (thing) return thing;
   const place = reading.places.find((p) => hit(p.noun.word));

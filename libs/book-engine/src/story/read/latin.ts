@@ -298,7 +298,13 @@ function englishNoun(
   const head = tokens[headAt]!;
   const tagged = head.cap ? englishLemma(head.lower) : (head.lemma ?? head.lower);
   // The lemma only where it makes a plural singular ("stars" → "star"); "mum" stays "mum".
-  const lemma = tagged !== head.lower && /s$/.test(head.lower) ? tagged : head.lower;
+  const plural = tagged !== head.lower && /s$/.test(head.lower);
+  // The tagger's lemma is American: "colours" keeps the parent's British "colour".
+  const lemma = plural
+    ? tagged.replace(/or$/, 'our') === head.lower.slice(0, -1)
+      ? head.lower.slice(0, -1)
+      : tagged
+    : head.lower;
   const words = tokens.slice(compoundFrom, headAt + 1);
   const compoundLemma = [...words.slice(0, -1).map((t) => t.lower), lemma].join(' ');
   const whole = words.length > 1 ? knownNoun('en', compoundLemma) : undefined;

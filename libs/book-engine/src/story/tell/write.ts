@@ -184,7 +184,12 @@ export function beatsFor(bookId: string, band: AgeBand): Beat[] {
 export function tellOutline(frame: IdeaFrame, options: TellOptions): Outline {
   const t = telling(options.bookId, frame, options.languages, options.band, options.names);
   const grammarOf = (l: Language) => GRAMMARS[l] as NonNullable<(typeof GRAMMARS)[Language]>;
-  const titleKey = pick(t, 'book');
+  // "Mia, a Girl" says nothing: the "name, kind" title only for a hero whose kind tells something (a pangolin).
+  const plainHero = ['girl', 'boy'].includes(t.roles.hero.drawAs) && !!t.roles.hero.name;
+  const titles = Array.from({ length: variants('book') }, (_x, i) => `book.${i}`).filter(
+    (k) => !(plainHero && k === 'book.2'),
+  );
+  const titleKey = titles[hashString(`${t.bookId}:book`) % titles.length] as string;
   const chapters = beatsFor(options.bookId, options.band);
   const plan = pagePlan(
     t,
