@@ -207,8 +207,12 @@ function isName(t: Token, tokens: Token[], language: Latin): boolean {
   if (language === 'de') {
     if (isGermanNounToken(t, tokens) && !known) return false;
     if (GERMAN_NOT_NAME.test(t.lower) && !known) return false;
-    if (knownNoun('de', t.text) || germanHead(t.text)) return false;
-    if (t.start || known) return true;
+    // Right after a character's kind a capitalised word is its name, even a noun: "Kater Mitternacht".
+    const kindBefore = before && !before.punct ? knownNoun('de', before.text)?.entry : undefined;
+    const afterKind =
+      !!kindBefore && ['animal', 'creature', 'child', 'relative'].includes(kindBefore.cat) && !t.start;
+    if ((knownNoun('de', t.text) || germanHead(t.text)) && !afterKind) return false;
+    if (t.start || known || afterKind) return true;
     // Mid-sentence without an article: a name only beside names, kinds or cues ("mit Krümel", "und Lea").
     return (
       !!before &&
@@ -216,7 +220,9 @@ function isName(t: Token, tokens: Token[], language: Latin): boolean {
         AND.de.has(before.lower) ||
         NAME_CUES.has(before.lower) ||
         before.cap ||
-        /^(mit|für|von|bei|zu)$/.test(before.lower) ||
+        /^(mit|für|von|bei|zu|über|an|um|ohne|gegen|durch|wenn|als|dass|weil|ob|bis|oder|aber|denn|wie)$/.test(
+          before.lower,
+        ) ||
         // "Im Winter baut Lotta mit …": the subject after the verb, followed by a lower-case word.
         (/[^e](t|en)$/.test(before.lower) &&
           !DETERMINERS.de.has(before.lower) &&
@@ -232,6 +238,10 @@ function isName(t: Token, tokens: Token[], language: Latin): boolean {
       !known &&
       (t.start || (!!entry.entry && ['relative', 'adult', 'child'].includes(entry.entry.cat)))
     )
+      return false;
+    // "Big sister Isla", "Little brother Tom": an opening adjective before a kind is no name.
+    const nextNoun = tokens[t.i + 1] ? knownNoun('en', tokens[t.i + 1]!.lower)?.entry : undefined;
+    if (t.start && !known && nextNoun && ['child', 'relative', 'animal', 'adult'].includes(nextNoun.cat))
       return false;
     if (t.start && !known) return t.pos === 'PROPN' && !(before && DETERMINERS.en.has(before.lower));
     return !(before && DETERMINERS.en.has(before.lower) && !POSSESSIVES.en.has(before.lower));
@@ -676,6 +686,10 @@ function sexOf(name: string, tokens: Token[], at: number, language: Latin): 'f' 
   return undefined;
 }
 
+/** What follows a name that opens an idea: "felix hat angst", "ethan wants to", "jake is scared". */
+const OPENING_VERBS =
+  /^(is|was|has|had|wants|wanted|can|will|would|loves|likes|goes|lives|gets|ist|war|hat|hatte|will|wollte|möchte|kann|darf|muss|geht|liebt|mag|wohnt|est|a|veut|va|aime|vit|es|tiene|quiere|está|vive|è|ha|vuole|ama|vive|é|tem|quer|vai|mora)$/;
+
 /**
  * An idea typed all in lower case ("mia und ihr hund bello suchen den schatz"): names and, in German, nouns get
  * their capitals back, so the reader sees what a parent who types carefully would have written. A name is a
@@ -687,6 +701,14 @@ export function truecase(idea: string, language: Latin): string {
   const words = parts.filter((_, i) => i % 2 === 0 && _);
   if (words.some((w) => /\p{Lu}/u.test(w))) return idea;
   const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  // English: what the tagger reads as a verb, preposition or pronoun ("the tooth fairy helps him") is no name.
+  const notNames = new Set(
+    language === 'en'
+      ? tokenize(idea, 'en')
+          .filter((t) => /^(VERB|AUX|ADP|PRON|ADV|ADJ|SCONJ|CCONJ|PART|DET)$/.test(t.pos ?? ''))
+          .map((t) => t.lower)
+      : [],
+  );
   let previous = '';
   let start = true;
   const wordAfter = (i: number): string =>
@@ -706,26 +728,34 @@ export function truecase(idea: string, language: Latin): string {
       previous = lower;
       if (DETERMINERS[language].has(lower) || AND[language].has(lower) || NEVER_NAMES.has(lower)) return part;
       const noun = knownNoun(language, lower) ?? (language === 'de' ? germanHead(lower) : undefined);
-      const kindBefore = knownNoun(language, before)?.entry;
+      const kindBefore =
+        knownNoun(language, before)?.entry ??
+        (language === 'en' && before.length > 2 && isAnimate(before)
+          ? ({ cat: 'animal' } as { cat: string })
+          : undefined);
       // The idea's first word, unknown, before "and", an article or a comma: "tom and his dog", "felix der frosch".
       const opening =
         atStart &&
         !noun &&
         /^\p{L}{2,}$/u.test(lower) &&
         !isTraitWord(lower, language) &&
-        (AND[language].has(next) || DETERMINERS[language].has(next) || /^,/.test(parts[i + 1] ?? ''));
+        (AND[language].has(next) ||
+          DETERMINERS[language].has(next) ||
+          OPENING_VERBS.test(next) ||
+          /^,/.test(parts[i + 1] ?? ''));
       const verbLike = language === 'de' && /(t|en|st)$/.test(lower) && !findKnownName(lower);
       const name =
-        opening ||
-        NAME_CUES.has(before) ||
-        (!noun && !!findKnownName(lower)) ||
-        (!noun &&
-          !!kindBefore &&
-          ['animal', 'creature', 'child', 'relative'].includes(kindBefore.cat) &&
-          !verbLike &&
-          /^\p{L}{2,}$/u.test(lower) &&
-          !isTraitWord(lower, language) &&
-          !colourOf(lower));
+        !notNames.has(lower) &&
+        (opening ||
+          NAME_CUES.has(before) ||
+          (!noun && !!findKnownName(lower)) ||
+          (!noun &&
+            !!kindBefore &&
+            ['animal', 'creature', 'child', 'relative'].includes(kindBefore.cat) &&
+            !verbLike &&
+            /^\p{L}{2,}$/u.test(lower) &&
+            !isTraitWord(lower, language) &&
+            !colourOf(lower)));
       if (name) return cap(part);
       if (language === 'de' && noun) return cap(part);
       return part;

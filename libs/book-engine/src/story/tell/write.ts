@@ -87,6 +87,8 @@ function argsFor(frame: IdeaFrame, roles: Roles, language: Language, names: Map<
     ...grammar.args('hero', character(roles.hero)),
     ...grammar.group('team', roles.team.map(character)),
     ...grammar.args('place', { word: wordIn(roles.place.noun, language) }),
+    // Where the team sets out to: the idea's second place ("… and follows it to the lighthouse"), else the first.
+    ...grammar.args('dest', { word: wordIn((roles.goalPlace ?? roles.place).noun, language) }),
     ...grammar.args('goal', thing(roles.goal)),
     ...grammar.args('deadline', { word: wordIn(roles.deadline, language) }),
     ...(roles.friend ? grammar.args('friend', character(roles.friend)) : {}),

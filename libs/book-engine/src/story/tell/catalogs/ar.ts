@@ -123,7 +123,7 @@ export const ar: Record<string, string> = {
   'lead.stakes.1':
     'كان الوقت يمضي، و{hero} {hero_g, select, f {تعرف} pl {يعرفون} other {يعرف}} أن اليوم هو اليوم.',
   'lead.attempt.0':
-    'وهكذا {team_g, select, f {انطلقت} pl {انطلق} other {انطلق}} {team} {place_to}، خطوة بعد خطوة.',
+    'وهكذا {team_g, select, f {انطلقت} pl {انطلق} other {انطلق}} {team} {dest_to}، خطوة بعد خطوة.',
   'lead.attempt.1':
     '{hero_g, select, f {حاولت} pl {حاولوا} other {حاول}} {hero} بكل {hero_g, select, f {قلبها} pl {قلوبهم} other {قلبه}}، ثم {hero_g, select, f {حاولت} pl {حاولوا} other {حاول}} من جديد.',
   'lead.setback.0': 'لكن في منتصف الطريق، ساءت الأمور كلها مرة واحدة.',

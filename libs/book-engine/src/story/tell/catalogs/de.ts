@@ -130,7 +130,7 @@ export const de: Record<string, string> = {
   'lead.stakes.0': 'Wenn {hero} es jetzt nicht versuchte, würde {hero_pro} es vielleicht nie tun.',
   'lead.stakes.1': 'Die Zeit verging, und {hero} wusste, dass es heute sein musste.',
   'lead.attempt.0':
-    'Also {team_n, select, one {machte} other {machten}} sich {team} auf den Weg {place_to}, Schritt für Schritt.',
+    'Also {team_n, select, one {machte} other {machten}} sich {team} auf den Weg {dest_to}, Schritt für Schritt.',
   'lead.attempt.1': '{hero} versuchte es mit {hero_pos}em ganzen Herzen, und dann noch einmal.',
   'lead.setback.0': 'Doch auf halbem Weg ging auf einmal alles schief.',
   'lead.setback.1': '{hero} fühlte sich {feeling} wie nie und wollte am liebsten umkehren.',

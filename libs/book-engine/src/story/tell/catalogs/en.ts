@@ -133,7 +133,7 @@ export const en: Record<string, string> = {
   'lead.problem.1': '{hero} sat down and sighed, because {hero_pro} felt so {feeling}.',
   'lead.stakes.0': 'If {hero} did not try now, {hero_pro} might never {want}.',
   'lead.stakes.1': 'Time was passing, and {hero} knew that it had to be today.',
-  'lead.attempt.0': 'So {team} set off {place_to}, one step after the other.',
+  'lead.attempt.0': 'So {team} set off {dest_to}, one step after the other.',
   'lead.attempt.1': '{hero} tried with all {hero_pos} heart, and then tried again.',
   'lead.setback.0': 'But halfway there, everything went wrong at once.',
   'lead.setback.1': '{hero} felt more {feeling} than ever and wanted to turn back.',

@@ -135,7 +135,7 @@ export const es: Record<string, string> = {
   'lead.problem.1': '{hero} se sentó y suspiró, porque se sentía muy {feeling}.',
   'lead.stakes.0': 'Si {hero} no lo intentaba ahora, quizá nunca podría {want}.',
   'lead.stakes.1': 'El tiempo pasaba, y {hero} sabía que tenía que ser hoy.',
-  'lead.attempt.0': 'Así que {team} {team_n, select, one {salió} other {salieron}} {place_to}, paso a paso.',
+  'lead.attempt.0': 'Así que {team} {team_n, select, one {salió} other {salieron}} {dest_to}, paso a paso.',
   'lead.attempt.1': '{hero} lo intentó con todo su corazón, y luego otra vez.',
   'lead.setback.0': 'Pero a mitad de camino, todo salió mal a la vez.',
   'lead.setback.1': '{hero} se sentía más {feeling} que nunca y quería dar la vuelta.',

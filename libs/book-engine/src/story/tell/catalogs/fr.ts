@@ -141,7 +141,7 @@ export const fr: Record<string, string> = {
   'lead.stakes.0': 'Si {hero} n’essayait pas maintenant, {hero_pro} ne pourrait peut-être jamais {want}.',
   'lead.stakes.1': 'Le temps passait, et {hero} savait que c’était aujourd’hui ou jamais.',
   'lead.attempt.0':
-    'Alors {team} {team_n, select, one {partit} other {partirent}} {place_to}, un pas après l’autre.',
+    'Alors {team} {team_n, select, one {partit} other {partirent}} {dest_to}, un pas après l’autre.',
   'lead.attempt.1': '{hero} essaya de tout son cœur, puis essaya encore.',
   'lead.setback.0': 'Mais à mi-chemin, tout alla de travers en même temps.',
   'lead.setback.1': '{hero} se sentait plus {feeling} que jamais et voulait faire demi-tour.',

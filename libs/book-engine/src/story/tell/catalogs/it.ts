@@ -136,7 +136,7 @@ export const it: Record<string, string> = {
     'Se {hero} non ci provava adesso, forse non sarebbe mai riuscit{hero_g, select, f {a} other {o}} a {want}.',
   'lead.stakes.1': 'Il tempo passava, e {hero} sapeva che doveva essere oggi.',
   'lead.attempt.0':
-    'Così {team} {team_n, select, one {andò} other {andarono}} {place_to}, un passo dopo l’altro.',
+    'Così {team} {team_n, select, one {andò} other {andarono}} {dest_to}, un passo dopo l’altro.',
   'lead.attempt.1': '{hero} ci provò con tutto il cuore, e poi ci riprovò.',
   'lead.setback.0': 'Ma a metà strada andò tutto storto in una volta.',
   'lead.setback.1': '{hero} si sentiva più {feeling} che mai e voleva tornare indietro.',

@@ -109,7 +109,7 @@ export const ja: Record<string, string> = {
   'lead.problem.1': '{hero}はすわって、ためいきをつきました。とても{feeling}気持ちだったのです。',
   'lead.stakes.0': 'いまやらなければ、{hero}はずっと{want}ことができないかもしれません。',
   'lead.stakes.1': '時間はどんどんすぎていきます。{hero}には、きょうしかないとわかっていました。',
-  'lead.attempt.0': 'そこで{team}は、{place_to}むかって一歩ずつ歩きだしました。',
+  'lead.attempt.0': 'そこで{team}は、{dest_to}むかって一歩ずつ歩きだしました。',
   'lead.attempt.1': '{hero}は、いっしょうけんめいやってみました。なんどもなんども。',
   'lead.setback.0': 'でも、とちゅうでいっぺんに、なにもかもうまくいかなくなりました。',
   'lead.setback.1': '{hero}はいままでよりもっと{feeling}気持ちになって、ひきかえしたくなりました。',

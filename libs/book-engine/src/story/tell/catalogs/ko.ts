@@ -108,7 +108,7 @@ export const ko: Record<string, string> = {
   'lead.problem.1': '{hero_eun} 주저앉아 한숨을 쉬었어요. 너무 {feeling} 마음이 들었거든요.',
   'lead.stakes.0': '지금 해 보지 않으면, {hero_eun} 영영 {want}지 못할지도 몰라요.',
   'lead.stakes.1': '시간은 자꾸 흘러갔고, {hero_eun} 오늘이어야 한다는 걸 알았어요.',
-  'lead.attempt.0': '그래서 {team_eun} 한 걸음 한 걸음 {place_to} 떠났어요.',
+  'lead.attempt.0': '그래서 {team_eun} 한 걸음 한 걸음 {dest_to} 떠났어요.',
   'lead.attempt.1': '{hero_eun} 온 힘을 다해 해 보고, 또 해 보았어요.',
   'lead.setback.0': '그런데 가는 길 한가운데에서 모든 게 한꺼번에 엉망이 되었어요.',
   'lead.setback.1': '{hero_eun} 어느 때보다 더 {feeling} 마음이 들어서 돌아가고 싶었어요.',

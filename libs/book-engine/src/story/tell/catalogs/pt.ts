@@ -135,7 +135,7 @@ export const pt: Record<string, string> = {
   'lead.stakes.0': 'Se {hero} não tentasse agora, talvez nunca conseguisse {want}.',
   'lead.stakes.1': 'O tempo passava, e {hero} sabia que tinha de ser hoje.',
   'lead.attempt.0':
-    'Então {team} {team_n, select, one {foi} other {foram}} {place_to}, um passo depois do outro.',
+    'Então {team} {team_n, select, one {foi} other {foram}} {dest_to}, um passo depois do outro.',
   'lead.attempt.1': '{hero} tentou com todo o coração, e depois tentou de novo.',
   'lead.setback.0': 'Mas no meio do caminho tudo deu errado de uma vez.',
   'lead.setback.1': '{hero} se sentia mais {feeling} do que nunca e quis voltar.',

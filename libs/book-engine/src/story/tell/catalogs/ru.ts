@@ -140,7 +140,7 @@ export const ru: Record<string, string> = {
   'lead.stakes.1':
     'Время шло, и {hero} {hero_g, select, f {знала} n {знало} pl {знали} other {знал}}, что это должно случиться сегодня.',
   'lead.attempt.0':
-    'И {team} {team_g, select, f {отправилась} n {отправилось} pl {отправились} other {отправился}} {place_to}, шаг за шагом.',
+    'И {team} {team_g, select, f {отправилась} n {отправилось} pl {отправились} other {отправился}} {dest_to}, шаг за шагом.',
   'lead.attempt.1':
     '{hero} {hero_g, select, f {старалась} n {старалось} pl {старались} other {старался}} изо всех сил, а потом ещё и ещё.',
   'lead.setback.0': 'Но на полпути всё вдруг пошло не так.',

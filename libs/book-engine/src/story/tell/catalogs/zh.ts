@@ -105,7 +105,7 @@ export const zh: Record<string, string> = {
   'lead.problem.1': '{hero}坐下来叹了口气，因为{hero_pro}觉得好{feeling}。',
   'lead.stakes.0': '如果{hero}现在不试，可能永远也没法{want}了。',
   'lead.stakes.1': '时间一点点过去，{hero}知道，就是今天了。',
-  'lead.attempt.0': '于是{team}出发{place_to}，一步又一步。',
+  'lead.attempt.0': '于是{team}出发{dest_to}，一步又一步。',
   'lead.attempt.1': '{hero}用尽全力去试，一次又一次。',
   'lead.setback.0': '可是走到一半，一下子什么都不对了。',
   'lead.setback.1': '{hero}比以前更{feeling}了，真想掉头回去。',
