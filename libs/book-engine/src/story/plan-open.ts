@@ -214,7 +214,7 @@ export function planOpenStory(input: StoryInput): StoryPlan {
   const languages: Language[] = translation ? [main, translation] : [main];
   const translateNames = input.translateCharacterNames ?? false;
   const band = ageBand(input.age);
-  const idea = completeIdea(readIdea(input.idea), rng);
+  const idea = completeIdea(readIdea(input.idea, { hint: main }), rng);
   const references = input.referenceImages ?? [];
   const reference = {
     colors: references

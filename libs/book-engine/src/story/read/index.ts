@@ -20,9 +20,10 @@ import { AND, DETERMINERS, SEASONS, TIMES, type Latin } from './words';
  * Chinese, Japanese, Korean and Arabic by their idea vocabularies only (`fallback: true`: names and the
  * vocabulary's kinds and places are kept, the rest is the teller's choice).
  */
-export function readIdea(idea: string, options: { language?: Language } = {}): IdeaFrame {
+export function readIdea(idea: string, options: { language?: Language; hint?: Language } = {}): IdeaFrame {
   const sentence = idea.trim().replace(/\s+/g, ' ');
-  const language = options.language ?? detectIdeaLanguage(sentence);
+  // `hint`: the book's language, for an idea too short to tell ("Mailas Ente").
+  const language = options.language ?? detectIdeaLanguage(sentence, options.hint);
   const time = timeOf(sentence);
   if (!sentence)
     return {
@@ -78,7 +79,7 @@ const LATIN: readonly Language[] = ['en', 'de', 'fr', 'es', 'it', 'pt'];
 const isLatin = (language: Language): language is Latin => LATIN.includes(language);
 
 const EN_FUNCTION = new Set(
-  'and the a an with his her is to of in on who wants finds she he they their'.split(' '),
+  'and the a an with his her is to of in on who wants finds she he they their about for story'.split(' '),
 );
 const DE_FUNCTION = new Set(
   'und der die das ein eine einen mit im auf ist sein seine ihre ihr zu den dem sucht will nicht sich'.split(
@@ -87,7 +88,7 @@ const DE_FUNCTION = new Set(
 );
 
 /** The idea's language: its script first, then the function words of the Latin-script languages. */
-export function detectIdeaLanguage(idea: string): Language {
+export function detectIdeaLanguage(idea: string, fallback: Language = 'en'): Language {
   if (/\p{Script=Hangul}/u.test(idea)) return 'ko';
   if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(idea)) return 'ja';
   if (/\p{Script=Han}/u.test(idea)) return 'zh';
@@ -122,7 +123,13 @@ export function detectIdeaLanguage(idea: string): Language {
   };
   for (const s of scores) if (bonus[s[0]]?.test(idea.toLowerCase())) s[1] += 1.5;
   scores.sort((a, b) => b[1] - a[1]);
-  return scores[0]![1] > 0 ? scores[0]![0] : 'en';
+  // A tie or no evidence: the caller's language (the book's) where it is one of them.
+  const best = scores[0]![1];
+  // Latin letters are read as English, not in the book's other script.
+  if (!(LATIN as readonly string[]).includes(fallback)) fallback = 'en';
+  if (best <= 0) return fallback;
+  const tied = scores.filter((x) => x[1] === best).map((x) => x[0]);
+  return tied.includes(fallback) ? fallback : scores[0]![0];
 }
 
 function timeOf(sentence: string): IdeaFrame['time'] {

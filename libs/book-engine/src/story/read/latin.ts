@@ -194,7 +194,7 @@ function isLowerCaseName(t: Token, tokens: Token[]): boolean {
 }
 
 /** Is the token a name? German by capitals and articles, English by wink's tags, Romance by capitals. */
-function isName(t: Token, tokens: Token[], language: Latin): boolean {
+export function isName(t: Token, tokens: Token[], language: Latin): boolean {
   if (!t.cap && language === 'en' && lowerCaseIdea(tokens)) return isLowerCaseName(t, tokens);
   if (!t.cap || t.punct || /^\d/.test(t.text) || t.text.length < 2) return false;
   if (NEVER_NAMES.has(t.lower) || BODY.has(t.lower) || CLOTHING[t.lower]) return false;
@@ -207,6 +207,14 @@ function isName(t: Token, tokens: Token[], language: Latin): boolean {
   if (language === 'de') {
     if (isGermanNounToken(t, tokens) && !known) return false;
     if (GERMAN_NOT_NAME.test(t.lower) && !known) return false;
+    // "Piraten-Geschichte": a hyphenated compound is a noun; "mit Adlern", "mit Taschenlampen": a dative plural.
+    if (!known && /-\p{Lu}/u.test(t.text)) return false;
+    if (
+      !known &&
+      /^(mit|von|zu|bei|aus|nach|seit|mit)$/.test(before?.lower ?? '') &&
+      /(en|ern)$/.test(t.lower)
+    )
+      return false;
     // Right after a character's kind a capitalised word is its name, even a noun: "Kater Mitternacht".
     const kindBefore = before && !before.punct ? knownNoun('de', before.text)?.entry : undefined;
     const afterKind =
@@ -219,7 +227,8 @@ function isName(t: Token, tokens: Token[], language: Latin): boolean {
       (before.punct ||
         AND.de.has(before.lower) ||
         NAME_CUES.has(before.lower) ||
-        before.cap ||
+        // After a capitalised word (a kind: "Der Biber Bruno"), not a verb ending the sentence ("… Wohnen.").
+        (before.cap && !(/en$/.test(t.lower) && (!tokens[t.i + 1] || tokens[t.i + 1]!.punct))) ||
         /^(mit|für|von|bei|zu|über|an|um|ohne|gegen|durch|wenn|als|dass|weil|ob|bis|oder|aber|denn|wie)$/.test(
           before.lower,
         ) ||
@@ -231,6 +240,8 @@ function isName(t: Token, tokens: Token[], language: Latin): boolean {
           tokens[t.i + 1]!.text !== '.'))
     );
   }
+  // A place's proper name ("Mexico", "London", "the Arctic") is no character (WordNet: a location's first sense).
+  if (!known && language === 'en' && lexfileOf(t.lower) === LEXFILE.location) return false;
   if (language === 'en') {
     const entry = knownNoun('en', t.lower);
     if (
@@ -241,7 +252,13 @@ function isName(t: Token, tokens: Token[], language: Latin): boolean {
       return false;
     // "Big sister Isla", "Little brother Tom": an opening adjective before a kind is no name.
     const nextNoun = tokens[t.i + 1] ? knownNoun('en', tokens[t.i + 1]!.lower)?.entry : undefined;
-    if (t.start && !known && nextNoun && ['child', 'relative', 'animal', 'adult'].includes(nextNoun.cat))
+    if (
+      t.start &&
+      !known &&
+      nextNoun &&
+      ['child', 'relative', 'animal', 'adult'].includes(nextNoun.cat) &&
+      (isTraitWord(t.lower, 'en') || /^(big|little|baby|older|younger|elder|new)$/.test(t.lower))
+    )
       return false;
     if (t.start && !known) return t.pos === 'PROPN' && !(before && DETERMINERS.en.has(before.lower));
     return !(before && DETERMINERS.en.has(before.lower) && !POSSESSIVES.en.has(before.lower));
@@ -249,6 +266,13 @@ function isName(t: Token, tokens: Token[], language: Latin): boolean {
   if (DETERMINERS[language].has(t.lower)) return false;
   // Romance languages capitalise names only: "il gatto Micio" is a name even where "micio" is a word.
   if (t.start && knownNoun(language, t.lower) && !known) return false;
+  // A sentence's first word is a name only when it is known as one or stands as a subject: before "and", a comma,
+  // an article (an apposition) or a verb of being, having or wanting — never a pronoun ("Ele", "Nos", "Qué").
+  // A sentence's first word is no name when it is a pronoun or a verb form no name has ("Ele", "Nos", "Qué",
+  // "Sarebbe", "Vorrei", "Queremos", "Nous aimerions").
+  if (t.start && !known && (ROMANCE_PRONOUNS.test(t.lower) || ROMANCE_VERB_FORMS.test(t.lower))) return false;
+  // "sur Saturne", "à Paris", "en France": a place after a place preposition.
+  if (!known && /^(sur|en|vers|dans|hacia|verso|em|até)$/.test(before?.lower ?? '')) return false;
   if (isTraitWord(t.text, language) || ROMANCE_PRE_ADJECTIVES.test(t.lower)) return false;
   const vocabulary = IDEA_VOCABULARIES[language];
   if (vocabulary.and.includes(t.lower) || vocabulary.nameCues.includes(t.lower)) return false;
@@ -685,6 +709,12 @@ function sexOf(name: string, tokens: Token[], at: number, language: Latin): 'f' 
   if (/[bdgklmnorstuxz]$/i.test(name)) return 'm';
   return undefined;
 }
+
+const ROMANCE_PRONOUNS =
+  /^(je|tu|il|elle|nous|vous|ils|elles|on|yo|él|ella|nosotros|nos|ellos|ellas|io|lui|lei|noi|voi|loro|eu|ele|ela|nós|eles|elas|qué|que|quoi|cosa|che|o|c’est|es|est|era|sarebbe|seria|sería|serait|ce|cette|questo|questa|este|esta|esto|isso|isto)$/;
+
+const ROMANCE_VERB_FORMS =
+  /(ebbe|ebbero|rei|emmo|emos|amos|imos|ría|rían|rait|raient|rions|ríamos|ríamos|aríamos)$/;
 
 /** What follows a name that opens an idea: "felix hat angst", "ethan wants to", "jake is scared". */
 const OPENING_VERBS =
