@@ -1,3 +1,4 @@
+import { WORDS_PER_PAGE } from '../story/tell/beats';
 import type { BookWriter } from '../ports';
 import { storyPageCount } from '../production/manuscript';
 import type { BookFormat } from '../production/types';
@@ -18,16 +19,23 @@ export interface OpenAiBookWriterOptions extends HttpTarget {
 }
 
 /**
- * Words per story page by age band (issue #21), as picture books have them: a board book one short sentence a
- * page, 3–6 two to four short sentences, 6–9 a short paragraph, older readers longer paragraphs.
+ * How a page reads for the age (issue #21), as picture books have them: a board book one short sentence a page,
+ * 3–6 two to four short sentences, 6–9 a short paragraph, older readers longer paragraphs — told to the model
+ * with the numbers of the embedded teller's own table (`WORDS_PER_PAGE`, ADR 0028), so both writers agree.
  */
-export const WORDS_PER_PAGE: Record<AgeBand, { min: number; max: number; guidance: string }> = {
-  toddler: { min: 3, max: 12, guidance: 'one short, simple sentence (3–12 words), gentle and repetitive' },
-  preschool: { min: 20, max: 50, guidance: 'two to four short sentences (20–50 words)' },
-  'early-reader': { min: 40, max: 80, guidance: 'a short paragraph (40–80 words) of simple sentences' },
-  'middle-grade': { min: 70, max: 120, guidance: 'a paragraph (70–120 words) with some dialogue' },
-  teen: { min: 100, max: 160, guidance: 'one or two paragraphs (100–160 words)' },
-  'young-adult': { min: 120, max: 200, guidance: 'one or two full paragraphs (120–200 words)' },
+const PAGE_SHAPE: Record<AgeBand, string> = {
+  toddler: 'one short, simple sentence, gentle and repetitive',
+  preschool: 'two to four short sentences',
+  'early-reader': 'a short paragraph of simple sentences',
+  'middle-grade': 'a paragraph with some dialogue',
+  teen: 'one or two paragraphs',
+  'young-adult': 'one or two full paragraphs',
+};
+
+/** The words-per-page guidance of a band: the same `WORDS_PER_PAGE` the embedded teller writes to. */
+export const wordsPerPageGuidance = (band: AgeBand): string => {
+  const { min, target, max } = WORDS_PER_PAGE[band];
+  return `${PAGE_SHAPE[band]} (${min}–${max} words, about ${target})`;
 };
 
 export const BOOK_SYSTEM_PROMPT = [
@@ -52,7 +60,7 @@ function userMessage(plan: StoryPlan, format: BookFormat, pages: number): string
       story_pages: pages,
       age_band: plan.ageBand,
       age_range: `${plan.age.min}-${plan.age.max}`,
-      words_per_page: WORDS_PER_PAGE[plan.ageBand].guidance,
+      words_per_page: wordsPerPageGuidance(plan.ageBand),
       main_language: `${main} (${LANGUAGE_NAMES[main]})`,
       translation_language: translation ? `${translation} (${LANGUAGE_NAMES[translation]})` : null,
       title: both(plan.title),

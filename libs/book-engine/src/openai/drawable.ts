@@ -1,3 +1,4 @@
+import { characterDrawable, settingDrawable, thingDrawable } from '../story/read/drawable';
 import { baseSpecies, DRAWN_KINDS, DRAWN_SETTINGS, DRAWN_THINGS } from '../illustration/kinds';
 import type { Animal, CharacterSheet, Place, StoryObject } from '../types';
 import { ANIMALS, OBJECTS, PLACES } from '../types';
@@ -289,6 +290,9 @@ const VEHICLES = DRAWN_KINDS.vehicles;
  */
 export function nearestDrawable(enNoun: string, category: DrawableCategory): string {
   const noun = enNoun.trim();
+  // A person's role by the rules first (a librarian is drawn as the teacher); everything else by WordNet first.
+  const wordnet = category === 'person' ? undefined : byWordNet(noun, category);
+  if (wordnet) return wordnet;
   switch (category) {
     case 'place':
       return byRules(noun, DRAWN_SETTINGS, SETTING_RULES) ?? 'meadow';
@@ -322,6 +326,35 @@ export function nearestDrawable(enNoun: string, category: DrawableCategory): str
       return category === 'creature' ? 'monster' : 'bear';
     }
   }
+}
+
+/**
+ * The reader's WordNet resolver first (ADR 0028: one way to find what an unknown noun is drawn as), on the whole
+ * noun, then its singular, then its head ("jungle library" → library).
+ */
+function byWordNet(noun: string, category: DrawableCategory): string | undefined {
+  // "book about the stars": the noun before its prepositional phrase.
+  const lower = noun.toLowerCase().split(/\s+(?:about|of|with|for|from|in|on|to)\s+/)[0]!;
+  const head = lower.split(/\s+/).pop() ?? lower;
+  const candidates = [
+    ...new Set([
+      lower.replace(/\s+/g, '-'),
+      lower.replace(/\s+/g, '_'),
+      singular(lower),
+      head,
+      singular(head),
+    ]),
+  ].filter(Boolean);
+  for (const lemma of candidates) {
+    const found =
+      category === 'place'
+        ? settingDrawable(lemma)
+        : category === 'thing' || category === 'toy'
+          ? thingDrawable(lemma)
+          : characterDrawable(lemma)?.drawAs;
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Whether a drawable id draws a person (a child, a grown-up in a role). */

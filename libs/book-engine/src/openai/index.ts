@@ -15,7 +15,7 @@ export {
 export {
   OpenAiBookWriter,
   BOOK_SYSTEM_PROMPT,
-  WORDS_PER_PAGE,
+  wordsPerPageGuidance,
   manuscriptFromDraft,
   type OpenAiBookWriterOptions,
 } from './book-writer';
