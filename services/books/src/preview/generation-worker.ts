@@ -7,7 +7,12 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { InvalidStoryInput, toPreviewObject, type StoryWriter } from '@fabelhaft/book-engine';
+import {
+  InvalidStoryInput,
+  toPreviewObject,
+  warmUpIdeaReader,
+  type StoryWriter,
+} from '@fabelhaft/book-engine';
 import { DomainError, type RequestMetadata } from '@fabelhaft/contracts';
 import { JobWorker, type JobContext, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
 import type { ObjectStorage } from '@fabelhaft/storage';
@@ -81,6 +86,8 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.GENERATION_WORKER_ENABLED) return;
     this.covers.warmUp();
+    // The idea reader's English model and WordNet index load once (about a second): before the first job, not in it.
+    warmUpIdeaReader();
     const c = this.config;
     this.worker = new JobWorker<GenerationJob>({
       nc: this.nc,

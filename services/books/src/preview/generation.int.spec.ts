@@ -236,7 +236,7 @@ describe('generation worker killed mid-job', () => {
       const b = await s.rpc.call(BooksRpc.getBook, { ownerId: 'carol', bookId: queued.bookId });
       expect(b.previewStatus).toBe('completed');
       return b;
-    }, 15_000);
+    }, 30_000);
     expect(book.coverKey).toBe(`owners/carol/covers/${queued.bookId}.webp`);
     expect(existsSync(join(s.storageDir, book.coverKey!))).toBe(true);
 
