@@ -111,6 +111,10 @@ export function wordIn(noun: Noun, language: Language): Word {
     return { text: noun.word, gender, ...(x ? { lex: x } : {}), fromLex };
   }
   const given = noun.translations?.[language];
+  // The lexicon's own word knows its gender and place phrase ("der Drachen", "in den Bergen").
+  const lexical = x && fromEntry(x, language);
+  if (given && lexical && lexical.text.toLowerCase() === given.toLowerCase())
+    return { ...lexical, lex: x, fromLex: true };
   if (given) {
     const gender = guessGender(given, language);
     return { text: given, gender, ...(x ? { lex: x } : {}), fromLex: false };

@@ -8,6 +8,7 @@ import type {
   IdeaFrame,
   IdeaThing,
   Manuscript,
+  Noun,
   ManuscriptPage,
   PictureBrief,
   Pose,
@@ -53,6 +54,18 @@ function traitIn(
   traits: IdeaThing['traits'],
   language: Language,
   ideaLanguage: Language,
+  noun?: Noun,
+): string | undefined {
+  const adj = traitOf(traits, language, ideaLanguage);
+  // The noun may carry the adjective already ("petit garçon"): never "le petit petit garçon".
+  if (adj && noun && wordIn(noun, language).text.toLowerCase().includes(adj.toLowerCase())) return undefined;
+  return adj;
+}
+
+function traitOf(
+  traits: IdeaThing['traits'],
+  language: Language,
+  ideaLanguage: Language,
 ): string | undefined {
   const t = traits[0];
   if (!t) return undefined;
@@ -69,7 +82,7 @@ function traitIn(
 function argsFor(frame: IdeaFrame, roles: Roles, language: Language, names: Map<string, string>): Args {
   const grammar = GRAMMARS[language] as NonNullable<(typeof GRAMMARS)[Language]>;
   const character = (c: IdeaCharacter): Entity => {
-    const adj = traitIn(c.traits, language, frame.ideaLanguage);
+    const adj = traitIn(c.traits, language, frame.ideaLanguage, c.kind);
     const name = names.get(c.id) ?? c.name;
     return {
       ...(name ? { name } : {}),
@@ -156,6 +169,19 @@ const each = (t: Telling, fn: (language: Language, args: Args) => string): Local
 const pick = (t: Telling, prefix: string): string =>
   `${prefix}.${hashString(`${t.bookId}:${prefix}`) % Math.max(1, variants(prefix))}`;
 
+/** A variant whose message matches `unwanted` in none of the book's languages, else any. */
+const pickWithout = (t: Telling, prefix: string, unwanted: RegExp): string => {
+  const keys = Array.from({ length: variants(prefix) }, (_x, i) => `${prefix}.${i}`).filter(
+    (k) => !t.languages.some((l) => unwanted.test(CATALOGS[l]?.[k] ?? '')),
+  );
+  // Of those, one that names the idea's goal or place, so two books do not share their chapter titles.
+  const own = keys.filter((k) =>
+    t.languages.every((l) => /\{(goal|place|dest)/.test(CATALOGS[l]?.[k] ?? '')),
+  );
+  const from = own.length ? own : keys;
+  return from.length ? (from[hashString(`${t.bookId}:${prefix}`) % from.length] as string) : pick(t, prefix);
+};
+
 /** The outline the preview shows before payment: title, synopsis, chapters (title and summary), the cast lines. */
 export interface Outline {
   title: Localized;
@@ -191,7 +217,9 @@ export function tellOutline(frame: IdeaFrame, options: TellOptions): Outline {
   const titles = Array.from({ length: variants('book') }, (_x, i) => `book.${i}`).filter(
     (k) => !(plainHero && k === 'book.2'),
   );
-  const titleKey = titles[hashString(`${t.bookId}:book`) % titles.length] as string;
+  // A hero the engine added (the idea names nobody) stands in no title: the book is called by its goal.
+  const added = !!t.roles.hero.added;
+  const titleKey = added ? 'book.goal' : (titles[hashString(`${t.bookId}:book`) % titles.length] as string);
   const chapters = beatsFor(options.bookId, options.band);
   const plan = pagePlan(
     t,
@@ -202,7 +230,7 @@ export function tellOutline(frame: IdeaFrame, options: TellOptions): Outline {
     title: each(t, (l, a) => grammarOf(l).title(say(l, titleKey, a).replace(/[.]$/, ''))),
     synopsis: each(t, (l, a) => say(l, 'synopsis', a)),
     chapters: chapters.map((beat, index) => {
-      const key = pick(t, `chapter.${beat}`);
+      const key = added ? pickWithout(t, `chapter.${beat}`, /\{(hero|team)/) : pick(t, `chapter.${beat}`);
       return {
         beat,
         title: each(t, (l, a) => grammarOf(l).title(say(l, key, a))),
@@ -231,7 +259,7 @@ export function tellOutline(frame: IdeaFrame, options: TellOptions): Outline {
 
 /** The character as one entity of a language's grammar: its name (if any), its kind, its first trait, its sex. */
 function entityOf(c: IdeaCharacter, language: Language, ideaLanguage: Language, name?: string): Entity {
-  const adj = traitIn(c.traits, language, ideaLanguage);
+  const adj = traitIn(c.traits, language, ideaLanguage, c.kind);
   return {
     ...(name ? { name } : {}),
     word: wordIn(c.kind, language),
