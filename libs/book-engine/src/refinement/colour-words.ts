@@ -1,4 +1,5 @@
 import { darken, lighten, mix } from '../illustration/color';
+import { learnWords } from './spelling';
 
 /**
  * Colour words as data (issue #21): named colours in English and German, plus a small parser for the forms
@@ -397,6 +398,10 @@ const alt = (forms: string[], raw = false): string =>
     .map((f) => (raw ? f : esc(f).replace(/ /g, '[ -]?')))
     .join('|');
 
+// Colour words can be read through a typo ("yelow", "purpel").
+for (const n of NAMED) learnWords([...n.en, ...n.de.filter((d) => !d.startsWith('('))].join('|'));
+learnWords('weiß|weiss');
+
 const NAMED_RE = NAMED.map((n) => ({
   named: n,
   re: new RegExp(`(?<!${L})(?:${alt(n.en)}|(?:${alt(n.de, n.id === 'white')})${DE_END})(?!${L})`, 'gu'),
@@ -508,3 +513,34 @@ export const colourById = (id: string): Colour | undefined => {
 };
 
 export const colourLabelDe = (c: Colour): string => cap(c.label.de);
+
+const rgb = (hex: string): [number, number, number] => {
+  const n = Number.parseInt(hex.replace('#', ''), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+};
+const distance = (a: string, b: string): number => {
+  const [r1, g1, b1] = rgb(a);
+  const [r2, g2, b2] = rgb(b);
+  return Math.hypot(r1 - r2, g1 - g2, b1 - b2);
+};
+
+/** The basic colour a #rrggbb is nearest to (its paint or hair shade): what a parent would call it. */
+export function familyOf(hex: string): string {
+  let best = '';
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const base of BASES) {
+    for (const shade of [base.hex, base.hair, base.skin]) {
+      if (!shade) continue;
+      const d = distance(hex, shade);
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = base.id;
+      }
+    }
+  }
+  return best;
+}
+
+/** Whether a colour word names what a sheet colour looks like ("grün" for an olive green). */
+export const looksLike = (colour: Colour, hex: string): boolean =>
+  familyOf(colour.hex) === familyOf(hex) || (!!colour.hair && familyOf(colour.hair) === familyOf(hex));

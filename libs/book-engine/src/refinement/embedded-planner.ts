@@ -27,7 +27,8 @@ import {
   type Locale,
 } from './planner-texts';
 import { kindOfSheet } from './kind-words';
-import { ACTIVITY_EXAMPLES, SHADE_ONLY, type FeatureWord, type SlotWord } from './planner-words';
+import { looksLike, type Colour } from './colour-words';
+import { ACTIVITY_EXAMPLES, SHADE_ONLY, SLOT_WORDS, type FeatureWord, type SlotWord } from './planner-words';
 import { customerLanguage, hasPages, readRequest, type Intent, type PageRef } from './read-request';
 
 export { customerLanguage };
@@ -89,7 +90,22 @@ function planInDialogue(context: RefinementContext, request: RefinementRequest):
   // still read with the question's request when that only adds to it ("Make it blue" — "the dragon's scarf").
   const open: string[] = [];
   for (const previous of [...earlier].reverse().slice(0, 3)) {
-    if (attempt(here, request.focusPages, [previous]).answer.kind === 'plan') break;
+    const before = attempt(here, request.focusPages, [previous]).answer;
+    if (before.kind === 'plan') {
+      // The wish just planned (not confirmed yet) may be completed, corrected or added to: the other line of
+      // a new text, "no, green", "and give her a blue dress", "Englisch so lassen". Read together, the plan
+      // replaces the one before when the message answers it or changes it; a wish of its own stays alone.
+      if (alone.answer.kind !== 'plan' || adds(message)) {
+        const together = attempt(here, request.focusPages, [previous, ...open, message]);
+        if (
+          together.answer.kind === 'plan' &&
+          (together.answers || extends_(together.answer, before)) &&
+          (alone.answer.kind !== 'plan' || extends_(together.answer, alone.answer))
+        )
+          return together.answer;
+      }
+      break;
+    }
     open.unshift(previous);
     const together = attempt(here, request.focusPages, [...open, message]).answer;
     if (together.kind !== 'plan') continue;
@@ -148,7 +164,14 @@ interface Attempt {
   answer: RefinementAnswer;
   /** The messages held a wish of their own (not only an answer: "yes", "Mia", a page). */
   wish: boolean;
+  /** The last message filled what an earlier one left open (an answer, read with its request). */
+  answers: boolean;
 }
+
+/** A message that adds to what came before: "and …", "also …", "und …", "außerdem …", "et …", "и …". */
+const ADDING =
+  /^\s*(?:and|also|plus|und|auch|außerdem|ausserdem|dazu|et|aussi|y|también|tambien|e|anche|inoltre|também|и|а также|还有|另外|并且|それと|あと|また|그리고|또|و)(?![\p{L}])/iu;
+const adds = (message: string): boolean => ADDING.test(message);
 
 function attempt(context: RefinementContext, focusPages: number[], messages: string[]): Attempt {
   const book = new Book(context, focusPages);
@@ -159,8 +182,9 @@ function attempt(context: RefinementContext, focusPages: number[], messages: str
   const last = messages.length - 1;
   const wish = read.intents.some((i) => i.message === last && i.kind !== 'fragment');
   const intents = answered(read.intents);
+  const answers = read.intents.some((i) => i.message === last && !intents.includes(i));
   const singlePage = onlyPageRef(read.pages);
-  const clarify = (prompt: string): Attempt => ({ answer: { kind: 'clarify', prompt }, wish });
+  const clarify = (prompt: string): Attempt => ({ answer: { kind: 'clarify', prompt }, wish, answers });
 
   const planned: Planned[] = [];
   for (const intent of intents) {
@@ -210,6 +234,7 @@ function attempt(context: RefinementContext, focusPages: number[], messages: str
       ),
     },
     wish,
+    answers,
   };
 }
 
@@ -569,26 +594,31 @@ class Book {
         },
       },
     ];
-    // Two texts are the two lines, main first; one text with a language named is that line.
+    // Two texts are the two lines, main first; one text with a language named is that line. One text alone
+    // is planned for the line it is written in (issue #21: a clear wish gets a plan); the rationale says
+    // that the other line stays as it is until the parent sends it too.
+    const otherStays = (language: Language): string =>
+      intent.keep ? rationale.kept(this.locale, language) : rationale.keptForNow(this.locale, language);
     if (!second && intent.language && intent.language === translation) return translateLine(first);
     if (translation && !second && !intent.language) {
       const guessed =
         (main === 'de' || main === 'en') && (translation === 'de' || translation === 'en')
           ? guessLanguage(first)
           : undefined;
-      if (guessed === translation)
-        return intent.keep ? translateLine(first) : ask.mainLine(this.locale, viewer, main);
+      if (guessed === translation) {
+        const [only] = translateLine(first) as [{ change: PlannedChange }];
+        return [{ change: { ...only.change, rationale: only.change.rationale + otherStays(main) } }];
+      }
     }
     const body: Localized = { [main]: first };
     if (translation && second) body[translation] = second;
-    if (translation && !second && !intent.keep) return ask.translationLine(this.locale, viewer, translation);
     const text =
       rationale.rewrite(
         this.locale,
         viewer,
         first,
         translation && second ? { language: translation, text: second } : undefined,
-      ) + (translation && !second ? rationale.kept(this.locale, translation) : '');
+      ) + (translation && !second ? otherStays(translation) : '');
     return [{ change: { target: 'page_text', action: 'rewrite', page, body, rationale: text } }];
   }
 
@@ -686,8 +716,9 @@ class Book {
       return undefined;
     };
     for (const pair of intent.pairs) {
-      const slot = pair.slot;
       const colour = pair.colour;
+      // "braun statt grün": the part that is green now is the one to change, when just one part is.
+      const slot = pair.slot ?? (colour && intent.instead ? partInColour(sheet, intent.instead) : undefined);
       if (!slot) {
         // "Hops should be white", "Krümel soll braun sein": an animal in a colour fur can have is its fur.
         if (colour && animal && colour.hair && !intent.remove) {
@@ -1055,6 +1086,22 @@ class Book {
       } satisfies PlannedChange;
     });
   }
+}
+
+/** The one part of a character drawn in one of these colours (its fur or hair, its clothes, a hat or bow). */
+function partInColour(sheet: CharacterSheet, colours: Colour[]): SlotWord | undefined {
+  const animal = sheet.species !== 'person';
+  const parts: Array<[SlotWord | undefined, string]> = [
+    [SLOT_WORDS.find((s) => s.slot === 'clothing' && !s.clothing), sheet.colors.clothing],
+    animal
+      ? [SLOT_WORDS.find((s) => s.slot === 'body' && s.of === 'animal'), sheet.colors.body]
+      : [SLOT_WORDS.find((s) => s.slot === 'hair'), sheet.colors.hair],
+  ];
+  for (const feature of ['hat', 'bow'] as const)
+    if (sheet.features.includes(feature))
+      parts.push([SLOT_WORDS.find((s) => s.feature === feature), sheet.colors.accent]);
+  const matching = parts.filter(([slot, hex]) => slot && colours.some((c) => looksLike(c, hex)));
+  return matching.length === 1 ? matching[0]?.[0] : undefined;
 }
 
 const GENDERED = new Set([

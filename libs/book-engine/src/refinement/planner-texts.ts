@@ -85,6 +85,13 @@ export const rationale = {
       ? ` Die Zeile auf ${languageLabel(language, 'de')} bleibt, wie sie ist – so wie gewünscht.`
       : ` The ${languageLabel(language, 'en')} line stays as it is, as you asked.`;
   },
+  /** One new line in a two-language book: the other stays until the parent sends it too (issue #21). */
+  keptForNow(locale: Locale, language: Language): string {
+    const name = languageLabel(language, locale);
+    return locale === 'de'
+      ? ` Die Zeile auf ${name} bleibt vorerst, wie sie ist – schick mir den Text auf ${name} in Anführungszeichen, wenn sie auch neu lauten soll.`
+      : ` The ${name} line stays as it is for now — send me the ${name} text in quotes if it should change too.`;
+  },
   translateLine(locale: Locale, page: number, language: Language, text: string): string {
     return locale === 'de'
       ? stop(

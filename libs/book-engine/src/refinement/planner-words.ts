@@ -1,6 +1,7 @@
 import { DRAWN_SETTINGS, DRAWN_THINGS, isVehicle } from '../illustration/kinds';
 import { LEXICON, type LexEntry } from '../story/lexicon';
 import type { Clothing, Feature, Language, Style } from '../types';
+import { learnWords } from './spelling';
 
 /**
  * The words the embedded refinement planner reads in German and English requests (issue #14): colours,
@@ -9,9 +10,14 @@ import type { Clothing, Feature, Language, Style } from '../types';
  */
 
 const L = '[\\p{L}\\p{M}\\p{N}]';
-/** A whole-word pattern (Unicode-aware word edges) for an alternation of lower-case forms. */
-export const w = (alternation: string, flags = 'u'): RegExp =>
-  new RegExp(`(?<!${L})(?:${alternation})(?!${L})`, flags);
+/**
+ * A whole-word pattern (Unicode-aware word edges) for an alternation of lower-case forms. Its literal words
+ * become words the planner can read through a typo (`spelling.ts`), unless `learn` is false (a book's names).
+ */
+export const w = (alternation: string, flags = 'u', learn = true): RegExp => {
+  if (learn) learnWords(alternation);
+  return new RegExp(`(?<!${L})(?:${alternation})(?!${L})`, flags);
+};
 export const wg = (alternation: string): RegExp => w(alternation, 'gu');
 export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,7 +1,10 @@
 import { LEX, type LexEntry } from '../story/lexicon';
 import type { Language, StoryPlan } from '../types';
 import { coloursIn, hasColour } from './colour-words';
-import { KIND_WORDS, kindForms, type KindWord } from './kind-words';
+import { knownNoun } from '../story/read/nouns';
+import { KIND_WORDS, kindById, kindForms, type KindWord } from './kind-words';
+import { namingIn } from './naming';
+import { corrected } from './spelling';
 import { personOf } from './names';
 import {
   ACTIVITIES,
@@ -55,6 +58,36 @@ interface Base {
   /** Which message of the request (earlier ones first). */
   message: number;
   page: PageRef;
+  /** A pronoun in place of a name ("give her a dress", "sein Schal"): whom it stands for is read after. */
+  pronoun?: Pronoun;
+}
+
+/** Whom a pronoun can stand for: a female or male character, or either (French "lui", Spanish "su"). */
+export type Pronoun = 'f' | 'm' | 'any';
+
+/** Pronouns for one character, by language (the plural and "it" are left out: they name things as often). */
+const PRONOUNS: Array<[Pronoun, RegExp]> = [
+  [
+    'f',
+    w(
+      'she|her|hers|herself|ihr|ihre|ihren|ihrem|ihrer|ihres|elle|ella|lei|ela|dela|она|её|ее|ей|неё|нее|ней',
+    ),
+  ],
+  [
+    'm',
+    w('he|him|his|himself|er|ihn|ihm|seine|seinen|seinem|seiner|seines|il|él|ele|dele|он|его|ему|него|нему'),
+  ],
+  // French "lui" and "son/sa/ses" agree with the thing, not the owner; so do su, suo/sua, seu/sua.
+  ['any', w('lui|son|sa|ses|leur|su|sus|suo|sua|suoi|sue|seu|seus|suas')],
+];
+const CJK_PRONOUNS: Array<[Pronoun, RegExp]> = [
+  ['f', /她|彼女|그녀/u],
+  ['m', /他(?!们)|彼(?!女|ら)/u],
+];
+
+function pronounIn(lower: string): Pronoun | undefined {
+  for (const [p, re] of [...PRONOUNS, ...CJK_PRONOUNS]) if (anyMatch(re, lower)) return p;
+  return undefined;
 }
 
 export type Intent = Base &
@@ -71,6 +104,8 @@ export type Intent = Base &
         pairs: Array<{ slot?: SlotWord; colour?: Colour }>;
         features: FeatureWord[];
         remove: boolean;
+        /** Colours the sentence rejects ("braun statt grün"): the part now in that colour is the one meant. */
+        instead?: Colour[];
       }
     | { kind: 'cast'; mode: 'only' | 'add' | 'remove'; who: number[]; ambiguous: number[][] }
     /** "Krümel is a brown dachshund, not a boy": what the character is (and its fur or skin). */
@@ -147,6 +182,17 @@ function aliasesOf(plan: StoryPlan): CastAlias[] {
         kinds.add(form.toLowerCase());
       }
     }
+    // What the parent called it: the open kind of the book ("Dackel", "pangolin"), the idea's own noun and
+    // the kind words written next to its name in the idea ("sein brauner Dackel Krümel", "Sonni the fox")
+    // — with the animal such a kind is ("der Hund" for a dachshund). The engine may have drawn it otherwise.
+    for (const word of parentWords(plan, index)) {
+      kinds.add(word.toLowerCase());
+      const kind = kindOfWord(word, plan.idea?.ideaLanguage ?? plan.mainLanguage);
+      if (!kind) continue;
+      for (const form of kindForms(kind)) if (!form.includes(' ')) kinds.add(form);
+      const base = kind.base !== 'person' ? LEX.get(kind.base) : undefined;
+      if (base) for (const form of formsOfEntry(base)) kinds.add(form);
+    }
     if (index === 0)
       for (const word of ['hero', 'heroine', 'main character', 'held', 'heldin', 'hauptfigur'])
         kinds.add(word);
@@ -158,6 +204,7 @@ function aliasesOf(plan: StoryPlan): CastAlias[] {
               .map(escapeRe)
               .join('|'),
             'giu',
+            false,
           )
         : undefined;
     return {
@@ -166,6 +213,82 @@ function aliasesOf(plan: StoryPlan): CastAlias[] {
       ...(kinds.size ? { kinds: alt(kinds) as RegExp } : {}),
     };
   });
+}
+
+const formsOfEntry = (entry: LexEntry): string[] => {
+  const { sg, weak } = entry.de;
+  return [
+    entry.en.sg,
+    sg,
+    `${sg}es`,
+    `${sg}s`,
+    ...(weak ? [`${sg}${sg.endsWith('e') ? 'n' : 'en'}`] : []),
+    ...(entry.also ?? []).filter((a) => !a.includes(' ')),
+  ].map((f) => f.toLowerCase());
+};
+
+/** A kind the planner knows for a word as written in a language ("Dackel", "renard", "Biber"). */
+export function kindOfWord(word: string, language: Language): KindWord | undefined {
+  const lower = word.toLowerCase();
+  const direct = KIND_BY_FORM.get(lower);
+  if (direct) return direct;
+  const known = knownNoun(language, lower) ?? knownNoun('en', lower) ?? knownNoun('de', lower);
+  return kindById(known?.entry?.id) ?? kindById(known?.en) ?? kindById(known?.en?.replace(/ /g, '-'));
+}
+
+const LINKS = new Set('and or with und oder mit et ou avec y o con e ed o com и или с'.split(' '));
+const ARTICLES = new Set(
+  'the a an der die das den dem ein eine einen le la l un une el los las lo il gli uno una o os as um uma'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The words that say what a character is, as the parent wrote them: its open kind in every book language,
+ * the idea's noun and the kind words next to its name in the idea (up to three words before the name, or
+ * an article and up to two words after it), never across "and" or another sentence.
+ */
+function parentWords(plan: StoryPlan, index: number): string[] {
+  const character = plan.cast[index];
+  if (!character) return [];
+  const out = new Set<string>(Object.values(character.kind ?? {}).filter((k): k is string => !!k));
+  const framed =
+    plan.idea?.characters.find((c) => character.id !== undefined && c.id === character.id) ??
+    (character.id === undefined ? plan.idea?.characters[index] : undefined);
+  if (framed) {
+    out.add(framed.kind.word);
+    if (framed.kind.en) out.add(framed.kind.en);
+    for (const t of Object.values(framed.kind.translations ?? {})) if (t) out.add(t);
+  }
+  const sentence = plan.idea?.sentence;
+  const language = plan.idea?.ideaLanguage ?? plan.mainLanguage;
+  const names = [...Object.values(character.name), ...(framed?.name ? [framed.name] : [])].filter(
+    (n): n is string => !!n,
+  );
+  if (sentence && names.length) {
+    const tokens = [...sentence.matchAll(/[\p{L}\p{M}'’-]+|[.,;:!?]/gu)].map((m) => m[0]);
+    const lower = tokens.map((t) => t.toLowerCase());
+    const isName = (t: string) =>
+      names.some((n) => n.toLowerCase() === t.replace(/(?:'s|’s|s|')$/u, '') || n.toLowerCase() === t);
+    lower.forEach((token, at) => {
+      if (!isName(token)) return;
+      for (let k = at - 1; k >= Math.max(0, at - 3); k -= 1) {
+        const t = lower[k] as string;
+        if (/^[.,;:!?]$/u.test(t) || LINKS.has(t)) break;
+        if (kindOfWord(t, language)) out.add(tokens[k] as string);
+      }
+      let k = at + 1;
+      if (lower[k] === ',') k += 1;
+      if (ARTICLES.has(lower[k] ?? '')) {
+        for (let j = k + 1; j <= k + 2 && j < lower.length; j += 1) {
+          const t = lower[j] as string;
+          if (/^[.,;:!?]$/u.test(t) || LINKS.has(t)) break;
+          if (kindOfWord(t, language)) out.add(tokens[j] as string);
+        }
+      }
+    });
+  }
+  return [...out].filter((w) => w.trim().length >= 2);
 }
 
 /** Who a text names: characters found by name, kinds that fit several characters stay ambiguous. */
@@ -284,6 +407,18 @@ function rejectedPhraseEnd(text: string, from: number): number {
  * blue", "von rot auf blau".
  */
 export function dropRejected(sentence: string): string {
+  let out = sentence;
+  for (const [a, b] of rejectedSpans(sentence)) out = out.slice(0, a) + ' '.repeat(b - a) + out.slice(b);
+  return out;
+}
+
+/** The colours a sentence rejects ("blue instead of red" → red): what the parent sees now and wants changed. */
+export function rejectedColours(sentence: string): Colour[] {
+  const lower = sentence.toLowerCase();
+  return rejectedSpans(sentence).flatMap(([a, b]) => coloursIn(lower.slice(a, b)).map((c) => c.item));
+}
+
+function rejectedSpans(sentence: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   for (const m of sentence.matchAll(INSTEAD)) {
     spans.push([m.index, rejectedPhraseEnd(sentence, m.index + m[0].length)]);
@@ -307,9 +442,7 @@ export function dropRejected(sentence: string): string {
   )) {
     if (hasColour((m[1] ?? '').toLowerCase())) spans.push([m.index, m.index + m[0].length]);
   }
-  let out = sentence;
-  for (const [a, b] of spans) out = out.slice(0, a) + ' '.repeat(b - a) + out.slice(b);
-  return out;
+  return spans;
 }
 
 // ── Clauses ──────────────────────────────────────────────────────────────────────────────────────────
@@ -500,17 +633,38 @@ const NOT_A_NAME = new Set([
 
 function renameIn(original: string, quotes: string[], aliases: CastAlias[]): Intent | undefined {
   const text = original.replace(PLACEHOLDER, (_m, n: string) => quotes[Number(n)] ?? '');
-  for (const pattern of RENAME_PATTERNS) {
+  const intent = (whoText: string, given: string | undefined): Intent => {
+    const name = given && !NOT_A_NAME.has(given.toLowerCase()) ? given : undefined;
+    const found = whoIn(whoText.toLowerCase(), aliases);
+    const pronoun =
+      found.who.length === 0 && found.ambiguous.length === 0 ? pronounIn(whoText.toLowerCase()) : undefined;
+    // "Call her Lina" names nobody we know: who stays open (a pronoun is read after) and is asked for.
+    return {
+      kind: 'rename',
+      message: 0,
+      page: noPages(),
+      ...found,
+      ...(pronoun ? { pronoun } : {}),
+      ...(name ? { name } : {}),
+    };
+  };
+  const patterns = RENAME_PATTERNS.slice(0, -1);
+  for (const pattern of patterns) {
     const m = pattern.exec(text);
     if (!m) continue;
-    const who = m.groups?.['who'];
-    const given = m.groups?.['name'];
-    const name = given && !NOT_A_NAME.has(given.toLowerCase()) ? given : undefined;
     // A bare "rename Mia" names whom but not the new name: who is read from the whole clause.
-    const found = whoIn((who ?? text).toLowerCase(), aliases);
-    // "Call her Lina" names nobody we know: who stays open and is asked for.
-    return { kind: 'rename', message: 0, page: noPages(), ...found, ...(name ? { name } : {}) };
+    return intent(m.groups?.['who'] ?? text, m.groups?.['name']);
   }
+  // Any other naming sentence, by its structure ("Opa heißt bei uns Opa Willi", "Le chien s'appelle Rex").
+  const isWho = (word: string): boolean => {
+    const lower = word.toLowerCase();
+    if (NOT_A_NAME.has(lower)) return true;
+    const found = whoIn(lower, aliases);
+    return found.who.length > 0 || found.ambiguous.length > 0;
+  };
+  const naming = namingIn(text, isWho);
+  if (naming) return intent(naming.who, naming.name);
+  if (RENAME_PATTERNS[RENAME_PATTERNS.length - 1]?.test(text)) return intent(text, undefined);
   return undefined;
 }
 
@@ -522,7 +676,7 @@ function languageIn(lower: string): Language | undefined {
 function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message: number): Intent[] {
   const lower = piece.lower;
   const page = pagesIn(lower);
-  const base = { message, page };
+  const base: Base = { message, page };
   const clauseQuotes = [...lower.matchAll(PLACEHOLDER)].map((m) => quotes[Number(m[1])] ?? '');
 
   const renamed = renameIn(piece.original, quotes, aliases);
@@ -538,11 +692,13 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
   const styles = STYLE_WORDS.filter((s) => anyMatch(s.strong, lower));
   const rest = blank(lower, taken).replace(PLACEHOLDER, ' ');
   const { who, ambiguous } = whoIn(rest, aliases);
+  const pronoun = who.length === 0 && ambiguous.length === 0 ? pronounIn(rest) : undefined;
   // Things are what is left once the characters are read ("Drachen" in a book with a dragon is the dragon).
   const things = claim(blank(rest, aliasSpans(rest, aliases)), THING_WORDS, (t) => t.pattern, []).map(
     (t) => t.item.entry.id,
   );
 
+  if (pronoun) base.pronoun = pronoun;
   const out: Intent[] = [];
   if (kindHit) {
     const kindWho = whoIn(blank(lower, [kindHit.span]).replace(PLACEHOLDER, ' '), aliases);
@@ -668,6 +824,21 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
   return [fragment];
 }
 
+/** Words that are right as written: the book's names and kinds, and everyday words of the languages. */
+function keepsSpelling(word: string, aliases: CastAlias[]): boolean {
+  const lower = word.toLowerCase();
+  if (EVERYDAY.has(lower)) return true;
+  return aliases.some((a) => {
+    for (const re of [a.names, a.kinds]) {
+      if (!re) continue;
+      re.lastIndex = 0;
+      const m = re.exec(lower);
+      if (m && m.index === 0 && m[0].length === lower.length) return true;
+    }
+    return false;
+  });
+}
+
 /** German or English, by the message's words; undefined when it does not tell ("Rufus", "ok"). */
 export function customerLanguage(message: string): 'de' | 'en' | undefined {
   const lower = ` ${message.toLowerCase().replace(/[^\p{L}\s'’]/gu, ' ')} `;
@@ -691,6 +862,19 @@ const EN_WORDS = (
   'this page hair scarf only also just rather shorter text picture called wear have give what which who'
 ).split(' ');
 
+const EVERYDAY = new Set([
+  ...DE_WORDS,
+  ...EN_WORDS,
+  ...(
+    'about after again always another because before being below between could doing during every first ' +
+    'found great house little maybe might never other please right should since small something still ' +
+    'their there these thing think those though three through today under until where which while whole ' +
+    'would write wrong young aber alles also andere anderen besser bitte damit danach dann denn diese ' +
+    'durch etwas haben immer jetzt kein keine keinen machen mehr nicht noch oder schon sehr seine sollte ' +
+    'unser unsere viele vielleicht wenn werden wieder wurde zusammen'
+  ).split(' '),
+]);
+
 export interface ReadRequest {
   intents: Intent[];
   /** Every page reference of the request, for a clause that names none. */
@@ -705,15 +889,23 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
   const aliases = castAliases(plan);
   const intents: Intent[] = [];
   const pages: PageRef[] = [];
+  /** Characters named so far, latest last: what a pronoun stands for. */
+  const named: number[] = [];
+  const fits = (index: number, pronoun: Pronoun) =>
+    pronoun === 'any' || plan.cast[index]?.sheet.gender === pronoun;
   messages.forEach((message, index) => {
-    const taken = takeQuotes(message);
-    const quotes = taken.quotes;
+    const quoted = takeQuotes(message);
+    const quotes = quoted.quotes;
+    // Typos read as the words meant ("yelow", "kürtzer"); names and everyday words stay as written.
+    const taken = { ...quoted, text: corrected(quoted.text, (word) => keepsSpelling(word, aliases)) };
     // German "hat" is "has" ("Jonas hat rote Haare"), not the hat.
     const text =
       customerLanguage(message) === 'de'
         ? taken.text.replace(/(?<![\p{L}])hat(?![\p{L}])/gu, '   ')
         : taken.text;
-    for (const sentence of sentencesOf(text).map(dropRejected)) {
+    for (const said of sentencesOf(text)) {
+      const sentence = dropRejected(said);
+      const instead = rejectedColours(said);
       let sentencePage = noPages();
       let sentenceWho: number[] = [];
       for (const piece of clausesOf(sentence)) {
@@ -731,6 +923,13 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
           } else if ((intent.kind === 'rename' || intent.kind === 'cast') && intent.who.length > 0) {
             sentenceWho = intent.who;
           }
+          if (intent.kind === 'look' && instead.length > 0) intent.instead = instead;
+          if ('who' in intent && intent.pronoun && intent.who.length === 0) {
+            const ambiguous = 'ambiguous' in intent ? intent.ambiguous : [];
+            const standsFor = [...named].reverse().find((i) => fits(i, intent.pronoun as Pronoun));
+            if (ambiguous.length === 0 && standsFor !== undefined) intent.who = [standsFor];
+          }
+          if ('who' in intent) named.push(...intent.who);
           intents.push(intent);
         }
       }
