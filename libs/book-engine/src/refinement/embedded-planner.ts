@@ -29,7 +29,7 @@ import {
 import { kindOfSheet } from './kind-words';
 import { looksLike, type Colour } from './colour-words';
 import { ACTIVITY_EXAMPLES, SHADE_ONLY, SLOT_WORDS, type FeatureWord, type SlotWord } from './planner-words';
-import { customerLanguage, hasPages, readRequest, type Intent, type PageRef } from './read-request';
+import { adds, customerLanguage, hasPages, readRequest, type Intent, type PageRef } from './read-request';
 
 export { customerLanguage };
 
@@ -114,10 +114,9 @@ function planInDialogue(context: RefinementContext, request: RefinementRequest):
   }
   if (alone.answer.kind === 'plan') return alone.answer;
   // No plan: a new wish of its own replaces the stale question; a bare answer keeps the question open.
-  const question =
-    alone.wish || open.length === 0
-      ? alone.answer
-      : attempt(here, request.focusPages, [...open.slice(-1), message]).answer;
+  const withOpen =
+    open.length > 0 ? attempt(here, request.focusPages, [...open.slice(-1), message]) : undefined;
+  const question = withOpen && (!alone.wish || withOpen.answers) ? withOpen.answer : alone.answer;
   return unlooped(here, question as Extract<RefinementAnswer, { kind: 'clarify' }>, asked, message);
 }
 
@@ -167,11 +166,6 @@ interface Attempt {
   /** The last message filled what an earlier one left open (an answer, read with its request). */
   answers: boolean;
 }
-
-/** A message that adds to what came before: "and …", "also …", "und …", "außerdem …", "et …", "и …". */
-const ADDING =
-  /^\s*(?:and|also|plus|und|auch|außerdem|ausserdem|dazu|et|aussi|y|también|tambien|e|anche|inoltre|também|и|а также|还有|另外|并且|それと|あと|また|그리고|또|و)(?![\p{L}])/iu;
-const adds = (message: string): boolean => ADDING.test(message);
 
 function attempt(context: RefinementContext, focusPages: number[], messages: string[]): Attempt {
   const book = new Book(context, focusPages);
@@ -270,7 +264,10 @@ function answered(intents: Intent[]): Intent[] {
     intents.forEach((later, index) => {
       // An answer comes in a later message; within one message only a bare fragment after it adds to it
       // ('… soll stehen: „…“. Auf Englisch: „…“').
-      const after = later.message > open.message || (index > at && later.kind === 'fragment');
+      // A bare colour after a kind in the same sentence is that kind's ("ein Dackel, braun").
+      const after =
+        later.message > open.message ||
+        (index > at && (later.kind === 'fragment' || (open.kind === 'kind' && later.kind === 'look')));
       if (!after || used.has(later)) return;
       if (fill(open, later)) used.add(later);
     });
@@ -352,8 +349,43 @@ function fill(open: Intent, later: Intent): boolean {
           filled = true;
         } else if (whoFilled && later.pairs.length === 0 && later.features.length === 0) {
           filled = true;
+        } else if (
+          compatible &&
+          laterColours.length === 1 &&
+          later.pairs.length === 1 &&
+          later.features.length === 0 &&
+          open.pairs.filter((p) => p.colour).length === 1
+        ) {
+          // A correction of the colour just asked for: "Give Sonni a yellow scarf" — "no, green".
+          const colour = laterColours[0]?.colour;
+          open.pairs = open.pairs.map((p) => (p.colour ? { ...p, colour } : p));
+          filled = true;
         }
       } else if (whoFilled) {
+        filled = true;
+      }
+      break;
+    }
+    case 'kind': {
+      if ((fragment || later.kind === 'look') && settle(open)) filled = true;
+      // "Sonni should be a dog" — "no wait, a cat": the kind corrected, for the same character.
+      if (
+        fragment?.target &&
+        (fragment.who.length === 0 || fragment.who.every((i) => open.who.includes(i)))
+      ) {
+        open.target = fragment.target;
+        filled = true;
+      }
+      // "Sonni should be a dog" — "a brown one", "und braun": the colour of the new kind.
+      const only = later.kind === 'look' && later.pairs.length === 1 ? later.pairs[0] : undefined;
+      if (
+        later.kind === 'look' &&
+        only?.colour &&
+        !only.slot &&
+        later.features.length === 0 &&
+        (later.who.length === 0 || later.who.every((i) => open.who.includes(i)))
+      ) {
+        open.colour = only.colour;
         filled = true;
       }
       break;
@@ -364,8 +396,11 @@ function fill(open: Intent, later: Intent): boolean {
     case 'rename':
       if ((fragment || later.kind === 'rename') && settle(open)) filled = true;
       if (!open.name) {
-        const name = later.kind === 'rename' ? later.name : fragment?.bare;
-        if (name && isValidName(name) && !(fragment && fragment.who.length > 0)) {
+        const name =
+          later.kind === 'rename'
+            ? later.name
+            : (fragment?.newName ?? (fragment && fragment.who.length === 0 ? fragment.bare : undefined));
+        if (name && isValidName(name)) {
           open.name = name;
           filled = true;
         }
@@ -666,6 +701,20 @@ class Book {
       ),
       ...intent.features.map((f) => lookPart.feature(l, f, intent.remove)),
     ].join(', ');
+    // "The dress" when one character wears a dress, "the hat" when one has a hat: that one.
+    if (intent.who.length === 0 && intent.ambiguous.length === 0) {
+      const owners = this.plan.cast
+        .map((c, i) => ({ sheet: c.sheet, i }))
+        .filter(({ sheet }) =>
+          intent.pairs.some(
+            (p) =>
+              (p.slot?.clothing && sheet.clothing === p.slot.clothing) ||
+              (p.slot?.feature && sheet.features.includes(p.slot.feature)),
+          ),
+        );
+      const owner = owners.length === 1 ? owners[0] : undefined;
+      if (owner && !intent.remove) intent.who = [owner.i];
+    }
     const who = this.who(intent, what);
     if (typeof who === 'string') {
       // A colour with neither whose nor what: ask what should take it.
@@ -749,6 +798,14 @@ class Book {
         if (slot.clothing) {
           if (animal && slot.clothing !== 'scarf' && slot.clothing !== 'cape')
             return ask.animalClothing(l, name);
+          // "The dress" alone, on the one who wears it: what of it should change is its colour.
+          if (
+            !colour &&
+            slot.clothing === sheet.clothing &&
+            intent.features.length === 0 &&
+            intent.pairs.length === 1
+          )
+            return ask.whichColour(l, name, slot);
           // Named clothing is always part of the patch ("the fox's scarf blue" is a scarf, whatever it wore).
           patch.clothing = slot.clothing;
         } else if (!colour) return ask.whichColour(l, name, slot);
@@ -936,9 +993,7 @@ class Book {
   private rename(intent: Extract<Intent, { kind: 'rename' }>): Planned[] | string {
     const l = this.locale;
     if (intent.who.length === 0 && intent.ambiguous.length === 0) {
-      return intent.name
-        ? ask.renameWho(l, this.plan, tidyName(intent.name))
-        : ask.whatToChange(l, this.plan, this.pages.pageCount);
+      return intent.name ? ask.renameWho(l, this.plan, tidyName(intent.name)) : ask.renameWhich(l, this.plan);
     }
     const who = this.who(intent, '');
     if (typeof who === 'string') return who;

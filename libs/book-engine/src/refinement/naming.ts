@@ -50,7 +50,14 @@ const CUES: Cue[] = [
   ),
   cue('is', `${B}goes\\s+by${E}`),
   cue('call', `${B}(?:change|changes)\\s+(?:the\\s+)?name\\s+of${E}`),
-  cue('call', `${B}(?:rename|re-name|call|name)${E}`),
+  cue('call', `${B}(?:rename|re-name)${E}`),
+  // "Call the bunny Hoppy", "Let's call Mia Mimi", "we call grandpa Grandpa Joe" — not "the name is wrong".
+  cue(
+    'call',
+    `(?:^\\s*|[,;:]\\s*|${B}(?:please|pls|let's|let’s|lets|let\\s+us|can\\s+you|could\\s+you|would\\s+you|we|i|they|you)\\s+)(?:please\\s+)?(?:call|name)${E}`,
+  ),
+  // "Mia → Maya"
+  cue('is', '\\s*(?:→|->|=>|⇒|➔)\\s*'),
   // German
   cue('is', `${B}name\\s+(?:ist|lautet|wird|soll\\s+(?:sein|lauten))${E}`),
   cue('is', `${B}(?:heißt|heisst|hieß|hiess)${E}`),

@@ -321,6 +321,11 @@ export const ask = {
       ? `Wer soll ${name} heißen? Die Figuren: ${castList(plan, 'de', 'or')}.`
       : `Who should be called ${name}? The characters: ${castList(plan, 'en', 'or')}.`;
   },
+  renameWhich(locale: Locale, plan: StoryPlan): string {
+    return locale === 'de'
+      ? `Wer soll einen neuen Namen bekommen, und welchen? Die Figuren: ${castList(plan, 'de', 'or')}.`
+      : `Who should get a new name, and which one? The characters: ${castList(plan, 'en', 'or')}.`;
+  },
   renameWhat(locale: Locale, name: string): string {
     return locale === 'de'
       ? `Wie soll ${name} heißen? Schreib mir einfach den neuen Namen.`

@@ -116,7 +116,7 @@ export const FEATURE_WORDS: FeatureWord[] = [
 
 /** Taking something away: "without glasses", "no hat", "ohne Brille", "keine Mütze", "Brille weg". */
 export const REMOVE = w(
-  'without|no|remove|take off|take away|get rid of|lose|drop|should go|has to go|must go|go away|ohne|kein|keine|keinen|weg|weglassen|entfernen|entferne|abnehmen|nicht mehr',
+  "without|no|remove|take off|take away|away|get rid of|lose|drop|should go|has to go|must go|go away|doesn't|does not|don't|do not|didn't|never|no longer|isn't wearing|not wearing|ohne|kein|keine|keinen|weg|weglassen|entfernen|entferne|abnehmen|nicht mehr",
 );
 
 export interface StyleWord {
@@ -370,7 +370,7 @@ export const languageLabel = (language: Language, locale: 'de' | 'en'): string =
 // ── Intents ──────────────────────────────────────────────────────────────────────────────────────────
 
 export const SHORTEN = w(
-  'shorter|shorten|less text|fewer words|too long|cut (?:the )?text|kürzer|kuerzer|kürzere[nrs]?|kürzen|kuerzen|weniger text|zu lang|zu viel text',
+  'shorter|shorten|less text|fewer words|less words|too long|too much text|too many words|too wordy|cut (?:the )?text|kürzer|kuerzer|kürzere[nrs]?|kürzen|kuerzen|weniger text|weniger wörter|zu lang|zu viel text|zu viele wörter',
 );
 export const LONGER = w('longer|more text|lengthen|länger|laenger|mehr text');
 /** The page's words: a quoted text with one of these is a new text. */

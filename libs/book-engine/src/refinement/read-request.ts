@@ -3,7 +3,7 @@ import type { Language, StoryPlan } from '../types';
 import { coloursIn, hasColour } from './colour-words';
 import { knownNoun } from '../story/read/nouns';
 import { KIND_WORDS, kindById, kindForms, type KindWord } from './kind-words';
-import { namingIn } from './naming';
+import { nameIn, namingIn } from './naming';
 import { corrected } from './spelling';
 import { personOf } from './names';
 import {
@@ -63,7 +63,12 @@ interface Base {
 }
 
 /** Whom a pronoun can stand for: a female or male character, or either (French "lui", Spanish "su"). */
-export type Pronoun = 'f' | 'm' | 'any';
+export type Pronoun = 'f' | 'm' | 'any' | 'animal';
+
+/** A message that adds to what came before: "and …", "also …", "und …", "außerdem …", "et …", "и …". */
+const ADDING =
+  /^\s*(?:and|also|plus|und|auch|außerdem|ausserdem|dazu|et|aussi|y|también|tambien|e|anche|inoltre|também|и|а также|还有|另外|并且|それと|あと|また|그리고|또|و)(?![\p{L}])/iu;
+export const adds = (message: string): boolean => ADDING.test(message);
 
 /** Pronouns for one character, by language (the plural and "it" are left out: they name things as often). */
 const PRONOUNS: Array<[Pronoun, RegExp]> = [
@@ -79,6 +84,8 @@ const PRONOUNS: Array<[Pronoun, RegExp]> = [
   ],
   // French "lui" and "son/sa/ses" agree with the thing, not the owner; so do su, suo/sua, seu/sua.
   ['any', w('lui|son|sa|ses|leur|su|sus|suo|sua|suoi|sue|seu|seus|suas')],
+  // "its scarf": the animal named last ("it" alone names a thing as often: "make it blue").
+  ['animal', w('its|itself')],
 ];
 const CJK_PRONOUNS: Array<[Pronoun, RegExp]> = [
   ['f', /她|彼女|그녀/u],
@@ -126,6 +133,10 @@ export type Intent = Base &
         bare?: string;
         /** A kind as an answer ("a dachshund", "ein Dackel"). */
         target?: KindWord;
+        /** "… too", "auch": the wish before, for these characters as well. */
+        also?: boolean;
+        /** A capitalised word that names none of the cast: a new name given as an answer. */
+        newName?: string;
       }
   );
 
@@ -298,10 +309,7 @@ export function whoIn(text: string, aliases: CastAlias[]): { who: number[]; ambi
   for (const alias of aliases) {
     if (alias.names) alias.names.lastIndex = 0;
     const named = alias.names ? alias.names.exec(text) : null;
-    if (named) {
-      found.push({ index: alias.index, at: named.index });
-      continue;
-    }
+    if (named) found.push({ index: alias.index, at: named.index });
     if (alias.kinds) {
       alias.kinds.lastIndex = 0;
       let m: RegExpExecArray | null;
@@ -314,10 +322,10 @@ export function whoIn(text: string, aliases: CastAlias[]): { who: number[]; ambi
   }
   const ambiguous: number[][] = [];
   for (const [at, indexes] of kindHits) {
-    const open = indexes.filter((i) => !found.some((f) => f.index === i));
-    if (open.length === 0) continue;
-    if (open.length === 1) found.push({ index: open[0] as number, at });
-    else if (!indexes.some((i) => found.some((f) => f.index === i))) ambiguous.push(open);
+    // A kind that fits a character named in the same text is said of that one ("Krümel ist ein Junge").
+    if (indexes.some((i) => found.some((f) => f.index === i))) continue;
+    if (indexes.length === 1) found.push({ index: indexes[0] as number, at });
+    else ambiguous.push(indexes);
   }
   found.sort((a, b) => a.at - b.at);
   return { who: [...new Set(found.map((f) => f.index))], ambiguous };
@@ -354,8 +362,13 @@ const KIND_PHRASE = new RegExp(
 );
 
 /** Being or becoming something: "is", "should be", "make … a", "ist", "soll … sein", "wird", "als". */
-const KIND_CUE = w(
-  "is|are|be|was|'s|’s|becomes?|turn(?:ed)? into|into|make|ist|sind|sein|sei|wäre|wird|werden|als|mach|mache|macht|aus",
+const KIND_CUE = new RegExp(
+  `(?:'s|’s)(?![\\p{L}])|${
+    w(
+      'is|are|be|was|becomes?|turn(?:ed)? into|into|make|ist|sind|sein|sei|wäre|wird|werden|als|mach|mache|macht|aus',
+    ).source
+  }`,
+  'u',
 );
 
 /** "… should be a pangolin", "… soll ein Schuppentier sein": the last noun after an indefinite article. */
@@ -436,6 +449,23 @@ function rejectedSpans(sentence: string): Array<[number, number]> {
     const rest = sentence.slice(at + m[0].length);
     if (/(?<![\p{L}])(?:but|sondern)(?![\p{L}])/iu.test(rest)) continue;
     spans.push([at, at + m[0].length + (/^[^,.;!?]*/u.exec(rest)?.[0].length ?? 0)]);
+  }
+  // "Hops is not a rabbit", "Krümel ist kein Junge": what the character is not (what it is comes after).
+  for (const m of sentence.matchAll(
+    /(?<![\p{L}])(?:is\s+not|isn't|isn’t|is\s+no|are\s+not|aren't|ist\s+kein(?:e|en)?|ist\s+nicht|sind\s+keine|sind\s+nicht|n['’]est\s+pas|no\s+es|non\s+è|não\s+é)\s+(?!(?:wearing|having|allowed|supposed|meant|going|tragen|mehr)(?![\p{L}]))/giu,
+  )) {
+    const at = m.index;
+    if (spans.some(([a, b]) => at >= a && at < b)) continue;
+    spans.push([at, rejectedPhraseEnd(sentence, at + m[0].length)]);
+  }
+  // "The scarf is red but should be orange", "Der Schal ist rot, aber …": what it is now, not what is wanted.
+  for (const m of sentence.matchAll(
+    /(?<![\p{L}])(?:is|are|was|ist|sind|war|est|es|está|è|é|está)\s+([^,.;!?]{1,30}?)\s*,?\s+(?:but|aber|doch|mais|pero|ma|mas|но)(?![\p{L}])/giu,
+  )) {
+    const part = m[1] ?? '';
+    if (!hasColour(part.toLowerCase())) continue;
+    const at = m.index + m[0].indexOf(part);
+    spans.push([at, at + part.length]);
   }
   for (const m of sentence.matchAll(
     /(?<![\p{L}])(?:from|von)\s+([\p{L}-]+)\s+(?=(?:to|into|zu|auf|in|nach)\s)/giu,
@@ -534,6 +564,12 @@ function clausesOf(sentence: string): Piece[] {
 
 function pagesIn(lower: string): PageRef {
   const ref = noPages();
+  // A page number alone is an answer to "on which page?" ("18", "#18", "Nr. 18").
+  const alone = /^\s*(?:#|nr\.?|no\.?|n°|№)?\s*(\d{1,3})\s*[.!]?\s*$/u.exec(lower);
+  if (alone) {
+    ref.pages.push(Number(alone[1]));
+    return ref;
+  }
   PAGE_REF.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = PAGE_REF.exec(lower))) {
@@ -631,11 +667,25 @@ const NOT_A_NAME = new Set([
   'them',
 ]);
 
+/** A word that names a character of the book (a name or a kind), or a word that is never a name. */
+function isCastWord(word: string, aliases: CastAlias[]): boolean {
+  const lower = word.toLowerCase();
+  if (NOT_A_NAME.has(lower)) return true;
+  const found = whoIn(lower, aliases);
+  return found.who.length > 0 || found.ambiguous.length > 0;
+}
+
 function renameIn(original: string, quotes: string[], aliases: CastAlias[]): Intent | undefined {
   const text = original.replace(PLACEHOLDER, (_m, n: string) => quotes[Number(n)] ?? '');
   const intent = (whoText: string, given: string | undefined): Intent => {
-    const name = given && !NOT_A_NAME.has(given.toLowerCase()) ? given : undefined;
-    const found = whoIn(whoText.toLowerCase(), aliases);
+    let name = given && !NOT_A_NAME.has(given.toLowerCase()) ? given : undefined;
+    let found = whoIn(whoText.toLowerCase(), aliases);
+    // "Another name for Jonas": a name the book already has is whom, not the new name.
+    const isCast = name ? whoIn(name.toLowerCase(), aliases) : undefined;
+    if (name && isCast && found.who.length === 0 && isCast.who.length === 1) {
+      found = isCast;
+      name = undefined;
+    }
     const pronoun =
       found.who.length === 0 && found.ambiguous.length === 0 ? pronounIn(whoText.toLowerCase()) : undefined;
     // "Call her Lina" names nobody we know: who stays open (a pronoun is read after) and is asked for.
@@ -656,13 +706,7 @@ function renameIn(original: string, quotes: string[], aliases: CastAlias[]): Int
     return intent(m.groups?.['who'] ?? text, m.groups?.['name']);
   }
   // Any other naming sentence, by its structure ("Opa heißt bei uns Opa Willi", "Le chien s'appelle Rex").
-  const isWho = (word: string): boolean => {
-    const lower = word.toLowerCase();
-    if (NOT_A_NAME.has(lower)) return true;
-    const found = whoIn(lower, aliases);
-    return found.who.length > 0 || found.ambiguous.length > 0;
-  };
-  const naming = namingIn(text, isWho);
+  const naming = namingIn(text, (word) => isCastWord(word, aliases));
   if (naming) return intent(naming.who, naming.name);
   if (RENAME_PATTERNS[RENAME_PATTERNS.length - 1]?.test(text)) return intent(text, undefined);
   return undefined;
@@ -809,6 +853,8 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
   const bareText = piece.original.replace(PLACEHOLDER, '').trim();
   const bare =
     /^[\p{L}][\p{L}'’ -]{0,39}$/u.test(bareText) && bareText.split(/\s+/).length <= 3 ? bareText : undefined;
+  // A new name in an answer: a capitalised word that is none of the cast's ("the fox, to Rusty").
+  const newName = nameIn(bareText, (word) => isCastWord(word, aliases), true);
   const fragment: Intent = {
     kind: 'fragment',
     ...base,
@@ -820,6 +866,8 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
     ...(language ? { language } : {}),
     ...(bare ? { bare } : {}),
     ...(answerKindWord ? { target: answerKindWord } : {}),
+    ...(anyMatch(ALSO, lower) ? { also: true } : {}),
+    ...(newName ? { newName } : {}),
   };
   return [fragment];
 }
@@ -892,8 +940,15 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
   /** Characters named so far, latest last: what a pronoun stands for. */
   const named: number[] = [];
   const fits = (index: number, pronoun: Pronoun) =>
-    pronoun === 'any' || plan.cast[index]?.sheet.gender === pronoun;
+    pronoun === 'any' ||
+    (pronoun === 'animal'
+      ? plan.cast[index]?.sheet.species !== 'person'
+      : plan.cast[index]?.sheet.gender === pronoun);
+  /** The one character the parent's last message was about without a wish of its own ("Ella", "Opa sieht falsch aus"). */
+  let topic: number | undefined;
   messages.forEach((message, index) => {
+    const adding = adds(message);
+    const first = intents.length;
     const quoted = takeQuotes(message);
     const quotes = quoted.quotes;
     // Typos read as the words meant ("yelow", "kürtzer"); names and everyday words stay as written.
@@ -924,16 +979,64 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
             sentenceWho = intent.who;
           }
           if (intent.kind === 'look' && instead.length > 0) intent.instead = instead;
-          if ('who' in intent && intent.pronoun && intent.who.length === 0) {
-            const ambiguous = 'ambiguous' in intent ? intent.ambiguous : [];
+          const open =
+            'who' in intent && intent.who.length === 0 && !('ambiguous' in intent && intent.ambiguous.length);
+          if (open && intent.pronoun) {
             const standsFor = [...named].reverse().find((i) => fits(i, intent.pronoun as Pronoun));
-            if (ambiguous.length === 0 && standsFor !== undefined) intent.who = [standsFor];
+            if (standsFor !== undefined) intent.who = [standsFor];
+          } else if (open && index > 0 && adding && named.length > 0 && intent.kind !== 'fragment') {
+            // "Mia should wear glasses" — "and a red hoodie": the one named before.
+            intent.who = [named[named.length - 1] as number];
+          } else if (open && topic !== undefined && intent.kind !== 'fragment') {
+            // "Can Lotta look different?" — "blonde hair": the one the parent was talking about.
+            intent.who = [topic];
+          }
+          if (
+            intent.kind === 'fragment' &&
+            intent.target &&
+            topic !== undefined &&
+            intent.who.every((i) => i === topic) &&
+            !intents.some((i) => i.kind === 'unknown-kind' || i.kind === 'kind')
+          ) {
+            // "Krümel ist kein Junge" — "ein Hund": the kind, for the one the parent was talking about.
+            const { target } = intent;
+            intents.push({
+              kind: 'kind',
+              message: index,
+              page: intent.page,
+              who: [topic],
+              ambiguous: [],
+              target,
+            });
+            continue;
+          }
+          if (intent.kind === 'fragment' && intent.also && intent.who.length > 0 && index > 0) {
+            // "… and Sonni too", "und Krümel auch": the wish before, for them as well.
+            const before = [...intents]
+              .reverse()
+              .find(
+                (i): i is Extract<Intent, { kind: 'look' | 'kind' }> =>
+                  (i.kind === 'look' || i.kind === 'kind') && i.message < index && i.who.length > 0,
+              );
+            if (before && !intent.who.every((i) => before.who.includes(i)))
+              intents.push({
+                ...structuredClone(before),
+                message: index,
+                who: [...intent.who],
+                ambiguous: [],
+              });
           }
           if ('who' in intent) named.push(...intent.who);
           intents.push(intent);
         }
       }
     }
+    // A message about one character without a wish of its own sets the topic of the next; a wish ends it.
+    const own = intents.slice(first);
+    const about = [...new Set(own.flatMap((i) => ('who' in i ? i.who : [])))];
+    if (own.length > 0 && own.every((i) => i.kind === 'fragment'))
+      topic = about.length === 1 ? about[0] : undefined;
+    else topic = undefined;
   });
   return { intents, pages };
 }
