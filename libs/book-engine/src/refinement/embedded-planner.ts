@@ -17,6 +17,7 @@ import { InvalidRefinement } from './errors';
 import { isValidName, nameForBook, tidyName } from './names';
 import {
   ask,
+  notDrawn,
   CLOTHING_LABELS,
   displayName,
   kindLabel,
@@ -188,6 +189,7 @@ function attempt(context: RefinementContext, focusPages: number[], messages: str
     if (typeof result === 'string') return clarify(result);
     planned.push(...result);
   }
+  if (planned.length === 0 && book.cannot.length) return clarify(ask.cannotDraw(context.locale, book.cannot));
   if (planned.length === 0 && book.fulfilled[0]) return clarify(book.fulfilled[0]);
   if (planned.length === 0) {
     const named = intents.find((i) => i.page.pages.length > 0)?.page.pages[0];
@@ -222,10 +224,11 @@ function attempt(context: RefinementContext, focusPages: number[], messages: str
     answer: {
       kind: 'plan',
       changes: visible,
-      summary: summary(
-        context.locale,
-        visible.map((c) => c.rationale),
-      ),
+      summary:
+        summary(
+          context.locale,
+          visible.map((c) => c.rationale),
+        ) + (book.cannot.length ? ` ${notDrawn(context.locale, book.cannot)}` : ''),
     },
     wish,
     answers,
@@ -301,6 +304,20 @@ function fill(open: Intent, later: Intent): boolean {
     return true;
   };
   switch (open.kind) {
+    case 'which-kind':
+      // "Krümel ist kein Junge!" — "ein Dackel" / "Er ist ein Dackel": the kind, for the same character.
+      if (settle(open)) filled = true;
+      if (later.kind === 'kind' && (later.who.length === 0 || later.who.every((i) => open.who.includes(i)))) {
+        Object.assign(open, {
+          kind: 'kind',
+          target: later.target,
+          ...(later.colour ? { colour: later.colour } : {}),
+          ambiguous: [],
+        });
+        filled = true;
+        break;
+      }
+    // falls through: an answer naming a kind is read as for a kind the drawing does not know
     case 'unknown-kind':
       // "Sonni should be a pangolin" — "then a dachshund": the kind it can draw, for the same character.
       if (fragment?.target) {
@@ -501,6 +518,8 @@ class Book {
 
   /** Wishes the book already fulfils: no change, and said only when nothing else changes. */
   readonly fulfilled: string[] = [];
+  /** Parts the drawing cannot show ("a grey beard"): said with the plan, or asked about when nothing else is. */
+  readonly cannot: Array<{ whose?: string; word: string }> = [];
 
   private already(locale: Locale, what: string): Planned[] {
     this.fulfilled.push(ask.already(locale, what));
@@ -600,6 +619,11 @@ class Book {
         return this.kind(intent);
       case 'unknown-kind':
         return ask.unknownKind(this.locale, this.name(intent.who[0] as number), intent.word);
+      case 'which-kind': {
+        const who = this.who(intent, kindLabel(this.locale, intent.not));
+        if (typeof who === 'string') return who;
+        return ask.whichKind(this.locale, this.name(who[0] as number), intent.not);
+      }
       case 'fragment':
         return [];
     }
@@ -693,6 +717,12 @@ class Book {
 
   private look(intent: Extract<Intent, { kind: 'look' }>): Planned[] | string {
     const l = this.locale;
+    // What the drawing has no part for is said, not painted on another part (issue #21).
+    if (intent.cannot?.length) {
+      const whose = intent.who.length === 1 ? this.name(intent.who[0] as number) : undefined;
+      this.cannot.push(...intent.cannot.map((c) => ({ whose, word: c.word })));
+      if (intent.pairs.length === 0 && intent.features.length === 0) return [];
+    }
     const what = [
       ...intent.pairs.map((p) =>
         p.slot && p.colour

@@ -219,6 +219,20 @@ export function summary(locale: Locale, rationales: string[]): string {
     : `${rationales.length} changes:\n${lines}\nPlease check and confirm.`;
 }
 
+/** What the drawing cannot show, as the parent wrote it ("Opa: grauen Bart"). */
+const cannotList = (locale: Locale, parts: Array<{ whose?: string; word: string }>): string =>
+  list(
+    parts.map((p) => (p.whose ? `${p.whose}: ${p.word}` : p.word)).map((p) => quote(p, locale)),
+    locale,
+  );
+
+/** Said with a plan: what of the wish the drawing cannot show, and so is not part of it. */
+export function notDrawn(locale: Locale, parts: Array<{ whose?: string; word: string }>): string {
+  return locale === 'de'
+    ? `(${cannotList('de', parts)} kann ich nicht zeichnen, das ist nicht Teil der Änderung.)`
+    : `(${cannotList('en', parts)} is something I cannot draw, so it is not part of the change.)`;
+}
+
 // ── Clarification prompts ────────────────────────────────────────────────────────────────────────────
 
 export const ask = {
@@ -321,6 +335,14 @@ export const ask = {
       ? `Wer soll ${name} heißen? Die Figuren: ${castList(plan, 'de', 'or')}.`
       : `Who should be called ${name}? The characters: ${castList(plan, 'en', 'or')}.`;
   },
+  /** A look the drawing has no part for: said honestly, with the parts it has. */
+  cannotDraw(locale: Locale, parts: Array<{ whose?: string; word: string }>): string {
+    return locale === 'de'
+      ? `${cannotList('de', parts)} kann ich nicht zeichnen – das würde im Buch nichts sichtbar ändern. ` +
+          `Bei einer Figur kann ich die Haar- oder Fellfarbe, die Hautfarbe, die Kleidung und ihre Farbe, eine Brille, einen Hut, eine Schleife oder Sommersprossen ändern. Was davon soll es sein?`
+      : `${cannotList('en', parts)} is something I cannot draw — it would change nothing you could see in the book. ` +
+          `For a character I can change the hair or fur colour, the skin tone, the clothes and their colour, glasses, a hat, a bow or freckles. Which should it be?`;
+  },
   renameWhich(locale: Locale, plan: StoryPlan): string {
     return locale === 'de'
       ? `Wer soll einen neuen Namen bekommen, und welchen? Die Figuren: ${castList(plan, 'de', 'or')}.`
@@ -421,6 +443,12 @@ export const ask = {
           `Ich kann ${name} zum Beispiel zu einem Hund, einer Katze, einem Hasen, einem Bären, einem Fuchs, einem Drachen, einem Dackel, einer Eule oder einem Kind machen. Was davon soll es sein?`
       : `I cannot draw ${name} as "${word}" — it would change nothing you could see in the book. ` +
           `I can make ${name} a dog, a cat, a rabbit, a bear, a fox, a dragon, a dachshund, an owl or a child, for example. Which should it be?`;
+  },
+  /** "Krümel is not a boy!": what it is then, with the kinds the drawing has. */
+  whichKind(locale: Locale, name: string, not: KindWord): string {
+    return locale === 'de'
+      ? `${cap(name)} ist k${kindLabel('de', not)} – was ist ${name} dann? Ich kann ${name} zum Beispiel als Hund (auch als Dackel, Pudel …), Katze, Hase, Bär, Fuchs, Drache, Eule, Mädchen, Junge oder Erwachsenen zeichnen.`
+      : `${cap(name)} is not ${kindLabel('en', not)} — what is ${name} then? I can draw ${name} as a dog (a dachshund, a poodle …), a cat, a rabbit, a bear, a fox, a dragon, an owl, a girl, a boy or a grown-up, for example.`;
   },
   /** The third time: one example per kind of change, to copy. */
   pick(locale: Locale, plan: StoryPlan): string {

@@ -4,7 +4,8 @@ import { coloursIn, hasColour } from './colour-words';
 import { knownNoun } from '../story/read/nouns';
 import { KIND_WORDS, kindById, kindForms, type KindWord } from './kind-words';
 import { nameIn, namingIn } from './naming';
-import { corrected } from './spelling';
+import { partOfLook } from './look-nouns';
+import { corrected, englishTags } from './spelling';
 import { personOf } from './names';
 import {
   ACTIVITIES,
@@ -113,12 +114,16 @@ export type Intent = Base &
         remove: boolean;
         /** Colours the sentence rejects ("braun statt grün"): the part now in that colour is the one meant. */
         instead?: Colour[];
+        /** Coloured parts the drawing does not have ("a grey beard", "blaue Augen"), as written. */
+        cannot?: Array<{ word: string; colour: Colour }>;
       }
     | { kind: 'cast'; mode: 'only' | 'add' | 'remove'; who: number[]; ambiguous: number[][] }
     /** "Krümel is a brown dachshund, not a boy": what the character is (and its fur or skin). */
     | { kind: 'kind'; who: number[]; ambiguous: number[][]; target: KindWord; colour?: Colour }
     /** "Sonni should be a pangolin": a kind the drawing does not know (said honestly, with what it can do). */
     | { kind: 'unknown-kind'; who: number[]; word: string }
+    /** "Krümel ist kein Junge!": what the character is not, without what it is (asked, with the kinds). */
+    | { kind: 'which-kind'; who: number[]; ambiguous: number[][]; not: KindWord }
     | { kind: 'place'; entry: LexEntry }
     | { kind: 'action'; activity?: Activity; things: string[] }
     | {
@@ -363,7 +368,7 @@ const KIND_PHRASE = new RegExp(
 
 /** Being or becoming something: "is", "should be", "make … a", "ist", "soll … sein", "wird", "als". */
 const KIND_CUE = new RegExp(
-  `(?:'s|’s)(?![\\p{L}])|${
+  `(?:'s|’s|n't|n’t)(?![\\p{L}])|${
     w(
       'is|are|be|was|becomes?|turn(?:ed)? into|into|make|ist|sind|sein|sei|wäre|wird|werden|als|mach|mache|macht|aus',
     ).source
@@ -378,9 +383,11 @@ const UNKNOWN_KIND =
 function kindIn(
   lower: string,
   taken: Array<[number, number]>,
+  said: string,
 ): { kind: KindWord; span: [number, number] } | undefined {
   const m = KIND_PHRASE.exec(lower);
-  if (!m?.[2] || !KIND_CUE.test(lower)) return undefined;
+  // The verb may stand in what the sentence rejects ("soll kein Kind sein, sondern ein Hund").
+  if (!m?.[2] || !(KIND_CUE.test(lower) || KIND_CUE.test(said))) return undefined;
   const kind = KIND_BY_FORM.get(m[2]);
   if (!kind) return undefined;
   const start = m.index + m[0].length - m[2].length;
@@ -425,6 +432,18 @@ export function dropRejected(sentence: string): string {
   return out;
 }
 
+/** The kinds a sentence rejects ("… kein Junge", "not a boy"). */
+export function rejectedKinds(sentence: string): KindWord[] {
+  const lower = sentence.toLowerCase();
+  return rejectedSpans(sentence).flatMap(([a, b]) =>
+    lower
+      .slice(a, b)
+      .split(/[^\p{L}\p{M}]+/u)
+      .map((word) => KIND_BY_FORM.get(word))
+      .filter((k): k is KindWord => !!k),
+  );
+}
+
 /** The colours a sentence rejects ("blue instead of red" → red): what the parent sees now and wants changed. */
 export function rejectedColours(sentence: string): Colour[] {
   const lower = sentence.toLowerCase();
@@ -452,11 +471,17 @@ function rejectedSpans(sentence: string): Array<[number, number]> {
   }
   // "Hops is not a rabbit", "Krümel ist kein Junge": what the character is not (what it is comes after).
   for (const m of sentence.matchAll(
-    /(?<![\p{L}])(?:is\s+not|isn't|isn’t|is\s+no|are\s+not|aren't|ist\s+kein(?:e|en)?|ist\s+nicht|sind\s+keine|sind\s+nicht|n['’]est\s+pas|no\s+es|non\s+è|não\s+é)\s+(?!(?:wearing|having|allowed|supposed|meant|going|tragen|mehr)(?![\p{L}]))/giu,
+    /(?<![\p{L}])(?:(?:is|are)\s+not\s+(?:a|an)|(?:isn't|isn’t|aren't|aren’t)\s+(?:a|an)|is\s+no|ist\s+kein(?:e|en)?|sind\s+keine|n['’]est\s+pas\s+(?:un|une)|no\s+es\s+(?:un|una)|non\s+è\s+(?:un|una|uno)|não\s+é\s+(?:um|uma))\s+/giu,
   )) {
     const at = m.index;
     if (spans.some(([a, b]) => at >= a && at < b)) continue;
-    spans.push([at, rejectedPhraseEnd(sentence, at + m[0].length)]);
+    const end = rejectedPhraseEnd(sentence, at + m[0].length);
+    // Only a kind is rejected this way ("is no boy"); "there is no hat" is a wish without the hat.
+    const words = sentence
+      .slice(at + m[0].length, end)
+      .toLowerCase()
+      .split(/[^\p{L}\p{M}]+/u);
+    if (words.some((word) => KIND_BY_FORM.has(word))) spans.push([at, end]);
   }
   // "The scarf is red but should be orange", "Der Schal ist rot, aber …": what it is now, not what is wanted.
   for (const m of sentence.matchAll(
@@ -667,6 +692,27 @@ const NOT_A_NAME = new Set([
   'them',
 ]);
 
+/** Little words that follow a colour without being what it colours ("blue please", "rot sein", "red one"). */
+const AFTER_COLOUR = new Set(
+  (
+    'one ones shade tone colour color colours colors bit please too again instead now then and or but not ' +
+    'sein werden haben bitte statt anstatt und oder aber nicht sondern auch machen färben farbe farben ton ' +
+    'gefärbt sondern mehr lieber'
+  ).split(' '),
+);
+
+/**
+ * Whether the word after a colour is the noun it describes: German writes the colour inflected before its
+ * noun ("grauen Bart"); in English the word must be a noun (compromise's lexicon, else WordNet decides).
+ */
+function isNounAfterColour(word: string, language: Language): boolean {
+  if (AFTER_COLOUR.has(word) || word.length < 3) return false;
+  if (language === 'de') return true;
+  const tags = englishTags(word);
+  if (!tags) return /^[a-z'’-]+$/u.test(word);
+  return tags.some((t) => /Noun|Singular|Plural|Uncountable/u.test(t));
+}
+
 /** A word that names a character of the book (a name or a kind), or a word that is never a name. */
 function isCastWord(word: string, aliases: CastAlias[]): boolean {
   const lower = word.toLowerCase();
@@ -717,7 +763,14 @@ function languageIn(lower: string): Language | undefined {
 }
 
 /** Reads one clause into intents. */
-function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message: number): Intent[] {
+function intentsOf(
+  piece: Piece,
+  quotes: string[],
+  aliases: CastAlias[],
+  message: number,
+  written: Language | undefined,
+  said: string,
+): Intent[] {
   const lower = piece.lower;
   const page = pagesIn(lower);
   const base: Base = { message, page };
@@ -729,10 +782,42 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
   const taken: Array<[number, number]> = [];
   const activities = claim(lower, ACTIVITIES, (a) => a.pattern, taken);
   const places = claim(lower, PLACE_WORDS, (p) => p.pattern, taken);
-  const kindHit = kindIn(lower, taken);
-  const colours = coloursIn(lower, taken);
+  const kindHit = kindIn(lower, taken, said.toLowerCase());
+  const allColours = coloursIn(lower, taken);
   const slots = claim(lower, SLOT_WORDS, (s) => s.pattern, taken);
   const features = claim(lower, FEATURE_WORDS, (f) => f.pattern, taken);
+  // A noun after a colour that is no slot word: a part the drawing has by what the noun is ("red pigtails"),
+  // or one it cannot draw ("a grey beard", "blue eyes") — said, never put on another part.
+  const cannot: Array<{ word: string; colour: Colour }> = [];
+  const colours = allColours.filter((c) => {
+    const next = /^[\s-]*([\p{L}\p{M}'’]+)/u.exec(lower.slice(c.end));
+    if (!next?.[1]) return true;
+    const at = c.end + next[0].length - next[1].length;
+    const end = at + next[1].length;
+    if (taken.some(([a, b]) => at < b && end > a)) return true;
+    const word = next[1];
+    // German puts an inflected colour before its noun ("grauen Bart"); "Schal blau" has none.
+    const nounLanguage: Language = written === 'de' ? 'de' : 'en';
+    if (nounLanguage === 'de' && !/(?:e|en|er|es|em)$/u.test(lower.slice(c.at, c.end))) return true;
+    const drawnThing = [...THING_WORDS, ...PLACE_WORDS].some((t) => anyMatch(t.pattern, word));
+    if (
+      !isNounAfterColour(word, nounLanguage) ||
+      isCastWord(word, aliases) ||
+      KIND_BY_FORM.has(word) ||
+      drawnThing
+    )
+      return true;
+    const part = partOfLook(word, nounLanguage);
+    if (!part) return true;
+    taken.push([at, end]);
+    if (part === 'cannot') {
+      cannot.push({ word: piece.original.slice(c.at, end), colour: c.item });
+      return false;
+    }
+    slots.push({ item: part, at });
+    slots.sort((a, b) => a.at - b.at);
+    return true;
+  });
   const styles = STYLE_WORDS.filter((s) => anyMatch(s.strong, lower));
   const rest = blank(lower, taken).replace(PLACEHOLDER, ' ');
   const { who, ambiguous } = whoIn(rest, aliases);
@@ -745,7 +830,12 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
   if (pronoun) base.pronoun = pronoun;
   const out: Intent[] = [];
   if (kindHit) {
-    const kindWho = whoIn(blank(lower, [kindHit.span]).replace(PLACEHOLDER, ' '), aliases);
+    let kindWho = whoIn(blank(lower, [kindHit.span]).replace(PLACEHOLDER, ' '), aliases);
+    // "Das ist ein Hund" in a book whose one dog-like character the parent calls so: that one.
+    if (kindWho.who.length === 0 && kindWho.ambiguous.length === 0) {
+      const own = whoIn(lower.slice(kindHit.span[0], kindHit.span[1]), aliases);
+      if (own.who.length === 1) kindWho = own;
+    }
     return [
       {
         kind: 'kind',
@@ -782,6 +872,7 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
   const lookish =
     slots.length > 0 ||
     features.length > 0 ||
+    cannot.length > 0 ||
     (colours.length > 0 && places.length === 0 && activities.length === 0);
   if (lookish && !isText) {
     const pairs: Array<{ slot?: SlotWord; colour?: Colour }> = [];
@@ -806,6 +897,7 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
       pairs,
       features: features.map((f) => f.item),
       remove: anyMatch(REMOVE, lower),
+      ...(cannot.length ? { cannot } : {}),
     });
   } else if (!isText) {
     const place = places[0]?.item;
@@ -948,6 +1040,7 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
   let topic: number | undefined;
   messages.forEach((message, index) => {
     const adding = adds(message);
+    const language = customerLanguage(message);
     const first = intents.length;
     const quoted = takeQuotes(message);
     const quotes = quoted.quotes;
@@ -961,10 +1054,12 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
     for (const said of sentencesOf(text)) {
       const sentence = dropRejected(said);
       const instead = rejectedColours(said);
+      const notKinds = rejectedKinds(said);
+      const sentenceStart = intents.length;
       let sentencePage = noPages();
       let sentenceWho: number[] = [];
       for (const piece of clausesOf(sentence)) {
-        for (const intent of intentsOf(piece, quotes, aliases, index)) {
+        for (const intent of intentsOf(piece, quotes, aliases, index, language, said)) {
           if (hasPages(intent.page)) {
             sentencePage = intent.page;
             pages.push(intent.page);
@@ -1029,6 +1124,21 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
           if ('who' in intent) named.push(...intent.who);
           intents.push(intent);
         }
+      }
+      // "Krümel ist kein Junge!" and nothing else: what Krümel is then is asked (with the kinds it can be).
+      const own = intents.slice(sentenceStart);
+      const not = notKinds[0];
+      if (not && own.length > 0 && own.every((i) => i.kind === 'fragment')) {
+        const about = own.flatMap((i) => (i.kind === 'fragment' ? i.who : []));
+        const ambiguous = own.flatMap((i) => (i.kind === 'fragment' ? i.ambiguous : []));
+        intents.splice(sentenceStart, own.length, {
+          kind: 'which-kind',
+          message: index,
+          page: noPages(),
+          who: [...new Set(about)],
+          ambiguous,
+          not,
+        });
       }
     }
     // A message about one character without a wish of its own sets the topic of the next; a wish ends it.

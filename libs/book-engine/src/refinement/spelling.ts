@@ -81,18 +81,25 @@ function inflectionOfKnown(lower: string): boolean {
 
 let english: Record<string, unknown> | undefined;
 
+/** compromise's tags of an English word as written (its lexicon, inflections included); loaded on first use. */
+export function englishTags(lower: string): string[] | undefined {
+  if (!english) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const nlp = require('compromise') as { model(): { one: { lexicon: Record<string, unknown> } } };
+    english = nlp.model().one.lexicon;
+  }
+  const tags = english[lower];
+  if (tags === undefined) return undefined;
+  return (Array.isArray(tags) ? tags : [tags]).map(String);
+}
+
 /**
  * Whether a word is an English word as written ("short" is not a slip of "shirt"): compromise's lexicon
  * (inflected forms included) or a WordNet noun. Loaded only when a correction is about to be made.
  */
 function isEnglishWord(lower: string): boolean {
   if (!/^[a-z'-]+$/.test(lower)) return false;
-  if (!english) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const nlp = require('compromise') as { model(): { one: { lexicon: Record<string, unknown> } } };
-    english = nlp.model().one.lexicon;
-  }
-  if (english[lower] !== undefined) return true;
+  if (englishTags(lower) !== undefined) return true;
   const singular = [lower, lower.replace(/s$/, ''), lower.replace(/es$/, ''), lower.replace(/ies$/, 'y')];
   return singular.some((s) => s.length >= 3 && nounSenses(s).length > 0);
 }
