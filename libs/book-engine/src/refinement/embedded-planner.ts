@@ -1,6 +1,6 @@
 import { planPages } from '../production/plan-pages';
 import type { BookFormat, Page, PagePlan } from '../production/types';
-import { LEX, deAccusative } from '../story/lexicon';
+import { LEX } from '../story/lexicon';
 import type { CharacterSheet, Feature, Language, Localized, StoryPlan } from '../types';
 import { applyChanges, coverTouched, shortened, touchedPages } from './apply-changes';
 import {
@@ -15,13 +15,13 @@ import {
 } from './changes';
 import { InvalidRefinement } from './errors';
 import { isValidName, nameForBook, tidyName } from './names';
+import { colourName, nounName, slotName } from './texts/labels';
 import {
+  already as isAlready,
   ask,
   notDrawn,
-  CLOTHING_LABELS,
   displayName,
   kindLabel,
-  list,
   lookPart,
   rationale,
   summary,
@@ -29,7 +29,7 @@ import {
 } from './planner-texts';
 import { kindOfSheet } from './kind-words';
 import { looksLike, type Colour } from './colour-words';
-import { ACTIVITY_EXAMPLES, SHADE_ONLY, SLOT_WORDS, type FeatureWord, type SlotWord } from './planner-words';
+import { SHADE_ONLY, SLOT_WORDS, type SlotWord } from './planner-words';
 import { adds, customerLanguage, hasPages, readRequest, type Intent, type PageRef } from './read-request';
 
 export { customerLanguage };
@@ -317,7 +317,11 @@ function fill(open: Intent, later: Intent): boolean {
         filled = true;
         break;
       }
-    // falls through: an answer naming a kind is read as for a kind the drawing does not know
+      if (fragment?.target) {
+        Object.assign(open, { kind: 'kind', target: fragment.target, ambiguous: [] });
+        filled = true;
+      }
+      break;
     case 'unknown-kind':
       // "Sonni should be a pangolin" — "then a dachshund": the kind it can draw, for the same character.
       if (fragment?.target) {
@@ -588,12 +592,7 @@ class Book {
         return ask.longer(this.locale);
       case 'style':
         if (intent.style.style === this.plan.style) {
-          return this.already(
-            this.locale,
-            this.locale === 'de'
-              ? `Der Stil „${intent.style.label.de}“`
-              : `The ${intent.style.label.en} style`,
-          );
+          return this.already(this.locale, isAlready.style(this.locale, intent.style.style));
         }
         return [
           {
@@ -601,7 +600,7 @@ class Book {
               target: 'book',
               action: 'change_style',
               style: intent.style.style,
-              rationale: rationale.style(this.locale, intent.style),
+              rationale: rationale.style(this.locale, intent.style.style),
             },
           },
         ];
@@ -727,9 +726,13 @@ class Book {
       ...intent.pairs.map((p) =>
         p.slot && p.colour
           ? lookPart.coloured(l, p.slot, p.colour, !!p.slot.clothing)
-          : (p.slot?.label[l] ?? p.colour?.label[l] ?? ''),
+          : p.slot
+            ? slotName(p.slot.id, l)
+            : p.colour
+              ? colourName(p.colour, l)
+              : '',
       ),
-      ...intent.features.map((f) => lookPart.feature(l, f, intent.remove)),
+      ...intent.features.map((f) => lookPart.feature(l, f.feature, intent.remove)),
     ].join(', ');
     // "The dress" when one character wears a dress, "the hat" when one has a hat: that one.
     if (intent.who.length === 0 && intent.ambiguous.length === 0) {
@@ -774,16 +777,15 @@ class Book {
     const add = new Set<Feature>();
     const remove = new Set<Feature>();
     const allowed = animal ? ANIMAL_FEATURES : PERSON_FEATURES;
-    const feature = (f: Feature, label: FeatureWord | SlotWord): string | undefined => {
+    const feature = (f: Feature): string | undefined => {
       if (!allowed.includes(f)) {
-        const names = allowed.map((a) =>
-          lookPart.feature(l, { feature: a, label: FEATURE_LABELS[a] } as FeatureWord, false),
+        return ask.cannotWear(
+          l,
+          name,
+          allowed.map((a) => lookPart.feature(l, a, false)),
         );
-        return l === 'de'
-          ? `${cap(name)} kann das nicht tragen. Möglich sind: ${names.join(', ')}. Was soll es sein?`
-          : `${cap(name)} cannot wear that. Possible: ${names.join(', ')}. What should it be?`;
       }
-      const part = lookPart.feature(l, label, intent.remove);
+      const part = lookPart.feature(l, f, intent.remove);
       // What is already so is no change: left out of the plan, named only when nothing else changes.
       if (intent.remove ? !sheet.features.includes(f) : sheet.features.includes(f)) {
         unchanged.push(part);
@@ -802,14 +804,14 @@ class Book {
         // "Hops should be white", "Krümel soll braun sein": an animal in a colour fur can have is its fur.
         if (colour && animal && colour.hair && !intent.remove) {
           colors.body = colour.hair;
-          parts.push(['body', lookPart.coloured(l, FUR_LABEL, colour, false)]);
+          parts.push(['body', lookPart.coloured(l, FUR, colour, false)]);
           continue;
         }
         if (colour) return ask.whatOf(l, name, colour);
         continue;
       }
       if (slot.feature) {
-        const problem = feature(slot.feature, slot);
+        const problem = feature(slot.feature);
         if (problem) return problem;
         if (colour && !intent.remove) {
           if (SHADE_ONLY.has(colour.id)) return ask.whichColour(l, name, slot);
@@ -846,11 +848,7 @@ class Book {
           parts.push([
             'clothing',
             lookPart.coloured(l, slot, colour, !!slot.clothing) +
-              (replaced
-                ? l === 'de'
-                  ? ` statt ${CLOTHING_LABELS[replaced].de}`
-                  : ` instead of the ${CLOTHING_LABELS[replaced].en}`
-                : ''),
+              (replaced ? lookPart.replaced(l, replaced) : ''),
           ]);
         } else {
           parts.push([
@@ -865,22 +863,20 @@ class Book {
       const fur = animal && (slot.slot === 'body' || slot.slot === 'hair');
       if (fur) {
         colors.body = colour.hair ?? colour.hex;
-        parts.push(['body', lookPart.coloured(l, FUR_LABEL, colour, false)]);
+        parts.push(['body', lookPart.coloured(l, FUR, colour, false)]);
       } else if (slot.slot === 'hair') {
         colors.hair = colour.hair ?? colour.hex;
         parts.push(['hair', lookPart.coloured(l, slot, colour, false)]);
       } else {
         if (!colour.skin) {
-          return l === 'de'
-            ? `Welcher Hautton soll es für ${deAccusative(name)} sein: hell, gebräunt, braun oder dunkel?`
-            : `Which skin tone should ${name} have: light, tanned, brown or dark?`;
+          return ask.skinTone(l, name);
         }
         colors.body = colour.skin;
         parts.push(['body', lookPart.coloured(l, slot, colour, false)]);
       }
     }
     for (const f of intent.features) {
-      const problem = feature(f.feature, f);
+      const problem = feature(f.feature);
       if (problem) return problem;
     }
     if (Object.keys(colors).length) patch.colors = colors;
@@ -923,15 +919,13 @@ class Book {
             : current.filter((i) => !who.includes(i));
       if (cast.length === 0) return ask.emptyPicture(this.locale, viewer);
       if (cast.length === current.length && cast.every((c, i) => current[i] === c)) {
-        const names = list(
-          cast.map((i) => this.name(i)),
-          this.locale,
-        );
         return this.already(
           this.locale,
-          this.locale === 'de'
-            ? `Auf dem Bild von Seite ${viewer}: ${names}`
-            : `The picture on page ${viewer} shows ${names}`,
+          isAlready.cast(
+            this.locale,
+            viewer,
+            cast.map((i) => this.name(i)),
+          ),
         );
       }
       out.push({
@@ -960,12 +954,7 @@ class Book {
       const viewer = viewerPageOf(page);
       const brief = this.pages.pages[page - 1]?.illustration;
       if (brief?.setting === entry.id) {
-        return this.already(
-          this.locale,
-          this.locale === 'de'
-            ? `Das Bild auf Seite ${viewer} (${entry.at?.de ?? entry.de.sg})`
-            : `The picture on page ${viewer} (${entry.at?.en ?? entry.en.sg})`,
-        );
+        return this.already(this.locale, isAlready.place(this.locale, viewer, entry));
       }
       out.push({
         change: {
@@ -988,8 +977,7 @@ class Book {
     for (const page of targets) {
       const viewer = viewerPageOf(page);
       const activity = intent.activity;
-      if (!activity && intent.things.length === 0)
-        return ask.whatHappens(this.locale, viewer, ACTIVITY_EXAMPLES[this.locale]);
+      if (!activity && intent.things.length === 0) return ask.whatHappens(this.locale, viewer);
       if (activity) {
         // The caption is in the book's main language (it becomes the alt text); other languages get English.
         const caption = main === 'de' ? activity.caption.de : activity.caption.en;
@@ -999,13 +987,18 @@ class Book {
             action: 'set_action',
             page,
             scene: { action: caption, ...(activity.things.length ? { things: activity.things } : {}) },
-            rationale: rationale.action(this.locale, viewer, activity.caption[this.locale]),
+            rationale: rationale.action(
+              this.locale,
+              viewer,
+              this.locale === 'de' ? activity.caption.de : activity.caption.en,
+            ),
           },
         });
       } else {
-        const labels = intent.things.map(
-          (t) => (this.locale === 'de' ? LEX.get(t)?.de.sg : LEX.get(t)?.en.sg) ?? t,
-        );
+        const labels = intent.things.map((t) => {
+          const entry = LEX.get(t);
+          return entry ? nounName(t, this.locale, { en: entry.en.sg, de: entry.de.sg }) : t;
+        });
         out.push({
           change: {
             target: 'page_scene',
@@ -1208,14 +1201,5 @@ const GENDERED = new Set([
   'wizard',
 ]);
 
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-
-const FUR_LABEL = { label: { en: 'fur', de: 'Fell' } };
-
-const FEATURE_LABELS: Record<Feature, { en: string; de: string }> = {
-  glasses: { en: 'glasses', de: 'Brille' },
-  freckles: { en: 'freckles', de: 'Sommersprossen' },
-  hat: { en: 'hat', de: 'Hut' },
-  bow: { en: 'bow', de: 'Schleife' },
-  'big-ears': { en: 'big ears', de: 'große Ohren' },
-};
+/** The fur slot: an animal's colour without a slot word ("Hops should be white"). */
+const FUR = SLOT_WORDS.find((w) => w.slot === 'body' && w.of === 'animal') as SlotWord;

@@ -2,6 +2,7 @@ import { LEX, type LexEntry } from '../story/lexicon';
 import type { Language, StoryPlan } from '../types';
 import { coloursIn, hasColour } from './colour-words';
 import { knownNoun } from '../story/read/nouns';
+import { CJK_PAGE, INTL } from './planner-words.intl';
 import { KIND_WORDS, kindById, kindForms, type KindWord } from './kind-words';
 import { nameIn, namingIn } from './naming';
 import { partOfLook } from './look-nouns';
@@ -360,17 +361,37 @@ for (const [form, kind] of KIND_ALT) if (!KIND_BY_FORM.has(form)) KIND_BY_FORM.s
  * article, up to two words (a colour, "little"), then a kind. "a scarf" is no kind, so looks stay looks.
  */
 const KIND_PHRASE = new RegExp(
-  `(?<![\\p{L}])(?:a|an|ein|eine|einen|einem|einer)\\s+((?:[\\p{L}-]+\\s+){0,2}?)(${[...KIND_BY_FORM.keys()]
+  `(?<![\\p{L}])(?:(?:a|an|ein|eine|einen|einem|einer|un|une|una|uno|um|uma)\\s+|un['’]\\s*)((?:[\\p{L}-]+\\s+){0,2}?)(${[
+    ...KIND_BY_FORM.keys(),
+  ]
+    .filter((form) => /^[\p{Script=Latin}\s'’-]+$/u.test(form))
     .map(escapeRe)
     .join('|')})(?![\\p{L}])`,
   'u',
 );
 
+/**
+ * Languages without articles before a kind (Russian, Chinese, Japanese, Korean, Arabic): a kind word of the
+ * script with a verb of becoming or making ("变成一只狗", "犬にして", "강아지로 바꿔", "сделай собакой").
+ */
+const KIND_UNSPACED = w(
+  [...KIND_BY_FORM.keys()]
+    .filter((form) => !/^[\p{Script=Latin}\s'’-]+$/u.test(form))
+    .map(escapeRe)
+    .join('|') || '(?!)',
+  'u',
+  false,
+);
+const KIND_CUE_UNSPACED =
+  /变成|改成|变为|成为|是一[只个条匹头]|换成|にして|に変えて|になって|にする|로 바꿔|으로 바꿔|로 만들어|으로 만들어|이 되|가 되|(?<![\p{L}])(?:сделай|сделайте|будет|должна быть|должен быть|это|стал|стала|اجعل|حوّل|حول|يكون|تكون|ليكون|لتكون)(?![\p{L}])/u;
+
 /** Being or becoming something: "is", "should be", "make … a", "ist", "soll … sein", "wird", "als". */
 const KIND_CUE = new RegExp(
   `(?:'s|’s|n't|n’t)(?![\\p{L}])|${
     w(
-      'is|are|be|was|becomes?|turn(?:ed)? into|into|make|ist|sind|sein|sei|wäre|wird|werden|als|mach|mache|macht|aus',
+      'is|are|be|was|becomes?|turn(?:ed)? into|into|make|ist|sind|sein|sei|wäre|wird|werden|als|mach|mache|macht|aus|' +
+        'est|être|soit|sera|devient|devenir|transforme|fais|es|sea|ser|será|convierte|convertir|haz|hazlo|hazla|' +
+        'è|sia|essere|sarà|diventa|diventare|trasforma|fai|é|seja|vira|virar|transforme|faça|faz',
     ).source
   }`,
   'u',
@@ -387,23 +408,37 @@ function kindIn(
 ): { kind: KindWord; span: [number, number] } | undefined {
   const m = KIND_PHRASE.exec(lower);
   // The verb may stand in what the sentence rejects ("soll kein Kind sein, sondern ein Hund").
-  if (!m?.[2] || !(KIND_CUE.test(lower) || KIND_CUE.test(said))) return undefined;
-  const kind = KIND_BY_FORM.get(m[2]);
+  if (m?.[2] && (KIND_CUE.test(lower) || KIND_CUE.test(said))) {
+    const kind = KIND_BY_FORM.get(m[2]);
+    if (!kind) return undefined;
+    const start = m.index + m[0].length - m[2].length;
+    const span: [number, number] = [start, start + m[2].length];
+    taken.push(span);
+    return { kind, span };
+  }
+  if (!KIND_CUE_UNSPACED.test(lower)) return undefined;
+  // The last kind word: "把索尼变成一只狗" names Sonni first (by name) and the kind after the verb.
+  const hits = [...lower.matchAll(globalOf(KIND_UNSPACED))];
+  const hit = hits[hits.length - 1];
+  if (!hit) return undefined;
+  const word = hit[0].replace(/^(?:و|ف)?(?:ب|ل|ك)?(?:ال)?/u, '');
+  const kind = KIND_BY_FORM.get(hit[0]) ?? KIND_BY_FORM.get(word);
   if (!kind) return undefined;
-  const start = m.index + m[0].length - m[2].length;
-  const span: [number, number] = [start, start + m[2].length];
+  const span: [number, number] = [hit.index, hit.index + hit[0].length];
   taken.push(span);
   return { kind, span };
 }
 
 // ── What the parent does not want ────────────────────────────────────────────────────────────────────
 
-const INSTEAD =
-  /(?<![\p{L}])(?:instead of|rather than|in place of|anstatt|anstelle von|anstelle|statt)\s+/giu;
+const INSTEAD = new RegExp(
+  `(?:${w(`instead of|rather than|in place of|anstatt|anstelle von|anstelle|statt|${INTL.instead}`, 'u', false).source})\\s*`,
+  'giu',
+);
 const STOP_WORD =
-  /^(?:and|und|but|aber|please|bitte|on|auf|for|für|in|im|to|zu|sein|be|haben|have|tragen|wear)$/iu;
+  /^(?:and|und|but|aber|please|bitte|on|auf|for|für|in|im|to|zu|sein|be|haben|have|tragen|wear|et|mais|y|pero|e|ma|mas|и|но|pour|para|per|por|sur|en|avoir|tener|avere|ter)$/iu;
 const ARTICLE_WORD =
-  /^(?:the|a|an|his|her|its|their|der|die|das|dem|den|des|ein|eine|einen|einem|einer|eines|seinem|seinen|seiner|ihrem|ihren|ihrer)$/iu;
+  /^(?:the|a|an|his|her|its|their|der|die|das|dem|den|des|ein|eine|einen|einem|einer|eines|seinem|seinen|seiner|ihrem|ihren|ihrer|le|la|les|l|un|une|des|du|de|el|los|las|una|il|lo|gli|uno|o|os|as|um|uma|son|sa|ses|su|sus|suo|sua|seu)$/iu;
 
 /** The words of a rejected phrase after its marker: an article, then up to two words, ending at a colour. */
 function rejectedPhraseEnd(text: string, from: number): number {
@@ -456,7 +491,7 @@ function rejectedSpans(sentence: string): Array<[number, number]> {
     spans.push([m.index, rejectedPhraseEnd(sentence, m.index + m[0].length)]);
   }
   for (const m of sentence.matchAll(
-    /(?<![\p{L}])(?:not|nicht|kein|keine|keinen|keiner|keinem)\s+[^,.;!?]{1,60}?,?\s+(?:but|sondern)\s+/giu,
+    /(?<![\p{L}])(?:not|nicht|kein|keine|keinen|keiner|keinem|pas|no|non|não|не)\s+[^,.;!?]{1,60}?,?\s+(?:but|sondern|mais|sino|ma|mas|а)\s+/giu,
   )) {
     spans.push([m.index, m.index + m[0].length]);
   }
@@ -503,9 +538,9 @@ function rejectedSpans(sentence: string): Array<[number, number]> {
 // ── Clauses ──────────────────────────────────────────────────────────────────────────────────────────
 
 const QUOTE =
-  /"([^"]{1,2000})"|„([^“”"]{1,2000})[“”"]|“([^”"]{1,2000})”|«([^»]{1,2000})»|»([^«]{1,2000})«|‘([^’]{1,2000})’/gu;
+  /"([^"]{1,2000})"|„([^“”"]{1,2000})[“”"]|“([^”"]{1,2000})”|«\s?([^»]{1,2000}?)\s?»|»([^«]{1,2000})«|‘([^’]{1,2000})’|「([^」]{1,2000})」|『([^』]{1,2000})』/gu;
 const COLON_TEXT =
-  /(?:stehen|lauten|lautet|heißen|steht|say|says|read|reads|text|zeile|line)\s*(?:to|zu|so)?\s*:\s*(.{3,2000})$/isu;
+  /(?:stehen|lauten|lautet|heißen|steht|say|says|read|reads|text|zeile|line|dire|texte|decir|diga|texto|dica|testo|dizer|написано|текст|写|写成|文章|텍스트|النص)\s*(?:to|zu|so)?\s*[:：]\s*(.{3,2000})$/isu;
 const PLACEHOLDER = /⟦(\d+)⟧/gu;
 const CHANGE_VERB = w(
   'change|changed|different|new|rewrite|replace|ändern|ändere|geändert|anders|neue?[nrs]?|umschreiben|ersetzen',
@@ -520,7 +555,7 @@ interface Piece {
 function takeQuotes(message: string): { text: string; quotes: string[] } {
   const quotes: string[] = [];
   let text = message.replace(QUOTE, (...groups: unknown[]) => {
-    const content = (groups.slice(1, 7).find((g) => typeof g === 'string') as string).trim();
+    const content = (groups.slice(1, 9).find((g) => typeof g === 'string') as string).trim();
     quotes.push(content);
     return ` ⟦${quotes.length - 1}⟧ `;
   });
@@ -602,15 +637,19 @@ function pagesIn(lower: string): PageRef {
     ref.pages.push(first);
     const rest = m[2] ?? '';
     let previous = first;
-    for (const part of rest.matchAll(/\s*(,|and|und|&|to|bis|-|–|or|oder)\s*(\d{1,3})/giu)) {
+    for (const part of rest.matchAll(
+      /\s*(,|and|und|&|to|bis|-|–|or|oder|et|à|y|a|e|o|ou|и|до|或|和|و)\s*(\d{1,3})/giu,
+    )) {
       const n = Number(part[2]);
-      const range = ['to', 'bis', '-', '–'].includes((part[1] ?? '').toLowerCase());
+      const range = ['to', 'bis', '-', '–', 'à', 'a', 'до'].includes((part[1] ?? '').toLowerCase());
       if (range && n > previous && n - previous <= 40)
         for (let k = previous + 1; k <= n; k += 1) ref.pages.push(k);
       else ref.pages.push(n);
       previous = n;
     }
   }
+  // "第5页", "5ページ", "5페이지".
+  for (const cjk of lower.matchAll(CJK_PAGE)) ref.pages.push(Number(cjk[1] ?? cjk[2]));
   ref.pages = [...new Set(ref.pages)];
   ref.here = anyMatch(THIS_PAGE, lower);
   ref.cover = anyMatch(COVER, lower);
@@ -980,17 +1019,50 @@ function keepsSpelling(word: string, aliases: CastAlias[]): boolean {
 }
 
 /** German or English, by the message's words; undefined when it does not tell ("Rufus", "ok"). */
-export function customerLanguage(message: string): 'de' | 'en' | undefined {
+export function customerLanguage(message: string): Language | undefined {
+  // Scripts tell five languages apart; kana before Han (Japanese writes both).
+  if (/\p{Script=Hangul}/u.test(message)) return 'ko';
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(message)) return 'ja';
+  if (/\p{Script=Han}/u.test(message)) return 'zh';
+  if (/\p{Script=Arabic}/u.test(message)) return 'ar';
+  if (/\p{Script=Cyrillic}/u.test(message)) return 'ru';
   const lower = ` ${message.toLowerCase().replace(/[^\p{L}\s'’]/gu, ' ')} `;
   const count = (words: string[]) => words.reduce((n, word) => n + (lower.includes(` ${word} `) ? 1 : 0), 0);
-  const de =
-    count(DE_WORDS) +
-    (/[äöüß]/.test(lower) ? 1 : 0) +
-    (/(?<![\p{L}])(?:mach|ändere|soll|sollen|bitte)/u.test(lower) ? 1 : 0);
-  const en = count(EN_WORDS) + (/(?:'s|’s)\s/u.test(lower) ? 1 : 0);
-  if (de === en) return undefined;
-  return de > en ? 'de' : 'en';
+  const scores: Array<[Language, number]> = [
+    [
+      'de',
+      count(DE_WORDS) +
+        (/[äöüß]/.test(lower) ? 1 : 0) +
+        (/(?<![\p{L}])(?:mach|ändere|soll|sollen|bitte)/u.test(lower) ? 1 : 0),
+    ],
+    ['en', count(EN_WORDS) + (/(?:'s|’s)\s/u.test(lower) ? 1 : 0)],
+    ['fr', count(FR_WORDS) + (/[èêëàçœ]|(?<![\p{L}])(?:l|d|s|qu|j|c|n)['’]/u.test(lower) ? 1 : 0)],
+    ['es', count(ES_WORDS) + (/[ñ¿¡]|ción(?![\p{L}])/u.test(lower) ? 1 : 0)],
+    ['it', count(IT_WORDS) + (/(?<![\p{L}])(?:gli|è|perché)(?![\p{L}])/u.test(lower) ? 1 : 0)],
+    ['pt', count(PT_WORDS) + (/[ãõ]|ção(?![\p{L}])/u.test(lower) ? 1 : 0)],
+  ];
+  scores.sort((a, b) => b[1] - a[1]);
+  const [best, second] = scores;
+  if (!best || best[1] === 0 || (second && second[1] === best[1])) return undefined;
+  return best[0];
 }
+
+const FR_WORDS = (
+  'le la les un une des et est de du pour avec sur sa son ses il elle ils mets fais change changer veux voudrais ' +
+  'plutôt cheveux écharpe robe page cette ici oui non pas au lieu doit devrait être avoir plus merci peux pouvez'
+).split(' ');
+const ES_WORDS = (
+  'el la los las un una y es de del para con por su sus pon haz cambia cambiar quiero quisiera más en vez ' +
+  'pelo bufanda vestido página esta aquí sí no debe debería ser tener gracias puedes favor'
+).split(' ');
+const IT_WORDS = (
+  'il lo la gli le un una e è di del della per con su suo sua metti fai cambia cambiare voglio vorrei più invece ' +
+  'capelli sciarpa vestito pagina questa qui sì no deve dovrebbe essere avere grazie puoi favore'
+).split(' ');
+const PT_WORDS = (
+  'o a os as um uma e é de do da para com por seu sua põe faz muda mudar quero queria mais em vez ' +
+  'cabelo cachecol vestido página esta aqui sim não deve deveria ser ter obrigado obrigada pode favor'
+).split(' ');
 
 const DE_WORDS = (
   'der die das den dem des und ist ein eine einen mit sie er es nicht auf im zu mach mache ändere ändern soll sollen ' +
