@@ -1,5 +1,8 @@
 import { darken, lighten, mix } from '../illustration/color';
+import { COLOUR_FORMS, SHADE_FORMS, type Shade } from './colour-words.intl';
+import { customerLanguage } from './language-of';
 import { learnWords } from './spelling';
+import { w } from './word-pattern';
 
 /**
  * Colour words as data (issue #21): named colours in English and German, plus a small parser for the forms
@@ -402,10 +405,13 @@ const alt = (forms: string[], raw = false): string =>
 for (const n of NAMED) learnWords([...n.en, ...n.de.filter((d) => !d.startsWith('('))].join('|'));
 learnWords('weiß|weiss');
 
-const NAMED_RE = NAMED.map((n) => ({
+const NAMED_RE: Array<{ named: Named; re: RegExp }> = NAMED.map((n) => ({
   named: n,
   re: new RegExp(`(?<!${L})(?:${alt(n.en)}|(?:${alt(n.de, n.id === 'white')})${DE_END})(?!${L})`, 'gu'),
 }));
+/** Multi-part named colours ("navy blue") are claimed before compounds, the rest after them. */
+const MULTI = NAMED_RE.filter(({ named }) => !named.base && !SHADE_ONLY.has(named.id));
+const SINGLES = NAMED_RE.filter((n) => !MULTI.includes(n));
 
 const BASES = NAMED.filter((n) => n.base);
 const baseForms = (n: Named): string[] => [...n.en, ...n.de.filter((d) => !d.startsWith('('))];
@@ -468,38 +474,89 @@ function matches(re: RegExp, text: string): RegExpExecArray[] {
   return out;
 }
 
+/** The nine other languages' colour words (`colour-words.intl.ts`): singles, and shade compounds. */
+const INTL_SINGLES: Array<{ colour: Colour; re: RegExp }> = [];
+const INTL_COMPOUNDS: Array<{ colour: Colour; re: RegExp }> = [];
+for (const language of Object.keys(COLOUR_FORMS) as Array<keyof typeof COLOUR_FORMS>) {
+  const shades = SHADE_FORMS[language];
+  for (const [id, forms] of Object.entries(COLOUR_FORMS[language])) {
+    const named = NAMED.find((n) => n.id === id);
+    if (!named) continue;
+    const base = toColour(named);
+    INTL_SINGLES.push({ colour: base, re: w(forms, 'gu', false) });
+    for (const shade of SHADES) {
+      const key = shade.label.en as Shade;
+      const shadeForms = shades.forms[key];
+      const alternation =
+        shades.place === 'before' ? `(?:${shadeForms})(?:${forms})` : `(?:${forms})\\s+(?:${shadeForms})`;
+      INTL_COMPOUNDS.push({
+        colour: {
+          id: `${key}-${named.id}`,
+          hex: shade.tone(named.hex),
+          ...(named.hair ? { hair: shade.tone(named.hair) } : {}),
+          label: {
+            en: `${shade.label.en} ${named.label.en}`,
+            de: `${shade.label.de}${named.label.de.toLowerCase()}`,
+          },
+        },
+        re: w(alternation, 'gu', false),
+      });
+    }
+  }
+}
+
+/** One pattern for many: each part a named group `g<index>`, so one scan finds which matched. */
+const joined = (parts: Array<{ re: RegExp }>): RegExp =>
+  new RegExp(parts.map((p, i) => `(?<g${i}>${p.re.source})`).join('|') || '(?!)', 'gu');
+const groupOf = (m: RegExpExecArray): number =>
+  Number(
+    Object.entries(m.groups ?? {})
+      .find(([, v]) => v !== undefined)?.[0]
+      .slice(1) ?? -1,
+  );
+const INTL_COMPOUND_RE = joined(INTL_COMPOUNDS);
+const INTL_SINGLE_RE = joined(INTL_SINGLES);
+
+/** Every colour match of a text in the order spans are claimed; remembered for the texts read last. */
+const CANDIDATES = new Map<string, Array<{ item: Colour; a: number; b: number }>>();
+
+/** Every colour match of a text, in claiming order. */
+function candidates(lower: string): Array<{ item: Colour; a: number; b: number }> {
+  const known = CANDIDATES.get(lower);
+  if (known) return known;
+  const out: Array<{ item: Colour; a: number; b: number }> = [];
+  const add = (item: Colour, m: RegExpExecArray) => {
+    if (m[0].length > 0) out.push({ item, a: m.index, b: m.index + m[0].length });
+  };
+  // The nine other languages' words only where the text is not plainly German or English: they are many.
+  const language = customerLanguage(lower);
+  const other = language !== 'en' && language !== 'de';
+  // Named phrases of more than one word part first ("navy blue", "light brown"), then compounds, then singles.
+  for (const { named, re } of MULTI) for (const m of matches(re, lower)) add(toColour(named), m);
+  for (const m of matches(COMPOUND, lower)) {
+    const colour = compound(m);
+    if (colour) add(colour, m);
+  }
+  if (other)
+    for (const m of matches(INTL_COMPOUND_RE, lower)) add(INTL_COMPOUNDS[groupOf(m)]?.colour as Colour, m);
+  for (const { named, re } of SINGLES) for (const m of matches(re, lower)) add(toColour(named), m);
+  if (other)
+    for (const m of matches(INTL_SINGLE_RE, lower)) add(INTL_SINGLES[groupOf(m)]?.colour as Colour, m);
+  if (CANDIDATES.size >= 500) CANDIDATES.delete(CANDIDATES.keys().next().value as string);
+  CANDIDATES.set(lower, out);
+  return out;
+}
+
 /** Every colour a lower-case text names, in order, each span once (compounds before their parts). */
 export function coloursIn(
   lower: string,
   taken: Array<[number, number]> = [],
 ): Array<{ item: Colour; at: number; end: number }> {
   const out: Array<{ item: Colour; at: number; end: number }> = [];
-  const free = (a: number, b: number) => !taken.some(([x, y]) => a < y && b > x);
-  const take = (item: Colour, a: number, b: number) => {
+  for (const { item, a, b } of candidates(lower)) {
+    if (taken.some(([x, y]) => a < y && b > x)) continue;
     taken.push([a, b]);
     out.push({ item, at: a, end: b });
-  };
-  // Named phrases of more than one word part first ("navy blue", "light brown"), then compounds, then singles.
-  const multi = NAMED_RE.filter(({ named }) => !named.base && !SHADE_ONLY.has(named.id));
-  for (const { named, re } of multi) {
-    for (const m of matches(re, lower)) {
-      const a = m.index;
-      const b = a + m[0].length;
-      if (free(a, b)) take(toColour(named), a, b);
-    }
-  }
-  for (const m of matches(COMPOUND, lower)) {
-    const a = m.index;
-    const b = a + m[0].length;
-    const colour = compound(m);
-    if (colour && free(a, b)) take(colour, a, b);
-  }
-  for (const { named, re } of NAMED_RE.filter((n) => !multi.includes(n))) {
-    for (const m of matches(re, lower)) {
-      const a = m.index;
-      const b = a + m[0].length;
-      if (m[0].length > 0 && free(a, b)) take(toColour(named), a, b);
-    }
   }
   return out.sort((x, y) => x.at - y.at);
 }

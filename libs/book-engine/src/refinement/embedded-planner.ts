@@ -168,7 +168,29 @@ interface Attempt {
   answers: boolean;
 }
 
+/**
+ * Attempts already made over a story state: a dialogue reads the same messages several times (alone, with
+ * the question before, while rebuilding what was answered), and an attempt is pure. Kept per plan object,
+ * a few hundred at most.
+ */
+const ATTEMPTS = new WeakMap<StoryPlan, Map<string, Attempt>>();
+
 function attempt(context: RefinementContext, focusPages: number[], messages: string[]): Attempt {
+  const key = JSON.stringify([context.locale, context.format, context.textBackground, focusPages, messages]);
+  let known = ATTEMPTS.get(context.plan);
+  if (!known) {
+    known = new Map();
+    ATTEMPTS.set(context.plan, known);
+  }
+  const cached = known.get(key);
+  if (cached) return cached;
+  const made = attemptOnce(context, focusPages, messages);
+  if (known.size >= 300) known.delete(known.keys().next().value as string);
+  known.set(key, made);
+  return made;
+}
+
+function attemptOnce(context: RefinementContext, focusPages: number[], messages: string[]): Attempt {
   const book = new Book(context, focusPages);
   const read = readRequest(
     context.plan,
@@ -807,6 +829,12 @@ class Book {
           parts.push(['body', lookPart.coloured(l, FUR, colour, false)]);
           continue;
         }
+        // "Mia should be blonde", "Lotta ist rotblond", "金发": a colour only hair has is the hair's.
+        if (colour && !animal && HAIR_ONLY.has(colour.id) && !intent.remove) {
+          colors.hair = colour.hair ?? colour.hex;
+          parts.push(['hair', lookPart.coloured(l, HAIR, colour, false)]);
+          continue;
+        }
         if (colour) return ask.whatOf(l, name, colour);
         continue;
       }
@@ -1200,6 +1228,10 @@ const GENDERED = new Set([
   'witch',
   'wizard',
 ]);
+
+/** Colours only hair has. */
+const HAIR_ONLY = new Set(['blond', 'strawberry-blond', 'auburn']);
+const HAIR = SLOT_WORDS.find((w) => w.slot === 'hair') as SlotWord;
 
 /** The fur slot: an animal's colour without a slot word ("Hops should be white"). */
 const FUR = SLOT_WORDS.find((w) => w.slot === 'body' && w.of === 'animal') as SlotWord;

@@ -189,7 +189,11 @@ export function nameIn(
  * A naming in a clause, if it holds one: whom (as text, for the cast reader) and the new name. `isWho`
  * tells the cast's words (names and kinds) so they are not taken for the new name.
  */
+/** Any naming verb at all (one scan before trying each). */
+const ANY_CUE = new RegExp(CUES.map((c) => `(?:${c.re.source})`).join('|'), 'iu');
+
 export function namingIn(clause: string, isWho: (word: string) => boolean): Naming | undefined {
+  if (!ANY_CUE.test(clause)) return undefined;
   if (QUESTION.test(clause) && /[?？]\s*$/u.test(clause)) return undefined;
   for (const c of CUES) {
     const m = c.re.exec(clause);

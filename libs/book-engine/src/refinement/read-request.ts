@@ -6,7 +6,10 @@ import { CJK_PAGE, INTL } from './planner-words.intl';
 import { KIND_WORDS, kindById, kindForms, type KindWord } from './kind-words';
 import { nameIn, namingIn } from './naming';
 import { partOfLook } from './look-nouns';
+import { customerLanguage, DE_WORDS, EN_WORDS } from './language-of';
 import { corrected, englishTags } from './spelling';
+
+export { customerLanguage };
 import { personOf } from './names';
 import {
   ACTIVITIES,
@@ -337,6 +340,17 @@ export function whoIn(text: string, aliases: CastAlias[]): { who: number[]; ambi
   return { who: [...new Set(found.map((f) => f.index))], ambiguous };
 }
 
+/** Where the cast's names stand in a text. */
+function nameSpans(text: string, aliases: CastAlias[]): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const alias of aliases) {
+    if (!alias.names) continue;
+    for (const m of text.matchAll(new RegExp(alias.names.source, 'gu')))
+      spans.push([m.index, m.index + m[0].length]);
+  }
+  return spans;
+}
+
 function aliasSpans(text: string, aliases: CastAlias[]): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   for (const alias of aliases) {
@@ -587,11 +601,11 @@ function hasSignal(lower: string): boolean {
   return (
     hasColour(lower) ||
     KIND_PHRASE.test(lower) ||
-    SLOT_WORDS.some((s) => anyMatch(s.pattern, lower)) ||
-    FEATURE_WORDS.some((f) => anyMatch(f.pattern, lower)) ||
-    STYLE_WORDS.some((s) => anyMatch(s.strong, lower)) ||
-    PLACE_WORDS.some((p) => anyMatch(p.pattern, lower)) ||
-    ACTIVITIES.some((a) => anyMatch(a.pattern, lower)) ||
+    anyOf(SLOT_WORDS, (s) => s.pattern).test(lower) ||
+    anyOf(FEATURE_WORDS, (f) => f.pattern).test(lower) ||
+    anyOf(STYLE_WORDS, (s) => s.strong).test(lower) ||
+    anyOf(PLACE_WORDS, (p) => p.pattern).test(lower) ||
+    anyOf(ACTIVITIES, (a) => a.pattern).test(lower) ||
     anyMatch(SHORTEN, lower) ||
     anyMatch(LONGER, lower) ||
     /⟦\d+⟧/u.test(lower) ||
@@ -668,6 +682,17 @@ function globalOf(pattern: RegExp): RegExp {
 }
 
 /** Claims non-overlapping matches, first patterns first ("light blue" before "blue"). */
+const ANY_OF = new WeakMap<object, RegExp>();
+/** One pattern for a whole word list (compiled once): whether any of its words is in a text. */
+function anyOf<T>(items: T[], pattern: (item: T) => RegExp): RegExp {
+  let re = ANY_OF.get(items);
+  if (!re) {
+    re = new RegExp(items.map((i) => `(?:${pattern(i).source})`).join('|') || '(?!)', 'u');
+    ANY_OF.set(items, re);
+  }
+  return re;
+}
+
 function claim<T>(
   lower: string,
   items: T[],
@@ -675,6 +700,8 @@ function claim<T>(
   taken: Array<[number, number]>,
 ): Array<{ item: T; at: number }> {
   const out: Array<{ item: T; at: number }> = [];
+  // Most texts name none of a list's words: one scan says so.
+  if (items.length > 3 && !anyOf(items, pattern).test(lower)) return out;
   for (const item of items) {
     const re = globalOf(pattern(item));
     re.lastIndex = 0;
@@ -818,7 +845,9 @@ function intentsOf(
   const renamed = renameIn(piece.original, quotes, aliases);
   if (renamed) return [{ ...renamed, ...base }];
 
-  const taken: Array<[number, number]> = [];
+  // The cast's names first: a girl called Rosa or Viola is no colour, a dog called Sunny no weather.
+  const taken: Array<[number, number]> = nameSpans(lower, aliases);
+  const names = taken.length;
   const activities = claim(lower, ACTIVITIES, (a) => a.pattern, taken);
   const places = claim(lower, PLACE_WORDS, (p) => p.pattern, taken);
   const kindHit = kindIn(lower, taken, said.toLowerCase());
@@ -858,7 +887,7 @@ function intentsOf(
     return true;
   });
   const styles = STYLE_WORDS.filter((s) => anyMatch(s.strong, lower));
-  const rest = blank(lower, taken).replace(PLACEHOLDER, ' ');
+  const rest = blank(lower, taken.slice(names)).replace(PLACEHOLDER, ' ');
   const { who, ambiguous } = whoIn(rest, aliases);
   const pronoun = who.length === 0 && ambiguous.length === 0 ? pronounIn(rest) : undefined;
   // Things are what is left once the characters are read ("Drachen" in a book with a dragon is the dragon).
@@ -1017,62 +1046,6 @@ function keepsSpelling(word: string, aliases: CastAlias[]): boolean {
     return false;
   });
 }
-
-/** German or English, by the message's words; undefined when it does not tell ("Rufus", "ok"). */
-export function customerLanguage(message: string): Language | undefined {
-  // Scripts tell five languages apart; kana before Han (Japanese writes both).
-  if (/\p{Script=Hangul}/u.test(message)) return 'ko';
-  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(message)) return 'ja';
-  if (/\p{Script=Han}/u.test(message)) return 'zh';
-  if (/\p{Script=Arabic}/u.test(message)) return 'ar';
-  if (/\p{Script=Cyrillic}/u.test(message)) return 'ru';
-  const lower = ` ${message.toLowerCase().replace(/[^\p{L}\s'’]/gu, ' ')} `;
-  const count = (words: string[]) => words.reduce((n, word) => n + (lower.includes(` ${word} `) ? 1 : 0), 0);
-  const scores: Array<[Language, number]> = [
-    [
-      'de',
-      count(DE_WORDS) +
-        (/[äöüß]/.test(lower) ? 1 : 0) +
-        (/(?<![\p{L}])(?:mach|ändere|soll|sollen|bitte)/u.test(lower) ? 1 : 0),
-    ],
-    ['en', count(EN_WORDS) + (/(?:'s|’s)\s/u.test(lower) ? 1 : 0)],
-    ['fr', count(FR_WORDS) + (/[èêëàçœ]|(?<![\p{L}])(?:l|d|s|qu|j|c|n)['’]/u.test(lower) ? 1 : 0)],
-    ['es', count(ES_WORDS) + (/[ñ¿¡]|ción(?![\p{L}])/u.test(lower) ? 1 : 0)],
-    ['it', count(IT_WORDS) + (/(?<![\p{L}])(?:gli|è|perché)(?![\p{L}])/u.test(lower) ? 1 : 0)],
-    ['pt', count(PT_WORDS) + (/[ãõ]|ção(?![\p{L}])/u.test(lower) ? 1 : 0)],
-  ];
-  scores.sort((a, b) => b[1] - a[1]);
-  const [best, second] = scores;
-  if (!best || best[1] === 0 || (second && second[1] === best[1])) return undefined;
-  return best[0];
-}
-
-const FR_WORDS = (
-  'le la les un une des et est de du pour avec sur sa son ses il elle ils mets fais change changer veux voudrais ' +
-  'plutôt cheveux écharpe robe page cette ici oui non pas au lieu doit devrait être avoir plus merci peux pouvez'
-).split(' ');
-const ES_WORDS = (
-  'el la los las un una y es de del para con por su sus pon haz cambia cambiar quiero quisiera más en vez ' +
-  'pelo bufanda vestido página esta aquí sí no debe debería ser tener gracias puedes favor'
-).split(' ');
-const IT_WORDS = (
-  'il lo la gli le un una e è di del della per con su suo sua metti fai cambia cambiare voglio vorrei più invece ' +
-  'capelli sciarpa vestito pagina questa qui sì no deve dovrebbe essere avere grazie puoi favore'
-).split(' ');
-const PT_WORDS = (
-  'o a os as um uma e é de do da para com por seu sua põe faz muda mudar quero queria mais em vez ' +
-  'cabelo cachecol vestido página esta aqui sim não deve deveria ser ter obrigado obrigada pode favor'
-).split(' ');
-
-const DE_WORDS = (
-  'der die das den dem des und ist ein eine einen mit sie er es nicht auf im zu mach mache ändere ändern soll sollen ' +
-  'bitte seite haare schal statt sondern kein keine ja nein genau diese dieser hier auch nur lieber anders schöner ' +
-  'kürzer text bild heißen heißt sein haben tragen wie was wer welche welcher hat'
-).split(' ');
-const EN_WORDS = (
-  'the and is a an to of with they he she in on are it his her make change please should be instead not but yes no ' +
-  'this page hair scarf only also just rather shorter text picture called wear have give what which who'
-).split(' ');
 
 const EVERYDAY = new Set([
   ...DE_WORDS,
