@@ -118,7 +118,7 @@ export function kindForms(k: KindWord): string[] {
       `${sg}es`,
       ...(weak ? [`${sg}${sg.endsWith('e') ? 'n' : 'en'}`] : []),
       ...k.also,
-      ...(k.lexicon ? otherForms(k.id) : []),
+      ...(k.lexicon ? otherForms(k.id, { single: true }) : []),
     ].map((f) => f.toLowerCase()),
   );
   return [...forms].sort((a, b) => b.length - a.length);

@@ -14,15 +14,16 @@ export function customerLanguage(message: string): Language | undefined {
   if (/\p{Script=Arabic}/u.test(message)) return 'ar';
   if (/\p{Script=Cyrillic}/u.test(message)) return 'ru';
   const lower = ` ${message.toLowerCase().replace(/[^\p{L}\s'’]/gu, ' ')} `;
-  const count = (words: string[]) => words.reduce((n, word) => n + (lower.includes(` ${word} `) ? 1 : 0), 0);
+  const count = (words: Set<string>) =>
+    [...words].reduce((n, word) => n + (lower.includes(` ${word} `) ? 1 : 0), 0);
   const scores: Array<[Language, number]> = [
     [
       'de',
-      count(DE_WORDS) +
+      count(new Set(DE_WORDS)) +
         (/[äöüß]/.test(lower) ? 1 : 0) +
         (/(?<![\p{L}])(?:mach|ändere|soll|sollen|bitte)/u.test(lower) ? 1 : 0),
     ],
-    ['en', count(EN_WORDS) + (/(?:'s|’s)\s/u.test(lower) ? 1 : 0)],
+    ['en', count(new Set(EN_WORDS)) + (/(?:'s|’s)\s/u.test(lower) ? 1 : 0)],
     ['fr', count(FR_WORDS) + (/[èêëàçœ]|(?<![\p{L}])(?:l|d|s|qu|j|c|n)['’]/u.test(lower) ? 1 : 0)],
     ['es', count(ES_WORDS) + (/[ñ¿¡]|ción(?![\p{L}])/u.test(lower) ? 1 : 0)],
     ['it', count(IT_WORDS) + (/(?<![\p{L}])(?:gli|è|perché)(?![\p{L}])/u.test(lower) ? 1 : 0)],
@@ -34,22 +35,34 @@ export function customerLanguage(message: string): Language | undefined {
   return best[0];
 }
 
-const FR_WORDS = (
-  'le la les un une des et est de du pour avec sur sa son ses il elle ils mets fais change changer veux voudrais ' +
-  'plutôt cheveux écharpe robe page cette ici oui non pas au lieu doit devrait être avoir plus merci peux pouvez'
-).split(' ');
-const ES_WORDS = (
-  'el la los las un una y es de del para con por su sus pon haz cambia cambiar quiero quisiera más en vez ' +
-  'pelo bufanda vestido página esta aquí sí no debe debería ser tener gracias puedes favor'
-).split(' ');
-const IT_WORDS = (
-  'il lo la gli le un una e è di del della per con su suo sua metti fai cambia cambiare voglio vorrei più invece ' +
-  'capelli sciarpa vestito pagina questa qui sì no deve dovrebbe essere avere grazie puoi favore'
-).split(' ');
-const PT_WORDS = (
-  'o a os as um uma e é de do da para com por seu sua põe faz muda mudar quero queria mais em vez ' +
-  'cabelo cachecol vestido página esta aqui sim não deve deveria ser ter obrigado obrigada pode favor'
-).split(' ');
+const FR_WORDS = new Set(
+  (
+    'le la les un une des et est de du pour avec sur sa son ses il elle ils mets fais change changer veux voudrais ' +
+    'plutôt cheveux écharpe robe page cette ici oui non pas au lieu doit devrait être avoir plus merci peux pouvez ' +
+    'en tout toute tous livre fait vraiment dans une mettre porter appelle changez'
+  ).split(' '),
+);
+const ES_WORDS = new Set(
+  (
+    'el la los las un una y es de del para con por su sus pon haz cambia cambiar quiero quisiera más en vez ' +
+    'pelo bufanda vestido página esta aquí sí no debe debería ser tener gracias puedes favor ' +
+    'todo toda libro llama llevar realidad cámbialo cambialo hazlo quítale ponle gafas'
+  ).split(' '),
+);
+const IT_WORDS = new Set(
+  (
+    'il lo la gli le un una e è di del della per con su suo sua metti fai cambia cambiare voglio vorrei più invece ' +
+    'capelli sciarpa vestito pagina questa qui sì no deve dovrebbe essere avere grazie puoi favore ' +
+    'tutto tutta libro chiama si realtà cambialo fallo portare occhiali ad'
+  ).split(' '),
+);
+const PT_WORDS = new Set(
+  (
+    'o a os as um uma e é de do da para com por seu sua põe faz muda mudar quero queria mais em vez ' +
+    'cabelo cachecol vestido página esta aqui sim não deve deveria ser ter obrigado obrigada pode favor ' +
+    'todo toda livro chama verdade muda isso usar óculos nesta'
+  ).split(' '),
+);
 
 export const DE_WORDS = (
   'der die das den dem des und ist ein eine einen mit sie er es nicht auf im zu mach mache ändere ändern soll sollen ' +

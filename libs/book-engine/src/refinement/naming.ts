@@ -28,12 +28,15 @@ interface Cue {
   re: RegExp;
   /** German verb-final "soll Rufus heißen", "in Jonah umbenennen": the name stands before the verb. */
   nameBefore?: boolean;
+  /** A verb with other meanings too (Chinese 叫 "to call, to bark"): a naming only right after a cast word. */
+  afterCast?: boolean;
 }
 
-const cue = (shape: Shape, source: string, nameBefore = false): Cue => ({
+const cue = (shape: Shape, source: string, nameBefore = false, afterCast = false): Cue => ({
   shape,
   re: new RegExp(source, 'iu'),
   nameBefore,
+  afterCast,
 });
 
 const B = '(?<![\\p{L}\\p{M}])';
@@ -98,9 +101,9 @@ const CUES: Cue[] = [
   cue('is', `${B}имя\\s*(?:—|-|:)?\\s*(?:будет)?${E}`),
   cue('call', `${B}(?:измени|поменяй|смени)\\s+имя${E}`),
   cue('call', `${B}(?:назови|назовите|переименуй|переименуйте|зови|зовите)${E}`),
-  // Chinese: "把小狗改名为小白", "小狗叫小白", "小狗的名字是小白"
-  cue('call', '把'),
-  cue('is', '(?:的名字)?(?:改名为|改名叫|改名成|改成|改为|改叫|名字是|名字叫|叫做|名叫|叫)'),
+  // Chinese: "把小狗改名为小白", "小狗的名字改成小白", "小狗叫小白" ("把 X 改成 Y" alone changes anything).
+  cue('is', '(?:的名字|名字)(?:改成|改为|换成|是|叫)|改名为|改名叫|改名成|改叫|叫做|名叫'),
+  cue('is', '叫', false, true),
   // Japanese: "犬の名前をポチにして", "犬はポチという名前"
   cue('is', 'の名前[をは]'),
   // Korean: "강아지 이름을 초코로 바꿔 주세요", "강아지 이름은 초코예요"
@@ -198,8 +201,9 @@ export function namingIn(clause: string, isWho: (word: string) => boolean): Nami
   for (const c of CUES) {
     const m = c.re.exec(clause);
     if (!m) continue;
-    const before = clause.slice(0, m.index);
+    const before = clause.slice(0, m.index).replace(/^\s*把/u, '');
     const after = clause.slice(m.index + m[0].length);
+    if (c.afterCast && !isWho(before.trim().replace(/的$/u, ''))) continue;
     if (c.shape === 'is') {
       if (c.nameBefore) {
         // "Der Fuchs soll (jetzt) Rufus heißen": whom up to the modal verb, the name between it and the verb.

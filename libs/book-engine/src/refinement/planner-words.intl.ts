@@ -10,10 +10,15 @@
  */
 
 import { IDEA_VOCABULARIES } from '../story/idea-vocabularies';
+import { learnForeign } from './spelling';
 
 type Words = Record<'fr' | 'es' | 'it' | 'pt' | 'ru' | 'zh' | 'ja' | 'ko' | 'ar', string>;
 
-const join = (words: Words): string => Object.values(words).filter(Boolean).join('|');
+const join = (words: Words): string => {
+  const alternation = Object.values(words).filter(Boolean).join('|');
+  learnForeign(alternation);
+  return alternation;
+};
 
 export const INTL = {
   hair: join({
@@ -328,7 +333,8 @@ export const INTL = {
 
 /** Styles by name in the nine languages. */
 export const INTL_STYLES: Record<string, string> = {
-  watercolor: 'aquarelle|acuarela|acquerello|aquarela|акварел\\p{L}*|水彩|수채화|ألوان مائية|مائي',
+  watercolor:
+    'aquarelle|acuarela|acquerello|aquarela|акварел\\p{L}*|水彩|수채화|الألوان المائية|ألوان مائية|مائية|مائي',
   pixar: 'animation 3d|animación 3d|animazione 3d|animação 3d|3д|三维|3dアニメ|3d 애니메이션',
   cartoon:
     'dessin animé|bande dessinée|caricatura|dibujos animados|cómic|fumetto|cartone animato|desenho animado|quadrinhos|мультяшн\\p{L}*|мультфильм\\p{L}*|комикс\\p{L}*|卡通|漫画|カートゥーン|만화|카툰|كرتون|رسوم متحركة',
@@ -355,6 +361,9 @@ export const INTL_LANGUAGES: Record<string, string> = {
   ar: 'arabe|árabe|arabo|арабск\\p{L}*|阿拉伯语|アラビア語|아랍어|العربية',
 };
 
+for (const alternation of [...Object.values(INTL_STYLES), ...Object.values(INTL_LANGUAGES)])
+  learnForeign(alternation);
+
 /** "page 5" where the number comes first or is wrapped: 第5页, 5ページ, 5페이지, 5쪽. */
 export const CJK_PAGE = /(?:第\s*(\d{1,3})\s*[页頁])|(?:(\d{1,3})\s*(?:ページ目?|페이지|쪽|页|頁))/gu;
 
@@ -363,13 +372,15 @@ export const CJK_PAGE = /(?:第\s*(\d{1,3})\s*[页頁])|(?:(\d{1,3})\s*(?:ペー
  * "狐狸"). Forms too short to stand alone are left out: one Chinese or Japanese character is part of too many
  * words (海 in 海盗), two Latin letters are another word somewhere.
  */
-export function otherForms(id: string): string[] {
+export function otherForms(id: string, options: { single?: boolean } = {}): string[] {
   const out: string[] = [];
   for (const vocabulary of Object.values(IDEA_VOCABULARIES)) {
     for (const form of vocabulary.words[id] ?? []) {
       const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(form);
-      if ([...form].length < (unspaced ? 2 : 3)) continue;
+      // What a character is may be one character (狗, 猫, 熊): kinds take them, places and things not.
+      if ([...form].length < (unspaced ? (options.single ? 1 : 2) : 3)) continue;
       out.push(form.toLowerCase());
+      learnForeign(form);
     }
   }
   return out;

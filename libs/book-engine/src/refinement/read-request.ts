@@ -175,6 +175,8 @@ function aliasesOf(plan: StoryPlan): CastAlias[] {
       const lower = name.toLowerCase();
       names.add(lower);
       if (/^[\p{Script=Latin}' -]+$/u.test(name)) names.add(`${lower}s`);
+      // Russian names decline: Рыжик, Рыжика, Рыжику, Рыжиком; Маша, Маши, Маше, Машу, Машей.
+      if (/^\p{Script=Cyrillic}+$/u.test(name)) for (const form of cyrillicForms(lower)) names.add(form);
     }
     const kinds = new Set<string>();
     const person = personOf(plan, index);
@@ -309,6 +311,22 @@ function parentWords(plan: StoryPlan, index: number): string[] {
     });
   }
   return [...out].filter((w) => w.trim().length >= 2);
+}
+
+/** A Russian name's case forms (the usual noun endings by its last letter). */
+function cyrillicForms(name: string): string[] {
+  const last = name.slice(-1);
+  const stem = name.slice(0, -1);
+  if (/[ая]/u.test(last)) {
+    const soft = last === 'я' || /[гкхжчшщ]$/u.test(stem);
+    return soft
+      ? [`${stem}и`, `${stem}е`, `${stem}ю`, `${stem}ей`, `${stem}у`]
+      : [`${stem}ы`, `${stem}е`, `${stem}у`, `${stem}ой`];
+  }
+  if (last === 'й') return [`${stem}я`, `${stem}ю`, `${stem}ем`, `${stem}е`];
+  if (last === 'ь') return [`${stem}я`, `${stem}ю`, `${stem}ем`, `${stem}е`, `${stem}и`, `${stem}ью`];
+  // Рыжик → Рыжика; a fleeting о/е (Огонёк → Огонька) is left out.
+  return [`${name}а`, `${name}у`, `${name}ом`, `${name}е`, `${name}ем`];
 }
 
 /** Who a text names: characters found by name, kinds that fit several characters stay ambiguous. */
@@ -1090,7 +1108,11 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
     const quoted = takeQuotes(message);
     const quotes = quoted.quotes;
     // Typos read as the words meant ("yelow", "kürtzer"); names and everyday words stay as written.
-    const taken = { ...quoted, text: corrected(quoted.text, (word) => keepsSpelling(word, aliases)) };
+    // Only German and English are corrected: the other languages' words are read as written.
+    const taken =
+      language === undefined || language === 'en' || language === 'de'
+        ? { ...quoted, text: corrected(quoted.text, (word) => keepsSpelling(word, aliases)) }
+        : quoted;
     // German "hat" is "has" ("Jonas hat rote Haare"), not the hat.
     const text =
       customerLanguage(message) === 'de'

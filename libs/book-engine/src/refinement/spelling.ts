@@ -43,6 +43,17 @@ export function learnWords(alternation: string): void {
 
 export const knowsWord = (word: string): boolean => VOCABULARY.has(word.toLowerCase());
 
+/**
+ * Words of the nine other languages (`planner-words.intl.ts`, the reader's vocabularies): known as written,
+ * never a correction — "chama" is Portuguese, not a slip of the French "champ".
+ */
+const FOREIGN = new Set<string>();
+export function learnForeign(alternation: string): void {
+  for (const alternative of alternation.split('|'))
+    for (const form of expand(alternative.replace(/^\(\?:/u, '').replace(/\)$/u, '')))
+      for (const word of form.toLowerCase().split(/[\s'’-]+/u)) if (word) FOREIGN.add(word);
+}
+
 function index(): void {
   if (indexed) return;
   BY_FIRST.clear();
@@ -109,7 +120,8 @@ export function correction(word: string): string | undefined {
   const lower = word.toLowerCase();
   if ([...lower].length < 5 || inflectionOfKnown(lower)) return undefined;
   index();
-  const near = (BY_FIRST.get(lower.charAt(0)) ?? []).filter((v) => oneSlip(lower, v));
+  if (FOREIGN.has(lower)) return undefined;
+  const near = (BY_FIRST.get(lower.charAt(0)) ?? []).filter((v) => !FOREIGN.has(v) && oneSlip(lower, v));
   if (near.length !== 1 || isEnglishWord(lower)) return undefined;
   return near[0];
 }

@@ -32,7 +32,7 @@ export const w = (alternation: string, flags = 'u', learn = true): RegExp => {
     arabic.length
       ? `(?<!${L})(?:و|ف)?(?:ب|ل|ك)?(?:ال)?(?:${arabic
           .map((a) => (a.endsWith('ة') ? `${a.slice(0, -1)}(?:ة|ت(?=ه|ها|هم|ي))` : a))
-          .join('|')})(?:ه|ها|هم|ي)?(?!${L})`
+          .join('|')})(?:ه|ها|هم|ي|ًا|ا)?(?!${L})`
       : '',
   ].filter(Boolean);
   return new RegExp(

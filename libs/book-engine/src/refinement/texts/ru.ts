@@ -82,7 +82,7 @@ export const RU: Texts = {
     clothing: (slot, instead) =>
       `${slotName(slot.id, l)}${instead ? ` вместо: ${slotName(instead, l)}` : ''}`,
     replaced: (before) => ` вместо: ${slotName(before, l)}`,
-    feature: (feature, remove) => `${remove ? 'без' : 'с'}: ${featureName(feature, l)}`,
+    feature: (feature, remove) => `${featureName(feature, l)}: ${remove ? 'нет' : 'да'}`,
   },
 
   already: {
