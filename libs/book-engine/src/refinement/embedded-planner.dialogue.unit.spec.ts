@@ -509,6 +509,31 @@ describe('EmbeddedRefinementPlanner in dialogue (issue #21)', () => {
     converse(plan, site, turns);
   });
 
+  it('knows a character by the kind the parent wrote next to its name ("sein Dackel Krümel" → "der Hund")', () => {
+    const answer = planRefinement(context(KRUEMEL_BOY, 'de'), {
+      message: 'Der Hund heißt eigentlich Krümelchen',
+      focusPages: [6],
+    });
+    expect(answer).toMatchObject({
+      kind: 'plan',
+      changes: [{ target: 'character', action: 'rename', character: 1, name: { de: 'Krümelchen' } }],
+    });
+  });
+
+  it('says with the plan what of the wish the drawing cannot show', () => {
+    const answer = planRefinement(context(FIXED, 'de'), {
+      message: 'Mia soll einen grauen Bart und schwarze Haare haben',
+      focusPages: [6],
+    });
+    if (answer.kind !== 'plan') throw new Error(answer.prompt);
+    expect(answer.changes).toEqual([
+      expect.objectContaining({ character: 0, look: { colors: { hair: BLACK_HAIR } } }),
+    ]);
+    expect(answer.summary).toMatch(
+      /„Mia: grauen Bart“ kann ich nicht zeichnen, das ist nicht Teil der Änderung/,
+    );
+  });
+
   it('has at least 15 conversations', () => {
     expect(CONVERSATIONS.length).toBeGreaterThanOrEqual(15);
   });

@@ -76,6 +76,61 @@ function check(locale: 'de' | 'en', c: Case): RefinementAnswer {
 const BLUE = '#1e88e5';
 const RED_HAIR = '#c4572e';
 
+/** EN_DE with looks fixed here: Tom in green overalls with a hat; the dragon in a purple cape. */
+const TOM: StoryPlan = {
+  ...EN_DE,
+  cast: EN_DE.cast.map((c, i) => ({
+    ...c,
+    sheet:
+      i === 0
+        ? {
+            ...c.sheet,
+            species: 'person',
+            gender: 'm',
+            kind: 'boy',
+            clothing: 'overalls',
+            features: ['hat'],
+            colors: { ...c.sheet.colors, hair: '#1f1b1a', clothing: '#6a994e' },
+          }
+        : {
+            ...c.sheet,
+            species: 'dragon',
+            kind: 'dragon',
+            clothing: 'cape',
+            features: [],
+            colors: { ...c.sheet.colors, clothing: '#8e24aa' },
+          },
+  })),
+};
+/** DE_EN with Mia in a green dress and the fox in a red scarf; the idea calls the fox "ihr Fuchs". */
+const MIA: StoryPlan = {
+  ...DE_EN,
+  cast: DE_EN.cast.map((c, i) => ({
+    ...c,
+    sheet:
+      i === 0
+        ? {
+            ...c.sheet,
+            species: 'person',
+            gender: 'f',
+            kind: 'girl',
+            clothing: 'dress',
+            features: [],
+            colors: { ...c.sheet.colors, clothing: '#43a047' },
+          }
+        : {
+            ...c.sheet,
+            species: 'fox',
+            kind: 'fox',
+            clothing: 'scarf',
+            features: [],
+            colors: { ...c.sheet.colors, clothing: '#e53935' },
+          },
+  })),
+};
+const BROWN = '#6d4c41';
+const YELLOW = '#fdd835';
+
 const ENGLISH: Array<[string, Case]> = [
   [
     "the fox's scarf (German book, English parent)",
@@ -285,7 +340,100 @@ const ENGLISH: Array<[string, Case]> = [
       ],
     },
   ],
+  [
+    'a typo read as the word meant ("plese", "yelow")',
+    {
+      plan: TOM,
+      message: 'plese make the dragons cape yelow',
+      expected: [
+        {
+          target: 'character',
+          action: 'change_look',
+          character: 1,
+          look: { clothing: 'cape', colors: { clothing: YELLOW } },
+        },
+      ],
+    },
+  ],
+  [
+    'a hairdo is hair by what it is (WordNet: a pigtail is a braid is a hairdo)',
+    {
+      plan: TOM,
+      message: 'Tom should have red pigtails',
+      expected: [
+        { target: 'character', action: 'change_look', character: 0, look: { colors: { hair: RED_HAIR } } },
+      ],
+    },
+  ],
+  [
+    '"X is actually called N": a naming by its structure',
+    {
+      plan: TOM,
+      message: 'The dragon is actually called Sparky',
+      expected: [
+        { target: 'character', action: 'rename', character: 1, name: { en: 'Sparky', de: 'Sparky' } },
+      ],
+    },
+  ],
+  [
+    '"… doesn\'t wear a hat" takes the hat away',
+    {
+      plan: TOM,
+      message: "Tom doesn't wear a hat",
+      expected: [
+        { target: 'character', action: 'change_look', character: 0, look: { removeFeatures: ['hat'] } },
+      ],
+    },
+  ],
+  [
+    '"yellow instead of green" with no part named: the part that is green now',
+    {
+      plan: TOM,
+      message: 'Tom should be yellow instead of green',
+      expected: [
+        { target: 'character', action: 'change_look', character: 0, look: { colors: { clothing: YELLOW } } },
+      ],
+    },
+  ],
+  [
+    '"the scarf is red but should be blue": what it is now is not the wish',
+    {
+      plan: MIA,
+      message: "The fox's scarf is red but it should be blue",
+      expected: [
+        {
+          target: 'character',
+          action: 'change_look',
+          character: 1,
+          look: { clothing: 'scarf', colors: { clothing: BLUE } },
+        },
+      ],
+    },
+  ],
+  [
+    'the one who wears the dress',
+    {
+      plan: MIA,
+      message: 'Make the dress blue',
+      expected: [
+        {
+          target: 'character',
+          action: 'change_look',
+          character: 0,
+          look: { clothing: 'dress', colors: { clothing: BLUE } },
+        },
+      ],
+    },
+  ],
   // Must ask back, naming the options.
+  [
+    'eyes the drawing does not have: said, nothing else painted',
+    {
+      plan: TOM,
+      message: 'Tom should have blue eyes',
+      expected: /^“Tom: blue eyes” is something I cannot draw — it would change nothing you could see/,
+    },
+  ],
   [
     '"change it"',
     {
@@ -614,6 +762,44 @@ const GERMAN: Array<[string, Case]> = [
       plan: DE_EN_ONE_SENTENCE,
       message: 'Kürzerer Text auf Seite 6',
       expected: /^Auf Seite 6 steht nur ein kurzer Satz \(„Mia, ein Mädchen, wohnt im Wald\.“\)/,
+    },
+  ],
+  [
+    'Tippfehler („kürtzer“)',
+    {
+      plan: DE_EN,
+      message: 'seite 6 kürtzer bitte',
+      expected: [{ target: 'page_text', action: 'shorten', page: 5 }],
+    },
+  ],
+  [
+    '„X heißt bei uns N“',
+    {
+      plan: MIA,
+      message: 'Der Fuchs heißt bei uns Fridolin',
+      expected: [
+        { target: 'character', action: 'rename', character: 1, name: { de: 'Fridolin', en: 'Fridolin' } },
+      ],
+    },
+  ],
+  [
+    '„braun statt grün“: das, was jetzt grün ist',
+    {
+      plan: MIA,
+      message: 'Mia soll braun sein statt grün',
+      expected: [
+        { target: 'character', action: 'change_look', character: 0, look: { colors: { clothing: BROWN } } },
+      ],
+    },
+  ],
+  [
+    'ein Bart, den die Zeichnung nicht hat, bleibt draußen; die Haare kommen',
+    {
+      plan: MIA,
+      message: 'Mia soll einen grauen Bart und rote Haare haben',
+      expected: [
+        { target: 'character', action: 'change_look', character: 0, look: { colors: { hair: RED_HAIR } } },
+      ],
     },
   ],
   [
