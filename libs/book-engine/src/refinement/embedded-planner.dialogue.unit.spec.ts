@@ -493,6 +493,23 @@ const MORE_CONVERSATIONS: Array<[string, StoryPlan, 'de' | 'en', Turn[]]> = [
     ],
   ],
   [
+    '"… and page 10 too" repeats the page wish before; "a different name" asks whom and which',
+    FIXED,
+    'en',
+    [
+      { say: 'Shorter text on page 8', plan: [{ target: 'page_text', action: 'shorten', page: 7 }] },
+      {
+        say: 'and page 10 as well',
+        plan: [
+          { target: 'page_text', action: 'shorten', page: 7 },
+          { target: 'page_text', action: 'shorten', page: 9 },
+        ],
+      },
+      { say: 'I want a different name', ask: /^Who should get a new name, and which one\?/ },
+      { say: 'for Sonni: Pepper', plan: [{ action: 'rename', character: 1, name: { en: 'Pepper' } }] },
+    ],
+  ],
+  [
     'a German session: "Der Schal" — "von Sonni, in Blau"; then "nein, lieber grün"',
     FIXED,
     'de',

@@ -166,16 +166,25 @@ export function nameIn(
     const words = head.split(/\s+/u).filter((t) => t && !FILLERS.has(t) && !skip(t));
     return words.length >= 1 && words.length <= 2 && head.length <= 20 ? words.join(' ') : undefined;
   }
-  const tokens = [...trimmed.matchAll(TOKEN)].map((m) => m[0]);
+  const found = [...trimmed.matchAll(TOKEN)];
+  const tokens = found.map((m) => m[0]);
   const runs: string[][] = [];
   let run: string[] = [];
-  for (const token of tokens) {
+  found.forEach((m, i) => {
+    const token = m[0];
+    // A run of capitalised words is one name only without punctuation between ("for Sonni: Pepper").
+    const before =
+      i > 0 ? trimmed.slice((found[i - 1]?.index ?? 0) + (found[i - 1]?.[0].length ?? 0), m.index) : '';
+    if (/[,:;.!?()]/u.test(before) && run.length) {
+      runs.push(run);
+      run = [];
+    }
     if (CAPITALISED.test(token) && !FILLERS.has(token.toLowerCase())) run.push(token);
     else {
       if (run.length) runs.push(run);
       run = [];
     }
-  }
+  });
   if (run.length) runs.push(run);
   const last = runs.filter((r) => !r.every(skip)).pop();
   if (last && last.length <= 3) return last.join(' ');

@@ -444,7 +444,7 @@ export const RENAME_PATTERNS: RegExp[] = [
   /(?<who>.+?)\s+(?:umbenennen|umtaufen)\s+(?:in|zu)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
   // "Bitte Jonas in Jonah umbenennen", "Krümel bitte in Krümelmonster umbenennen".
   /(?:^|\s)(?:bitte\s+)?(?<who>.+?)\s+(?:bitte\s+)?in\s+(?<name>[\p{L}][\p{L}'’-]*)\s+(?:umbenennen|umtaufen|umbenannt)/iu,
-  /\b(?:rename|umbenennen|umtaufen)\b/iu,
+  /\b(?:rename|umbenennen|umtaufen)\b|(?<![\p{L}])(?:(?:different|new|another|other)\s+name|name\s+change|(?:anderen|neuen)\s+namen|(?:anderer|neuer)\s+name|namen?\s+ändern|nouveau\s+nom|autre\s+nom|otro\s+nombre|nuevo\s+nombre|altro\s+nome|nuovo\s+nome|outro\s+nome|novo\s+nome|другое\s+имя|новое\s+имя)(?![\p{L}])|换个名字|新名字|別の名前|새 이름|다른 이름|اسم\s+آخر|اسم\s+جديد/iu,
 ];
 
 /** "Only Mia", "nur Mia", "Mia alone", "Mia allein". */

@@ -1172,6 +1172,24 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
             });
             continue;
           }
+          if (
+            intent.kind === 'fragment' &&
+            (intent.also || adding) &&
+            intent.who.length === 0 &&
+            hasPages(intent.page) &&
+            index > 0
+          ) {
+            // "… and page 9 as well", "Und Seite 14 auch": the page wish before, for these pages too.
+            const before = [...intents]
+              .reverse()
+              .find(
+                (i) =>
+                  (i.kind === 'shorten' || i.kind === 'place' || i.kind === 'cast' || i.kind === 'action') &&
+                  i.message < index &&
+                  hasPages(i.page),
+              );
+            if (before) intents.push({ ...structuredClone(before), message: index, page: intent.page });
+          }
           if (intent.kind === 'fragment' && intent.also && intent.who.length > 0 && index > 0) {
             // "… and Sonni too", "und Krümel auch": the wish before, for them as well.
             const before = [...intents]
