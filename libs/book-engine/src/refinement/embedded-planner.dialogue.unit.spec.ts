@@ -510,6 +510,22 @@ const MORE_CONVERSATIONS: Array<[string, StoryPlan, 'de' | 'en', Turn[]]> = [
     ],
   ],
   [
+    '"Krümel" — "Mach ihn braun" asks about Krümel; "Die Brille von Jonas" — "weg damit" takes it off',
+    {
+      ...KRUEMEL_BOY,
+      cast: KRUEMEL_BOY.cast.map((c, i) =>
+        i === 0 ? { ...c, sheet: { ...c.sheet, features: ['glasses'] } } : c,
+      ),
+    },
+    'de',
+    [
+      { say: 'Krümel', ask: /^Was genau soll sich ändern\?/ },
+      { say: 'Mach ihn braun', ask: /^Krümel – was davon soll braun werden/ },
+      { say: 'Die Brille von Jonas', ask: /Jonas: mit Brille – das ist schon so/ },
+      { say: 'weg damit', plan: [{ character: 0, look: { removeFeatures: ['glasses'] } }] },
+    ],
+  ],
+  [
     'a German session: "Der Schal" — "von Sonni, in Blau"; then "nein, lieber grün"',
     FIXED,
     'de',

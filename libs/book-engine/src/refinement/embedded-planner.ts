@@ -117,7 +117,9 @@ function planInDialogue(context: RefinementContext, request: RefinementRequest):
   // No plan: a new wish of its own replaces the stale question; a bare answer keeps the question open.
   const withOpen =
     open.length > 0 ? attempt(here, request.focusPages, [...open.slice(-1), message]) : undefined;
-  const question = withOpen && (!alone.wish || withOpen.answers) ? withOpen.answer : alone.answer;
+  // A wish of its own replaces the question before — unless it leans on it ("Krümel" — "mach ihn braun").
+  const question =
+    withOpen && (!alone.wish || withOpen.answers || withOpen.contextual) ? withOpen.answer : alone.answer;
   return unlooped(here, question as Extract<RefinementAnswer, { kind: 'clarify' }>, asked, message);
 }
 
@@ -166,6 +168,8 @@ interface Attempt {
   wish: boolean;
   /** The last message filled what an earlier one left open (an answer, read with its request). */
   answers: boolean;
+  /** The last message names whom only through the messages before (a pronoun, the topic, "and …"). */
+  contextual: boolean;
 }
 
 /**
@@ -200,8 +204,14 @@ function attemptOnce(context: RefinementContext, focusPages: number[], messages:
   const wish = read.intents.some((i) => i.message === last && i.kind !== 'fragment');
   const intents = answered(read.intents);
   const answers = read.intents.some((i) => i.message === last && !intents.includes(i));
+  const contextual = read.intents.some((i) => i.message === last && i.fromContext === true);
   const singlePage = onlyPageRef(read.pages);
-  const clarify = (prompt: string): Attempt => ({ answer: { kind: 'clarify', prompt }, wish, answers });
+  const clarify = (prompt: string): Attempt => ({
+    answer: { kind: 'clarify', prompt },
+    wish,
+    answers,
+    contextual,
+  });
 
   const planned: Planned[] = [];
   for (const intent of intents) {
@@ -254,6 +264,7 @@ function attemptOnce(context: RefinementContext, focusPages: number[], messages:
     },
     wish,
     answers,
+    contextual,
   };
 }
 
@@ -405,6 +416,15 @@ function fill(open: Intent, later: Intent): boolean {
           filled = true;
         }
       } else if (whoFilled) {
+        filled = true;
+      }
+      // "Die Brille von Jonas" — "weg damit": what was named is to go.
+      if (
+        fragment?.remove &&
+        !open.remove &&
+        (open.features.length > 0 || open.pairs.some((p) => p.slot?.feature))
+      ) {
+        open.remove = true;
         filled = true;
       }
       break;

@@ -65,6 +65,8 @@ interface Base {
   page: PageRef;
   /** A pronoun in place of a name ("give her a dress", "sein Schal"): whom it stands for is read after. */
   pronoun?: Pronoun;
+  /** Whom it is about was read from the messages before (a pronoun, the topic, "and …"). */
+  fromContext?: boolean;
 }
 
 /** Whom a pronoun can stand for: a female or male character, or either (French "lui", Spanish "su"). */
@@ -144,6 +146,8 @@ export type Intent = Base &
         target?: KindWord;
         /** "… too", "auch": the wish before, for these characters as well. */
         also?: boolean;
+        /** "weg damit", "take it off": the thing asked about is to go. */
+        remove?: boolean;
         /** A capitalised word that names none of the cast: a new name given as an answer. */
         newName?: string;
       }
@@ -1041,6 +1045,7 @@ function intentsOf(
     quotes: clauseQuotes,
     keep: anyMatch(KEEP, lower),
     yes: anyMatch(YES, lower),
+    ...(anyMatch(REMOVE, lower) ? { remove: true } : {}),
     ...(language ? { language } : {}),
     ...(bare ? { bare } : {}),
     ...(answerKindWord ? { target: answerKindWord } : {}),
@@ -1145,13 +1150,13 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
             'who' in intent && intent.who.length === 0 && !('ambiguous' in intent && intent.ambiguous.length);
           if (open && intent.pronoun) {
             const standsFor = [...named].reverse().find((i) => fits(i, intent.pronoun as Pronoun));
-            if (standsFor !== undefined) intent.who = [standsFor];
+            if (standsFor !== undefined) Object.assign(intent, { who: [standsFor], fromContext: true });
           } else if (open && index > 0 && adding && named.length > 0 && intent.kind !== 'fragment') {
             // "Mia should wear glasses" — "and a red hoodie": the one named before.
-            intent.who = [named[named.length - 1] as number];
+            Object.assign(intent, { who: [named[named.length - 1] as number], fromContext: true });
           } else if (open && topic !== undefined && intent.kind !== 'fragment') {
             // "Can Lotta look different?" — "blonde hair": the one the parent was talking about.
-            intent.who = [topic];
+            Object.assign(intent, { who: [topic], fromContext: true });
           }
           if (
             intent.kind === 'fragment' &&
