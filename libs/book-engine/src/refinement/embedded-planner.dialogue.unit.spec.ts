@@ -510,7 +510,7 @@ const MORE_CONVERSATIONS: Array<[string, StoryPlan, 'de' | 'en', Turn[]]> = [
     ],
   ],
   [
-    '"Krümel" — "Mach ihn braun" asks about Krümel; "Die Brille von Jonas" — "weg damit" takes it off',
+    '"Jonas" — "Mach ihn braun" asks about Jonas; "Die Brille von Jonas" — "weg damit" takes it off',
     {
       ...KRUEMEL_BOY,
       cast: KRUEMEL_BOY.cast.map((c, i) =>
@@ -519,8 +519,8 @@ const MORE_CONVERSATIONS: Array<[string, StoryPlan, 'de' | 'en', Turn[]]> = [
     },
     'de',
     [
-      { say: 'Krümel', ask: /^Was genau soll sich ändern\?/ },
-      { say: 'Mach ihn braun', ask: /^Krümel – was davon soll braun werden/ },
+      { say: 'Jonas', ask: /^Was genau soll sich ändern\?/ },
+      { say: 'Mach ihn braun', ask: /^Jonas – was davon soll braun werden/ },
       { say: 'Die Brille von Jonas', ask: /Jonas: mit Brille – das ist schon so/ },
       { say: 'weg damit', plan: [{ character: 0, look: { removeFeatures: ['glasses'] } }] },
     ],
@@ -552,6 +552,17 @@ describe('EmbeddedRefinementPlanner in dialogue (issue #21)', () => {
       changes: [{ target: 'character', action: 'rename', character: 1, name: { de: 'Krümelchen' } }],
     });
   });
+
+  it.each(['Krümel ist braun', 'Krümel soll braunes Fell haben', 'Der Dackel soll braun sein'])(
+    'a wish only an animal has brings back the animal the idea said ("sein brauner Dackel Krümel"): %s',
+    (message) => {
+      const answer = planRefinement(context(KRUEMEL_BOY, 'de'), { message, focusPages: [6] });
+      expect(answer).toMatchObject({
+        kind: 'plan',
+        changes: [{ character: 1, look: { species: 'dog', kind: 'dachshund', colors: { body: '#6b3e26' } } }],
+      });
+    },
+  );
 
   it('says with the plan what of the wish the drawing cannot show', () => {
     const answer = planRefinement(context(FIXED, 'de'), {

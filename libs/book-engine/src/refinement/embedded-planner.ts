@@ -30,7 +30,15 @@ import {
 import { kindOfSheet } from './kind-words';
 import { looksLike, type Colour } from './colour-words';
 import { SHADE_ONLY, SLOT_WORDS, type SlotWord } from './planner-words';
-import { adds, customerLanguage, hasPages, readRequest, type Intent, type PageRef } from './read-request';
+import {
+  adds,
+  customerLanguage,
+  hasPages,
+  ideaKindOf,
+  readRequest,
+  type Intent,
+  type PageRef,
+} from './read-request';
 
 export { customerLanguage };
 
@@ -811,6 +819,26 @@ class Book {
     const l = this.locale;
     const sheet = this.plan.cast[index]?.sheet as CharacterSheet;
     const animal = sheet.species !== 'person';
+    // The idea made it an animal ("sein brauner Dackel Krümel") and the book drew a person: a wish only an
+    // animal has — fur, or a colour for the whole character — brings back what the idea said, in that colour.
+    const ideaKind = animal ? undefined : ideaKindOf(this.plan, index);
+    const furOnly =
+      intent.features.length === 0 &&
+      !intent.remove &&
+      intent.pairs.length > 0 &&
+      intent.pairs.every((p) => (!p.slot || (p.slot.slot === 'body' && p.slot.of === 'animal')) && p.colour);
+    if (ideaKind && furOnly) {
+      const colour = intent.pairs[0]?.colour;
+      return this.kind({
+        kind: 'kind',
+        message: intent.message,
+        page: intent.page,
+        who: [index],
+        ambiguous: [],
+        target: ideaKind,
+        ...(colour ? { colour } : {}),
+      });
+    }
     const name = this.name(index);
     const patch: LookPatch = {};
     const colors: NonNullable<LookPatch['colors']> = {};

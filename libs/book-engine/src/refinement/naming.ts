@@ -30,13 +30,22 @@ interface Cue {
   nameBefore?: boolean;
   /** A verb with other meanings too (Chinese 叫 "to call, to bark"): a naming only right after a cast word. */
   afterCast?: boolean;
+  /** A verb that changes anything ("change X to Y"): a naming only of a cast word to a capitalised name. */
+  strictName?: boolean;
 }
 
-const cue = (shape: Shape, source: string, nameBefore = false, afterCast = false): Cue => ({
+const cue = (
+  shape: Shape,
+  source: string,
+  nameBefore = false,
+  afterCast = false,
+  strictName = false,
+): Cue => ({
   shape,
   re: new RegExp(source, 'iu'),
   nameBefore,
   afterCast,
+  strictName,
 });
 
 const B = '(?<![\\p{L}\\p{M}])';
@@ -53,6 +62,8 @@ const CUES: Cue[] = [
   ),
   cue('is', `${B}goes\\s+by${E}`),
   cue('call', `${B}(?:change|changes)\\s+(?:the\\s+)?name\\s+of${E}`),
+  // "Change Lotta to Lottie" — a naming only with a cast word before "to" and a capitalised name after it.
+  cue('call', `^\\s*(?:please\\s+)?(?:change|turn)${E}`, false, false, true),
   cue('call', `${B}(?:rename|re-name)${E}`),
   // "Call the bunny Hoppy", "Let's call Mia Mimi", "we call grandpa Grandpa Joe" — not "the name is wrong".
   cue(
@@ -239,6 +250,12 @@ export function namingIn(clause: string, isWho: (word: string) => boolean): Nami
       );
     const whoPart = split?.[1]?.trim() ? split[1] : undefined;
     const namePart = split?.[2] ?? '';
+    if (c.strictName) {
+      const name = whoPart ? nameIn(namePart, isWho, true) : undefined;
+      const castBefore = (whoPart?.match(TOKEN) ?? []).some((t) => isWho(t) && !FILLERS.has(t.toLowerCase()));
+      if (!name || !castBefore || namePart.trim().split(/\s+/u).length > 3) continue;
+      return { who: whoPart as string, name };
+    }
     // "Rename Sonni to Flame", "Call the fox Rufus in the book", "rename sonni to flame".
     const strictSplit = whoPart ? nameIn(namePart, isWho, true) : undefined;
     if (whoPart && strictSplit) return { who: whoPart, name: strictSplit };

@@ -116,7 +116,7 @@ export const FEATURE_WORDS: FeatureWord[] = [
 
 /** Taking something away: "without glasses", "no hat", "ohne Brille", "keine Mütze", "Brille weg". */
 export const REMOVE = w(
-  `without|no|remove|take off|take away|away|get rid of|lose|drop|should go|has to go|must go|go away|doesn't|does not|don't|do not|didn't|never|no longer|isn't wearing|not wearing|ohne|kein|keine|keinen|weg|weglassen|entfernen|entferne|abnehmen|nicht mehr|${INTL.remove}`,
+  `without|no|remove|take off|take (?:\\p{L}+ ){1,3}off|take away|away|get rid of|lose|drop|should go|has to go|must go|go away|doesn't|does not|don't|do not|didn't|never|no longer|isn't wearing|not wearing|ohne|kein|keine|keinen|weg|weglassen|entfernen|entferne|abnehmen|nicht mehr|${INTL.remove}`,
 );
 
 export interface StyleWord {
@@ -325,7 +325,7 @@ export const ACTIVITIES: Activity[] = [
     ['boat'],
     'They sail in a boat.',
     'Sie fahren mit einem Boot.',
-    'sail(?:ing)?|in a boat|boot fahren|mit (?:einem |dem )?boot|segeln',
+    'sail(?:ing)?|in a boat|on a raft|boot fahren|mit (?:einem |dem )?(?:boot|floß)|(?:boot|floß) fahren|segeln',
   ),
   activity(
     'balloons',
@@ -454,7 +454,7 @@ export const ALSO = w(
   `also|too|as well|add|join|auch|ebenfalls|dazu|hinzufügen|mit drauf|mit auf|${INTL.also}`,
 );
 export const WITHOUT = w(
-  `without|remove|take out|leave out|not on|ohne|entfernen|weglassen|nicht auf|nicht mehr auf|${INTL.without}`,
+  `without|remove|take out|take (?:\\p{L}+ ){1,3}off|leave out|not on|not (?:be )?(?:visible|seen)|not in (?:it|the picture)|ohne|entfernen|weglassen|nicht auf|nicht mehr auf|nicht (?:zu sehen|drauf|dabei|sichtbar)|runter|herunter|raus|rausnehmen|herausnehmen|wegnehmen|${INTL.without}`,
 );
 /** Someone does something in the picture: a subject for an activity. */
 export const DOING = w(`they|he|she|both|sie|er|beide|beiden|should be doing|sollen|soll|${INTL.doing}`);

@@ -262,6 +262,22 @@ export function kindOfWord(word: string, language: Language): KindWord | undefin
   return kindById(known?.entry?.id) ?? kindById(known?.en) ?? kindById(known?.en?.replace(/ /g, '-'));
 }
 
+const IDEA_KINDS = new WeakMap<StoryPlan, Array<KindWord | undefined>>();
+/** The animal the parent's own words make a character ("Dackel" in "sein brauner Dackel Krümel"), if any. */
+export function ideaKindOf(plan: StoryPlan, index: number): KindWord | undefined {
+  let kinds = IDEA_KINDS.get(plan);
+  if (!kinds) {
+    const language = plan.idea?.ideaLanguage ?? plan.mainLanguage;
+    kinds = plan.cast.map((_, i) =>
+      parentWords(plan, i)
+        .map((word) => kindOfWord(word, language))
+        .find((k) => k !== undefined && k.base !== 'person'),
+    );
+    IDEA_KINDS.set(plan, kinds);
+  }
+  return kinds[index];
+}
+
 const LINKS = new Set('and or with und oder mit et ou avec y o con e ed o com и или с'.split(' '));
 const ARTICLES = new Set(
   'the a an der die das den dem ein eine einen le la l un une el los las lo il gli uno una o os as um uma'.split(
@@ -397,7 +413,7 @@ for (const [form, kind] of KIND_ALT) if (!KIND_BY_FORM.has(form)) KIND_BY_FORM.s
  * article, up to two words (a colour, "little"), then a kind. "a scarf" is no kind, so looks stay looks.
  */
 const KIND_PHRASE = new RegExp(
-  `(?<![\\p{L}])(?:(?:a|an|ein|eine|einen|einem|einer|un|une|una|uno|um|uma)\\s+|un['’]\\s*)((?:[\\p{L}-]+\\s+){0,2}?)(${[
+  `(?<![\\p{L}])(?:(?:a|an|ein|eine|einen|einem|einer|un|une|una|uno|um|uma|our|my|unser|unsere|unseren|mein|meine|meinen|notre|mon|ma|nuestro|nuestra|mi|nostro|nostra|nosso|nossa)\\s+|un['’]\\s*)((?:[\\p{L}-]+\\s+){0,2}?)(${[
     ...KIND_BY_FORM.keys(),
   ]
     .filter((form) => /^[\p{Script=Latin}\s'’-]+$/u.test(form))
@@ -444,7 +460,11 @@ function kindIn(
 ): { kind: KindWord; span: [number, number] } | undefined {
   const m = KIND_PHRASE.exec(lower);
   // The verb may stand in what the sentence rejects ("soll kein Kind sein, sondern ein Hund").
-  if (m?.[2] && (KIND_CUE.test(lower) || KIND_CUE.test(said))) {
+  // "sieht aus wie ein Mädchen", "looks like a girl": a likeness, not what the character is.
+  const likeness = m
+    ? /(?<![\p{L}])(?:like|wie|comme|como|come|как)\s*$/u.test(lower.slice(0, m.index))
+    : false;
+  if (m?.[2] && !likeness && (KIND_CUE.test(lower) || KIND_CUE.test(said))) {
     const kind = KIND_BY_FORM.get(m[2]);
     if (!kind) return undefined;
     const start = m.index + m[0].length - m[2].length;
@@ -1056,9 +1076,33 @@ function intentsOf(
 }
 
 /** Words that are right as written: the book's names and kinds, and everyday words of the languages. */
-function keepsSpelling(word: string, aliases: CastAlias[]): boolean {
+const BOOK_WORDS = new WeakMap<StoryPlan, Set<string>>();
+/** Every word the book itself writes (its title, outline and pages, in each language): real words all. */
+function bookWords(plan: StoryPlan): Set<string> {
+  let words = BOOK_WORDS.get(plan);
+  if (!words) {
+    const texts = [
+      ...Object.values(plan.title),
+      ...Object.values(plan.synopsis),
+      ...plan.chapters.flatMap((c) => [...Object.values(c.title), ...Object.values(c.summary)]),
+      ...(plan.manuscript?.pages ?? []).flatMap((p) => Object.values(p.text)),
+    ];
+    words = new Set(
+      texts
+        .join(' ')
+        .toLowerCase()
+        .match(/[\p{L}\p{M}]+/gu) ?? [],
+    );
+    BOOK_WORDS.set(plan, words);
+  }
+  return words;
+}
+
+function keepsSpelling(word: string, aliases: CastAlias[], plan: StoryPlan, language?: Language): boolean {
   const lower = word.toLowerCase();
-  if (EVERYDAY.has(lower)) return true;
+  if (EVERYDAY.has(lower) || bookWords(plan).has(lower)) return true;
+  // Without a German dictionary, only long German words are read as slips ("kürtzer"; "sehen" is a word).
+  if (language === 'de' && [...lower].length < 6) return true;
   return aliases.some((a) => {
     for (const re of [a.names, a.kinds]) {
       if (!re) continue;
@@ -1116,7 +1160,7 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
     // Only German and English are corrected: the other languages' words are read as written.
     const taken =
       language === undefined || language === 'en' || language === 'de'
-        ? { ...quoted, text: corrected(quoted.text, (word) => keepsSpelling(word, aliases)) }
+        ? { ...quoted, text: corrected(quoted.text, (word) => keepsSpelling(word, aliases, plan, language)) }
         : quoted;
     // German "hat" is "has" ("Jonas hat rote Haare"), not the hat.
     const text =
