@@ -422,13 +422,19 @@ export const LONGER = w(`longer|more text|lengthen|länger|laenger|mehr text|${I
 /** The page's words: a quoted text with one of these is a new text. */
 export const TEXT_CUE = w(
   `text|texts|line|lines|words|wording|say|says|read|reads|should say|zeile|zeilen|steht|stehen|lauten|lautet|heißen soll|satz|sätze|wörter|worte|${INTL.text}`,
+  'u',
+  'known',
 );
 export const KEEP = w(
   `keep|leave|unchanged|as it is|as is|stay|stays|the same|behalte\\p{L}*|lass|lasse|lassen|bleibt|bleiben|unverändert|so lassen|wie sie ist|wie er ist|${INTL.keep}`,
+  'u',
+  'known',
 );
-export const YES = w(`yes|yeah|yep|correct|right|exactly|ja|genau|richtig|stimmt|${INTL.yes}`);
+export const YES = w(`yes|yeah|yep|correct|right|exactly|ja|genau|richtig|stimmt|${INTL.yes}`, 'u', 'known');
 export const STYLE_CUE = w(
   `style|look|stil|stils|zeichenstil|malstil|drawn|gezeichnet|gemalt|painted|${INTL.style}`,
+  'u',
+  'known',
 );
 
 /** Rename: "rename X to N", "call X N", "X should be called N", "Der Fuchs soll Rufus heißen", "nenne X N". */
@@ -448,18 +454,32 @@ export const RENAME_PATTERNS: RegExp[] = [
 ];
 
 /** "Only Mia", "nur Mia", "Mia alone", "Mia allein". */
-export const ONLY = w(`only|just|alone|on (?:her|his|its) own|nur|allein|alleine|ganz allein|${INTL.only}`);
+export const ONLY = w(
+  `only|just|alone|on (?:her|his|its) own|nur|allein|alleine|ganz allein|${INTL.only}`,
+  'u',
+  'known',
+);
 /** "The fox should also be on page 8", "Der Fuchs soll auch auf Seite 8 sein", "add the fox". */
 export const ALSO = w(
   `also|too|as well|add|join|auch|ebenfalls|dazu|hinzufügen|mit drauf|mit auf|${INTL.also}`,
+  'u',
+  'known',
 );
 export const WITHOUT = w(
   `without|remove|take out|take (?:\\p{L}+ ){1,3}off|leave out|not on|not (?:be )?(?:visible|seen)|not in (?:it|the picture)|ohne|entfernen|weglassen|nicht auf|nicht mehr auf|nicht (?:zu sehen|drauf|dabei|sichtbar)|runter|herunter|raus|rausnehmen|herausnehmen|wegnehmen|${INTL.without}`,
+  'u',
+  'known',
 );
 /** Someone does something in the picture: a subject for an activity. */
-export const DOING = w(`they|he|she|both|sie|er|beide|beiden|should be doing|sollen|soll|${INTL.doing}`);
+export const DOING = w(
+  `they|he|she|both|sie|er|beide|beiden|should be doing|sollen|soll|${INTL.doing}`,
+  'u',
+  'known',
+);
 export const BE_AT = w(
   'be|are|is|stand|sit|play|at|by|in|on|sein|sind|ist|stehen|sitzen|spielen|am|im|an|auf|in der|in den',
+  'u',
+  'known',
 );
 
 export const PAGE_WORD = `pages?|p\\.|seiten?|s\\.|${INTL.page}`;
@@ -470,5 +490,7 @@ export const PAGE_REF = new RegExp(
 );
 export const THIS_PAGE = w(
   `this page|this picture|this spread|this one|here|current page|the page i am on|diese seite|dieser seite|diese bild|dieses bild|diesem bild|hier|auf dieser seite|aktuelle seite|${INTL.thisPage}`,
+  'u',
+  'known',
 );
 export const COVER = w(`cover|front cover|titelbild|umschlag|cover-bild|buchdeckel|${INTL.cover}`);

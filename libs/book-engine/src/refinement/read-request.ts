@@ -600,6 +600,8 @@ const COLON_TEXT =
 const PLACEHOLDER = /⟦(\d+)⟧/gu;
 const CHANGE_VERB = w(
   'change|changed|different|new|rewrite|replace|ändern|ändere|geändert|anders|neue?[nrs]?|umschreiben|ersetzen',
+  'u',
+  'known',
 );
 
 interface Piece {
@@ -1098,11 +1100,9 @@ function bookWords(plan: StoryPlan): Set<string> {
   return words;
 }
 
-function keepsSpelling(word: string, aliases: CastAlias[], plan: StoryPlan, language?: Language): boolean {
+function keepsSpelling(word: string, aliases: CastAlias[], plan: StoryPlan): boolean {
   const lower = word.toLowerCase();
   if (EVERYDAY.has(lower) || bookWords(plan).has(lower)) return true;
-  // Without a German dictionary, only long German words are read as slips ("kürtzer"; "sehen" is a word).
-  if (language === 'de' && [...lower].length < 6) return true;
   return aliases.some((a) => {
     for (const re of [a.names, a.kinds]) {
       if (!re) continue;
@@ -1160,7 +1160,7 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
     // Only German and English are corrected: the other languages' words are read as written.
     const taken =
       language === undefined || language === 'en' || language === 'de'
-        ? { ...quoted, text: corrected(quoted.text, (word) => keepsSpelling(word, aliases, plan, language)) }
+        ? { ...quoted, text: corrected(quoted.text, (word) => keepsSpelling(word, aliases, plan)) }
         : quoted;
     // German "hat" is "has" ("Jonas hat rote Haare"), not the hat.
     const text =

@@ -26,13 +26,15 @@ function expand(alternative: string): string[] {
 }
 
 /** Adds the literal words of a pattern alternation ("shorter|shorten|less text|kürzer") to the vocabulary. */
-export function learnWords(alternation: string): void {
+export function learnWords(alternation: string, asTargets = true): void {
   if (alternation.length > 20_000) return;
   for (const alternative of alternation.split('|')) {
     const plain = alternative.replace(/^\(\?:/u, '').replace(/\)$/u, '');
     for (const form of expand(plain)) {
       for (const word of form.toLowerCase().split(/[\s'’-]+/u)) {
-        if ([...word].length >= 4 && !VOCABULARY.has(word)) {
+        if ([...word].length < 4) continue;
+        if (!asTargets) KNOWN.add(word);
+        else if (!VOCABULARY.has(word)) {
           VOCABULARY.add(word);
           indexed = false;
         }
@@ -40,6 +42,12 @@ export function learnWords(alternation: string): void {
     }
   }
 }
+
+/**
+ * Words of the planner's cue patterns ("stehen", "sollen", "only"): right as written, but never what a slip
+ * is read as — a misspelt colour or part is worth correcting, "sehen" is not a slip of "stehen".
+ */
+const KNOWN = new Set<string>();
 
 export const knowsWord = (word: string): boolean => VOCABULARY.has(word.toLowerCase());
 
@@ -84,7 +92,7 @@ export function oneSlip(a: string, b: string): boolean {
 
 /** A known word itself or with an ending ("blauen", "kürzere", "Seiten", "scarves" → scarf). */
 function inflectionOfKnown(lower: string): boolean {
-  if (VOCABULARY.has(lower)) return true;
+  if (VOCABULARY.has(lower) || KNOWN.has(lower)) return true;
   const stem = /^(.{3,}?)(?:e|en|er|es|em|ern|n|s|ed|ing|ves)$/u.exec(lower)?.[1];
   if (!stem) return false;
   return [stem, `${stem}e`, `${stem}f`].some((form) => VOCABULARY.has(form));

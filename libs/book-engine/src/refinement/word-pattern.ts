@@ -10,10 +10,11 @@ import { learnWords } from './spelling';
 const L = '[\\p{L}\\p{M}\\p{N}]';
 /**
  * A whole-word pattern (Unicode-aware word edges) for an alternation of lower-case forms. Its literal words
- * become words the planner can read through a typo (`spelling.ts`), unless `learn` is false (a book's names).
+ * become words the planner can read through a typo (`spelling.ts`); `known` only marks them right as written
+ * (cue words), false leaves them out (a book's names).
  */
-export const w = (alternation: string, flags = 'u', learn = true): RegExp => {
-  if (learn) learnWords(alternation);
+export const w = (alternation: string, flags = 'u', learn: boolean | 'known' = true): RegExp => {
+  if (learn) learnWords(alternation, learn !== 'known');
   const alternatives = topLevel(alternation);
   const of = (re: RegExp) => alternatives.filter((a) => re.test(a));
   const unspaced = of(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u);
