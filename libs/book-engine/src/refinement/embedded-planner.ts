@@ -702,18 +702,22 @@ class Book {
         },
       },
     ];
-    // Two texts are the two lines, main first; one text with a language named is that line. One text alone
-    // is planned for the line it is written in (issue #21: a clear wish gets a plan); the rationale says
-    // that the other line stays as it is until the parent sends it too.
+    // Two texts are the two lines, main first. One text alone is planned for its line (issue #21: a clear
+    // wish gets a plan): the line named ("the German line should read"), else — or when the line named is the
+    // one to keep ("…, die englische Zeile bleibt") — the line its words are written in, else the main line.
+    // The rationale says that the other line stays as it is until the parent sends it too.
     const otherStays = (language: Language): string =>
       intent.keep ? rationale.kept(this.locale, language) : rationale.keptForNow(this.locale, language);
-    if (!second && intent.language && intent.language === translation) return translateLine(first);
-    if (translation && !second && !intent.language) {
+    if (translation && !second) {
       const guessed =
         (main === 'de' || main === 'en') && (translation === 'de' || translation === 'en')
           ? guessLanguage(first)
           : undefined;
-      if (guessed === translation) {
+      const named = intent.quoteLanguage ?? (intent.language && !intent.keep ? intent.language : undefined);
+      const kept = intent.language && intent.keep ? intent.language : undefined;
+      const line =
+        named ?? (guessed && guessed !== kept ? guessed : undefined) ?? (kept === main ? translation : main);
+      if (line === translation) {
         const [only] = translateLine(first) as [{ change: PlannedChange }];
         return [{ change: { ...only.change, rationale: only.change.rationale + otherStays(main) } }];
       }

@@ -765,6 +765,30 @@ const GERMAN: Array<[string, Case]> = [
     },
   ],
   [
+    'ein neuer Text, die englische Zeile bleibt: der Text ist für die deutsche',
+    {
+      plan: DE_EN,
+      message: 'Auf Seite 6 soll stehen „Mia wohnt am Waldrand.“, die englische Zeile bleibt',
+      expected: [{ target: 'page_text', action: 'rewrite', page: 5, body: { de: 'Mia wohnt am Waldrand.' } }],
+    },
+  ],
+  [
+    'die deutsche Zeile bleibt, „englisch: …“ ist die englische',
+    {
+      plan: DE_EN,
+      message: 'Auf Seite 6 soll die deutsche Zeile bleiben, englisch: „Mia lives by the forest.“',
+      expected: [
+        {
+          target: 'page_text',
+          action: 'translate_line',
+          page: 5,
+          language: 'en',
+          text: 'Mia lives by the forest.',
+        },
+      ],
+    },
+  ],
+  [
     'Tippfehler („kürtzer“)',
     {
       plan: DE_EN,

@@ -107,7 +107,14 @@ function pronounIn(lower: string): Pronoun | undefined {
 export type Intent = Base &
   (
     | { kind: 'rename'; who: number[]; ambiguous: number[][]; name?: string }
-    | { kind: 'rewrite'; quotes: string[]; language?: Language; keep: boolean }
+    | {
+        kind: 'rewrite';
+        quotes: string[];
+        language?: Language;
+        keep: boolean;
+        /** The language named right before the quote ("englisch: „…“"): the line that quote is for. */
+        quoteLanguage?: Language;
+      }
     | { kind: 'shorten' }
     | { kind: 'longer' }
     | { kind: 'style'; style: StyleWord }
@@ -872,6 +879,17 @@ function languageIn(lower: string): Language | undefined {
   return LANGUAGE_WORDS.find((l) => anyMatch(l.pattern, lower))?.language;
 }
 
+/** The language named just before a quote ("auf Englisch: „…“", "German: "…""). */
+function quoteLanguageIn(lower: string): Language | undefined {
+  for (const l of LANGUAGE_WORDS) {
+    for (const m of lower.matchAll(globalOf(l.pattern))) {
+      if (/^\s*(?:line|zeile|text)?\s*[:：]?\s*⟦\d+⟧/u.test(lower.slice(m.index + m[0].length)))
+        return l.language;
+    }
+  }
+  return undefined;
+}
+
 /** Reads one clause into intents. */
 function intentsOf(
   piece: Piece,
@@ -968,11 +986,13 @@ function intentsOf(
   else if (anyMatch(LONGER, lower) && !colours.length) out.push({ kind: 'longer', ...base });
   else if (textual) {
     const language = languageIn(lower);
+    const quoteLanguage = quoteLanguageIn(lower);
     out.push({
       kind: 'rewrite',
       ...base,
       quotes: clauseQuotes,
       ...(language ? { language } : {}),
+      ...(quoteLanguage ? { quoteLanguage } : {}),
       keep: anyMatch(KEEP, lower),
     });
   }
