@@ -341,6 +341,14 @@ const ENGLISH: Array<[string, Case]> = [
     },
   ],
   [
+    'a page number written as a word',
+    {
+      plan: DE_EN,
+      message: 'Shorter text on page twelve',
+      expected: [{ target: 'page_text', action: 'shorten', page: 11 }],
+    },
+  ],
+  [
     'a typo read as the word meant ("plese", "yelow")',
     {
       plan: TOM,

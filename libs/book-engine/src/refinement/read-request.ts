@@ -23,6 +23,7 @@ import {
   LONGER,
   ONLY,
   PAGE_REF,
+  PAGE_WORD,
   PLACE_WORDS,
   REMOVE,
   RENAME_PATTERNS,
@@ -687,7 +688,43 @@ function clausesOf(sentence: string): Piece[] {
   return pieces.filter((p) => p.original.trim());
 }
 
-function pagesIn(lower: string): PageRef {
+/** Page numbers written as words, one to thirty ("page nine", "Seite zwölf", "página tres"). */
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  [
+    'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty',
+    'eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn zwanzig',
+    'un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf vingt',
+    'uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve veinte',
+    'uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici sedici diciassette diciotto diciannove venti',
+    'um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis dezessete dezoito dezenove vinte',
+  ].flatMap((row) => row.split(' ').map((word, i) => [word, i + 1] as const)),
+);
+Object.assign(NUMBER_WORDS, {
+  'twenty-one': 21,
+  'twenty-two': 22,
+  'twenty-three': 23,
+  'twenty-four': 24,
+  'twenty-five': 25,
+  einundzwanzig: 21,
+  zweiundzwanzig: 22,
+  dreiundzwanzig: 23,
+  vierundzwanzig: 24,
+  fünfundzwanzig: 25,
+  ein: 1,
+  eine: 1,
+});
+const PAGE_NUMBER_WORD = new RegExp(
+  `((?<![\\p{L}])(?:${PAGE_WORD})\\s*)(${Object.keys(NUMBER_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\\p{L}])`,
+  'giu',
+);
+
+function pagesIn(said: string): PageRef {
+  const lower = said.replace(
+    PAGE_NUMBER_WORD,
+    (_m, page: string, word: string) => `${page}${NUMBER_WORDS[word.toLowerCase()] ?? word}`,
+  );
   const ref = noPages();
   // A page number alone is an answer to "on which page?" ("18", "#18", "Nr. 18").
   const alone = /^\s*(?:#|nr\.?|no\.?|n°|№)?\s*(\d{1,3})\s*[.!]?\s*$/u.exec(lower);
