@@ -423,6 +423,21 @@ const COMPOUND = new RegExp(
   'gu',
 );
 
+/**
+ * A colour word at the end of a compound names that colour (the head comes last): German "schneeweiß",
+ * "grasgrün", "pechschwarz", "aschblond"; English only hyphenated ("snow-white", "jet-black"), since
+ * "bored" or "inspired" end in "red" too.
+ */
+const HEADS = NAMED.filter((n) => n.base || n.id === 'blond');
+const HEAD_DE = alt(HEADS.flatMap((n) => n.de.filter((d) => !d.startsWith('('))).concat(['weiß', 'weiss']));
+const HEAD_EN = alt(HEADS.flatMap((n) => n.en));
+const HEADED = new RegExp(
+  `(?<!${L})(?:\\p{L}{3,}?(${HEAD_DE})${DE_END}|\\p{L}{3,}-(${HEAD_EN}))(?!${L})`,
+  'gu',
+);
+const headOf = (word: string): Named | undefined =>
+  HEADS.find((n) => [...n.en, ...n.de].includes(word) || (word.startsWith('wei') && n.id === 'white'));
+
 const baseOf = (word: string): Named | undefined => BASES.find((b) => baseForms(b).some((f) => f === word));
 const shadeOf = (word: string) => SHADES.find((s) => [...s.en, ...s.de].includes(word));
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -540,6 +555,10 @@ function candidates(lower: string): Array<{ item: Colour; a: number; b: number }
   if (other)
     for (const m of matches(INTL_COMPOUND_RE, lower)) add(INTL_COMPOUNDS[groupOf(m)]?.colour as Colour, m);
   for (const { named, re } of SINGLES) for (const m of matches(re, lower)) add(toColour(named), m);
+  for (const m of matches(HEADED, lower)) {
+    const head = headOf(m[1] ?? m[2] ?? '');
+    if (head) add(toColour(head), m);
+  }
   if (other)
     for (const m of matches(INTL_SINGLE_RE, lower)) add(INTL_SINGLES[groupOf(m)]?.colour as Colour, m);
   if (CANDIDATES.size >= 500) CANDIDATES.delete(CANDIDATES.keys().next().value as string);

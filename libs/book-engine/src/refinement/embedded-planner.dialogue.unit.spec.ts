@@ -773,6 +773,21 @@ describe('reading what is wanted', () => {
     expect(coloursIn(word).map((c) => c.item.hex)).toEqual([hex]);
   });
 
+  it.each([
+    ['schneeweiß', 'white'],
+    ['grasgrünen', 'green'],
+    ['pechschwarze', 'black'],
+    ['aschblonde', 'blond'],
+    ['snow-white', 'white'],
+    ['jet-black', 'black'],
+  ])('a compound ends in its colour: %s', (word, id) => {
+    expect(coloursIn(word).map((c) => c.item.id)).toEqual([id]);
+  });
+
+  it('does not take an English word that ends in a colour for one', () => {
+    expect(coloursIn('i was bored and inspired')).toEqual([]);
+  });
+
   it('builds shades and compounds from the colours it knows', () => {
     const [darkRed] = coloursIn('dunkelrot');
     const [hellrosa] = coloursIn('hellrosa');
