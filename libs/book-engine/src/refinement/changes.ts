@@ -1,5 +1,15 @@
 import type { BookFormat } from '../production/types';
-import type { CharacterSheet, Clothing, Feature, Gender, Localized, Place, Style, StoryPlan } from '../types';
+import type {
+  CharacterSheet,
+  Clothing,
+  Feature,
+  Gender,
+  Language,
+  Localized,
+  Place,
+  Style,
+  StoryPlan,
+} from '../types';
 
 /**
  * Refinement (issue #14, spec §3 Refinement session): the typed changes a parent's message becomes, over the
@@ -49,7 +59,7 @@ export interface LookPatch {
 }
 
 interface Why {
-  /** One sentence in the customer's site language (de or en): what changes and why. Shown in the plan list. */
+  /** One sentence in the customer's language: what changes and why. Shown in the plan list. */
   rationale: string;
 }
 
@@ -87,8 +97,11 @@ export interface RefinementContext {
   plan: StoryPlan;
   format: BookFormat;
   textBackground: boolean;
-  /** The customer's site language: rationales and clarification prompts are written in it. */
-  locale: 'de' | 'en';
+  /**
+   * The customer's site language (de or en in the storefront; any book language is accepted): rationales and
+   * clarification prompts are written in it unless the parent writes in another book language (issue #21).
+   */
+  locale: Language;
 }
 
 export interface RefinementRequest {

@@ -1,4 +1,8 @@
 import { darken, lighten, mix } from '../illustration/color';
+import { COLOUR_FORMS, SHADE_FORMS, type Shade } from './colour-words.intl';
+import { customerLanguage } from './language-of';
+import { learnWords } from './spelling';
+import { w } from './word-pattern';
 
 /**
  * Colour words as data (issue #21): named colours in English and German, plus a small parser for the forms
@@ -397,10 +401,17 @@ const alt = (forms: string[], raw = false): string =>
     .map((f) => (raw ? f : esc(f).replace(/ /g, '[ -]?')))
     .join('|');
 
-const NAMED_RE = NAMED.map((n) => ({
+// Colour words can be read through a typo ("yelow", "purpel").
+for (const n of NAMED) learnWords([...n.en, ...n.de.filter((d) => !d.startsWith('('))].join('|'));
+learnWords('weiß|weiss');
+
+const NAMED_RE: Array<{ named: Named; re: RegExp }> = NAMED.map((n) => ({
   named: n,
   re: new RegExp(`(?<!${L})(?:${alt(n.en)}|(?:${alt(n.de, n.id === 'white')})${DE_END})(?!${L})`, 'gu'),
 }));
+/** Multi-part named colours ("navy blue") are claimed before compounds, the rest after them. */
+const MULTI = NAMED_RE.filter(({ named }) => !named.base && !SHADE_ONLY.has(named.id));
+const SINGLES = NAMED_RE.filter((n) => !MULTI.includes(n));
 
 const BASES = NAMED.filter((n) => n.base);
 const baseForms = (n: Named): string[] => [...n.en, ...n.de.filter((d) => !d.startsWith('('))];
@@ -411,6 +422,21 @@ const COMPOUND = new RegExp(
   `(?<!${L})(?:(${SHADE_ALT})[ -]?(${BASE_ALT})|(${BASE_ALT})-?(${BASE_ALT}))(?:${DE_END})(?!${L})`,
   'gu',
 );
+
+/**
+ * A colour word at the end of a compound names that colour (the head comes last): German "schneeweiß",
+ * "grasgrün", "pechschwarz", "aschblond"; English only hyphenated ("snow-white", "jet-black"), since
+ * "bored" or "inspired" end in "red" too.
+ */
+const HEADS = NAMED.filter((n) => n.base || n.id === 'blond');
+const HEAD_DE = alt(HEADS.flatMap((n) => n.de.filter((d) => !d.startsWith('('))).concat(['weiß', 'weiss']));
+const HEAD_EN = alt(HEADS.flatMap((n) => n.en));
+const HEADED = new RegExp(
+  `(?<!${L})(?:\\p{L}{3,}?(${HEAD_DE})${DE_END}|\\p{L}{3,}-(${HEAD_EN}))(?!${L})`,
+  'gu',
+);
+const headOf = (word: string): Named | undefined =>
+  HEADS.find((n) => [...n.en, ...n.de].includes(word) || (word.startsWith('wei') && n.id === 'white'));
 
 const baseOf = (word: string): Named | undefined => BASES.find((b) => baseForms(b).some((f) => f === word));
 const shadeOf = (word: string) => SHADES.find((s) => [...s.en, ...s.de].includes(word));
@@ -463,38 +489,93 @@ function matches(re: RegExp, text: string): RegExpExecArray[] {
   return out;
 }
 
+/** The nine other languages' colour words (`colour-words.intl.ts`): singles, and shade compounds. */
+const INTL_SINGLES: Array<{ colour: Colour; re: RegExp }> = [];
+const INTL_COMPOUNDS: Array<{ colour: Colour; re: RegExp }> = [];
+for (const language of Object.keys(COLOUR_FORMS) as Array<keyof typeof COLOUR_FORMS>) {
+  const shades = SHADE_FORMS[language];
+  for (const [id, forms] of Object.entries(COLOUR_FORMS[language])) {
+    const named = NAMED.find((n) => n.id === id);
+    if (!named) continue;
+    const base = toColour(named);
+    INTL_SINGLES.push({ colour: base, re: w(forms, 'gu', false) });
+    for (const shade of SHADES) {
+      const key = shade.label.en as Shade;
+      const shadeForms = shades.forms[key];
+      const alternation =
+        shades.place === 'before' ? `(?:${shadeForms})(?:${forms})` : `(?:${forms})\\s+(?:${shadeForms})`;
+      INTL_COMPOUNDS.push({
+        colour: {
+          id: `${key}-${named.id}`,
+          hex: shade.tone(named.hex),
+          ...(named.hair ? { hair: shade.tone(named.hair) } : {}),
+          label: {
+            en: `${shade.label.en} ${named.label.en}`,
+            de: `${shade.label.de}${named.label.de.toLowerCase()}`,
+          },
+        },
+        re: w(alternation, 'gu', false),
+      });
+    }
+  }
+}
+
+/** One pattern for many: each part a named group `g<index>`, so one scan finds which matched. */
+const joined = (parts: Array<{ re: RegExp }>): RegExp =>
+  new RegExp(parts.map((p, i) => `(?<g${i}>${p.re.source})`).join('|') || '(?!)', 'gu');
+const groupOf = (m: RegExpExecArray): number =>
+  Number(
+    Object.entries(m.groups ?? {})
+      .find(([, v]) => v !== undefined)?.[0]
+      .slice(1) ?? -1,
+  );
+const INTL_COMPOUND_RE = joined(INTL_COMPOUNDS);
+const INTL_SINGLE_RE = joined(INTL_SINGLES);
+
+/** Every colour match of a text in the order spans are claimed; remembered for the texts read last. */
+const CANDIDATES = new Map<string, Array<{ item: Colour; a: number; b: number }>>();
+
+/** Every colour match of a text, in claiming order. */
+function candidates(lower: string): Array<{ item: Colour; a: number; b: number }> {
+  const known = CANDIDATES.get(lower);
+  if (known) return known;
+  const out: Array<{ item: Colour; a: number; b: number }> = [];
+  const add = (item: Colour, m: RegExpExecArray) => {
+    if (m[0].length > 0) out.push({ item, a: m.index, b: m.index + m[0].length });
+  };
+  // The nine other languages' words only where the text is not plainly German or English: they are many.
+  const language = customerLanguage(lower);
+  const other = language !== 'en' && language !== 'de';
+  // Named phrases of more than one word part first ("navy blue", "light brown"), then compounds, then singles.
+  for (const { named, re } of MULTI) for (const m of matches(re, lower)) add(toColour(named), m);
+  for (const m of matches(COMPOUND, lower)) {
+    const colour = compound(m);
+    if (colour) add(colour, m);
+  }
+  if (other)
+    for (const m of matches(INTL_COMPOUND_RE, lower)) add(INTL_COMPOUNDS[groupOf(m)]?.colour as Colour, m);
+  for (const { named, re } of SINGLES) for (const m of matches(re, lower)) add(toColour(named), m);
+  for (const m of matches(HEADED, lower)) {
+    const head = headOf(m[1] ?? m[2] ?? '');
+    if (head) add(toColour(head), m);
+  }
+  if (other)
+    for (const m of matches(INTL_SINGLE_RE, lower)) add(INTL_SINGLES[groupOf(m)]?.colour as Colour, m);
+  if (CANDIDATES.size >= 500) CANDIDATES.delete(CANDIDATES.keys().next().value as string);
+  CANDIDATES.set(lower, out);
+  return out;
+}
+
 /** Every colour a lower-case text names, in order, each span once (compounds before their parts). */
 export function coloursIn(
   lower: string,
   taken: Array<[number, number]> = [],
 ): Array<{ item: Colour; at: number; end: number }> {
   const out: Array<{ item: Colour; at: number; end: number }> = [];
-  const free = (a: number, b: number) => !taken.some(([x, y]) => a < y && b > x);
-  const take = (item: Colour, a: number, b: number) => {
+  for (const { item, a, b } of candidates(lower)) {
+    if (taken.some(([x, y]) => a < y && b > x)) continue;
     taken.push([a, b]);
     out.push({ item, at: a, end: b });
-  };
-  // Named phrases of more than one word part first ("navy blue", "light brown"), then compounds, then singles.
-  const multi = NAMED_RE.filter(({ named }) => !named.base && !SHADE_ONLY.has(named.id));
-  for (const { named, re } of multi) {
-    for (const m of matches(re, lower)) {
-      const a = m.index;
-      const b = a + m[0].length;
-      if (free(a, b)) take(toColour(named), a, b);
-    }
-  }
-  for (const m of matches(COMPOUND, lower)) {
-    const a = m.index;
-    const b = a + m[0].length;
-    const colour = compound(m);
-    if (colour && free(a, b)) take(colour, a, b);
-  }
-  for (const { named, re } of NAMED_RE.filter((n) => !multi.includes(n))) {
-    for (const m of matches(re, lower)) {
-      const a = m.index;
-      const b = a + m[0].length;
-      if (m[0].length > 0 && free(a, b)) take(toColour(named), a, b);
-    }
   }
   return out.sort((x, y) => x.at - y.at);
 }
@@ -508,3 +589,34 @@ export const colourById = (id: string): Colour | undefined => {
 };
 
 export const colourLabelDe = (c: Colour): string => cap(c.label.de);
+
+const rgb = (hex: string): [number, number, number] => {
+  const n = Number.parseInt(hex.replace('#', ''), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+};
+const distance = (a: string, b: string): number => {
+  const [r1, g1, b1] = rgb(a);
+  const [r2, g2, b2] = rgb(b);
+  return Math.hypot(r1 - r2, g1 - g2, b1 - b2);
+};
+
+/** The basic colour a #rrggbb is nearest to (its paint or hair shade): what a parent would call it. */
+export function familyOf(hex: string): string {
+  let best = '';
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const base of BASES) {
+    for (const shade of [base.hex, base.hair, base.skin]) {
+      if (!shade) continue;
+      const d = distance(hex, shade);
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = base.id;
+      }
+    }
+  }
+  return best;
+}
+
+/** Whether a colour word names what a sheet colour looks like ("grün" for an olive green). */
+export const looksLike = (colour: Colour, hex: string): boolean =>
+  familyOf(colour.hex) === familyOf(hex) || (!!colour.hair && familyOf(colour.hair) === familyOf(hex));

@@ -44,6 +44,54 @@ const KRUEMEL = planStory({
   style: 'watercolor',
 });
 
+/** SONNI with looks fixed here (not by the story engine): Mia, red hair, a yellow scarf; Sonni, a fox in a red scarf. */
+const FIXED: StoryPlan = {
+  ...SONNI,
+  cast: SONNI.cast.map((c, i) => ({
+    ...c,
+    sheet:
+      i === 0
+        ? {
+            ...c.sheet,
+            species: 'person',
+            gender: 'f',
+            kind: 'girl',
+            clothing: 'scarf',
+            features: [],
+            colors: { ...c.sheet.colors, hair: '#c4572e', clothing: '#fdd835' },
+          }
+        : {
+            ...c.sheet,
+            species: 'fox',
+            gender: 'f',
+            kind: 'fox',
+            clothing: 'scarf',
+            features: ['big-ears'],
+            colors: { ...c.sheet.colors, clothing: '#e53935' },
+          },
+  })),
+};
+/** KRUEMEL with Krümel a boy in green overalls (what the issue's parent saw), whatever the engine makes. */
+const KRUEMEL_BOY: StoryPlan = {
+  ...KRUEMEL,
+  cast: KRUEMEL.cast.map((c, i) =>
+    i === 1
+      ? {
+          ...c,
+          sheet: {
+            ...c.sheet,
+            species: 'person',
+            gender: 'm',
+            kind: 'boy',
+            clothing: 'overalls',
+            features: [],
+            colors: { ...c.sheet.colors, hair: '#6b3e26', clothing: '#6a994e' },
+          },
+        }
+      : c,
+  ),
+};
+
 const context = (plan: StoryPlan, locale: 'de' | 'en'): RefinementContext => ({
   plan,
   format: 'booklet',
@@ -335,7 +383,201 @@ const CONVERSATIONS: Array<[string, StoryPlan, 'de' | 'en', Turn[]]> = [
   ],
 ];
 
+const GREEN = '#43a047';
+const BLACK_HAIR = '#1f1b1a';
+
+/** Conversations written for issue #21's redesign: each turn on its own merits, the session as context. */
+const MORE_CONVERSATIONS: Array<[string, StoryPlan, 'de' | 'en', Turn[]]> = [
+  [
+    '"and give her a blue dress" after a plan: "her" is Mia, both wishes in one plan',
+    FIXED,
+    'en',
+    [
+      { say: "Mia's hair should be black instead of red", plan: [hair(0, BLACK_HAIR)] },
+      {
+        say: 'and give her a blue dress',
+        plan: [{ character: 0, look: { clothing: 'dress', colors: { hair: BLACK_HAIR, clothing: BLUE } } }],
+      },
+    ],
+  ],
+  [
+    '"no, green" corrects the colour just planned',
+    FIXED,
+    'en',
+    [
+      { say: 'Give Sonni a yellow scarf', plan: [scarf('#fdd835')] },
+      { say: 'no, green', plan: [scarf(GREEN)] },
+    ],
+  ],
+  [
+    '"and Sonni too": the wish before, for Sonni as well',
+    FIXED,
+    'en',
+    [
+      { say: 'Mia should wear glasses', plan: [{ character: 0, look: { addFeatures: ['glasses'] } }] },
+      {
+        say: 'and Sonni too',
+        plan: [
+          { character: 0, look: { addFeatures: ['glasses'] } },
+          { character: 1, look: { addFeatures: ['glasses'] } },
+        ],
+      },
+    ],
+  ],
+  [
+    'the one the parent talks about: "Can Mia look different?" — "blonde hair"',
+    FIXED,
+    'en',
+    [
+      { say: 'Can Mia look different?', ask: /^What exactly should change\?/ },
+      { say: 'blonde hair', plan: [hair(0, '#f0d58c')] },
+    ],
+  ],
+  [
+    '"Krümel ist kein Junge!" asks what Krümel is; "ein Dackel" gives the plan',
+    KRUEMEL_BOY,
+    'de',
+    [
+      { say: 'Krümel ist kein Junge!', ask: /^Krümel ist kein Junge – was ist Krümel dann\?/, in: 'de' },
+      { say: 'ein Dackel', plan: [{ character: 1, look: { species: 'dog', kind: 'dachshund' } }] },
+    ],
+  ],
+  [
+    '"Sonni is not a fox" — "a cat"',
+    FIXED,
+    'en',
+    [
+      { say: 'Sonni is not a fox', ask: /^Sonni is not a fox — what is Sonni then\?/ },
+      { say: 'a cat', plan: [{ character: 1, look: { species: 'cat', kind: 'cat' } }] },
+    ],
+  ],
+  [
+    '"Rename her" with nobody named before asks whom and which name; "Mia → Maya" answers both',
+    FIXED,
+    'en',
+    [
+      { say: 'Rename her', ask: /^Who should get a new name, and which one\? The characters: Mia or Sonni/ },
+      { say: 'Mia → Maya', plan: [{ action: 'rename', character: 0, name: { en: 'Maya', de: 'Maya' } }] },
+    ],
+  ],
+  [
+    'a new text for one line is planned at once; the other line sent after completes the same change',
+    FIXED,
+    'en',
+    [
+      {
+        say: 'Change the text on page 6 to "Mia lives at the edge of the forest."',
+        plan: [{ action: 'rewrite', page: 5, body: { en: 'Mia lives at the edge of the forest.' } }],
+      },
+      {
+        say: 'German: "Mia wohnt am Waldrand."',
+        plan: [
+          {
+            action: 'rewrite',
+            page: 5,
+            body: { en: 'Mia lives at the edge of the forest.', de: 'Mia wohnt am Waldrand.' },
+          },
+        ],
+      },
+    ],
+  ],
+  [
+    'a page number alone answers "on which page?"; a kind is corrected like a colour',
+    FIXED,
+    'en',
+    [
+      { say: 'Shorter text please', focus: [], ask: /^On which page\?/ },
+      { say: '12', focus: [], plan: [{ target: 'page_text', action: 'shorten', page: 11 }] },
+      { say: 'Sonni should be a dog', plan: [{ character: 1, look: { species: 'dog', kind: 'dog' } }] },
+      { say: 'no wait, a cat', plan: [{ character: 1, look: { species: 'cat', kind: 'cat' } }] },
+    ],
+  ],
+  [
+    '"… and page 10 too" repeats the page wish before; "a different name" asks whom and which',
+    FIXED,
+    'en',
+    [
+      { say: 'Shorter text on page 8', plan: [{ target: 'page_text', action: 'shorten', page: 7 }] },
+      {
+        say: 'and page 10 as well',
+        plan: [
+          { target: 'page_text', action: 'shorten', page: 7 },
+          { target: 'page_text', action: 'shorten', page: 9 },
+        ],
+      },
+      { say: 'I want a different name', ask: /^Who should get a new name, and which one\?/ },
+      { say: 'for Sonni: Pepper', plan: [{ action: 'rename', character: 1, name: { en: 'Pepper' } }] },
+    ],
+  ],
+  [
+    '"Jonas" — "Mach ihn braun" asks about Jonas; "Die Brille von Jonas" — "weg damit" takes it off',
+    {
+      ...KRUEMEL_BOY,
+      cast: KRUEMEL_BOY.cast.map((c, i) =>
+        i === 0 ? { ...c, sheet: { ...c.sheet, features: ['glasses'] } } : c,
+      ),
+    },
+    'de',
+    [
+      { say: 'Jonas', ask: /^Was genau soll sich ändern\?/ },
+      { say: 'Mach ihn braun', ask: /^Jonas – was davon soll braun werden/ },
+      { say: 'Die Brille von Jonas', ask: /Jonas: mit Brille – das ist schon so/ },
+      { say: 'weg damit', plan: [{ character: 0, look: { removeFeatures: ['glasses'] } }] },
+    ],
+  ],
+  [
+    'a German session: "Der Schal" — "von Sonni, in Blau"; then "nein, lieber grün"',
+    FIXED,
+    'de',
+    [
+      { say: 'Der Schal', ask: /^Für wen soll das gelten \(Schal\)\?/, in: 'de' },
+      { say: 'von Sonni, in Blau', plan: [scarf(BLUE)], in: 'de' },
+      { say: 'nein, lieber grün', plan: [scarf(GREEN)], in: 'de' },
+    ],
+  ],
+];
+
 describe('EmbeddedRefinementPlanner in dialogue (issue #21)', () => {
+  it.each(MORE_CONVERSATIONS)('%s', (_name, plan, site, turns) => {
+    converse(plan, site, turns);
+  });
+
+  it('knows a character by the kind the parent wrote next to its name ("sein Dackel Krümel" → "der Hund")', () => {
+    const answer = planRefinement(context(KRUEMEL_BOY, 'de'), {
+      message: 'Der Hund heißt eigentlich Krümelchen',
+      focusPages: [6],
+    });
+    expect(answer).toMatchObject({
+      kind: 'plan',
+      changes: [{ target: 'character', action: 'rename', character: 1, name: { de: 'Krümelchen' } }],
+    });
+  });
+
+  it.each(['Krümel ist braun', 'Krümel soll braunes Fell haben', 'Der Dackel soll braun sein'])(
+    'a wish only an animal has brings back the animal the idea said ("sein brauner Dackel Krümel"): %s',
+    (message) => {
+      const answer = planRefinement(context(KRUEMEL_BOY, 'de'), { message, focusPages: [6] });
+      expect(answer).toMatchObject({
+        kind: 'plan',
+        changes: [{ character: 1, look: { species: 'dog', kind: 'dachshund', colors: { body: '#6b3e26' } } }],
+      });
+    },
+  );
+
+  it('says with the plan what of the wish the drawing cannot show', () => {
+    const answer = planRefinement(context(FIXED, 'de'), {
+      message: 'Mia soll einen grauen Bart und schwarze Haare haben',
+      focusPages: [6],
+    });
+    if (answer.kind !== 'plan') throw new Error(answer.prompt);
+    expect(answer.changes).toEqual([
+      expect.objectContaining({ character: 0, look: { colors: { hair: BLACK_HAIR } } }),
+    ]);
+    expect(answer.summary).toMatch(
+      /„Mia: grauen Bart“ kann ich nicht zeichnen, das ist nicht Teil der Änderung/,
+    );
+  });
+
   it('has at least 15 conversations', () => {
     expect(CONVERSATIONS.length).toBeGreaterThanOrEqual(15);
   });
@@ -538,6 +780,21 @@ describe('reading what is wanted', () => {
     ['mint green', '#98e0c0'],
   ])('the colour "%s"', (word, hex) => {
     expect(coloursIn(word).map((c) => c.item.hex)).toEqual([hex]);
+  });
+
+  it.each([
+    ['schneeweiß', 'white'],
+    ['grasgrünen', 'green'],
+    ['pechschwarze', 'black'],
+    ['aschblonde', 'blond'],
+    ['snow-white', 'white'],
+    ['jet-black', 'black'],
+  ])('a compound ends in its colour: %s', (word, id) => {
+    expect(coloursIn(word).map((c) => c.item.id)).toEqual([id]);
+  });
+
+  it('does not take an English word that ends in a colour for one', () => {
+    expect(coloursIn('i was bored and inspired')).toEqual([]);
   });
 
   it('builds shades and compounds from the colours it knows', () => {

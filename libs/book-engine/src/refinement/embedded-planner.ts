@@ -1,6 +1,6 @@
 import { planPages } from '../production/plan-pages';
 import type { BookFormat, Page, PagePlan } from '../production/types';
-import { LEX, deAccusative } from '../story/lexicon';
+import { LEX } from '../story/lexicon';
 import type { CharacterSheet, Feature, Language, Localized, StoryPlan } from '../types';
 import { applyChanges, coverTouched, shortened, touchedPages } from './apply-changes';
 import {
@@ -15,20 +15,30 @@ import {
 } from './changes';
 import { InvalidRefinement } from './errors';
 import { isValidName, nameForBook, tidyName } from './names';
+import { colourName, nounName, slotName } from './texts/labels';
 import {
+  already as isAlready,
   ask,
-  CLOTHING_LABELS,
+  notDrawn,
   displayName,
   kindLabel,
-  list,
   lookPart,
   rationale,
   summary,
   type Locale,
 } from './planner-texts';
 import { kindOfSheet } from './kind-words';
-import { ACTIVITY_EXAMPLES, SHADE_ONLY, type FeatureWord, type SlotWord } from './planner-words';
-import { customerLanguage, hasPages, readRequest, type Intent, type PageRef } from './read-request';
+import { looksLike, type Colour } from './colour-words';
+import { SHADE_ONLY, SLOT_WORDS, type SlotWord } from './planner-words';
+import {
+  adds,
+  customerLanguage,
+  hasPages,
+  ideaKindOf,
+  readRequest,
+  type Intent,
+  type PageRef,
+} from './read-request';
 
 export { customerLanguage };
 
@@ -89,7 +99,22 @@ function planInDialogue(context: RefinementContext, request: RefinementRequest):
   // still read with the question's request when that only adds to it ("Make it blue" — "the dragon's scarf").
   const open: string[] = [];
   for (const previous of [...earlier].reverse().slice(0, 3)) {
-    if (attempt(here, request.focusPages, [previous]).answer.kind === 'plan') break;
+    const before = attempt(here, request.focusPages, [previous]).answer;
+    if (before.kind === 'plan') {
+      // The wish just planned (not confirmed yet) may be completed, corrected or added to: the other line of
+      // a new text, "no, green", "and give her a blue dress", "Englisch so lassen". Read together, the plan
+      // replaces the one before when the message answers it or changes it; a wish of its own stays alone.
+      if (alone.answer.kind !== 'plan' || adds(message)) {
+        const together = attempt(here, request.focusPages, [previous, ...open, message]);
+        if (
+          together.answer.kind === 'plan' &&
+          (together.answers || extends_(together.answer, before)) &&
+          (alone.answer.kind !== 'plan' || extends_(together.answer, alone.answer))
+        )
+          return together.answer;
+      }
+      break;
+    }
     open.unshift(previous);
     const together = attempt(here, request.focusPages, [...open, message]).answer;
     if (together.kind !== 'plan') continue;
@@ -98,10 +123,11 @@ function planInDialogue(context: RefinementContext, request: RefinementRequest):
   }
   if (alone.answer.kind === 'plan') return alone.answer;
   // No plan: a new wish of its own replaces the stale question; a bare answer keeps the question open.
+  const withOpen =
+    open.length > 0 ? attempt(here, request.focusPages, [...open.slice(-1), message]) : undefined;
+  // A wish of its own replaces the question before — unless it leans on it ("Krümel" — "mach ihn braun").
   const question =
-    alone.wish || open.length === 0
-      ? alone.answer
-      : attempt(here, request.focusPages, [...open.slice(-1), message]).answer;
+    withOpen && (!alone.wish || withOpen.answers || withOpen.contextual) ? withOpen.answer : alone.answer;
   return unlooped(here, question as Extract<RefinementAnswer, { kind: 'clarify' }>, asked, message);
 }
 
@@ -148,9 +174,35 @@ interface Attempt {
   answer: RefinementAnswer;
   /** The messages held a wish of their own (not only an answer: "yes", "Mia", a page). */
   wish: boolean;
+  /** The last message filled what an earlier one left open (an answer, read with its request). */
+  answers: boolean;
+  /** The last message names whom only through the messages before (a pronoun, the topic, "and …"). */
+  contextual: boolean;
 }
 
+/**
+ * Attempts already made over a story state: a dialogue reads the same messages several times (alone, with
+ * the question before, while rebuilding what was answered), and an attempt is pure. Kept per plan object,
+ * a few hundred at most.
+ */
+const ATTEMPTS = new WeakMap<StoryPlan, Map<string, Attempt>>();
+
 function attempt(context: RefinementContext, focusPages: number[], messages: string[]): Attempt {
+  const key = JSON.stringify([context.locale, context.format, context.textBackground, focusPages, messages]);
+  let known = ATTEMPTS.get(context.plan);
+  if (!known) {
+    known = new Map();
+    ATTEMPTS.set(context.plan, known);
+  }
+  const cached = known.get(key);
+  if (cached) return cached;
+  const made = attemptOnce(context, focusPages, messages);
+  if (known.size >= 300) known.delete(known.keys().next().value as string);
+  known.set(key, made);
+  return made;
+}
+
+function attemptOnce(context: RefinementContext, focusPages: number[], messages: string[]): Attempt {
   const book = new Book(context, focusPages);
   const read = readRequest(
     context.plan,
@@ -159,8 +211,15 @@ function attempt(context: RefinementContext, focusPages: number[], messages: str
   const last = messages.length - 1;
   const wish = read.intents.some((i) => i.message === last && i.kind !== 'fragment');
   const intents = answered(read.intents);
+  const answers = read.intents.some((i) => i.message === last && !intents.includes(i));
+  const contextual = read.intents.some((i) => i.message === last && i.fromContext === true);
   const singlePage = onlyPageRef(read.pages);
-  const clarify = (prompt: string): Attempt => ({ answer: { kind: 'clarify', prompt }, wish });
+  const clarify = (prompt: string): Attempt => ({
+    answer: { kind: 'clarify', prompt },
+    wish,
+    answers,
+    contextual,
+  });
 
   const planned: Planned[] = [];
   for (const intent of intents) {
@@ -170,6 +229,7 @@ function attempt(context: RefinementContext, focusPages: number[], messages: str
     if (typeof result === 'string') return clarify(result);
     planned.push(...result);
   }
+  if (planned.length === 0 && book.cannot.length) return clarify(ask.cannotDraw(context.locale, book.cannot));
   if (planned.length === 0 && book.fulfilled[0]) return clarify(book.fulfilled[0]);
   if (planned.length === 0) {
     const named = intents.find((i) => i.page.pages.length > 0)?.page.pages[0];
@@ -204,12 +264,15 @@ function attempt(context: RefinementContext, focusPages: number[], messages: str
     answer: {
       kind: 'plan',
       changes: visible,
-      summary: summary(
-        context.locale,
-        visible.map((c) => c.rationale),
-      ),
+      summary:
+        summary(
+          context.locale,
+          visible.map((c) => c.rationale),
+        ) + (book.cannot.length ? ` ${notDrawn(context.locale, book.cannot)}` : ''),
     },
     wish,
+    answers,
+    contextual,
   };
 }
 
@@ -245,7 +308,10 @@ function answered(intents: Intent[]): Intent[] {
     intents.forEach((later, index) => {
       // An answer comes in a later message; within one message only a bare fragment after it adds to it
       // ('… soll stehen: „…“. Auf Englisch: „…“').
-      const after = later.message > open.message || (index > at && later.kind === 'fragment');
+      // A bare colour after a kind in the same sentence is that kind's ("ein Dackel, braun").
+      const after =
+        later.message > open.message ||
+        (index > at && (later.kind === 'fragment' || (open.kind === 'kind' && later.kind === 'look')));
       if (!after || used.has(later)) return;
       if (fill(open, later)) used.add(later);
     });
@@ -279,6 +345,24 @@ function fill(open: Intent, later: Intent): boolean {
     return true;
   };
   switch (open.kind) {
+    case 'which-kind':
+      // "Krümel ist kein Junge!" — "ein Dackel" / "Er ist ein Dackel": the kind, for the same character.
+      if (settle(open)) filled = true;
+      if (later.kind === 'kind' && (later.who.length === 0 || later.who.every((i) => open.who.includes(i)))) {
+        Object.assign(open, {
+          kind: 'kind',
+          target: later.target,
+          ...(later.colour ? { colour: later.colour } : {}),
+          ambiguous: [],
+        });
+        filled = true;
+        break;
+      }
+      if (fragment?.target) {
+        Object.assign(open, { kind: 'kind', target: fragment.target, ambiguous: [] });
+        filled = true;
+      }
+      break;
     case 'unknown-kind':
       // "Sonni should be a pangolin" — "then a dachshund": the kind it can draw, for the same character.
       if (fragment?.target) {
@@ -327,8 +411,52 @@ function fill(open: Intent, later: Intent): boolean {
           filled = true;
         } else if (whoFilled && later.pairs.length === 0 && later.features.length === 0) {
           filled = true;
+        } else if (
+          compatible &&
+          laterColours.length === 1 &&
+          later.pairs.length === 1 &&
+          later.features.length === 0 &&
+          open.pairs.filter((p) => p.colour).length === 1
+        ) {
+          // A correction of the colour just asked for: "Give Sonni a yellow scarf" — "no, green".
+          const colour = laterColours[0]?.colour;
+          open.pairs = open.pairs.map((p) => (p.colour ? { ...p, colour } : p));
+          filled = true;
         }
       } else if (whoFilled) {
+        filled = true;
+      }
+      // "Die Brille von Jonas" — "weg damit": what was named is to go.
+      if (
+        fragment?.remove &&
+        !open.remove &&
+        (open.features.length > 0 || open.pairs.some((p) => p.slot?.feature))
+      ) {
+        open.remove = true;
+        filled = true;
+      }
+      break;
+    }
+    case 'kind': {
+      if ((fragment || later.kind === 'look') && settle(open)) filled = true;
+      // "Sonni should be a dog" — "no wait, a cat": the kind corrected, for the same character.
+      if (
+        fragment?.target &&
+        (fragment.who.length === 0 || fragment.who.every((i) => open.who.includes(i)))
+      ) {
+        open.target = fragment.target;
+        filled = true;
+      }
+      // "Sonni should be a dog" — "a brown one", "und braun": the colour of the new kind.
+      const only = later.kind === 'look' && later.pairs.length === 1 ? later.pairs[0] : undefined;
+      if (
+        later.kind === 'look' &&
+        only?.colour &&
+        !only.slot &&
+        later.features.length === 0 &&
+        (later.who.length === 0 || later.who.every((i) => open.who.includes(i)))
+      ) {
+        open.colour = only.colour;
         filled = true;
       }
       break;
@@ -339,8 +467,11 @@ function fill(open: Intent, later: Intent): boolean {
     case 'rename':
       if ((fragment || later.kind === 'rename') && settle(open)) filled = true;
       if (!open.name) {
-        const name = later.kind === 'rename' ? later.name : fragment?.bare;
-        if (name && isValidName(name) && !(fragment && fragment.who.length > 0)) {
+        const name =
+          later.kind === 'rename'
+            ? later.name
+            : (fragment?.newName ?? (fragment && fragment.who.length === 0 ? fragment.bare : undefined));
+        if (name && isValidName(name)) {
           open.name = name;
           filled = true;
         }
@@ -441,6 +572,8 @@ class Book {
 
   /** Wishes the book already fulfils: no change, and said only when nothing else changes. */
   readonly fulfilled: string[] = [];
+  /** Parts the drawing cannot show ("a grey beard"): said with the plan, or asked about when nothing else is. */
+  readonly cannot: Array<{ whose?: string; word: string }> = [];
 
   private already(locale: Locale, what: string): Planned[] {
     this.fulfilled.push(ask.already(locale, what));
@@ -509,12 +642,7 @@ class Book {
         return ask.longer(this.locale);
       case 'style':
         if (intent.style.style === this.plan.style) {
-          return this.already(
-            this.locale,
-            this.locale === 'de'
-              ? `Der Stil „${intent.style.label.de}“`
-              : `The ${intent.style.label.en} style`,
-          );
+          return this.already(this.locale, isAlready.style(this.locale, intent.style.style));
         }
         return [
           {
@@ -522,7 +650,7 @@ class Book {
               target: 'book',
               action: 'change_style',
               style: intent.style.style,
-              rationale: rationale.style(this.locale, intent.style),
+              rationale: rationale.style(this.locale, intent.style.style),
             },
           },
         ];
@@ -540,6 +668,11 @@ class Book {
         return this.kind(intent);
       case 'unknown-kind':
         return ask.unknownKind(this.locale, this.name(intent.who[0] as number), intent.word);
+      case 'which-kind': {
+        const who = this.who(intent, kindLabel(this.locale, intent.not));
+        if (typeof who === 'string') return who;
+        return ask.whichKind(this.locale, this.name(who[0] as number), intent.not);
+      }
       case 'fragment':
         return [];
     }
@@ -569,26 +702,35 @@ class Book {
         },
       },
     ];
-    // Two texts are the two lines, main first; one text with a language named is that line.
-    if (!second && intent.language && intent.language === translation) return translateLine(first);
-    if (translation && !second && !intent.language) {
+    // Two texts are the two lines, main first. One text alone is planned for its line (issue #21: a clear
+    // wish gets a plan): the line named ("the German line should read"), else — or when the line named is the
+    // one to keep ("…, die englische Zeile bleibt") — the line its words are written in, else the main line.
+    // The rationale says that the other line stays as it is until the parent sends it too.
+    const otherStays = (language: Language): string =>
+      intent.keep ? rationale.kept(this.locale, language) : rationale.keptForNow(this.locale, language);
+    if (translation && !second) {
       const guessed =
         (main === 'de' || main === 'en') && (translation === 'de' || translation === 'en')
           ? guessLanguage(first)
           : undefined;
-      if (guessed === translation)
-        return intent.keep ? translateLine(first) : ask.mainLine(this.locale, viewer, main);
+      const named = intent.quoteLanguage ?? (intent.language && !intent.keep ? intent.language : undefined);
+      const kept = intent.language && intent.keep ? intent.language : undefined;
+      const line =
+        named ?? (guessed && guessed !== kept ? guessed : undefined) ?? (kept === main ? translation : main);
+      if (line === translation) {
+        const [only] = translateLine(first) as [{ change: PlannedChange }];
+        return [{ change: { ...only.change, rationale: only.change.rationale + otherStays(main) } }];
+      }
     }
     const body: Localized = { [main]: first };
     if (translation && second) body[translation] = second;
-    if (translation && !second && !intent.keep) return ask.translationLine(this.locale, viewer, translation);
     const text =
       rationale.rewrite(
         this.locale,
         viewer,
         first,
         translation && second ? { language: translation, text: second } : undefined,
-      ) + (translation && !second ? rationale.kept(this.locale, translation) : '');
+      ) + (translation && !second ? otherStays(translation) : '');
     return [{ change: { target: 'page_text', action: 'rewrite', page, body, rationale: text } }];
   }
 
@@ -628,14 +770,38 @@ class Book {
 
   private look(intent: Extract<Intent, { kind: 'look' }>): Planned[] | string {
     const l = this.locale;
+    // What the drawing has no part for is said, not painted on another part (issue #21).
+    if (intent.cannot?.length) {
+      const whose = intent.who.length === 1 ? this.name(intent.who[0] as number) : undefined;
+      this.cannot.push(...intent.cannot.map((c) => ({ whose, word: c.word })));
+      if (intent.pairs.length === 0 && intent.features.length === 0) return [];
+    }
     const what = [
       ...intent.pairs.map((p) =>
         p.slot && p.colour
           ? lookPart.coloured(l, p.slot, p.colour, !!p.slot.clothing)
-          : (p.slot?.label[l] ?? p.colour?.label[l] ?? ''),
+          : p.slot
+            ? slotName(p.slot.id, l)
+            : p.colour
+              ? colourName(p.colour, l)
+              : '',
       ),
-      ...intent.features.map((f) => lookPart.feature(l, f, intent.remove)),
+      ...intent.features.map((f) => lookPart.feature(l, f.feature, intent.remove)),
     ].join(', ');
+    // "The dress" when one character wears a dress, "the hat" when one has a hat: that one.
+    if (intent.who.length === 0 && intent.ambiguous.length === 0) {
+      const owners = this.plan.cast
+        .map((c, i) => ({ sheet: c.sheet, i }))
+        .filter(({ sheet }) =>
+          intent.pairs.some(
+            (p) =>
+              (p.slot?.clothing && sheet.clothing === p.slot.clothing) ||
+              (p.slot?.feature && sheet.features.includes(p.slot.feature)),
+          ),
+        );
+      const owner = owners.length === 1 ? owners[0] : undefined;
+      if (owner && !intent.remove) intent.who = [owner.i];
+    }
     const who = this.who(intent, what);
     if (typeof who === 'string') {
       // A colour with neither whose nor what: ask what should take it.
@@ -657,6 +823,26 @@ class Book {
     const l = this.locale;
     const sheet = this.plan.cast[index]?.sheet as CharacterSheet;
     const animal = sheet.species !== 'person';
+    // The idea made it an animal ("sein brauner Dackel Krümel") and the book drew a person: a wish only an
+    // animal has — fur, or a colour for the whole character — brings back what the idea said, in that colour.
+    const ideaKind = animal ? undefined : ideaKindOf(this.plan, index);
+    const furOnly =
+      intent.features.length === 0 &&
+      !intent.remove &&
+      intent.pairs.length > 0 &&
+      intent.pairs.every((p) => (!p.slot || (p.slot.slot === 'body' && p.slot.of === 'animal')) && p.colour);
+    if (ideaKind && furOnly) {
+      const colour = intent.pairs[0]?.colour;
+      return this.kind({
+        kind: 'kind',
+        message: intent.message,
+        page: intent.page,
+        who: [index],
+        ambiguous: [],
+        target: ideaKind,
+        ...(colour ? { colour } : {}),
+      });
+    }
     const name = this.name(index);
     const patch: LookPatch = {};
     const colors: NonNullable<LookPatch['colors']> = {};
@@ -665,16 +851,15 @@ class Book {
     const add = new Set<Feature>();
     const remove = new Set<Feature>();
     const allowed = animal ? ANIMAL_FEATURES : PERSON_FEATURES;
-    const feature = (f: Feature, label: FeatureWord | SlotWord): string | undefined => {
+    const feature = (f: Feature): string | undefined => {
       if (!allowed.includes(f)) {
-        const names = allowed.map((a) =>
-          lookPart.feature(l, { feature: a, label: FEATURE_LABELS[a] } as FeatureWord, false),
+        return ask.cannotWear(
+          l,
+          name,
+          allowed.map((a) => lookPart.feature(l, a, false)),
         );
-        return l === 'de'
-          ? `${cap(name)} kann das nicht tragen. Möglich sind: ${names.join(', ')}. Was soll es sein?`
-          : `${cap(name)} cannot wear that. Possible: ${names.join(', ')}. What should it be?`;
       }
-      const part = lookPart.feature(l, label, intent.remove);
+      const part = lookPart.feature(l, f, intent.remove);
       // What is already so is no change: left out of the plan, named only when nothing else changes.
       if (intent.remove ? !sheet.features.includes(f) : sheet.features.includes(f)) {
         unchanged.push(part);
@@ -686,20 +871,27 @@ class Book {
       return undefined;
     };
     for (const pair of intent.pairs) {
-      const slot = pair.slot;
       const colour = pair.colour;
+      // "braun statt grün": the part that is green now is the one to change, when just one part is.
+      const slot = pair.slot ?? (colour && intent.instead ? partInColour(sheet, intent.instead) : undefined);
       if (!slot) {
         // "Hops should be white", "Krümel soll braun sein": an animal in a colour fur can have is its fur.
         if (colour && animal && colour.hair && !intent.remove) {
           colors.body = colour.hair;
-          parts.push(['body', lookPart.coloured(l, FUR_LABEL, colour, false)]);
+          parts.push(['body', lookPart.coloured(l, FUR, colour, false)]);
+          continue;
+        }
+        // "Mia should be blonde", "Lotta ist rotblond", "金发": a colour only hair has is the hair's.
+        if (colour && !animal && HAIR_ONLY.has(colour.id) && !intent.remove) {
+          colors.hair = colour.hair ?? colour.hex;
+          parts.push(['hair', lookPart.coloured(l, HAIR, colour, false)]);
           continue;
         }
         if (colour) return ask.whatOf(l, name, colour);
         continue;
       }
       if (slot.feature) {
-        const problem = feature(slot.feature, slot);
+        const problem = feature(slot.feature);
         if (problem) return problem;
         if (colour && !intent.remove) {
           if (SHADE_ONLY.has(colour.id)) return ask.whichColour(l, name, slot);
@@ -718,6 +910,14 @@ class Book {
         if (slot.clothing) {
           if (animal && slot.clothing !== 'scarf' && slot.clothing !== 'cape')
             return ask.animalClothing(l, name);
+          // "The dress" alone, on the one who wears it: what of it should change is its colour.
+          if (
+            !colour &&
+            slot.clothing === sheet.clothing &&
+            intent.features.length === 0 &&
+            intent.pairs.length === 1
+          )
+            return ask.whichColour(l, name, slot);
           // Named clothing is always part of the patch ("the fox's scarf blue" is a scarf, whatever it wore).
           patch.clothing = slot.clothing;
         } else if (!colour) return ask.whichColour(l, name, slot);
@@ -728,11 +928,7 @@ class Book {
           parts.push([
             'clothing',
             lookPart.coloured(l, slot, colour, !!slot.clothing) +
-              (replaced
-                ? l === 'de'
-                  ? ` statt ${CLOTHING_LABELS[replaced].de}`
-                  : ` instead of the ${CLOTHING_LABELS[replaced].en}`
-                : ''),
+              (replaced ? lookPart.replaced(l, replaced) : ''),
           ]);
         } else {
           parts.push([
@@ -747,22 +943,20 @@ class Book {
       const fur = animal && (slot.slot === 'body' || slot.slot === 'hair');
       if (fur) {
         colors.body = colour.hair ?? colour.hex;
-        parts.push(['body', lookPart.coloured(l, FUR_LABEL, colour, false)]);
+        parts.push(['body', lookPart.coloured(l, FUR, colour, false)]);
       } else if (slot.slot === 'hair') {
         colors.hair = colour.hair ?? colour.hex;
         parts.push(['hair', lookPart.coloured(l, slot, colour, false)]);
       } else {
         if (!colour.skin) {
-          return l === 'de'
-            ? `Welcher Hautton soll es für ${deAccusative(name)} sein: hell, gebräunt, braun oder dunkel?`
-            : `Which skin tone should ${name} have: light, tanned, brown or dark?`;
+          return ask.skinTone(l, name);
         }
         colors.body = colour.skin;
         parts.push(['body', lookPart.coloured(l, slot, colour, false)]);
       }
     }
     for (const f of intent.features) {
-      const problem = feature(f.feature, f);
+      const problem = feature(f.feature);
       if (problem) return problem;
     }
     if (Object.keys(colors).length) patch.colors = colors;
@@ -805,15 +999,13 @@ class Book {
             : current.filter((i) => !who.includes(i));
       if (cast.length === 0) return ask.emptyPicture(this.locale, viewer);
       if (cast.length === current.length && cast.every((c, i) => current[i] === c)) {
-        const names = list(
-          cast.map((i) => this.name(i)),
-          this.locale,
-        );
         return this.already(
           this.locale,
-          this.locale === 'de'
-            ? `Auf dem Bild von Seite ${viewer}: ${names}`
-            : `The picture on page ${viewer} shows ${names}`,
+          isAlready.cast(
+            this.locale,
+            viewer,
+            cast.map((i) => this.name(i)),
+          ),
         );
       }
       out.push({
@@ -842,12 +1034,7 @@ class Book {
       const viewer = viewerPageOf(page);
       const brief = this.pages.pages[page - 1]?.illustration;
       if (brief?.setting === entry.id) {
-        return this.already(
-          this.locale,
-          this.locale === 'de'
-            ? `Das Bild auf Seite ${viewer} (${entry.at?.de ?? entry.de.sg})`
-            : `The picture on page ${viewer} (${entry.at?.en ?? entry.en.sg})`,
-        );
+        return this.already(this.locale, isAlready.place(this.locale, viewer, entry));
       }
       out.push({
         change: {
@@ -870,8 +1057,7 @@ class Book {
     for (const page of targets) {
       const viewer = viewerPageOf(page);
       const activity = intent.activity;
-      if (!activity && intent.things.length === 0)
-        return ask.whatHappens(this.locale, viewer, ACTIVITY_EXAMPLES[this.locale]);
+      if (!activity && intent.things.length === 0) return ask.whatHappens(this.locale, viewer);
       if (activity) {
         // The caption is in the book's main language (it becomes the alt text); other languages get English.
         const caption = main === 'de' ? activity.caption.de : activity.caption.en;
@@ -881,13 +1067,18 @@ class Book {
             action: 'set_action',
             page,
             scene: { action: caption, ...(activity.things.length ? { things: activity.things } : {}) },
-            rationale: rationale.action(this.locale, viewer, activity.caption[this.locale]),
+            rationale: rationale.action(
+              this.locale,
+              viewer,
+              this.locale === 'de' ? activity.caption.de : activity.caption.en,
+            ),
           },
         });
       } else {
-        const labels = intent.things.map(
-          (t) => (this.locale === 'de' ? LEX.get(t)?.de.sg : LEX.get(t)?.en.sg) ?? t,
-        );
+        const labels = intent.things.map((t) => {
+          const entry = LEX.get(t);
+          return entry ? nounName(t, this.locale, { en: entry.en.sg, de: entry.de.sg }) : t;
+        });
         out.push({
           change: {
             target: 'page_scene',
@@ -905,9 +1096,7 @@ class Book {
   private rename(intent: Extract<Intent, { kind: 'rename' }>): Planned[] | string {
     const l = this.locale;
     if (intent.who.length === 0 && intent.ambiguous.length === 0) {
-      return intent.name
-        ? ask.renameWho(l, this.plan, tidyName(intent.name))
-        : ask.whatToChange(l, this.plan, this.pages.pageCount);
+      return intent.name ? ask.renameWho(l, this.plan, tidyName(intent.name)) : ask.renameWhich(l, this.plan);
     }
     const who = this.who(intent, '');
     if (typeof who === 'string') return who;
@@ -1057,6 +1246,22 @@ class Book {
   }
 }
 
+/** The one part of a character drawn in one of these colours (its fur or hair, its clothes, a hat or bow). */
+function partInColour(sheet: CharacterSheet, colours: Colour[]): SlotWord | undefined {
+  const animal = sheet.species !== 'person';
+  const parts: Array<[SlotWord | undefined, string]> = [
+    [SLOT_WORDS.find((s) => s.slot === 'clothing' && !s.clothing), sheet.colors.clothing],
+    animal
+      ? [SLOT_WORDS.find((s) => s.slot === 'body' && s.of === 'animal'), sheet.colors.body]
+      : [SLOT_WORDS.find((s) => s.slot === 'hair'), sheet.colors.hair],
+  ];
+  for (const feature of ['hat', 'bow'] as const)
+    if (sheet.features.includes(feature))
+      parts.push([SLOT_WORDS.find((s) => s.feature === feature), sheet.colors.accent]);
+  const matching = parts.filter(([slot, hex]) => slot && colours.some((c) => looksLike(c, hex)));
+  return matching.length === 1 ? matching[0]?.[0] : undefined;
+}
+
 const GENDERED = new Set([
   'girl',
   'boy',
@@ -1076,14 +1281,9 @@ const GENDERED = new Set([
   'wizard',
 ]);
 
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** Colours only hair has. */
+const HAIR_ONLY = new Set(['blond', 'strawberry-blond', 'auburn']);
+const HAIR = SLOT_WORDS.find((w) => w.slot === 'hair') as SlotWord;
 
-const FUR_LABEL = { label: { en: 'fur', de: 'Fell' } };
-
-const FEATURE_LABELS: Record<Feature, { en: string; de: string }> = {
-  glasses: { en: 'glasses', de: 'Brille' },
-  freckles: { en: 'freckles', de: 'Sommersprossen' },
-  hat: { en: 'hat', de: 'Hut' },
-  bow: { en: 'bow', de: 'Schleife' },
-  'big-ears': { en: 'big ears', de: 'große Ohren' },
-};
+/** The fur slot: an animal's colour without a slot word ("Hops should be white"). */
+const FUR = SLOT_WORDS.find((w) => w.slot === 'body' && w.of === 'animal') as SlotWord;

@@ -76,6 +76,61 @@ function check(locale: 'de' | 'en', c: Case): RefinementAnswer {
 const BLUE = '#1e88e5';
 const RED_HAIR = '#c4572e';
 
+/** EN_DE with looks fixed here: Tom in green overalls with a hat; the dragon in a purple cape. */
+const TOM: StoryPlan = {
+  ...EN_DE,
+  cast: EN_DE.cast.map((c, i) => ({
+    ...c,
+    sheet:
+      i === 0
+        ? {
+            ...c.sheet,
+            species: 'person',
+            gender: 'm',
+            kind: 'boy',
+            clothing: 'overalls',
+            features: ['hat'],
+            colors: { ...c.sheet.colors, hair: '#1f1b1a', clothing: '#6a994e' },
+          }
+        : {
+            ...c.sheet,
+            species: 'dragon',
+            kind: 'dragon',
+            clothing: 'cape',
+            features: [],
+            colors: { ...c.sheet.colors, clothing: '#8e24aa' },
+          },
+  })),
+};
+/** DE_EN with Mia in a green dress and the fox in a red scarf; the idea calls the fox "ihr Fuchs". */
+const MIA: StoryPlan = {
+  ...DE_EN,
+  cast: DE_EN.cast.map((c, i) => ({
+    ...c,
+    sheet:
+      i === 0
+        ? {
+            ...c.sheet,
+            species: 'person',
+            gender: 'f',
+            kind: 'girl',
+            clothing: 'dress',
+            features: [],
+            colors: { ...c.sheet.colors, clothing: '#43a047' },
+          }
+        : {
+            ...c.sheet,
+            species: 'fox',
+            kind: 'fox',
+            clothing: 'scarf',
+            features: [],
+            colors: { ...c.sheet.colors, clothing: '#e53935' },
+          },
+  })),
+};
+const BROWN = '#6d4c41';
+const YELLOW = '#fdd835';
+
 const ENGLISH: Array<[string, Case]> = [
   [
     "the fox's scarf (German book, English parent)",
@@ -270,7 +325,123 @@ const ENGLISH: Array<[string, Case]> = [
       expected: [{ target: 'page_text', action: 'shorten', page: 11 }],
     },
   ],
+  [
+    'a new main line alone: planned, the German line stays until the parent sends it (issue #21)',
+    {
+      plan: EN_DE,
+      message: 'Change the text on page 6 to "Tom lives high up in the mountains."',
+      expected: [
+        {
+          target: 'page_text',
+          action: 'rewrite',
+          page: 5,
+          body: { en: 'Tom lives high up in the mountains.' },
+        },
+      ],
+    },
+  ],
+  [
+    'a page number written as a word',
+    {
+      plan: DE_EN,
+      message: 'Shorter text on page twelve',
+      expected: [{ target: 'page_text', action: 'shorten', page: 11 }],
+    },
+  ],
+  [
+    'a typo read as the word meant ("plese", "yelow")',
+    {
+      plan: TOM,
+      message: 'plese make the dragons cape yelow',
+      expected: [
+        {
+          target: 'character',
+          action: 'change_look',
+          character: 1,
+          look: { clothing: 'cape', colors: { clothing: YELLOW } },
+        },
+      ],
+    },
+  ],
+  [
+    'a hairdo is hair by what it is (WordNet: a pigtail is a braid is a hairdo)',
+    {
+      plan: TOM,
+      message: 'Tom should have red pigtails',
+      expected: [
+        { target: 'character', action: 'change_look', character: 0, look: { colors: { hair: RED_HAIR } } },
+      ],
+    },
+  ],
+  [
+    '"X is actually called N": a naming by its structure',
+    {
+      plan: TOM,
+      message: 'The dragon is actually called Sparky',
+      expected: [
+        { target: 'character', action: 'rename', character: 1, name: { en: 'Sparky', de: 'Sparky' } },
+      ],
+    },
+  ],
+  [
+    '"… doesn\'t wear a hat" takes the hat away',
+    {
+      plan: TOM,
+      message: "Tom doesn't wear a hat",
+      expected: [
+        { target: 'character', action: 'change_look', character: 0, look: { removeFeatures: ['hat'] } },
+      ],
+    },
+  ],
+  [
+    '"yellow instead of green" with no part named: the part that is green now',
+    {
+      plan: TOM,
+      message: 'Tom should be yellow instead of green',
+      expected: [
+        { target: 'character', action: 'change_look', character: 0, look: { colors: { clothing: YELLOW } } },
+      ],
+    },
+  ],
+  [
+    '"the scarf is red but should be blue": what it is now is not the wish',
+    {
+      plan: MIA,
+      message: "The fox's scarf is red but it should be blue",
+      expected: [
+        {
+          target: 'character',
+          action: 'change_look',
+          character: 1,
+          look: { clothing: 'scarf', colors: { clothing: BLUE } },
+        },
+      ],
+    },
+  ],
+  [
+    'the one who wears the dress',
+    {
+      plan: MIA,
+      message: 'Make the dress blue',
+      expected: [
+        {
+          target: 'character',
+          action: 'change_look',
+          character: 0,
+          look: { clothing: 'dress', colors: { clothing: BLUE } },
+        },
+      ],
+    },
+  ],
   // Must ask back, naming the options.
+  [
+    'eyes the drawing does not have: said, nothing else painted',
+    {
+      plan: TOM,
+      message: 'Tom should have blue eyes',
+      expected: /^“Tom: blue eyes” is something I cannot draw — it would change nothing you could see/,
+    },
+  ],
   [
     '"change it"',
     {
@@ -303,14 +474,6 @@ const ENGLISH: Array<[string, Case]> = [
       plan: EN_DE,
       message: 'Make it blue',
       expected: /^What should be blue — hair, skin or fur, clothes.*Tom or the little dragon\?/,
-    },
-  ],
-  [
-    'a new main line without its translation line',
-    {
-      plan: EN_DE,
-      message: 'Change the text on page 6 to "Tom lives high up in the mountains."',
-      expected: /^Page 6 also has a line in German\. Please send the German text too.*"keep the German line"/,
     },
   ],
   [
@@ -445,6 +608,14 @@ const GERMAN: Array<[string, Case]> = [
       plan: DE_EN,
       earlier: ['Auf Seite 6 soll stehen: „Mia wohnt am Waldrand.“'],
       message: 'Englisch so lassen',
+      expected: [{ target: 'page_text', action: 'rewrite', page: 5, body: { de: 'Mia wohnt am Waldrand.' } }],
+    },
+  ],
+  [
+    'neuer Text ohne Übersetzungszeile: geplant, die englische Zeile bleibt vorerst',
+    {
+      plan: DE_EN,
+      message: 'Auf Seite 6 soll stehen: „Mia wohnt am Waldrand.“',
       expected: [{ target: 'page_text', action: 'rewrite', page: 5, body: { de: 'Mia wohnt am Waldrand.' } }],
     },
   ],
@@ -590,14 +761,6 @@ const GERMAN: Array<[string, Case]> = [
     },
   ],
   [
-    'neuer Text ohne Übersetzungszeile',
-    {
-      plan: DE_EN,
-      message: 'Auf Seite 6 soll stehen: „Mia wohnt am Waldrand.“',
-      expected: /^Seite 6 hat auch eine Zeile auf Englisch\..*„Englisch so lassen“/,
-    },
-  ],
-  [
     'Kleidung, die ein Fuchs nicht tragen kann',
     {
       plan: DE_EN,
@@ -611,6 +774,68 @@ const GERMAN: Array<[string, Case]> = [
       plan: DE_EN_ONE_SENTENCE,
       message: 'Kürzerer Text auf Seite 6',
       expected: /^Auf Seite 6 steht nur ein kurzer Satz \(„Mia, ein Mädchen, wohnt im Wald\.“\)/,
+    },
+  ],
+  [
+    'ein neuer Text, die englische Zeile bleibt: der Text ist für die deutsche',
+    {
+      plan: DE_EN,
+      message: 'Auf Seite 6 soll stehen „Mia wohnt am Waldrand.“, die englische Zeile bleibt',
+      expected: [{ target: 'page_text', action: 'rewrite', page: 5, body: { de: 'Mia wohnt am Waldrand.' } }],
+    },
+  ],
+  [
+    'die deutsche Zeile bleibt, „englisch: …“ ist die englische',
+    {
+      plan: DE_EN,
+      message: 'Auf Seite 6 soll die deutsche Zeile bleiben, englisch: „Mia lives by the forest.“',
+      expected: [
+        {
+          target: 'page_text',
+          action: 'translate_line',
+          page: 5,
+          language: 'en',
+          text: 'Mia lives by the forest.',
+        },
+      ],
+    },
+  ],
+  [
+    'Tippfehler („kürtzer“)',
+    {
+      plan: DE_EN,
+      message: 'seite 6 kürtzer bitte',
+      expected: [{ target: 'page_text', action: 'shorten', page: 5 }],
+    },
+  ],
+  [
+    '„X heißt bei uns N“',
+    {
+      plan: MIA,
+      message: 'Der Fuchs heißt bei uns Fridolin',
+      expected: [
+        { target: 'character', action: 'rename', character: 1, name: { de: 'Fridolin', en: 'Fridolin' } },
+      ],
+    },
+  ],
+  [
+    '„braun statt grün“: das, was jetzt grün ist',
+    {
+      plan: MIA,
+      message: 'Mia soll braun sein statt grün',
+      expected: [
+        { target: 'character', action: 'change_look', character: 0, look: { colors: { clothing: BROWN } } },
+      ],
+    },
+  ],
+  [
+    'ein Bart, den die Zeichnung nicht hat, bleibt draußen; die Haare kommen',
+    {
+      plan: MIA,
+      message: 'Mia soll einen grauen Bart und rote Haare haben',
+      expected: [
+        { target: 'character', action: 'change_look', character: 0, look: { colors: { hair: RED_HAIR } } },
+      ],
     },
   ],
   [

@@ -1,5 +1,6 @@
 import { LEXICON, type DeGender } from '../story/lexicon';
 import type { Animal, CharacterSheet, Gender } from '../types';
+import { otherForms } from './planner-words.intl';
 
 /**
  * What a character can be (issue #21), for "Krümel is a brown dachshund, not a boy" / "Sonni soll eine Katze
@@ -117,6 +118,7 @@ export function kindForms(k: KindWord): string[] {
       `${sg}es`,
       ...(weak ? [`${sg}${sg.endsWith('e') ? 'n' : 'en'}`] : []),
       ...k.also,
+      ...(k.lexicon ? otherForms(k.id, { single: true }) : []),
     ].map((f) => f.toLowerCase()),
   );
   return [...forms].sort((a, b) => b.length - a.length);

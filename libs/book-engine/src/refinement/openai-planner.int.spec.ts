@@ -66,7 +66,14 @@ function expectStrict(node: unknown, path = '$'): void {
 describe('OpenAiRefinementPlanner against a replay server', () => {
   it('sends a strict json_schema chat completion with the story state and maps the plan', async () => {
     const planner = await plannerFor([{ fixture: 'chat-refinement-plan.json' }]);
-    const answer = await planner.plan(CONTEXT, { ...REQUEST, earlier: ['Mach es schöner'] });
+    const answer = await planner.plan(CONTEXT, {
+      ...REQUEST,
+      earlier: ['Mach es schöner'],
+      history: [
+        { role: 'user', content: 'Mach es schöner' },
+        { role: 'assistant', content: 'Was genau soll sich ändern? Ich kann den Text einer Seite ändern …' },
+      ],
+    });
 
     expect(server?.requests).toHaveLength(1);
     const [request] = server?.requests ?? [];
@@ -85,8 +92,15 @@ describe('OpenAiRefinementPlanner against a replay server', () => {
     expectStrict(body.response_format.json_schema.schema);
     expect(JSON.stringify(body.response_format.json_schema.schema)).not.toMatch(/\$schema|9007199254740991/);
 
-    // The system prompt carries the story state: the cast with indexes and every page with its viewer number.
-    const [system, user] = body.messages;
+    // The system prompt carries the story state: the cast with indexes and every page with its viewer number;
+    // the session so far follows as chat turns (issue #21), then the message to plan.
+    const [system, earlierUser, earlierAnswer, user] = body.messages;
+    expect(body.messages).toHaveLength(4);
+    expect(earlierUser).toEqual({ role: 'user', content: 'Mach es schöner' });
+    expect(earlierAnswer).toEqual({
+      role: 'assistant',
+      content: 'Was genau soll sich ändern? Ich kann den Text einer Seite ändern …',
+    });
     expect(system?.role).toBe('system');
     const state = JSON.parse(system?.content.split('Story state:\n')[1] ?? '{}') as {
       cast: Array<{ index: number; name: Record<string, string> }>;
@@ -113,10 +127,10 @@ describe('OpenAiRefinementPlanner against a replay server', () => {
     expect(state.pages[5]?.text?.body.de).toContain('Lena');
     expect(state.pages[4]).toMatchObject({ page: 5, kind: 'story-picture', picture: { cast: [0, 1] } });
     expect(state.translate_character_names).toBe(false);
+    expect(user?.role).toBe('user');
     expect(JSON.parse(user?.content ?? '{}')).toEqual({
       locale: 'de',
       message: REQUEST.message,
-      earlier_messages: ['Mach es schöner'],
       focus_pages: [6],
     });
 
@@ -160,6 +174,34 @@ describe('OpenAiRefinementPlanner against a replay server', () => {
     const next = applyChanges(PLAN, answer.changes, { format: 'booklet' });
     expect(next.cast[1]?.sheet.clothing).toBe('scarf');
     expect(next.pageEdits?.['5']?.body?.en).toBe('Lena, a girl, lives at the edge of the forest.');
+  });
+
+  it('gives the model the parent’s earlier messages as turns when the caller has no history', async () => {
+    const planner = await plannerFor([{ fixture: 'chat-refinement-clarify.json' }]);
+    await planner.plan(CONTEXT, { ...REQUEST, earlier: ['Mach es schöner', 'hmm'] });
+    const body = server?.requests[0]?.body as { messages: Array<{ role: string; content: string }> };
+    expect(body.messages.map((m) => m.role)).toEqual(['system', 'user', 'user', 'user']);
+    expect(body.messages.slice(1, 3).map((m) => m.content)).toEqual(['Mach es schöner', 'hmm']);
+    expect(JSON.parse(body.messages[3]?.content ?? '{}')).toMatchObject({ message: REQUEST.message });
+  });
+
+  it('keeps a long session to its last turns', () => {
+    const planner = new OpenAiRefinementPlanner({
+      baseUrl: 'http://127.0.0.1:1',
+      apiKey: API_KEY,
+      model: 'gpt-4o-2024-08-06',
+      timeoutMs: 5000,
+    });
+    const history = Array.from({ length: 30 }, (_, i) => ({
+      role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      content: `turn ${i}`,
+    }));
+    const body = planner.requestBody(CONTEXT, { ...REQUEST, history }) as {
+      messages: Array<{ role: string; content: string }>;
+    };
+    expect(body.messages).toHaveLength(1 + 20 + 1);
+    expect(body.messages[1]).toEqual({ role: 'user', content: 'turn 10' });
+    expect(body.messages[20]).toEqual({ role: 'assistant', content: 'turn 29' });
   });
 
   it('passes a clarification through', async () => {

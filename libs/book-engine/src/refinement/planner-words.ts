@@ -1,6 +1,10 @@
 import { DRAWN_SETTINGS, DRAWN_THINGS, isVehicle } from '../illustration/kinds';
 import { LEXICON, type LexEntry } from '../story/lexicon';
 import type { Clothing, Feature, Language, Style } from '../types';
+import { INTL, INTL_LANGUAGES, INTL_STYLES, otherForms } from './planner-words.intl';
+import { w } from './word-pattern';
+
+export { w };
 
 /**
  * The words the embedded refinement planner reads in German and English requests (issue #14): colours,
@@ -9,9 +13,6 @@ import type { Clothing, Feature, Language, Style } from '../types';
  */
 
 const L = '[\\p{L}\\p{M}\\p{N}]';
-/** A whole-word pattern (Unicode-aware word edges) for an alternation of lower-case forms. */
-export const w = (alternation: string, flags = 'u'): RegExp =>
-  new RegExp(`(?<!${L})(?:${alternation})(?!${L})`, flags);
 export const wg = (alternation: string): RegExp => w(alternation, 'gu');
 export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -20,7 +21,12 @@ export { SHADE_ONLY, type Colour } from './colour-words';
 /** What of a character a colour goes to. */
 export type Slot = 'hair' | 'body' | 'clothing' | 'accent';
 
+/** The parts a colour or a wish can name, as the texts call them (`texts/labels.ts`). */
+export type SlotId =
+  'hair' | 'fur' | 'skin' | 'scarf' | 'hoodie' | 'dress' | 'overalls' | 'cape' | 'clothes' | 'hat' | 'bow';
+
 export interface SlotWord {
+  id: SlotId;
   slot: Slot;
   /** A clothing kind the word names (a scarf), or a feature (a hat, whose colour is the accent). */
   clothing?: Clothing;
@@ -38,48 +44,48 @@ const slot = (s: Omit<SlotWord, 'pattern'>, alternation: string): SlotWord => ({
 
 export const SLOT_WORDS: SlotWord[] = [
   slot(
-    { slot: 'hair', label: { en: 'hair', de: 'Haare' } },
-    'hair|haircut|haar|haare|haaren|haarfarbe|frisur|locken|zöpfe',
+    { id: 'hair', slot: 'hair', label: { en: 'hair', de: 'Haare' } },
+    `hair|haircut|haar|haare|haaren|haarfarbe|frisur|locken|zöpfe|${INTL.hair}`,
   ),
   slot(
-    { slot: 'body', of: 'animal', label: { en: 'fur', de: 'Fell' } },
-    'fur|coat colour|fell|fells|schuppen|scales|feathers|federn',
+    { id: 'fur', slot: 'body', of: 'animal', label: { en: 'fur', de: 'Fell' } },
+    `fur|coat colour|fell|fells|schuppen|scales|feathers|federn|${INTL.fur}`,
   ),
   slot(
-    { slot: 'body', of: 'person', label: { en: 'skin', de: 'Haut' } },
-    'skin|skin colour|skin tone|haut|hautfarbe|hautton',
+    { id: 'skin', slot: 'body', of: 'person', label: { en: 'skin', de: 'Haut' } },
+    `skin|skin colour|skin tone|haut|hautfarbe|hautton|${INTL.skin}`,
   ),
   slot(
-    { slot: 'clothing', clothing: 'scarf', label: { en: 'scarf', de: 'Schal' } },
-    'scarf|scarves|schal|schals|halstuch',
+    { id: 'scarf', slot: 'clothing', clothing: 'scarf', label: { en: 'scarf', de: 'Schal' } },
+    `scarf|scarves|schal|schals|halstuch|${INTL.scarf}`,
   ),
   slot(
-    { slot: 'clothing', clothing: 'hoodie', label: { en: 'hoodie', de: 'Kapuzenpulli' } },
-    'hoodie|hoody|hooded jumper|kapuzenpulli|kapuzenpullover|hoodies',
+    { id: 'hoodie', slot: 'clothing', clothing: 'hoodie', label: { en: 'hoodie', de: 'Kapuzenpulli' } },
+    `hoodie|hoody|hooded jumper|kapuzenpulli|kapuzenpullover|hoodies|${INTL.hoodie}`,
   ),
   slot(
-    { slot: 'clothing', clothing: 'dress', label: { en: 'dress', de: 'Kleid' } },
-    'dress|kleid|kleidchen|kleides',
+    { id: 'dress', slot: 'clothing', clothing: 'dress', label: { en: 'dress', de: 'Kleid' } },
+    `dress|kleid|kleidchen|kleides|${INTL.dress}`,
   ),
   slot(
-    { slot: 'clothing', clothing: 'overalls', label: { en: 'overalls', de: 'Latzhose' } },
-    'overalls|dungarees|latzhose',
+    { id: 'overalls', slot: 'clothing', clothing: 'overalls', label: { en: 'overalls', de: 'Latzhose' } },
+    `overalls|dungarees|latzhose|${INTL.overalls}`,
   ),
   slot(
-    { slot: 'clothing', clothing: 'cape', label: { en: 'cape', de: 'Umhang' } },
-    'cape|cloak|umhang|umhangs|cape',
+    { id: 'cape', slot: 'clothing', clothing: 'cape', label: { en: 'cape', de: 'Umhang' } },
+    `cape|cloak|umhang|umhangs|${INTL.cape}`,
   ),
   slot(
-    { slot: 'clothing', label: { en: 'clothes', de: 'Kleidung' } },
-    'clothes|clothing|outfit|shirt|t-shirt|jumper|sweater|jacket|kleidung|kleider|klamotten|pulli|pullover|shirt|jacke|anziehsachen',
+    { id: 'clothes', slot: 'clothing', label: { en: 'clothes', de: 'Kleidung' } },
+    `clothes|clothing|outfit|shirt|t-shirt|jumper|sweater|jacket|kleidung|kleider|klamotten|pulli|pullover|jacke|anziehsachen|${INTL.clothes}`,
   ),
   slot(
-    { slot: 'accent', feature: 'hat', label: { en: 'hat', de: 'Hut' } },
-    'hat|cap|beanie|hut|hutes|mütze|muetze|kappe',
+    { id: 'hat', slot: 'accent', feature: 'hat', label: { en: 'hat', de: 'Hut' } },
+    `hat|cap|beanie|hut|hutes|mütze|muetze|kappe|${INTL.hat}`,
   ),
   slot(
-    { slot: 'accent', feature: 'bow', label: { en: 'bow', de: 'Schleife' } },
-    'bow|ribbon|hair bow|schleife|haarschleife',
+    { id: 'bow', slot: 'accent', feature: 'bow', label: { en: 'bow', de: 'Schleife' } },
+    `bow|ribbon|hair bow|schleife|haarschleife|${INTL.bow}`,
   ),
 ];
 
@@ -94,12 +100,12 @@ export const FEATURE_WORDS: FeatureWord[] = [
   {
     feature: 'glasses',
     label: { en: 'glasses', de: 'Brille' },
-    pattern: w('glasses|spectacles|specs|brille|brillen'),
+    pattern: w(`glasses|spectacles|specs|brille|brillen|${INTL.glasses}`),
   },
   {
     feature: 'freckles',
     label: { en: 'freckles', de: 'Sommersprossen' },
-    pattern: w('freckles|sommersprossen'),
+    pattern: w(`freckles|sommersprossen|${INTL.freckles}`),
   },
   {
     feature: 'big-ears',
@@ -110,7 +116,7 @@ export const FEATURE_WORDS: FeatureWord[] = [
 
 /** Taking something away: "without glasses", "no hat", "ohne Brille", "keine Mütze", "Brille weg". */
 export const REMOVE = w(
-  'without|no|remove|take off|take away|get rid of|lose|drop|should go|has to go|must go|go away|ohne|kein|keine|keinen|weg|weglassen|entfernen|entferne|abnehmen|nicht mehr',
+  `without|no|remove|take off|take (?:\\p{L}+ ){1,3}off|take away|away|get rid of|lose|drop|should go|has to go|must go|go away|doesn't|does not|don't|do not|didn't|never|no longer|isn't wearing|not wearing|ohne|kein|keine|keinen|weg|weglassen|entfernen|entferne|abnehmen|nicht mehr|${INTL.remove}`,
 );
 
 export interface StyleWord {
@@ -124,45 +130,51 @@ export const STYLE_WORDS: StyleWord[] = [
   {
     style: 'watercolor',
     label: { en: 'watercolour', de: 'Aquarell' },
-    strong: w('watercolou?rs?|aquarell\\p{L}*|wasserfarben?'),
+    strong: w(`watercolou?rs?|aquarell\\p{L}*|wasserfarben?|${INTL_STYLES['watercolor']}`),
   },
   {
     style: 'pixar',
     label: { en: '3D animation', de: '3D-Animation' },
-    strong: w('pixar|3d|3-d|animationsfilm\\p{L}*|animated film'),
+    strong: w(`pixar|3d|3-d|animationsfilm\\p{L}*|animated film|${INTL_STYLES['pixar']}`),
   },
   {
     style: 'cartoon',
     label: { en: 'cartoon', de: 'Cartoon' },
-    strong: w('cartoons?|comics?|comic-stil|zeichentrick\\p{L}*'),
+    strong: w(`cartoons?|comics?|comic-stil|zeichentrick\\p{L}*|${INTL_STYLES['cartoon']}`),
   },
   {
     style: 'realistic',
     label: { en: 'realistic', de: 'realistisch' },
-    strong: w('realistic|realistically|lifelike|realistisch\\p{L}*|naturgetreu\\p{L}*'),
+    strong: w(
+      `realistic|realistically|lifelike|realistisch\\p{L}*|naturgetreu\\p{L}*|${INTL_STYLES['realistic']}`,
+    ),
   },
-  { style: 'anime', label: { en: 'anime', de: 'Anime' }, strong: w('anime|manga') },
+  { style: 'anime', label: { en: 'anime', de: 'Anime' }, strong: w(`anime|manga|${INTL_STYLES['anime']}`) },
   {
     style: 'minimalist',
     label: { en: 'minimalist', de: 'minimalistisch' },
-    strong: w('minimalist|minimalistic|minimal|minimalistisch\\p{L}*'),
+    strong: w(`minimalist|minimalistic|minimal|minimalistisch\\p{L}*|${INTL_STYLES['minimalist']}`),
   },
   {
     style: 'vintage',
     label: { en: 'vintage', de: 'Vintage' },
-    strong: w('vintage|retro|old-fashioned|nostalgisch\\p{L}*|altmodisch\\p{L}*'),
+    strong: w(`vintage|retro|old-fashioned|nostalgisch\\p{L}*|altmodisch\\p{L}*|${INTL_STYLES['vintage']}`),
   },
   {
     style: 'digital art',
     label: { en: 'digital art', de: 'digitale Kunst' },
-    strong: w('digital art|digital painting|digitale kunst|digitalkunst|digital gemalt'),
+    strong: w(
+      `digital art|digital painting|digitale kunst|digitalkunst|digital gemalt|${INTL_STYLES['digital art']}`,
+    ),
   },
 ];
 
-/** A lexicon entry's written forms (lower case) in German and English, longest first. */
+/** A lexicon entry's written forms (lower case) in the book languages, longest first. */
 export function formsOf(entry: LexEntry): string[] {
   const forms = new Set<string>(
-    [entry.en.sg, entry.en.pl, entry.de.sg, entry.de.pl, ...(entry.also ?? [])].map((f) => f.toLowerCase()),
+    [entry.en.sg, entry.en.pl, entry.de.sg, entry.de.pl, ...(entry.also ?? []), ...otherForms(entry.id)].map(
+      (f) => f.toLowerCase(),
+    ),
   );
   if (!/[ns]$/.test(entry.de.pl)) forms.add(`${entry.de.pl}n`.toLowerCase());
   return [...forms].sort((a, b) => b.length - a.length);
@@ -313,7 +325,7 @@ export const ACTIVITIES: Activity[] = [
     ['boat'],
     'They sail in a boat.',
     'Sie fahren mit einem Boot.',
-    'sail(?:ing)?|in a boat|boot fahren|mit (?:einem |dem )?boot|segeln',
+    'sail(?:ing)?|in a boat|on a raft|boot fahren|mit (?:einem |dem )?(?:boot|floß)|(?:boot|floß) fahren|segeln',
   ),
   activity(
     'balloons',
@@ -341,21 +353,61 @@ export const LANGUAGE_WORDS: Array<{
   pattern: RegExp;
   label: { en: string; de: string };
 }> = [
-  { language: 'en', label: { en: 'English', de: 'Englisch' }, pattern: w('english|englisch\\p{L}*') },
-  { language: 'de', label: { en: 'German', de: 'Deutsch' }, pattern: w('german|deutsch\\p{L}*') },
-  { language: 'fr', label: { en: 'French', de: 'Französisch' }, pattern: w('french|französisch\\p{L}*') },
-  { language: 'es', label: { en: 'Spanish', de: 'Spanisch' }, pattern: w('spanish|spanisch\\p{L}*') },
-  { language: 'it', label: { en: 'Italian', de: 'Italienisch' }, pattern: w('italian|italienisch\\p{L}*') },
+  {
+    language: 'en',
+    label: { en: 'English', de: 'Englisch' },
+    pattern: w(`english|englisch\\p{L}*|${INTL_LANGUAGES['en']}`),
+  },
+  {
+    language: 'de',
+    label: { en: 'German', de: 'Deutsch' },
+    pattern: w(`german|deutsch\\p{L}*|${INTL_LANGUAGES['de']}`),
+  },
+  {
+    language: 'fr',
+    label: { en: 'French', de: 'Französisch' },
+    pattern: w(`french|französisch\\p{L}*|${INTL_LANGUAGES['fr']}`),
+  },
+  {
+    language: 'es',
+    label: { en: 'Spanish', de: 'Spanisch' },
+    pattern: w(`spanish|spanisch\\p{L}*|${INTL_LANGUAGES['es']}`),
+  },
+  {
+    language: 'it',
+    label: { en: 'Italian', de: 'Italienisch' },
+    pattern: w(`italian|italienisch\\p{L}*|${INTL_LANGUAGES['it']}`),
+  },
   {
     language: 'pt',
     label: { en: 'Portuguese', de: 'Portugiesisch' },
-    pattern: w('portuguese|portugiesisch\\p{L}*'),
+    pattern: w(`portuguese|portugiesisch\\p{L}*|${INTL_LANGUAGES['pt']}`),
   },
-  { language: 'ru', label: { en: 'Russian', de: 'Russisch' }, pattern: w('russian|russisch\\p{L}*') },
-  { language: 'zh', label: { en: 'Chinese', de: 'Chinesisch' }, pattern: w('chinese|chinesisch\\p{L}*') },
-  { language: 'ja', label: { en: 'Japanese', de: 'Japanisch' }, pattern: w('japanese|japanisch\\p{L}*') },
-  { language: 'ko', label: { en: 'Korean', de: 'Koreanisch' }, pattern: w('korean|koreanisch\\p{L}*') },
-  { language: 'ar', label: { en: 'Arabic', de: 'Arabisch' }, pattern: w('arabic|arabisch\\p{L}*') },
+  {
+    language: 'ru',
+    label: { en: 'Russian', de: 'Russisch' },
+    pattern: w(`russian|russisch\\p{L}*|${INTL_LANGUAGES['ru']}`),
+  },
+  {
+    language: 'zh',
+    label: { en: 'Chinese', de: 'Chinesisch' },
+    pattern: w(`chinese|chinesisch\\p{L}*|${INTL_LANGUAGES['zh']}`),
+  },
+  {
+    language: 'ja',
+    label: { en: 'Japanese', de: 'Japanisch' },
+    pattern: w(`japanese|japanisch\\p{L}*|${INTL_LANGUAGES['ja']}`),
+  },
+  {
+    language: 'ko',
+    label: { en: 'Korean', de: 'Koreanisch' },
+    pattern: w(`korean|koreanisch\\p{L}*|${INTL_LANGUAGES['ko']}`),
+  },
+  {
+    language: 'ar',
+    label: { en: 'Arabic', de: 'Arabisch' },
+    pattern: w(`arabic|arabisch\\p{L}*|${INTL_LANGUAGES['ar']}`),
+  },
 ];
 
 export const languageLabel = (language: Language, locale: 'de' | 'en'): string =>
@@ -364,18 +416,26 @@ export const languageLabel = (language: Language, locale: 'de' | 'en'): string =
 // ── Intents ──────────────────────────────────────────────────────────────────────────────────────────
 
 export const SHORTEN = w(
-  'shorter|shorten|less text|fewer words|too long|cut (?:the )?text|kürzer|kuerzer|kürzere[nrs]?|kürzen|kuerzen|weniger text|zu lang|zu viel text',
+  `shorter|shorten|less text|fewer words|less words|too long|too much text|too many words|too wordy|cut (?:the )?text|kürzer|kuerzer|kürzere[nrs]?|kürzen|kuerzen|weniger text|weniger wörter|zu lang|zu viel text|zu viele wörter|${INTL.shorter}`,
 );
-export const LONGER = w('longer|more text|lengthen|länger|laenger|mehr text');
+export const LONGER = w(`longer|more text|lengthen|länger|laenger|mehr text|${INTL.longer}`);
 /** The page's words: a quoted text with one of these is a new text. */
 export const TEXT_CUE = w(
-  'text|texts|line|lines|words|wording|say|says|read|reads|should say|zeile|zeilen|steht|stehen|lauten|lautet|heißen soll|satz|sätze|wörter|worte',
+  `text|texts|line|lines|words|wording|say|says|read|reads|should say|zeile|zeilen|steht|stehen|lauten|lautet|heißen soll|satz|sätze|wörter|worte|${INTL.text}`,
+  'u',
+  'known',
 );
 export const KEEP = w(
-  'keep|leave|unchanged|as it is|as is|stay|stays|the same|behalte\\p{L}*|lass|lasse|lassen|bleibt|bleiben|unverändert|so lassen|wie sie ist|wie er ist',
+  `keep|leave|unchanged|as it is|as is|stay|stays|the same|behalte\\p{L}*|lass|lasse|lassen|bleibt|bleiben|unverändert|so lassen|wie sie ist|wie er ist|${INTL.keep}`,
+  'u',
+  'known',
 );
-export const YES = w('yes|yeah|yep|correct|right|exactly|ja|genau|richtig|stimmt');
-export const STYLE_CUE = w('style|look|stil|stils|zeichenstil|malstil|drawn|gezeichnet|gemalt|painted');
+export const YES = w(`yes|yeah|yep|correct|right|exactly|ja|genau|richtig|stimmt|${INTL.yes}`, 'u', 'known');
+export const STYLE_CUE = w(
+  `style|look|stil|stils|zeichenstil|malstil|drawn|gezeichnet|gemalt|painted|${INTL.style}`,
+  'u',
+  'known',
+);
 
 /** Rename: "rename X to N", "call X N", "X should be called N", "Der Fuchs soll Rufus heißen", "nenne X N". */
 export const RENAME_PATTERNS: RegExp[] = [
@@ -390,29 +450,47 @@ export const RENAME_PATTERNS: RegExp[] = [
   /(?<who>.+?)\s+(?:umbenennen|umtaufen)\s+(?:in|zu)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
   // "Bitte Jonas in Jonah umbenennen", "Krümel bitte in Krümelmonster umbenennen".
   /(?:^|\s)(?:bitte\s+)?(?<who>.+?)\s+(?:bitte\s+)?in\s+(?<name>[\p{L}][\p{L}'’-]*)\s+(?:umbenennen|umtaufen|umbenannt)/iu,
-  /\b(?:rename|umbenennen|umtaufen)\b/iu,
+  /\b(?:rename|umbenennen|umtaufen)\b|(?<![\p{L}])(?:(?:different|new|another|other)\s+name|name\s+change|(?:anderen|neuen)\s+namen|(?:anderer|neuer)\s+name|namen?\s+ändern|nouveau\s+nom|autre\s+nom|otro\s+nombre|nuevo\s+nombre|altro\s+nome|nuovo\s+nome|outro\s+nome|novo\s+nome|другое\s+имя|новое\s+имя)(?![\p{L}])|换个名字|新名字|別の名前|새 이름|다른 이름|اسم\s+آخر|اسم\s+جديد/iu,
 ];
 
 /** "Only Mia", "nur Mia", "Mia alone", "Mia allein". */
-export const ONLY = w('only|just|alone|on (?:her|his|its) own|nur|allein|alleine|ganz allein');
+export const ONLY = w(
+  `only|just|alone|on (?:her|his|its) own|nur|allein|alleine|ganz allein|${INTL.only}`,
+  'u',
+  'known',
+);
 /** "The fox should also be on page 8", "Der Fuchs soll auch auf Seite 8 sein", "add the fox". */
-export const ALSO = w('also|too|as well|add|join|auch|ebenfalls|dazu|hinzufügen|mit drauf|mit auf');
+export const ALSO = w(
+  `also|too|as well|add|join|auch|ebenfalls|dazu|hinzufügen|mit drauf|mit auf|${INTL.also}`,
+  'u',
+  'known',
+);
 export const WITHOUT = w(
-  'without|remove|take out|leave out|not on|ohne|entfernen|weglassen|nicht auf|nicht mehr auf',
+  `without|remove|take out|take (?:\\p{L}+ ){1,3}off|leave out|not on|not (?:be )?(?:visible|seen)|not in (?:it|the picture)|ohne|entfernen|weglassen|nicht auf|nicht mehr auf|nicht (?:zu sehen|drauf|dabei|sichtbar)|runter|herunter|raus|rausnehmen|herausnehmen|wegnehmen|${INTL.without}`,
+  'u',
+  'known',
 );
 /** Someone does something in the picture: a subject for an activity. */
-export const DOING = w('they|he|she|both|sie|er|beide|beiden|should be doing|sollen|soll');
+export const DOING = w(
+  `they|he|she|both|sie|er|beide|beiden|should be doing|sollen|soll|${INTL.doing}`,
+  'u',
+  'known',
+);
 export const BE_AT = w(
   'be|are|is|stand|sit|play|at|by|in|on|sein|sind|ist|stehen|sitzen|spielen|am|im|an|auf|in der|in den',
+  'u',
+  'known',
 );
 
-export const PAGE_WORD = 'pages?|p\\.|seiten?|s\\.';
+export const PAGE_WORD = `pages?|p\\.|seiten?|s\\.|${INTL.page}`;
 /** "page 5", "pages 4 and 6", "Seiten 4 bis 6", "auf Seite 5". */
 export const PAGE_REF = new RegExp(
-  `(?<!${L})(?:${PAGE_WORD})\\s*(\\d{1,3})((?:\\s*(?:,|and|und|&|to|bis|-|–|or|oder)\\s*\\d{1,3})*)`,
+  `(?<!${L})(?:${PAGE_WORD})\\s*(?:n[°º]\\s*|№\\s*)?(\\d{1,3})((?:\\s*(?:,|and|und|&|to|bis|-|–|or|oder|et|à|y|a|e|o|ou|и|до|或|和|و)\\s*\\d{1,3})*)`,
   'giu',
 );
 export const THIS_PAGE = w(
-  'this page|this picture|this spread|this one|here|current page|the page i am on|diese seite|dieser seite|diese bild|dieses bild|diesem bild|hier|auf dieser seite|aktuelle seite',
+  `this page|this picture|this spread|this one|here|current page|the page i am on|diese seite|dieser seite|diese bild|dieses bild|diesem bild|hier|auf dieser seite|aktuelle seite|${INTL.thisPage}`,
+  'u',
+  'known',
 );
-export const COVER = w('cover|front cover|titelbild|umschlag|cover-bild|buchdeckel');
+export const COVER = w(`cover|front cover|titelbild|umschlag|cover-bild|buchdeckel|${INTL.cover}`);

@@ -1,7 +1,15 @@
 import { LEX, type LexEntry } from '../story/lexicon';
 import type { Language, StoryPlan } from '../types';
 import { coloursIn, hasColour } from './colour-words';
-import { KIND_WORDS, kindForms, type KindWord } from './kind-words';
+import { knownNoun } from '../story/read/nouns';
+import { CJK_PAGE, INTL } from './planner-words.intl';
+import { KIND_WORDS, kindById, kindForms, type KindWord } from './kind-words';
+import { nameIn, namingIn } from './naming';
+import { partOfLook } from './look-nouns';
+import { customerLanguage, DE_WORDS, EN_WORDS } from './language-of';
+import { corrected, englishTags } from './spelling';
+
+export { customerLanguage };
 import { personOf } from './names';
 import {
   ACTIVITIES,
@@ -15,6 +23,7 @@ import {
   LONGER,
   ONLY,
   PAGE_REF,
+  PAGE_WORD,
   PLACE_WORDS,
   REMOVE,
   RENAME_PATTERNS,
@@ -55,12 +64,58 @@ interface Base {
   /** Which message of the request (earlier ones first). */
   message: number;
   page: PageRef;
+  /** A pronoun in place of a name ("give her a dress", "sein Schal"): whom it stands for is read after. */
+  pronoun?: Pronoun;
+  /** Whom it is about was read from the messages before (a pronoun, the topic, "and …"). */
+  fromContext?: boolean;
+}
+
+/** Whom a pronoun can stand for: a female or male character, or either (French "lui", Spanish "su"). */
+export type Pronoun = 'f' | 'm' | 'any' | 'animal';
+
+/** A message that adds to what came before: "and …", "also …", "und …", "außerdem …", "et …", "и …". */
+const ADDING =
+  /^\s*(?:and|also|plus|und|auch|außerdem|ausserdem|dazu|et|aussi|y|también|tambien|e|anche|inoltre|também|и|а также|还有|另外|并且|それと|あと|また|그리고|또|و)(?![\p{L}])/iu;
+export const adds = (message: string): boolean => ADDING.test(message);
+
+/** Pronouns for one character, by language (the plural and "it" are left out: they name things as often). */
+const PRONOUNS: Array<[Pronoun, RegExp]> = [
+  [
+    'f',
+    w(
+      'she|her|hers|herself|ihr|ihre|ihren|ihrem|ihrer|ihres|elle|ella|lei|ela|dela|она|её|ее|ей|неё|нее|ней',
+    ),
+  ],
+  [
+    'm',
+    w('he|him|his|himself|er|ihn|ihm|seine|seinen|seinem|seiner|seines|il|él|ele|dele|он|его|ему|него|нему'),
+  ],
+  // French "lui" and "son/sa/ses" agree with the thing, not the owner; so do su, suo/sua, seu/sua.
+  ['any', w('lui|son|sa|ses|leur|su|sus|suo|sua|suoi|sue|seu|seus|suas')],
+  // "its scarf": the animal named last ("it" alone names a thing as often: "make it blue").
+  ['animal', w('its|itself')],
+];
+const CJK_PRONOUNS: Array<[Pronoun, RegExp]> = [
+  ['f', /她|彼女|그녀/u],
+  ['m', /他(?!们)|彼(?!女|ら)/u],
+];
+
+function pronounIn(lower: string): Pronoun | undefined {
+  for (const [p, re] of [...PRONOUNS, ...CJK_PRONOUNS]) if (anyMatch(re, lower)) return p;
+  return undefined;
 }
 
 export type Intent = Base &
   (
     | { kind: 'rename'; who: number[]; ambiguous: number[][]; name?: string }
-    | { kind: 'rewrite'; quotes: string[]; language?: Language; keep: boolean }
+    | {
+        kind: 'rewrite';
+        quotes: string[];
+        language?: Language;
+        keep: boolean;
+        /** The language named right before the quote ("englisch: „…“"): the line that quote is for. */
+        quoteLanguage?: Language;
+      }
     | { kind: 'shorten' }
     | { kind: 'longer' }
     | { kind: 'style'; style: StyleWord }
@@ -71,12 +126,18 @@ export type Intent = Base &
         pairs: Array<{ slot?: SlotWord; colour?: Colour }>;
         features: FeatureWord[];
         remove: boolean;
+        /** Colours the sentence rejects ("braun statt grün"): the part now in that colour is the one meant. */
+        instead?: Colour[];
+        /** Coloured parts the drawing does not have ("a grey beard", "blaue Augen"), as written. */
+        cannot?: Array<{ word: string; colour: Colour }>;
       }
     | { kind: 'cast'; mode: 'only' | 'add' | 'remove'; who: number[]; ambiguous: number[][] }
     /** "Krümel is a brown dachshund, not a boy": what the character is (and its fur or skin). */
     | { kind: 'kind'; who: number[]; ambiguous: number[][]; target: KindWord; colour?: Colour }
     /** "Sonni should be a pangolin": a kind the drawing does not know (said honestly, with what it can do). */
     | { kind: 'unknown-kind'; who: number[]; word: string }
+    /** "Krümel ist kein Junge!": what the character is not, without what it is (asked, with the kinds). */
+    | { kind: 'which-kind'; who: number[]; ambiguous: number[][]; not: KindWord }
     | { kind: 'place'; entry: LexEntry }
     | { kind: 'action'; activity?: Activity; things: string[] }
     | {
@@ -91,6 +152,12 @@ export type Intent = Base &
         bare?: string;
         /** A kind as an answer ("a dachshund", "ein Dackel"). */
         target?: KindWord;
+        /** "… too", "auch": the wish before, for these characters as well. */
+        also?: boolean;
+        /** "weg damit", "take it off": the thing asked about is to go. */
+        remove?: boolean;
+        /** A capitalised word that names none of the cast: a new name given as an answer. */
+        newName?: string;
       }
   );
 
@@ -120,6 +187,8 @@ function aliasesOf(plan: StoryPlan): CastAlias[] {
       const lower = name.toLowerCase();
       names.add(lower);
       if (/^[\p{Script=Latin}' -]+$/u.test(name)) names.add(`${lower}s`);
+      // Russian names decline: Рыжик, Рыжика, Рыжику, Рыжиком; Маша, Маши, Маше, Машу, Машей.
+      if (/^\p{Script=Cyrillic}+$/u.test(name)) for (const form of cyrillicForms(lower)) names.add(form);
     }
     const kinds = new Set<string>();
     const person = personOf(plan, index);
@@ -147,6 +216,17 @@ function aliasesOf(plan: StoryPlan): CastAlias[] {
         kinds.add(form.toLowerCase());
       }
     }
+    // What the parent called it: the open kind of the book ("Dackel", "pangolin"), the idea's own noun and
+    // the kind words written next to its name in the idea ("sein brauner Dackel Krümel", "Sonni the fox")
+    // — with the animal such a kind is ("der Hund" for a dachshund). The engine may have drawn it otherwise.
+    for (const word of parentWords(plan, index)) {
+      kinds.add(word.toLowerCase());
+      const kind = kindOfWord(word, plan.idea?.ideaLanguage ?? plan.mainLanguage);
+      if (!kind) continue;
+      for (const form of kindForms(kind)) if (!form.includes(' ')) kinds.add(form);
+      const base = kind.base !== 'person' ? LEX.get(kind.base) : undefined;
+      if (base) for (const form of formsOfEntry(base)) kinds.add(form);
+    }
     if (index === 0)
       for (const word of ['hero', 'heroine', 'main character', 'held', 'heldin', 'hauptfigur'])
         kinds.add(word);
@@ -158,6 +238,7 @@ function aliasesOf(plan: StoryPlan): CastAlias[] {
               .map(escapeRe)
               .join('|'),
             'giu',
+            false,
           )
         : undefined;
     return {
@@ -168,6 +249,114 @@ function aliasesOf(plan: StoryPlan): CastAlias[] {
   });
 }
 
+const formsOfEntry = (entry: LexEntry): string[] => {
+  const { sg, weak } = entry.de;
+  return [
+    entry.en.sg,
+    sg,
+    `${sg}es`,
+    `${sg}s`,
+    ...(weak ? [`${sg}${sg.endsWith('e') ? 'n' : 'en'}`] : []),
+    ...(entry.also ?? []).filter((a) => !a.includes(' ')),
+  ].map((f) => f.toLowerCase());
+};
+
+/** A kind the planner knows for a word as written in a language ("Dackel", "renard", "Biber"). */
+export function kindOfWord(word: string, language: Language): KindWord | undefined {
+  const lower = word.toLowerCase();
+  const direct = KIND_BY_FORM.get(lower);
+  if (direct) return direct;
+  const known = knownNoun(language, lower) ?? knownNoun('en', lower) ?? knownNoun('de', lower);
+  return kindById(known?.entry?.id) ?? kindById(known?.en) ?? kindById(known?.en?.replace(/ /g, '-'));
+}
+
+const IDEA_KINDS = new WeakMap<StoryPlan, Array<KindWord | undefined>>();
+/** The animal the parent's own words make a character ("Dackel" in "sein brauner Dackel Krümel"), if any. */
+export function ideaKindOf(plan: StoryPlan, index: number): KindWord | undefined {
+  let kinds = IDEA_KINDS.get(plan);
+  if (!kinds) {
+    const language = plan.idea?.ideaLanguage ?? plan.mainLanguage;
+    kinds = plan.cast.map((_, i) =>
+      parentWords(plan, i)
+        .map((word) => kindOfWord(word, language))
+        .find((k) => k !== undefined && k.base !== 'person'),
+    );
+    IDEA_KINDS.set(plan, kinds);
+  }
+  return kinds[index];
+}
+
+const LINKS = new Set('and or with und oder mit et ou avec y o con e ed o com и или с'.split(' '));
+const ARTICLES = new Set(
+  'the a an der die das den dem ein eine einen le la l un une el los las lo il gli uno una o os as um uma'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The words that say what a character is, as the parent wrote them: its open kind in every book language,
+ * the idea's noun and the kind words next to its name in the idea (up to three words before the name, or
+ * an article and up to two words after it), never across "and" or another sentence.
+ */
+function parentWords(plan: StoryPlan, index: number): string[] {
+  const character = plan.cast[index];
+  if (!character) return [];
+  const out = new Set<string>(Object.values(character.kind ?? {}).filter((k): k is string => !!k));
+  const framed =
+    plan.idea?.characters.find((c) => character.id !== undefined && c.id === character.id) ??
+    (character.id === undefined ? plan.idea?.characters[index] : undefined);
+  if (framed) {
+    out.add(framed.kind.word);
+    if (framed.kind.en) out.add(framed.kind.en);
+    for (const t of Object.values(framed.kind.translations ?? {})) if (t) out.add(t);
+  }
+  const sentence = plan.idea?.sentence;
+  const language = plan.idea?.ideaLanguage ?? plan.mainLanguage;
+  const names = [...Object.values(character.name), ...(framed?.name ? [framed.name] : [])].filter(
+    (n): n is string => !!n,
+  );
+  if (sentence && names.length) {
+    const tokens = [...sentence.matchAll(/[\p{L}\p{M}'’-]+|[.,;:!?]/gu)].map((m) => m[0]);
+    const lower = tokens.map((t) => t.toLowerCase());
+    const isName = (t: string) =>
+      names.some((n) => n.toLowerCase() === t.replace(/(?:'s|’s|s|')$/u, '') || n.toLowerCase() === t);
+    lower.forEach((token, at) => {
+      if (!isName(token)) return;
+      for (let k = at - 1; k >= Math.max(0, at - 3); k -= 1) {
+        const t = lower[k] as string;
+        if (/^[.,;:!?]$/u.test(t) || LINKS.has(t)) break;
+        if (kindOfWord(t, language)) out.add(tokens[k] as string);
+      }
+      let k = at + 1;
+      if (lower[k] === ',') k += 1;
+      if (ARTICLES.has(lower[k] ?? '')) {
+        for (let j = k + 1; j <= k + 2 && j < lower.length; j += 1) {
+          const t = lower[j] as string;
+          if (/^[.,;:!?]$/u.test(t) || LINKS.has(t)) break;
+          if (kindOfWord(t, language)) out.add(tokens[j] as string);
+        }
+      }
+    });
+  }
+  return [...out].filter((w) => w.trim().length >= 2);
+}
+
+/** A Russian name's case forms (the usual noun endings by its last letter). */
+function cyrillicForms(name: string): string[] {
+  const last = name.slice(-1);
+  const stem = name.slice(0, -1);
+  if (/[ая]/u.test(last)) {
+    const soft = last === 'я' || /[гкхжчшщ]$/u.test(stem);
+    return soft
+      ? [`${stem}и`, `${stem}е`, `${stem}ю`, `${stem}ей`, `${stem}у`]
+      : [`${stem}ы`, `${stem}е`, `${stem}у`, `${stem}ой`];
+  }
+  if (last === 'й') return [`${stem}я`, `${stem}ю`, `${stem}ем`, `${stem}е`];
+  if (last === 'ь') return [`${stem}я`, `${stem}ю`, `${stem}ем`, `${stem}е`, `${stem}и`, `${stem}ью`];
+  // Рыжик → Рыжика; a fleeting о/е (Огонёк → Огонька) is left out.
+  return [`${name}а`, `${name}у`, `${name}ом`, `${name}е`, `${name}ем`];
+}
+
 /** Who a text names: characters found by name, kinds that fit several characters stay ambiguous. */
 export function whoIn(text: string, aliases: CastAlias[]): { who: number[]; ambiguous: number[][] } {
   const found: Array<{ index: number; at: number }> = [];
@@ -175,10 +364,7 @@ export function whoIn(text: string, aliases: CastAlias[]): { who: number[]; ambi
   for (const alias of aliases) {
     if (alias.names) alias.names.lastIndex = 0;
     const named = alias.names ? alias.names.exec(text) : null;
-    if (named) {
-      found.push({ index: alias.index, at: named.index });
-      continue;
-    }
+    if (named) found.push({ index: alias.index, at: named.index });
     if (alias.kinds) {
       alias.kinds.lastIndex = 0;
       let m: RegExpExecArray | null;
@@ -191,13 +377,24 @@ export function whoIn(text: string, aliases: CastAlias[]): { who: number[]; ambi
   }
   const ambiguous: number[][] = [];
   for (const [at, indexes] of kindHits) {
-    const open = indexes.filter((i) => !found.some((f) => f.index === i));
-    if (open.length === 0) continue;
-    if (open.length === 1) found.push({ index: open[0] as number, at });
-    else if (!indexes.some((i) => found.some((f) => f.index === i))) ambiguous.push(open);
+    // A kind that fits a character named in the same text is said of that one ("Krümel ist ein Junge").
+    if (indexes.some((i) => found.some((f) => f.index === i))) continue;
+    if (indexes.length === 1) found.push({ index: indexes[0] as number, at });
+    else ambiguous.push(indexes);
   }
   found.sort((a, b) => a.at - b.at);
   return { who: [...new Set(found.map((f) => f.index))], ambiguous };
+}
+
+/** Where the cast's names stand in a text. */
+function nameSpans(text: string, aliases: CastAlias[]): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const alias of aliases) {
+    if (!alias.names) continue;
+    for (const m of text.matchAll(new RegExp(alias.names.source, 'gu')))
+      spans.push([m.index, m.index + m[0].length]);
+  }
+  return spans;
 }
 
 function aliasSpans(text: string, aliases: CastAlias[]): Array<[number, number]> {
@@ -224,15 +421,40 @@ for (const [form, kind] of KIND_ALT) if (!KIND_BY_FORM.has(form)) KIND_BY_FORM.s
  * article, up to two words (a colour, "little"), then a kind. "a scarf" is no kind, so looks stay looks.
  */
 const KIND_PHRASE = new RegExp(
-  `(?<![\\p{L}])(?:a|an|ein|eine|einen|einem|einer)\\s+((?:[\\p{L}-]+\\s+){0,2}?)(${[...KIND_BY_FORM.keys()]
+  `(?<![\\p{L}])(?:(?:a|an|ein|eine|einen|einem|einer|un|une|una|uno|um|uma|our|my|unser|unsere|unseren|mein|meine|meinen|notre|mon|ma|nuestro|nuestra|mi|nostro|nostra|nosso|nossa)\\s+|un['’]\\s*)((?:[\\p{L}-]+\\s+){0,2}?)(${[
+    ...KIND_BY_FORM.keys(),
+  ]
+    .filter((form) => /^[\p{Script=Latin}\s'’-]+$/u.test(form))
     .map(escapeRe)
     .join('|')})(?![\\p{L}])`,
   'u',
 );
 
+/**
+ * Languages without articles before a kind (Russian, Chinese, Japanese, Korean, Arabic): a kind word of the
+ * script with a verb of becoming or making ("变成一只狗", "犬にして", "강아지로 바꿔", "сделай собакой").
+ */
+const KIND_UNSPACED = w(
+  [...KIND_BY_FORM.keys()]
+    .filter((form) => !/^[\p{Script=Latin}\s'’-]+$/u.test(form))
+    .map(escapeRe)
+    .join('|') || '(?!)',
+  'u',
+  false,
+);
+const KIND_CUE_UNSPACED =
+  /变成|改成|变为|成为|是一[只个条匹头]|换成|にして|に変えて|になって|にする|로 바꿔|으로 바꿔|로 만들어|으로 만들어|이 되|가 되|(?<![\p{L}])(?:сделай|сделайте|будет|должна быть|должен быть|это|стал|стала|اجعل|حوّل|حول|يكون|تكون|ليكون|لتكون)(?![\p{L}])/u;
+
 /** Being or becoming something: "is", "should be", "make … a", "ist", "soll … sein", "wird", "als". */
-const KIND_CUE = w(
-  "is|are|be|was|'s|’s|becomes?|turn(?:ed)? into|into|make|ist|sind|sein|sei|wäre|wird|werden|als|mach|mache|macht|aus",
+const KIND_CUE = new RegExp(
+  `(?:'s|’s|n't|n’t)(?![\\p{L}])|${
+    w(
+      'is|are|be|was|becomes?|turn(?:ed)? into|into|make|ist|sind|sein|sei|wäre|wird|werden|als|mach|mache|macht|aus|' +
+        'est|être|soit|sera|devient|devenir|transforme|fais|es|sea|ser|será|convierte|convertir|haz|hazlo|hazla|' +
+        'è|sia|essere|sarà|diventa|diventare|trasforma|fai|é|seja|vira|virar|transforme|faça|faz',
+    ).source
+  }`,
+  'u',
 );
 
 /** "… should be a pangolin", "… soll ein Schuppentier sein": the last noun after an indefinite article. */
@@ -242,25 +464,45 @@ const UNKNOWN_KIND =
 function kindIn(
   lower: string,
   taken: Array<[number, number]>,
+  said: string,
 ): { kind: KindWord; span: [number, number] } | undefined {
   const m = KIND_PHRASE.exec(lower);
-  if (!m?.[2] || !KIND_CUE.test(lower)) return undefined;
-  const kind = KIND_BY_FORM.get(m[2]);
+  // The verb may stand in what the sentence rejects ("soll kein Kind sein, sondern ein Hund").
+  // "sieht aus wie ein Mädchen", "looks like a girl": a likeness, not what the character is.
+  const likeness = m
+    ? /(?<![\p{L}])(?:like|wie|comme|como|come|как)\s*$/u.test(lower.slice(0, m.index))
+    : false;
+  if (m?.[2] && !likeness && (KIND_CUE.test(lower) || KIND_CUE.test(said))) {
+    const kind = KIND_BY_FORM.get(m[2]);
+    if (!kind) return undefined;
+    const start = m.index + m[0].length - m[2].length;
+    const span: [number, number] = [start, start + m[2].length];
+    taken.push(span);
+    return { kind, span };
+  }
+  if (!KIND_CUE_UNSPACED.test(lower)) return undefined;
+  // The last kind word: "把索尼变成一只狗" names Sonni first (by name) and the kind after the verb.
+  const hits = [...lower.matchAll(globalOf(KIND_UNSPACED))];
+  const hit = hits[hits.length - 1];
+  if (!hit) return undefined;
+  const word = hit[0].replace(/^(?:و|ف)?(?:ب|ل|ك)?(?:ال)?/u, '');
+  const kind = KIND_BY_FORM.get(hit[0]) ?? KIND_BY_FORM.get(word);
   if (!kind) return undefined;
-  const start = m.index + m[0].length - m[2].length;
-  const span: [number, number] = [start, start + m[2].length];
+  const span: [number, number] = [hit.index, hit.index + hit[0].length];
   taken.push(span);
   return { kind, span };
 }
 
 // ── What the parent does not want ────────────────────────────────────────────────────────────────────
 
-const INSTEAD =
-  /(?<![\p{L}])(?:instead of|rather than|in place of|anstatt|anstelle von|anstelle|statt)\s+/giu;
+const INSTEAD = new RegExp(
+  `(?:${w(`instead of|rather than|in place of|anstatt|anstelle von|anstelle|statt|${INTL.instead}`, 'u', false).source})\\s*`,
+  'giu',
+);
 const STOP_WORD =
-  /^(?:and|und|but|aber|please|bitte|on|auf|for|für|in|im|to|zu|sein|be|haben|have|tragen|wear)$/iu;
+  /^(?:and|und|but|aber|please|bitte|on|auf|for|für|in|im|to|zu|sein|be|haben|have|tragen|wear|et|mais|y|pero|e|ma|mas|и|но|pour|para|per|por|sur|en|avoir|tener|avere|ter)$/iu;
 const ARTICLE_WORD =
-  /^(?:the|a|an|his|her|its|their|der|die|das|dem|den|des|ein|eine|einen|einem|einer|eines|seinem|seinen|seiner|ihrem|ihren|ihrer)$/iu;
+  /^(?:the|a|an|his|her|its|their|der|die|das|dem|den|des|ein|eine|einen|einem|einer|eines|seinem|seinen|seiner|ihrem|ihren|ihrer|le|la|les|l|un|une|des|du|de|el|los|las|una|il|lo|gli|uno|o|os|as|um|uma|son|sa|ses|su|sus|suo|sua|seu)$/iu;
 
 /** The words of a rejected phrase after its marker: an article, then up to two words, ending at a colour. */
 function rejectedPhraseEnd(text: string, from: number): number {
@@ -284,12 +526,36 @@ function rejectedPhraseEnd(text: string, from: number): number {
  * blue", "von rot auf blau".
  */
 export function dropRejected(sentence: string): string {
+  let out = sentence;
+  for (const [a, b] of rejectedSpans(sentence)) out = out.slice(0, a) + ' '.repeat(b - a) + out.slice(b);
+  return out;
+}
+
+/** The kinds a sentence rejects ("… kein Junge", "not a boy"). */
+export function rejectedKinds(sentence: string): KindWord[] {
+  const lower = sentence.toLowerCase();
+  return rejectedSpans(sentence).flatMap(([a, b]) =>
+    lower
+      .slice(a, b)
+      .split(/[^\p{L}\p{M}]+/u)
+      .map((word) => KIND_BY_FORM.get(word))
+      .filter((k): k is KindWord => !!k),
+  );
+}
+
+/** The colours a sentence rejects ("blue instead of red" → red): what the parent sees now and wants changed. */
+export function rejectedColours(sentence: string): Colour[] {
+  const lower = sentence.toLowerCase();
+  return rejectedSpans(sentence).flatMap(([a, b]) => coloursIn(lower.slice(a, b)).map((c) => c.item));
+}
+
+function rejectedSpans(sentence: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   for (const m of sentence.matchAll(INSTEAD)) {
     spans.push([m.index, rejectedPhraseEnd(sentence, m.index + m[0].length)]);
   }
   for (const m of sentence.matchAll(
-    /(?<![\p{L}])(?:not|nicht|kein|keine|keinen|keiner|keinem)\s+[^,.;!?]{1,60}?,?\s+(?:but|sondern)\s+/giu,
+    /(?<![\p{L}])(?:not|nicht|kein|keine|keinen|keiner|keinem|pas|no|non|não|не)\s+[^,.;!?]{1,60}?,?\s+(?:but|sondern|mais|sino|ma|mas|а)\s+/giu,
   )) {
     spans.push([m.index, m.index + m[0].length]);
   }
@@ -302,25 +568,48 @@ export function dropRejected(sentence: string): string {
     if (/(?<![\p{L}])(?:but|sondern)(?![\p{L}])/iu.test(rest)) continue;
     spans.push([at, at + m[0].length + (/^[^,.;!?]*/u.exec(rest)?.[0].length ?? 0)]);
   }
+  // "Hops is not a rabbit", "Krümel ist kein Junge": what the character is not (what it is comes after).
+  for (const m of sentence.matchAll(
+    /(?<![\p{L}])(?:(?:is|are)\s+not\s+(?:a|an)|(?:isn't|isn’t|aren't|aren’t)\s+(?:a|an)|is\s+no|ist\s+kein(?:e|en)?|sind\s+keine|n['’]est\s+pas\s+(?:un|une)|no\s+es\s+(?:un|una)|non\s+è\s+(?:un|una|uno)|não\s+é\s+(?:um|uma))\s+/giu,
+  )) {
+    const at = m.index;
+    if (spans.some(([a, b]) => at >= a && at < b)) continue;
+    const end = rejectedPhraseEnd(sentence, at + m[0].length);
+    // Only a kind is rejected this way ("is no boy"); "there is no hat" is a wish without the hat.
+    const words = sentence
+      .slice(at + m[0].length, end)
+      .toLowerCase()
+      .split(/[^\p{L}\p{M}]+/u);
+    if (words.some((word) => KIND_BY_FORM.has(word))) spans.push([at, end]);
+  }
+  // "The scarf is red but should be orange", "Der Schal ist rot, aber …": what it is now, not what is wanted.
+  for (const m of sentence.matchAll(
+    /(?<![\p{L}])(?:is|are|was|ist|sind|war|est|es|está|è|é|está)\s+([^,.;!?]{1,30}?)\s*,?\s+(?:but|aber|doch|mais|pero|ma|mas|но)(?![\p{L}])/giu,
+  )) {
+    const part = m[1] ?? '';
+    if (!hasColour(part.toLowerCase())) continue;
+    const at = m.index + m[0].indexOf(part);
+    spans.push([at, at + part.length]);
+  }
   for (const m of sentence.matchAll(
     /(?<![\p{L}])(?:from|von)\s+([\p{L}-]+)\s+(?=(?:to|into|zu|auf|in|nach)\s)/giu,
   )) {
     if (hasColour((m[1] ?? '').toLowerCase())) spans.push([m.index, m.index + m[0].length]);
   }
-  let out = sentence;
-  for (const [a, b] of spans) out = out.slice(0, a) + ' '.repeat(b - a) + out.slice(b);
-  return out;
+  return spans;
 }
 
 // ── Clauses ──────────────────────────────────────────────────────────────────────────────────────────
 
 const QUOTE =
-  /"([^"]{1,2000})"|„([^“”"]{1,2000})[“”"]|“([^”"]{1,2000})”|«([^»]{1,2000})»|»([^«]{1,2000})«|‘([^’]{1,2000})’/gu;
+  /"([^"]{1,2000})"|„([^“”"]{1,2000})[“”"]|“([^”"]{1,2000})”|«\s?([^»]{1,2000}?)\s?»|»([^«]{1,2000})«|‘([^’]{1,2000})’|「([^」]{1,2000})」|『([^』]{1,2000})』/gu;
 const COLON_TEXT =
-  /(?:stehen|lauten|lautet|heißen|steht|say|says|read|reads|text|zeile|line)\s*(?:to|zu|so)?\s*:\s*(.{3,2000})$/isu;
+  /(?:stehen|lauten|lautet|heißen|steht|say|says|read|reads|text|zeile|line|dire|texte|decir|diga|texto|dica|testo|dizer|написано|текст|写|写成|文章|텍스트|النص)\s*(?:to|zu|so)?\s*[:：]\s*(.{3,2000})$/isu;
 const PLACEHOLDER = /⟦(\d+)⟧/gu;
 const CHANGE_VERB = w(
   'change|changed|different|new|rewrite|replace|ändern|ändere|geändert|anders|neue?[nrs]?|umschreiben|ersetzen',
+  'u',
+  'known',
 );
 
 interface Piece {
@@ -332,7 +621,7 @@ interface Piece {
 function takeQuotes(message: string): { text: string; quotes: string[] } {
   const quotes: string[] = [];
   let text = message.replace(QUOTE, (...groups: unknown[]) => {
-    const content = (groups.slice(1, 7).find((g) => typeof g === 'string') as string).trim();
+    const content = (groups.slice(1, 9).find((g) => typeof g === 'string') as string).trim();
     quotes.push(content);
     return ` ⟦${quotes.length - 1}⟧ `;
   });
@@ -364,11 +653,11 @@ function hasSignal(lower: string): boolean {
   return (
     hasColour(lower) ||
     KIND_PHRASE.test(lower) ||
-    SLOT_WORDS.some((s) => anyMatch(s.pattern, lower)) ||
-    FEATURE_WORDS.some((f) => anyMatch(f.pattern, lower)) ||
-    STYLE_WORDS.some((s) => anyMatch(s.strong, lower)) ||
-    PLACE_WORDS.some((p) => anyMatch(p.pattern, lower)) ||
-    ACTIVITIES.some((a) => anyMatch(a.pattern, lower)) ||
+    anyOf(SLOT_WORDS, (s) => s.pattern).test(lower) ||
+    anyOf(FEATURE_WORDS, (f) => f.pattern).test(lower) ||
+    anyOf(STYLE_WORDS, (s) => s.strong).test(lower) ||
+    anyOf(PLACE_WORDS, (p) => p.pattern).test(lower) ||
+    anyOf(ACTIVITIES, (a) => a.pattern).test(lower) ||
     anyMatch(SHORTEN, lower) ||
     anyMatch(LONGER, lower) ||
     /⟦\d+⟧/u.test(lower) ||
@@ -399,8 +688,50 @@ function clausesOf(sentence: string): Piece[] {
   return pieces.filter((p) => p.original.trim());
 }
 
-function pagesIn(lower: string): PageRef {
+/** Page numbers written as words, one to thirty ("page nine", "Seite zwölf", "página tres"). */
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  [
+    'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty',
+    'eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn zwanzig',
+    'un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf vingt',
+    'uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve veinte',
+    'uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici sedici diciassette diciotto diciannove venti',
+    'um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis dezessete dezoito dezenove vinte',
+  ].flatMap((row) => row.split(' ').map((word, i) => [word, i + 1] as const)),
+);
+Object.assign(NUMBER_WORDS, {
+  'twenty-one': 21,
+  'twenty-two': 22,
+  'twenty-three': 23,
+  'twenty-four': 24,
+  'twenty-five': 25,
+  einundzwanzig: 21,
+  zweiundzwanzig: 22,
+  dreiundzwanzig: 23,
+  vierundzwanzig: 24,
+  fünfundzwanzig: 25,
+  ein: 1,
+  eine: 1,
+});
+const PAGE_NUMBER_WORD = new RegExp(
+  `((?<![\\p{L}])(?:${PAGE_WORD})\\s*)(${Object.keys(NUMBER_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\\p{L}])`,
+  'giu',
+);
+
+function pagesIn(said: string): PageRef {
+  const lower = said.replace(
+    PAGE_NUMBER_WORD,
+    (_m, page: string, word: string) => `${page}${NUMBER_WORDS[word.toLowerCase()] ?? word}`,
+  );
   const ref = noPages();
+  // A page number alone is an answer to "on which page?" ("18", "#18", "Nr. 18").
+  const alone = /^\s*(?:#|nr\.?|no\.?|n°|№)?\s*(\d{1,3})\s*[.!]?\s*$/u.exec(lower);
+  if (alone) {
+    ref.pages.push(Number(alone[1]));
+    return ref;
+  }
   PAGE_REF.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = PAGE_REF.exec(lower))) {
@@ -408,15 +739,19 @@ function pagesIn(lower: string): PageRef {
     ref.pages.push(first);
     const rest = m[2] ?? '';
     let previous = first;
-    for (const part of rest.matchAll(/\s*(,|and|und|&|to|bis|-|–|or|oder)\s*(\d{1,3})/giu)) {
+    for (const part of rest.matchAll(
+      /\s*(,|and|und|&|to|bis|-|–|or|oder|et|à|y|a|e|o|ou|и|до|或|和|و)\s*(\d{1,3})/giu,
+    )) {
       const n = Number(part[2]);
-      const range = ['to', 'bis', '-', '–'].includes((part[1] ?? '').toLowerCase());
+      const range = ['to', 'bis', '-', '–', 'à', 'a', 'до'].includes((part[1] ?? '').toLowerCase());
       if (range && n > previous && n - previous <= 40)
         for (let k = previous + 1; k <= n; k += 1) ref.pages.push(k);
       else ref.pages.push(n);
       previous = n;
     }
   }
+  // "第5页", "5ページ", "5페이지".
+  for (const cjk of lower.matchAll(CJK_PAGE)) ref.pages.push(Number(cjk[1] ?? cjk[2]));
   ref.pages = [...new Set(ref.pages)];
   ref.here = anyMatch(THIS_PAGE, lower);
   ref.cover = anyMatch(COVER, lower);
@@ -435,6 +770,17 @@ function globalOf(pattern: RegExp): RegExp {
 }
 
 /** Claims non-overlapping matches, first patterns first ("light blue" before "blue"). */
+const ANY_OF = new WeakMap<object, RegExp>();
+/** One pattern for a whole word list (compiled once): whether any of its words is in a text. */
+function anyOf<T>(items: T[], pattern: (item: T) => RegExp): RegExp {
+  let re = ANY_OF.get(items);
+  if (!re) {
+    re = new RegExp(items.map((i) => `(?:${pattern(i).source})`).join('|') || '(?!)', 'u');
+    ANY_OF.set(items, re);
+  }
+  return re;
+}
+
 function claim<T>(
   lower: string,
   items: T[],
@@ -442,6 +788,8 @@ function claim<T>(
   taken: Array<[number, number]>,
 ): Array<{ item: T; at: number }> {
   const out: Array<{ item: T; at: number }> = [];
+  // Most texts name none of a list's words: one scan says so.
+  if (items.length > 3 && !anyOf(items, pattern).test(lower)) return out;
   for (const item of items) {
     const re = globalOf(pattern(item));
     re.lastIndex = 0;
@@ -498,19 +846,69 @@ const NOT_A_NAME = new Set([
   'them',
 ]);
 
+/** Little words that follow a colour without being what it colours ("blue please", "rot sein", "red one"). */
+const AFTER_COLOUR = new Set(
+  (
+    'one ones shade tone colour color colours colors bit please too again instead now then and or but not ' +
+    'sein werden haben bitte statt anstatt und oder aber nicht sondern auch machen färben farbe farben ton ' +
+    'gefärbt sondern mehr lieber'
+  ).split(' '),
+);
+
+/**
+ * Whether the word after a colour is the noun it describes: German writes the colour inflected before its
+ * noun ("grauen Bart"); in English the word must be a noun (compromise's lexicon, else WordNet decides).
+ */
+function isNounAfterColour(word: string, language: Language): boolean {
+  if (AFTER_COLOUR.has(word) || word.length < 3) return false;
+  if (language === 'de') return true;
+  const tags = englishTags(word);
+  if (!tags) return /^[a-z'’-]+$/u.test(word);
+  return tags.some((t) => /Noun|Singular|Plural|Uncountable/u.test(t));
+}
+
+/** A word that names a character of the book (a name or a kind), or a word that is never a name. */
+function isCastWord(word: string, aliases: CastAlias[]): boolean {
+  const lower = word.toLowerCase();
+  if (NOT_A_NAME.has(lower)) return true;
+  const found = whoIn(lower, aliases);
+  return found.who.length > 0 || found.ambiguous.length > 0;
+}
+
 function renameIn(original: string, quotes: string[], aliases: CastAlias[]): Intent | undefined {
   const text = original.replace(PLACEHOLDER, (_m, n: string) => quotes[Number(n)] ?? '');
-  for (const pattern of RENAME_PATTERNS) {
+  const intent = (whoText: string, given: string | undefined): Intent => {
+    let name = given && !NOT_A_NAME.has(given.toLowerCase()) ? given : undefined;
+    let found = whoIn(whoText.toLowerCase(), aliases);
+    // "Another name for Jonas": a name the book already has is whom, not the new name.
+    const isCast = name ? whoIn(name.toLowerCase(), aliases) : undefined;
+    if (name && isCast && found.who.length === 0 && isCast.who.length === 1) {
+      found = isCast;
+      name = undefined;
+    }
+    const pronoun =
+      found.who.length === 0 && found.ambiguous.length === 0 ? pronounIn(whoText.toLowerCase()) : undefined;
+    // "Call her Lina" names nobody we know: who stays open (a pronoun is read after) and is asked for.
+    return {
+      kind: 'rename',
+      message: 0,
+      page: noPages(),
+      ...found,
+      ...(pronoun ? { pronoun } : {}),
+      ...(name ? { name } : {}),
+    };
+  };
+  const patterns = RENAME_PATTERNS.slice(0, -1);
+  for (const pattern of patterns) {
     const m = pattern.exec(text);
     if (!m) continue;
-    const who = m.groups?.['who'];
-    const given = m.groups?.['name'];
-    const name = given && !NOT_A_NAME.has(given.toLowerCase()) ? given : undefined;
     // A bare "rename Mia" names whom but not the new name: who is read from the whole clause.
-    const found = whoIn((who ?? text).toLowerCase(), aliases);
-    // "Call her Lina" names nobody we know: who stays open and is asked for.
-    return { kind: 'rename', message: 0, page: noPages(), ...found, ...(name ? { name } : {}) };
+    return intent(m.groups?.['who'] ?? text, m.groups?.['name']);
   }
+  // Any other naming sentence, by its structure ("Opa heißt bei uns Opa Willi", "Le chien s'appelle Rex").
+  const naming = namingIn(text, (word) => isCastWord(word, aliases));
+  if (naming) return intent(naming.who, naming.name);
+  if (RENAME_PATTERNS[RENAME_PATTERNS.length - 1]?.test(text)) return intent(text, undefined);
   return undefined;
 }
 
@@ -518,34 +916,93 @@ function languageIn(lower: string): Language | undefined {
   return LANGUAGE_WORDS.find((l) => anyMatch(l.pattern, lower))?.language;
 }
 
+/** The language named just before a quote ("auf Englisch: „…“", "German: "…""). */
+function quoteLanguageIn(lower: string): Language | undefined {
+  for (const l of LANGUAGE_WORDS) {
+    for (const m of lower.matchAll(globalOf(l.pattern))) {
+      if (/^\s*(?:line|zeile|text)?\s*[:：]?\s*⟦\d+⟧/u.test(lower.slice(m.index + m[0].length)))
+        return l.language;
+    }
+  }
+  return undefined;
+}
+
 /** Reads one clause into intents. */
-function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message: number): Intent[] {
+function intentsOf(
+  piece: Piece,
+  quotes: string[],
+  aliases: CastAlias[],
+  message: number,
+  written: Language | undefined,
+  said: string,
+): Intent[] {
   const lower = piece.lower;
   const page = pagesIn(lower);
-  const base = { message, page };
+  const base: Base = { message, page };
   const clauseQuotes = [...lower.matchAll(PLACEHOLDER)].map((m) => quotes[Number(m[1])] ?? '');
 
   const renamed = renameIn(piece.original, quotes, aliases);
   if (renamed) return [{ ...renamed, ...base }];
 
-  const taken: Array<[number, number]> = [];
+  // The cast's names first: a girl called Rosa or Viola is no colour, a dog called Sunny no weather.
+  const taken: Array<[number, number]> = nameSpans(lower, aliases);
+  const names = taken.length;
   const activities = claim(lower, ACTIVITIES, (a) => a.pattern, taken);
   const places = claim(lower, PLACE_WORDS, (p) => p.pattern, taken);
-  const kindHit = kindIn(lower, taken);
-  const colours = coloursIn(lower, taken);
+  const kindHit = kindIn(lower, taken, said.toLowerCase());
+  const allColours = coloursIn(lower, taken);
   const slots = claim(lower, SLOT_WORDS, (s) => s.pattern, taken);
   const features = claim(lower, FEATURE_WORDS, (f) => f.pattern, taken);
+  // A noun after a colour that is no slot word: a part the drawing has by what the noun is ("red pigtails"),
+  // or one it cannot draw ("a grey beard", "blue eyes") — said, never put on another part.
+  const cannot: Array<{ word: string; colour: Colour }> = [];
+  const colours = allColours.filter((c) => {
+    const next = /^[\s-]*([\p{L}\p{M}'’]+)/u.exec(lower.slice(c.end));
+    if (!next?.[1]) return true;
+    const at = c.end + next[0].length - next[1].length;
+    const end = at + next[1].length;
+    if (taken.some(([a, b]) => at < b && end > a)) return true;
+    const word = next[1];
+    // German puts an inflected colour before its noun ("grauen Bart"); "Schal blau" has none.
+    const nounLanguage: Language = written === 'de' ? 'de' : 'en';
+    if (nounLanguage === 'de' && !/(?:e|en|er|es|em)$/u.test(lower.slice(c.at, c.end))) return true;
+    const drawnThing = [...THING_WORDS, ...PLACE_WORDS].some((t) => anyMatch(t.pattern, word));
+    if (
+      !isNounAfterColour(word, nounLanguage) ||
+      isCastWord(word, aliases) ||
+      KIND_BY_FORM.has(word) ||
+      drawnThing
+    )
+      return true;
+    const part = partOfLook(word, nounLanguage);
+    if (!part) return true;
+    taken.push([at, end]);
+    if (part === 'cannot') {
+      cannot.push({ word: piece.original.slice(c.at, end), colour: c.item });
+      return false;
+    }
+    slots.push({ item: part, at });
+    slots.sort((a, b) => a.at - b.at);
+    return true;
+  });
   const styles = STYLE_WORDS.filter((s) => anyMatch(s.strong, lower));
-  const rest = blank(lower, taken).replace(PLACEHOLDER, ' ');
+  const rest = blank(lower, taken.slice(names)).replace(PLACEHOLDER, ' ');
   const { who, ambiguous } = whoIn(rest, aliases);
+  const pronoun = who.length === 0 && ambiguous.length === 0 ? pronounIn(rest) : undefined;
   // Things are what is left once the characters are read ("Drachen" in a book with a dragon is the dragon).
   const things = claim(blank(rest, aliasSpans(rest, aliases)), THING_WORDS, (t) => t.pattern, []).map(
     (t) => t.item.entry.id,
   );
 
+  if (pronoun) base.pronoun = pronoun;
   const out: Intent[] = [];
   if (kindHit) {
-    const kindWho = whoIn(blank(lower, [kindHit.span]).replace(PLACEHOLDER, ' '), aliases);
+    let kindWho = whoIn(blank(lower, [kindHit.span]).replace(PLACEHOLDER, ' '), aliases);
+    // "Das ist ein Hund" in a book whose one dog-like character the parent calls so: that one.
+    if (kindWho.who.length === 0 && kindWho.ambiguous.length === 0) {
+      const own = whoIn(lower.slice(kindHit.span[0], kindHit.span[1]), aliases);
+      if (own.who.length === 1) kindWho = own;
+    }
     return [
       {
         kind: 'kind',
@@ -566,11 +1023,13 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
   else if (anyMatch(LONGER, lower) && !colours.length) out.push({ kind: 'longer', ...base });
   else if (textual) {
     const language = languageIn(lower);
+    const quoteLanguage = quoteLanguageIn(lower);
     out.push({
       kind: 'rewrite',
       ...base,
       quotes: clauseQuotes,
       ...(language ? { language } : {}),
+      ...(quoteLanguage ? { quoteLanguage } : {}),
       keep: anyMatch(KEEP, lower),
     });
   }
@@ -582,6 +1041,7 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
   const lookish =
     slots.length > 0 ||
     features.length > 0 ||
+    cannot.length > 0 ||
     (colours.length > 0 && places.length === 0 && activities.length === 0);
   if (lookish && !isText) {
     const pairs: Array<{ slot?: SlotWord; colour?: Colour }> = [];
@@ -606,6 +1066,7 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
       pairs,
       features: features.map((f) => f.item),
       remove: anyMatch(REMOVE, lower),
+      ...(cannot.length ? { cannot } : {}),
     });
   } else if (!isText) {
     const place = places[0]?.item;
@@ -653,6 +1114,8 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
   const bareText = piece.original.replace(PLACEHOLDER, '').trim();
   const bare =
     /^[\p{L}][\p{L}'’ -]{0,39}$/u.test(bareText) && bareText.split(/\s+/).length <= 3 ? bareText : undefined;
+  // A new name in an answer: a capitalised word that is none of the cast's ("the fox, to Rusty").
+  const newName = nameIn(bareText, (word) => isCastWord(word, aliases), true);
   const fragment: Intent = {
     kind: 'fragment',
     ...base,
@@ -661,35 +1124,65 @@ function intentsOf(piece: Piece, quotes: string[], aliases: CastAlias[], message
     quotes: clauseQuotes,
     keep: anyMatch(KEEP, lower),
     yes: anyMatch(YES, lower),
+    ...(anyMatch(REMOVE, lower) ? { remove: true } : {}),
     ...(language ? { language } : {}),
     ...(bare ? { bare } : {}),
     ...(answerKindWord ? { target: answerKindWord } : {}),
+    ...(anyMatch(ALSO, lower) ? { also: true } : {}),
+    ...(newName ? { newName } : {}),
   };
   return [fragment];
 }
 
-/** German or English, by the message's words; undefined when it does not tell ("Rufus", "ok"). */
-export function customerLanguage(message: string): 'de' | 'en' | undefined {
-  const lower = ` ${message.toLowerCase().replace(/[^\p{L}\s'’]/gu, ' ')} `;
-  const count = (words: string[]) => words.reduce((n, word) => n + (lower.includes(` ${word} `) ? 1 : 0), 0);
-  const de =
-    count(DE_WORDS) +
-    (/[äöüß]/.test(lower) ? 1 : 0) +
-    (/(?<![\p{L}])(?:mach|ändere|soll|sollen|bitte)/u.test(lower) ? 1 : 0);
-  const en = count(EN_WORDS) + (/(?:'s|’s)\s/u.test(lower) ? 1 : 0);
-  if (de === en) return undefined;
-  return de > en ? 'de' : 'en';
+/** Words that are right as written: the book's names and kinds, and everyday words of the languages. */
+const BOOK_WORDS = new WeakMap<StoryPlan, Set<string>>();
+/** Every word the book itself writes (its title, outline and pages, in each language): real words all. */
+function bookWords(plan: StoryPlan): Set<string> {
+  let words = BOOK_WORDS.get(plan);
+  if (!words) {
+    const texts = [
+      ...Object.values(plan.title),
+      ...Object.values(plan.synopsis),
+      ...plan.chapters.flatMap((c) => [...Object.values(c.title), ...Object.values(c.summary)]),
+      ...(plan.manuscript?.pages ?? []).flatMap((p) => Object.values(p.text)),
+    ];
+    words = new Set(
+      texts
+        .join(' ')
+        .toLowerCase()
+        .match(/[\p{L}\p{M}]+/gu) ?? [],
+    );
+    BOOK_WORDS.set(plan, words);
+  }
+  return words;
 }
 
-const DE_WORDS = (
-  'der die das den dem des und ist ein eine einen mit sie er es nicht auf im zu mach mache ändere ändern soll sollen ' +
-  'bitte seite haare schal statt sondern kein keine ja nein genau diese dieser hier auch nur lieber anders schöner ' +
-  'kürzer text bild heißen heißt sein haben tragen wie was wer welche welcher hat'
-).split(' ');
-const EN_WORDS = (
-  'the and is a an to of with they he she in on are it his her make change please should be instead not but yes no ' +
-  'this page hair scarf only also just rather shorter text picture called wear have give what which who'
-).split(' ');
+function keepsSpelling(word: string, aliases: CastAlias[], plan: StoryPlan): boolean {
+  const lower = word.toLowerCase();
+  if (EVERYDAY.has(lower) || bookWords(plan).has(lower)) return true;
+  return aliases.some((a) => {
+    for (const re of [a.names, a.kinds]) {
+      if (!re) continue;
+      re.lastIndex = 0;
+      const m = re.exec(lower);
+      if (m && m.index === 0 && m[0].length === lower.length) return true;
+    }
+    return false;
+  });
+}
+
+const EVERYDAY = new Set([
+  ...DE_WORDS,
+  ...EN_WORDS,
+  ...(
+    'about after again always another because before being below between could doing during every first ' +
+    'found great house little maybe might never other please right should since small something still ' +
+    'their there these thing think those though three through today under until where which while whole ' +
+    'would write wrong young aber alles also andere anderen besser bitte damit danach dann denn diese ' +
+    'durch etwas haben immer jetzt kein keine keinen machen mehr nicht noch oder schon sehr seine sollte ' +
+    'unser unsere viele vielleicht wenn werden wieder wurde zusammen'
+  ).split(' '),
+]);
 
 export interface ReadRequest {
   intents: Intent[];
@@ -705,19 +1198,41 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
   const aliases = castAliases(plan);
   const intents: Intent[] = [];
   const pages: PageRef[] = [];
+  /** Characters named so far, latest last: what a pronoun stands for. */
+  const named: number[] = [];
+  const fits = (index: number, pronoun: Pronoun) =>
+    pronoun === 'any' ||
+    (pronoun === 'animal'
+      ? plan.cast[index]?.sheet.species !== 'person'
+      : plan.cast[index]?.sheet.gender === pronoun);
+  /** The one character the parent's last message was about without a wish of its own ("Ella", "Opa sieht falsch aus"). */
+  let topic: number | undefined;
   messages.forEach((message, index) => {
-    const taken = takeQuotes(message);
-    const quotes = taken.quotes;
+    const adding = adds(message);
+    const language = customerLanguage(message);
+    const first = intents.length;
+    const quoted = takeQuotes(message);
+    const quotes = quoted.quotes;
+    // Typos read as the words meant ("yelow", "kürtzer"); names and everyday words stay as written.
+    // Only German and English are corrected: the other languages' words are read as written.
+    const taken =
+      language === undefined || language === 'en' || language === 'de'
+        ? { ...quoted, text: corrected(quoted.text, (word) => keepsSpelling(word, aliases, plan)) }
+        : quoted;
     // German "hat" is "has" ("Jonas hat rote Haare"), not the hat.
     const text =
       customerLanguage(message) === 'de'
         ? taken.text.replace(/(?<![\p{L}])hat(?![\p{L}])/gu, '   ')
         : taken.text;
-    for (const sentence of sentencesOf(text).map(dropRejected)) {
+    for (const said of sentencesOf(text)) {
+      const sentence = dropRejected(said);
+      const instead = rejectedColours(said);
+      const notKinds = rejectedKinds(said);
+      const sentenceStart = intents.length;
       let sentencePage = noPages();
       let sentenceWho: number[] = [];
       for (const piece of clausesOf(sentence)) {
-        for (const intent of intentsOf(piece, quotes, aliases, index)) {
+        for (const intent of intentsOf(piece, quotes, aliases, index, language, said)) {
           if (hasPages(intent.page)) {
             sentencePage = intent.page;
             pages.push(intent.page);
@@ -731,10 +1246,98 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
           } else if ((intent.kind === 'rename' || intent.kind === 'cast') && intent.who.length > 0) {
             sentenceWho = intent.who;
           }
+          if (intent.kind === 'look' && instead.length > 0) intent.instead = instead;
+          const open =
+            'who' in intent && intent.who.length === 0 && !('ambiguous' in intent && intent.ambiguous.length);
+          if (open && intent.pronoun) {
+            const standsFor = [...named].reverse().find((i) => fits(i, intent.pronoun as Pronoun));
+            if (standsFor !== undefined) Object.assign(intent, { who: [standsFor], fromContext: true });
+          } else if (open && index > 0 && adding && named.length > 0 && intent.kind !== 'fragment') {
+            // "Mia should wear glasses" — "and a red hoodie": the one named before.
+            Object.assign(intent, { who: [named[named.length - 1] as number], fromContext: true });
+          } else if (open && topic !== undefined && intent.kind !== 'fragment') {
+            // "Can Lotta look different?" — "blonde hair": the one the parent was talking about.
+            Object.assign(intent, { who: [topic], fromContext: true });
+          }
+          if (
+            intent.kind === 'fragment' &&
+            intent.target &&
+            topic !== undefined &&
+            intent.who.every((i) => i === topic) &&
+            !intents.some((i) => i.kind === 'unknown-kind' || i.kind === 'kind')
+          ) {
+            // "Krümel ist kein Junge" — "ein Hund": the kind, for the one the parent was talking about.
+            const { target } = intent;
+            intents.push({
+              kind: 'kind',
+              message: index,
+              page: intent.page,
+              who: [topic],
+              ambiguous: [],
+              target,
+            });
+            continue;
+          }
+          if (
+            intent.kind === 'fragment' &&
+            (intent.also || adding) &&
+            intent.who.length === 0 &&
+            hasPages(intent.page) &&
+            index > 0
+          ) {
+            // "… and page 9 as well", "Und Seite 14 auch": the page wish before, for these pages too.
+            const before = [...intents]
+              .reverse()
+              .find(
+                (i) =>
+                  (i.kind === 'shorten' || i.kind === 'place' || i.kind === 'cast' || i.kind === 'action') &&
+                  i.message < index &&
+                  hasPages(i.page),
+              );
+            if (before) intents.push({ ...structuredClone(before), message: index, page: intent.page });
+          }
+          if (intent.kind === 'fragment' && intent.also && intent.who.length > 0 && index > 0) {
+            // "… and Sonni too", "und Krümel auch": the wish before, for them as well.
+            const before = [...intents]
+              .reverse()
+              .find(
+                (i): i is Extract<Intent, { kind: 'look' | 'kind' }> =>
+                  (i.kind === 'look' || i.kind === 'kind') && i.message < index && i.who.length > 0,
+              );
+            if (before && !intent.who.every((i) => before.who.includes(i)))
+              intents.push({
+                ...structuredClone(before),
+                message: index,
+                who: [...intent.who],
+                ambiguous: [],
+              });
+          }
+          if ('who' in intent) named.push(...intent.who);
           intents.push(intent);
         }
       }
+      // "Krümel ist kein Junge!" and nothing else: what Krümel is then is asked (with the kinds it can be).
+      const own = intents.slice(sentenceStart);
+      const not = notKinds[0];
+      if (not && own.length > 0 && own.every((i) => i.kind === 'fragment')) {
+        const about = own.flatMap((i) => (i.kind === 'fragment' ? i.who : []));
+        const ambiguous = own.flatMap((i) => (i.kind === 'fragment' ? i.ambiguous : []));
+        intents.splice(sentenceStart, own.length, {
+          kind: 'which-kind',
+          message: index,
+          page: noPages(),
+          who: [...new Set(about)],
+          ambiguous,
+          not,
+        });
+      }
     }
+    // A message about one character without a wish of its own sets the topic of the next; a wish ends it.
+    const own = intents.slice(first);
+    const about = [...new Set(own.flatMap((i) => ('who' in i ? i.who : [])))];
+    if (own.length > 0 && own.every((i) => i.kind === 'fragment'))
+      topic = about.length === 1 ? about[0] : undefined;
+    else topic = undefined;
   });
   return { intents, pages };
 }
