@@ -252,6 +252,8 @@ export function isName(t: Token, tokens: Token[], language: Latin): boolean {
       return false;
     // "Big sister Isla", "Little brother Tom": an opening adjective before a kind is no name.
     const nextNoun = tokens[t.i + 1] ? knownNoun('en', tokens[t.i + 1]!.lower)?.entry : undefined;
+    // "Little Lotta", "Brave Tom": an adjective opening the idea before a name is a trait, not part of the name.
+    if (t.start && !known && isTraitWord(t.lower, 'en') && tokens[t.i + 1]?.cap) return false;
     if (
       t.start &&
       !known &&
