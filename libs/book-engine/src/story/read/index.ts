@@ -8,6 +8,13 @@ import { settingDrawable, thingDrawable } from './drawable';
 import { readGoal } from './goal';
 import { asCharacterKind, readLatin } from './latin';
 import { nounOf } from './nouns';
+import { arabicPieces } from './arabic';
+import { chinesePieces } from './chinese';
+import { japanesePieces } from './japanese';
+import { koreanPieces } from './korean';
+import { russianPieces } from './russian';
+import { isScriptLanguage, type ScriptLanguage } from './script-words';
+import { assemble, type Piece } from './scripts';
 import { AND, DETERMINERS, SEASONS, TIMES, type Latin } from './words';
 
 /**
@@ -43,8 +50,26 @@ export function readIdea(idea: string, options: { language?: Language } = {}): I
       return { ...readByVocabulary(sentence, language), ...(time ? { time } : {}) };
     }
   }
+  if (isScriptLanguage(language) && SCRIPT_READERS[language]) {
+    try {
+      return {
+        ...assemble(SCRIPT_READERS[language]!(sentence), language, sentence),
+        ...(time ? { time } : {}),
+      };
+    } catch {
+      return { ...readByVocabulary(sentence, language), ...(time ? { time } : {}) };
+    }
+  }
   return { ...readByVocabulary(sentence, language as OtherLanguage), ...(time ? { time } : {}) };
 }
+
+const SCRIPT_READERS: Partial<Record<ScriptLanguage, (sentence: string) => Piece[]>> = {
+  ko: koreanPieces,
+  ja: japanesePieces,
+  zh: chinesePieces,
+  ar: arabicPieces,
+  ru: russianPieces,
+};
 
 /** Loads the English model and WordNet's index ahead of the first idea (about a second), e.g. at start-up. */
 export function warmUpIdeaReader(): void {
