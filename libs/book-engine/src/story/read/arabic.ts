@@ -21,7 +21,7 @@ import { LOOK_WORDS, STORY_WORDS, extraNoun, scriptColour, scriptFeeling } from 
  * Layla's grandmother, not a grandmother called Layla).
  */
 
-const TASHKEEL = /[\u064B-\u0652\u0640\u0670]/gu;
+const TASHKEEL = /\p{M}|\u0640/gu;
 const plain = (w: string): string => w.replace(TASHKEEL, '');
 const noHamza = (w: string): string => w.replace(/[أإآ]/gu, 'ا');
 
@@ -189,7 +189,10 @@ function analyse(word: string): Analysis {
 
 /** A verb's look: the imperfect prefixes (يريد، تلعب، نريد، ليبحثا) or a past tense in -ت (سقطت، استطاعت). */
 const verbLike = (w: string): boolean =>
-  /^(ل|س|و|ف)?[يتن][\p{L}]{2,}$/u.test(w) || /^(است|ان|ا)[\p{L}]{2,}ت$/u.test(w) || /^[\p{L}]{3}ت$/u.test(w);
+  /^[يتن][\p{L}]{2,}$/u.test(w) ||
+  /^(ل|س|و|ف)[يتن][\p{L}]{3,}$/u.test(w) ||
+  /^(است|ان|ا)[\p{L}]{2,}ت$/u.test(w) ||
+  /^[\p{L}]{3}ت$/u.test(w);
 
 export function arabicPieces(sentence: string): Piece[] {
   const vocabulary = vocabularyOf('ar');
@@ -309,7 +312,7 @@ export function arabicPieces(sentence: string): Piece[] {
     if (next && next.text === 'من' && pieces[next.i + 1]?.type === 'noun') p.material = true;
   }
   for (const p of pieces) {
-    if (p.type !== 'word' && p.type !== 'feeling') continue;
+    if (p.type !== 'word' && p.type !== 'feeling' && p.type !== 'trait') continue;
     const g =
       goalOf('ar', p.text) ??
       goalOf('ar', p.text.replace(/^(ل|و|ف|س)/u, '')) ??
@@ -388,9 +391,19 @@ export function arabicPieces(sentence: string): Piece[] {
     }
     // The verb or adjective after a name agrees with it: تلعب، خجولة (she); يريد (he).
     const agree = pieces.slice(p.i + 1, p.i + 3).find((q) => q.type !== 'and' && q.type !== 'punct');
-    if (/[ةى]$|اء$/u.test(p.text) || (agree && (/^ت/u.test(agree.text) || /ة$/u.test(agree.text))))
+    // …or the verb before it, when it is the verb's subject ("يحب خالد", "تريد ليلى").
+    const verbBefore = subjectOfVerb ? prev : undefined;
+    if (
+      /[ةى]$|اء$/u.test(p.text) ||
+      (agree && (/^ت/u.test(agree.text) || /ة$/u.test(agree.text) || agree.owner === 'f')) ||
+      (verbBefore && /^ت/u.test(verbBefore.text))
+    )
       p.sex = 'f';
-    else if (agree && /^ي/u.test(agree.text)) p.sex = 'm';
+    else if (
+      (agree && (/^ي/u.test(agree.text) || agree.owner === 'm')) ||
+      (verbBefore && /^ي/u.test(verbBefore.text))
+    )
+      p.sex = 'm';
   }
   return pieces;
 }

@@ -28,7 +28,8 @@ import {
 
 /** Characters that are grammar, numbers or pronouns: never part of a name run. */
 const GRAMMAR = new Set([
-  ...'的地得在里上下中和跟与是了着过把被给也都很就还又去来到说有想要会能用让叫对从向往个只位头条匹张本辆朵棵座群',
+  // Measure words other than 个, 只 and 位 may be a name's ("朵拉"); after 一 or 两 they are read before.
+  ...'的地得在里上下中和跟与是了着过把被给也都很就还又去来到说有想要会能用让叫对从向往个只位',
   ...'一两三四五六七八九十他她它我你们吗呢吧啊呀哦太最更不没小大老岁这那每谁啥怎么什样',
 ]);
 const FUNCTION = new Set(
@@ -156,11 +157,14 @@ function segments(sentence: string): Seg[] {
   }
   // Single characters no table knows, side by side: one unknown run ("乐|乐" → 乐乐, "松|尼" → 松尼).
   const merged: Seg[] = [];
-  for (const s of out) {
+  for (const [k, s] of out.entries()) {
     const prev = merged[merged.length - 1];
     const single = !s.known && !s.punct && s.text.length === 1 && HAN.test(s.text) && !GRAMMAR.has(s.text);
+    // A character said twice starts a run of its own ("带|乐|乐" is 带 + 乐乐).
+    const doubled = out[k + 1]?.text === s.text && prev?.text !== s.text;
     if (
       single &&
+      !doubled &&
       prev &&
       !prev.known &&
       !prev.punct &&
@@ -313,7 +317,7 @@ export function chinesePieces(sentence: string): Piece[] {
     if (prev && /^(用|拿着|拿)$/u.test(prev.text)) p.object = true;
   }
   for (const p of pieces) {
-    if (p.type !== 'word' && p.type !== 'feeling') continue;
+    if (p.type !== 'word' && p.type !== 'feeling' && p.type !== 'trait') continue;
     const g = goalOf('zh', p.text);
     if (g) p.goal = g;
     if (/^(之前|以前)$/u.test(p.text) || (vocabulary.before.test(p.text) && p.text.length <= 2))

@@ -126,7 +126,9 @@ function table(): Map<string, Known> {
   ))
     add(s, { type: 'look' });
   for (const s of 'お話 おはなし 物語 ものがたり 絵本 えほん'.split(' ')) add(s, { type: 'story' });
-  for (const s of CUES) add(s, { type: 'cue' });
+  // "って" is also a verb's ending ("作って"): only the unambiguous cues are looked up; "って" after a
+  // katakana word is read once the words are cut.
+  for (const s of CUES.filter((c) => !c.startsWith('っ'))) add(s, { type: 'cue' });
   for (const [s, owner] of Object.entries(POSSESSIVE)) add(s, { type: 'owner', owner: owner! });
   for (const s of FUNCTION) add(s, { type: 'function' });
   TABLE = t;
@@ -293,6 +295,10 @@ export function japanesePieces(sentence: string): Piece[] {
       push({ text, type: 'number', value: numberOf(age[1]!), age: true });
       continue;
     }
+    if (/^(ふたり|二人|三人|さんにん)(の)?$/u.test(text)) {
+      push({ text, type: 'number', value: /三|さん/u.test(text) ? 3 : 2 });
+      continue;
+    }
     if (known?.type === 'owner') {
       owner = known.owner;
       continue;
@@ -335,11 +341,24 @@ export function japanesePieces(sentence: string): Piece[] {
     }
   }
 
+  for (const p of pieces) {
+    const prev = pieces[p.i - 1];
+    if (p.type === 'word' && /^(って|っていう)$/u.test(p.text) && prev && KATAKANA.test(prev.text)) {
+      p.type = 'cue';
+      (prev as Piece & { cue?: boolean }).cue = true;
+    }
+  }
+
   // Feelings written over several words ("はずかしがりや"), goal words, "before", "finds".
   for (const p of pieces) {
-    if (p.type !== 'word' && p.type !== 'feeling') continue;
+    if (p.type !== 'word' && p.type !== 'feeling' && p.type !== 'trait') continue;
+    // The segmenter may cut a verb from its ending ("作|って"): the word and the next one together.
+    const next = pieces[p.i + 1];
+    const joined = next?.type === 'word' ? `${p.text}${next.text}` : p.text;
     const g =
-      goalOf('ja', p.text) ?? (/^(行き|行っ|行こ|いき|いっ|出かけ)/u.test(p.text) ? 'journey' : undefined);
+      goalOf('ja', p.text) ??
+      goalOf('ja', joined) ??
+      (/^(行き|行っ|行こ|いき|いっ|出かけ)/u.test(joined) ? 'journey' : undefined);
     if (g) p.goal = g;
     if (/^(前|まえ)$/u.test(p.text) && (p as Piece & { particle?: string }).particle === 'に')
       p.before = true;

@@ -1,5 +1,13 @@
 import { findKnownName } from '../names';
-import { goalOf, traitForms, vocabularyForms, vocabularyOf, type NounHit, type Piece } from './scripts';
+import {
+  goalOf,
+  mayBeKind,
+  traitForms,
+  vocabularyForms,
+  vocabularyOf,
+  type NounHit,
+  type Piece,
+} from './scripts';
 import { LOOK_WORDS, STORY_WORDS, extraNoun, scriptColour, scriptFeeling } from './script-words';
 
 /**
@@ -287,11 +295,29 @@ export function koreanPieces(sentence: string): Piece[] {
 
   // Goal words, "before", "finds".
   for (const p of pieces) {
-    if (p.type !== 'word' && p.type !== 'feeling') continue;
+    if (p.type !== 'word' && p.type !== 'feeling' && p.type !== 'trait') continue;
     const g = goalOf('ko', p.text);
     if (g) p.goal = g;
     if (vocabulary.before.test(p.text) || /^전에?$/u.test(p.text)) p.before = true;
     if (/찾|만나|만난|발견/u.test(p.text)) p.found = true;
+  }
+
+  // "고양이 나비와": a known noun right after an animal, with nothing between, is the animal's name.
+  for (const p of pieces) {
+    const prev = pieces[p.i - 1];
+    if (p.type !== 'noun' || !prev || prev.type !== 'noun' || prev.sep || prev.sentence !== p.sentence)
+      continue;
+    if (
+      !mayBeKind(prev.noun!, 'ko') ||
+      isPersonNoun(prev.noun!) ||
+      /^(girl|boy|child|sister|brother|grandma|grandpa|mum|dad|aunt|uncle|friend|baby|farmer|king|queen|teacher|baker|fisherman|firefighter|astronaut|neighbour|knight|pirate|witch|wizard|prince|princess)$/u.test(
+        prev.noun?.id ?? '',
+      )
+    )
+      continue;
+    if (p.place || p.object || p.like || p.noun?.en) continue;
+    p.type = 'name';
+    delete p.noun;
   }
 
   // Names: an unknown stem in a name's place.
@@ -305,10 +331,15 @@ export function koreanPieces(sentence: string): Piece[] {
     if (!particle && VERBAL.test(stem)) continue;
     const prev = pieces[p.i - 1];
     const next = pieces[p.i + 1];
+    // The clause opens with it, after adverbs and a description ("빨간 머리 지아와", "만약 서준이가").
     const clauseStart = pieces
       .slice(0, p.i)
       .reverse()
-      .find((x) => x.type !== 'word' || !FUNCTION.has(x.text));
+      .find(
+        (x) =>
+          !(x.type === 'word' && FUNCTION.has(x.text)) &&
+          !['colour', 'trait', 'look', 'number'].includes(x.type),
+      );
     const opens = !clauseStart || clauseStart.type === 'punct' || clauseStart.sentence !== p.sentence;
     const afterKind = animate(prev) && !prev!.sep && prev!.sentence === p.sentence;
     // "안경을 쓴 유나와": the head of a clause that describes it.

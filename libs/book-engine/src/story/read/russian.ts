@@ -243,6 +243,9 @@ export function russianPieces(sentence: string): Piece[] {
     return piece;
   };
   const looks = LOOK_WORDS.ru;
+  /** "длинные рыжие волосы": hair one or two words on. */
+  const hairNext = (k: number): boolean =>
+    [words[k + 1], words[k + 2]].some((w) => looks.hair.test(w?.toLowerCase() ?? ''));
   for (let k = 0; k < words.length; k += 1) {
     const raw = words[k]!;
     const lower = raw.toLowerCase();
@@ -305,9 +308,9 @@ export function russianPieces(sentence: string): Piece[] {
           ...(looks.curly.test(lower) ? { hair: { curly: true } } : {}),
         }),
       );
-    else if (looks.short.test(lower) && looks.hair.test(words[k + 1]?.toLowerCase() ?? ''))
+    else if (looks.short.test(lower) && hairNext(k))
       mark(push({ text: raw, type: 'word', hair: { length: 'short' } }));
-    else if (looks.long.test(lower) && looks.hair.test(words[k + 1]?.toLowerCase() ?? ''))
+    else if (looks.long.test(lower) && hairNext(k))
       mark(push({ text: raw, type: 'word', hair: { length: 'long' } }));
     else if (STORY_WORDS.ru.test(lower)) mark(push({ text: raw, type: 'story' }));
     else if (colour) mark(push({ text: raw, type: 'colour', colour, ...(owns ? { owner: owns } : {}) }));
@@ -351,7 +354,7 @@ export function russianPieces(sentence: string): Piece[] {
     if (/^(о|об|про)$/u.test(b) && pieces[prev.i - 1]?.type === 'story') p.about = true;
   }
   for (const p of pieces) {
-    if (p.type !== 'word' && p.type !== 'feeling') continue;
+    if (p.type !== 'word' && p.type !== 'feeling' && p.type !== 'trait') continue;
     const lower = p.text.toLowerCase();
     const g = goalOf('ru', lower);
     if (g) p.goal = g;

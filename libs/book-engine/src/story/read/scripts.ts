@@ -1,6 +1,6 @@
 import type { Language } from '../../types';
 import type { PlotShape } from '../frame';
-import { IDEA_VOCABULARIES } from '../idea-vocabularies';
+import { IDEA_EXTRAS, IDEA_VOCABULARIES } from '../idea-vocabularies';
 import { LEX, type LexEntry } from '../lexicon';
 import type {
   Category,
@@ -464,6 +464,29 @@ export function assemble(pieces: Piece[], language: ScriptLanguage, sentence: st
       byPiece.set(p.i, nextMention);
       continue;
     }
+    // "아기 용", "小熊" written apart: a person noun right before an animal is what the animal is ("a baby dragon").
+    if (
+      VERB_LAST[language] || language === 'zh'
+        ? r.character.category === 'person' &&
+          !p.sep &&
+          !p.and &&
+          !p.of &&
+          next?.type === 'noun' &&
+          !used.has(next.i) &&
+          isCharacterRole(role(next)) &&
+          (role(next) as Extract<Role, { character: unknown }>).character.category !== 'person'
+        : false
+    ) {
+      const list = mods.get(next!.i) ?? [];
+      list.unshift({
+        ...p,
+        type: 'trait',
+        trait: { word: p.text, ...(p.noun?.id === 'baby' ? { en: 'little' } : {}) },
+      });
+      mods.set(next!.i, list);
+      used.add(p.i);
+      continue;
+    }
     // "소방관 아빠": two person nouns in a row are one character, the second one's kind.
     if (
       r.character.category === 'person' &&
@@ -479,6 +502,8 @@ export function assemble(pieces: Piece[], language: ScriptLanguage, sentence: st
     // "사람들", "детей": people in general are no character; neither are a group's members without names.
     if (p.noun?.plural && r.character.category === 'person') continue;
     if (p.noun?.en === 'people') continue;
+    // A friend nobody names or owns is what the hero wants to find ("交朋友", "친구를 찾아요").
+    if (p.noun?.id === 'friend' && !p.owner) continue;
     // "помогают медвежонку найти маму", "يبحث عن أمه", "找妈妈": the one searched for is the goal, not there.
     if (r.character.category === 'person' && searchedFor(p)) continue;
     // The same kind again ("дедушке … с дедушкой"): one character.
@@ -558,14 +583,15 @@ export function assemble(pieces: Piece[], language: ScriptLanguage, sentence: st
       (c.kind.en ? knownNoun('en', c.kind.en)?.entry?.id : undefined) ??
       '';
     const kindEn = c.kind.en ?? '';
-    const owner = m.owner && m.owner !== 'we' ? (personBefore(firstAt(m), m) ?? hero) : hero;
+    // "her cat": the person before; "their turtle", "our puppy": the hero's.
+    const owner = m.owner === 'f' || m.owner === 'm' ? (personBefore(firstAt(m), m) ?? hero) : hero;
     if (!owner || owner === c) continue;
     const pending = pendingRelations.get(m);
     if (pending) {
       c.relation = { to: owner.id, as: pending.as };
       continue;
     }
-    if (m.owner && m.owner !== 'we' && c.category !== 'person') c.relation = { to: owner.id, as: 'pet' };
+    if (m.owner && c.category !== 'person') c.relation = { to: owner.id, as: 'pet' };
     else if (RELATIONS[entryId] ?? RELATIONS[kindEn])
       c.relation = { to: owner.id, as: (RELATIONS[entryId] ?? RELATIONS[kindEn])! };
   }
@@ -894,7 +920,10 @@ export function traitForms(language: ScriptLanguage): Map<string, string> {
 
 /** The plot shape a word announces by the language's goal patterns, first in the vocabulary's order. */
 export function goalOf(language: ScriptLanguage, word: string): PlotShape | undefined {
-  return IDEA_VOCABULARIES[language].goals.find(([, re]) => re.test(word))?.[0];
+  const more = IDEA_EXTRAS[language].goals ?? {};
+  return IDEA_VOCABULARIES[language].goals.find(
+    ([shape, re]) => re.test(word) || !!more[shape]?.test(word),
+  )?.[0];
 }
 
 export type { Language };
