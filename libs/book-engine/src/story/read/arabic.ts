@@ -306,6 +306,7 @@ export function arabicPieces(sentence: string): Piece[] {
     const next = pieces[p.i + 1];
     if (p.type !== 'noun') continue;
     if (prev && /^(في|إلى|الى|على|عند|داخل|نحو|حتى|قرب)$/u.test(prev.text)) p.place = true;
+    if (prev && /^(إلى|الى|نحو|حتى)$/u.test(prev.text)) p.toward = true;
     if (prev && /^(مثل)$/u.test(prev.text)) p.like = true;
     if (prev && /^(و|ف)?(ل|س)?[يت]?(صبح|كون|صير)$|^أصبح|^اصبح/u.test(prev.text)) p.role = true;
     if (prev && prev.text === 'عن' && pieces[prev.i - 1]?.type === 'story') p.about = true;
@@ -313,6 +314,7 @@ export function arabicPieces(sentence: string): Piece[] {
   }
   for (const p of pieces) {
     if (p.type !== 'word' && p.type !== 'feeling' && p.type !== 'trait') continue;
+    if (/^(و|ف)?(يحب|تحب|نحب|أحب|يعشق|تعشق)/u.test(p.text)) p.likes = true;
     const g =
       goalOf('ar', p.text) ??
       goalOf('ar', p.text.replace(/^(ل|و|ف|س)/u, '')) ??

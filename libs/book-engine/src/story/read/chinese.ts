@@ -311,6 +311,7 @@ export function chinesePieces(sentence: string): Piece[] {
     const next = pieces[p.i + 1];
     if (p.type !== 'noun') continue;
     if (prev && /^(在|到|去|来到|往|向|回|住在|困在|想去|想在|走进|进)$/u.test(prev.text)) p.place = true;
+    if (prev && /^(到|去|来到|往|向|回|想去|要去|走进|进)$/u.test(prev.text)) p.toward = true;
     if (next && /^(里|上|边|中|里面|上面|旁边)$/u.test(next.text)) p.place = true;
     if (prev && /^(当|成为|做|变成|想当|要当)$/u.test(prev.text)) p.role = true;
     if (prev && /^(像|和)$/u.test(prev.text) && next && /^一样$/u.test(next.text)) p.like = true;
@@ -318,6 +319,7 @@ export function chinesePieces(sentence: string): Piece[] {
   }
   for (const p of pieces) {
     if (p.type !== 'word' && p.type !== 'feeling' && p.type !== 'trait') continue;
+    if (/^(喜欢|爱|特别喜欢|最喜欢|很喜欢|非常喜欢)$/u.test(p.text)) p.likes = true;
     const g = goalOf('zh', p.text);
     if (g) p.goal = g;
     if (/^(之前|以前)$/u.test(p.text) || (vocabulary.before.test(p.text) && p.text.length <= 2))

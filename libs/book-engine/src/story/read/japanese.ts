@@ -273,6 +273,7 @@ export function japanesePieces(sentence: string): Piece[] {
       if (x === 'と' || x === 'や') p.and = true;
       if (x === 'を') p.object = true;
       if (['に', 'で', 'へ', 'まで', 'から', 'には', 'では'].includes(x)) p.place = true;
+      if (['に', 'へ', 'まで'].includes(x)) p.toward = true;
       if (x !== 'の') p.sep = true;
       else p.of = true;
       (p as Piece & { particle?: string }).particle = x;
@@ -352,6 +353,7 @@ export function japanesePieces(sentence: string): Piece[] {
   // Feelings written over several words ("はずかしがりや"), goal words, "before", "finds".
   for (const p of pieces) {
     if (p.type !== 'word' && p.type !== 'feeling' && p.type !== 'trait') continue;
+    if (/^(好き|大好き|すき|だいすき)/u.test(p.text)) p.likes = true;
     // The segmenter may cut a verb from its ending ("作|って"): the word and the next one together.
     const next = pieces[p.i + 1];
     const joined = next?.type === 'word' ? `${p.text}${next.text}` : p.text;

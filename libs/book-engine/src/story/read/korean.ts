@@ -206,6 +206,7 @@ export function koreanPieces(sentence: string): Piece[] {
     const base = { text: stem, sentence: word.sentence };
     const marks: Partial<Piece> = {
       ...(particle?.as === 'place' ? { place: true } : {}),
+      ...(particle && /^(에|로|으로|까지)$/u.test(particle.p) ? { toward: true } : {}),
       ...(particle?.as === 'object' ? { object: true } : {}),
       ...(particle?.as === 'like' ? { like: true } : {}),
       ...(particle?.as === 'and' ? { and: true } : {}),
@@ -296,6 +297,7 @@ export function koreanPieces(sentence: string): Piece[] {
   // Goal words, "before", "finds".
   for (const p of pieces) {
     if (p.type !== 'word' && p.type !== 'feeling' && p.type !== 'trait') continue;
+    if (/^좋아(해|하)/u.test(p.text)) p.likes = true;
     const g = goalOf('ko', p.text);
     if (g) p.goal = g;
     if (vocabulary.before.test(p.text) || /^전에?$/u.test(p.text)) p.before = true;

@@ -1,5 +1,5 @@
 import { NAMES } from '../names';
-import { RU_CASES, RU_NOUNS, type RuNoun } from '../tellers/ru.nouns';
+import { RU_CASES, RU_NOUNS, type RuCase, type RuNoun } from '../tellers/ru.nouns';
 import { goalOf, traitForms, vocabularyForms, vocabularyOf, type NounHit, type Piece } from './scripts';
 import {
   LOOK_WORDS,
@@ -73,15 +73,14 @@ const PLACE_PREP = /^(в|во|на|к|ко|из|до|через|по|под|на
 const DATIVE_KIN = /^(сыну|сынку|дочке|дочери|дочурке|внуку|внучке|мальчику|девочке|брату|сестре)$/u;
 
 /** The nominative of a vocabulary form: the noun table's, else the first spelling the form starts like. */
-function lemmaOf(id: string, form: string): { word: string; plural: boolean } {
+function lemmaOf(id: string, form: string): { word: string; plural: boolean; cases?: RuCase[] } {
   const noun = RU_NOUNS[id];
-  const find = (n: RuNoun | undefined): { word: string; plural: boolean } | undefined => {
+  const find = (n: RuNoun | undefined): { word: string; plural: boolean; cases: RuCase[] } | undefined => {
     if (!n) return undefined;
-    for (const c of RU_CASES) {
-      if (n.sg[c].toLowerCase() === form) return { word: n.sg.nom, plural: false };
-      if (n.pl[c].toLowerCase() === form)
-        return { word: n.pl.nom === n.sg.nom ? n.sg.nom : n.sg.nom, plural: true };
-    }
+    const sg = RU_CASES.filter((c) => n.sg[c].toLowerCase() === form);
+    if (sg.length) return { word: n.sg.nom, plural: false, cases: sg };
+    const pl = RU_CASES.filter((c) => n.pl[c].toLowerCase() === form);
+    if (pl.length) return { word: n.sg.nom, plural: true, cases: pl };
     return find(n.other);
   };
   const hit = find(noun);
@@ -136,6 +135,9 @@ function extraLemma(form: string): string | undefined {
       // A vowel that drops: "пирожок" → "пирожк-", "хомячок" → "хомячк-".
       const fleeting = /^(.+)[оеё]([кц])$/u.exec(lemma);
       if (fleeting) STEMS.push([`${fleeting[1]}${fleeting[2]}`, lemma]);
+      // …and one that comes in the genitive plural: "коробка" → "коробок".
+      const comes = /^(.+[^аеёиоуыэюя])ка$/u.exec(lemma);
+      if (comes) STEMS.push([`${comes[1]}ок`, lemma], [`${comes[1]}ек`, lemma]);
     }
     STEMS.sort((a, b) => b[0].length - a[0].length);
   }
@@ -146,21 +148,40 @@ function extraLemma(form: string): string | undefined {
   return undefined;
 }
 
-function nounOfWord(lower: string, guess = true): NounHit | undefined {
+type RuHit = NounHit & { cases?: RuCase[] };
+
+/** Cases an ending of the everyday nouns stands for (their forms are not written out). */
+const CASES_OF: Record<string, RuCase[]> = {
+  '': ['nom', 'acc'],
+  у: ['acc', 'dat'],
+  ю: ['acc', 'dat'],
+  е: ['prep', 'dat'],
+  и: ['gen', 'prep', 'dat'],
+  ы: ['gen', 'nom'],
+  а: ['gen', 'nom'],
+  я: ['gen', 'nom'],
+};
+
+function nounOfWord(lower: string, guess = true): RuHit | undefined {
   const id = vocabularyForms('ru').get(lower) ?? vocabularyForms('ru').get(lower.replace(/ё/gu, 'е'));
   if (id) {
-    const { word, plural } = lemmaOf(
+    const { word, plural, cases } = lemmaOf(
       id,
       vocabularyForms('ru').has(lower) ? lower : lower.replace(/ё/gu, 'е'),
     );
-    return { word, id, ...(plural ? { plural } : {}) };
+    return { word, id, ...(plural ? { plural } : {}), ...(cases ? { cases } : {}) };
   }
   if (!guess)
     return extraNoun('ru', lower)
       ? { word: extraNoun('ru', lower)!.lemma, en: extraNoun('ru', lower)!.en }
       : undefined;
   const lemma = extraLemma(lower);
-  if (lemma) return { word: lemma, en: extraNoun('ru', lemma)!.en };
+  if (lemma) {
+    const stem = lemma.replace(/[аяоеьй]$/u, '');
+    const ending = lower.startsWith(stem) ? lower.slice(stem.length) : '';
+    const cases: RuCase[] | undefined = lower === lemma ? ['nom', 'acc'] : CASES_OF[ending];
+    return { word: lemma, en: extraNoun('ru', lemma)!.en, ...(cases ? { cases } : {}) };
+  }
   // A case the vocabulary does not spell ("медвежонку"): the same stem with an ending it does spell.
   for (const ending of [
     'ами',
@@ -348,6 +369,13 @@ export function russianPieces(sentence: string): Piece[] {
     if (p.type !== 'noun' || !prev) continue;
     const b = prev.text.toLowerCase();
     if (PLACE_PREP.test(b)) p.place = true;
+    // "в зоопарк", "к бабушке", "до леса": whither; "в лесу", "по городу": where.
+    const cases = (p.noun as RuHit | undefined)?.cases ?? [];
+    if (
+      /^(к|ко|до)$/u.test(b) ||
+      (/^(в|во|на)$/u.test(b) && cases.includes('acc') && !cases.includes('prep'))
+    )
+      p.toward = true;
     if (b === 'из' && !p.place) p.material = true;
     if (b === 'как') p.like = true;
     if (/^(стать|становиться|станет|стала|стал|быть)$/u.test(b)) p.role = true;
@@ -355,6 +383,7 @@ export function russianPieces(sentence: string): Piece[] {
   }
   for (const p of pieces) {
     if (p.type !== 'word' && p.type !== 'feeling' && p.type !== 'trait') continue;
+    if (/^(люб(ит|ят|лю)|обожа)/u.test(p.text.toLowerCase())) p.likes = true;
     const lower = p.text.toLowerCase();
     const g = goalOf('ru', lower);
     if (g) p.goal = g;

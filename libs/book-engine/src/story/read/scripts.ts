@@ -74,6 +74,8 @@ export interface Piece {
   construct?: boolean;
   /** Marked as where something happens or whither (에서, で, 在…里, في, в + prepositional). */
   place?: boolean;
+  /** Marked as whither (에/로, に/へ, 去/到, إلى, в + accusative): a journey's destination. */
+  toward?: boolean;
   /** Marked as the object (을/를, を, measure word, accusative after a verb). */
   object?: boolean;
   /** "like his dad" (처럼, みたいに, 像, مثل, как). */
@@ -105,6 +107,8 @@ export interface Piece {
   before?: boolean;
   /** Words: "finds", "meets" (the noun it governs arrives during the story). */
   found?: boolean;
+  /** Words: "loves", "likes" (what it governs is what the child likes, neither a place nor a companion). */
+  likes?: boolean;
 }
 
 /** The language's word order: adjectives follow the noun in Arabic; the verb comes last in Japanese and Korean. */
@@ -328,6 +332,20 @@ export function assemble(pieces: Piece[], language: ScriptLanguage, sentence: st
     for (const i of m.at) byPiece.set(i, m);
     return m;
   };
+
+  // "喜欢星星和宇宙", "바다와 잠수함을 좋아해요", "любит поезда": what the child loves is a topic.
+  for (const v of pieces.filter((p) => p.likes)) {
+    const step = VERB_LAST[language] ? -1 : 1;
+    for (let j = v.i + step; at(j) && at(j)!.sentence === v.sentence; j += step) {
+      const p = at(j)!;
+      if (p.type === 'punct' || p.type === 'name') break;
+      if (step === 1 && !['noun', 'and', 'colour', 'trait', 'number'].includes(p.type)) break;
+      // Before the verb: only the nouns it governs ("바다와 잠수함을 (아주) 좋아해요"), not the clause's places.
+      if (step === -1 && p.type === 'noun' && (p.place || !(p.object || p.and || p.sep))) break;
+      if (step === -1 && p.type === 'word' && j !== v.i - 1) break;
+      if (p.type === 'noun') p.about = true;
+    }
+  }
 
   // 2. Names, with the kind beside them.
   const names = pieces.filter((p) => p.type === 'name');
@@ -665,7 +683,7 @@ export function assemble(pieces: Piece[], language: ScriptLanguage, sentence: st
     const noun = scriptNoun(p.noun!, language);
     const en = noun.en;
     const entry = p.noun!.id ? LEX.get(p.noun!.id) : undefined;
-    if ((r === 'place' || (r === undefined && p.place)) && !p.material) {
+    if ((r === 'place' || (r === undefined && p.place)) && !p.material && !p.about) {
       const drawAs =
         (entry && (settingDrawable(entry.id) ?? entry.place)) ??
         (en && (settingDrawable(en) ?? settingDrawable(en.split(' ').pop()!))) ??
@@ -680,6 +698,25 @@ export function assemble(pieces: Piece[], language: ScriptLanguage, sentence: st
       continue;
     }
     if (r === 'event') continue;
+    // "玩具听诊器", "종이 비행기": a noun right before another is what the second one is made or meant for.
+    const next = at(p.i + 1);
+    if (
+      (VERB_LAST[language] || language === 'zh') &&
+      !p.sep &&
+      !p.of &&
+      !p.and &&
+      next?.type === 'noun' &&
+      next.sentence === p.sentence &&
+      !used.has(next.i) &&
+      !byPiece.has(next.i) &&
+      r !== 'place' &&
+      role(next) !== 'place'
+    ) {
+      const list = mods.get(next.i) ?? [];
+      list.unshift({ ...p, type: 'trait', trait: { word: p.text } });
+      mods.set(next.i, list);
+      continue;
+    }
     if (r === undefined && !p.object && !p.material && !p.role && !p.about && !p.like) continue;
     if (isCharacterRole(r) && r.character.category === 'person' && !p.role && !p.about) continue;
     const drawAs =
@@ -702,6 +739,19 @@ export function assemble(pieces: Piece[], language: ScriptLanguage, sentence: st
     things.push(thing);
     thingAt.set(p.i, thing);
   }
+
+  // The story's own things first; what the hero wants to become and what the child loves after them.
+  const thingRank = (t: IdeaThing): number => {
+    const at = [...thingAt.entries()].filter(([, x]) => x === t).map(([i]) => pieces[i]!);
+    return at.every((p) => p.about) ? 2 : at.every((p) => p.role) ? 1 : 0;
+  };
+  things.sort((a, b) => thingRank(a) - thingRank(b));
+  // Where the story happens first, where it goes last ("едет по городу … в зоопарк", "家のにわで").
+  const rank = (place: IdeaPlace): number => {
+    const at = [...placeAt.entries()].filter(([, x]) => x === place).map(([i]) => pieces[i]!);
+    return at.some((p) => p.toward) ? 2 : at.some((p) => p.place && !p.of) ? 0 : 1;
+  };
+  places.sort((a, b) => rank(a) - rank(b));
 
   // 9. The goal.
   const goal = readGoal(pieces, language, {
@@ -840,6 +890,7 @@ function readGoal(pieces: Piece[], language: ScriptLanguage, x: GoalContext): Id
   const target =
     (shape === 'celebration' && occasion ? nounAt(occasion) : undefined) ??
     (shape === 'rescue' ? pick(list, (p) => person(p) && !x.byPiece.get(p.i)?.character.name) : undefined) ??
+    (shape === 'journey' ? pick(list, (p) => !!x.placeAt.get(p.i) && !!p.toward) : undefined) ??
     (shape === 'journey' ? pick(list, (p) => !!x.placeAt.get(p.i)) : undefined) ??
     (shape === 'journey'
       ? pick(list, (p) => x.role(p) === 'event' && !EVENTS_IN_THE_WAY.has(enOf(p, language)))
@@ -850,6 +901,9 @@ function readGoal(pieces: Piece[], language: ScriptLanguage, x: GoalContext): Id
       (p) => !!x.thingAt.get(p.i) || (x.role(p) === 'event' && !EVENTS_IN_THE_WAY.has(enOf(p, language))),
     ) ??
     (shape === 'fear' ? pick(list, (p) => x.role(p) === 'event') : undefined) ??
+    (shape === 'quest'
+      ? pick(list.slice(0, 3), (p) => !!x.placeAt.get(p.i) && !p.about && !p.of)
+      : undefined) ??
     (shape && ['rescue', 'journey', 'friendship', 'deadline', 'quest'].includes(shape)
       ? pick(list, (p) => person(p) && !x.byPiece.get(p.i)?.character.name)
       : undefined);
