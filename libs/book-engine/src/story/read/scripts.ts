@@ -902,7 +902,7 @@ function readGoal(pieces: Piece[], language: ScriptLanguage, x: GoalContext): Id
     ) ??
     (shape === 'fear' ? pick(list, (p) => x.role(p) === 'event') : undefined) ??
     (shape === 'quest'
-      ? pick(list.slice(0, 3), (p) => !!x.placeAt.get(p.i) && !p.about && !p.of)
+      ? pick(list.filter((p) => !p.of).slice(0, 1), (p) => !!x.placeAt.get(p.i) && !p.about)
       : undefined) ??
     (shape && ['rescue', 'journey', 'friendship', 'deadline', 'quest'].includes(shape)
       ? pick(list, (p) => person(p) && !x.byPiece.get(p.i)?.character.name)
