@@ -31,7 +31,8 @@ const FUNCTION = new Set(
     'أيضا ايضا أن ان إن لا لم لن ما ماذا لو إذا اذا قد ثم حتى عند بعد قبل مثل كثيرا دائما معا سويا وحده وحدها ' +
     'الذي التي الذين عندما حين بين تحت فوق داخل خارج قرب جانب لكن بل أو او كيف لماذا أين اين هناك هنا ' +
     'اليوم غدا أمس صباحا مساء ليلا نهارا فجأة أخيرا اخيرا يا عمره عمرها سنوات سنة أعوام عام سن كثير قليل ' +
-    'نريد أريد نحب يحب تحب بعض جميع الجميع شيء أشياء نفسه نفسها'
+    'نريد أريد نحب يحب تحب بعض جميع الجميع شيء أشياء نفسه نفسها ' +
+    'لديه لديها لديهم لدينا عنده عندها عندهم معه معها معهم له لها لهم'
   ).split(' '),
 );
 const NUMBERS: Record<string, number> = {
@@ -326,6 +327,25 @@ export function arabicPieces(sentence: string): Piece[] {
   // "قبل" is a function word: mark it as the deadline's "before".
   for (const p of pieces) if (vocabulary.before.test(p.text)) p.before = true;
 
+  // Arabic opens with the verb: "ذهب عمر …" — a past tense of three letters before a word nobody knows.
+  for (const p of pieces) {
+    const x = p as Piece & { unknown?: boolean; def?: boolean; verb?: boolean };
+    const prev = pieces[p.i - 1];
+    const next = pieces[p.i + 1] as typeof x | undefined;
+    if (
+      p.type === 'word' &&
+      x.unknown &&
+      (!prev || prev.type === 'punct') &&
+      /^\p{L}{3}$/u.test(p.text) &&
+      next?.type === 'word' &&
+      next.unknown &&
+      !next.def &&
+      !next.verb &&
+      !/ة$/u.test(next.text)
+    )
+      x.verb = true;
+  }
+
   // Names.
   const knownNames = new Set(NAMES.map((n) => n.forms.ar));
   const isVerb = (p: Piece | undefined) => !!p && (p as Piece & { verb?: boolean }).verb === true;
@@ -358,8 +378,15 @@ export function arabicPieces(sentence: string): Piece[] {
       kind.sentence === p.sentence;
     if (bareNoun && !afterKind) continue;
     if (bareNoun && mayBeKind(p.noun!, 'ar') && p.noun?.id) continue;
+    // "لعبته", "حقيبتها": a noun with a possessive on it, never a name.
+    if (p.type === 'word' && /ت(ه|ها|هما|هم)$/u.test(p.text) && p.text.length > 4) continue;
     const afterCue = prev?.type === 'cue';
     const opens = !prev || prev.type === 'punct';
+    // "ريم فتاة صغيرة": a nominal sentence says what the name is.
+    const saysKind =
+      !!next && next.type === 'noun' && !definite(next) && !next.place && mayBeKind(next.noun!, 'ar');
+    // "مع سامي", "لدى سلمى", "يا ريم": with, at, called.
+    const afterWord = !!prev && /^(مع|لدى|عند|يا|برفقة)$/u.test(prev.text) && !x.def && !isVerb(p);
     const goesOn =
       !next ||
       next.type === 'punct' ||
@@ -368,11 +395,16 @@ export function arabicPieces(sentence: string): Piece[] {
       next.type === 'trait' ||
       next.type === 'look' ||
       isVerb(next) ||
-      /^(أن|ان|مع|في|و)$/u.test(next.text) ||
+      /^(أن|ان|مع|في|و|لديه|لديها|عنده|عندها|معه|معها)$/u.test(next.text) ||
       (next.type === 'word' && /ة$/u.test(next.text)) ||
       !!next.place;
     const joined = !!prev && prev.type === 'and' && pieces[prev.i - 1]?.type === 'name';
-    const subjectOfVerb = isVerb(prev) && !isVerb(p) && !!next && goesOn && next.type !== 'punct';
+    const subjectOfVerb =
+      isVerb(prev) &&
+      (!isVerb(p) || p.text.length === 3) &&
+      !!next &&
+      (goesOn || next.type === 'noun' || /^(إلى|الى|على|من|عن|نحو)$/u.test(next.text)) &&
+      next.type !== 'punct';
     // "جدة ليلى": an indefinite kind owned by the name after it.
     const owns =
       !!prev && prev.type === 'noun' && !definite(prev) && !prev.place && mayBeKind(prev.noun!, 'ar');
@@ -380,13 +412,16 @@ export function arabicPieces(sentence: string): Piece[] {
       afterCue ||
       afterKind ||
       owns ||
-      (opens && (goesOn || knownName) && !(isVerb(p) && !isVerb(next))) ||
+      afterWord ||
+      // A verb's look at the start ("يوسف", "نور") is a name when what follows is a verb, "has" or an adjective.
+      (opens && (goesOn || knownName || saysKind) && !(isVerb(p) && p.text.length >= 4 && !isVerb(next))) ||
       joined ||
       (subjectOfVerb && !x.def) ||
       (knownName && p.text.length >= 3);
     if (!name) continue;
     p.type = 'name';
     delete p.noun;
+    if (opens && saysKind && !goesOn) p.kindAfter = true;
     if (owns) {
       p.owned = true;
       prev!.construct = true;
@@ -395,17 +430,13 @@ export function arabicPieces(sentence: string): Piece[] {
     const agree = pieces.slice(p.i + 1, p.i + 3).find((q) => q.type !== 'and' && q.type !== 'punct');
     // …or the verb before it, when it is the verb's subject ("يحب خالد", "تريد ليلى").
     const verbBefore = subjectOfVerb ? prev : undefined;
-    if (
-      /[ةى]$|اء$/u.test(p.text) ||
-      (agree && (/^ت/u.test(agree.text) || /ة$/u.test(agree.text) || agree.owner === 'f')) ||
-      (verbBefore && /^ت/u.test(verbBefore.text))
-    )
-      p.sex = 'f';
-    else if (
-      (agree && (/^ي/u.test(agree.text) || agree.owner === 'm')) ||
-      (verbBefore && /^ي/u.test(verbBefore.text))
-    )
-      p.sex = 'm';
+    const feminine = (q: Piece): boolean =>
+      /^ت/u.test(q.text) || /ة$/u.test(q.text) || q.owner === 'f' || /^(لديها|عندها|معها|لها)$/u.test(q.text);
+    const masculine = (q: Piece): boolean => /^ي/u.test(q.text) || q.owner === 'm';
+    if (/[ةى]$|اء$/u.test(p.text)) p.sex = 'f';
+    else if (verbBefore && /^[يت]/u.test(verbBefore.text)) p.sex = /^ت/u.test(verbBefore.text) ? 'f' : 'm';
+    else if (agree && feminine(agree)) p.sex = 'f';
+    else if (agree && masculine(agree)) p.sex = 'm';
   }
   return pieces;
 }

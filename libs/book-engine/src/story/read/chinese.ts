@@ -69,7 +69,7 @@ const NUMBER_WORDS: Record<string, number> = {
 const KIN = /^(sister|brother|grandma|grandpa|mum|dad|aunt|uncle|girl|boy|child|friend|baby|twin)$/u;
 /** First characters of verbs: a word after a kind that starts with one is what the kind does ("小熊看病"). */
 const VERB_START = new Set([
-  ...'看找去来吃玩做打放拿给帮救学画唱跳跑走飞游爬睡听说读写买送种养抱背骑开关穿戴洗煮烤包搭建造修追等教陪带想要会能喜爱哭笑迷丢住坐回变当',
+  ...'看找去来吃玩做打放拿给帮救学画唱跳跑走飞游爬睡听说读写买送种养抱背骑开关穿戴洗煮烤包搭建造修追等教陪带想要会能喜爱哭笑迷丢住坐回变当请让希',
 ]);
 const GROUPS = /^(姐妹|姐妹俩|两姐妹|兄弟|兄弟俩|孩子们|双胞胎|朋友们)$/u;
 
@@ -333,23 +333,46 @@ export function chinesePieces(sentence: string): Piece[] {
     const x = p as Piece & { unknown?: boolean; run?: boolean };
     const prev = pieces[p.i - 1];
     const next = pieces[p.i + 1];
-    // 小宇, 小美: 小 or 阿 and a character no word goes on with.
+    // 小宇, 小美, 小红: 小 or 阿 and a character no word goes on with ("小红和…", not "小白兔").
+    const after = pieces[p.i + 2];
     if (
       p.type === 'trait' &&
       /^(小|阿)$/u.test(p.text) &&
-      next?.type === 'word' &&
-      (next as typeof x).unknown &&
+      next &&
       next.text.length === 1 &&
-      !next.goal
+      ((next.type === 'word' && (next as typeof x).unknown && !next.goal) || next.type === 'colour') &&
+      !(after && ['noun', 'colour', 'trait'].includes(after.type))
     ) {
       next.type = 'name';
       next.text = `${p.text}${next.text}`;
+      delete next.colour;
       p.type = 'word';
+      p.text = '';
       delete p.trait;
+      // "王小红": a character before it at the clause's start is the family name.
+      if (
+        prev?.type === 'word' &&
+        (prev as typeof x).unknown &&
+        prev.text.length === 1 &&
+        !GRAMMAR.has(prev.text) &&
+        !VERB_START.has(prev.text) &&
+        (!pieces[prev.i - 1] || pieces[prev.i - 1]!.type === 'punct')
+      ) {
+        next.text = `${prev.text}${next.text}`;
+        prev.text = '';
+      }
       continue;
     }
     if (p.type !== 'word' || !x.unknown || p.goal || p.before || p.feeling) continue;
+    // A name in Latin letters ("Emma和她的小狗Lucky") is a name wherever it stands.
+    if (/^\p{Lu}[\p{Script=Latin}'’-]*$/u.test(p.text)) {
+      p.type = 'name';
+      if (prev?.type === 'cue' && p.of) p.kindAfter = true;
+      continue;
+    }
     if (!HAN.test(p.text) || p.text.length > 3 || isVerbAfter(p)) continue;
+    // A request or a verb ("请写", "带") is no name, even where a subject stands.
+    if (VERB_START.has(p.text[0]!) && !(p.text.length === 2 && p.text[0] === p.text[1])) continue;
     const afterCue = prev?.type === 'cue';
     const afterKind =
       !!prev &&
@@ -371,15 +394,33 @@ export function chinesePieces(sentence: string): Piece[] {
         /^(在|想|要|是|会|喜欢|爱|去|有|和|跟|也|都|就|很|正在|不|没|把|被|找|带|用|一起)/u.test(next.text) ||
         next.type === 'punct');
     const joined = !!prev && prev.type === 'and' && pieces[prev.i - 1]?.type === 'name';
+    // "王小红": one character before a name at the clause's start is the family name.
+    const family =
+      !!prev &&
+      prev.type === 'word' &&
+      (prev as typeof x).unknown === true &&
+      prev.text.length === 1 &&
+      !GRAMMAR.has(prev.text) &&
+      !VERB_START.has(prev.text) &&
+      (!pieces[prev.i - 1] || pieces[prev.i - 1]!.type === 'punct') &&
+      subject;
     const name =
       afterCue ||
       reduplicated ||
       afterKind ||
+      family ||
       (x.run && p.text.length >= 2 && (clauseStart || joined || subject)) ||
       (clauseStart && subject && p.text.length >= 2);
     if (!name) continue;
     p.type = 'name';
+    if (family) {
+      p.text = `${prev!.text}${p.text}`;
+      // The family name's piece stays, empty: pieces keep their places.
+      prev!.text = '';
+    }
     if (afterCue && p.of) p.kindAfter = true;
+    // "小明是一个勇敢的男孩": the kind follows 是.
+    if (next?.text === '是') p.kindAfter = true;
     delete p.object;
   }
   // "姐姐小雨": a known word right after a kin word is her name.
