@@ -154,6 +154,16 @@ function cutGap(gap: string, out: Token[]): void {
       out.push({ text: part });
       continue;
     }
+    // The word right before ちゃん/くん/さん is one name, whatever the segmenter would cut ("陽菜ちゃん").
+    const honoured = gap.slice(gap.indexOf(part) + part.length).match(/^(ちゃん|くん|さん|さま)/u);
+    const tail = honoured
+      ? /(\p{Script=Han}+|[\p{Script=Katakana}ー]+|\p{Script=Latin}+)$/u.exec(part)
+      : null;
+    if (tail) {
+      if (part.length > tail[0].length) cutGap(part.slice(0, -tail[0].length), out);
+      out.push({ text: tail[0] });
+      continue;
+    }
     let run = '';
     const flush = () => {
       if (run) out.push({ text: run });
@@ -433,6 +443,13 @@ export function japanesePieces(sentence: string): Piece[] {
     const particle = x.particle;
     const subject = !!particle && ['は', 'が', 'と', 'も', 'の', 'や', 'には'].includes(particle);
     const alone = (!prev || prev.type === 'punct') && (!next || next.type === 'punct') && !particle;
+    // "ティラノサウルスのガオ": a long katakana word, or one before の and a name, is a noun (a kind).
+    const nextName = next && KATAKANA.test(next.text) && (next as typeof x).unknown;
+    if (!x.honorific && !x.cue && katakana && (p.text.length > 6 || (particle === 'の' && nextName))) {
+      p.type = 'noun';
+      p.noun = { word: p.text };
+      continue;
+    }
     const name =
       x.honorific ||
       x.cue ||
@@ -440,6 +457,22 @@ export function japanesePieces(sentence: string): Piece[] {
       ((katakana || knownNames.has(p.text)) && (subject || alone || !particle) && !p.object && !p.place);
     if (!name) continue;
     if (p.type === 'noun' && !x.honorific) continue;
+    // "おとうとのそう|た|と": a hiragana name the segmenter cut, up to its particle.
+    if (afterKind && /^\p{Script=Hiragana}+$/u.test(p.text) && !particle) {
+      let j = p.i + 1;
+      while (pieces[j]?.type === 'word' && /^\p{Script=Hiragana}+$/u.test(pieces[j]!.text)) {
+        p.text += pieces[j]!.text;
+        const q = pieces[j] as typeof x;
+        pieces[j]!.text = '';
+        if (q.particle) {
+          (p as typeof x).particle = q.particle;
+          if (q.and) p.and = true;
+          if (q.sep) p.sep = true;
+          break;
+        }
+        j += 1;
+      }
+    }
     // A kin word with さん is no name ("お母さん" is read as a noun before this).
     p.type = 'name';
     if (x.cue) p.kindAfter = true;

@@ -1,3 +1,4 @@
+import { LEX } from '../lexicon';
 import { findKnownName } from '../names';
 import {
   goalOf,
@@ -318,6 +319,8 @@ export function koreanPieces(sentence: string): Piece[] {
     )
       continue;
     if (p.place || p.object || p.like || p.noun?.en) continue;
+    // "토끼 인형" is a rabbit doll: only a living being's word can be an animal's name ("고양이 나비").
+    if (!/^(animal|creature)$/u.test(LEX.get(p.noun?.id ?? '')?.cat ?? '')) continue;
     p.type = 'name';
     delete p.noun;
   }
@@ -343,7 +346,24 @@ export function koreanPieces(sentence: string): Piece[] {
           !['colour', 'trait', 'look', 'number'].includes(x.type),
       );
     const opens = !clauseStart || clauseStart.type === 'punct' || clauseStart.sentence !== p.sentence;
-    const afterKind = animate(prev) && !prev!.sep && prev!.sentence === p.sentence;
+    // "쿼카 쿼리가": a word no table knows, bare, right before a name, is the name's kind (kept as written).
+    const unknownKind =
+      !!prev &&
+      prev.type === 'word' &&
+      !prev.sep &&
+      !!(prev as Piece & { candidate?: Word }).candidate &&
+      !(prev as Piece & { candidate?: Word }).candidate!.particle &&
+      HANGUL.test(prev.text) &&
+      !VERBAL.test(prev.text) &&
+      !/[ㄴㄹ]$|[는던]$/u.test(jamoEnd(prev.text)) &&
+      !!particle &&
+      ['subject', 'and'].includes(particle.as) &&
+      prev.sentence === p.sentence;
+    if (unknownKind) {
+      prev.type = 'noun';
+      prev.noun = { word: prev.text };
+    }
+    const afterKind = (animate(prev) || unknownKind) && !prev!.sep && prev!.sentence === p.sentence;
     // "안경을 쓴 유나와": the head of a clause that describes it.
     const described =
       prev?.type === 'word' &&

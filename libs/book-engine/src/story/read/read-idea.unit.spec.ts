@@ -1064,6 +1064,92 @@ describe('readIdea — Russian, Chinese, Japanese, Korean and Arabic by their st
   });
 });
 
+describe('readIdea — more of how parents write in Russian, Chinese, Japanese, Korean and Arabic', () => {
+  it.each<[string, Array<[string | null, string]>]>([
+    // Names in Latin letters, a family name, the kind after 是 or in a nominal sentence.
+    [
+      'Emma和她的小狗Lucky在海边堆沙堡。',
+      [
+        ['Emma', 'girl'],
+        ['Lucky', 'dog'],
+      ],
+    ],
+    [
+      '王小红和她的猫去公园玩。',
+      [
+        ['王小红', 'girl'],
+        [null, 'cat'],
+      ],
+    ],
+    ['小明是一个勇敢的男孩，他想去太空。', [['小明', 'boy']]],
+    ['ريم فتاة صغيرة تحب الرسم.', [['ريم', 'girl']]],
+    [
+      'لدى سلمى قطة بيضاء اسمها ثلجة.',
+      [
+        ['سلمى', 'girl'],
+        ['ثلجة', 'cat'],
+      ],
+    ],
+    ['يبني عمر قلعة من الرمل على الشاطئ.', [['عمر', 'boy']]],
+    [
+      'نور لديها كلب بني صغير.',
+      [
+        ['نور', 'girl'],
+        [null, 'dog'],
+      ],
+    ],
+    // A kanji name before ちゃん, an unknown katakana animal before の and its name.
+    [
+      '陽菜ちゃんとねこのミケがにじを見にいく',
+      [
+        ['陽菜', 'girl'],
+        ['ミケ', 'cat'],
+      ],
+    ],
+    [
+      'アキラくんはティラノサウルスのガオとぼうけんに出かける。',
+      [
+        ['アキラ', 'girl'],
+        ['ガオ', 'ティラノサウルス'],
+      ],
+    ],
+    // A kind nobody knows right before a name; a rabbit doll; a grandson.
+    ['쿼카 쿼리가 섬에서 친구를 찾아요', [['쿼리', '쿼카']]],
+    [
+      '서아가 토끼 인형 몽실이와 숲속 모험을 떠나요.',
+      [
+        ['서아', 'girl'],
+        ['몽실이', 'doll'],
+      ],
+    ],
+    [
+      '할아버지와 손자 건우가 낚시를 가요',
+      [
+        ['건우', 'grandson'],
+        [null, 'grandpa'],
+      ],
+    ],
+    ['Жил-был ёжик по имени Фыр-Фыр, который боялся темноты.', [['Фыр-Фыр', 'hedgehog']]],
+    [
+      'Артём и его младшая сестра Лиза ищут ёлку в зимнем лесу.',
+      [
+        ['Артём', 'boy'],
+        ['Лиза', 'sister'],
+      ],
+    ],
+  ])('%s', (idea, expected) => {
+    expect(who(readIdea(idea))).toEqual(expected);
+  });
+
+  it('keeps the Russian word a parent wrote and the sex their grammar gives', () => {
+    const frame = readIdea('Артём и его младшая сестра Лиза ищут ёлку в зимнем лесу.');
+    expect(frame.goal.target?.noun).toMatchObject({ word: 'ёлка', en: 'tree' });
+    expect(byName(frame, 'Лиза')).toMatchObject({ sex: 'f', relation: { to: 'c1', as: 'sibling' } });
+    expect(byName(readIdea('تريد ليلى أن تساعد قطة.'), 'ليلى').sex).toBe('f');
+    expect(byName(readIdea('يبني عمر قلعة من الرمل.'), 'عمر').sex).toBe('m');
+  });
+});
+
 describe('readIdea — ideas the old analyser was tested on', () => {
   it.each<
     [string, Array<[string | null, string]>, string[], Partial<IdeaFrame['goal']> & { target?: unknown }]

@@ -35,6 +35,8 @@ const NOUNS: Row[] = [
   ['musician', 'музыкант', '音乐家', '音楽家', '음악가', 'موسيقي'],
   ['clown', 'клоун', '小丑', 'ピエロ', '광대', 'مهرج'],
   ['son', 'сын/сынок', '儿子', '息子/むすこ', '아들', 'ابن'],
+  ['grandson', 'внук', '孙子/外孙', '孫/まご', '손자', 'حفيد'],
+  ['granddaughter', 'внучка', '孙女/外孙女', '孫娘', '손녀', 'حفيدة'],
   ['daughter', 'дочь/дочка/доченька', '女儿', '娘/むすめ', '딸', 'ابنة'],
   ['cousin', 'кузен/кузина', '表哥/表姐/表弟/表妹/堂哥/堂姐', 'いとこ', '사촌', ''],
   ['people', 'люди', '人们/大家', '人々/ひとびと', '사람들', 'ناس/الناس'],
@@ -172,7 +174,7 @@ for (const row of NOUNS) {
     const spellings = cell.split('/').filter(Boolean);
     for (const s of spellings) {
       const key = `${COLUMNS[i]}:${s.toLowerCase()}`;
-      if (!BY_SPELLING.has(key)) BY_SPELLING.set(key, { en, lemma: spellings[0]!, translations });
+      if (!BY_SPELLING.has(key)) BY_SPELLING.set(key, { en, lemma: s, translations });
     }
   });
 }

@@ -482,6 +482,21 @@ export function assemble(pieces: Piece[], language: ScriptLanguage, sentence: st
       byPiece.set(p.i, nextMention);
       continue;
     }
+    // "토끼 인형 몽실이": a noun right before a named character's kind says what kind ("a rabbit doll").
+    if (
+      (VERB_LAST[language] || language === 'zh') &&
+      !p.sep &&
+      !p.and &&
+      !p.of &&
+      nextMention?.character.name &&
+      nextMention.kindPiece === next
+    ) {
+      nextMention.character.traits.unshift({ word: p.text, ...(p.noun?.en ? { en: p.noun.en } : {}) });
+      used.add(p.i);
+      nextMention.at.push(p.i);
+      byPiece.set(p.i, nextMention);
+      continue;
+    }
     // "아기 용", "小熊" written apart: a person noun right before an animal is what the animal is ("a baby dragon").
     if (
       VERB_LAST[language] || language === 'zh'
