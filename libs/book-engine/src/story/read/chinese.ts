@@ -37,7 +37,8 @@ const FUNCTION = new Set(
     '的 地 得 在 里 上 下 中 和 跟 与 还有 是 了 着 过 把 被 给 也 都 很 就 还 又 一起 今天 明天 昨天 有一天 一天 ' +
     '从前 晚上 早上 白天 他 她 它 我 你 他们 她们 我们 你们 大家 如果 要是 假如 会 能 想 要 去 来 到 说 有 怎么样 ' +
     '怎么 什么 特别 非常 今年 希望 然后 可是 但是 因为 所以 一直 总是 每天 突然 终于 自己 一样 里面 外面 上面 ' +
-    '下面 旁边 后来 现在 以前 时候 晚安 早安 那里 这里 哪里 世界 东西'
+    '下面 旁边 后来 现在 以前 时候 晚安 早安 那里 这里 哪里 世界 东西 周末 中午 下午 上午 傍晚 夜里 ' +
+    '春天 夏天 秋天 冬天 假期 暑假 寒假 新年 每年 去年 明年 有时候 最后 一会儿'
   ).split(' '),
 );
 const OWNERS: Record<string, NonNullable<Piece['owner']>> = {
@@ -303,6 +304,24 @@ export function chinesePieces(sentence: string): Piece[] {
       (piece as Piece & { unknown?: boolean; run?: boolean }).unknown = true;
       if (seg.run) (piece as Piece & { run?: boolean }).run = true;
     }
+  }
+
+  // "恐龙宝宝", "熊宝宝": an animal's baby is that animal, little.
+  for (const p of pieces) {
+    const next = pieces[p.i + 1];
+    if (p.type !== 'noun' || next?.type !== 'noun' || next.noun?.id !== 'baby' || p.of) continue;
+    if (
+      !mayBeKind(p.noun!, 'zh') ||
+      /^(girl|boy|child|sister|brother|mum|dad|grandma|grandpa)$/u.test(p.noun?.id ?? '')
+    )
+      continue;
+    // Kept in the later piece, right before the name that may follow ("恐龙宝宝咕咕").
+    next.text = `${p.text}${next.text}`;
+    next.noun = { ...p.noun!, word: next.text };
+    if (p.owner) next.owner = p.owner;
+    p.type = 'word';
+    p.text = '';
+    delete p.noun;
   }
 
   // Where, what for, what the hero becomes: "在森林里", "去海边", "想当医生", "像爸爸一样".

@@ -1130,6 +1130,36 @@ describe('readIdea — more of how parents write in Russian, Chinese, Japanese, 
       ],
     ],
     ['Жил-был ёжик по имени Фыр-Фыр, который боялся темноты.', [['Фыр-Фыр', 'hedgehog']]],
+    // An animal named first is the hero; a pet is not while its owner is in the idea; a weekend is nobody.
+    [
+      '小猪佩奇和弟弟乔治在泥坑里跳。',
+      [
+        ['佩奇', 'pig'],
+        ['乔治', 'brother'],
+      ],
+    ],
+    [
+      'مع قطتها البرتقالية مشمش تذهب سلمى إلى البحر.',
+      [
+        ['سلمى', 'girl'],
+        ['مشمش', 'cat'],
+      ],
+    ],
+    [
+      '周末，爸爸带我们去海洋馆看鲨鱼。',
+      [
+        [null, 'dad'],
+        [null, 'shark'],
+      ],
+    ],
+    ['恐龙宝宝咕咕找不到妈妈了。', [['咕咕', 'dinosaur']]],
+    [
+      '宝宝叫甜甜，她有一只小兔子叫棉花。',
+      [
+        ['甜甜', 'baby'],
+        ['棉花', 'rabbit'],
+      ],
+    ],
     [
       'Артём и его младшая сестра Лиза ищут ёлку в зимнем лесу.',
       [

@@ -259,7 +259,9 @@ export function assemble(pieces: Piece[], language: ScriptLanguage, sentence: st
     const p = at(j);
     if (!p || p.type !== 'noun' || used.has(p.i) || p.noun?.plural || p.construct || name.owned)
       return undefined;
-    if (p.sep || p.and || p.place || p.object || p.like || (p.of && language !== 'ja')) return undefined;
+    // A measure word marks a Chinese noun as an object, but "一只小兔子叫棉花" still names it.
+    const object = p.object && !(language === 'zh' && at(p.i + 1)?.type === 'cue');
+    if (p.sep || p.and || p.place || object || p.like || (p.of && language !== 'ja')) return undefined;
     if (p.sentence !== name.sentence) return undefined;
     const r = role(p);
     if (r === 'place' || r === 'event') return undefined;
@@ -580,8 +582,10 @@ export function assemble(pieces: Piece[], language: ScriptLanguage, sentence: st
     const id = knownNoun(language, c.kind.word)?.entry?.id ?? '';
     return ['grandma', 'grandpa', 'mum', 'dad', 'aunt', 'uncle'].includes(id) || LEX.get(id)?.cat === 'adult';
   };
+  // Someone's pet or relative ("her cat Mishmish") is not the hero while the owner is in the idea.
+  const owned = (m: Mentioned) => m.owner === 'f' || m.owner === 'm';
   const heroOf =
-    mentioned.find((m) => m.character.name && !grownUp(m.character) && m.character.category === 'person') ??
+    mentioned.find((m) => m.character.name && !grownUp(m.character) && !owned(m)) ??
     mentioned.find((m) => m.character.name && !grownUp(m.character)) ??
     mentioned.find((m) => m.character.name) ??
     mentioned.find((m) => !grownUp(m.character) && m.character.category === 'person') ??
