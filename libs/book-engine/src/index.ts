@@ -2,7 +2,6 @@ export * from './types';
 export { parseAge, ageBand, ageBounds, formatFor } from './age';
 export { seededRng, hashString, type Rng } from './rng';
 export { planStory, validateStoryInput, InvalidStoryInput } from './story/plan-story';
-export { analyseIdea } from './story/analyse-idea';
 export { readIdea, detectIdeaLanguage, warmUpIdeaReader } from './story/read';
 export {
   writeManuscript,

@@ -1,4 +1,4 @@
-import { TRAITS } from '../story/analyse-idea';
+import { TRAITS } from '../story/read/traits';
 import { LANGUAGE_PACKS } from '../story/languages';
 import { LEX } from '../story/lexicon';
 import { findKnownName } from '../story/names';

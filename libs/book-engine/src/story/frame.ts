@@ -2,8 +2,8 @@ import type { Language } from '../types';
 import type { Category } from './lexicon';
 
 /**
- * The typed story frame (ADR 0012): what the parent's idea asks for, read once by `analyseIdea` and then
- * told by every writer (embedded templates, the OpenAI prompt). Refinement edits this frame, not the text.
+ * The typed story frame (ADR 0012), in drawable ids: what the pictures, the cover and refinement read from a
+ * plan (`plan.frame`, made from the open `IdeaFrame` that `readIdea` reads, ADR 0028). Refinement edits it.
  */
 export const PLOT_SHAPES = [
   'quest',

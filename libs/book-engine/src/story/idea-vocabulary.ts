@@ -12,7 +12,7 @@ export interface IdeaVocabulary {
   language: Exclude<Language, 'de' | 'en'>;
   /** Lexicon id → lower-case spellings as an idea writes them: singular, plural, common inflections. */
   words: Record<string, string[]>;
-  /** Words or stems that announce each plot shape, first match wins (as `GOALS` in analyse-idea.ts). */
+  /** Words or stems that announce each plot shape, first match wins (rescue first, deadline last, the same in every language). */
   goals: Array<[PlotShape, RegExp]>;
   /** Words joining two names ("y", "et", "и", "和", "と", "와", "و"). */
   and: string[];
@@ -20,6 +20,6 @@ export interface IdeaVocabulary {
   nameCues: string[];
   /** "before" as in "before the storm". */
   before: RegExp;
-  /** The idea's adjectives for the lexicon's traits (keys of TRAITS in analyse-idea.ts) → spellings. */
+  /** The idea's adjectives for the lexicon's traits (keys of TRAITS in read/traits.ts) → spellings. */
   traits: Record<string, string[]>;
 }

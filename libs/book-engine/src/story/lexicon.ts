@@ -450,15 +450,6 @@ export const FORMS: ReadonlyMap<string, LexEntry[]> = (() => {
   return forms;
 })();
 
-export const isCharacterCategory = (cat: Category): boolean =>
-  cat === 'child' ||
-  cat === 'relative' ||
-  cat === 'adult' ||
-  cat === 'animal' ||
-  cat === 'creature' ||
-  cat === 'vehicle' ||
-  cat === 'toy';
-
 // ── German noun phrases ──────────────────────────────────────────────────────────────────────────────
 
 export type Case = 'nom' | 'acc' | 'dat';

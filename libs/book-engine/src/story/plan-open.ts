@@ -17,7 +17,7 @@ import {
   type StoryObject,
   type StoryPlan,
 } from '../types';
-import { genderFromName } from './analyse-idea';
+import { genderFromName } from './read/traits';
 import { HEX, IMPLIED_PLACE, localizedName, sheetFor, type NameSource } from './cast';
 import type { StoryFrame } from './frame';
 import { LEX } from './lexicon';

@@ -116,6 +116,8 @@ const CHARACTER_BY_SYNSET: Record<string, string[]> = {
   locomotive: ['train'],
   train: ['train'],
   'railway car': ['train'],
+  streetcar: ['train'],
+  tram: ['train'],
   bus: ['bus'],
   'power shovel': ['digger'],
   excavator: ['digger'],

@@ -1,14 +1,19 @@
 import type { Language } from '../../types';
-import { analyseIdea } from '../analyse-idea';
-import { IDEA_EXTRAS, IDEA_VOCABULARIES, type OtherLanguage } from '../idea-vocabularies';
-import type { IdeaVocabulary } from '../idea-vocabulary';
-import { LEX } from '../lexicon';
-import type { Category, IdeaCharacter, IdeaFrame, IdeaPlace, IdeaThing } from '../model';
-import { settingDrawable, thingDrawable } from './drawable';
+import { IDEA_EXTRAS, IDEA_VOCABULARIES } from '../idea-vocabularies';
+import type { IdeaCharacter, IdeaFrame } from '../model';
+import { findKnownName } from '../names';
+import { arabicPieces } from './arabic';
+import { chinesePieces } from './chinese';
 import { readGoal } from './goal';
-import { asCharacterKind, readLatin } from './latin';
+import { japanesePieces } from './japanese';
+import { koreanPieces } from './korean';
+import { readLatin } from './latin';
 import { nounOf } from './nouns';
-import { AND, DETERMINERS, SEASONS, TIMES, type Latin } from './words';
+import { russianPieces } from './russian';
+import type { ScriptLanguage } from './script-words';
+import { assemble, type Piece } from './scripts';
+import { genderFromName } from './traits';
+import { AND, DETERMINERS, NEVER_NAMES, SEASONS, TIMES, type Latin } from './words';
 
 /**
  * Reads a parent's idea into the open story model (issue #21): every named character with its name exactly
@@ -17,8 +22,8 @@ import { AND, DETERMINERS, SEASONS, TIMES, type Latin } from './words';
  * deadline; time of day and season. Deterministic; the English model and WordNet load lazily once.
  *
  * English, German, French, Spanish, Italian and Portuguese are read by grammar (`latin.ts`); Russian,
- * Chinese, Japanese, Korean and Arabic by their idea vocabularies only (`fallback: true`: names and the
- * vocabulary's kinds and places are kept, the rest is the teller's choice).
+ * Chinese, Japanese, Korean and Arabic by their structure (`scripts.ts` and one module per language:
+ * particles, clitics, case endings, apposition, name cues). `fallback: true` marks a reading that is partial.
  */
 export function readIdea(idea: string, options: { language?: Language; hint?: Language } = {}): IdeaFrame {
   const sentence = idea.trim().replace(/\s+/g, ' ');
@@ -36,15 +41,68 @@ export function readIdea(idea: string, options: { language?: Language; hint?: La
       sentence,
       fallback: true,
     };
-  if (isLatin(language)) {
-    try {
-      return readLatinIdea(sentence, language, time);
-    } catch {
-      // Never fail a preview on an idea the grammar trips over: names and vocabulary, marked as a fallback.
-      return { ...readByVocabulary(sentence, language), ...(time ? { time } : {}) };
-    }
+  try {
+    const frame = isLatin(language)
+      ? readLatinIdea(sentence, language)
+      : assemble(SCRIPT_READERS[language as ScriptLanguage](sentence), language as ScriptLanguage, sentence);
+    return { ...frame, ...(time ? { time } : {}) };
+  } catch {
+    // Never fail a preview on an idea a reader trips over: its names, marked as a fallback.
+    return { ...namesOnly(sentence, language), ...(time ? { time } : {}) };
   }
-  return { ...readByVocabulary(sentence, language as OtherLanguage), ...(time ? { time } : {}) };
+}
+
+const SCRIPT_READERS: Record<ScriptLanguage, (sentence: string) => Piece[]> = {
+  ru: russianPieces,
+  zh: chinesePieces,
+  ja: japanesePieces,
+  ko: koreanPieces,
+  ar: arabicPieces,
+};
+
+/**
+ * The last resort when a reader fails: the capitalised words inside a sentence that are no function words
+ * (Latin and Cyrillic letters), each a person; nothing else is read.
+ */
+function namesOnly(sentence: string, language: Language): IdeaFrame {
+  const names: string[] = [];
+  let start = true;
+  for (const m of sentence.matchAll(/[\p{L}\p{M}'’-]+|[.!?]/gu)) {
+    const word = m[0];
+    if (/^[.!?]$/.test(word)) {
+      start = true;
+      continue;
+    }
+    if (!start && /^\p{Lu}/u.test(word) && !NEVER_NAMES.has(word.toLowerCase()) && !names.includes(word))
+      names.push(word);
+    start = false;
+  }
+  const characters: IdeaCharacter[] = names.map((name, i) => {
+    const known = findKnownName(name)?.gender;
+    const sex = known === 'f' || known === 'm' ? known : genderFromName(name);
+    const kind = sex === 'm' ? 'boy' : 'girl';
+    return {
+      id: `c${i + 1}`,
+      name,
+      kind: nounOf(kind, 'en'),
+      category: 'person',
+      drawAs: kind,
+      ...(sex ? { sex } : {}),
+      role: i === 0 ? 'protagonist' : 'companion',
+      traits: [],
+      looks: {},
+    };
+  });
+  return {
+    version: 2,
+    ideaLanguage: language,
+    fallback: true,
+    characters,
+    places: [],
+    things: [],
+    goal: { shape: 'open' },
+    sentence,
+  };
 }
 
 /** Loads the English model and WordNet's index ahead of the first idea (about a second), e.g. at start-up. */
@@ -53,7 +111,7 @@ export function warmUpIdeaReader(): void {
   readIdea('Der Biber Bruno baut einen Damm.');
 }
 
-function readLatinIdea(sentence: string, language: Latin, time: IdeaFrame['time']): IdeaFrame {
+function readLatinIdea(sentence: string, language: Latin): IdeaFrame {
   {
     const reading = readLatin(sentence, language);
     const goal = readGoal(sentence, language, reading);
@@ -69,7 +127,6 @@ function readLatinIdea(sentence: string, language: Latin, time: IdeaFrame['time'
       places: reading.places,
       things: reading.things,
       goal,
-      ...(time ? { time } : {}),
       sentence,
     };
   }
@@ -137,131 +194,4 @@ function timeOf(sentence: string): IdeaFrame['time'] {
   const season = SEASONS.find(([re]) => re.test(sentence))?.[1];
   if (!of && !season) return undefined;
   return { of: of ?? 'day', ...(season ? { season } : {}) };
-}
-
-const LEX_CATEGORY: Record<string, Category> = {
-  child: 'person',
-  relative: 'person',
-  adult: 'person',
-  animal: 'animal',
-  creature: 'creature',
-  vehicle: 'vehicle',
-  toy: 'toy',
-};
-
-/**
- * Russian, Chinese, Japanese, Korean and Arabic: the vocabulary reader (names, the vocabulary's kinds,
- * places and plot shape), each kind kept in the idea's own spelling. `fallback: true` says the rest (looks,
- * unknown nouns, the action as written) is not read.
- */
-function readByVocabulary(sentence: string, language: Language): IdeaFrame {
-  const frame = analyseIdea(sentence);
-  const vocabulary = IDEA_VOCABULARIES[language as OtherLanguage] as IdeaVocabulary | undefined;
-  const spelled = (id: string): string => {
-    const spellings = vocabulary?.words[id] ?? [];
-    return (
-      spellings.find((s) => sentence.toLowerCase().includes(s)) ?? spellings[0] ?? LEX.get(id)?.en.sg ?? id
-    );
-  };
-  const characters: IdeaCharacter[] = frame.characters
-    .filter((c) => !c.added)
-    .map((c) => {
-      const entry = LEX.get(c.kind);
-      const word = spelled(c.kind);
-      const noun = nounOf(word, language, { en: entry?.en.sg ?? c.kind });
-      const kind = asCharacterKind(
-        nounOf(entry?.en.sg ?? c.kind, 'en'),
-        c.sex === 'f' || c.sex === 'm' ? c.sex : undefined,
-      );
-      return {
-        id: c.id,
-        ...(c.name ? { name: c.name } : {}),
-        kind: noun,
-        category: kind?.category ?? LEX_CATEGORY[entry?.cat ?? 'child'] ?? 'person',
-        drawAs: kind?.drawAs ?? (c.sex === 'm' ? 'boy' : 'girl'),
-        ...(c.sex === 'f' || c.sex === 'm' ? { sex: c.sex } : {}),
-        role: c.role,
-        traits: c.traits.map((t) => ({ word: t, en: t })),
-        looks: {},
-        ...(c.arrives ? { arrives: true } : {}),
-      };
-    });
-  // Names written in the idea are kept exactly; the vocabulary reader may have found them in another form.
-  for (const c of characters) if (c.name && !sentence.includes(c.name)) delete c.name;
-  // Arabic: "قطتها" (her cat) is a kind with a possessive suffix, not a name.
-  if (language === 'ar' && vocabulary)
-    for (const c of characters) {
-      if (!c.name) continue;
-      const stem = c.name.replace(/(هما|هم|ها|ه|ي|ك)$/u, '').replace(/ت$/u, 'ة');
-      const id = Object.entries(vocabulary.words).find(
-        ([, spellings]) => spellings.includes(stem) || spellings.includes(`ال${stem}`),
-      )?.[0];
-      const entry = id ? LEX.get(id) : undefined;
-      if (!entry || stem === c.name) continue;
-      const kind = asCharacterKind(nounOf(entry.en.sg, 'en'));
-      const words = sentence.split(/[\s.,،؛!?؟]+/u);
-      const at = words.findIndex((w) => w === c.name || w.endsWith(c.name!));
-      const next = at >= 0 ? words[at + 1] : undefined;
-      const vocabularyWord = (w: string) => Object.values(vocabulary.words).some((s) => s.includes(w));
-      if (
-        next &&
-        /^\p{Script=Arabic}+$/u.test(next) &&
-        !vocabularyWord(next) &&
-        !characters.some((x) => x.name === next)
-      )
-        c.name = next;
-      else delete c.name;
-      c.kind = nounOf(stem, language, { en: entry.en.sg });
-      c.category = kind?.category ?? c.category;
-      c.drawAs = kind?.drawAs ?? c.drawAs;
-      const owner = characters.find((x) => x !== c && x.category === 'person');
-      if (owner && c.category !== 'person') c.relation = { to: owner.id, as: 'pet' };
-    }
-  const places: IdeaPlace[] = frame.settings.map((id) => ({
-    noun: nounOf(spelled(id), language, { en: LEX.get(id)?.en.sg ?? id }),
-    drawAs: settingDrawable(id) ?? settingDrawable(LEX.get(id)?.en.sg ?? id) ?? 'home',
-  }));
-  const things: IdeaThing[] = frame.things.map((t) => {
-    const drawAs = thingDrawable(t.kind) ?? thingDrawable(LEX.get(t.kind)?.en.sg ?? t.kind);
-    return {
-      noun: nounOf(spelled(t.kind), language, { en: LEX.get(t.kind)?.en.sg ?? t.kind }),
-      ...(drawAs ? { drawAs } : {}),
-      traits: t.traits.map((x) => ({ word: x, en: x })),
-    };
-  });
-  const targetId = frame.goal.target;
-  const target = targetId
-    ? (things.find((t) => t.noun.en === LEX.get(targetId)?.en.sg) ?? {
-        noun: nounOf(spelled(targetId), language, { en: LEX.get(targetId)?.en.sg ?? targetId }),
-        ...(thingDrawable(targetId) ? { drawAs: thingDrawable(targetId) } : {}),
-        traits: frame.goal.targetTraits.map((x) => ({ word: x, en: x })),
-        ...(frame.goal.targetPlural ? { plural: true } : {}),
-      })
-    : undefined;
-  const beneficiaryEn = frame.goal.beneficiary ? LEX.get(frame.goal.beneficiary)?.en.sg : undefined;
-  const beneficiary = beneficiaryEn
-    ? characters.find((c) => !c.name && c.kind.en === beneficiaryEn)
-    : undefined;
-  return {
-    version: 2,
-    ideaLanguage: language,
-    fallback: true,
-    characters,
-    places,
-    things,
-    goal: {
-      shape: frame.goal.shape,
-      ...(target ? { target } : {}),
-      ...(beneficiary ? { beneficiary: beneficiary.id } : {}),
-      ...(frame.goal.deadline
-        ? {
-            deadline: {
-              word: spelled(frame.goal.deadline),
-              en: LEX.get(frame.goal.deadline)?.en.sg ?? frame.goal.deadline,
-            },
-          }
-        : {}),
-    },
-    sentence,
-  };
 }

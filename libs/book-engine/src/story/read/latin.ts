@@ -40,7 +40,7 @@ import {
   type Latin,
 } from './words';
 import { LEXFILE } from './wordnet';
-import { TRAITS } from '../analyse-idea';
+import { TRAITS } from './traits';
 import { IDEA_VOCABULARIES } from '../idea-vocabularies';
 
 /**

@@ -1,4 +1,6 @@
+import type { Language, StoryPlan } from '../../types';
 import type { IdeaCharacter, IdeaFrame } from '../model';
+import { planStory } from '../plan-story';
 import { characterDrawable, settingDrawable, thingDrawable } from './drawable';
 import { detectIdeaLanguage, readIdea } from './index';
 
@@ -669,15 +671,16 @@ const CASES: Case[] = [
     places: ['praia'],
     shape: 'build',
   },
-  // Russian, Chinese, Japanese, Korean, Arabic: names and the vocabulary's kinds and places (fallback)
+  // Russian, Chinese, Japanese, Korean, Arabic: read by their structure (particles, clitics, cases, cues)
   {
     idea: 'Маша и её кот Барсик ищут клад в лесу.',
     language: 'ru',
     names: ['Маша', 'Барсик'],
     kinds: { Барсик: 'кот' },
     places: ['лес'],
+    things: ['клад'],
     shape: 'quest',
-    fallback: true,
+    pet: 'Барсик',
   },
   {
     idea: 'Мальчик Петя и его собака Шарик строят шалаш.',
@@ -685,7 +688,7 @@ const CASES: Case[] = [
     names: ['Петя', 'Шарик'],
     kinds: { Петя: 'мальчик', Шарик: 'собака' },
     shape: 'build',
-    fallback: true,
+    pet: 'Шарик',
   },
   {
     idea: 'Лиса Алиса боится темноты.',
@@ -693,15 +696,43 @@ const CASES: Case[] = [
     names: ['Алиса'],
     kinds: { Алиса: 'лиса' },
     shape: 'fear',
-    fallback: true,
+  },
+  {
+    idea: 'Сёстры Оля и Вера и их рыжая кошка Мурка идут в парк.',
+    language: 'ru',
+    names: ['Оля', 'Вера', 'Мурка'],
+    kinds: { Оля: 'сестра', Вера: 'сестра', Мурка: 'кошка' },
+    places: ['парк'],
+  },
+  {
+    idea: 'Панголин Тимоша живёт в джунглях и боится муравьёв.',
+    language: 'ru',
+    names: ['Тимоша'],
+    kinds: { Тимоша: 'панголин' },
+    shape: 'fear',
   },
   {
     idea: '小兔子莉莉想去海边。',
     language: 'zh',
     names: ['莉莉'],
-    kinds: { 莉莉: '兔子' },
+    kinds: { 莉莉: '小兔子' },
     places: ['海边'],
-    fallback: true,
+  },
+  {
+    idea: '哥哥天天和妹妹朵拉在花园里找他们的乌龟慢慢。',
+    language: 'zh',
+    names: ['天天', '朵拉', '慢慢'],
+    kinds: { 天天: '哥哥', 朵拉: '妹妹', 慢慢: '乌龟' },
+    places: ['花园'],
+    shape: 'quest',
+  },
+  {
+    idea: '一只叫阿福的水豚住在河边，它很害羞。',
+    language: 'zh',
+    names: ['阿福'],
+    kinds: { 阿福: '水豚' },
+    places: ['河边'],
+    shape: 'fear',
   },
   {
     idea: 'レオという男の子は猫のミミと海へ行きます。',
@@ -709,15 +740,23 @@ const CASES: Case[] = [
     names: ['レオ', 'ミミ'],
     kinds: { レオ: '男の子', ミミ: '猫' },
     places: ['海'],
-    fallback: true,
+    shape: 'journey',
   },
   {
     idea: 'ハナちゃんと犬のポチは森で宝物を探します。',
     language: 'ja',
     names: ['ハナ', 'ポチ'],
     kinds: { ポチ: '犬' },
+    places: ['森'],
+    things: ['宝物'],
     shape: 'quest',
-    fallback: true,
+  },
+  {
+    idea: 'カピバラのモコは公園でともだちをさがします。',
+    language: 'ja',
+    names: ['モコ'],
+    kinds: { モコ: 'カピバラ' },
+    places: ['公園'],
   },
   {
     idea: '하나와 강아지 초코는 바다에 가요.',
@@ -725,7 +764,21 @@ const CASES: Case[] = [
     names: ['하나', '초코'],
     kinds: { 초코: '강아지' },
     places: ['바다'],
-    fallback: true,
+  },
+  {
+    idea: '쌍둥이 하준과 하린이는 고양이 나비와 함께 놀이터에 가요.',
+    language: 'ko',
+    names: ['하준', '하린', '나비'],
+    kinds: { 하준: '쌍둥이', 하린: '쌍둥이', 나비: '고양이' },
+    places: ['놀이터'],
+  },
+  {
+    idea: '수줍은 판다 몽이는 동물원에서 친구를 찾아요.',
+    language: 'ko',
+    names: ['몽이'],
+    kinds: { 몽이: '판다' },
+    places: ['동물원'],
+    shape: 'fear',
   },
   {
     idea: 'سارة وقطتها لولو تبحثان عن كنز في الغابة.',
@@ -733,8 +786,8 @@ const CASES: Case[] = [
     names: ['سارة', 'لولو'],
     kinds: { لولو: 'قطة' },
     places: ['غابة'],
+    things: ['كنز'],
     shape: 'quest',
-    fallback: true,
     pet: 'لولو',
   },
   {
@@ -743,7 +796,20 @@ const CASES: Case[] = [
     names: ['فلفل'],
     kinds: { فلفل: 'أرنب' },
     shape: 'learn',
-    fallback: true,
+  },
+  {
+    idea: 'التوأمان سلمى وسليم يلعبان مع قطتهما البيضاء نجمة في الحديقة.',
+    language: 'ar',
+    names: ['سلمى', 'سليم', 'نجمة'],
+    kinds: { سلمى: 'توأمان', نجمة: 'قطة' },
+    places: ['حديقة'],
+  },
+  {
+    idea: 'الكابيبارا الصغيرة كوكو تحب السباحة في النهر.',
+    language: 'ar',
+    names: ['كوكو'],
+    kinds: { كوكو: 'كابيبارا' },
+    places: ['نهر'],
   },
 ];
 
@@ -787,12 +853,16 @@ describe('readIdea — ideas in the eleven book languages', () => {
       expect(readIdea(idea).characters.every((c) => !c.name)).toBe(true);
   });
 
-  it('keeps names in an idea it cannot read and says so', () => {
+  it('says so when it could read nothing of an idea, and keeps what it read otherwise', () => {
     const frame = readIdea('小明和他的狗旺财在森林里找宝藏。');
-    expect(frame.fallback).toBe(true);
-    for (const c of frame.characters)
-      if (c.name) expect('小明和他的狗旺财在森林里找宝藏。').toContain(c.name);
+    expect(frame.fallback).toBeUndefined();
+    expect(frame.characters.map((c) => c.name)).toEqual(['小明', '旺财']);
     expect(frame.places.map((p) => p.noun.word)).toEqual(['森林']);
+    expect(readIdea('ありがとうございます。')).toMatchObject({
+      ideaLanguage: 'ja',
+      fallback: true,
+      characters: [],
+    });
   });
 
   it('takes the language it is given and reads an empty idea as an honest fallback', () => {
@@ -807,6 +877,681 @@ describe('readIdea — ideas in the eleven book languages', () => {
     const perIdea = Number(process.hrtime.bigint() - started) / 1e6 / CASES.length;
     // Generous bound for a busy CI machine; measured ≈ 6–9 ms.
     expect(perIdea).toBeLessThan(40);
+  });
+});
+
+const names = (frame: IdeaFrame) => frame.characters.map((c) => c.name ?? null);
+const who = (frame: IdeaFrame) => frame.characters.map((c) => [c.name ?? null, c.kind.en ?? c.kind.word]);
+const BLACK = '#262626';
+const WHITE = '#f5f5f5';
+const ORANGE = '#f28c28';
+
+describe('readIdea — Russian, Chinese, Japanese, Korean and Arabic by their structure', () => {
+  it('Korean: names by their particles, the affectionate -이 off a child’s name, a pet keeps it', () => {
+    const a = readIdea('준호와 하얀 토끼 솜이가 숲에서 당근을 찾아요.');
+    expect(who(a)).toEqual([
+      ['준호', 'girl'],
+      ['솜이', 'rabbit'],
+    ]);
+    expect(byName(a, '솜이').looks.body).toEqual({ color: WHITE, word: '하얀' });
+    expect(a.places.map((p) => p.noun.word)).toEqual(['숲']);
+    expect(a.goal).toMatchObject({ shape: 'quest', target: { noun: { word: '당근', en: 'carrot' } } });
+    // "하얀" (white), "처럼" (like) are never characters; "서윤이는" is 서윤.
+    const b = readIdea('서윤이는 경찰관 엄마처럼 용감해지고 싶어요.');
+    expect(names(b)).toEqual(['서윤', null]);
+    expect(b.characters[1]).toMatchObject({ kind: { word: '엄마' }, relation: { to: 'c1', as: 'parent' } });
+    expect(b.characters[1]!.traits.map((t) => t.word)).toEqual(['경찰관']);
+    const c = readIdea('잘 자, 도현아');
+    expect(names(c)).toEqual(['도현']);
+  });
+
+  it('Korean: a name after a description, a group, a named pet, glasses and hair', () => {
+    const a = readIdea('안경을 쓴 민서와 갈색 강아지 보리가 할머니 집에 가요.');
+    expect(who(a)).toEqual([
+      ['민서', 'girl'],
+      ['보리', 'dog'],
+      [null, 'grandma'],
+    ]);
+    expect(byName(a, '민서').looks.glasses).toBe(true);
+    expect(byName(a, '보리').looks.body?.word).toBe('갈색');
+    expect(a.characters[2]!.relation).toEqual({ to: 'c1', as: 'grandparent' });
+    const b = readIdea('빨간 머리 지아와 검은 강아지 까망이');
+    expect(byName(b, '지아').looks.hair).toEqual({ color: '#d0312d', word: '빨간' });
+    expect(byName(b, '까망이').looks.body?.color).toBe(BLACK);
+  });
+
+  it('Japanese: katakana names with their particles, ちゃん and くん, a kind and の before a name', () => {
+    const a = readIdea('めがねをかけたハルくんと、しろいうさぎのユキがこうえんでボールをさがす。');
+    expect(who(a)).toEqual([
+      ['ハル', 'girl'],
+      ['ユキ', 'rabbit'],
+    ]);
+    expect(byName(a, 'ハル').looks.glasses).toBe(true);
+    expect(byName(a, 'ユキ').looks.body?.color).toBe(WHITE);
+    expect(a.places.map((p) => p.noun.word)).toEqual(['こうえん']);
+    expect(a.goal.shape).toBe('quest');
+    // "朝早く" (early in the morning) is no one; what the hero wants to become is no character.
+    const b = readIdea('リンちゃんはお医者さんになりたくて、朝早くおじいちゃんと病院へ行く。');
+    expect(names(b)).toEqual(['リン', null]);
+    expect(b.characters[1]!.kind.word).toBe('おじいちゃん');
+    expect(b.places.map((p) => p.noun.word)).toContain('病院');
+    expect(b.things.map((t) => t.noun.word)).toContain('お医者さん');
+    expect(names(readIdea('おやすみ、タクミ'))).toEqual(['タクミ']);
+  });
+
+  it('Japanese: two sisters named before their group word, an unknown animal kept as written', () => {
+    const a = readIdea('サナとメイのふたりの姉妹が、森でしゃべるフクロウを見つける。');
+    expect(who(a)).toEqual([
+      ['サナ', 'sister'],
+      ['メイ', 'sister'],
+      [null, 'owl'],
+    ]);
+    expect(a.characters[1]!.relation).toEqual({ to: 'c1', as: 'sibling' });
+    expect(a.characters[2]).toMatchObject({ arrives: true, traits: [{ word: 'しゃべる', en: 'talking' }] });
+    const b = readIdea('ウーパールーパーのプクは、むすめのアンと川であそぶ。');
+    expect(byName(b, 'プク')).toMatchObject({
+      kind: { word: 'ウーパールーパー', en: 'axolotl' },
+      category: 'animal',
+    });
+    expect(byName(b, 'アン').kind.en).toBe('daughter');
+  });
+
+  it('Chinese: reduplicated names, 小 + a character, a name after 叫, after a kind, and 和', () => {
+    const a = readIdea('奶奶带乐乐和小杰去公园放风筝。');
+    expect(names(a)).toEqual(['乐乐', '小杰', null]);
+    expect(a.characters[2]).toMatchObject({
+      kind: { word: '奶奶' },
+      relation: { to: 'c1', as: 'grandparent' },
+    });
+    expect(a.places.map((p) => p.noun.word)).toEqual(['公园']);
+    const b = readIdea('一只叫豆包的小狗迷路了，要找回家。');
+    expect(who(b)).toEqual([['豆包', 'dog']]);
+    expect(b.goal.shape).toBe('quest');
+    // "迷路" (got lost) follows the kind but is a verb, not a name.
+    expect(names(b)).not.toContain('迷路');
+  });
+
+  it('Chinese: looks before the name, a pet with its owner, an unknown animal', () => {
+    const a = readIdea('戴眼镜的长发女孩可可和她的黑色小猫煤球在屋顶上看星星。');
+    expect(who(a)).toEqual([
+      ['可可', 'girl'],
+      ['煤球', 'cat'],
+    ]);
+    expect(byName(a, '可可').looks).toMatchObject({ glasses: true, hair: { length: 'long' } });
+    expect(byName(a, '煤球')).toMatchObject({
+      looks: { body: { color: BLACK } },
+      relation: { to: 'c1', as: 'pet' },
+    });
+    const b = readIdea('小熊猫圆圆和骆驼阿布一起穿过沙漠。');
+    expect(who(b)).toEqual([
+      ['圆圆', 'panda'],
+      ['阿布', 'camel'],
+    ]);
+    expect(b.places.map((p) => p.drawAs)).toEqual(['desert']);
+  });
+
+  it('Arabic: names after their kind, a cue, a verb; clitics off; adjectives are no characters', () => {
+    const a = readIdea('يحب خالد وأخته ريم قطتهما الرمادية سمسم.');
+    expect(who(a)).toEqual([
+      ['خالد', 'boy'],
+      ['ريم', 'sister'],
+      ['سمسم', 'cat'],
+    ]);
+    expect(byName(a, 'سمسم')).toMatchObject({
+      looks: { body: { color: '#9e9e9e' } },
+      relation: { as: 'pet' },
+    });
+    // "مريضة" (sick) and "يحب" (loves) are no characters; the sick cat keeps the word.
+    const b = readIdea('تريد ليلى أن تساعد قطة مريضة في الحديقة.');
+    expect(who(b)).toEqual([
+      ['ليلى', 'girl'],
+      [null, 'cat'],
+    ]);
+    expect(b.characters[1]!.traits.map((t) => t.word)).toEqual(['مريضة']);
+    const c = readIdea('ولد اسمه مازن عمره ست سنوات ويحب القطارات.');
+    expect(who(c)).toEqual([['مازن', 'boy']]);
+    expect(byName(c, 'مازن').age).toBe(6);
+  });
+
+  it('Arabic: a grandmother of a named child is no grandmother called so; looks and unknown animals', () => {
+    const a = readIdea('جدة سلمى تخبز كعكة في المطبخ.');
+    expect(who(a)).toEqual([
+      ['سلمى', 'girl'],
+      [null, 'grandma'],
+    ]);
+    expect(a.places.map((p) => p.noun.word)).toEqual(['مطبخ']);
+    const b = readIdea('ليان بشعرها الأحمر القصير وكلبها الأسود ريكس في الحديقة.');
+    expect(who(b)).toEqual([
+      ['ليان', 'girl'],
+      ['ريكس', 'dog'],
+    ]);
+    expect(byName(b, 'ليان').looks.hair).toMatchObject({ color: '#d0312d', length: 'short' });
+    expect(byName(b, 'ريكس').looks.body?.color).toBe(BLACK);
+    const c = readIdea('الباندا الصغيرة لولي تبحث عن أمها في الغابة.');
+    expect(who(c)).toEqual([['لولي', 'panda']]);
+    // The one searched for is the goal, not a companion from the start.
+    expect(c.goal).toMatchObject({ shape: 'quest', target: { noun: { word: 'أم' } } });
+  });
+
+  it('Russian: capitals inside a sentence, declined names back in the nominative, no adverbs as names', () => {
+    const a = readIdea('Летом Петя и его белый пёс Буран поехали к бабушке в деревню.');
+    expect(names(a)).toEqual(['Петя', 'Буран', null]);
+    expect(byName(a, 'Петя').sex).toBe('m');
+    expect(byName(a, 'Буран')).toMatchObject({
+      looks: { body: { color: WHITE } },
+      relation: { to: 'c1', as: 'pet' },
+    });
+    expect(a.places.map((p) => p.noun.word)).toContain('деревня');
+    const b = readIdea('Подарок для Маши: её собака Жучка учится плавать.');
+    expect(names(b)).toEqual(['Маша', 'Жучка']);
+    const c = readIdea('Нашей дочке Оле пять лет. Оля любит рисовать.');
+    expect(names(c)).toEqual(['Оля']);
+    expect(byName(c, 'Оля')).toMatchObject({ kind: { en: 'daughter' }, age: 5 });
+  });
+
+  it('Russian: an idea typed in lower case, an unknown animal, hair and glasses', () => {
+    const a = readIdea('лена и её кролик пушок ищут морковку');
+    expect(names(a)).toEqual(['Лена', 'Пушок']);
+    expect(byName(a, 'Пушок').kind.word).toBe('кролик');
+    expect(a.things.map((t) => t.noun.word)).toEqual(['морковка']);
+    const b = readIdea('У Сони длинные рыжие волосы и очки, а её капибара Бублик любит купаться.');
+    expect(names(b)).toEqual(['Соня', 'Бублик']);
+    expect(byName(b, 'Соня').looks).toMatchObject({ glasses: true, hair: { color: ORANGE, length: 'long' } });
+    expect(byName(b, 'Бублик')).toMatchObject({
+      kind: { word: 'капибара', en: 'capybara' },
+      category: 'animal',
+    });
+  });
+});
+
+describe('readIdea — more of how parents write in Russian, Chinese, Japanese, Korean and Arabic', () => {
+  it.each<[string, Array<[string | null, string]>]>([
+    // Names in Latin letters, a family name, the kind after 是 or in a nominal sentence.
+    [
+      'Emma和她的小狗Lucky在海边堆沙堡。',
+      [
+        ['Emma', 'girl'],
+        ['Lucky', 'dog'],
+      ],
+    ],
+    [
+      '王小红和她的猫去公园玩。',
+      [
+        ['王小红', 'girl'],
+        [null, 'cat'],
+      ],
+    ],
+    ['小明是一个勇敢的男孩，他想去太空。', [['小明', 'boy']]],
+    ['ريم فتاة صغيرة تحب الرسم.', [['ريم', 'girl']]],
+    [
+      'لدى سلمى قطة بيضاء اسمها ثلجة.',
+      [
+        ['سلمى', 'girl'],
+        ['ثلجة', 'cat'],
+      ],
+    ],
+    ['يبني عمر قلعة من الرمل على الشاطئ.', [['عمر', 'boy']]],
+    [
+      'نور لديها كلب بني صغير.',
+      [
+        ['نور', 'girl'],
+        [null, 'dog'],
+      ],
+    ],
+    // A kanji name before ちゃん, an unknown katakana animal before の and its name.
+    [
+      '陽菜ちゃんとねこのミケがにじを見にいく',
+      [
+        ['陽菜', 'girl'],
+        ['ミケ', 'cat'],
+      ],
+    ],
+    [
+      'アキラくんはティラノサウルスのガオとぼうけんに出かける。',
+      [
+        ['アキラ', 'girl'],
+        ['ガオ', 'ティラノサウルス'],
+      ],
+    ],
+    // A kind nobody knows right before a name; a rabbit doll; a grandson.
+    ['쿼카 쿼리가 섬에서 친구를 찾아요', [['쿼리', '쿼카']]],
+    [
+      '서아가 토끼 인형 몽실이와 숲속 모험을 떠나요.',
+      [
+        ['서아', 'girl'],
+        ['몽실이', 'doll'],
+      ],
+    ],
+    [
+      '할아버지와 손자 건우가 낚시를 가요',
+      [
+        ['건우', 'grandson'],
+        [null, 'grandpa'],
+      ],
+    ],
+    ['Жил-был ёжик по имени Фыр-Фыр, который боялся темноты.', [['Фыр-Фыр', 'hedgehog']]],
+    // An animal named first is the hero; a pet is not while its owner is in the idea; a weekend is nobody.
+    [
+      '小猪佩奇和弟弟乔治在泥坑里跳。',
+      [
+        ['佩奇', 'pig'],
+        ['乔治', 'brother'],
+      ],
+    ],
+    [
+      'مع قطتها البرتقالية مشمش تذهب سلمى إلى البحر.',
+      [
+        ['سلمى', 'girl'],
+        ['مشمش', 'cat'],
+      ],
+    ],
+    [
+      '周末，爸爸带我们去海洋馆看鲨鱼。',
+      [
+        [null, 'dad'],
+        [null, 'shark'],
+      ],
+    ],
+    ['恐龙宝宝咕咕找不到妈妈了。', [['咕咕', 'dinosaur']]],
+    [
+      '宝宝叫甜甜，她有一只小兔子叫棉花。',
+      [
+        ['甜甜', 'baby'],
+        ['棉花', 'rabbit'],
+      ],
+    ],
+    [
+      'Артём и его младшая сестра Лиза ищут ёлку в зимнем лесу.',
+      [
+        ['Артём', 'boy'],
+        ['Лиза', 'sister'],
+      ],
+    ],
+  ])('%s', (idea, expected) => {
+    expect(who(readIdea(idea))).toEqual(expected);
+  });
+
+  it('keeps the Russian word a parent wrote and the sex their grammar gives', () => {
+    const frame = readIdea('Артём и его младшая сестра Лиза ищут ёлку в зимнем лесу.');
+    expect(frame.goal.target?.noun).toMatchObject({ word: 'ёлка', en: 'tree' });
+    expect(byName(frame, 'Лиза')).toMatchObject({ sex: 'f', relation: { to: 'c1', as: 'sibling' } });
+    expect(byName(readIdea('تريد ليلى أن تساعد قطة.'), 'ليلى').sex).toBe('f');
+    expect(byName(readIdea('يبني عمر قلعة من الرمل.'), 'عمر').sex).toBe('m');
+  });
+});
+
+describe('readIdea — ideas the old analyser was tested on', () => {
+  it.each<
+    [string, Array<[string | null, string]>, string[], Partial<IdeaFrame['goal']> & { target?: unknown }]
+  >([
+    [
+      '米娅和她的狐狸松尼在森林里寻找丢失的颜色',
+      [
+        ['米娅', 'girl'],
+        ['松尼', 'fox'],
+      ],
+      ['森林'],
+      { shape: 'quest' },
+    ],
+    [
+      '在暴风雨来临之前，勇敢的小拖拉机里奥帮助农夫收庄稼',
+      [
+        ['里奥', 'tractor'],
+        [null, 'farmer'],
+      ],
+      [],
+      { shape: 'deadline', deadline: { word: '暴风雨', en: 'storm' }, beneficiary: 'c2' },
+    ],
+    [
+      '艾玛和洛塔两姐妹在树屋里发现了一个秘密',
+      [
+        ['艾玛', 'sister'],
+        ['洛塔', 'sister'],
+      ],
+      [],
+      { shape: 'mystery' },
+    ],
+    ['一只叫皮皮的小企鹅很孤单，想在雪地里交朋友', [['皮皮', 'penguin']], ['雪地'], { shape: 'friendship' }],
+    [
+      'エマとロタのふたりの姉妹がツリーハウスを作って、しゃべるカラスを見つける',
+      [
+        ['エマ', 'sister'],
+        ['ロタ', 'sister'],
+        [null, 'raven'],
+      ],
+      [],
+      { shape: 'build' },
+    ],
+    [
+      'ミアとねこのモモがうみでかいがらをさがす',
+      [
+        ['ミア', 'girl'],
+        ['モモ', 'cat'],
+      ],
+      ['うみ'],
+      { shape: 'quest' },
+    ],
+    [
+      'うさぎのミミはおばあちゃんの誕生日にケーキを作る',
+      [
+        ['ミミ', 'rabbit'],
+        [null, 'grandma'],
+      ],
+      [],
+      { shape: 'celebration' },
+    ],
+    [
+      '하나와 기사가 동굴에 갇힌 아기 용을 구해요',
+      [
+        ['하나', 'girl'],
+        [null, 'knight'],
+        [null, 'dragon'],
+      ],
+      ['동굴'],
+      { shape: 'rescue' },
+    ],
+    [
+      '레오라는 용감한 작은 트랙터가 폭풍이 오기 전에 농부를 도와 수확을 해요',
+      [
+        ['레오', 'tractor'],
+        [null, 'farmer'],
+      ],
+      [],
+      { shape: 'deadline', deadline: { word: '폭풍', en: 'storm' }, beneficiary: 'c2' },
+    ],
+    [
+      '두 자매 서연과 지우가 나무집을 만들어요',
+      [
+        ['서연', 'sister'],
+        ['지우', 'sister'],
+      ],
+      [],
+      { shape: 'build' },
+    ],
+    [
+      '소니와 민지는 숲에서 잃어버린 열쇠를 찾아요',
+      [
+        ['소니', 'girl'],
+        ['민지', 'girl'],
+      ],
+      ['숲'],
+      { shape: 'quest' },
+    ],
+    [
+      'Смелый маленький трактор Тёма помогает фермеру собрать урожай до грозы',
+      [
+        ['Тёма', 'tractor'],
+        [null, 'farmer'],
+      ],
+      [],
+      { shape: 'deadline', deadline: { word: 'гроза', en: 'storm' } },
+    ],
+    ['Кот по имени Барсик ищет клад в лесу', [['Барсик', 'cat']], ['лес'], { shape: 'quest' }],
+    [
+      'ميا والثعلب سوني يبحثان عن الألوان الضائعة في الغابة',
+      [
+        ['ميا', 'girl'],
+        ['سوني', 'fox'],
+      ],
+      ['غابة'],
+      { shape: 'quest' },
+    ],
+    ['بنت اسمها لولو تبحث عن كنز', [['لولو', 'girl']], [], { shape: 'quest' }],
+    // German, English and the Romance languages, read by grammar.
+    [
+      'Mia and her fox Sonni search for the lost colours of the forest',
+      [
+        ['Mia', 'girl'],
+        ['Sonni', 'fox'],
+      ],
+      ['forest'],
+      { shape: 'quest' },
+    ],
+    [
+      'Der Igel Igor und Oma Hilde gehen in den Wald',
+      [
+        ['Igor', 'hedgehog'],
+        ['Hilde', 'grandma'],
+      ],
+      ['Wald'],
+      {},
+    ],
+    [
+      'Zwei Schwestern, Emma und Lotta, bauen ein Baumhaus und finden darin einen sprechenden Raben',
+      [
+        ['Emma', 'sister'],
+        ['Lotta', 'sister'],
+        [null, 'raven'],
+      ],
+      [],
+      { shape: 'build' },
+    ],
+    ['A bear who is afraid of the dark', [[null, 'bear']], [], { shape: 'fear' }],
+    [
+      'Mia meets a bear in the forest',
+      [
+        ['Mia', 'girl'],
+        [null, 'bear'],
+      ],
+      ['forest'],
+      {},
+    ],
+    [
+      'Anna and Grandma prepare a surprise party for Grandpa',
+      [
+        ['Anna', 'girl'],
+        [null, 'grandma'],
+        [null, 'grandpa'],
+      ],
+      [],
+      { shape: 'celebration' },
+    ],
+    ['A paper boat sails down the river with a little mouse', [[null, 'mouse']], ['river'], {}],
+    [
+      'Ein kleiner Igel namens Igor hat Angst vor dem Gewitter im Wald',
+      [['Igor', 'hedgehog']],
+      ['Wald'],
+      { shape: 'fear' },
+    ],
+    [
+      'Finn und sein Opa fahren mit dem Zug ans Meer, um Oma zu besuchen',
+      [
+        ['Finn', 'boy'],
+        [null, 'grandpa'],
+        [null, 'grandma'],
+      ],
+      ['Meer'],
+      { shape: 'journey' },
+    ],
+    [
+      'Lucía y su zorro Rufo buscan un tesoro en el bosque',
+      [
+        ['Lucía', 'girl'],
+        ['Rufo', 'fox'],
+      ],
+      ['bosque'],
+      { shape: 'quest' },
+    ],
+    [
+      'Une fille nommée Chloé et son dragon Pico vivent dans un château',
+      [
+        ['Chloé', 'girl'],
+        ['Pico', 'dragon'],
+      ],
+      ['château'],
+      {},
+    ],
+    [
+      'Mía y su zorro Sonni buscan los colores perdidos del bosque',
+      [
+        ['Mía', 'girl'],
+        ['Sonni', 'fox'],
+      ],
+      [],
+      { shape: 'quest' },
+    ],
+    [
+      'Dos hermanas, Emma y Lotta, construyen una casa del árbol y encuentran un cuervo que habla',
+      [
+        ['Emma', 'sister'],
+        ['Lotta', 'sister'],
+        [null, 'raven'],
+      ],
+      [],
+      { shape: 'build' },
+    ],
+    [
+      'Nube, la oveja tímida, tiene miedo de la tormenta en la granja',
+      [['Nube', 'sheep']],
+      [],
+      { shape: 'fear' },
+    ],
+    [
+      'Léo, le petit tracteur courageux, aide le fermier à rentrer la récolte avant l’orage',
+      [
+        ['Léo', 'tractor'],
+        [null, 'farmer'],
+      ],
+      [],
+      { shape: 'deadline' },
+    ],
+    ['Une petite souris nommée Lili a peur de l’orage', [['Lili', 'mouse']], [], { shape: 'fear' }],
+    [
+      'Forêt magique : une fille et son chat rendent visite à mamie',
+      [
+        [null, 'girl'],
+        [null, 'cat'],
+        [null, 'grandma'],
+      ],
+      [],
+      { shape: 'journey' },
+    ],
+    [
+      'Due sorelle, Emma e Lotta, costruiscono una casa sull’albero e trovano un corvo parlante',
+      [
+        ['Emma', 'sister'],
+        ['Lotta', 'sister'],
+        [null, 'raven'],
+      ],
+      [],
+      { shape: 'build' },
+    ],
+    ['Il drago Fuoco ha paura del buio', [['Fuoco', 'dragon']], [], { shape: 'fear' }],
+    [
+      'Duas irmãs, Ana e Bia, procuram o tesouro perdido na ilha',
+      [
+        ['Ana', 'sister'],
+        ['Bia', 'sister'],
+      ],
+      [],
+      { shape: 'quest' },
+    ],
+    [
+      'O trator Tito ajuda o fazendeiro a colher a colheita antes da tempestade',
+      [
+        ['Tito', 'tractor'],
+        [null, 'farmer'],
+      ],
+      [],
+      { shape: 'deadline' },
+    ],
+    ['Uma coruja chamada Lua procura as estrelas perdidas', [['Lua', 'owl']], [], { shape: 'quest' }],
+    [
+      'Érase una vez un oso llamado Bruno que tenía miedo de la noche',
+      [['Bruno', 'bear']],
+      [],
+      { shape: 'fear' },
+    ],
+  ])('%s', (idea, expected, places, goal) => {
+    const frame = readIdea(idea);
+    expect(who(frame)).toEqual(expected);
+    for (const place of places) expect(frame.places.map((p) => p.noun.word)).toContain(place);
+    expect(frame.goal).toMatchObject(goal);
+  });
+
+  it.each([
+    ['Pip searches for the lost key', 'quest'],
+    ['Leo helps grandpa before the rain', 'deadline'],
+    ['Ellie is scared of the water', 'fear'],
+    ['Ein Igel namens Igor lernt schwimmen', 'learn'],
+    ['A lonely penguin called Pip wants new friends', 'friendship'],
+    ['Noah builds a rocket with his robot Bolt', 'build'],
+    ['Sophie discovers a mysterious map in the attic', 'mystery'],
+    ['Leni bereitet eine Geburtstagsparty für Papa vor', 'celebration'],
+    ['Hannah must rescue a baby dragon trapped in a cave', 'rescue'],
+    ['Ava travels to space with her uncle', 'journey'],
+    ['소녀가 폭풍이 오기 전에 할아버지를 도와요', 'deadline'],
+    ['ケンは ひみつの 地図を 見つけて なぞを とく', 'mystery'],
+    ['莉莉想学游泳', 'learn'],
+    ['يريد عمر أن يبني بيتا على الشجرة', 'build'],
+    ['Ваня помогает маме до дождя', 'deadline'],
+  ])('reads the goal of "%s" as %s', (idea, shape) => {
+    expect(readIdea(idea).goal.shape).toBe(shape);
+  });
+
+  it('keeps the traits and the arrival the idea gives, and what is a thing', () => {
+    const ko = readIdea('레오라는 용감한 작은 트랙터가 폭풍이 오기 전에 농부를 도와 수확을 해요');
+    expect(ko.characters[0]).toMatchObject({ category: 'vehicle', drawAs: 'tractor' });
+    expect(ko.characters[0]!.traits.map((t) => t.en)).toEqual(['brave', 'little']);
+    expect(ko.goal.target?.noun.en).toBe('harvest');
+    const ja = readIdea('エマとロタのふたりの姉妹がツリーハウスを作って、しゃべるカラスを見つける');
+    expect(ja.things.map((t) => t.noun.en)).toEqual(['tree house']);
+    // An unnamed tractor is a thing of the story; the farmer is the one it helps.
+    const zh = readIdea('小拖拉机帮助农夫');
+    expect(who(zh)).toEqual([[null, 'farmer']]);
+    expect(zh.things).toEqual([
+      expect.objectContaining({ noun: expect.objectContaining({ word: '拖拉机' }) }),
+    ]);
+    expect(zh.things[0]!.traits.map((t) => t.en)).toEqual(['little']);
+    // "ふたり" (the two) is nobody's name; "소니" is a name, not the cow 소.
+    expect(names(readIdea('エマとロタのふたりの姉妹がツリーハウスを作る'))).not.toContain('ふたり');
+    expect(names(readIdea('소니와 민지는 숲에서 놀아요'))).toEqual(['소니', '민지']);
+  });
+});
+
+/** Every chapter's title and text in the book's language. */
+const chapterText = (plan: StoryPlan, language: Language): string =>
+  plan.chapters.map((c) => `${c.title[language]} ${c.summary[language]}`).join('\n');
+
+describe('planStory tells an idea in its own language', () => {
+  it.each<[Language, string, string[], string]>([
+    ['es', 'Mía y su zorro Sonni buscan los colores perdidos del bosque', ['Mía', 'Sonni'], 'colores'],
+    [
+      'fr',
+      'Léo, le petit tracteur courageux, aide le fermier à rentrer la récolte avant l’orage',
+      ['Léo'],
+      'récolte',
+    ],
+    [
+      'it',
+      'Due sorelle, Emma e Lotta, costruiscono una casa sull’albero e trovano un corvo parlante',
+      ['Emma', 'Lotta'],
+      'casa',
+    ],
+    ['pt', 'Duas irmãs, Ana e Bia, procuram o tesouro perdido na ilha', ['Ana', 'Bia'], 'tesouro'],
+    ['ru', 'Маша и её кот Барсик ищут клад в лесу', ['Маша', 'Барсик'], 'клад'],
+    ['zh', '米娅和她的狐狸松尼在森林里寻找丢失的颜色', ['米娅', '松尼'], '颜色'],
+    [
+      'ja',
+      'エマとロタのふたりの姉妹がツリーハウスを作って、しゃべるカラスを見つける',
+      ['エマ', 'ロタ'],
+      'ツリーハウス',
+    ],
+    ['ko', '레오라는 용감한 작은 트랙터가 폭풍이 오기 전에 농부를 도와 수확을 해요', ['레오'], '수확'],
+    ['ar', 'سارة وقطتها لولو تبحثان عن كنز في الغابة', ['سارة', 'لولو'], 'كنز'],
+  ])('%s: %s', (language, idea, expectedNames, target) => {
+    const plan = planStory({
+      bookId: `languages-${language}`,
+      idea,
+      age: 6,
+      mainLanguage: language,
+      style: 'pixar',
+    });
+    const text = chapterText(plan, language);
+    for (const name of expectedNames) expect(text).toContain(name);
+    expect(text).toContain(target);
+    expect(plan.idea?.ideaLanguage).toBe(language);
+    expect(plan.cast.map((c) => c.name[language])).toEqual(expect.arrayContaining(expectedNames));
   });
 });
 

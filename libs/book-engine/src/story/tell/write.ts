@@ -2,7 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { BOARD_STORY_PAGES, BOOKLET_STORY_SPREADS } from '../../production/formats';
 import { hashString, seededRng } from '../../rng';
 import type { AgeBand, Beat, Language, Localized, StoryPlan } from '../../types';
-import { TRAITS } from '../analyse-idea';
+import { TRAITS } from '../read/traits';
 import type {
   IdeaCharacter,
   IdeaFrame,

@@ -4,7 +4,7 @@ import { AR_NOUNS, AR_TRAITS, arDual, type ArNoun } from './ar.nouns';
 /**
  * How an idea written in Arabic spells the lexicon: singular, plural and dual, each with and without ال
  * (the analyser also takes و، ب، ل off a word), a few everyday synonyms, the goal words per plot shape in the
- * order of `GOALS` (analyse-idea.ts) and the traits in every gender and number.
+ * order every vocabulary keeps (rescue first, deadline last) and the traits in every gender and number.
  */
 
 /** Spellings the noun table does not hold: synonyms and diminutives a parent writes. */

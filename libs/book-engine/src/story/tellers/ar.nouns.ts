@@ -1,5 +1,5 @@
 /**
- * Arabic forms of every lexicon noun (`lexicon.ts`) and trait (`TRAITS` in analyse-idea.ts): gender,
+ * Arabic forms of every lexicon noun (`lexicon.ts`) and trait (`TRAITS` in read/traits.ts): gender,
  * singular and (broken) plural, the definite form where ال does not simply go in front (construct phrases:
  * "بيت الشجرة", "عيد الميلاد"), whether the plural is human (human plurals take plural agreement, other
  * plurals the feminine singular: "الألوان الضائعة"), and "where" phrases for places ("في المزرعة").

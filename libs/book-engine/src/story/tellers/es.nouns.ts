@@ -1,5 +1,5 @@
 /**
- * Spanish forms of every lexicon noun (`lexicon.ts`) and every trait (`TRAITS` in analyse-idea.ts): gender,
+ * Spanish forms of every lexicon noun (`lexicon.ts`) and every trait (`TRAITS` in read/traits.ts): gender,
  * plural, the other-sex form of people ("el granjero" / "la granjera"), the feminine nouns that take "el"
  * before a stressed a ("el hada", "el agua"), where a place is ("en la granja") and the infinitive of a skill
  * ("aprender a bailar").

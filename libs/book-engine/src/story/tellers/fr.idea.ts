@@ -168,7 +168,7 @@ export const FR_IDEA: IdeaVocabulary = {
     desert: ['désert', 'déserts'],
     cave: ['grotte', 'grottes', 'caverne', 'cavernes'],
   },
-  // Same order and priority as GOALS in analyse-idea.ts.
+  // Same order and priority in every language: rescue first, deadline last.
   goals: [
     ['rescue', /^(sauv\w*|délivr\w*|libér\w*|secour\w*|coincé\w*|piégé\w*|prisonni\w*)$/],
     ['celebration', /^(anniversaire|fête|fêter|fêtent|célébr\w*|mariage|prépar\w*|kermesse)$/],

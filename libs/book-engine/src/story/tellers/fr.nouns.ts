@@ -1,5 +1,5 @@
 /**
- * French forms of the shared lexicon (`lexicon.ts`) and of the idea's traits (`TRAITS` in analyse-idea.ts):
+ * French forms of the shared lexicon (`lexicon.ts`) and of the idea's traits (`TRAITS` in read/traits.ts):
  * gender, plural, a female form for people ("la fermière"), whether an initial h is aspirated ("le hérisson",
  * not "l’hérisson"), where a place is ("à la ferme", "au bord du lac"), how a child calls a relative
  * ("Mamie") and what a skill is called after "apprendre à" ("nager"). Articles, elision and the contractions

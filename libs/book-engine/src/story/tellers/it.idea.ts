@@ -168,7 +168,7 @@ export const IT_IDEA: IdeaVocabulary = {
     desert: ['deserto', 'deserti'],
     cave: ['grotta', 'grotte', 'caverna', 'caverne'],
   },
-  // Same order and priority as GOALS in analyse-idea.ts.
+  // Same order and priority in every language: rescue first, deadline last.
   goals: [
     ['rescue', /^(salv\w*|liber\w*|soccorr\w*|intrappolat\w*|bloccat\w*|prigionier\w*)$/],
     ['celebration', /^(compleanno|festa|feste|festeggi\w*|celebr\w*|matrimonio|prepar\w*|sagra)$/],

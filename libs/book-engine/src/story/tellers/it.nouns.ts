@@ -1,5 +1,5 @@
 /**
- * Italian forms of the shared lexicon (`lexicon.ts`) and of the idea's traits (`TRAITS` in analyse-idea.ts):
+ * Italian forms of the shared lexicon (`lexicon.ts`) and of the idea's traits (`TRAITS` in read/traits.ts):
  * gender, plural, a female form for people ("la contadina"), where a place is ("in fattoria", "nel bosco"),
  * what a skill is called after "imparare a" ("nuotare"). Articles and their contractions with di/a/da/in/su
  * ("del", "allo", "nell'", "sugli") are worked out from the word, not stored.

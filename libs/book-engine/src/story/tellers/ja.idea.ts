@@ -167,7 +167,7 @@ export const JA_IDEA: IdeaVocabulary = {
     desert: ['砂漠', 'さばく'],
     cave: ['洞窟', 'どうくつ', 'ほらあな'],
   },
-  // Same order and priority as GOALS in analyse-idea.ts.
+  // Same order and priority in every language: rescue first, deadline last.
   goals: [
     ['rescue', /救|すく[うい]|助け出|たすけだ|閉じ込め|とじこめ|動けな/],
     ['celebration', /お祝い|おいわい|祝う|パーティー|準備|じゅんび|お祭り|結婚式/],

@@ -167,7 +167,7 @@ export const KO_IDEA: IdeaVocabulary = {
     desert: ['사막'],
     cave: ['동굴'],
   },
-  // Same order and priority as GOALS in analyse-idea.ts.
+  // Same order and priority in every language: rescue first, deadline last.
   goals: [
     ['rescue', /구하|구해|구출|갇힌|갇혀|빠진/],
     ['celebration', /축하|파티|잔치|결혼식|준비/],

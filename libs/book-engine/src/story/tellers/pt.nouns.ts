@@ -1,6 +1,6 @@
 /**
  * Portuguese (Brazilian) forms of every lexicon noun (`lexicon.ts`) and every trait (`TRAITS` in
- * analyse-idea.ts): gender, plural, the other-sex form of people ("o fazendeiro" / "a fazendeira"), where a
+ * read/traits.ts): gender, plural, the other-sex form of people ("o fazendeiro" / "a fazendeira"), where a
  * place is ("na fazenda", "à beira do rio") and the infinitive of a skill ("aprender a dançar").
  */
 

@@ -4,7 +4,7 @@ import { RU_CASES, RU_NOUNS, RU_TRAITS, ruAdj, type RuNoun } from './ru.nouns';
 /**
  * How an idea written in Russian spells the lexicon: every case form of every noun in the singular and
  * the plural (Russian ideas decline: "с лисой", "до бури", "в пещере"), a few everyday synonyms, the goal
- * words per plot shape in the order of `GOALS` (analyse-idea.ts), and the traits in every form.
+ * words per plot shape in the order every vocabulary keeps (rescue first, deadline last), and the traits in every form.
  */
 
 /** Spellings the noun table does not hold: diminutives and synonyms a parent writes. */

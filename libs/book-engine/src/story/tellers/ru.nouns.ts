@@ -1,5 +1,5 @@
 /**
- * Russian forms of every lexicon noun (`lexicon.ts`) and trait (`TRAITS` in analyse-idea.ts): gender,
+ * Russian forms of every lexicon noun (`lexicon.ts`) and trait (`TRAITS` in read/traits.ts): gender,
  * animacy and all six cases in the singular and the plural, so the teller can put a noun wherever a
  * sentence needs it ("до бури", "с говорящим вороном", "на ферме"). Names decline too (`ruName`).
  */

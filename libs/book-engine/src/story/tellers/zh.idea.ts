@@ -167,7 +167,7 @@ export const ZH_IDEA: IdeaVocabulary = {
     desert: ['沙漠'],
     cave: ['山洞', '洞穴'],
   },
-  // Same order and priority as GOALS in analyse-idea.ts.
+  // Same order and priority in every language: rescue first, deadline last.
   goals: [
     ['rescue', /救|解救|被困|困住/],
     ['celebration', /庆祝|派对|聚会|婚礼|准备|过生日/],

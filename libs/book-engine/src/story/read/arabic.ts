@@ -1,0 +1,442 @@
+import { NAMES } from '../names';
+import { AR_NOUNS } from '../tellers/ar.nouns';
+import {
+  goalOf,
+  mayBeKind,
+  traitForms,
+  vocabularyForms,
+  vocabularyOf,
+  type NounHit,
+  type Piece,
+} from './scripts';
+import { LOOK_WORDS, STORY_WORDS, extraNoun, scriptColour, scriptFeeling } from './script-words';
+
+/**
+ * Arabic: words with their clitics read off — "and", "with/in", "for", "like" and the article in front (و، ف،
+ * ب، ل، ك، ال), a possessive behind (قطها "her cat", ابننا "our son"; ة written ت before it) — before they are
+ * looked up. A name is a word no table knows, without the article, in a name's place: after a name cue (اسمها،
+ * يدعى), right after a definite or possessed kind and its adjectives ("القطة ميمي"، "القطار الصغير توت"،
+ * "قطها الأبيض ثلج"), opening the idea before a verb or an adjective ("سارة خجولة"، "يوسف يريد"), after a
+ * verb whose subject it is ("استطاعت هند"), joined by و to a name, or owning an indefinite kind ("جدة ليلى":
+ * Layla's grandmother, not a grandmother called Layla).
+ */
+
+const TASHKEEL = /\p{M}|\u0640/gu;
+const plain = (w: string): string => w.replace(TASHKEEL, '');
+const noHamza = (w: string): string => w.replace(/[أإآ]/gu, 'ا');
+
+const FUNCTION = new Set(
+  (
+    'في على من إلى الى مع عن هو هي هم هن هما أنا نحن انا كان كانت كانوا يوم ذات مرة هذا هذه ذلك تلك كل جدا ' +
+    'أيضا ايضا أن ان إن لا لم لن ما ماذا لو إذا اذا قد ثم حتى عند بعد قبل مثل كثيرا دائما معا سويا وحده وحدها ' +
+    'الذي التي الذين عندما حين بين تحت فوق داخل خارج قرب جانب لكن بل أو او كيف لماذا أين اين هناك هنا ' +
+    'اليوم غدا أمس صباحا مساء ليلا نهارا فجأة أخيرا اخيرا يا عمره عمرها سنوات سنة أعوام عام سن كثير قليل ' +
+    'نريد أريد نحب يحب تحب بعض جميع الجميع شيء أشياء نفسه نفسها ' +
+    'لديه لديها لديهم لدينا عنده عندها عندهم معه معها معهم له لها لهم'
+  ).split(' '),
+);
+const NUMBERS: Record<string, number> = {
+  واحد: 1,
+  اثنان: 2,
+  اثنين: 2,
+  ثلاث: 3,
+  ثلاثة: 3,
+  أربع: 4,
+  أربعة: 4,
+  خمس: 5,
+  خمسة: 5,
+  ست: 6,
+  ستة: 6,
+  سبع: 7,
+  سبعة: 7,
+  ثمان: 8,
+  ثماني: 8,
+  ثمانية: 8,
+  تسع: 9,
+  تسعة: 9,
+  عشر: 10,
+  عشرة: 10,
+};
+const CUES = new Set([
+  'اسمه',
+  'اسمها',
+  'يدعى',
+  'تدعى',
+  'يسمى',
+  'تسمى',
+  'المدعو',
+  'المدعوة',
+  'ويدعى',
+  'وتدعى',
+  'واسمه',
+  'واسمها',
+]);
+const OWNERS: Array<[string, NonNullable<Piece['owner']>]> = [
+  ['هما', 'pl'],
+  ['هم', 'pl'],
+  ['ها', 'f'],
+  ['نا', 'we'],
+  ['ه', 'm'],
+  ['ي', 'we'],
+  ['ك', 'we'],
+];
+/** Spellings the idea vocabulary lacks: the dual and plural of brothers and sisters as parents write them. */
+const MORE: Record<string, string> = {
+  أخوان: 'brother',
+  الأخوان: 'brother',
+  إخوة: 'brother',
+  الإخوة: 'brother',
+  أخوين: 'brother',
+  الأخوين: 'brother',
+  أختان: 'sister',
+  الأختان: 'sister',
+  أختين: 'sister',
+  الأختين: 'sister',
+  توأمان: 'twin',
+  التوأمان: 'twin',
+  التوأم: 'twin',
+};
+const PLURAL = /^(ال)?(أخوان|إخوة|أخوين|أختان|أختين|أخوات|توأمان|أطفال|أولاد|بنات)$/u;
+
+interface Analysis {
+  /** What is left to look up (no clitics). */
+  stem: string;
+  and?: boolean;
+  prep?: string;
+  def?: boolean;
+  owner?: NonNullable<Piece['owner']>;
+  noun?: NounHit;
+}
+
+function lookupNoun(stem: string): NounHit | undefined {
+  const forms = vocabularyForms('ar');
+  for (const w of [stem, noHamza(stem)]) {
+    const id = forms.get(w) ?? MORE[w] ?? MORE[noHamza(w)];
+    if (id) {
+      const bare = w.startsWith('ال') ? w.slice(2) : w;
+      const table = AR_NOUNS[id];
+      const plural =
+        PLURAL.test(w) ||
+        (!!table && [table.pl, table.defPl].map(noHamza).includes(noHamza(w)) && table.pl !== table.sg);
+      return { word: bare, id, ...(plural ? { plural: true } : {}) };
+    }
+    const bare = w.startsWith('ال') ? w.slice(2) : w;
+    const extra = extraNoun('ar', bare) ?? extraNoun('ar', noHamza(bare));
+    if (extra) return { word: bare, en: extra.en };
+  }
+  return undefined;
+}
+
+const isKnownWord = (w: string): boolean =>
+  FUNCTION.has(w) ||
+  FUNCTION.has(noHamza(w)) ||
+  w in NUMBERS ||
+  CUES.has(w) ||
+  traitForms('ar').has(w) ||
+  traitForms('ar').has(noHamza(w)) ||
+  !!scriptColour('ar', w) ||
+  !!scriptFeeling('ar', w) ||
+  STORY_WORDS.ar.test(w) ||
+  Object.values(LOOK_WORDS.ar).some((re) => re.test(w));
+
+/** Reads the clitics off a word: the longest reading that leaves a known noun, else the word with و off. */
+function analyse(word: string): Analysis {
+  const w = plain(word);
+  const whole = lookupNoun(w);
+  if (whole) return { stem: w, noun: whole, ...(w.startsWith('ال') ? { def: true } : {}) };
+  if (isKnownWord(w)) return { stem: w };
+  const fronts: Array<[string, Partial<Analysis>]> = [
+    ['وال', { and: true, def: true }],
+    ['فال', { and: true, def: true }],
+    ['بال', { prep: 'ب', def: true }],
+    ['كال', { prep: 'ك', def: true }],
+    ['لل', { prep: 'ل', def: true }],
+    ['ال', { def: true }],
+    ['وب', { and: true, prep: 'ب' }],
+    ['ول', { and: true, prep: 'ل' }],
+    ['و', { and: true }],
+    ['ف', { and: true }],
+    ['ب', { prep: 'ب' }],
+    ['ل', { prep: 'ل' }],
+    ['ك', { prep: 'ك' }],
+    ['', {}],
+  ];
+  for (const [front, marks] of fronts) {
+    if (!w.startsWith(front) || w.length - front.length < 2) continue;
+    const rest = w.slice(front.length);
+    const asIs = lookupNoun(marks.def ? `ال${rest}` : rest) ?? lookupNoun(rest);
+    if (asIs && front) return { stem: rest, ...marks, noun: asIs };
+    if (front && isKnownWord(rest)) return { stem: rest, ...marks };
+    // A possessive behind: "قطها", "نظارتها" (ة is written ت before it), "ابننا".
+    for (const [back, owner] of OWNERS) {
+      if (!rest.endsWith(back) || rest.length - back.length < 2) continue;
+      const base = rest.slice(0, -back.length);
+      const candidates = base.endsWith('ت') ? [`${base.slice(0, -1)}ة`, base] : [base];
+      for (const c of candidates) {
+        const noun = lookupNoun(c);
+        if (noun) return { stem: c, ...marks, owner, noun };
+        if (Object.values(LOOK_WORDS.ar).some((re) => re.test(c))) return { stem: c, ...marks, owner };
+      }
+    }
+  }
+  // "طبيبا": an indefinite noun in the accusative.
+  if (w.endsWith('ا') && lookupNoun(w.slice(0, -1)))
+    return { stem: w.slice(0, -1), noun: lookupNoun(w.slice(0, -1))! };
+  // "وسوني": "and" before a word nobody knows; a word with the article is never a name.
+  if (w.startsWith('و') && w.length >= 4 && !w.startsWith('وال')) return { stem: w.slice(1), and: true };
+  if (w.startsWith('ال') && w.length >= 4) return { stem: w.slice(2), def: true };
+  return { stem: w };
+}
+
+/** A verb's look: the imperfect prefixes (يريد، تلعب، نريد، ليبحثا) or a past tense in -ت (سقطت، استطاعت). */
+const verbLike = (w: string): boolean =>
+  /^[يتن][\p{L}]{2,}$/u.test(w) ||
+  /^(ل|س|و|ف)[يتن][\p{L}]{3,}$/u.test(w) ||
+  /^(است|ان|ا)[\p{L}]{2,}ت$/u.test(w) ||
+  /^[\p{L}]{3}ت$/u.test(w);
+
+export function arabicPieces(sentence: string): Piece[] {
+  const vocabulary = vocabularyOf('ar');
+  const pieces: Piece[] = [];
+  let s = 0;
+  const push = (p: Omit<Piece, 'i' | 'sentence'>): Piece => {
+    const piece = { ...p, i: pieces.length, sentence: s } as Piece;
+    pieces.push(piece);
+    return piece;
+  };
+  const looks = LOOK_WORDS.ar;
+  const words = [...sentence.matchAll(/[\p{L}\p{M}\p{N}]+|[.,!?;:،؛؟]/gu)].map((m) => m[0]);
+  for (let k = 0; k < words.length; k += 1) {
+    const raw = words[k]!;
+    if (/^[.,!?;:،؛؟]$/u.test(raw)) {
+      push({ text: raw, type: 'punct' });
+      if (/[.!?؟]/u.test(raw)) s += 1;
+      continue;
+    }
+    const a = analyse(raw);
+    const stem = a.stem;
+    const marks: Partial<Piece> = {
+      ...(a.and ? {} : {}),
+      ...(a.prep === 'ب' ? { place: true } : {}),
+      ...(a.owner ? { owner: a.owner } : {}),
+    };
+    if (a.and) {
+      const prev = pieces[pieces.length - 1];
+      if (prev && prev.type !== 'punct') prev.and = true;
+      push({ text: 'و', type: 'and' });
+    }
+    const digits = raw.replace(/[٠-٩]/gu, (d) => String(d.charCodeAt(0) - 0x660));
+    const number =
+      NUMBERS[stem] ?? NUMBERS[noHamza(stem)] ?? (/^\d+$/.test(digits) ? Number(digits) : undefined);
+    const colour = scriptColour('ar', stem) ?? scriptColour('ar', stem.replace(/^ال/u, ''));
+    const trait =
+      traitForms('ar').get(stem) ?? traitForms('ar').get(raw) ?? traitForms('ar').get(noHamza(stem));
+    const feeling = scriptFeeling('ar', stem) ?? scriptFeeling('ar', stem.replace(/^ال/u, ''));
+    if (number !== undefined) {
+      const years = /^(سنوات|سنة|سنين|أعوام|اعوام|عام|سنوات\.)$/u.test(plain(words[k + 1] ?? ''));
+      push({ text: raw, type: 'number', value: number, ...(years ? { age: true } : {}) });
+      continue;
+    }
+    if (CUES.has(plain(raw))) {
+      push({ text: raw, type: 'cue' });
+      continue;
+    }
+    if (looks.glasses.test(stem)) push({ text: raw, type: 'look', look: 'glasses', ...marks });
+    else if (/^(نمش)$/u.test(stem)) push({ text: raw, type: 'look', look: 'freckles', ...marks });
+    else if (looks.hair.test(stem)) push({ text: raw, type: 'look', look: 'hair', ...marks });
+    else if (looks.short.test(stem) || looks.long.test(stem) || looks.curly.test(stem)) {
+      const hair = looks.short.test(stem)
+        ? { length: 'short' as const }
+        : looks.long.test(stem)
+          ? { length: 'long' as const }
+          : { curly: true };
+      const hairPiece = [...pieces].reverse().find((p) => p.look === 'hair' && p.sentence === s);
+      if (hairPiece && pieces.length - hairPiece.i <= 3)
+        hairPiece.hair = { ...(hairPiece.hair ?? {}), ...hair };
+      else push({ text: raw, type: 'trait', trait: { word: raw } });
+    } else if (STORY_WORDS.ar.test(stem)) push({ text: raw, type: 'story' });
+    else if (a.noun) push({ text: raw, type: 'noun', noun: a.noun, ...marks, ...(a.def ? {} : {}) });
+    else if (colour) push({ text: raw, type: 'colour', colour });
+    else if (trait) push({ text: raw, type: 'trait', trait: { word: stem, en: trait } });
+    else if (feeling) push({ text: raw, type: 'feeling', feeling, trait: { word: stem, en: feeling } });
+    else {
+      const piece = push({ text: stem, type: 'word', ...marks });
+      const x = piece as Piece & { unknown?: boolean; def?: boolean; verb?: boolean };
+      x.unknown = !isKnownWord(stem) && !isKnownWord(raw);
+      if (a.def) x.def = true;
+      x.verb = verbLike(stem) || !!goalOf('ar', stem);
+    }
+    const last = pieces[pieces.length - 1]!;
+    if (last.type === 'noun' && !a.def && !a.owner) (last as Piece & { bare?: boolean }).bare = true;
+    if (a.def) (last as Piece & { def?: boolean }).def = true;
+  }
+
+  for (const p of pieces) {
+    const prev = pieces[p.i - 1];
+    // "شعرها الأسود": a colour after a noun is its adjective, not the lions (أسود) the noun table also spells.
+    const colour = p.type === 'noun' ? scriptColour('ar', p.text.replace(/^(و|ف|ب|ل)?ال/u, '')) : undefined;
+    if (
+      colour &&
+      prev &&
+      (prev.type === 'noun' || prev.type === 'look' || prev.type === 'name' || prev.type === 'colour')
+    ) {
+      p.type = 'colour';
+      p.colour = colour;
+      delete p.noun;
+    }
+    // "قطة مريضة": an unknown word in -ة after an indefinite feminine noun is its adjective.
+    const x = p as Piece & { unknown?: boolean; def?: boolean };
+    if (
+      p.type === 'word' &&
+      x.unknown &&
+      !x.def &&
+      /ة$/u.test(p.text) &&
+      prev?.type === 'noun' &&
+      !(prev as typeof x).def &&
+      !prev.owner &&
+      /ة$/u.test(prev.noun?.word ?? '')
+    ) {
+      p.type = 'trait';
+      p.trait = { word: p.text };
+    }
+  }
+
+  // Marks from the words around: where, like, become, about, made of.
+  for (const p of pieces) {
+    const prev = pieces[p.i - 1];
+    const next = pieces[p.i + 1];
+    if (p.type !== 'noun') continue;
+    if (prev && /^(في|إلى|الى|على|عند|داخل|نحو|حتى|قرب)$/u.test(prev.text)) p.place = true;
+    if (prev && /^(إلى|الى|نحو|حتى)$/u.test(prev.text)) p.toward = true;
+    if (prev && /^(مثل)$/u.test(prev.text)) p.like = true;
+    if (prev && /^(و|ف)?(ل|س)?[يت]?(صبح|كون|صير)$|^أصبح|^اصبح/u.test(prev.text)) p.role = true;
+    if (prev && prev.text === 'عن' && pieces[prev.i - 1]?.type === 'story') p.about = true;
+    if (next && next.text === 'من' && pieces[next.i + 1]?.type === 'noun') p.material = true;
+  }
+  for (const p of pieces) {
+    if (p.type !== 'word' && p.type !== 'feeling' && p.type !== 'trait') continue;
+    if (/^(و|ف)?(يحب|تحب|نحب|أحب|يعشق|تعشق)/u.test(p.text)) p.likes = true;
+    const g =
+      goalOf('ar', p.text) ??
+      goalOf('ar', p.text.replace(/^(ل|و|ف|س)/u, '')) ??
+      (/^(و|ف)?[يت](جد|عثر)/u.test(p.text) ? 'quest' : undefined);
+    if (g) p.goal = g;
+    if (vocabulary.before.test(p.text)) p.before = true;
+    if (/^(و|ف|ل)?[يت]?(جد|جدا|جدان|عثر|قابل|لتقي|لاقي)|^وجد/u.test(p.text)) p.found = true;
+  }
+  // "قبل" is a function word: mark it as the deadline's "before".
+  for (const p of pieces) if (vocabulary.before.test(p.text)) p.before = true;
+
+  // Arabic opens with the verb: "ذهب عمر …" — a past tense of three letters before a word nobody knows.
+  for (const p of pieces) {
+    const x = p as Piece & { unknown?: boolean; def?: boolean; verb?: boolean };
+    const prev = pieces[p.i - 1];
+    const next = pieces[p.i + 1] as typeof x | undefined;
+    if (
+      p.type === 'word' &&
+      x.unknown &&
+      (!prev || prev.type === 'punct') &&
+      /^\p{L}{3}$/u.test(p.text) &&
+      next?.type === 'word' &&
+      next.unknown &&
+      !next.def &&
+      !next.verb &&
+      !/ة$/u.test(next.text)
+    )
+      x.verb = true;
+  }
+
+  // Names.
+  const knownNames = new Set(NAMES.map((n) => n.forms.ar));
+  const isVerb = (p: Piece | undefined) => !!p && (p as Piece & { verb?: boolean }).verb === true;
+  const definite = (p: Piece) =>
+    (p as Piece & { def?: boolean }).def === true || !!p.owner || p.text.startsWith('ال');
+  for (const p of pieces) {
+    const x = p as Piece & { unknown?: boolean; def?: boolean; verb?: boolean };
+    const knownName = knownNames.has(p.text);
+    const bareNoun = p.type === 'noun' && !definite(p) && !p.place;
+    if (!((p.type === 'word' && (x.unknown || knownName) && !x.def) || bareNoun)) continue;
+    if (p.goal || p.before || p.text.length < 2) continue;
+    const prev = pieces[p.i - 1];
+    const next = pieces[p.i + 1];
+    // The kind before, past its adjectives: "القطار الصغير توت", "قطها الأبيض ثلج", "صديقه الروبوت بيب".
+    let j = p.i - 1;
+    while (
+      pieces[j] &&
+      (pieces[j]!.type === 'colour' ||
+        pieces[j]!.type === 'trait' ||
+        (pieces[j]!.type === 'word' && (pieces[j] as typeof x).def && !isVerb(pieces[j])))
+    )
+      j -= 1;
+    const kind = pieces[j];
+    const afterKind =
+      !!kind &&
+      kind.type === 'noun' &&
+      definite(kind) &&
+      !kind.place &&
+      mayBeKind(kind.noun!, 'ar') &&
+      kind.sentence === p.sentence;
+    if (bareNoun && !afterKind) continue;
+    if (bareNoun && mayBeKind(p.noun!, 'ar') && p.noun?.id) continue;
+    // "لعبته", "حقيبتها": a noun with a possessive on it, never a name.
+    if (p.type === 'word' && /ت(ه|ها|هما|هم)$/u.test(p.text) && p.text.length > 4) continue;
+    const afterCue = prev?.type === 'cue';
+    const opens = !prev || prev.type === 'punct';
+    // "ريم فتاة صغيرة": a nominal sentence says what the name is.
+    const saysKind =
+      !!next && next.type === 'noun' && !definite(next) && !next.place && mayBeKind(next.noun!, 'ar');
+    // "مع سامي", "لدى سلمى", "يا ريم": with, at, called.
+    const afterWord = !!prev && /^(مع|لدى|عند|يا|برفقة)$/u.test(prev.text) && !x.def && !isVerb(p);
+    const goesOn =
+      !next ||
+      next.type === 'punct' ||
+      next.type === 'and' ||
+      next.type === 'feeling' ||
+      next.type === 'trait' ||
+      next.type === 'look' ||
+      isVerb(next) ||
+      /^(أن|ان|مع|في|و|لديه|لديها|عنده|عندها|معه|معها)$/u.test(next.text) ||
+      (next.type === 'word' && /ة$/u.test(next.text)) ||
+      !!next.place;
+    const joined = !!prev && prev.type === 'and' && pieces[prev.i - 1]?.type === 'name';
+    const subjectOfVerb =
+      isVerb(prev) &&
+      (!isVerb(p) || p.text.length === 3) &&
+      !!next &&
+      (goesOn || next.type === 'noun' || /^(إلى|الى|على|من|عن|نحو)$/u.test(next.text)) &&
+      next.type !== 'punct';
+    // "جدة ليلى": an indefinite kind owned by the name after it.
+    const owns =
+      !!prev && prev.type === 'noun' && !definite(prev) && !prev.place && mayBeKind(prev.noun!, 'ar');
+    const name =
+      afterCue ||
+      afterKind ||
+      owns ||
+      afterWord ||
+      // A verb's look at the start ("يوسف", "نور") is a name when what follows is a verb, "has" or an adjective.
+      (opens && (goesOn || knownName || saysKind) && !(isVerb(p) && p.text.length >= 4 && !isVerb(next))) ||
+      joined ||
+      (subjectOfVerb && !x.def) ||
+      (knownName && p.text.length >= 3);
+    if (!name) continue;
+    p.type = 'name';
+    delete p.noun;
+    if (opens && saysKind && !goesOn) p.kindAfter = true;
+    if (owns) {
+      p.owned = true;
+      prev!.construct = true;
+    }
+    // The verb or adjective after a name agrees with it: تلعب، خجولة (she); يريد (he).
+    const agree = pieces.slice(p.i + 1, p.i + 3).find((q) => q.type !== 'and' && q.type !== 'punct');
+    // …or the verb before it, when it is the verb's subject ("يحب خالد", "تريد ليلى").
+    const verbBefore = subjectOfVerb ? prev : undefined;
+    const feminine = (q: Piece): boolean =>
+      /^ت/u.test(q.text) || /ة$/u.test(q.text) || q.owner === 'f' || /^(لديها|عندها|معها|لها)$/u.test(q.text);
+    const masculine = (q: Piece): boolean => /^ي/u.test(q.text) || q.owner === 'm';
+    if (/[ةى]$|اء$/u.test(p.text)) p.sex = 'f';
+    else if (verbBefore && /^[يت]/u.test(verbBefore.text)) p.sex = /^ت/u.test(verbBefore.text) ? 'f' : 'm';
+    else if (agree && feminine(agree)) p.sex = 'f';
+    else if (agree && masculine(agree)) p.sex = 'm';
+  }
+  return pieces;
+}

@@ -1,0 +1,456 @@
+import { NAMES } from '../names';
+import {
+  goalOf,
+  mayBeKind,
+  traitForms,
+  vocabularyForms,
+  vocabularyOf,
+  type NounHit,
+  type Piece,
+} from './scripts';
+import {
+  LOOK_WORDS,
+  colourSpellings,
+  extraNoun,
+  extraSpellings,
+  scriptColour,
+  scriptFeeling,
+} from './script-words';
+
+/**
+ * Chinese: the runtime's word segmenter (`Intl.Segmenter`) cuts the idea into words; words a table knows
+ * are joined again where the segmenter split them ("消防|车", "棉花|糖"), and single characters no table and
+ * no dictionary knows are joined into one unknown run ("乐|乐", "松|尼"): that is how a name the segmenter has
+ * never seen looks. A name is what follows a name cue ("叫皮皮的小企鹅"), a reduplicated word ("明明",
+ * "豆豆"), 小 or 阿 with a character no word goes on with ("小宇", "小美"), a word right after a kind
+ * ("狐狸松尼", "姐姐小雨"), or an unknown run where a subject stands (before 和/在/想/是…, after a name and 和).
+ */
+
+/** Characters that are grammar, numbers or pronouns: never part of a name run. */
+const GRAMMAR = new Set([
+  // Measure words other than 个, 只 and 位 may be a name's ("朵拉"); after 一 or 两 they are read before.
+  ...'的地得在里上下中和跟与是了着过把被给也都很就还又去来到说有想要会能用让叫对从向往个只位',
+  ...'一两三四五六七八九十他她它我你们吗呢吧啊呀哦太最更不没小大老岁这那每谁啥怎么什样',
+]);
+const FUNCTION = new Set(
+  (
+    '的 地 得 在 里 上 下 中 和 跟 与 还有 是 了 着 过 把 被 给 也 都 很 就 还 又 一起 今天 明天 昨天 有一天 一天 ' +
+    '从前 晚上 早上 白天 他 她 它 我 你 他们 她们 我们 你们 大家 如果 要是 假如 会 能 想 要 去 来 到 说 有 怎么样 ' +
+    '怎么 什么 特别 非常 今年 希望 然后 可是 但是 因为 所以 一直 总是 每天 突然 终于 自己 一样 里面 外面 上面 ' +
+    '下面 旁边 后来 现在 以前 时候 晚安 早安 那里 这里 哪里 世界 东西 周末 中午 下午 上午 傍晚 夜里 ' +
+    '春天 夏天 秋天 冬天 假期 暑假 寒假 新年 每年 去年 明年 有时候 最后 一会儿'
+  ).split(' '),
+);
+const OWNERS: Record<string, NonNullable<Piece['owner']>> = {
+  她的: 'f',
+  他的: 'm',
+  它的: 'm',
+  他们的: 'pl',
+  她们的: 'pl',
+  我的: 'we',
+  我们的: 'we',
+  我家的: 'we',
+  我家: 'we',
+};
+const CUES = ['名字叫', '名字是', '名叫', '叫做', '叫'];
+const MEASURE = /^(一|两|三|几)(只|个|辆|张|本|位|头|条|匹|朵|棵|座|把|群|艘|架|颗|块|件|封)$/u;
+const NUMBER_WORDS: Record<string, number> = {
+  一: 1,
+  两: 2,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+};
+const KIN = /^(sister|brother|grandma|grandpa|mum|dad|aunt|uncle|girl|boy|child|friend|baby|twin)$/u;
+/** First characters of verbs: a word after a kind that starts with one is what the kind does ("小熊看病"). */
+const VERB_START = new Set([
+  ...'看找去来吃玩做打放拿给帮救学画唱跳跑走飞游爬睡听说读写买送种养抱背骑开关穿戴洗煮烤包搭建造修追等教陪带想要会能喜爱哭笑迷丢住坐回变当请让希',
+]);
+const GROUPS = /^(姐妹|姐妹俩|两姐妹|兄弟|兄弟俩|孩子们|双胞胎|朋友们)$/u;
+
+type Known =
+  | { type: 'noun'; noun: NounHit }
+  | { type: 'trait'; en: string }
+  | { type: 'colour' }
+  | { type: 'look' }
+  | { type: 'story' }
+  | { type: 'cue' }
+  | { type: 'name' }
+  | { type: 'owner'; owner: NonNullable<Piece['owner']> }
+  | { type: 'function' };
+
+let TABLE: Map<string, Known> | undefined;
+function table(): Map<string, Known> {
+  if (TABLE) return TABLE;
+  const t = new Map<string, Known>();
+  const add = (spelling: string, k: Known) => {
+    if (spelling && !t.has(spelling)) t.set(spelling, k);
+  };
+  for (const s of CUES) add(s, { type: 'cue' });
+  for (const [s, owner] of Object.entries(OWNERS)) add(s, { type: 'owner', owner });
+  for (const [spelling, id] of vocabularyForms('zh'))
+    add(spelling, {
+      type: 'noun',
+      noun: { word: spelling, id, ...(GROUPS.test(spelling) ? { plural: true } : {}) },
+    });
+  for (const spelling of extraSpellings('zh'))
+    add(spelling, { type: 'noun', noun: { word: spelling, en: extraNoun('zh', spelling)!.en } });
+  for (const [spelling, key] of traitForms('zh')) add(spelling, { type: 'trait', en: key });
+  for (const spelling of colourSpellings('zh')) add(spelling, { type: 'colour' });
+  for (const s of '眼镜 头发 短发 长发 卷发 辫子 马尾 雀斑'.split(' ')) add(s, { type: 'look' });
+  for (const s of '故事 童话'.split(' ')) add(s, { type: 'story' });
+  for (const n of NAMES) add(n.forms.zh, { type: 'name' });
+  for (const s of FUNCTION) add(s, { type: 'function' });
+  TABLE = t;
+  return t;
+}
+
+const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+const HAN = /^\p{Script=Han}+$/u;
+
+interface Seg {
+  text: string;
+  known?: Known;
+  punct?: boolean;
+  /** Joined from single characters nobody knows. */
+  run?: boolean;
+}
+
+function segments(sentence: string): Seg[] {
+  const t = table();
+  const raw = [...segmenter.segment(sentence)].map((s) => s.segment).filter((s) => !/^\s+$/u.test(s));
+  const out: Seg[] = [];
+  for (let k = 0; k < raw.length;) {
+    // The longest run of segments a table knows as one word ("消防|车", "里|奥").
+    let joined: string | undefined;
+    let n = 0;
+    for (let m = Math.min(4, raw.length - k); m >= 1 && !joined; m -= 1) {
+      const text = raw.slice(k, k + m).join('');
+      if (t.has(text)) {
+        joined = text;
+        n = m;
+      }
+    }
+    if (joined) {
+      out.push({ text: joined, known: t.get(joined)! });
+      k += n;
+      continue;
+    }
+    const text = raw[k]!;
+    k += 1;
+    if (/^[\p{P}\p{S}]+$/u.test(text)) {
+      out.push({ text, punct: true });
+      continue;
+    }
+    // A word the segmenter knows but the tables do not: a modifier and a known word ("小熊" = 小 + 熊)?
+    // Not right after a kin word: "姐姐小雨" is her name, not a light rain.
+    const before = out[out.length - 1]?.known;
+    const afterKin = before?.type === 'noun' && KIN.test(before.noun.id ?? '');
+    const parts = HAN.test(text) && text.length > 1 && !afterKin ? decompose(text) : undefined;
+    if (parts) out.push(...parts);
+    else out.push({ text });
+  }
+  // Single characters no table knows, side by side: one unknown run ("乐|乐" → 乐乐, "松|尼" → 松尼).
+  const merged: Seg[] = [];
+  for (const [k, s] of out.entries()) {
+    const prev = merged[merged.length - 1];
+    const single = !s.known && !s.punct && s.text.length === 1 && HAN.test(s.text) && !GRAMMAR.has(s.text);
+    // A character said twice starts a run of its own ("带|乐|乐" is 带 + 乐乐).
+    const doubled = out[k + 1]?.text === s.text && prev?.text !== s.text;
+    if (
+      single &&
+      !doubled &&
+      prev &&
+      !prev.known &&
+      !prev.punct &&
+      (prev.run || (prev.text.length === 1 && !GRAMMAR.has(prev.text) && HAN.test(prev.text)))
+    ) {
+      prev.text += s.text;
+      prev.run = true;
+    } else merged.push(single ? { ...s, run: true } : s);
+  }
+  return merged;
+}
+
+/** A segment made only of words the tables know, longest first; undefined when any part is unknown. */
+function decompose(text: string): Seg[] | undefined {
+  const t = table();
+  const parts: Seg[] = [];
+  let i = 0;
+  while (i < text.length) {
+    let found = '';
+    for (let l = text.length - i; l >= 1 && !found; l -= 1)
+      if (t.has(text.slice(i, i + l))) found = text.slice(i, i + l);
+    if (!found) return undefined;
+    parts.push({ text: found, known: t.get(found)! });
+    i += found.length;
+  }
+  // Two nouns side by side are one word of their own ("雪球" is a snowball, or a name), not snow and a ball.
+  if (parts.slice(0, -1).some((p) => p.known?.type === 'noun' || p.known?.type === 'name')) return undefined;
+  return parts.length > 1 ? parts : undefined;
+}
+
+const numberOf = (text: string): number | undefined => {
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text.length === 1) return NUMBER_WORDS[text];
+  if (text.length === 2 && text[0] === '十') return 10 + (NUMBER_WORDS[text[1]!] ?? 0);
+  if (text.length === 2 && text[1] === '十') return (NUMBER_WORDS[text[0]!] ?? 0) * 10;
+  return undefined;
+};
+
+export function chinesePieces(sentence: string): Piece[] {
+  const vocabulary = vocabularyOf('zh');
+  const segs = segments(sentence);
+  const pieces: Piece[] = [];
+  let s = 0;
+  let owner: Piece['owner'] | undefined;
+  let pending: Partial<Piece> = {};
+  const push = (p: Omit<Piece, 'i' | 'sentence'>): Piece => {
+    const piece = { ...pending, ...p, i: pieces.length, sentence: s } as Piece;
+    pending = {};
+    pieces.push(piece);
+    return piece;
+  };
+  const last = (): Piece | undefined => pieces[pieces.length - 1];
+  const looks = LOOK_WORDS.zh;
+  for (let k = 0; k < segs.length; k += 1) {
+    const seg = segs[k]!;
+    const text = seg.text;
+    if (seg.punct) {
+      push({ text, type: 'punct' });
+      if (/[。！？!?.]/u.test(text)) s += 1;
+      owner = undefined;
+      continue;
+    }
+    const known = seg.known;
+    // Ages: "八岁", "今年8岁".
+    const age = /^(\d+|[一二三四五六七八九十]+)岁$/u.exec(text);
+    if (age || (numberOf(text) !== undefined && segs[k + 1]?.text === '岁')) {
+      push({ text, type: 'number', value: numberOf(age ? age[1]! : text) ?? 0, age: true });
+      if (!age) k += 1;
+      continue;
+    }
+    if (known?.type === 'owner') {
+      owner = known.owner;
+      continue;
+    }
+    if (text === '的') {
+      const p = last();
+      if (p && p.type !== 'punct') p.of = true;
+      continue;
+    }
+    if (/^(和|跟|与|还有)$/u.test(text)) {
+      const p = last();
+      if (p && p.type !== 'punct') p.and = true;
+      push({ text, type: 'and' });
+      continue;
+    }
+    if (
+      MEASURE.test(text) ||
+      (/^(一|两|三|几)$/u.test(text) &&
+        /^(只|个|辆|张|本|位|头|条|匹|朵|棵|座|把|群)$/u.test(segs[k + 1]?.text ?? ''))
+    ) {
+      if (!MEASURE.test(text)) k += 1;
+      const n = numberOf(text[0]!) ?? 1;
+      pending = { object: true };
+      if (n > 1) push({ text, type: 'number', value: n });
+      continue;
+    }
+    if (/^(两|三)$/u.test(text) && GROUPS.test(segs[k + 1]?.text ?? '')) {
+      push({ text, type: 'number', value: numberOf(text)! });
+      continue;
+    }
+    const owns = owner;
+    owner = undefined;
+    if (known?.type === 'noun')
+      push({ text, type: 'noun', noun: known.noun, ...(owns ? { owner: owns } : {}) });
+    else if (known?.type === 'trait' && scriptColour('zh', text.replace(/的$/u, '')))
+      push({
+        text,
+        type: 'colour',
+        colour: scriptColour('zh', text.replace(/的$/u, ''))!,
+        ...(owns ? { owner: owns } : {}),
+      });
+    else if (known?.type === 'trait')
+      push({ text, type: 'trait', trait: { word: text, en: known.en }, ...(owns ? { owner: owns } : {}) });
+    else if (known?.type === 'colour')
+      push({ text, type: 'colour', colour: scriptColour('zh', text)!, ...(owns ? { owner: owns } : {}) });
+    else if (known?.type === 'look')
+      push({
+        text,
+        type: 'look',
+        look: looks.glasses.test(text) ? 'glasses' : looks.freckles.test(text) ? 'freckles' : 'hair',
+        ...(looks.short.test(text)
+          ? { hair: { length: 'short' as const } }
+          : looks.long.test(text)
+            ? { hair: { length: 'long' as const } }
+            : looks.curly.test(text)
+              ? { hair: { curly: true } }
+              : {}),
+      });
+    else if (known?.type === 'story') push({ text, type: 'story' });
+    else if (known?.type === 'cue') push({ text, type: 'cue' });
+    else if (known?.type === 'name') push({ text, type: 'name' });
+    else if (known?.type === 'function') push({ text, type: 'word' });
+    else {
+      const feeling = scriptFeeling('zh', text);
+      const piece = push({ text, type: feeling ? 'feeling' : 'word', ...(feeling ? { feeling } : {}) });
+      (piece as Piece & { unknown?: boolean; run?: boolean }).unknown = true;
+      if (seg.run) (piece as Piece & { run?: boolean }).run = true;
+    }
+  }
+
+  // "恐龙宝宝", "熊宝宝": an animal's baby is that animal, little.
+  for (const p of pieces) {
+    const next = pieces[p.i + 1];
+    if (p.type !== 'noun' || next?.type !== 'noun' || next.noun?.id !== 'baby' || p.of) continue;
+    if (
+      !mayBeKind(p.noun!, 'zh') ||
+      /^(girl|boy|child|sister|brother|mum|dad|grandma|grandpa)$/u.test(p.noun?.id ?? '')
+    )
+      continue;
+    // Kept in the later piece, right before the name that may follow ("恐龙宝宝咕咕").
+    next.text = `${p.text}${next.text}`;
+    next.noun = { ...p.noun!, word: next.text };
+    if (p.owner) next.owner = p.owner;
+    p.type = 'word';
+    p.text = '';
+    delete p.noun;
+  }
+
+  // Where, what for, what the hero becomes: "在森林里", "去海边", "想当医生", "像爸爸一样".
+  for (const p of pieces) {
+    const prev = pieces[p.i - 1];
+    const next = pieces[p.i + 1];
+    if (p.type !== 'noun') continue;
+    if (prev && /^(在|到|去|来到|往|向|回|住在|困在|想去|想在|走进|进)$/u.test(prev.text)) p.place = true;
+    if (prev && /^(到|去|来到|往|向|回|想去|要去|走进|进)$/u.test(prev.text)) p.toward = true;
+    if (next && /^(里|上|边|中|里面|上面|旁边)$/u.test(next.text)) p.place = true;
+    if (prev && /^(当|成为|做|变成|想当|要当)$/u.test(prev.text)) p.role = true;
+    if (prev && /^(像|和)$/u.test(prev.text) && next && /^一样$/u.test(next.text)) p.like = true;
+    if (prev && /^(用|拿着|拿)$/u.test(prev.text)) p.object = true;
+  }
+  for (const p of pieces) {
+    if (p.type !== 'word' && p.type !== 'feeling' && p.type !== 'trait') continue;
+    if (/^(喜欢|爱|特别喜欢|最喜欢|很喜欢|非常喜欢)$/u.test(p.text)) p.likes = true;
+    const g = goalOf('zh', p.text);
+    if (g) p.goal = g;
+    if (/^(之前|以前)$/u.test(p.text) || (vocabulary.before.test(p.text) && p.text.length <= 2))
+      p.before = true;
+    if (/找到|发现|遇到|遇见|碰到/u.test(p.text)) p.found = true;
+  }
+
+  // Names.
+  const isVerbAfter = (p: Piece) => /^(了|着|过|得)/u.test(pieces[p.i + 1]?.text ?? '');
+  for (const p of pieces) {
+    const x = p as Piece & { unknown?: boolean; run?: boolean };
+    const prev = pieces[p.i - 1];
+    const next = pieces[p.i + 1];
+    // 小宇, 小美, 小红: 小 or 阿 and a character no word goes on with ("小红和…", not "小白兔").
+    const after = pieces[p.i + 2];
+    if (
+      p.type === 'trait' &&
+      /^(小|阿)$/u.test(p.text) &&
+      next &&
+      next.text.length === 1 &&
+      ((next.type === 'word' && (next as typeof x).unknown && !next.goal) || next.type === 'colour') &&
+      !(after && ['noun', 'colour', 'trait'].includes(after.type))
+    ) {
+      next.type = 'name';
+      next.text = `${p.text}${next.text}`;
+      delete next.colour;
+      p.type = 'word';
+      p.text = '';
+      delete p.trait;
+      // "王小红": a character before it at the clause's start is the family name.
+      if (
+        prev?.type === 'word' &&
+        (prev as typeof x).unknown &&
+        prev.text.length === 1 &&
+        !GRAMMAR.has(prev.text) &&
+        !VERB_START.has(prev.text) &&
+        (!pieces[prev.i - 1] || pieces[prev.i - 1]!.type === 'punct')
+      ) {
+        next.text = `${prev.text}${next.text}`;
+        prev.text = '';
+      }
+      continue;
+    }
+    if (p.type !== 'word' || !x.unknown || p.goal || p.before || p.feeling) continue;
+    // A name in Latin letters ("Emma和她的小狗Lucky") is a name wherever it stands.
+    if (/^\p{Lu}[\p{Script=Latin}'’-]*$/u.test(p.text)) {
+      p.type = 'name';
+      if (prev?.type === 'cue' && p.of) p.kindAfter = true;
+      continue;
+    }
+    if (!HAN.test(p.text) || p.text.length > 3 || isVerbAfter(p)) continue;
+    // A request or a verb ("请写", "带") is no name, even where a subject stands.
+    if (VERB_START.has(p.text[0]!) && !(p.text.length === 2 && p.text[0] === p.text[1])) continue;
+    const afterCue = prev?.type === 'cue';
+    const afterKind =
+      !!prev &&
+      prev.type === 'noun' &&
+      !prev.of &&
+      !prev.place &&
+      prev.sentence === p.sentence &&
+      mayBeKind(prev.noun!, 'zh') &&
+      p.text.length >= 2 &&
+      (!VERB_START.has(p.text[0]!) || x.run === true);
+    const reduplicated = p.text.length === 2 && p.text[0] === p.text[1];
+    const clauseStart =
+      !prev ||
+      prev.type === 'punct' ||
+      (prev.type === 'word' && /^(如果|要是|假如|然后|希望|让)$/u.test(prev.text));
+    const subject =
+      !!next &&
+      (next.type === 'and' ||
+        /^(在|想|要|是|会|喜欢|爱|去|有|和|跟|也|都|就|很|正在|不|没|把|被|找|带|用|一起)/u.test(next.text) ||
+        next.type === 'punct');
+    const joined = !!prev && prev.type === 'and' && pieces[prev.i - 1]?.type === 'name';
+    // "王小红": one character before a name at the clause's start is the family name.
+    const family =
+      !!prev &&
+      prev.type === 'word' &&
+      (prev as typeof x).unknown === true &&
+      prev.text.length === 1 &&
+      !GRAMMAR.has(prev.text) &&
+      !VERB_START.has(prev.text) &&
+      (!pieces[prev.i - 1] || pieces[prev.i - 1]!.type === 'punct') &&
+      subject;
+    const name =
+      afterCue ||
+      reduplicated ||
+      afterKind ||
+      family ||
+      (x.run && p.text.length >= 2 && (clauseStart || joined || subject)) ||
+      (clauseStart && subject && p.text.length >= 2);
+    if (!name) continue;
+    p.type = 'name';
+    if (family) {
+      p.text = `${prev!.text}${p.text}`;
+      // The family name's piece stays, empty: pieces keep their places.
+      prev!.text = '';
+    }
+    if (afterCue && p.of) p.kindAfter = true;
+    // "小明是一个勇敢的男孩": the kind follows 是.
+    if (next?.text === '是') p.kindAfter = true;
+    delete p.object;
+  }
+  // "姐姐小雨": a known word right after a kin word is her name.
+  for (const p of pieces) {
+    const prev = pieces[p.i - 1];
+    if (p.type !== 'noun' || !prev || prev.type !== 'noun' || prev.of || prev.place) continue;
+    if (!/^(sister|brother|grandma|grandpa|girl|boy|child|friend|baby|twin)$/u.test(prev.noun?.id ?? ''))
+      continue;
+    if (mayBeKind(p.noun!, 'zh') || p.text.length < 2) continue;
+    p.type = 'name';
+    delete p.noun;
+  }
+  return pieces;
+}

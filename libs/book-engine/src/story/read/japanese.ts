@@ -1,0 +1,483 @@
+import { NAMES } from '../names';
+import {
+  goalOf,
+  mayBeKind,
+  traitForms,
+  vocabularyForms,
+  vocabularyOf,
+  type NounHit,
+  type Piece,
+} from './scripts';
+import {
+  LOOK_WORDS,
+  colourSpellings,
+  extraNoun,
+  extraSpellings,
+  scriptColour,
+  scriptFeeling,
+  SCRIPT_FEELINGS,
+} from './script-words';
+
+/**
+ * Japanese: the idea is read by the longest known spelling at each position (a katakana word only as a whole
+ * katakana run: "クマタ" is a name, not "クマ" + "タ"; a hiragana word only before a particle or another
+ * script), and what no table knows is cut into words by the runtime's word segmenter (`Intl.Segmenter`).
+ * Particles mark the word before them (は/が topic and subject, と "and", を object, に/で/へ where, の of). A
+ * name is a katakana run with a subject, topic or "and" particle ("ユイは", "アオイと"), any word before
+ * ちゃん/くん/さん, after a kind and の ("ねこのモモ", "むすめのサクラ"), before という, or called alone
+ * ("おやすみ、ケンタ").
+ */
+
+const PARTICLES = [
+  'から',
+  'まで',
+  'より',
+  'には',
+  'では',
+  'とは',
+  'は',
+  'が',
+  'を',
+  'に',
+  'で',
+  'と',
+  'の',
+  'も',
+  'へ',
+  'や',
+];
+const HONORIFIC = /^(ちゃん|くん|君|さん|さま|様)$/u;
+const CUES = ['っていう', 'という', 'って', '名前は', 'なまえは'];
+const FUNCTION = new Set(
+  (
+    'ある日 あるひ むかし 昔 むかしむかし 今日 きょう いつも みんな いっしょに 一緒に ふたり 二人 三人 ' +
+    'ふたりの 二人の わたし 私 ぼく 彼 彼女 かれ かのじょ うち それ これ あれ そこ ここ とても すこし 少し ' +
+    'もし もしも そして でも だから ある日のこと 朝 夜 昼 夕方 よる あさ ひる ' +
+    '上 下 中 前 後ろ うしろ 横 よこ そば 向こう むこう 外 そと なか うえ した まえ 日 ひ 世界 せかい'
+  ).split(' '),
+);
+const POSSESSIVE: Record<string, Piece['owner']> = {
+  彼の: 'm',
+  かれの: 'm',
+  彼女の: 'f',
+  かのじょの: 'f',
+  わたしの: 'we',
+  私の: 'we',
+  うちの: 'we',
+  ぼくの: 'we',
+};
+const PARTICLE_START = new Set([
+  'の',
+  'が',
+  'は',
+  'を',
+  'に',
+  'で',
+  'と',
+  'も',
+  'へ',
+  'や',
+  'か',
+  'ま',
+  'よ',
+  'ち',
+  'く',
+  'さ',
+]);
+
+const kanjiOnly = (text: string): boolean => /^\p{Script=Han}+$/u.test(text);
+const KATAKANA = /^[\p{Script=Katakana}ー・]+$/u;
+const isKatakana = (ch: string | undefined): boolean => !!ch && /[\p{Script=Katakana}ー]/u.test(ch);
+const isHiragana = (ch: string | undefined): boolean => !!ch && /\p{Script=Hiragana}/u.test(ch);
+
+type Known =
+  | { type: 'noun'; noun: NounHit }
+  | { type: 'trait'; en: string }
+  | { type: 'colour' }
+  | { type: 'look' }
+  | { type: 'story' }
+  | { type: 'cue' }
+  | { type: 'owner'; owner: NonNullable<Piece['owner']> }
+  | { type: 'function' };
+
+let TABLE: Map<string, Known> | undefined;
+let LONGEST = 0;
+function table(): Map<string, Known> {
+  if (TABLE) return TABLE;
+  const t = new Map<string, Known>();
+  const add = (spelling: string, k: Known) => {
+    if (spelling && !t.has(spelling)) t.set(spelling, k);
+  };
+  for (const [spelling, id] of vocabularyForms('ja'))
+    add(spelling, {
+      type: 'noun',
+      noun: {
+        word: spelling,
+        id,
+        ...(/^(姉妹|兄弟|きょうだい|しまい|子どもたち|ふたご|双子)$/u.test(spelling) ? { plural: true } : {}),
+      },
+    });
+  for (const spelling of extraSpellings('ja'))
+    add(spelling, { type: 'noun', noun: { word: spelling, en: extraNoun('ja', spelling)!.en } });
+  for (const [spelling, key] of traitForms('ja')) add(spelling, { type: 'trait', en: key });
+  for (const spelling of colourSpellings('ja')) add(spelling, { type: 'colour' });
+  for (const s of 'めがね メガネ 眼鏡 髪の毛 かみのけ 髪 ショートヘア ロングヘア そばかす くせっ毛 おさげ'.split(
+    ' ',
+  ))
+    add(s, { type: 'look' });
+  for (const s of 'お話 おはなし 物語 ものがたり 絵本 えほん'.split(' ')) add(s, { type: 'story' });
+  // "って" is also a verb's ending ("作って"): only the unambiguous cues are looked up; "って" after a
+  // katakana word is read once the words are cut.
+  for (const s of CUES.filter((c) => !c.startsWith('っ'))) add(s, { type: 'cue' });
+  for (const [s, owner] of Object.entries(POSSESSIVE)) add(s, { type: 'owner', owner: owner! });
+  for (const s of FUNCTION) add(s, { type: 'function' });
+  TABLE = t;
+  LONGEST = Math.max(...[...t.keys()].map((k) => k.length));
+  return t;
+}
+
+interface Token {
+  text: string;
+  known?: Known;
+  particle?: boolean;
+  punct?: string;
+}
+
+const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
+
+/** Cuts text no table knows into words: katakana runs whole, the rest by the segmenter. */
+function cutGap(gap: string, out: Token[]): void {
+  // A name before ちゃん/くん/さん stays whole ("ハナちゃんと" is not "ハナ" + "ちゃんと").
+  for (const part of gap.split(/(ちゃん|くん|さん|さま)/u)) {
+    if (!part) continue;
+    if (HONORIFIC.test(part)) {
+      out.push({ text: part });
+      continue;
+    }
+    // The word right before ちゃん/くん/さん is one name, whatever the segmenter would cut ("陽菜ちゃん").
+    const honoured = gap.slice(gap.indexOf(part) + part.length).match(/^(ちゃん|くん|さん|さま)/u);
+    const tail = honoured
+      ? /(\p{Script=Han}+|[\p{Script=Katakana}ー]+|\p{Script=Latin}+)$/u.exec(part)
+      : null;
+    if (tail) {
+      if (part.length > tail[0].length) cutGap(part.slice(0, -tail[0].length), out);
+      out.push({ text: tail[0] });
+      continue;
+    }
+    let run = '';
+    const flush = () => {
+      if (run) out.push({ text: run });
+      run = '';
+    };
+    for (const seg of segmenter.segment(part)) {
+      const text = seg.segment;
+      if (KATAKANA.test(text)) {
+        if (run && !KATAKANA.test(run)) flush();
+        run += text;
+        continue;
+      }
+      flush();
+      if (/^[\s]+$/u.test(text)) continue;
+      if (/^[\p{P}]+$/u.test(text)) out.push({ text, punct: text });
+      else if (PARTICLES.includes(text)) out.push({ text, particle: true });
+      else out.push({ text });
+    }
+    flush();
+  }
+}
+
+function tokens(sentence: string): Token[] {
+  const t = table();
+  const out: Token[] = [];
+  let gap = '';
+  let i = 0;
+  const flushGap = () => {
+    if (gap) cutGap(gap, out);
+    gap = '';
+  };
+  while (i < sentence.length) {
+    let found: string | undefined;
+    for (let l = Math.min(LONGEST, sentence.length - i); l >= 1 && !found; l -= 1) {
+      const candidate = sentence.slice(i, i + l);
+      const k = t.get(candidate);
+      if (!k) continue;
+      const before = sentence[i - 1];
+      const after = sentence[i + l];
+      // A katakana word is a whole katakana run; a hiragana word stands before a particle or another script.
+      if (isKatakana(candidate[0]) && (isKatakana(before) || isKatakana(after))) continue;
+      if (
+        isHiragana(candidate[candidate.length - 1]) &&
+        k.type === 'noun' &&
+        isHiragana(after) &&
+        !PARTICLE_START.has(after!)
+      )
+        continue;
+      if (
+        isHiragana(candidate[0]) &&
+        k.type === 'noun' &&
+        candidate.length <= 2 &&
+        isHiragana(before) &&
+        !PARTICLE_START.has(before!) &&
+        !/[いなるた]/u.test(before!)
+      )
+        continue;
+      found = candidate;
+    }
+    if (found) {
+      flushGap();
+      out.push({ text: found, known: t.get(found)! });
+      i += found.length;
+    } else {
+      gap += sentence[i];
+      i += 1;
+    }
+  }
+  flushGap();
+  return out;
+}
+
+const AGE = /^([0-9０-９]+|[一二三四五六七八九十]+)(さい|歳|才)$/u;
+const KANJI_NUMBER: Record<string, number> = {
+  一: 1,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+};
+const numberOf = (text: string): number =>
+  /^[0-9０-９]+$/u.test(text)
+    ? Number(text.replace(/[０-９]/gu, (d) => String(d.charCodeAt(0) - 0xff10)))
+    : text.length === 2 && text[0] === '十'
+      ? 10 + (KANJI_NUMBER[text[1]!] ?? 0)
+      : (KANJI_NUMBER[text] ?? 0);
+
+export function japanesePieces(sentence: string): Piece[] {
+  const vocabulary = vocabularyOf('ja');
+  const toks = tokens(sentence);
+  const pieces: Piece[] = [];
+  let s = 0;
+  let owner: Piece['owner'] | undefined;
+  const push = (p: Omit<Piece, 'i' | 'sentence'>): Piece => {
+    const piece = { ...p, i: pieces.length, sentence: s } as Piece;
+    pieces.push(piece);
+    return piece;
+  };
+  const last = (): Piece | undefined => pieces[pieces.length - 1];
+  const looks = LOOK_WORDS.ja;
+  for (let k = 0; k < toks.length; k += 1) {
+    const tok = toks[k]!;
+    if (tok.punct) {
+      push({ text: tok.punct, type: 'punct' });
+      if (/[。！？!?.]/u.test(tok.punct)) s += 1;
+      continue;
+    }
+    if (tok.particle) {
+      const p = last();
+      if (!p || p.type === 'punct') continue;
+      const x = tok.text;
+      if (x === 'と' || x === 'や') p.and = true;
+      if (x === 'を') p.object = true;
+      if (['に', 'で', 'へ', 'まで', 'から', 'には', 'では'].includes(x)) p.place = true;
+      if (['に', 'へ', 'まで'].includes(x)) p.toward = true;
+      if (x !== 'の') p.sep = true;
+      else p.of = true;
+      (p as Piece & { particle?: string }).particle = x;
+      continue;
+    }
+    const text = tok.text;
+    const known = tok.known;
+    const owns = owner;
+    owner = undefined;
+    const age = AGE.exec(text + (toks[k + 1]?.text ?? ''));
+    if (
+      /^([0-9０-９]+|[一二三四五六七八九十]+)$/u.test(text) &&
+      /^(さい|歳|才)$/u.test(toks[k + 1]?.text ?? '')
+    ) {
+      push({ text, type: 'number', value: numberOf(text), age: true });
+      k += 1;
+      continue;
+    }
+    if (age && age[0] === text) {
+      push({ text, type: 'number', value: numberOf(age[1]!), age: true });
+      continue;
+    }
+    if (/^(ふたり|二人|三人|さんにん)(の)?$/u.test(text)) {
+      push({ text, type: 'number', value: /三|さん/u.test(text) ? 3 : 2 });
+      continue;
+    }
+    if (known?.type === 'owner') {
+      owner = known.owner;
+      continue;
+    }
+    if (known?.type === 'noun')
+      push({ text, type: 'noun', noun: known.noun, ...(owns ? { owner: owns } : {}) });
+    else if (known?.type === 'trait')
+      push({ text, type: 'trait', trait: { word: text, en: known.en }, ...(owns ? { owner: owns } : {}) });
+    else if (known?.type === 'colour')
+      push({ text, type: 'colour', colour: scriptColour('ja', text)!, ...(owns ? { owner: owns } : {}) });
+    else if (known?.type === 'look')
+      push({
+        text,
+        type: 'look',
+        look: looks.glasses.test(text) ? 'glasses' : looks.freckles.test(text) ? 'freckles' : 'hair',
+        ...(looks.short.test(text)
+          ? { hair: { length: 'short' } }
+          : looks.long.test(text)
+            ? { hair: { length: 'long' } }
+            : looks.curly.test(text)
+              ? { hair: { curly: true } }
+              : {}),
+      });
+    else if (known?.type === 'story') push({ text, type: 'story' });
+    else if (known?.type === 'cue') {
+      // "レオという", "陽太という": a name before the cue; "作って" is a verb, not a name.
+      const p = last();
+      const nameLike =
+        !!p && (KATAKANA.test(p.text) || (text !== 'って' && /^\p{Script=Han}{2,}$/u.test(p.text)));
+      if (p && p.type !== 'punct' && nameLike) (p as Piece & { cue?: boolean }).cue = true;
+      push({ text, type: 'cue' });
+    } else if (known?.type === 'function') push({ text, type: 'word' });
+    else if (HONORIFIC.test(text)) {
+      const p = last();
+      if (p) (p as Piece & { honorific?: boolean }).honorific = true;
+    } else {
+      const feeling = scriptFeeling('ja', text);
+      const piece = push({ text, type: feeling ? 'feeling' : 'word', ...(feeling ? { feeling } : {}) });
+      (piece as Piece & { unknown?: boolean }).unknown = true;
+    }
+  }
+
+  for (const p of pieces) {
+    const prev = pieces[p.i - 1];
+    if (p.type === 'word' && /^(って|っていう)$/u.test(p.text) && prev && KATAKANA.test(prev.text)) {
+      p.type = 'cue';
+      (prev as Piece & { cue?: boolean }).cue = true;
+    }
+  }
+
+  // Feelings written over several words ("はずかしがりや"), goal words, "before", "finds".
+  for (const p of pieces) {
+    if (p.type !== 'word' && p.type !== 'feeling' && p.type !== 'trait') continue;
+    if (/^(好き|大好き|すき|だいすき)/u.test(p.text)) p.likes = true;
+    // The segmenter may cut a verb from its ending ("作|って"): the word and the next one together.
+    const next = pieces[p.i + 1];
+    const joined = next?.type === 'word' ? `${p.text}${next.text}` : p.text;
+    const g =
+      goalOf('ja', p.text) ??
+      goalOf('ja', joined) ??
+      (/^(行き|行っ|行こ|いき|いっ|出かけ)/u.test(joined) ? 'journey' : undefined);
+    if (g) p.goal = g;
+    if (/^(前|まえ)$/u.test(p.text) && (p as Piece & { particle?: string }).particle === 'に')
+      p.before = true;
+    if (vocabulary.before.test(p.text)) p.before = true;
+    if (/見つけ|みつけ|出会|であ|会う|あう/u.test(p.text)) p.found = true;
+  }
+  if (!pieces.some((p) => p.feeling)) {
+    // The segmenter may cut a feeling ("はず|かし|がり|や"): found in the text, given to the piece it starts in.
+    let offset = 0;
+    const starts = pieces.map((p) => {
+      const at = offset;
+      offset += p.text.length;
+      return at;
+    });
+    const text = pieces.map((p) => p.text).join('');
+    for (const [re, en] of SCRIPT_FEELINGS.ja) {
+      const m = new RegExp(re.source, 'u').exec(text);
+      if (!m) continue;
+      const k = starts.findIndex((at, j) => at <= m.index && m.index < at + pieces[j]!.text.length);
+      const p = pieces[k];
+      if (p && (p.type === 'word' || p.type === 'feeling')) {
+        p.type = 'feeling';
+        p.feeling = en;
+        break;
+      }
+    }
+  }
+
+  // "パン屋さんになりたい": what the hero wants to become is a role, not a character or a place.
+  for (const p of pieces) {
+    const next = pieces[p.i + 1];
+    if (
+      p.type === 'noun' &&
+      (p as Piece & { particle?: string }).particle === 'に' &&
+      next &&
+      /^な[りるっれろ]/u.test(next.text)
+    ) {
+      p.role = true;
+      delete p.place;
+    }
+  }
+
+  // Names.
+  const knownNames = new Set(NAMES.map((n) => n.forms.ja));
+  for (const p of pieces) {
+    const x = p as Piece & {
+      unknown?: boolean;
+      honorific?: boolean;
+      cue?: boolean;
+      particle?: string;
+      of?: boolean;
+    };
+    if (p.type !== 'word' && !(p.type === 'noun' && x.honorific)) continue;
+    if (p.type === 'word' && !x.unknown && !knownNames.has(p.text)) continue;
+    if (p.goal || p.before || p.feeling || p.text.length > 8) continue;
+    const prev = pieces[p.i - 1] as (Piece & { of?: boolean }) | undefined;
+    const next = pieces[p.i + 1];
+    const katakana = KATAKANA.test(p.text);
+    const kanji = /^\p{Script=Han}+$/u.test(p.text);
+    const afterKind =
+      !!prev &&
+      prev.type === 'noun' &&
+      !!prev.of &&
+      !prev.sep &&
+      prev.sentence === p.sentence &&
+      mayBeKind(prev.noun!, 'ja') &&
+      !p.place &&
+      !p.object &&
+      (!kanjiOnly(p.text) || p.text.length >= 2);
+    const particle = x.particle;
+    const subject = !!particle && ['は', 'が', 'と', 'も', 'の', 'や', 'には'].includes(particle);
+    const alone = (!prev || prev.type === 'punct') && (!next || next.type === 'punct') && !particle;
+    // "ティラノサウルスのガオ": a long katakana word, or one before の and a name, is a noun (a kind).
+    const nextName = next && KATAKANA.test(next.text) && (next as typeof x).unknown;
+    if (!x.honorific && !x.cue && katakana && (p.text.length > 6 || (particle === 'の' && nextName))) {
+      p.type = 'noun';
+      p.noun = { word: p.text };
+      continue;
+    }
+    const name =
+      x.honorific ||
+      x.cue ||
+      (afterKind && (katakana || kanji || !particle || subject)) ||
+      ((katakana || knownNames.has(p.text)) && (subject || alone || !particle) && !p.object && !p.place);
+    if (!name) continue;
+    if (p.type === 'noun' && !x.honorific) continue;
+    // "おとうとのそう|た|と": a hiragana name the segmenter cut, up to its particle.
+    if (afterKind && /^\p{Script=Hiragana}+$/u.test(p.text) && !particle) {
+      let j = p.i + 1;
+      while (pieces[j]?.type === 'word' && /^\p{Script=Hiragana}+$/u.test(pieces[j]!.text)) {
+        p.text += pieces[j]!.text;
+        const q = pieces[j] as typeof x;
+        pieces[j]!.text = '';
+        if (q.particle) {
+          (p as typeof x).particle = q.particle;
+          if (q.and) p.and = true;
+          if (q.sep) p.sep = true;
+          break;
+        }
+        j += 1;
+      }
+    }
+    // A kin word with さん is no name ("お母さん" is read as a noun before this).
+    p.type = 'name';
+    if (x.cue) p.kindAfter = true;
+    delete p.object;
+    delete p.place;
+  }
+  return pieces;
+}

@@ -1,0 +1,412 @@
+import { LEX } from '../lexicon';
+import { findKnownName } from '../names';
+import {
+  goalOf,
+  mayBeKind,
+  traitForms,
+  vocabularyForms,
+  vocabularyOf,
+  type NounHit,
+  type Piece,
+} from './scripts';
+import { LOOK_WORDS, STORY_WORDS, extraNoun, scriptColour, scriptFeeling } from './script-words';
+
+/**
+ * Korean: words (eojeol) are split by spaces, each into its stem and the particles after it (민준이와 → 민준 +
+ * 이 + 와, 공원에서 → 공원 + 에서), the particle chosen by the stem's last sound (은/이/을/과/아 after a
+ * consonant, 는/가/를/와/야 after a vowel). A name is a stem no table knows in a name's place: right after a
+ * kind ("강아지 콩이"), before a name cue ("레오라는"), called (-아/-야), or opening a clause with a subject,
+ * topic or "and" particle ("수아는", "민준이와"); the affectionate -이 after a consonant ("민준이") is not part
+ * of a child's name.
+ */
+
+type Particle = {
+  p: string;
+  after: 'C' | 'V' | 'A';
+  as: 'subject' | 'and' | 'object' | 'place' | 'of' | 'like' | 'call' | 'cue' | 'other';
+};
+const P = (p: string, after: 'C' | 'V' | 'A', as: Particle['as']): Particle => ({ p, after, as });
+const PARTICLES: Particle[] = [
+  P('이라는', 'C', 'cue'),
+  P('이라고', 'C', 'cue'),
+  P('라는', 'V', 'cue'),
+  P('라고', 'V', 'cue'),
+  P('에게서', 'A', 'other'),
+  P('한테서', 'A', 'other'),
+  P('에서는', 'A', 'place'),
+  P('에서도', 'A', 'place'),
+  P('에게는', 'A', 'other'),
+  P('에서', 'A', 'place'),
+  P('에게', 'A', 'other'),
+  P('한테', 'A', 'other'),
+  P('께서', 'A', 'subject'),
+  P('으로', 'C', 'place'),
+  P('이랑', 'C', 'and'),
+  P('하고', 'A', 'and'),
+  P('처럼', 'A', 'like'),
+  P('같이', 'A', 'like'),
+  P('까지', 'A', 'place'),
+  P('부터', 'A', 'other'),
+  P('보다', 'A', 'other'),
+  P('에는', 'A', 'place'),
+  P('에도', 'A', 'place'),
+  P('과는', 'C', 'and'),
+  P('와는', 'V', 'and'),
+  P('은', 'C', 'subject'),
+  P('는', 'V', 'subject'),
+  P('이', 'C', 'subject'),
+  P('가', 'V', 'subject'),
+  P('을', 'C', 'object'),
+  P('를', 'V', 'object'),
+  P('의', 'A', 'of'),
+  P('에', 'A', 'place'),
+  P('로', 'V', 'place'),
+  P('도', 'A', 'subject'),
+  P('만', 'A', 'subject'),
+  P('와', 'V', 'and'),
+  P('과', 'C', 'and'),
+  P('랑', 'V', 'and'),
+  P('아', 'C', 'call'),
+  P('야', 'V', 'call'),
+].sort((a, b) => b.p.length - a.p.length);
+
+/** Words that are never names nor nouns of the story: pronouns, adverbs, time words, positions. */
+const FUNCTION = new Set(
+  (
+    '우리 나 내 저 제 그 그녀 그들 이 저희 너 아주 정말 너무 매우 같이 함께 만약 만일 어느 날 옛날 옛날에 ' +
+    '오늘 내일 어제 매일 항상 언제나 모두 다 잘 못 안 또 그리고 그래서 하지만 그런데 그러다 결국 드디어 처음 ' +
+    '다시 조금 많이 좀 제일 가장 진짜 것 수 때 곳 위 아래 밑 옆 밖 뒤 앞 속 안에 사이 쪽 번 살 세 명 마리 ' +
+    '아침 저녁 밤 낮 새벽 여름 겨울 봄 가을 주말 하루 어느날 혼자 둘이 셋이 모든 어떤 무엇 누구 왜 어디 ' +
+    '얼마나 이제 지금 곧 벌써 아직 서로 열심히 오래 멀리 가까이 몰래 살짝'
+  ).split(' '),
+);
+const POSSESSIVE: Record<string, Piece['owner']> = {
+  그의: 'm',
+  그녀의: 'f',
+  그들의: 'pl',
+  우리: 'we',
+  우리의: 'we',
+  내: 'we',
+  나의: 'we',
+  저희: 'we',
+};
+const NUMBERS: Record<string, number> = {
+  한: 1,
+  두: 2,
+  세: 3,
+  네: 4,
+  다섯: 5,
+  여섯: 6,
+  일곱: 7,
+  여덟: 8,
+  아홉: 9,
+  열: 10,
+  열한: 11,
+  열두: 12,
+};
+const GROUP = new Set(['자매', '형제', '쌍둥이', '아이들', '친구들', '남매']);
+
+const HANGUL = /^[\uAC00-\uD7A3]+$/u;
+/** Does the syllable end in a consonant (batchim)? */
+const closed = (syllable: string): boolean => {
+  const code = syllable.charCodeAt(0) - 0xac00;
+  return code >= 0 && code < 11172 && code % 28 !== 0;
+};
+/** The last syllable's final consonant as a jamo ("쓴" → "ㄴ"), else the syllable. */
+const FINALS = ' ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ';
+const jamoEnd = (word: string): string => {
+  const last = word[word.length - 1] ?? '';
+  const code = last.charCodeAt(0) - 0xac00;
+  return code >= 0 && code < 11172 && code % 28 ? FINALS[code % 28]! : last;
+};
+const fits = (stem: string, after: Particle['after']): boolean => {
+  if (after === 'A') return true;
+  const last = stem[stem.length - 1] ?? '';
+  if (!HANGUL.test(last)) return true;
+  return after === 'C' ? closed(last) : !closed(last) || (last.charCodeAt(0) - 0xac00) % 28 === 8;
+};
+
+interface Word {
+  raw: string;
+  stem: string;
+  particle?: Particle;
+  sentence: number;
+  /** Punctuation after it. */
+  stop?: string;
+}
+
+const known = (stem: string): boolean =>
+  vocabularyForms('ko').has(stem) ||
+  !!extraNoun('ko', stem) ||
+  traitForms('ko').has(stem) ||
+  !!scriptColour('ko', stem) ||
+  FUNCTION.has(stem) ||
+  stem in POSSESSIVE ||
+  stem in NUMBERS;
+
+/** A noun the tables know, written whole or as a compound ending in one ("보물지도", "아기고양이"). */
+function nounHit(stem: string): NounHit | undefined {
+  const id = vocabularyForms('ko').get(stem);
+  if (id) return { word: stem, id, ...(GROUP.has(stem) ? { plural: true } : {}) };
+  const extra = extraNoun('ko', stem);
+  if (extra) return { word: stem, en: extra.en };
+  if (stem.endsWith('들') && stem.length > 2) {
+    const sg = nounHit(stem.slice(0, -1));
+    if (sg) return { ...sg, word: stem, plural: true };
+  }
+  for (let k = 1; k <= stem.length - 2; k += 1) {
+    const head = stem.slice(k);
+    const headId = vocabularyForms('ko').get(head);
+    const headEn = extraNoun('ko', head)?.en;
+    const first = stem.slice(0, k);
+    if ((headId || headEn) && (vocabularyForms('ko').has(first) || extraNoun('ko', first)))
+      return { word: stem, ...(headId ? { id: headId } : {}), ...(headEn ? { en: headEn } : {}) };
+  }
+  return undefined;
+}
+
+/** The stem and particle of an eojeol: a known stem first, else the particle its sound allows. */
+function split(raw: string): { stem: string; particle?: Particle } {
+  if (known(raw) || nounHit(raw)) return { stem: raw };
+  const fitting = PARTICLES.filter(
+    (x) => raw.length > x.p.length && raw.endsWith(x.p) && fits(raw.slice(0, -x.p.length), x.after),
+  );
+  const good = fitting.find((x) => {
+    const stem = raw.slice(0, -x.p.length);
+    return known(stem) || !!nounHit(stem);
+  });
+  if (good) return { stem: raw.slice(0, -good.p.length), particle: good };
+  // "콩이가": a name ending in -이 keeps it; the particle is the last one that fits.
+  const first = fitting[0];
+  return first ? { stem: raw.slice(0, -first.p.length), particle: first } : { stem: raw };
+}
+
+const VERBAL = /(요|다|고|서|며|면|게|지|니|죠|데|자|기|까|네|세요|도록|려고|러|면서|니다)$/u;
+
+export function koreanPieces(sentence: string): Piece[] {
+  const vocabulary = vocabularyOf('ko');
+  const words: Word[] = [];
+  let s = 0;
+  for (const m of sentence.matchAll(/([^\s.,!?;:。、，！？…"“”'‘’()]+)([.,!?;:。、，！？…]*)/gu)) {
+    const raw = m[1]!;
+    words.push({ raw, ...split(raw), sentence: s, ...(m[2] ? { stop: m[2] } : {}) });
+    if (m[2] && /[.!?。！？]/u.test(m[2])) s += 1;
+  }
+
+  const pieces: Piece[] = [];
+  const push = (p: Omit<Piece, 'i'>): Piece => {
+    const piece = { ...p, i: pieces.length } as Piece;
+    pieces.push(piece);
+    return piece;
+  };
+  const looks = LOOK_WORDS.ko;
+  let owner: Piece['owner'] | undefined;
+  for (let w = 0; w < words.length; w += 1) {
+    const word = words[w]!;
+    const { stem, particle } = word;
+    const base = { text: stem, sentence: word.sentence };
+    const marks: Partial<Piece> = {
+      ...(particle?.as === 'place' ? { place: true } : {}),
+      ...(particle && /^(에|로|으로|까지)$/u.test(particle.p) ? { toward: true } : {}),
+      ...(particle?.as === 'object' ? { object: true } : {}),
+      ...(particle?.as === 'like' ? { like: true } : {}),
+      ...(particle?.as === 'and' ? { and: true } : {}),
+      ...(particle ? { sep: true } : {}),
+    };
+    // Several words one table entry spells ("우주 비행사", "바다 밑", "하늘을 나는", "나이 많은").
+    const joined = [3, 2]
+      .map((n) => words.slice(w, w + n))
+      .filter((ws) => ws.length > 1 && ws.every((x) => x.sentence === word.sentence))
+      .map((ws) => ({
+        ws,
+        last: ws[ws.length - 1]!,
+        text: [...ws.slice(0, -1).map((x) => x.raw), ws[ws.length - 1]!.stem].join(' '),
+        raw: ws.map((x) => x.raw).join(' '),
+      }))
+      .find((j) => nounHit(j.text) || traitForms('ko').has(j.raw) || traitForms('ko').has(j.text));
+    if (joined) {
+      const hit = nounHit(joined.text);
+      const lp = joined.last.particle;
+      if (hit)
+        push({
+          ...base,
+          text: joined.text,
+          type: 'noun',
+          noun: hit,
+          ...(lp?.as === 'place' ? { place: true } : {}),
+          ...(lp?.as === 'object' ? { object: true } : {}),
+          ...(lp?.as === 'and' ? { and: true } : {}),
+        });
+      else {
+        const key = traitForms('ko').get(joined.raw) ?? traitForms('ko').get(joined.text)!;
+        push({ ...base, text: joined.raw, type: 'trait', trait: { word: joined.raw, en: key } });
+      }
+      w += joined.ws.length - 1;
+      if (joined.last.stop) push({ text: joined.last.stop, type: 'punct', sentence: word.sentence });
+      continue;
+    }
+    const possessive = POSSESSIVE[word.raw];
+    const owns = owner;
+    owner = undefined;
+    const hit = nounHit(stem);
+    const colour = scriptColour('ko', stem) ?? scriptColour('ko', word.raw);
+    const trait = traitForms('ko').get(word.raw) ?? traitForms('ko').get(stem);
+    const feeling = scriptFeeling('ko', word.raw);
+    const age = /^(\d+)(살|세)/u.exec(word.raw);
+    const number = NUMBERS[word.raw] ?? (/^\d+$/.test(stem) ? Number(stem) : undefined);
+    // "우리 아들", "그녀의 고양이": the possessive belongs to the noun after it.
+    if (possessive) owner = possessive;
+    else if (age) push({ ...base, text: word.raw, type: 'number', value: Number(age[1]), age: true });
+    else if (number !== undefined) {
+      const years = /^(살|세)/u.test(words[w + 1]?.raw ?? '');
+      push({ ...base, type: 'number', value: number, ...(years ? { age: true } : {}) });
+      if (years) w += 1;
+    } else if (looks.glasses.test(stem)) push({ ...base, type: 'look', look: 'glasses' });
+    else if (looks.freckles.test(stem)) push({ ...base, type: 'look', look: 'freckles' });
+    else if (looks.hair.test(stem))
+      push({
+        ...base,
+        type: 'look',
+        look: 'hair',
+        hair: {
+          ...(looks.short.test(stem) ? { length: 'short' as const } : {}),
+          ...(looks.long.test(stem) ? { length: 'long' as const } : {}),
+          ...(looks.curly.test(stem) ? { curly: true } : {}),
+        },
+      });
+    else if (STORY_WORDS.ko.test(stem)) push({ ...base, type: 'story' });
+    else if (colour && !hit) push({ ...base, type: 'colour', colour, ...(owns ? { owner: owns } : {}) });
+    // "새 유치원" is a new kindergarten, "작은 새" a little bird: a trait stands before a noun.
+    else if (trait && (!hit || (!particle && !!words[w + 1] && !word.stop)))
+      push({
+        ...base,
+        text: word.raw,
+        type: 'trait',
+        trait: { word: word.raw, en: trait },
+        ...(owns ? { owner: owns } : {}),
+      });
+    else if (hit) push({ ...base, type: 'noun', noun: hit, ...marks, ...(owns ? { owner: owns } : {}) });
+    else if (feeling) push({ ...base, text: word.raw, type: 'feeling', feeling });
+    else if (FUNCTION.has(stem) || FUNCTION.has(word.raw)) push({ ...base, text: word.raw, type: 'word' });
+    else {
+      const piece = push({ ...base, text: word.raw, type: 'word', ...marks });
+      (piece as Piece & { candidate?: Word }).candidate = word;
+    }
+    if (word.stop) push({ text: word.stop, type: 'punct', sentence: word.sentence });
+  }
+
+  // Goal words, "before", "finds".
+  for (const p of pieces) {
+    if (p.type !== 'word' && p.type !== 'feeling' && p.type !== 'trait') continue;
+    if (/^좋아(해|하)/u.test(p.text)) p.likes = true;
+    const g = goalOf('ko', p.text);
+    if (g) p.goal = g;
+    if (vocabulary.before.test(p.text) || /^전에?$/u.test(p.text)) p.before = true;
+    if (/찾|만나|만난|발견/u.test(p.text)) p.found = true;
+  }
+
+  // "고양이 나비와": a known noun right after an animal, with nothing between, is the animal's name.
+  for (const p of pieces) {
+    const prev = pieces[p.i - 1];
+    if (p.type !== 'noun' || !prev || prev.type !== 'noun' || prev.sep || prev.sentence !== p.sentence)
+      continue;
+    if (
+      !mayBeKind(prev.noun!, 'ko') ||
+      isPersonNoun(prev.noun!) ||
+      /^(girl|boy|child|sister|brother|grandma|grandpa|mum|dad|aunt|uncle|friend|baby|farmer|king|queen|teacher|baker|fisherman|firefighter|astronaut|neighbour|knight|pirate|witch|wizard|prince|princess)$/u.test(
+        prev.noun?.id ?? '',
+      )
+    )
+      continue;
+    if (p.place || p.object || p.like || p.noun?.en) continue;
+    // "토끼 인형" is a rabbit doll: only a living being's word can be an animal's name ("고양이 나비").
+    if (!/^(animal|creature)$/u.test(LEX.get(p.noun?.id ?? '')?.cat ?? '')) continue;
+    p.type = 'name';
+    delete p.noun;
+  }
+
+  // Names: an unknown stem in a name's place.
+  const animate = (p: Piece | undefined) => p?.type === 'noun' && !p.place && !p.object && !p.and && !p.like;
+  for (const p of pieces) {
+    const word = (p as Piece & { candidate?: Word }).candidate;
+    if (!word || p.type !== 'word') continue;
+    const { stem, particle } = word;
+    if (!HANGUL.test(stem) && !/^\p{Script=Latin}+$/u.test(stem)) continue;
+    if (stem.length > 4 || known(stem) || p.goal || p.before) continue;
+    if (!particle && VERBAL.test(stem)) continue;
+    const prev = pieces[p.i - 1];
+    const next = pieces[p.i + 1];
+    // The clause opens with it, after adverbs and a description ("빨간 머리 지아와", "만약 서준이가").
+    const clauseStart = pieces
+      .slice(0, p.i)
+      .reverse()
+      .find(
+        (x) =>
+          !(x.type === 'word' && FUNCTION.has(x.text)) &&
+          !['colour', 'trait', 'look', 'number'].includes(x.type),
+      );
+    const opens = !clauseStart || clauseStart.type === 'punct' || clauseStart.sentence !== p.sentence;
+    // "쿼카 쿼리가": a word no table knows, bare, right before a name, is the name's kind (kept as written).
+    const unknownKind =
+      !!prev &&
+      prev.type === 'word' &&
+      !prev.sep &&
+      !!(prev as Piece & { candidate?: Word }).candidate &&
+      !(prev as Piece & { candidate?: Word }).candidate!.particle &&
+      HANGUL.test(prev.text) &&
+      !VERBAL.test(prev.text) &&
+      !/[ㄴㄹ]$|[는던]$/u.test(jamoEnd(prev.text)) &&
+      !!particle &&
+      ['subject', 'and'].includes(particle.as) &&
+      prev.sentence === p.sentence;
+    if (unknownKind) {
+      prev.type = 'noun';
+      prev.noun = { word: prev.text };
+    }
+    const afterKind = (animate(prev) || unknownKind) && !prev!.sep && prev!.sentence === p.sentence;
+    // "안경을 쓴 유나와": the head of a clause that describes it.
+    const described =
+      prev?.type === 'word' &&
+      !prev.sep &&
+      HANGUL.test(prev.text) &&
+      /[ㄴㄹ]$|[는던]$/u.test(jamoEnd(prev.text));
+    const cue = particle?.as === 'cue';
+    const called = particle?.as === 'call' && (!next || next.type === 'punct');
+    const subject = particle && ['subject', 'and', 'of'].includes(particle.as);
+    const joined = !!prev && !!prev.and && (prev.type === 'name' || prev.type === 'noun') && !!subject;
+    const knownName = !!findKnownName(stem);
+    // "하얀 강아지 콩이" at the end of an idea: the name without a particle.
+    const last = !particle && afterKind;
+    if (!(
+      cue ||
+      called ||
+      afterKind ||
+      last ||
+      ((opens || described) && subject) ||
+      joined ||
+      (knownName && subject)
+    ))
+      continue;
+    if (!particle && !afterKind) continue;
+    if (particle?.as === 'place' || particle?.as === 'object' || particle?.as === 'like') {
+      if (!afterKind && !knownName) continue;
+    }
+    let name = stem;
+    // "민준이와": the affectionate -이 after a consonant is not part of a child's name; a pet keeps it ("호박이").
+    const pet = afterKind && prev?.noun && !isPersonNoun(prev.noun);
+    if (name.length >= 3 && name.endsWith('이') && closed(name[name.length - 2]!) && !pet)
+      name = name.slice(0, -1);
+    if (pet && particle?.p === '이' && !next) name = `${stem}이`;
+    p.type = 'name';
+    p.text = name;
+    if (cue) p.kindAfter = true;
+    if (particle?.as === 'and') p.and = true;
+    delete p.place;
+    delete p.object;
+  }
+  return pieces;
+}
+
+const isPersonNoun = (hit: NounHit): boolean =>
+  ['girl', 'boy', 'child', 'sister', 'brother', 'twin', 'friend', 'baby'].includes(hit.id ?? '') ||
+  ['son', 'daughter', 'cousin'].includes(hit.en ?? '');
