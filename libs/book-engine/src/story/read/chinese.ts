@@ -124,7 +124,13 @@ interface Seg {
 
 function segments(sentence: string): Seg[] {
   const t = table();
-  const raw = [...segmenter.segment(sentence)].map((s) => s.segment).filter((s) => !/^\s+$/u.test(s));
+  const raw = [...segmenter.segment(sentence)]
+    .map((s) => s.segment)
+    .filter((s) => !/^\s+$/u.test(s))
+    // The segmenter may glue a conjunction to the word before ("小|美和|狐狸"): a name's 和/跟/与 stands alone.
+    .flatMap((s, i, all) =>
+      s.length === 2 && /[和跟与]$/u.test(s) && /^(小|阿)$/u.test(all[i - 1] ?? '') ? [s[0]!, s[1]!] : [s],
+    );
   const out: Seg[] = [];
   for (let k = 0; k < raw.length;) {
     // The longest run of segments a table knows as one word ("消防|车", "里|奥").
