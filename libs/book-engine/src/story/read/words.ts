@@ -22,7 +22,7 @@ export const COLOURS: Array<{ en: string; hex: string; words: RegExp }> = [
   { en: 'green', hex: '#3a9a4a', words: /^(green|grün(e[nrsm]?)?|gruen\w*|verte?s?|verdes?|verdi)$/ },
   {
     en: 'yellow',
-    hex: '#f2c531',
+    hex: '#f6d32d',
     words: /^(yellow|gelb(e[nrsm]?)?|jaunes?|amarill[oa]s?|giall[oaie]|amarel[oa]s?)$/,
   },
   {
