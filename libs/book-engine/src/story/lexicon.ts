@@ -454,52 +454,11 @@ export const FORMS: ReadonlyMap<string, LexEntry[]> = (() => {
 
 export type Case = 'nom' | 'acc' | 'dat';
 
-const DEF: Record<DeGender | 'pl', Record<Case, string>> = {
-  m: { nom: 'der', acc: 'den', dat: 'dem' },
-  f: { nom: 'die', acc: 'die', dat: 'der' },
-  n: { nom: 'das', acc: 'das', dat: 'dem' },
-  pl: { nom: 'die', acc: 'die', dat: 'den' },
-};
-const INDEF: Record<DeGender, Record<Case, string>> = {
-  m: { nom: 'ein', acc: 'einen', dat: 'einem' },
-  f: { nom: 'eine', acc: 'eine', dat: 'einer' },
-  n: { nom: 'ein', acc: 'ein', dat: 'einem' },
-};
-
 /** The noun itself in a case: weak masculines take -(e)n, dative plurals -n. */
 export function deNoun(x: LexEntry, kase: Case, plural = false): string {
   if (plural) return kase === 'dat' && !/[ns]$/.test(x.de.pl) ? `${x.de.pl}n` : x.de.pl;
   if (x.de.weak && kase !== 'nom') return x.de.sg.endsWith('e') ? `${x.de.sg}n` : `${x.de.sg}en`;
   return x.de.sg;
-}
-
-/**
- * "den sprechenden Raben", "einem kleinen Zug", "die Rakete". Adjectives take the weak ending after the
- * definite article and the mixed ending after the indefinite one.
- */
-export function deNP(
-  x: LexEntry,
-  kase: Case,
-  options: { def?: boolean; adj?: string; plural?: boolean } = {},
-): string {
-  const def = options.def ?? true;
-  const plural = options.plural ?? false;
-  const noun = deNoun(x, kase, plural);
-  const g = x.de.g;
-  let adj = '';
-  if (options.adj) {
-    const stem = options.adj.replace(/e$/, '');
-    let ending: string;
-    if (plural) ending = def ? 'en' : kase === 'dat' ? 'en' : 'e';
-    else if (def) ending = kase === 'nom' || (kase === 'acc' && g !== 'm') ? 'e' : 'en';
-    else if (kase === 'dat') ending = 'en';
-    else if (g === 'm') ending = kase === 'nom' ? 'er' : 'en';
-    else if (g === 'n') ending = 'es';
-    else ending = 'e';
-    adj = `${stem}${ending} `;
-  }
-  if (plural) return def ? `${DEF.pl[kase]} ${adj}${noun}` : `${adj}${noun}`;
-  return `${def ? DEF[g][kase] : INDEF[g][kase]} ${adj}${noun}`;
 }
 
 /**
@@ -524,28 +483,4 @@ export function deAccusative(name: string): string {
     ...declined,
     entry ? deNoun(entry, 'acc') : noun,
   ].join(' ');
-}
-
-/** Personal pronoun for a German noun or a named character. */
-export function dePronoun(g: DeGender | 'pl', kase: Case): string {
-  const table: Record<DeGender | 'pl', Record<Case, string>> = {
-    m: { nom: 'er', acc: 'ihn', dat: 'ihm' },
-    f: { nom: 'sie', acc: 'sie', dat: 'ihr' },
-    n: { nom: 'es', acc: 'es', dat: 'ihm' },
-    pl: { nom: 'sie', acc: 'sie', dat: 'ihnen' },
-  };
-  return table[g][kase];
-}
-
-// ── English noun phrases ─────────────────────────────────────────────────────────────────────────────
-
-export const anOrA = (word: string): string =>
-  /^(?:[aeio]|u(?![nr]i|s[eu]|ni|ro|ku|tə)|hour|honest|heir)/i.test(word) ? 'an' : 'a';
-
-export function enNP(x: LexEntry, options: { def?: boolean; adj?: string; plural?: boolean } = {}): string {
-  const def = options.def ?? true;
-  const noun = options.plural ? x.en.pl : x.en.sg;
-  const head = options.adj ? `${options.adj} ${noun}` : noun;
-  if (def) return `the ${head}`;
-  return options.plural ? head : `${anOrA(head)} ${head}`;
 }

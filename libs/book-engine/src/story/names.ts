@@ -36,23 +36,6 @@ export const NAMES: NameEntry[] = [
   entry('sora', 'm', 'Sky|Cielo|Ciel|Himmel|Cielo|Céu|Небо|天空|ソラ|하늘|سماء'),
 ];
 
-/** Names a planner may choose when the idea names nobody, per main language. */
-export const DEFAULT_NAME_IDS: Record<Language, string[]> = {
-  en: ['emma', 'mia', 'sophie', 'clara', 'john', 'ben', 'leo', 'noah'],
-  de: ['emma', 'mia', 'lena', 'anna', 'max', 'ben', 'paul', 'noah'],
-  fr: ['emma', 'lena', 'clara', 'mary', 'luke', 'leo', 'paul', 'noah'],
-  es: ['mia', 'sophie', 'mary', 'clara', 'luke', 'paul', 'peter', 'leo'],
-  it: ['emma', 'sophie', 'clara', 'anna', 'luke', 'john', 'leo', 'peter'],
-  pt: ['sophie', 'mary', 'clara', 'anna', 'luke', 'john', 'peter', 'paul'],
-  ru: ['anna', 'mary', 'lena', 'sophie', 'john', 'peter', 'max', 'luke'],
-  zh: ['anna', 'lena', 'sophie', 'mary', 'luke', 'noah', 'leo', 'john'],
-  ja: ['hana', 'emma', 'mia', 'mary', 'sora', 'leo', 'luke', 'ben'],
-  ko: ['hana', 'emma', 'mia', 'anna', 'leo', 'noah', 'max', 'luke'],
-  ar: ['mary', 'lena', 'mia', 'sophie', 'noah', 'john', 'peter', 'leo'],
-};
-
-export const nameById = (id: string): NameEntry | undefined => NAMES.find((n) => n.id === id);
-
 /** Finds a known name written in any Latin-script language form. */
 export function findKnownName(word: string): NameEntry | undefined {
   const lower = word.toLowerCase();
