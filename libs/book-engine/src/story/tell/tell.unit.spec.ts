@@ -1,47 +1,12 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { planStory } from '../plan-story';
 import type { AgeBand, Language, StoryPlan } from '../../types';
-import type { IdeaFrame } from '../model';
 import { WORDS_PER_PAGE } from './beats';
 import { CATALOGS } from './catalogs';
 import { BRUNO, JONAS, LEON, PRIYA } from './fixtures';
-import { tellOutline, toldLanguages, writeManuscript } from './write';
+import { BANDS, planOf } from './testkit';
+import { toldLanguages, writeManuscript } from './write';
 
-const BANDS = Object.keys(WORDS_PER_PAGE) as AgeBand[];
-
-/** A plan as planStory makes it for a frame the reader (`story/read/`) gives. */
-function planOf(frame: IdeaFrame, languages: Language[], band: AgeBand, bookId = 'book-1'): StoryPlan {
-  const o = tellOutline(frame, { bookId, languages, band });
-  return {
-    bookId,
-    languages,
-    mainLanguage: languages[0] as Language,
-    ...(languages[1] ? { translationLanguage: languages[1] } : {}),
-    ageBand: band,
-    age: { min: 5, max: 5 },
-    style: 'watercolor',
-    title: o.title,
-    synopsis: o.synopsis,
-    cast: frame.characters.map((c, i) => ({
-      id: c.id,
-      name: Object.fromEntries(languages.map((l) => [l, c.name ?? ''])),
-      role: i === 0 ? 'protagonist' : 'companion',
-      description: o.descriptions[i] ?? {},
-      sheet: {
-        species: 'person',
-        gender: 'f',
-        colors: { body: '', hair: '', clothing: '', accent: '' },
-        clothing: 'scarf',
-        features: [],
-      },
-    })),
-    setting: { place: 'garden', name: o.placeName, description: o.setting },
-    object: 'star',
-    themes: [],
-    chapters: o.chapters,
-    idea: frame,
-  };
-}
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 const all = (plan: StoryPlan, l: Language) =>
   [plan.title[l], plan.synopsis[l], ...plan.chapters.flatMap((c) => [c.title[l], c.summary[l]])].join('\n');

@@ -1,55 +1,12 @@
-import type { AgeBand, Language, StoryPlan } from '../../types';
+import type { Language, StoryPlan } from '../../types';
 import type { IdeaFrame } from '../model';
 import { WORDS_PER_PAGE } from './beats';
 import { countWords } from './words';
-import { tellOutline, writeManuscript } from './write';
+import { BANDS, planOf } from './testkit';
+import { writeManuscript } from './write';
 
-/** The tests' helpers for one language of the open teller: a plan as planStory makes it, and its checks. */
-export function planOf(
-  frame: IdeaFrame,
-  languages: Language[],
-  band: AgeBand,
-  bookId = 'book-1',
-  names: Partial<Record<Language, Record<string, string>>> = {},
-): StoryPlan {
-  const o = tellOutline(frame, {
-    bookId,
-    languages,
-    band,
-    names: Object.fromEntries(
-      Object.entries(names).map(([l, byId]) => [l, new Map(Object.entries(byId ?? {}))]),
-    ),
-  });
-  return {
-    bookId,
-    languages,
-    mainLanguage: languages[0] as Language,
-    ...(languages[1] ? { translationLanguage: languages[1] } : {}),
-    ageBand: band,
-    age: { min: 5, max: 5 },
-    style: 'watercolor',
-    title: o.title,
-    synopsis: o.synopsis,
-    cast: frame.characters.map((c, i) => ({
-      id: c.id,
-      name: Object.fromEntries(languages.map((l) => [l, names[l]?.[c.id] ?? c.name ?? ''])),
-      role: i === 0 ? 'protagonist' : 'companion',
-      description: o.descriptions[i] ?? {},
-      sheet: {
-        species: 'person',
-        gender: 'f',
-        colors: { body: '', hair: '', clothing: '', accent: '' },
-        clothing: 'scarf',
-        features: [],
-      },
-    })),
-    setting: { place: 'forest', name: o.placeName, description: o.setting },
-    object: 'star',
-    themes: [],
-    chapters: o.chapters,
-    idea: frame,
-  };
-}
+/** The tests' helpers for the languages of other scripts; the plan builder and the bands are `testkit.ts`'s. */
+export { planOf, BANDS } from './testkit';
 
 /** The outline's text in one language: title, synopsis, chapter titles and summaries. */
 export const outlineText = (plan: StoryPlan, l: Language): string =>
@@ -92,8 +49,6 @@ export const TOM: IdeaFrame = {
   },
   sentence: 'Tom, a little bear, and his friend the fox look for a treasure in the forest',
 };
-
-export const BANDS = Object.keys(WORDS_PER_PAGE) as AgeBand[];
 
 /** Every page of every band's book: non-empty, its words within the band's range, in each language. */
 export function pagesOutOfRange(frame: IdeaFrame, languages: Language[], names = {}): string[] {

@@ -5,9 +5,25 @@ import { GRAMMARS, type Entity } from './grammar';
 import { tellOutline, writeManuscript } from './write';
 import { wordIn } from './words';
 
-/** A plan as planStory makes it for a frame the reader (`story/read/`) gives (tests only). */
-export function planOf(frame: IdeaFrame, languages: Language[], band: AgeBand, bookId = 'book-1'): StoryPlan {
-  const o = tellOutline(frame, { bookId, languages, band });
+/**
+ * A plan as planStory makes it for a frame the reader (`story/read/`) gives (tests only); `names` are the book's
+ * names per language by character id (transliterated ones for other scripts).
+ */
+export function planOf(
+  frame: IdeaFrame,
+  languages: Language[],
+  band: AgeBand,
+  bookId = 'book-1',
+  names: Partial<Record<Language, Record<string, string>>> = {},
+): StoryPlan {
+  const o = tellOutline(frame, {
+    bookId,
+    languages,
+    band,
+    names: Object.fromEntries(
+      Object.entries(names).map(([l, byId]) => [l, new Map(Object.entries(byId ?? {}))]),
+    ),
+  });
   return {
     bookId,
     languages,
@@ -20,7 +36,7 @@ export function planOf(frame: IdeaFrame, languages: Language[], band: AgeBand, b
     synopsis: o.synopsis,
     cast: frame.characters.map((c, i) => ({
       id: c.id,
-      name: Object.fromEntries(languages.map((l) => [l, c.name ?? ''])),
+      name: Object.fromEntries(languages.map((l) => [l, names[l]?.[c.id] ?? c.name ?? ''])),
       role: i === 0 ? 'protagonist' : 'companion',
       description: o.descriptions[i] ?? {},
       sheet: {
