@@ -122,6 +122,11 @@ export interface IdeaFrame {
   time?: { of: 'morning' | 'day' | 'evening' | 'night'; season?: 'spring' | 'summer' | 'autumn' | 'winter' };
   /** The idea's own sentence, trimmed: what an `open` story is built from. */
   sentence: string;
+  /**
+   * The idea's sentences as the book prints them on its first pages (`read/retell.ts`), in the idea's language,
+   * names as `{c1}` …; absent when none can be printed.
+   */
+  retold?: string[];
 }
 
 /** What a page's picture shows. The writer decides it with the page's text, so the picture follows the page. */

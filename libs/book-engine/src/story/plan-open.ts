@@ -24,6 +24,7 @@ import { LEX } from './lexicon';
 import type { IdeaCharacter, IdeaFrame, Looks } from './model';
 import { findKnownName } from './names';
 import { readIdea } from './read';
+import { retellIdea } from './read/retell';
 
 import { tellOutline, unnamedName } from './tell/write';
 import { lexNoun, wordIn } from './tell/words';
@@ -215,6 +216,8 @@ export function planOpenStory(input: StoryInput): StoryPlan {
   const translateNames = input.translateCharacterNames ?? false;
   const band = ageBand(input.age);
   const idea = completeIdea(readIdea(input.idea, { hint: main }), rng);
+  const retold = retellIdea(idea);
+  if (retold.length) idea.retold = retold;
   const references = input.referenceImages ?? [];
   const reference = {
     colors: references

