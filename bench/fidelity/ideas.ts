@@ -45,8 +45,10 @@ function invented(idea: IdeaCase, member: CastMember): boolean {
   if (!member.name.trim()) return false;
   if (idea.names.some((n) => containsName(member.name, n) || containsName(n, member.name))) return false;
   const text = normalise(idea.idea);
+  // Arabic writes the article into the word ("الجدة" is the idea's "جدة").
   const words = normalise(member.name)
     .split(/[\s,.'’-]+/)
+    .map((w) => w.replace(/^ال(?=\p{L}{2})/u, ''))
     .filter(
       (w) => w.length >= 3 && !['the', 'der', 'die', 'das', 'le', 'la', 'les', 'el', 'los'].includes(w),
     );

@@ -191,10 +191,9 @@ const pickWithout = (t: Telling, prefix: string, unwanted: RegExp): string => {
   const keys = Array.from({ length: variants(prefix) }, (_x, i) => `${prefix}.${i}`).filter(
     (k) => !t.languages.some((l) => unwanted.test(CATALOGS[l]?.[k] ?? '')),
   );
-  // Of those, one that names the idea's goal or place, so two books do not share their chapter titles.
-  const own = keys.filter((k) =>
-    t.languages.every((l) => /\{(goal|place|dest)/.test(CATALOGS[l]?.[k] ?? '')),
-  );
+  // Of those, one that names the hero, the idea's goal or place, so two books do not share their chapter titles.
+  const distinct = t.roles.hero.name ? /\{(hero|team|goal|feeling)/ : /\{(goal|place|dest)/;
+  const own = keys.filter((k) => t.languages.every((l) => distinct.test(CATALOGS[l]?.[k] ?? '')));
   const from = own.length ? own : keys;
   return from.length ? (from[hashString(`${t.bookId}:${prefix}`) % from.length] as string) : pick(t, prefix);
 };
@@ -247,7 +246,7 @@ export function tellOutline(frame: IdeaFrame, options: TellOptions): Outline {
     title: each(t, (l, a) => grammarOf(l).title(say(l, titleKey, a).replace(/[.]$/, ''))),
     synopsis: each(t, (l, a) => say(l, 'synopsis', a)),
     chapters: chapters.map((beat, index) => {
-      const key = added ? pickWithout(t, `chapter.${beat}`, /\{(hero|team)/) : pick(t, `chapter.${beat}`);
+      const key = pickWithout(t, `chapter.${beat}`, added ? /\{(hero|team)/ : /$^/);
       return {
         beat,
         title: each(t, (l, a) => grammarOf(l).title(say(l, key, a))),
