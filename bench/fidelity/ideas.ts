@@ -1,7 +1,7 @@
 /** The idea figures of issue #21, measured on the books the adapter writes (`engine.ts`). */
 import type { IdeaCase } from './corpus-format';
 import { writeBook, type CastMember, type WrittenBook } from './engine';
-import { colourIs, containsName, contains, normalise, sameWord } from './match';
+import { colourIs, containsName, contains, normalise } from './match';
 
 export type Ratio = [hit: number, all: number];
 const add = (r: Ratio, hit: boolean): void => {
@@ -84,6 +84,10 @@ function lookChecks(
   return checks;
 }
 
+/** A cast name that is the word itself (after an article). */
+const sameName = (name: string, word: string): boolean =>
+  normalise(name).replace(/^(der|die|das|the|le|la|el)\s+/, '') === normalise(word);
+
 export function measureIdea(idea: IdeaCase, bookId: string): IdeaResult {
   const book = writeBook({ bookId, idea: idea.idea, age: idea.age, language: idea.language });
   const f = emptyFigures();
@@ -115,8 +119,9 @@ export function measureIdea(idea: IdeaCase, bookId: string): IdeaResult {
     }
   }
   if (mustDraw.length) add(f.coverIdeas, allDrawn);
+  // The word itself as a character's whole name ("Nachts", "Locken"); "Ms Bell" is no "Ms" character.
   for (const word of idea.notCharacters ?? [])
-    if ([...book.cast.map((c) => c.name), ...book.coverNames].some((n) => sameWord(n, word))) {
+    if ([...book.cast.map((c) => c.name), ...book.coverNames].some((n) => sameName(n, word))) {
       f.nonCharacters += 1;
       misses.push(`“${word}” became a character`);
     }

@@ -61,6 +61,8 @@ const CUES: Cue[] = [
     `${B}(?:is|are|be|was|'s|’s)\\s+(?:(?:actually|really|now|always|just|properly|usually|still)\\s+)?(?:called|named)${E}`,
   ),
   cue('is', `${B}goes\\s+by${E}`),
+  // "Mia's name is spelled Miah", "Mia is spelt Miah".
+  cue('is', `${B}(?:is|are|'s|’s)\\s+(?:spelled|spelt|written)${E}`),
   cue('call', `${B}(?:change|changes)\\s+(?:the\\s+)?name\\s+of${E}`),
   // "Change Lotta to Lottie" — a naming only with a cast word before "to" and a capitalised name after it.
   cue('call', `^\\s*(?:please\\s+)?(?:change|turn)${E}`, false, false, true),
@@ -128,6 +130,7 @@ const CUES: Cue[] = [
 const FILLERS = new Set(
   (
     'to into as now actually really just please instead then also always from on our in at home family we us ' +
+    'spelled spelt written geschrieben écrit escrito scritto ' +
     'of the a an and or is it this that what which who how for with was be me my you your his her its ' +
     'wie was welche welcher wer ist und oder mit für sein mein dein es er sie ihr ein eine soll sollte ' +
     'jetzt ab nun eigentlich richtig doch immer einfach lieber übrigens bei uns zu hause zuhause daheim in ' +

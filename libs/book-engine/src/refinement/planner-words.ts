@@ -441,7 +441,7 @@ export const STYLE_CUE = w(
 export const RENAME_PATTERNS: RegExp[] = [
   /\brename\s+(?<who>.+?)\s+(?:to|as|into)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
   /(?<who>.+?)\s+should\s+be\s+(?:called|named)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
-  /(?<who>.+?)(?:'s|’s)\s+name\s+(?:should\s+be|is|becomes)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
+  /(?<who>.+?)(?:'s|’s)\s+name\s+(?:should\s+be|is|becomes)\s+(?:(?:spelled|spelt|written)\s+)?(?<name>[\p{L}][\p{L}'’-]*)/iu,
   /\b(?:[Cc]all|[Nn]ame)\s+(?<who>.+?)\s+(?<name>[\p{Lu}][\p{L}'’-]*)\s*(?:please|bitte)?\s*[.!]?$/u,
   /(?<who>.+?)\s+(?:soll|sollte|möge)\s+(?:jetzt\s+|lieber\s+|doch\s+)?(?<name>[\p{L}][\p{L}'’-]*)\s+heißen/iu,
   /(?<who>.+?)\s+(?:soll|sollte)\s+(?:jetzt\s+)?(?:den\s+)?namen\s+(?<name>[\p{L}][\p{L}'’-]*)\s+(?:bekommen|haben|tragen)/iu,
@@ -489,8 +489,17 @@ export const PAGE_REF = new RegExp(
   'giu',
 );
 export const THIS_PAGE = w(
-  `this page|this picture|this spread|this one|here|current page|the page i am on|diese seite|dieser seite|diese bild|dieses bild|diesem bild|hier|auf dieser seite|aktuelle seite|${INTL.thisPage}`,
+  `this page|this picture|this spread|this one|here|current page|the page i am on|the page|diese seite|dieser seite|die seite|der seite|diese bild|dieses bild|diesem bild|das bild|hier|auf dieser seite|aktuelle seite|${INTL.thisPage}`,
   'u',
   'known',
 );
 export const COVER = w(`cover|front cover|titelbild|umschlag|cover-bild|buchdeckel|${INTL.cover}`);
+
+/**
+ * Whom the book is for, which is no character of it: "too long for my son", "für unsere Tochter", "pour ma
+ * fille" (a wish's reason, never the character it is about).
+ */
+export const AUDIENCE = new RegExp(
+  `(?<!${L})(?:(?:for|to)\\s+(?:my|our)|für\\s+(?:meinen|meine|unseren|unsere|unser)|pour\\s+(?:mon|ma|mes|notre|nos)|para\\s+(?:mi|mis|nuestro|nuestra|nuestros|nuestras|o\\s+meu|a\\s+minha|os\\s+meus|as\\s+minhas|o\\s+nosso|a\\s+nossa)|per\\s+(?:mio|mia|i\\s+miei|le\\s+mie|nostro|nostra|i\\s+nostri))\\s+(?:(?:little|kleinen?|kleine|petite?s?|pequeñ[oa]s?|piccol[oa]|pequen[oa]s?|young|youngest|eldest|jüngsten?|ältesten?)\\s+)?(?:son|daughter|kids?|children|child|boy|girl|grandson|granddaughter|grandchildren|toddler|twins|little\\s+one|sohn|tochter|kind|kinder|enkel|enkelin|enkelkinder|zwillinge|jungen|mädchen|fils|fille|filles|enfants?|petit-fils|petite-fille|hij[oa]s?|niñ[oa]s?|niet[oa]s?|figli[oa]?|figlie|bambin[oa]|bambini|nipot[ei]|filh[oa]s?|net[oa]s?|crianças?)(?!${L})`,
+  'giu',
+);

@@ -34,6 +34,7 @@ import {
   TEXT_CUE,
   THING_WORDS,
   THIS_PAGE,
+  AUDIENCE,
   w,
   WITHOUT,
   YES,
@@ -1220,10 +1221,11 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
         ? { ...quoted, text: corrected(quoted.text, (word) => keepsSpelling(word, aliases, plan)) }
         : quoted;
     // German "hat" is "has" ("Jonas hat rote Haare"), not the hat.
-    const text =
+    const text = (
       customerLanguage(message) === 'de'
         ? taken.text.replace(/(?<![\p{L}])hat(?![\p{L}])/gu, '   ')
-        : taken.text;
+        : taken.text
+    ).replace(AUDIENCE, (m) => ' '.repeat(m.length));
     for (const said of sentencesOf(text)) {
       const sentence = dropRejected(said);
       const instead = rejectedColours(said);

@@ -139,8 +139,11 @@ export function correction(word: string): string | undefined {
  * names, words the customer's language knows). Case is kept for the first letter.
  */
 export function corrected(text: string, keep: (word: string) => boolean): string {
-  return text.replace(/[\p{L}\p{M}]+/gu, (word) => {
+  return text.replace(/[\p{L}\p{M}]+/gu, (word, offset: number) => {
     if (keep(word)) return word;
+    // A capitalised word inside a sentence is a name as the parent spells it ("spelled Miah"), no typo.
+    if (/^\p{Lu}/u.test(word) && /[\p{L}\p{M},;]\s+$/u.test(text.slice(Math.max(0, offset - 3), offset)))
+      return word;
     const fixed = correction(word);
     if (!fixed) return word;
     return word.charAt(0) === word.charAt(0).toUpperCase()

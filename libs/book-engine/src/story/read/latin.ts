@@ -193,6 +193,9 @@ function isLowerCaseName(t: Token, tokens: Token[]): boolean {
   );
 }
 
+const HONORIFIC =
+  /^(?:herr|frau|mr|mrs|ms|miss|dr|monsieur|madame|mademoiselle|señor|señora|señorita|don|doña|signor|signora|signorina|senhor|senhora|dona)\.?$/;
+
 /** Is the token a name? German by capitals and articles, English by wink's tags, Romance by capitals. */
 export function isName(t: Token, tokens: Token[], language: Latin): boolean {
   if (!t.cap && language === 'en' && lowerCaseIdea(tokens)) return isLowerCaseName(t, tokens);
@@ -200,6 +203,8 @@ export function isName(t: Token, tokens: Token[], language: Latin): boolean {
   if (NEVER_NAMES.has(t.lower) || BODY.has(t.lower) || CLOTHING[t.lower]) return false;
   // After "named", "namens", "nommé" a capitalised word is a name, whatever else it is ("a dragon named Fuego").
   if (!t.start && NAME_CUES.has(tokens[t.i - 1]?.lower ?? '')) return true;
+  // After "Herr", "Frau", "Ms" a capitalised word is a surname, even a noun ("Herr Bauer", "Frau Fuchs").
+  if (HONORIFIC.test(tokens[t.i - 1]?.lower ?? '')) return true;
   // "Rose", "Violet" mid-sentence are names; a German capitalised colour is a noun ("das Blau").
   if (colourOf(t.lower) && (t.start || language === 'de')) return false;
   if (feelingOf(t.lower) || GLASSES.test(t.lower) || FRECKLES.test(t.lower)) return false;
@@ -901,16 +906,27 @@ export function readLatin(idea: string, language: Latin): LatinReading {
     if (before && !before.used && !before.plural && (asCharacterKind(before.noun) || unknownKind(before)))
       kindPhrase = before;
     // Kind after: "Priya the pangolin", "Léon le petit renard", "Mia, a brave girl", "Leo is a tractor".
-    if (!kindPhrase) {
+    let appositionAfter: Phrase | undefined;
+    {
       let j = span.to + 1;
       if (tokens[j]?.lower === ',') j += 1;
       if (tokens[j] && COPULA.test(tokens[j]!.lower)) j += 1;
       if (tokens[j] && ARTICLE_APPOSITION.test(tokens[j]!.lower)) {
         const after = phraseStartingAt(j);
-        if (after && !after.used && asCharacterKind(after.noun)) kindPhrase = after;
+        // With the kind before the name, any noun phrase after it describes it ("Toby, un beagle marrón").
+        if (after && !after.used && (asCharacterKind(after.noun) || (kindPhrase && !after.plural)))
+          appositionAfter = after;
       }
     }
+    if (!kindPhrase) kindPhrase = appositionAfter;
     const c = makeCharacter(span.from, span.text, kindPhrase);
+    // "su perro Toby, un beagle marrón": the apposition after the name says its colour too.
+    if (appositionAfter && appositionAfter !== kindPhrase && !c.looks.body && c.category !== 'person') {
+      const colours = [...appositionAfter.mods, ...appositionAfter.after].filter((t) => colourOf(t.lower));
+      if (colours[0]) c.looks.body = { color: colourOf(colours[0].lower)!.hex, word: colours[0].text };
+      appositionAfter.used = 'character';
+      mentions.set(appositionAfter.head, c.id);
+    }
     for (let i = span.from; i <= span.to; i += 1) mentions.set(i, c.id);
     if (kindPhrase) mentions.set(kindPhrase.head, c.id);
     // Age: "Jonas, 5,", "Ella (6)", "Mia is 5", "5-year-old Tom".
