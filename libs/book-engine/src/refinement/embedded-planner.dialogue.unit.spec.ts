@@ -535,6 +535,38 @@ const MORE_CONVERSATIONS: Array<[string, StoryPlan, 'de' | 'en', Turn[]]> = [
       { say: 'nein, lieber grün', plan: [scarf(GREEN)], in: 'de' },
     ],
   ],
+  [
+    'a pet is "he" whatever its drawing: "The fox looks wrong" — "he should be grey" (its fur)',
+    FIXED,
+    'en',
+    [
+      { say: 'The fox looks wrong', ask: /^What exactly should change\?/ },
+      { say: 'he should be grey', plan: [{ character: 1, look: { colors: { body: expect.any(String) } } }] },
+    ],
+  ],
+  [
+    '"the page" is the page in view; without one, the answer gives it: "Die Seite ist zu lang" — "Seite 12"',
+    FIXED,
+    'de',
+    [
+      { say: 'Die Seite ist zu lang', focus: [], ask: /^Auf welcher Seite\?/ },
+      { say: 'Seite 12', plan: [{ target: 'page_text', action: 'shorten' }] },
+      { say: 'Die Seite ist zu lang', focus: [12], plan: [{ target: 'page_text', action: 'shorten' }] },
+    ],
+  ],
+  [
+    'whom the book is for is no character: "This page is too long for my son"; "spelled Miah" renames to Miah',
+    FIXED,
+    'en',
+    [
+      {
+        say: 'This page is too long for my son',
+        focus: [12],
+        plan: [{ target: 'page_text', action: 'shorten' }],
+      },
+      { say: "Mia's name is spelled Miah", plan: [{ action: 'rename', character: 0, name: { en: 'Miah' } }] },
+    ],
+  ],
 ];
 
 describe('EmbeddedRefinementPlanner in dialogue (issue #21)', () => {

@@ -224,7 +224,7 @@ function attemptOnce(context: RefinementContext, focusPages: number[], messages:
   const planned: Planned[] = [];
   for (const intent of intents) {
     if (intent.kind === 'fragment') continue;
-    if (!hasPages(intent.page) && singlePage) intent.page = singlePage;
+    if (!firmPages(intent.page) && singlePage) intent.page = singlePage;
     const result = book.resolve(intent);
     if (typeof result === 'string') return clarify(result);
     planned.push(...result);
@@ -319,10 +319,13 @@ function answered(intents: Intent[]): Intent[] {
   return intents.filter((i) => !used.has(i));
 }
 
+/** Pages named for sure: "the page" with no page in view names none yet (an answer may). */
+const firmPages = (p: Intent['page']): boolean => hasPages(p) && !(p.weak && p.pages.length === 0);
+
 function fill(open: Intent, later: Intent): boolean {
   let filled = false;
   const fragment = later.kind === 'fragment' ? later : undefined;
-  if (PAGE_KINDS.has(open.kind) && !hasPages(open.page)) {
+  if (PAGE_KINDS.has(open.kind) && !firmPages(open.page)) {
     if ((fragment || later.kind === open.kind) && hasPages(later.page)) {
       open.page = later.page;
       filled = true;
@@ -595,7 +598,7 @@ class Book {
   private targets(intent: Intent, need: 'text' | 'picture'): number[] | string {
     const ref = intent.page;
     const viewer = [...ref.pages];
-    if (ref.here) {
+    if (ref.here && !(ref.weak && this.focus === undefined)) {
       if (this.focus === undefined) return ask.whichPage(this.locale, this.pages.pageCount);
       viewer.push(this.focus);
     }

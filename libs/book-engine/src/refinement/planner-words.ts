@@ -489,11 +489,14 @@ export const PAGE_REF = new RegExp(
   'giu',
 );
 export const THIS_PAGE = w(
-  `this page|this picture|this spread|this one|here|current page|the page i am on|the page|diese seite|dieser seite|die seite|der seite|diese bild|dieses bild|diesem bild|das bild|hier|auf dieser seite|aktuelle seite|${INTL.thisPage}`,
+  `this page|this picture|this spread|this one|here|current page|the page i am on|diese seite|dieser seite|diese bild|dieses bild|diesem bild|hier|auf dieser seite|aktuelle seite|${INTL.thisPage}`,
   'u',
   'known',
 );
 export const COVER = w(`cover|front cover|titelbild|umschlag|cover-bild|buchdeckel|${INTL.cover}`);
+
+/** "The page", "die Seite": the page the parent looks at, when there is one (else no page at all). */
+export const THE_PAGE = w(`the page|the picture|die seite|der seite|das bild|dem bild`, 'u', 'known');
 
 /**
  * Whom the book is for, which is no character of it: "too long for my son", "für unsere Tochter", "pour ma

@@ -34,6 +34,7 @@ import {
   TEXT_CUE,
   THING_WORDS,
   THIS_PAGE,
+  THE_PAGE,
   AUDIENCE,
   w,
   WITHOUT,
@@ -56,6 +57,8 @@ export interface PageRef {
   pages: number[];
   here: boolean;
   cover: boolean;
+  /** "the page" without "this": the focus page when the parent looks at one, else no page (an answer may give it). */
+  weak?: boolean;
 }
 
 const noPages = (): PageRef => ({ pages: [], here: false, cover: false });
@@ -755,6 +758,7 @@ function pagesIn(said: string): PageRef {
   for (const cjk of lower.matchAll(CJK_PAGE)) ref.pages.push(Number(cjk[1] ?? cjk[2]));
   ref.pages = [...new Set(ref.pages)];
   ref.here = anyMatch(THIS_PAGE, lower);
+  if (!ref.here && ref.pages.length === 0 && anyMatch(THE_PAGE, lower)) ref.here = ref.weak = true;
   ref.cover = anyMatch(COVER, lower);
   return ref;
 }
@@ -1201,11 +1205,11 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
   const pages: PageRef[] = [];
   /** Characters named so far, latest last: what a pronoun stands for. */
   const named: number[] = [];
+  // Parents call a pet "he" or "she" whatever the drawing's sex: an animal fits either.
   const fits = (index: number, pronoun: Pronoun) =>
     pronoun === 'any' ||
-    (pronoun === 'animal'
-      ? plan.cast[index]?.sheet.species !== 'person'
-      : plan.cast[index]?.sheet.gender === pronoun);
+    plan.cast[index]?.sheet.species !== 'person' ||
+    (pronoun !== 'animal' && plan.cast[index]?.sheet.gender === pronoun);
   /** The one character the parent's last message was about without a wish of its own ("Ella", "Opa sieht falsch aus"). */
   let topic: number | undefined;
   messages.forEach((message, index) => {
@@ -1252,7 +1256,11 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
           const open =
             'who' in intent && intent.who.length === 0 && !('ambiguous' in intent && intent.ambiguous.length);
           if (open && intent.pronoun) {
-            const standsFor = [...named].reverse().find((i) => fits(i, intent.pronoun as Pronoun));
+            // The one the parent was just talking about first ("The fox looks wrong" — "he should be grey").
+            const standsFor =
+              topic !== undefined && fits(topic, intent.pronoun)
+                ? topic
+                : [...named].reverse().find((i) => fits(i, intent.pronoun as Pronoun));
             if (standsFor !== undefined) Object.assign(intent, { who: [standsFor], fromContext: true });
           } else if (open && index > 0 && adding && named.length > 0 && intent.kind !== 'fragment') {
             // "Mia should wear glasses" — "and a red hoodie": the one named before.
