@@ -77,7 +77,7 @@ export const SLOT_WORDS: SlotWord[] = [
   ),
   slot(
     { id: 'clothes', slot: 'clothing', label: { en: 'clothes', de: 'Kleidung' } },
-    `clothes|clothing|outfit|shirt|t-shirt|jumper|sweater|jacket|kleidung|kleider|klamotten|pulli|pullover|jacke|anziehsachen|${INTL.clothes}`,
+    `clothes|clothing|outfit|shirt|t-shirt|jumper|sweater|jacket|pyjamas|pajamas|pjs|nightie|coat|kleidung|kleider|klamotten|pulli|pullover|jacke|anziehsachen|schlafanzug|pyjama|nachthemd|mantel|${INTL.clothes}`,
   ),
   slot(
     { id: 'hat', slot: 'accent', feature: 'hat', label: { en: 'hat', de: 'Hut' } },
@@ -441,6 +441,7 @@ export const STYLE_CUE = w(
 export const RENAME_PATTERNS: RegExp[] = [
   /\brename\s+(?<who>.+?)\s+(?:to|as|into)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
   /(?<who>.+?)\s+should\s+be\s+(?:called|named)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
+  /\buse\s+(?:the\s+)?name\s+(?<name>[\p{L}][\p{L}'’-]*)\s+for\s+(?<who>.+?)\s*[.!]?$/iu,
   /(?<who>.+?)(?:'s|’s)\s+name\s+(?:should\s+be|is|becomes)\s+(?:(?:spelled|spelt|written)\s+)?(?<name>[\p{L}][\p{L}'’-]*)/iu,
   /\b(?:[Cc]all|[Nn]ame)\s+(?<who>.+?)\s+(?<name>[\p{Lu}][\p{L}'’-]*)\s*(?:please|bitte)?\s*[.!]?$/u,
   /(?<who>.+?)\s+(?:soll|sollte|möge)\s+(?:jetzt\s+|lieber\s+|doch\s+)?(?<name>[\p{L}][\p{L}'’-]*)\s+heißen/iu,

@@ -156,12 +156,17 @@ function cutGap(gap: string, out: Token[]): void {
     }
     // The word right before ちゃん/くん/さん is one name, whatever the segmenter would cut ("陽菜ちゃん").
     const honoured = gap.slice(gap.indexOf(part) + part.length).match(/^(ちゃん|くん|さん|さま)/u);
-    const tail = honoured
-      ? /(\p{Script=Han}+|[\p{Script=Katakana}ー]+|\p{Script=Latin}+)$/u.exec(part)
-      : null;
+    let tail = honoured
+      ? /(\p{Script=Han}+|[\p{Script=Katakana}ー]+|\p{Script=Latin}+|\p{Script=Hiragana}{2,4})$/u.exec(
+          part,
+        )?.[0]
+      : undefined;
+    // A name in hiragana ("ゆいちゃん") after a particle ("とゆいちゃん"): the particle is no part of it.
+    if (tail && /^\p{Script=Hiragana}/u.test(tail) && tail.length > 2 && /^[とのはがもにをでや]/u.test(tail))
+      tail = tail.slice(1);
     if (tail) {
-      if (part.length > tail[0].length) cutGap(part.slice(0, -tail[0].length), out);
-      out.push({ text: tail[0] });
+      if (part.length > tail.length) cutGap(part.slice(0, -tail.length), out);
+      out.push({ text: tail });
       continue;
     }
     let run = '';

@@ -282,6 +282,9 @@ export function isName(t: Token, tokens: Token[], language: Latin): boolean {
   if (t.start && !known && (ROMANCE_PRONOUNS.test(t.lower) || ROMANCE_VERB_FORMS.test(t.lower))) return false;
   // "sur Saturne", "à Paris", "en France": a place after a place preposition.
   if (!known && /^(sur|en|vers|dans|hacia|verso|em|até)$/.test(before?.lower ?? '')) return false;
+  // Right after a character's kind a capitalised word is its name, even a colour or a trait ("a avó Rosa").
+  const kindBefore = before && !before.punct ? knownNoun(language, before.lower)?.entry : undefined;
+  if (kindBefore && ['animal', 'creature', 'child', 'relative'].includes(kindBefore.cat)) return true;
   if (isTraitWord(t.text, language) || ROMANCE_PRE_ADJECTIVES.test(t.lower)) return false;
   const vocabulary = IDEA_VOCABULARIES[language];
   if (vocabulary.and.includes(t.lower) || vocabulary.nameCues.includes(t.lower)) return false;
@@ -920,6 +923,18 @@ export function readLatin(idea: string, language: Latin): LatinReading {
     }
     if (!kindPhrase) kindPhrase = appositionAfter;
     const c = makeCharacter(span.from, span.text, kindPhrase);
+    // "her dog Pepper is white with brown spots", "il suo cane Pepe è tutto nero": the colour said of it.
+    if (!c.looks.body && c.category !== 'person' && COPULA.test(tokens[span.to + 1]?.lower ?? '')) {
+      let j = span.to + 2;
+      while (
+        /^(all|completely|totally|very|ganz|total|tout|toute|todo|toda|tutto|tutta|todo|toda)$/.test(
+          tokens[j]?.lower ?? '',
+        )
+      )
+        j += 1;
+      const colour = tokens[j] ? colourOf(tokens[j]!.lower) : undefined;
+      if (colour) c.looks.body = { color: colour.hex, word: tokens[j]!.text };
+    }
     // "su perro Toby, un beagle marrón": the apposition after the name says its colour too.
     if (appositionAfter && appositionAfter !== kindPhrase && !c.looks.body && c.category !== 'person') {
       const colours = [...appositionAfter.mods, ...appositionAfter.after].filter((t) => colourOf(t.lower));

@@ -97,3 +97,51 @@ describe('the Latin-script reader', () => {
     expect(readIdea('Something about friendship', { hint: 'ja' }).ideaLanguage).toBe('en');
   });
 });
+
+describe('names and looks the session-9 ideas taught (issue #21)', () => {
+  const cast = (idea: string) =>
+    readIdea(idea).characters.map((c) => [c.name, c.kind.word, c.looks.body?.word ?? null]);
+
+  it('a name after "named" is a name, whatever else the word is ("a dragon named Fuego")', () => {
+    expect(cast('A dragon named Fuego who is afraid of the dark')).toEqual([['Fuego', 'dragon', null]]);
+  });
+
+  it('a capitalised word right after a kind is its name, even a colour ("a avó Rosa", "la gatta Bianca")', () => {
+    expect(cast('A avó Rosa e o neto Pedro fazem um bolo').map((c) => c[0])).toEqual(['Rosa', 'Pedro']);
+    expect(cast('La gatta Bianca e il cane Nero giocano nel prato').map((c) => c[0])).toEqual([
+      'Bianca',
+      'Nero',
+    ]);
+  });
+
+  it('"Herr Bauer" is one name, though "Bauer" is a noun', () => {
+    expect(cast('Herr Bauer ist Bäcker und backt das größte Brot der Welt')[0]?.[0]).toBe('Herr Bauer');
+  });
+
+  it('the colour of an apposition or a predicate after the name is the pet’s', () => {
+    expect(cast('Tomás y su perro Toby, un beagle marrón, buscan el tesoro')[1]).toEqual([
+      'Toby',
+      'perro',
+      'marrón',
+    ]);
+    expect(cast('Ruby has short black hair, and her dog Pepper is white with brown spots')[1]).toEqual([
+      'Pepper',
+      'dog',
+      'white',
+    ]);
+    expect(cast('Chiara ha i capelli biondi; il suo cane Pepe è tutto nero')[1]).toEqual([
+      'Pepe',
+      'cane',
+      'nero',
+    ]);
+  });
+
+  it('a Japanese name in hiragana before ちゃん stays whole', () => {
+    expect(readIdea('ゆいちゃんは雨の音を数えながら眠ります').characters.map((c) => c.name)).toEqual([
+      'ゆい',
+    ]);
+    expect(readIdea('おばあちゃんとゆいちゃんがクッキーをやきます').characters.map((c) => c.name)).toContain(
+      'ゆい',
+    );
+  });
+});

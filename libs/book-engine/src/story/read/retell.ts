@@ -163,9 +163,9 @@ const RULES: Partial<Record<Language, Rules>> = {
     stop: '.',
     mine: possessive('my|our'),
     person: /\b(?:i|i'm|i’m|i'd|i’d|me|my|mine|we|we're|we’re|our|ours|us|you|your)\b/iu,
-    wish: /\b(?:please|would|maybe|perhaps|what if|in it|ending|moral|lesson)\b/iu,
+    wish: /\b(?:please|would|maybe|perhaps|what if|in it)\b/iu,
     modal: /\b(?:should|could)\b/iu,
-    meta: /\b(?:story|stories|tale|picture book|the book|this book|chapter|illustrat\w*)\b/iu,
+    meta: /\b(?:story|stories|tale|picture book|the book|this book|chapter|illustrat\w*|ending|moral|lesson)\b/iu,
     frame:
       /^((?:please\s+)?(?:(?:write|make|create|tell)\s+(?:me\s+|us\s+)?)?)(?:a|an|one)\s+(?:[\p{L}-]+\s+){0,2}(?:story|tale|book)\s+(?:about|of|for)\s/iu,
     thisIs: 'This is ',
