@@ -1153,6 +1153,21 @@ class Book {
     const colour = intent.colour && !SHADE_ONLY.has(intent.colour.id) ? intent.colour : undefined;
     const patch: LookPatch = {};
     const colors: NonNullable<LookPatch['colors']> = {};
+    // "Krümel ist ein Mädchen" of a dog: a she-dog, not a child (parents say it of their pets).
+    if (sheet.species !== 'person' && (target.id === 'girl' || target.id === 'boy') && target.sex) {
+      if (target.sex === sheet.gender) return this.already(l, `${name}: ${kindLabel(l, target)}`);
+      return [
+        {
+          change: {
+            target: 'character',
+            action: 'change_look',
+            character: index,
+            look: { gender: target.sex },
+            rationale: rationale.kind(l, name, kindLabel(l, target), undefined),
+          },
+        },
+      ];
+    }
     if (current?.id !== target.id) {
       patch.species = target.base;
       patch.kind = target.id;
