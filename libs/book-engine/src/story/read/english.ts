@@ -1,3 +1,4 @@
+import { isWordNetVerb } from './wordnet';
 import type { ItemToken, ItsHelpers, WinkMethods } from 'wink-nlp';
 
 /**
@@ -34,6 +35,23 @@ export function tagEnglish(text: string): Tagged[] {
     // The typings miss `its.lemma` as a token function; it is one at run time.
     const lemma = t.out(its.lemma as unknown as typeof its.pos);
     out.push({ text: t.out(), pos: String(t.out(its.pos)), lemma: String(lemma) });
+  });
+  // "the fox sails to the island": a verb the tagger took for a plural noun after a noun, before a preposition or
+  // an article, is the verb (WordNet knows its stem as one).
+  out.forEach((t, i) => {
+    const next = out[i + 1];
+    if (
+      t.pos === 'NOUN' &&
+      /^[a-z]+s$/.test(t.text) &&
+      out[i - 1]?.pos === 'NOUN' &&
+      !/s$/.test(out[i - 1]!.text) &&
+      next &&
+      /^(ADP|DET|PART)$/.test(next.pos)
+    ) {
+      const stem = t.text.replace(/(?:es)?$/, '').replace(/s$/, '');
+      const verb = [t.text.slice(0, -1), stem].find((v) => isWordNetVerb(v));
+      if (verb) Object.assign(t, { pos: 'VERB', lemma: verb });
+    }
   });
   return out;
 }

@@ -39,7 +39,7 @@ import {
   feelingOf,
   type Latin,
 } from './words';
-import { LEXFILE } from './wordnet';
+import { isWordNetVerb, LEXFILE } from './wordnet';
 import { TRAITS } from './traits';
 import { IDEA_VOCABULARIES } from '../idea-vocabularies';
 
@@ -188,8 +188,13 @@ function isLowerCaseName(t: Token, tokens: Token[]): boolean {
   if (before && NAME_CUES.has(before.lower)) return true;
   if (findKnownName(t.lower) && !knownNoun('en', t.lower)) return true;
   const kind = before && (before.pos === 'NOUN' ? knownNoun('en', before.lower)?.entry : undefined);
+  // "finn the fox sails to …": a verb after the kind is no name (the tagger may call it a noun).
+  const verb = [t.lower, t.lower.replace(/(?:es|s)$/, ''), t.lemma ?? ''].some((v) => v && isWordNetVerb(v));
   return (
-    !!kind && ['animal', 'creature', 'child', 'relative'].includes(kind.cat) && !knownNoun('en', t.lower)
+    !!kind &&
+    ['animal', 'creature', 'child', 'relative'].includes(kind.cat) &&
+    !knownNoun('en', t.lower) &&
+    !verb
   );
 }
 

