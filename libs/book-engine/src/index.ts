@@ -41,6 +41,8 @@ export {
   type PageIllustrationOptions,
 } from './illustration/page';
 export { dominantColors } from './illustration/dominant-colors';
+export { photoCharacters, linkPhotos, type PhotoCharacter, type PhotoLinkInput } from './photos/link';
+export { plannerInput, withPhotoLooks, sheetFromPhoto } from './photos/looks';
 export { STYLE_SPECS, type StyleSpec } from './illustration/styles';
 export { toPreviewObject, type PreviewObject, type PreviewChapter } from './preview';
 export {

@@ -56,6 +56,7 @@ import { getBookRpc } from './read-model/get-book.rpc';
 import { getViewerRpc } from './read-model/get-viewer.rpc';
 import { listBooksRpc } from './read-model/list-books.rpc';
 import { getStoryStateRpc } from './revision/get-story-state.rpc';
+import { readCharactersRpc } from './preview/read-characters.rpc';
 import { RevisionWorker, type RevisionHooks } from './revision/revision-worker';
 import { adminGetBookRpc } from './support/admin-get-book.rpc';
 import { adminListBooksRpc } from './support/admin-list-books.rpc';
@@ -94,6 +95,7 @@ export class BooksModule {
         eraseOwnerDataRpc,
         // Refinement (issue #14).
         getStoryStateRpc,
+        readCharactersRpc,
         // Support (issue #13).
         adminListBooksRpc,
         adminGetBookRpc,

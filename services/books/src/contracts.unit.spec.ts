@@ -84,6 +84,7 @@ describe('Book preview request contract (spec §3, §5, §9)', () => {
     expect(Object.values(BooksRpc).map((c) => c.subject)).toEqual([
       'rpc.books.request-preview',
       'rpc.books.get-book',
+      'rpc.books.read-characters',
       'rpc.books.get-story-state',
       'rpc.books.list-books',
       'rpc.books.delete-preview',

@@ -42,7 +42,14 @@ export const bookEventCatalog: EventCatalogFor<BookEvent> = {
       translationLanguage: z.string().nullable(),
       ageRange: z.string(),
       style: z.string(),
-      referenceImages: z.array(z.object({ s3Key: z.string(), description: z.string().optional() })),
+      referenceImages: z.array(
+        z.object({
+          s3Key: z.string(),
+          description: z.string().optional(),
+          // issue #23: the parent's pick of who the photo shows (null: no one); older events have none.
+          characterId: z.string().nullable().optional(),
+        }),
+      ),
       textBackgroundEnabled: z.boolean(),
       translateCharacterNames: z.boolean(),
     }),

@@ -14,6 +14,8 @@ export type Preview = Record<string, unknown>;
 export interface BookReferenceImage {
   s3Key: string;
   description?: string;
+  /** issue #23: the character the parent said the photo shows, null for no one; absent: its description says. */
+  characterId?: string | null;
 }
 
 /** What the customer asked for (spec §3 "Book preview request"), normalised. */
@@ -55,7 +57,8 @@ export function sameRequest(a: PreviewRequestDetails | null, b: PreviewRequestDe
     a.referenceImages.every(
       (img, i) =>
         img.s3Key === b.referenceImages[i]!.s3Key &&
-        (img.description ?? null) === (b.referenceImages[i]!.description ?? null),
+        (img.description ?? null) === (b.referenceImages[i]!.description ?? null) &&
+        img.characterId === b.referenceImages[i]!.characterId,
     )
   );
 }

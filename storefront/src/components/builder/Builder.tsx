@@ -175,6 +175,8 @@ export function Builder() {
             onChange={(images: UploadedImage[]) => set('images', images)}
             quotaExhausted={exhausted}
             onUploadingChange={setUploading}
+            {...(idea === 'ok' ? { idea: values.idea.trim() } : {})}
+            language={values.mainLanguage}
           />
         </section>
 

@@ -86,6 +86,11 @@ export default {
       descriptionPlaceholder: 'Wer ist das? Z. B. „Mila, 5 Jahre“',
       remove: '{{file}} entfernen',
       thumbAlt: 'Vorschau von {{file}}',
+      whoLabel: 'Wer ist auf dem Foto?',
+      whoNone: 'Niemanden – das Foto wird nicht verwendet',
+      whoHero: 'Die Hauptfigur',
+      whoHint:
+        'Jedes Foto gehört zu einer Figur deiner Idee – wir lesen es aus der Beschreibung, du kannst es hier ändern. Ein Foto, das niemanden zeigt, wird nicht verwendet.',
     },
     submit: 'Vorschau erstellen',
     submitting: 'Vorschau wird erstellt …',
@@ -212,6 +217,11 @@ export default {
       descriptionPlaceholder: 'Who is this? E.g. “Mila, 5 years”',
       remove: 'Remove {{file}}',
       thumbAlt: 'Preview of {{file}}',
+      whoLabel: 'Who is in the photo?',
+      whoNone: 'No one – the photo is not used',
+      whoHero: 'The hero',
+      whoHint:
+        'Each photo belongs to a character of your idea – we read it from the description, and you can change it here. A photo that shows no one is not used.',
     },
     submit: 'Create preview',
     submitting: 'Creating preview …',

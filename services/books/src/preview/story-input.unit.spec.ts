@@ -1,0 +1,82 @@
+import sharp from 'sharp';
+import type { ObjectStorage } from '@fabelhaft/storage';
+import type { PreviewRequestDetails } from '../domain/book';
+import { readCharacters } from './read-characters';
+import { storyInputOf, toStoryInput } from './story-input';
+
+/** issue #23: who each reference photo shows travels from the request into the story input. */
+describe('reference photos linked to characters', () => {
+  const own = (n: number) => `owners/alice/uploads/photo-${n}.png`;
+  const request = (referenceImages: PreviewRequestDetails['referenceImages']): PreviewRequestDetails => ({
+    idea: 'Mia, 5, and her dog Bruno find a lost kite in the forest',
+    mainLanguage: 'en',
+    translationLanguage: null,
+    ageRange: '5 years',
+    style: 'cartoon',
+    referenceImages,
+    textBackgroundEnabled: true,
+    translateCharacterNames: false,
+  });
+
+  it("links each photo: the parent's pick, else the description, else no one", () => {
+    const input = toStoryInput(
+      'book-1',
+      request([
+        { s3Key: own(1), description: 'our dog Bruno' },
+        { s3Key: own(2), description: 'Mia', characterId: 'c2' },
+        { s3Key: own(3), description: 'Mia', characterId: null },
+        { s3Key: own(4), description: 'Grandpa on his boat' },
+      ]),
+    );
+    expect(input.referenceImages).toEqual([
+      { description: 'our dog Bruno', characterId: 'c2' },
+      { description: 'Mia', characterId: 'c2' },
+      { description: 'Mia', characterId: null },
+      { description: 'Grandpa on his boat', characterId: null },
+    ]);
+  });
+
+  it("reads the hero's photos only for the hero's colours, and never a photo of no one", async () => {
+    const red = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 30, b: 30 } },
+    })
+      .png()
+      .toBuffer();
+    const read: string[] = [];
+    const storage = {
+      get: async (key: string) => {
+        read.push(key);
+        return { body: red, contentType: 'image/png' };
+      },
+    } as unknown as ObjectStorage;
+    const input = await storyInputOf(
+      storage,
+      { bookId: 'book-1', ownerId: 'alice' },
+      request([
+        { s3Key: own(1), description: 'Mia, 5' },
+        { s3Key: own(2), characterId: null },
+        { s3Key: own(3), description: 'the dog' },
+      ]),
+    );
+    expect(read).toEqual([own(1)]);
+    expect(input.referenceImages?.[0]).toMatchObject({ characterId: 'c1', dominantColors: expect.any(Array) });
+    expect(input.referenceImages?.[1]).toEqual({ characterId: null });
+    expect(input.referenceImages?.[2]).toEqual({ description: 'the dog', characterId: 'c2' });
+  });
+
+  it('answers the builder the characters and who each description names', () => {
+    expect(
+      readCharacters({
+        idea: 'Mia, 5, and her dog Bruno find a lost kite in the forest',
+        mainLanguage: 'en',
+        descriptions: ['Bruno', '', 'someone else'],
+      }),
+    ).toEqual({
+      characters: [
+        { id: 'c1', name: 'Mia', kind: 'girl', category: 'person' },
+        { id: 'c2', name: 'Bruno', kind: 'dog', category: 'animal' },
+      ],
+      links: ['c2', 'c1', null],
+    });
+  });
+});
