@@ -4,6 +4,7 @@ import { STYLE_SPECS } from '../illustration/styles';
 import { EmbeddedStoryWriter } from '../ports';
 import { planStory } from '../story/plan-story';
 import type { StoryInput } from '../types';
+import { HAIR_COLORS, nearest, SKIN_TONES } from './looks';
 
 /** issue #23: each photo's looks go to the character it shows, and to no one else. */
 describe('photo looks on the character sheets', () => {
@@ -33,9 +34,10 @@ describe('photo looks on the character sheets', () => {
     const mia = await sheetOf(input, 'c1');
     const ben = await sheetOf(input, 'c2');
     const bruno = await sheetOf(input, 'c3');
-    expect(mia).toMatchObject({ colors: { body: '#f1c9a5', hair: '#d9a441' }, hairLength: 'long' });
+    // Drawn in the book's palette: the nearest skin tone and hair colour.
+    expect(mia).toMatchObject({ colors: { body: '#eac0a0', hair: '#d9b36c' }, hairLength: 'long' });
     expect(mia.features).not.toContain('glasses');
-    expect(ben).toMatchObject({ colors: { body: '#7a4a2e', hair: '#1c1410' }, hairLength: 'short' });
+    expect(ben).toMatchObject({ colors: { body: '#8a5534', hair: '#1c1a17' }, hairLength: 'short' });
     expect(ben.features).toContain('glasses');
     expect(bruno.colors).toMatchObject({ body: '#222222', accent: '#f5f5f5' });
   });
@@ -49,7 +51,7 @@ describe('photo looks on the character sheets', () => {
     const withPhoto = await writer.planStory(input);
     expect(withPhoto.cast[0]!.sheet).toEqual(plain.cast[0]!.sheet);
     expect(withPhoto.cast[2]!.sheet).toEqual(plain.cast[2]!.sheet);
-    expect(withPhoto.cast[1]!.sheet.colors.body).toBe('#7a4a2e');
+    expect(withPhoto.cast[1]!.sheet.colors.body).toBe('#8a5534');
     expect(await writer.planStory(input)).toEqual(withPhoto);
   });
 
@@ -71,6 +73,14 @@ describe('photo looks on the character sheets', () => {
     const plain = await writer.planStory(base);
     const input: StoryInput = { ...base, referenceImages: [{ characterId: 'c1', looks: { coat: ['#123456'] } }] };
     expect((await writer.planStory(input)).cast[0]!.sheet).toEqual(plain.cast[0]!.sheet);
+  });
+
+  it('draws a photo colour as the nearest of the palette', () => {
+    expect(nearest('#1f1c1a', HAIR_COLORS)).toBe('#1c1a17');
+    expect(nearest('#e0bb75', HAIR_COLORS)).toBe('#d9b36c');
+    expect(nearest('#c9652f', HAIR_COLORS)).toBe('#c4622d');
+    expect(nearest('#fbe5d2', SKIN_TONES)).toBe('#fde7d6');
+    expect(nearest('#4a2a1a', SKIN_TONES)).toBe('#4e2c1b');
   });
 
   it('draws the hair as long as the photo shows it', async () => {
