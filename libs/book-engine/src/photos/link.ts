@@ -42,13 +42,12 @@ export function photoCharacters(idea: string, language: Language): PhotoCharacte
   }));
 }
 
-const fold = (s: string): string =>
-  s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase();
+const fold = (s: string): string => s.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
-const wordsOf = (s: string): string[] => fold(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const wordsOf = (s: string): string[] =>
+  fold(s)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** The character a description names: by name first, then by what it is (the idea reader on the text). */
 function namedBy(description: string, characters: PhotoCharacter[], language: Language): string | null {
@@ -57,7 +56,8 @@ function namedBy(description: string, characters: PhotoCharacter[], language: La
   if (byName.length === 1) return byName[0]!.id;
   if (byName.length > 1) return null;
   const said = readIdea(description, { hint: language }).characters;
-  const kinds = (c: IdeaCharacter): string[] => [c.drawAs, c.kind.en ?? '', fold(c.kind.word)].filter(Boolean);
+  const kinds = (c: IdeaCharacter): string[] =>
+    [c.drawAs, c.kind.en ?? '', fold(c.kind.word)].filter(Boolean);
   const idea = characters.map((c) => ({ c, kinds: [c.drawAs, fold(c.kind)].filter(Boolean) }));
   for (const s of said) {
     const theirs = new Set(kinds(s));

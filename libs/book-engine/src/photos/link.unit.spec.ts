@@ -31,7 +31,11 @@ describe('photo links', () => {
   it('reads German descriptions against a German idea', () => {
     const de = 'Lena und ihr kleiner Bruder Tom suchen mit dem Hund Bello den Schatz im Garten';
     expect(
-      linkPhotos(de, 'de', [{ description: 'Tom, 3' }, { description: 'unser Hund' }, { description: 'Lena' }]),
+      linkPhotos(de, 'de', [
+        { description: 'Tom, 3' },
+        { description: 'unser Hund' },
+        { description: 'Lena' },
+      ]),
     ).toEqual(['c2', 'c3', 'c1']);
   });
 

@@ -78,7 +78,10 @@ export function sheetFromPhoto(sheet: CharacterSheet, looks: PhotoLooks): Charac
     if (!looks.face) return sheet;
     const skin = hex(looks.skin) && nearest(hex(looks.skin)!, SKIN_TONES);
     const hair = hex(looks.hair) && nearest(hex(looks.hair)!, HAIR_COLORS);
-    const features = looks.glasses && !sheet.features.includes('glasses') ? [...sheet.features, 'glasses' as const] : sheet.features;
+    const features =
+      looks.glasses && !sheet.features.includes('glasses')
+        ? [...sheet.features, 'glasses' as const]
+        : sheet.features;
     return {
       ...sheet,
       colors: { ...sheet.colors, ...(skin ? { body: skin } : {}), ...(hair ? { hair } : {}) },

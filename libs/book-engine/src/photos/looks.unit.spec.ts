@@ -55,13 +55,17 @@ describe('photo looks on the character sheets', () => {
     expect(await writer.planStory(input)).toEqual(withPhoto);
   });
 
-  it("uses a photo linked to no one for no one: its colours do not dress the hero", async () => {
+  it('uses a photo linked to no one for no one: its colours do not dress the hero', async () => {
     const colors = ['#ff0000', '#00ff00', '#0000ff'];
     const legacy = planStory({ ...base, referenceImages: [{ dominantColors: colors }] });
     const nobody = await writer.planStory({
       ...base,
       referenceImages: [
-        { dominantColors: colors, characterId: null, looks: { face: true, skin: '#7a4a2e', hair: '#ff0000' } },
+        {
+          dominantColors: colors,
+          characterId: null,
+          looks: { face: true, skin: '#7a4a2e', hair: '#ff0000' },
+        },
       ],
     });
     const plain = await writer.planStory(base);
@@ -71,7 +75,10 @@ describe('photo looks on the character sheets', () => {
 
   it('does not turn a person into a face-less colour swatch: a photo without a face leaves a child as planned', async () => {
     const plain = await writer.planStory(base);
-    const input: StoryInput = { ...base, referenceImages: [{ characterId: 'c1', looks: { coat: ['#123456'] } }] };
+    const input: StoryInput = {
+      ...base,
+      referenceImages: [{ characterId: 'c1', looks: { coat: ['#123456'] } }],
+    };
     expect((await writer.planStory(input)).cast[0]!.sheet).toEqual(plain.cast[0]!.sheet);
   });
 

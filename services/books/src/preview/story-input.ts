@@ -3,6 +3,7 @@ import {
   linkPhotos,
   parseAge,
   type Language,
+  type PhotoAnalysis,
   type PhotoLooks,
   type StoryInput,
   type Style,
@@ -94,15 +95,23 @@ export function referenceColors(
   return readLinked(storage, images, links, ownerId, (body) => dominantColors(body));
 }
 
-/** The story input of a book, with what its stored reference photos show. */
+/**
+ * The story input of a book, with what its stored reference photos show: the hero's dominant colours (as
+ * before) and, with `photos`, the embedded analysis of every photo linked to a character (issue #23). A photo
+ * that cannot be read is left out; the book never fails on it.
+ */
 export async function storyInputOf(
   storage: ObjectStorage,
   book: { bookId: string; ownerId: string },
   request: PreviewRequestDetails,
+  photos: PhotoAnalysis | null = null,
 ): Promise<StoryInput> {
   const links = photoLinks(request);
   // The planner colours only the hero from them (`plannerInput`).
   const heroOnly = links.map((l) => (l === 'c1' ? l : null));
   const colors = await referenceColors(storage, request.referenceImages, book.ownerId, heroOnly);
-  return toStoryInput(book.bookId, request, { colors });
+  const looks = photos
+    ? await readLinked(storage, request.referenceImages, links, book.ownerId, (body) => photos.analyse(body))
+    : [];
+  return toStoryInput(book.bookId, request, { colors, looks });
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { PhotoAnalysis } from '@fabelhaft/book-engine';
 import type { ObjectStorage } from '@fabelhaft/storage';
 import type { PreviewRequestDetails } from '../domain/book';
 import { readCharacters } from './read-characters';
@@ -59,9 +60,48 @@ describe('reference photos linked to characters', () => {
       ]),
     );
     expect(read).toEqual([own(1)]);
-    expect(input.referenceImages?.[0]).toMatchObject({ characterId: 'c1', dominantColors: expect.any(Array) });
+    expect(input.referenceImages?.[0]).toMatchObject({
+      characterId: 'c1',
+      dominantColors: expect.any(Array),
+    });
     expect(input.referenceImages?.[1]).toEqual({ characterId: null });
     expect(input.referenceImages?.[2]).toEqual({ description: 'the dog', characterId: 'c2' });
+  });
+
+  it("analyses every photo that shows someone, the owner's own only, and goes on without one that fails", async () => {
+    const analysed: string[] = [];
+    const storage = {
+      get: async (key: string) => ({ body: Buffer.from(key), contentType: 'image/png' }),
+    } as unknown as ObjectStorage;
+    const photos: PhotoAnalysis = {
+      async analyse(image) {
+        const key = image.toString();
+        analysed.push(key);
+        if (key.endsWith('4.png')) throw new Error('unreadable');
+        return { face: true, skin: '#a86f47' };
+      },
+      close: async () => undefined,
+    };
+    const input = await storyInputOf(
+      storage,
+      { bookId: 'book-1', ownerId: 'alice' },
+      request([
+        { s3Key: own(1), description: 'our dog Bruno' },
+        { s3Key: own(2), characterId: null },
+        { s3Key: 'owners/mallory/uploads/photo-3.png', description: 'Mia' },
+        { s3Key: own(4), description: 'Mia' },
+        { s3Key: own(5), characterId: 'c1' },
+      ]),
+      photos,
+    );
+    expect(analysed.sort()).toEqual([own(1), own(4), own(5)].sort());
+    expect(input.referenceImages?.map((r) => r.looks)).toEqual([
+      { face: true, skin: '#a86f47' },
+      undefined,
+      undefined,
+      undefined,
+      { face: true, skin: '#a86f47' },
+    ]);
   });
 
   it('answers the builder the characters and who each description names', () => {

@@ -50,11 +50,16 @@ export function loadFaceModel(): Promise<FaceApi> {
     const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const wasm = require('@tensorflow/tfjs-backend-wasm') as { setWasmPaths(prefix: string): void };
-    wasm.setWasmPaths(`${dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`);
+    wasm.setWasmPaths(
+      `${dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`,
+    );
     await faceapi.tf.setBackend('wasm');
     await faceapi.tf.ready();
     const dir = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
-    const nets = { ssd_mobilenetv1_model: 'ssdMobilenetv1', face_landmark_68_model: 'faceLandmark68Net' } as const;
+    const nets = {
+      ssd_mobilenetv1_model: 'ssdMobilenetv1',
+      face_landmark_68_model: 'faceLandmark68Net',
+    } as const;
     for (const name of MODELS) {
       const manifest = JSON.parse(readFileSync(join(dir, `${name}-weights_manifest.json`), 'utf8')) as Array<{
         paths: string[];
@@ -81,7 +86,11 @@ export async function pixelsOf(image: Buffer): Promise<Pixels> {
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+  return {
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+  };
 }
 
 /** The faces the model finds, with their 68 landmarks, in the photo's pixels. */
@@ -93,7 +102,12 @@ export async function findFaces(img: Pixels): Promise<Face[]> {
       .detectAllFaces(tensor, new faceapi.SsdMobilenetv1Options({ minConfidence: 0.5, maxResults: 10 }))
       .withFaceLandmarks();
     return found.map((f) => ({
-      box: { x: f.detection.box.x, y: f.detection.box.y, width: f.detection.box.width, height: f.detection.box.height },
+      box: {
+        x: f.detection.box.x,
+        y: f.detection.box.y,
+        width: f.detection.box.width,
+        height: f.detection.box.height,
+      },
       landmarks: f.landmarks.positions.map((p) => ({ x: p.x, y: p.y })),
     }));
   } finally {
@@ -103,7 +117,9 @@ export async function findFaces(img: Pixels): Promise<Face[]> {
 
 /** The coat of an animal (no face found): the commonest colours of the middle of the photo. */
 async function coatOf(img: Pixels): Promise<string[]> {
-  const middle = await sharp(Buffer.from(img.data), { raw: { width: img.width, height: img.height, channels: 3 } })
+  const middle = await sharp(Buffer.from(img.data), {
+    raw: { width: img.width, height: img.height, channels: 3 },
+  })
     .extract({
       left: Math.floor(img.width * 0.25),
       top: Math.floor(img.height * 0.25),

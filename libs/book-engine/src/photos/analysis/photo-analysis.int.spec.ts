@@ -105,7 +105,9 @@ describe('embedded photo analysis', () => {
     expect(lea!.features).toContain('glasses');
     expect(mia!.features).not.toContain('glasses');
     const cover = await illustrateCover(plan, { style: 'cartoon' });
-    const without = await illustrateCover(await new EmbeddedStoryWriter().planStory({ ...input, referenceImages: [] }));
+    const without = await illustrateCover(
+      await new EmbeddedStoryWriter().planStory({ ...input, referenceImages: [] }),
+    );
     expect(cover.png.equals(without.png)).toBe(false);
     mkdirSync(SHOTS, { recursive: true });
     writeFileSync(join(SHOTS, 'two-children-from-photos.png'), cover.png);

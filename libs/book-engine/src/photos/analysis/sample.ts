@@ -158,7 +158,15 @@ export function hairLengthOf(img: Pixels, face: Face, hair: Rgb): HairLength {
  * How deep the darkest line across a strip of the face is (0: none), against the skin: the median brightness of
  * each row of the strip (bottom to top), its darkest row compared with the brightest rows on both sides of it.
  */
-function lineDepth(img: Pixels, face: Face, a0: number, a1: number, b0: number, b1: number, skin: Rgb): number {
+function lineDepth(
+  img: Pixels,
+  face: Face,
+  a0: number,
+  a1: number,
+  b0: number,
+  b1: number,
+  skin: Rgb,
+): number {
   const { height } = faceFrame(face);
   const rows: number[] = [];
   for (let b = b0; b <= b1; b += 1 / height) {
