@@ -163,6 +163,7 @@ describe('BFF book paths', () => {
       return {
         characters: [{ id: 'c1', name: 'Mia', kind: 'Mädchen', category: 'person' }],
         links: r.descriptions.map((d) => (d.includes('Mia') ? 'c1' : null)),
+        photoProvider: 'OpenAI',
       };
     });
     books.handle(BooksRpc.deletePreview, async (r) => {
@@ -332,6 +333,12 @@ describe('BFF book paths', () => {
       { s3Key: own(2), characterId: null },
       { s3Key: own(3), description: 'Mia' },
     ]);
+    // No consent unless given: the photos stay with the embedded analysis.
+    expect(requests.at(-1)!.request).not.toHaveProperty('providerPhotoConsent');
+    expect((await call('POST', '/books/preview', { ...valid, provider_photo_consent: true })).status).toBe(
+      201,
+    );
+    expect(requests.at(-1)!.request).toMatchObject({ providerPhotoConsent: true });
     const before = requests.length;
     const bad = await call('POST', '/books/preview', {
       ...valid,
@@ -352,6 +359,7 @@ describe('BFF book paths', () => {
     expect(await res.json()).toEqual({
       characters: [{ id: 'c1', name: 'Mia', kind: 'Mädchen', category: 'person' }],
       links: ['c1', null],
+      photo_provider: 'OpenAI',
     });
     expect(ideaReads.at(-1)).toEqual({
       idea: 'Mia und ihr Hund',

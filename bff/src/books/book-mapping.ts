@@ -31,6 +31,7 @@ export function toPreviewRequest(r: BookPreviewRequest): PreviewRequest {
     })),
     textBackgroundEnabled: r.text_background_enabled,
     translateCharacterNames: r.translate_character_names,
+    ...(r.provider_photo_consent ? { providerPhotoConsent: true } : {}),
   };
 }
 

@@ -141,11 +141,12 @@ export class BooksController {
     @Body() body: unknown,
   ): Promise<IdeaCharactersResponse> {
     const request = parseOrBadRequest(IdeaCharactersRequest, body);
-    return this.rpc.call(
+    const read = await this.rpc.call(
       BooksRpc.readCharacters,
       { idea: request.idea, mainLanguage: request.main_language, descriptions: request.descriptions },
       this.meta(user),
     );
+    return { characters: read.characters, links: read.links, photo_provider: read.photoProvider };
   }
 
   /**

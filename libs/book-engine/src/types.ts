@@ -70,6 +70,11 @@ export interface StoryInput {
   translateCharacterNames?: boolean;
   style: Style;
   referenceImages?: ReferenceImage[];
+  /**
+   * issue #23: the parent agreed that the photos may be sent to an outside model provider. A provider path may
+   * send a photo only when this is true; without it only the embedded analysis (`looks`) has read them.
+   */
+  photoConsent?: boolean;
 }
 
 export type Clothing = 'scarf' | 'hoodie' | 'dress' | 'overalls' | 'cape';

@@ -32,6 +32,12 @@ export const booksConfigSchema = baseServiceConfig.extend({
    * thread, started on the first photo) so the character looks like it; `off` leaves the sheets to the idea.
    */
   PHOTO_ANALYSIS: z.enum(['embedded', 'off']).default('embedded'),
+  /**
+   * issue #23: the outside model provider reference photos would be sent to, named to the parent, who must
+   * agree first (`providerPhotoConsent`). `none`: photos never leave the system. The provider path that sends
+   * them is not built yet; until then this only asks for the consent.
+   */
+  PHOTO_PROVIDER: z.enum(['none', 'openai', 'gemini']).default('none'),
   /** One photo's analysis past this fails (the preview goes on without its looks). */
   PHOTO_ANALYSIS_TIMEOUT_MS: env.int(30_000, 100),
   /** How long a job may go unacknowledged (no progress heartbeat) before JetStream hands it to another run. */

@@ -27,6 +27,8 @@ describe('Book preview request contract (spec §3, §5, §9)', () => {
       reference_images: [],
       text_background_enabled: true,
       translate_character_names: false,
+      // issue #23: no consent to send photos to an outside provider unless given.
+      provider_photo_consent: false,
     });
   });
 

@@ -26,6 +26,7 @@ export const BooksEvents = {
       referenceImages: z.array(ReferenceImageData),
       textBackgroundEnabled: z.boolean(),
       translateCharacterNames: z.boolean(),
+      providerPhotoConsent: z.boolean().optional(),
       requestedAt: z.string(),
     }),
   ),

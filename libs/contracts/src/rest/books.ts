@@ -69,6 +69,11 @@ export const BookPreviewRequest = z.object({
     .default([]),
   text_background_enabled: z.boolean().default(true),
   translate_character_names: z.boolean().default(false),
+  /**
+   * issue #23: the parent agreed that the reference photos may be sent to the outside model provider the
+   * builder named (POST /books/characters `photo_provider`); without it only the embedded analysis reads them.
+   */
+  provider_photo_consent: z.boolean().default(false),
 });
 export type BookPreviewRequest = z.output<typeof BookPreviewRequest>;
 export type BookPreviewRequestInput = z.input<typeof BookPreviewRequest>;
@@ -95,6 +100,8 @@ export const IdeaCharacter = z.object({
 export const IdeaCharactersResponse = z.object({
   characters: z.array(IdeaCharacter),
   links: z.array(z.string().nullable()),
+  /** The outside model provider photos would be sent to with the parent's consent; null: none (embedded only). */
+  photo_provider: z.string().nullable(),
 });
 export type IdeaCharactersResponse = z.infer<typeof IdeaCharactersResponse>;
 

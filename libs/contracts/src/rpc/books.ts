@@ -35,6 +35,8 @@ export const PreviewRequest = z.object({
     .max(MAX_REFERENCE_IMAGES),
   textBackgroundEnabled: z.boolean(),
   translateCharacterNames: z.boolean(),
+  /** issue #23: photos may go to the outside model provider (REST `provider_photo_consent`); absent: no. */
+  providerPhotoConsent: z.boolean().optional(),
 });
 export type PreviewRequest = z.infer<typeof PreviewRequest>;
 
@@ -229,6 +231,8 @@ export const BooksRpc = {
         z.object({ id: z.string(), name: z.string().nullable(), kind: z.string(), category: z.string() }),
       ),
       links: z.array(z.string().nullable()),
+      /** The outside provider photos would go to with consent (books' PHOTO_PROVIDER); null: none. */
+      photoProvider: z.string().nullable(),
     }),
   ),
   /** issue #14: the story state a refinement plans over (another customer's book: BOOKS.NOT_FOUND). */

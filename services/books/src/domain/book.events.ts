@@ -52,6 +52,8 @@ export const bookEventCatalog: EventCatalogFor<BookEvent> = {
       ),
       textBackgroundEnabled: z.boolean(),
       translateCharacterNames: z.boolean(),
+      // issue #23: the parent's consent to send the photos to an outside provider; older events have none (no).
+      providerPhotoConsent: z.boolean().optional(),
     }),
   },
   BookPreviewStarted: { version: 1, schema: z.object(ids) },

@@ -28,6 +28,8 @@ export interface PreviewRequestDetails {
   referenceImages: BookReferenceImage[];
   textBackgroundEnabled: boolean;
   translateCharacterNames: boolean;
+  /** issue #23: the photos may be sent to the outside model provider; absent: no. */
+  providerPhotoConsent?: boolean;
 }
 
 /**
@@ -53,6 +55,7 @@ export function sameRequest(a: PreviewRequestDetails | null, b: PreviewRequestDe
     a.style === b.style &&
     a.textBackgroundEnabled === b.textBackgroundEnabled &&
     a.translateCharacterNames === b.translateCharacterNames &&
+    (a.providerPhotoConsent ?? false) === (b.providerPhotoConsent ?? false) &&
     a.referenceImages.length === b.referenceImages.length &&
     a.referenceImages.every(
       (img, i) =>

@@ -22,3 +22,8 @@ export function readCharacters(request: {
     links,
   };
 }
+
+/** The provider as the consent text names it (issue #23); null when photos never leave the system. */
+export function photoProviderName(provider: 'none' | 'openai' | 'gemini'): string | null {
+  return provider === 'openai' ? 'OpenAI' : provider === 'gemini' ? 'Google Gemini' : null;
+}

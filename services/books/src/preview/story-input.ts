@@ -51,6 +51,7 @@ export function toStoryInput(
     mainLanguage: r.mainLanguage as Language,
     ...(r.translationLanguage ? { translationLanguage: r.translationLanguage as Language } : {}),
     translateCharacterNames: r.translateCharacterNames,
+    ...(r.providerPhotoConsent ? { photoConsent: true } : {}),
     style: r.style as Style,
     referenceImages: r.referenceImages.map((image, i) => ({
       ...(image.description ? { description: image.description } : {}),

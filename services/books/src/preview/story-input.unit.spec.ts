@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { PhotoAnalysis } from '@fabelhaft/book-engine';
 import type { ObjectStorage } from '@fabelhaft/storage';
 import type { PreviewRequestDetails } from '../domain/book';
-import { readCharacters } from './read-characters';
+import { photoProviderName, readCharacters } from './read-characters';
 import { storyInputOf, toStoryInput } from './story-input';
 
 /** issue #23: who each reference photo shows travels from the request into the story input. */
@@ -102,6 +102,16 @@ describe('reference photos linked to characters', () => {
       undefined,
       { face: true, skin: '#a86f47' },
     ]);
+  });
+
+  it("carries the parent's consent to send photos to an outside provider, and no consent when not given", () => {
+    expect(toStoryInput('book-1', request([])).photoConsent).toBeUndefined();
+    expect(
+      toStoryInput('book-1', { ...request([]), providerPhotoConsent: false }).photoConsent,
+    ).toBeUndefined();
+    expect(toStoryInput('book-1', { ...request([]), providerPhotoConsent: true }).photoConsent).toBe(true);
+    expect(photoProviderName('none')).toBeNull();
+    expect(photoProviderName('openai')).toBe('OpenAI');
   });
 
   it('answers the builder the characters and who each description names', () => {

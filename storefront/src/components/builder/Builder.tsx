@@ -177,6 +177,8 @@ export function Builder() {
             onUploadingChange={setUploading}
             {...(idea === 'ok' ? { idea: values.idea.trim() } : {})}
             language={values.mainLanguage}
+            consent={values.photoConsent ?? false}
+            onConsentChange={(consent) => set('photoConsent', consent)}
           />
         </section>
 

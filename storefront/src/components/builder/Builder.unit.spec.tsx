@@ -218,7 +218,7 @@ describe('reference images (spec §5, §8)', () => {
   });
 
   describe('who is in each photo (issue #23)', () => {
-    const twoPhotos = () => {
+    const twoPhotos = (photoProvider: string | null = null) => {
       routes['POST /uploads/characters/batch'] = () => ({
         status: 200,
         body: {
@@ -239,6 +239,7 @@ describe('reference images (spec §5, §8)', () => {
               { id: 'c2', name: 'Bruno', kind: 'dog', category: 'animal' },
             ],
             links: asked.descriptions.map((d) => (d.startsWith('Mila') ? 'c1' : null)),
+            photo_provider: photoProvider,
           },
         };
       };
@@ -285,6 +286,42 @@ describe('reference images (spec §5, §8)', () => {
       ]);
     });
 
+    it('asks before photos would go to an outside provider, naming it; without consent nothing is sent', async () => {
+      twoPhotos('OpenAI');
+      await render();
+      await pick([png('mila.png'), png('bruno.png')]);
+      await type(idea(), 'Mila and her dog Bruno sail away');
+      await settled();
+      const consent = screen.getByRole('checkbox', {
+        name: /I agree that my photos are sent to OpenAI .* deleted once the book is made and I approve it for print/,
+      }) as HTMLInputElement;
+      expect(consent.checked).toBe(false);
+      expect(screen.getByText(/Without your consent the photos never leave Fabelhaft/)).toBeTruthy();
+      await act(async () => void fireEvent.click(submit()));
+      await settle();
+      expect(JSON.parse(calls('POST /books/preview')[0]![1]!.body as string)).not.toHaveProperty(
+        'provider_photo_consent',
+      );
+    });
+
+    it('sends the consent when given, and asks nothing when photos never leave the system', async () => {
+      twoPhotos('OpenAI');
+      await render('de');
+      await pick([png('mila.png'), png('bruno.png')]);
+      await type(screen.getByLabelText('Deine Buchidee'), 'Mila und ihr Hund Bruno segeln davon');
+      await settled();
+      const consent = screen.getByRole('checkbox', {
+        name: /Ich bin einverstanden, dass meine Fotos an OpenAI gesendet werden/,
+      });
+      await act(async () => void fireEvent.click(consent));
+      expect(screen.queryByText(/Ohne deine Zustimmung/)).toBeNull();
+      await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Vorschau erstellen' })));
+      await settle();
+      expect(JSON.parse(calls('POST /books/preview')[0]![1]!.body as string)).toMatchObject({
+        provider_photo_consent: true,
+      });
+    });
+
     it('sends no one as null and says it in German', async () => {
       twoPhotos();
       await render('de');
@@ -292,6 +329,8 @@ describe('reference images (spec §5, §8)', () => {
       await type(screen.getByLabelText('Deine Buchidee'), 'Mila und ihr Hund Bruno segeln davon');
       await settled();
       const mila = screen.getByLabelText('Wer ist auf dem Foto? (mila.png)') as HTMLSelectElement;
+      // Photos never leave the system here: no consent is asked.
+      expect(screen.queryByRole('checkbox', { name: /einverstanden/ })).toBeNull();
       await act(async () => void fireEvent.change(mila, { target: { value: 'none' } }));
       expect(screen.getAllByText('Niemanden – das Foto wird nicht verwendet').length).toBeGreaterThan(0);
       await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Vorschau erstellen' })));

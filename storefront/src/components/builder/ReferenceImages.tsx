@@ -21,6 +21,9 @@ export interface ReferenceImagesProps {
   /** issue #23: the idea, once it is long enough to read, and its language: whose photo each one is. */
   idea?: string;
   language?: string;
+  /** issue #23: the parent's consent to send the photos to the outside provider the server names. */
+  consent?: boolean;
+  onConsentChange?(consent: boolean): void;
 }
 
 /** A value that follows `value` once it has stayed the same for `ms` (typing the idea asks once). */
@@ -49,6 +52,8 @@ export function ReferenceImages({
   onUploadingChange,
   idea,
   language = 'en',
+  consent = false,
+  onConsentChange,
 }: ReferenceImagesProps) {
   const { t } = useTranslation();
   const api = useBff();
@@ -81,6 +86,7 @@ export function ReferenceImages({
     retry: false,
   });
   const characters = asked ? (cast.data?.characters ?? []) : [];
+  const provider = asked && images.length > 0 ? cast.data?.photo_provider : null;
   const known = new Set(characters.map((c) => c.id));
   const shown = (image: UploadedImage, i: number): string => {
     if (image.character_id === null) return NO_ONE;
@@ -194,6 +200,20 @@ export function ReferenceImages({
         </ul>
       )}
       {characters.length > 0 && <p className="builder-hint ref-who-hint">{t('builder.images.whoHint')}</p>}
+      {provider && (
+        <div className="ref-consent">
+          <label className="builder-check">
+            <input
+              type="checkbox"
+              checked={consent}
+              onChange={(e) => onConsentChange?.(e.target.checked)}
+              data-testid="photo-consent"
+            />
+            <span>{t('builder.images.consentLabel', { provider })}</span>
+          </label>
+          {!consent && <p className="builder-hint">{t('builder.images.consentOff')}</p>}
+        </div>
+      )}
       {images.length > 0 && (
         <ul className="ref-list">
           {images.map((image, index) => (

@@ -94,6 +94,8 @@ export interface BuilderValues {
   translateNames: boolean;
   style: BookStyle;
   images: readonly UploadedImage[];
+  /** issue #23: the parent agreed that the photos may go to the named outside provider. */
+  photoConsent?: boolean;
 }
 
 /** spec §3 "Book preview request": descriptions trimmed and left out when empty; "none" sends no translation. */
@@ -114,6 +116,7 @@ export function buildRequest(values: BuilderValues): BookPreviewRequestInput {
     }),
     text_background_enabled: true,
     translate_character_names: values.translationLanguage ? values.translateNames : false,
+    ...(values.photoConsent && values.images.length > 0 ? { provider_photo_consent: true } : {}),
   };
 }
 
