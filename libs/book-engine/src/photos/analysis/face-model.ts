@@ -9,7 +9,7 @@ import { looksOfFace, mainFace, type Face, type Pixels } from './sample';
  * issue #23, ADR 0033: the embedded photo analysis. `@vladmandic/face-api` ships its model weights in its npm
  * tarball (`model/*.bin`); they run on TensorFlow.js' WASM backend, whose `.wasm` files ship in
  * `@tensorflow/tfjs-backend-wasm` — nothing is downloaded at install or run time. Heavy (a second a photo,
- * about 60 MB): call it in a worker thread (`PhotoAnalyser`), never on a service's event loop.
+ * about 340 MB with its thread): call it in a worker thread (`PhotoAnalyser`), never on a service's event loop.
  */
 
 /** The longest side a photo is read at: faces of a portrait stay large, the time stays about a second. */

@@ -24,8 +24,8 @@ interface Task {
 
 /**
  * The embedded photo analysis (ADR 0033) in one worker thread, started on the first photo and kept: the face
- * model (about 60 MB) loads once, photos are read one at a time in order (a second each on this machine), and
- * the service's event loop only passes the bytes. A photo that takes longer than `timeoutMs` fails (the caller
+ * model loads once (the thread adds about 340 MB), photos are read one at a time in order (about a second each
+ * on this machine), and the service's event loop only passes the bytes. A photo that takes longer than `timeoutMs` fails (the caller
  * goes on without its looks) and the thread is replaced.
  */
 export class PhotoAnalyser implements PhotoAnalysis {
