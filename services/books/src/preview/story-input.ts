@@ -96,6 +96,24 @@ export function referenceColors(
   return readLinked(storage, images, links, ownerId, (body) => dominantColors(body));
 }
 
+/** Photos read per character: the first ones say it (`withPhotoLooks`), 20 photos of one child add only time. */
+export const PHOTOS_READ_PER_CHARACTER = 2;
+
+/** The links of the photos to analyse: each character's first `PHOTOS_READ_PER_CHARACTER` own uploads. */
+function firstPhotos(
+  links: (string | null)[],
+  images: PreviewRequestDetails['referenceImages'],
+  ownerId: string,
+): (string | null)[] {
+  const seen = new Map<string, number>();
+  return links.map((id, i) => {
+    if (!id || !isOwnUpload(ownerId, images[i]!.s3Key)) return null;
+    const n = (seen.get(id) ?? 0) + 1;
+    seen.set(id, n);
+    return n <= PHOTOS_READ_PER_CHARACTER ? id : null;
+  });
+}
+
 /**
  * The story input of a book, with what its stored reference photos show: the hero's dominant colours (as
  * before) and, with `photos`, the embedded analysis of every photo linked to a character (issue #23). A photo
@@ -112,7 +130,13 @@ export async function storyInputOf(
   const heroOnly = links.map((l) => (l === 'c1' ? l : null));
   const colors = await referenceColors(storage, request.referenceImages, book.ownerId, heroOnly);
   const looks = photos
-    ? await readLinked(storage, request.referenceImages, links, book.ownerId, (body) => photos.analyse(body))
+    ? await readLinked(
+        storage,
+        request.referenceImages,
+        firstPhotos(links, request.referenceImages, book.ownerId),
+        book.ownerId,
+        (body) => photos.analyse(body),
+      )
     : [];
   return toStoryInput(book.bookId, request, { colors, looks });
 }

@@ -91,6 +91,8 @@ describe('reference photos linked to characters', () => {
         { s3Key: 'owners/mallory/uploads/photo-3.png', description: 'Mia' },
         { s3Key: own(4), description: 'Mia' },
         { s3Key: own(5), characterId: 'c1' },
+        // Mia's third photo: the first two say how she looks, a third only adds time.
+        { s3Key: own(6), characterId: 'c1' },
       ]),
       photos,
     );
@@ -101,7 +103,9 @@ describe('reference photos linked to characters', () => {
       undefined,
       undefined,
       { face: true, skin: '#a86f47' },
+      undefined,
     ]);
+    expect(input.referenceImages?.[5]).toEqual({ characterId: 'c1' });
   });
 
   it("carries the parent's consent to send photos to an outside provider, and no consent when not given", () => {
