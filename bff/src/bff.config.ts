@@ -63,6 +63,8 @@ export const bffConfigSchema = z.object({
   RATE_LIMIT_REFINE_MESSAGES_PER_MINUTE: env.int(20, 1),
   /** issue #15: tracking lookups per customer (GET /tracking/{trackingNumber}). */
   RATE_LIMIT_TRACKING_LOOKUPS_PER_MINUTE: env.int(30, 1),
+  /** issue #23: the builder's "who is in this photo?" reads of the idea (POST /books/characters). */
+  RATE_LIMIT_IDEA_READS_PER_MINUTE: env.int(60, 1),
   /** Payment webhooks per sending address (the provider sends far fewer). */
   RATE_LIMIT_WEBHOOKS_PER_MINUTE: env.int(600, 1),
   /** issue #12: bytes of reference images one customer may keep (default 200 MB). */

@@ -78,6 +78,7 @@ describe('BFF book paths', () => {
   let bff: INestApplication;
   let base: string;
   const requests: { ownerId: string; bookId?: string; request: unknown }[] = [];
+  const ideaReads: unknown[] = [];
   /** The idempotency the books service gives (ADR 0011): one book per id, the same body only. */
   const made = new Map<string, string>();
   let refuseNext = false;
@@ -157,6 +158,14 @@ describe('BFF book paths', () => {
     books.handle(BooksRpc.listBooks, async (r) => ({
       books: [view('11111111-1111-4111-8111-111111111111', r.ownerId, { title: 'Finn' })],
     }));
+    books.handle(BooksRpc.readCharacters, async (r) => {
+      ideaReads.push(r);
+      return {
+        characters: [{ id: 'c1', name: 'Mia', kind: 'Mädchen', category: 'person' }],
+        links: r.descriptions.map((d) => (d.includes('Mia') ? 'c1' : null)),
+        photoProvider: 'OpenAI',
+      };
+    });
     books.handle(BooksRpc.deletePreview, async (r) => {
       if (r.bookId === OTHER) {
         throw new DomainError(
@@ -306,6 +315,68 @@ describe('BFF book paths', () => {
       textBackgroundEnabled: true,
       translateCharacterNames: false,
     });
+  });
+
+  it('passes who each photo shows into the system: a character id, null for no one, absent to read it (issue #23)', async () => {
+    const own = (n: number) => `owners/customer-1/uploads/photo-${n}.png`;
+    const res = await call('POST', '/books/preview', {
+      ...valid,
+      reference_images: [
+        { s3_key: own(1), description: 'Mia', character_id: 'c2' },
+        { s3_key: own(2), character_id: null },
+        { s3_key: own(3), description: 'Mia' },
+      ],
+    });
+    expect(res.status).toBe(201);
+    expect((requests.at(-1)!.request as { referenceImages: unknown[] }).referenceImages).toEqual([
+      { s3Key: own(1), description: 'Mia', characterId: 'c2' },
+      { s3Key: own(2), characterId: null },
+      { s3Key: own(3), description: 'Mia' },
+    ]);
+    // No consent unless given: the photos stay with the embedded analysis.
+    expect(requests.at(-1)!.request).not.toHaveProperty('providerPhotoConsent');
+    expect((await call('POST', '/books/preview', { ...valid, provider_photo_consent: true })).status).toBe(
+      201,
+    );
+    expect(requests.at(-1)!.request).toMatchObject({ providerPhotoConsent: true });
+    const before = requests.length;
+    const bad = await call('POST', '/books/preview', {
+      ...valid,
+      reference_images: [{ s3_key: own(1), character_id: 'Mia' }],
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { code: string }).code).toBe('COMMON.VALIDATION');
+    expect(requests.length).toBe(before);
+  });
+
+  it("reads the idea's characters and who each description names for the builder (issue #23)", async () => {
+    const res = await call('POST', '/books/characters', {
+      idea: ' Mia und ihr Hund ',
+      main_language: 'de',
+      descriptions: ['Mia, 5', ''],
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      characters: [{ id: 'c1', name: 'Mia', kind: 'Mädchen', category: 'person' }],
+      links: ['c1', null],
+      photo_provider: 'OpenAI',
+    });
+    expect(ideaReads.at(-1)).toEqual({
+      idea: 'Mia und ihr Hund',
+      mainLanguage: 'de',
+      descriptions: ['Mia, 5', ''],
+    });
+    const reads = ideaReads.length;
+    for (const body of [
+      { idea: 'ab', main_language: 'de' },
+      { idea: 'Mia und ihr Hund', main_language: 'xx' },
+      { idea: 'Mia und ihr Hund', main_language: 'de', descriptions: Array.from({ length: 21 }, () => 'x') },
+    ]) {
+      const refused = await call('POST', '/books/characters', body);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { code: string }).code).toBe('COMMON.VALIDATION');
+    }
+    expect(ideaReads.length).toBe(reads);
   });
 
   it.each([
@@ -563,6 +634,7 @@ describe('BFF book paths', () => {
   it('needs a token on every book path', async () => {
     for (const [method, path] of [
       ['POST', '/books/preview'],
+      ['POST', '/books/characters'],
       ['GET', '/books'],
       ['GET', `/books/${OTHER}`],
       ['DELETE', `/books/${OTHER}`],

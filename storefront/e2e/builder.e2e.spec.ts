@@ -79,6 +79,16 @@ describe('builder (spec §2, §4, §5)', () => {
     const description = page.locator('.ref-item input[type="text"]');
     await description.fill('  Finn, a little fox  ');
     expect(await page.locator('.ref-item img').getAttribute('src')).toMatch(/^blob:/);
+    // issue #23: the books service reads the idea; the photo shows Finn, as its description says.
+    const who = page.getByLabel(`${t.images.whoLabel} (fox.png)`);
+    await who.waitFor({ timeout: 20_000 });
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid="reference-character"]') as HTMLSelectElement)?.value === 'c1',
+    );
+    const options = await who.locator('option').allTextContents();
+    expect(options[0]).toBe('Finn (fox)');
+    expect(options.at(-1)).toBe(t.images.whoNone);
     await screenshot(page, 'builder-filled-1280');
 
     // Counts the client-side navigations (the router's history.pushState calls; replaceState only saves scroll).
@@ -125,6 +135,23 @@ describe('builder (spec §2, §4, §5)', () => {
       const { context, page } = await openBuilder(viewport, 'de-DE');
       await page.waitForLoadState('networkidle');
       await screenshot(page, `builder-form-${viewport.width}`);
+      // issue #23: with photos, each asks who is in it.
+      const photo = join(tmp, `mia-${viewport.width}.png`);
+      await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 90, g: 60, b: 40 } } })
+        .png()
+        .toFile(photo);
+      await page
+        .getByLabel(builder.de.idea.label)
+        .fill('Mia und ihr Hund Bruno suchen den verlorenen Drachen');
+      await page.getByTestId('reference-input').setInputFiles(photo);
+      await page.locator('.ref-item input[type="text"]').fill('unser Hund Bruno');
+      await page.getByTestId('reference-character').waitFor({ timeout: 20_000 });
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('[data-testid="reference-character"]') as HTMLSelectElement)?.value ===
+          'c2',
+      );
+      await screenshot(page, `builder-photos-${viewport.width}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       );

@@ -24,11 +24,14 @@ export function toPreviewRequest(r: BookPreviewRequest): PreviewRequest {
     translationLanguage: r.translation_language ?? null,
     ageRange: r.age_range,
     style: r.style,
-    referenceImages: r.reference_images.map((i) =>
-      i.description ? { s3Key: i.s3_key, description: i.description } : { s3Key: i.s3_key },
-    ),
+    referenceImages: r.reference_images.map((i) => ({
+      s3Key: i.s3_key,
+      ...(i.description ? { description: i.description } : {}),
+      ...(i.character_id !== undefined ? { characterId: i.character_id } : {}),
+    })),
     textBackgroundEnabled: r.text_background_enabled,
     translateCharacterNames: r.translate_character_names,
+    ...(r.provider_photo_consent ? { providerPhotoConsent: true } : {}),
   };
 }
 

@@ -27,6 +27,8 @@ import {
   ErrorCodes,
   ErrorTexts,
   GenerateBookRequest,
+  IdeaCharactersRequest,
+  IdeaCharactersResponse,
   ViewerData,
 } from '@fabelhaft/contracts';
 import type { RpcClient } from '@fabelhaft/messaging';
@@ -122,6 +124,29 @@ export class BooksController {
         .catch(() => undefined);
     }
     return toPreviewResponse(view, this.assetsFor(user));
+  }
+
+  /**
+   * issue #23: the builder's "who is in this photo?": the idea's characters as the story engine reads them and
+   * the character each photo description names (null: no one). Reads and stores nothing of the customer's.
+   */
+  @Post('characters')
+  @HttpCode(200)
+  @RateLimited('ideaReads')
+  @ApiBody({ schema: schemaOf(IdeaCharactersRequest, 'input') })
+  @ApiOkResponse({ schema: schemaOf(IdeaCharactersResponse) })
+  @ApiBadRequestResponse({ schema: schemaOf(ErrorBody), description: 'Invalid body' })
+  async readCharacters(
+    @CurrentUser() user: AuthUser,
+    @Body() body: unknown,
+  ): Promise<IdeaCharactersResponse> {
+    const request = parseOrBadRequest(IdeaCharactersRequest, body);
+    const read = await this.rpc.call(
+      BooksRpc.readCharacters,
+      { idea: request.idea, mainLanguage: request.main_language, descriptions: request.descriptions },
+      this.meta(user),
+    );
+    return { characters: read.characters, links: read.links, photo_provider: read.photoProvider };
   }
 
   /**

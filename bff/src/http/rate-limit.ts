@@ -15,7 +15,7 @@ import { BFF_CONFIG, RATE_LIMITER } from '../bff.di-tokens';
 
 /** The limits of issue #12, per customer (or, on public routes, per client address). */
 export type RateLimitName =
-  'previews' | 'uploads' | 'coupons' | 'webhooks' | 'refineMessages' | 'trackingLookups';
+  'previews' | 'uploads' | 'coupons' | 'webhooks' | 'refineMessages' | 'trackingLookups' | 'ideaReads';
 
 export function rateLimitRules(config: BffConfig): Record<RateLimitName, RateLimitRule> {
   const perMinute = (name: RateLimitName, limit: number): RateLimitRule => ({
@@ -30,6 +30,7 @@ export function rateLimitRules(config: BffConfig): Record<RateLimitName, RateLim
     webhooks: perMinute('webhooks', config.RATE_LIMIT_WEBHOOKS_PER_MINUTE),
     refineMessages: perMinute('refineMessages', config.RATE_LIMIT_REFINE_MESSAGES_PER_MINUTE),
     trackingLookups: perMinute('trackingLookups', config.RATE_LIMIT_TRACKING_LOOKUPS_PER_MINUTE),
+    ideaReads: perMinute('ideaReads', config.RATE_LIMIT_IDEA_READS_PER_MINUTE),
   };
 }
 

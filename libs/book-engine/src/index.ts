@@ -41,6 +41,16 @@ export {
   type PageIllustrationOptions,
 } from './illustration/page';
 export { dominantColors } from './illustration/dominant-colors';
+export { photoCharacters, linkPhotos, type PhotoCharacter, type PhotoLinkInput } from './photos/link';
+export {
+  plannerInput,
+  withPhotoLooks,
+  sheetFromPhoto,
+  nearest,
+  SKIN_TONES,
+  HAIR_COLORS,
+} from './photos/looks';
+export { PhotoAnalyser, type PhotoAnalysis } from './photos/analysis/photo-analyser';
 export { STYLE_SPECS, type StyleSpec } from './illustration/styles';
 export { toPreviewObject, type PreviewObject, type PreviewChapter } from './preview';
 export {

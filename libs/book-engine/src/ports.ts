@@ -3,6 +3,7 @@ import { illustratePage, type PageIllustration, type PageIllustrationOptions } f
 import { embeddedManuscript } from './production/manuscript';
 import type { BookFormat, IllustrationBrief } from './production/types';
 import type { Manuscript } from './story/model';
+import { plannerInput, withPhotoLooks } from './photos/looks';
 import { planStory } from './story/plan-story';
 import type { StoryInput, StoryPlan } from './types';
 
@@ -52,7 +53,8 @@ export const EMBEDDED_PICTURES_VERSION = 3;
 /** Offline, deterministic writer: the same book id always gives the same plan. */
 export class EmbeddedStoryWriter implements StoryWriter {
   async planStory(input: StoryInput): Promise<StoryPlan> {
-    return planStory(input);
+    // issue #23: each photo colours only the character it shows.
+    return withPhotoLooks(planStory(plannerInput(input)), input);
   }
 }
 

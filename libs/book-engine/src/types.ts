@@ -31,10 +31,34 @@ export type Localized = Partial<Record<Language, string>>;
 
 export type Gender = 'f' | 'm';
 
+export type HairLength = 'short' | 'medium' | 'long';
+
+/**
+ * What the embedded photo analysis read from a reference photo (issue #23, ADR 0033): a person's skin tone
+ * (sampled from the face), hair colour (above the face) and length, glasses; an animal's coat colours.
+ */
+export interface PhotoLooks {
+  /** A face was found (a person's photo); without one only `coat` is read. */
+  face?: boolean;
+  skin?: string;
+  hair?: string;
+  hairLength?: HairLength;
+  glasses?: boolean;
+  /** Hex colours of the animal in the middle of the photo, the commonest first. */
+  coat?: string[];
+}
+
 export interface ReferenceImage {
   description?: string;
   /** Hex colours (#rrggbb), e.g. from `dominantColors` on the upload. */
   dominantColors?: string[];
+  /**
+   * issue #23: the character the photo shows (the idea reader's id, `c1` …), or `null` for no one; a photo
+   * linked to no one is used for no one. Absent (older requests): the hero, as before.
+   */
+  characterId?: string | null;
+  /** The embedded analysis of the photo, when it ran. */
+  looks?: PhotoLooks;
 }
 
 export interface StoryInput {
@@ -46,6 +70,11 @@ export interface StoryInput {
   translateCharacterNames?: boolean;
   style: Style;
   referenceImages?: ReferenceImage[];
+  /**
+   * issue #23: the parent agreed that the photos may be sent to an outside model provider. A provider path may
+   * send a photo only when this is true; without it only the embedded analysis (`looks`) has read them.
+   */
+  photoConsent?: boolean;
 }
 
 export type Clothing = 'scarf' | 'hoodie' | 'dress' | 'overalls' | 'cape';
@@ -62,6 +91,8 @@ export interface CharacterSheet {
   kind?: string;
   /** A grown-up (relative or adult role): drawn taller, older. */
   grownUp?: boolean;
+  /** issue #23: read from the character's photo; absent, girls wear it long and boys short as before. */
+  hairLength?: HairLength;
 }
 
 export interface Character {

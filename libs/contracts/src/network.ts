@@ -151,6 +151,7 @@ export const NetworkParticipants = {
       LimitsRpc.grantEdits,
       BooksRpc.requestPreview,
       BooksRpc.getBook,
+      BooksRpc.readCharacters,
       BooksRpc.listBooks,
       BooksRpc.getViewer,
       BooksRpc.deletePreview,

@@ -27,6 +27,19 @@ export const booksConfigSchema = baseServiceConfig.extend({
    * on the event loop's side through the illustrator. An image-model provider always goes through its API.
    */
   COVER_RENDER_THREADS: env.int(availableParallelism(), 0),
+  /**
+   * issue #23, ADR 0033: reads each photo linked to a character with the embedded face model (one worker
+   * thread, started on the first photo) so the character looks like it; `off` leaves the sheets to the idea.
+   */
+  PHOTO_ANALYSIS: z.enum(['embedded', 'off']).default('embedded'),
+  /**
+   * issue #23: the outside model provider reference photos would be sent to, named to the parent, who must
+   * agree first (`providerPhotoConsent`). `none`: photos never leave the system. The provider path that sends
+   * them is not built yet; until then this only asks for the consent.
+   */
+  PHOTO_PROVIDER: z.enum(['none', 'openai', 'gemini']).default('none'),
+  /** One photo's analysis past this fails (the preview goes on without its looks). */
+  PHOTO_ANALYSIS_TIMEOUT_MS: env.int(30_000, 100),
   /** How long a job may go unacknowledged (no progress heartbeat) before JetStream hands it to another run. */
   GENERATION_ACK_WAIT_MS: env.int(30_000, 500),
   /** Deliveries of one job; a job failing on the last one fails the preview (and gives the reservation back). */

@@ -14,6 +14,8 @@ export const STORY_WRITER = Symbol('STORY_WRITER');
 export const ILLUSTRATOR = Symbol('ILLUSTRATOR');
 /** The preview's cover as WebP (`PreviewCovers`): a thread pool for the embedded illustrator. */
 export const PREVIEW_COVERS = Symbol('PREVIEW_COVERS');
+/** issue #23: reads reference photos into looks (`PhotoAnalysis`, embedded face model); null when off. */
+export const PHOTO_ANALYSIS = Symbol('PHOTO_ANALYSIS');
 /** Where covers are stored (libs/storage); the BFF serves the same folder. */
 export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
 /** Optional test hooks of the generation worker (`GenerationHooks`). */

@@ -11,6 +11,8 @@ import {
   type BookWriter,
   type Illustrator,
   type StoryWriter,
+  PhotoAnalyser,
+  type PhotoAnalysis,
 } from '@fabelhaft/book-engine';
 import { FileSystemStorage, type ObjectStorage } from '@fabelhaft/storage';
 import type { BooksConfig } from './books.config';
@@ -21,6 +23,7 @@ import {
   BOOKS,
   EVENT_STORE,
   GENERATION_HOOKS,
+  PHOTO_ANALYSIS,
   ILLUSTRATOR,
   PREVIEW_COVERS,
   NATS_CONNECTION,
@@ -56,6 +59,7 @@ import { getBookRpc } from './read-model/get-book.rpc';
 import { getViewerRpc } from './read-model/get-viewer.rpc';
 import { listBooksRpc } from './read-model/list-books.rpc';
 import { getStoryStateRpc } from './revision/get-story-state.rpc';
+import { readCharactersRpc } from './preview/read-characters.rpc';
 import { RevisionWorker, type RevisionHooks } from './revision/revision-worker';
 import { adminGetBookRpc } from './support/admin-get-book.rpc';
 import { adminListBooksRpc } from './support/admin-list-books.rpc';
@@ -71,6 +75,8 @@ export interface BooksModuleOptions {
   productionHooks?: ProductionHooks;
   storyReviser?: StoryReviser;
   revisionHooks?: RevisionHooks;
+  /** issue #23: a stand-in for the embedded photo analysis (null: none). */
+  photoAnalysis?: PhotoAnalysis | null;
 }
 
 @Module({})
@@ -94,6 +100,7 @@ export class BooksModule {
         eraseOwnerDataRpc,
         // Refinement (issue #14).
         getStoryStateRpc,
+        readCharactersRpc,
         // Support (issue #13).
         adminListBooksRpc,
         adminGetBookRpc,
@@ -123,6 +130,15 @@ export class BooksModule {
         },
         { provide: OBJECT_STORAGE, useValue: options.storage ?? new FileSystemStorage(config.STORAGE_DIR) },
         { provide: GENERATION_HOOKS, useValue: options.generationHooks ?? null },
+        {
+          provide: PHOTO_ANALYSIS,
+          useValue:
+            options.photoAnalysis !== undefined
+              ? options.photoAnalysis
+              : config.PHOTO_ANALYSIS === 'off'
+                ? null
+                : new PhotoAnalyser(config.PHOTO_ANALYSIS_TIMEOUT_MS),
+        },
         {
           provide: BOOK_PRODUCER,
           useValue:

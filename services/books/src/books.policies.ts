@@ -3,6 +3,7 @@ import { BOOKS_SCHEMA } from './books.config';
 import type { ObjectStorage } from '@fabelhaft/storage';
 import { BOOKS, LOGGER, NATS_CONNECTION, OBJECT_STORAGE, PG_POOL, SUBJECTS } from './books.di-tokens';
 import { deleteFilesWhenPreviewDeleted } from './deletion/delete-files-when-preview-deleted.policy';
+import { deletePhotosWhenBookApproved } from './deletion/delete-photos-when-book-approved.policy';
 import { enqueueGenerationWhenPreviewRequested } from './preview/enqueue-generation-when-preview-requested.policy';
 import type { BookRepository } from './infrastructure/book.repository';
 import { recordPaymentStatusWhenOrderChanges } from './payment-status/record-payment-status-when-order-changes.policy';
@@ -24,6 +25,7 @@ export const booksPolicies = policiesProvider<BooksPolicyDeps>({
     recordPaymentStatusWhenOrderChanges,
     startProductionWhenOrderPaid,
     deleteFilesWhenPreviewDeleted,
+    deletePhotosWhenBookApproved,
     applyRevisionWhenConfirmed,
   ],
   tokens: { pool: PG_POOL, nc: NATS_CONNECTION, subjects: SUBJECTS, logger: LOGGER },

@@ -27,6 +27,8 @@ describe('Book preview request contract (spec §3, §5, §9)', () => {
       reference_images: [],
       text_background_enabled: true,
       translate_character_names: false,
+      // issue #23: no consent to send photos to an outside provider unless given.
+      provider_photo_consent: false,
     });
   });
 
@@ -84,6 +86,7 @@ describe('Book preview request contract (spec §3, §5, §9)', () => {
     expect(Object.values(BooksRpc).map((c) => c.subject)).toEqual([
       'rpc.books.request-preview',
       'rpc.books.get-book',
+      'rpc.books.read-characters',
       'rpc.books.get-story-state',
       'rpc.books.list-books',
       'rpc.books.delete-preview',

@@ -310,9 +310,16 @@ export function drawPerson(
   if (sheet.clothing === 'cape') {
     parts.push(p.shape('path', { d: 'M -62 -250 L 62 -250 L 105 -70 Q 0 -50 -105 -70 Z' }, accent, s));
   }
-  if (female) {
+  // Hair behind the head: long to the shoulders, medium to the chin (issue #23: as the photo shows; without a
+  // photo girls wear it long and boys short).
+  const hairLength = sheet.hairLength ?? (female ? 'long' : 'short');
+  if (hairLength === 'long') {
     parts.push(
       p.shape('path', { d: 'M -82 -340 Q -98 -250 -70 -232 L 70 -232 Q 98 -250 82 -340 Z' }, hair, s),
+    );
+  } else if (hairLength === 'medium') {
+    parts.push(
+      p.shape('path', { d: 'M -80 -340 Q -90 -290 -72 -276 L 72 -276 Q 90 -290 80 -340 Z' }, hair, s),
     );
   }
   // legs and shoes: straight, or moved by the pose (a stride, a jump, sitting with the legs forward)

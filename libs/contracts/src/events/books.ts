@@ -4,7 +4,11 @@ import { eventStream } from './integration-event';
 /** Every integration event the books service publishes. */
 export const BooksEventStream = eventStream('EVT_BOOKS', 'books');
 
-const ReferenceImageData = z.object({ s3Key: z.string(), description: z.string().optional() });
+const ReferenceImageData = z.object({
+  s3Key: z.string(),
+  description: z.string().optional(),
+  characterId: z.string().nullable().optional(),
+});
 
 /** The book's life as other parts see it: the generation job starts from PreviewRequested. */
 export const BooksEvents = {
@@ -22,6 +26,7 @@ export const BooksEvents = {
       referenceImages: z.array(ReferenceImageData),
       textBackgroundEnabled: z.boolean(),
       translateCharacterNames: z.boolean(),
+      providerPhotoConsent: z.boolean().optional(),
       requestedAt: z.string(),
     }),
   ),

@@ -45,6 +45,13 @@ export const ReferenceImage = z.object({
     .max(1000)
     .optional()
     .transform((d) => (d ? d : undefined)),
+  // issue #23: the character the photo shows (an id of POST /books/characters, `c1` …), null for no one;
+  // absent: the description says who it is.
+  character_id: z
+    .string()
+    .trim()
+    .regex(/^c[0-9]{1,3}$/, 'A character id of the idea (c1, c2 …)')
+    .nullish(),
 });
 export type ReferenceImage = z.infer<typeof ReferenceImage>;
 
@@ -62,9 +69,41 @@ export const BookPreviewRequest = z.object({
     .default([]),
   text_background_enabled: z.boolean().default(true),
   translate_character_names: z.boolean().default(false),
+  /**
+   * issue #23: the parent agreed that the reference photos may be sent to the outside model provider the
+   * builder named (POST /books/characters `photo_provider`); without it only the embedded analysis reads them.
+   */
+  provider_photo_consent: z.boolean().default(false),
 });
 export type BookPreviewRequest = z.output<typeof BookPreviewRequest>;
 export type BookPreviewRequestInput = z.input<typeof BookPreviewRequest>;
+
+/**
+ * POST /books/characters (issue #23): the characters the builder offers for "who is in this photo?" and who
+ * each photo's description names (null: no one).
+ */
+export const IdeaCharactersRequest = z.object({
+  idea: BookIdea,
+  main_language: z.enum(BOOK_LANGUAGES),
+  descriptions: z.array(storableText().max(1000)).max(MAX_REFERENCE_IMAGES).default([]),
+});
+export type IdeaCharactersRequest = z.output<typeof IdeaCharactersRequest>;
+export const IdeaCharacter = z.object({
+  /** The id a reference image's `character_id` names. */
+  id: z.string(),
+  /** As the parent wrote it; null for "her dog" or an idea naming nobody (the hero). */
+  name: z.string().nullable(),
+  /** What it is in the parent's words ("dog", "Hund"); empty for the unnamed hero. */
+  kind: z.string(),
+  category: z.string(),
+});
+export const IdeaCharactersResponse = z.object({
+  characters: z.array(IdeaCharacter),
+  links: z.array(z.string().nullable()),
+  /** The outside model provider photos would be sent to with the parent's consent; null: none (embedded only). */
+  photo_provider: z.string().nullable(),
+});
+export type IdeaCharactersResponse = z.infer<typeof IdeaCharactersResponse>;
 
 /** The preview object (spec §3): read leniently by the client, so kept open here. */
 export const PreviewObject = z.record(z.string(), z.unknown());

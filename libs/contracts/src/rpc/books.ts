@@ -24,11 +24,19 @@ export const PreviewRequest = z.object({
       z.object({
         s3Key: z.string().trim().min(1).max(512),
         description: z.string().trim().min(1).max(1000).optional(),
+        /** issue #23: the character the photo shows (`c1` …), null for no one; absent: read the description. */
+        characterId: z
+          .string()
+          .regex(/^c[0-9]{1,3}$/)
+          .nullable()
+          .optional(),
       }),
     )
     .max(MAX_REFERENCE_IMAGES),
   textBackgroundEnabled: z.boolean(),
   translateCharacterNames: z.boolean(),
+  /** issue #23: photos may go to the outside model provider (REST `provider_photo_consent`); absent: no. */
+  providerPhotoConsent: z.boolean().optional(),
 });
 export type PreviewRequest = z.infer<typeof PreviewRequest>;
 
@@ -207,6 +215,26 @@ export const BooksRpc = {
     PreviewView,
   ),
   getBook: rpc('rpc.books.get-book', OwnedBook, BookView),
+  /**
+   * issue #23: the idea's characters (the story engine's idea reader) and who each photo description names,
+   * for the builder's "who is in this photo?". Reads nothing stored.
+   */
+  readCharacters: rpc(
+    'rpc.books.read-characters',
+    z.object({
+      idea: BookIdea,
+      mainLanguage: z.enum(BOOK_LANGUAGES),
+      descriptions: z.array(z.string().max(1000)).max(MAX_REFERENCE_IMAGES),
+    }),
+    z.object({
+      characters: z.array(
+        z.object({ id: z.string(), name: z.string().nullable(), kind: z.string(), category: z.string() }),
+      ),
+      links: z.array(z.string().nullable()),
+      /** The outside provider photos would go to with consent (books' PHOTO_PROVIDER); null: none. */
+      photoProvider: z.string().nullable(),
+    }),
+  ),
   /** issue #14: the story state a refinement plans over (another customer's book: BOOKS.NOT_FOUND). */
   getStoryState: rpc('rpc.books.get-story-state', OwnedBook, StoryStateView),
   listBooks: rpc(

@@ -19,6 +19,7 @@ import {
 } from '@fabelhaft/contracts';
 import { connectNats, DEAD_LETTER_STREAM, RemoteError, RpcClient, Subjects } from '@fabelhaft/messaging';
 import { loadConfig } from '@fabelhaft/service-kit';
+import { FileSystemStorage } from '@fabelhaft/storage';
 import { createTestDatabase, eventually, testNatsUrl, testSubjectPrefix } from '@fabelhaft/testing';
 import { BOOKS_SCHEMA, booksConfigSchema } from '../books.config';
 import { BooksModule } from '../books.module';
@@ -123,7 +124,11 @@ describe('approval for print and the generate action (issue #15)', () => {
     return rows[0].n as number;
   };
 
-  async function completedPreview(ownerId: string, bookId = randomUUID()) {
+  async function completedPreview(
+    ownerId: string,
+    bookId = randomUUID(),
+    referenceImages: { s3Key: string; description?: string }[] = [],
+  ) {
     const steps = generationSteps(app);
     await rpc.call(BooksRpc.requestPreview, {
       ownerId,
@@ -134,7 +139,7 @@ describe('approval for print and the generate action (issue #15)', () => {
         translationLanguage: null,
         ageRange: '5 years',
         style: 'watercolor',
-        referenceImages: [],
+        referenceImages,
         textBackgroundEnabled: true,
         translateCharacterNames: false,
       },
@@ -269,6 +274,33 @@ describe('approval for print and the generate action (issue #15)', () => {
       ]);
     }, 10_000);
     expect(await eventCount(bookId, 'BookRevisionApplied')).toBe(0);
+  });
+
+  it('deletes the photos of an approved book, but not one another book still waiting uses; the plan stays (issue #23)', async () => {
+    const storage = new FileSystemStorage(storageDir);
+    const photo = (name: string) => `owners/berta/uploads/${name}`;
+    for (const name of ['mia.jpg', 'bruno.jpg', 'shared.jpg']) {
+      await storage.put(photo(name), Buffer.from(name), { contentType: 'image/jpeg' });
+    }
+    const bookId = await completedPreview('berta', randomUUID(), [
+      { s3Key: photo('mia.jpg'), description: 'Mia' },
+      { s3Key: photo('bruno.jpg') },
+      { s3Key: photo('shared.jpg') },
+    ]);
+    // Another preview made from one of the same photos keeps it until it is approved or deleted.
+    await completedPreview('berta', randomUUID(), [{ s3Key: photo('shared.jpg') }]);
+    await paid('berta', bookId);
+    const plan = `owners/berta/books/${bookId}/plan.json`;
+    await storage.put(plan, Buffer.from('{"cast":[]}'), { contentType: 'application/json' });
+    expect(await storage.get(photo('mia.jpg'))).not.toBeNull();
+
+    await approve('berta', bookId);
+    await eventually(async () => {
+      expect(await storage.get(photo('mia.jpg'))).toBeNull();
+      expect(await storage.get(photo('bruno.jpg'))).toBeNull();
+    }, 10_000);
+    expect(await storage.get(photo('shared.jpg'))).not.toBeNull();
+    expect(await storage.get(plan)).not.toBeNull();
   });
 
   it("refuses a preview, a revision in flight and another customer's book, changing nothing", async () => {

@@ -61,3 +61,28 @@ export async function deletePreviewFiles(
   for (const key of unique) await storage.delete(key);
   return unique;
 }
+
+/**
+ * issue #23, ADR 0016: an approved book's reference photos go — the uploads it names that no other live book of
+ * the owner, not yet approved itself, still uses (a preview made from the same photos keeps them until it is
+ * approved or deleted). The plan and its character sheets stay. Idempotent; answers the keys it deleted.
+ */
+export async function deleteApprovedBookPhotos(
+  { books, storage, tx }: DeletePreviewFilesDeps,
+  { bookId, ownerId }: { bookId: string; ownerId: string },
+): Promise<string[]> {
+  const { state } = await books.load(bookId, tx);
+  if (state.status === 'none' || !state.approval || state.ownerId !== ownerId) return [];
+  const { rows } = await tx.query<{ reference_images: BookReferenceImage[] }>(
+    `select reference_images from ${BOOKS_TABLE}
+      where owner_id = $1 and book_id <> $2 and not deleted and approved_at is null`,
+    [ownerId, bookId],
+  );
+  const keys = uploadsToDelete(
+    ownerId,
+    state.request?.referenceImages ?? [],
+    rows.map((r) => r.reference_images),
+  );
+  for (const key of keys) await storage.delete(key);
+  return keys;
+}

@@ -42,9 +42,18 @@ export const bookEventCatalog: EventCatalogFor<BookEvent> = {
       translationLanguage: z.string().nullable(),
       ageRange: z.string(),
       style: z.string(),
-      referenceImages: z.array(z.object({ s3Key: z.string(), description: z.string().optional() })),
+      referenceImages: z.array(
+        z.object({
+          s3Key: z.string(),
+          description: z.string().optional(),
+          // issue #23: the parent's pick of who the photo shows (null: no one); older events have none.
+          characterId: z.string().nullable().optional(),
+        }),
+      ),
       textBackgroundEnabled: z.boolean(),
       translateCharacterNames: z.boolean(),
+      // issue #23: the parent's consent to send the photos to an outside provider; older events have none (no).
+      providerPhotoConsent: z.boolean().optional(),
     }),
   },
   BookPreviewStarted: { version: 1, schema: z.object(ids) },

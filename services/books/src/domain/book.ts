@@ -14,6 +14,8 @@ export type Preview = Record<string, unknown>;
 export interface BookReferenceImage {
   s3Key: string;
   description?: string;
+  /** issue #23: the character the parent said the photo shows, null for no one; absent: its description says. */
+  characterId?: string | null;
 }
 
 /** What the customer asked for (spec §3 "Book preview request"), normalised. */
@@ -26,6 +28,8 @@ export interface PreviewRequestDetails {
   referenceImages: BookReferenceImage[];
   textBackgroundEnabled: boolean;
   translateCharacterNames: boolean;
+  /** issue #23: the photos may be sent to the outside model provider; absent: no. */
+  providerPhotoConsent?: boolean;
 }
 
 /**
@@ -51,11 +55,13 @@ export function sameRequest(a: PreviewRequestDetails | null, b: PreviewRequestDe
     a.style === b.style &&
     a.textBackgroundEnabled === b.textBackgroundEnabled &&
     a.translateCharacterNames === b.translateCharacterNames &&
+    (a.providerPhotoConsent ?? false) === (b.providerPhotoConsent ?? false) &&
     a.referenceImages.length === b.referenceImages.length &&
     a.referenceImages.every(
       (img, i) =>
         img.s3Key === b.referenceImages[i]!.s3Key &&
-        (img.description ?? null) === (b.referenceImages[i]!.description ?? null),
+        (img.description ?? null) === (b.referenceImages[i]!.description ?? null) &&
+        img.characterId === b.referenceImages[i]!.characterId,
     )
   );
 }

@@ -56,6 +56,15 @@ describe('preview decider', () => {
       ['no translation', { ...request, translationLanguage: null }],
       ['no reference images', { ...request, referenceImages: [] }],
       ['no text background', { ...request, textBackgroundEnabled: false }],
+      // issue #23: who a photo shows and the consent to send photos out are part of the request.
+      [
+        'a photo linked to someone else',
+        {
+          ...request,
+          referenceImages: request.referenceImages.map((i) => ({ ...i, characterId: 'c2' })),
+        },
+      ],
+      ['the consent to send photos out', { ...request, providerPhotoConsent: true }],
     ])('refuses another request under an id already used (%s)', (_, other) => {
       given(requested)
         .when({ ...requestPreview, request: other })

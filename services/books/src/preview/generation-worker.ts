@@ -11,6 +11,7 @@ import {
   InvalidStoryInput,
   toPreviewObject,
   warmUpIdeaReader,
+  type PhotoAnalysis,
   type StoryWriter,
 } from '@fabelhaft/book-engine';
 import { DomainError, type RequestMetadata } from '@fabelhaft/contracts';
@@ -21,6 +22,7 @@ import {
   BOOKS,
   BOOKS_CONFIG,
   GENERATION_HOOKS,
+  PHOTO_ANALYSIS,
   PREVIEW_COVERS,
   LOGGER,
   NATS_CONNECTION,
@@ -81,6 +83,7 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
     @Inject(PREVIEW_COVERS) private readonly covers: PreviewCovers,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Optional() @Inject(GENERATION_HOOKS) private readonly hooks: GenerationHooks | null = null,
+    @Optional() @Inject(PHOTO_ANALYSIS) private readonly photos: PhotoAnalysis | null = null,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -115,6 +118,7 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
     // Stops fetching; a job in progress finishes (or, if the process dies now, is redelivered).
     await this.worker?.stop();
     await this.covers.close();
+    await this.photos?.close();
   }
 
   private async generate(
@@ -127,7 +131,7 @@ export class GenerationWorker implements OnApplicationBootstrap, OnApplicationSh
     if (started.status === 'completed' || started.status === 'failed') return 'already-finished';
     await this.hooks?.afterStart?.(job);
 
-    const input = await storyInputOf(this.storage, job, job.request);
+    const input = await storyInputOf(this.storage, job, job.request, this.photos);
     const plan = await this.writer.planStory(input);
     // Cut off at the deadline: another delivery does the rest.
     signal.throwIfAborted();

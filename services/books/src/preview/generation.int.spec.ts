@@ -6,10 +6,16 @@ import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { EmbeddedStoryWriter, type StoryWriter } from '@fabelhaft/book-engine';
+import { EmbeddedStoryWriter, HAIR_COLORS, type StoryPlan, type StoryWriter } from '@fabelhaft/book-engine';
+import {
+  blondePortrait,
+  darkHairPortrait,
+  withGlasses,
+} from '@fabelhaft/book-engine/src/photos/analysis/test-fixtures';
 import { BooksRpc, type PreviewRequest } from '@fabelhaft/contracts';
 import { connectNats, DEAD_LETTER_STREAM, RpcClient, Subjects } from '@fabelhaft/messaging';
 import { loadConfig } from '@fabelhaft/service-kit';
+import { FileSystemStorage } from '@fabelhaft/storage';
 import { createTestDatabase, eventually, testNatsUrl, testSubjectPrefix } from '@fabelhaft/testing';
 import { BOOKS_SCHEMA, booksConfigSchema } from '../books.config';
 import { BooksModule, type BooksModuleOptions } from '../books.module';
@@ -95,6 +101,7 @@ async function stack(label: string) {
 
 describe('generation worker', () => {
   let s: Awaited<ReturnType<typeof stack>>;
+  let storage: FileSystemStorage;
   const planCalls = new Map<string, number>();
 
   beforeAll(async () => {
@@ -108,6 +115,7 @@ describe('generation worker', () => {
       },
     };
     await s.start({}, { storyWriter });
+    storage = new FileSystemStorage(s.storageDir);
   });
 
   afterAll(async () => {
@@ -146,6 +154,41 @@ describe('generation worker', () => {
     expect(await s.eventCount(queued.bookId, 'BookPreviewCompleted')).toBe(1);
     expect(s.limits.calls.filter((c) => c.op === 'release')).toEqual([]);
   });
+
+  it('draws each photographed child as the embedded analysis reads their photo, into the plan production uses (issue #23)', async () => {
+    const upload = async (name: string, body: Buffer) => {
+      const key = `owners/alice/uploads/${name}`;
+      await storage.put(key, body, { contentType: 'image/jpeg' });
+      return key;
+    };
+    const blonde = await upload('mia.jpg', await blondePortrait());
+    const glasses = await upload('lea.jpg', await withGlasses(await darkHairPortrait()));
+    const nobody = await upload('nobody.jpg', await darkHairPortrait());
+    const queued = await s.rpc.call(BooksRpc.requestPreview, {
+      ownerId: 'alice',
+      request: {
+        ...request('Mia and her sister Lea find a lost kite in the forest'),
+        referenceImages: [
+          { s3Key: blonde, description: 'Mia, 5' },
+          { s3Key: glasses, characterId: 'c2' },
+          { s3Key: nobody, description: 'Mia', characterId: null },
+        ],
+      },
+    });
+    await eventually(async () => {
+      const b = await s.rpc.call(BooksRpc.getBook, { ownerId: 'alice', bookId: queued.bookId });
+      expect(b.previewStatus).toBe('completed');
+    }, 90_000);
+    const plan = JSON.parse(
+      (await storage.get(`owners/alice/books/${queued.bookId}/plan.json`))!.body.toString('utf8'),
+    ) as StoryPlan;
+    const [mia, lea] = plan.cast.map((c) => c.sheet);
+    expect(mia!.colors.hair).not.toBe(lea!.colors.hair);
+    expect(HAIR_COLORS).toContain(mia!.colors.hair);
+    expect(HAIR_COLORS).toContain(lea!.colors.hair);
+    expect(lea!.features).toContain('glasses');
+    expect(mia!.features).not.toContain('glasses');
+  }, 120_000);
 
   it('retries a failing job with backoff, then fails the preview and gives the reservation back once', async () => {
     const queued = await s.rpc.call(BooksRpc.requestPreview, {

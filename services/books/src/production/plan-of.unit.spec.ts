@@ -79,10 +79,15 @@ describe('one story input for the preview and for production planning again', ()
     // Kept: the book's revisions (issue #14) build on the very plan it was produced from.
     const stored = await storage.get(ownerKey(ownerId, 'books', bookId, 'plan.json'));
     expect(JSON.parse(stored!.body.toString('utf8'))).toEqual(plan);
-    // The reference's colours are part of it (a missing image just has none).
+    // The reference's colours are part of it (a missing image just has none), and whom each photo shows
+    // (issue #23: Mia, the only child of the idea).
     expect(previewInput.referenceImages).toEqual([
-      { description: 'Mia, 5', dominantColors: expect.arrayContaining([expect.stringMatching(/^#/)]) },
-      {},
+      {
+        description: 'Mia, 5',
+        dominantColors: expect.arrayContaining([expect.stringMatching(/^#/)]),
+        characterId: 'c1',
+      },
+      { characterId: 'c1' },
     ]);
     expect(previewInput).toMatchObject({
       bookId,
@@ -95,11 +100,13 @@ describe('one story input for the preview and for production planning again', ()
     const foreign = uploadKey('owner-2', 'theirs.png');
     await storage.put(foreign, (await storage.get(refKey))!.body, { contentType: 'image/png' });
     const request = { ...generationJobOf(requested).request, referenceImages: [{ s3Key: foreign }] };
-    expect((await storyInputOf(storage, { bookId, ownerId }, request)).referenceImages).toEqual([{}]);
+    expect((await storyInputOf(storage, { bookId, ownerId }, request)).referenceImages).toEqual([
+      { characterId: 'c1' },
+    ]);
     // The same photo as the owner's own upload gives its colours.
     const own = { ...request, referenceImages: [{ s3Key: refKey }] };
     expect((await storyInputOf(storage, { bookId, ownerId }, own)).referenceImages).toEqual([
-      { dominantColors: expect.arrayContaining([expect.stringMatching(/^#/)]) },
+      { dominantColors: expect.arrayContaining([expect.stringMatching(/^#/)]), characterId: 'c1' },
     ]);
   });
 

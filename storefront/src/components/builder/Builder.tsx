@@ -175,6 +175,10 @@ export function Builder() {
             onChange={(images: UploadedImage[]) => set('images', images)}
             quotaExhausted={exhausted}
             onUploadingChange={setUploading}
+            {...(idea === 'ok' ? { idea: values.idea.trim() } : {})}
+            language={values.mainLanguage}
+            consent={values.photoConsent ?? false}
+            onConsentChange={(consent) => set('photoConsent', consent)}
           />
         </section>
 

@@ -216,6 +216,132 @@ describe('reference images (spec §5, §8)', () => {
       reference_images: [{ s3_key: 'u/1.png', description: 'Mila, 5 years' }, { s3_key: 'u/2.png' }],
     });
   });
+
+  describe('who is in each photo (issue #23)', () => {
+    const twoPhotos = (photoProvider: string | null = null) => {
+      routes['POST /uploads/characters/batch'] = () => ({
+        status: 200,
+        body: {
+          uploads: [
+            { s3_key: 'u/1.png', filename: 'mila.png' },
+            { s3_key: 'u/2.png', filename: 'bruno.png' },
+          ],
+          warnings: [],
+        },
+      });
+      routes['POST /books/characters'] = (init) => {
+        const asked = JSON.parse(init.body as string) as { descriptions: string[] };
+        return {
+          status: 200,
+          body: {
+            characters: [
+              { id: 'c1', name: 'Mila', kind: 'girl', category: 'person' },
+              { id: 'c2', name: 'Bruno', kind: 'dog', category: 'animal' },
+            ],
+            links: asked.descriptions.map((d) => (d.startsWith('Mila') ? 'c1' : null)),
+            photo_provider: photoProvider,
+          },
+        };
+      };
+      routes['POST /books/preview'] = () => ({ status: 200, body: previewResponse() });
+      routes['GET /books/preview/book-1'] = () => ({ status: 200, body: previewResponse() });
+    };
+    // The builder asks once the typing has settled (500 ms), then the answer renders.
+    const settled = async () => {
+      await act(async () => new Promise((r) => setTimeout(r, 650)));
+      await settle();
+    };
+
+    it("offers the idea's characters per photo, shows whom the description names, and sends only the parent's picks", async () => {
+      twoPhotos();
+      await render();
+      await pick([png('mila.png'), png('bruno.png')]);
+      await type(screen.getByLabelText('Short description of mila.png'), 'Mila, 5');
+      await type(idea(), 'Mila and her dog Bruno sail away');
+      expect(screen.queryByLabelText('Who is in the photo? (mila.png)')).toBeNull();
+      await settled();
+      const [, asked] = calls('POST /books/characters').at(-1)!;
+      expect(JSON.parse(asked!.body as string)).toEqual({
+        idea: 'Mila and her dog Bruno sail away',
+        main_language: 'en',
+        descriptions: ['Mila, 5', ''],
+      });
+      const mila = screen.getByLabelText('Who is in the photo? (mila.png)') as HTMLSelectElement;
+      const bruno = screen.getByLabelText('Who is in the photo? (bruno.png)') as HTMLSelectElement;
+      expect(mila.value).toBe('c1');
+      expect(bruno.value).toBe('none');
+      expect(
+        within(bruno)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Mila (girl)', 'Bruno (dog)', 'No one – the photo is not used']);
+      await act(async () => void fireEvent.change(bruno, { target: { value: 'c2' } }));
+      expect(bruno.value).toBe('c2');
+      await act(async () => void fireEvent.click(submit()));
+      await settle();
+      const [, init] = calls('POST /books/preview')[0]!;
+      expect(JSON.parse(init!.body as string).reference_images).toEqual([
+        { s3_key: 'u/1.png', description: 'Mila, 5' },
+        { s3_key: 'u/2.png', character_id: 'c2' },
+      ]);
+    });
+
+    it('asks before photos would go to an outside provider, naming it; without consent nothing is sent', async () => {
+      twoPhotos('OpenAI');
+      await render();
+      await pick([png('mila.png'), png('bruno.png')]);
+      await type(idea(), 'Mila and her dog Bruno sail away');
+      await settled();
+      const consent = screen.getByRole('checkbox', {
+        name: /I agree that my photos are sent to OpenAI .* deleted once the book is made and I approve it for print/,
+      }) as HTMLInputElement;
+      expect(consent.checked).toBe(false);
+      expect(screen.getByText(/Without your consent the photos never leave Fabelhaft/)).toBeTruthy();
+      await act(async () => void fireEvent.click(submit()));
+      await settle();
+      expect(JSON.parse(calls('POST /books/preview')[0]![1]!.body as string)).not.toHaveProperty(
+        'provider_photo_consent',
+      );
+    });
+
+    it('sends the consent when given, and asks nothing when photos never leave the system', async () => {
+      twoPhotos('OpenAI');
+      await render('de');
+      await pick([png('mila.png'), png('bruno.png')]);
+      await type(screen.getByLabelText('Deine Buchidee'), 'Mila und ihr Hund Bruno segeln davon');
+      await settled();
+      const consent = screen.getByRole('checkbox', {
+        name: /Ich bin einverstanden, dass meine Fotos an OpenAI gesendet werden/,
+      });
+      await act(async () => void fireEvent.click(consent));
+      expect(screen.queryByText(/Ohne deine Zustimmung/)).toBeNull();
+      await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Vorschau erstellen' })));
+      await settle();
+      expect(JSON.parse(calls('POST /books/preview')[0]![1]!.body as string)).toMatchObject({
+        provider_photo_consent: true,
+      });
+    });
+
+    it('sends no one as null and says it in German', async () => {
+      twoPhotos();
+      await render('de');
+      await pick([png('mila.png'), png('bruno.png')]);
+      await type(screen.getByLabelText('Deine Buchidee'), 'Mila und ihr Hund Bruno segeln davon');
+      await settled();
+      const mila = screen.getByLabelText('Wer ist auf dem Foto? (mila.png)') as HTMLSelectElement;
+      // Photos never leave the system here: no consent is asked.
+      expect(screen.queryByRole('checkbox', { name: /einverstanden/ })).toBeNull();
+      await act(async () => void fireEvent.change(mila, { target: { value: 'none' } }));
+      expect(screen.getAllByText('Niemanden – das Foto wird nicht verwendet').length).toBeGreaterThan(0);
+      await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Vorschau erstellen' })));
+      await settle();
+      const [, init] = calls('POST /books/preview')[0]!;
+      expect(JSON.parse(init!.body as string).reference_images).toEqual([
+        { s3_key: 'u/1.png', character_id: null },
+        { s3_key: 'u/2.png' },
+      ]);
+    });
+  });
 });
 
 describe('creating a preview (spec §4, §8)', () => {

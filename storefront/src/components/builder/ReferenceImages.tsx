@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { IdeaCharactersResponse } from '@fabelhaft/contracts';
 import { useBff } from '../../api/client';
 import { checkFiles, IMAGE_TYPES, type FileProblem, type UploadedImage } from './rules';
 
@@ -16,7 +18,25 @@ export interface ReferenceImagesProps {
   quotaExhausted: boolean;
   /** Reports a running upload, so the form can wait for it. */
   onUploadingChange?(uploading: boolean): void;
+  /** issue #23: the idea, once it is long enough to read, and its language: whose photo each one is. */
+  idea?: string;
+  language?: string;
+  /** issue #23: the parent's consent to send the photos to the outside provider the server names. */
+  consent?: boolean;
+  onConsentChange?(consent: boolean): void;
 }
+
+/** A value that follows `value` once it has stayed the same for `ms` (typing the idea asks once). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+const NO_ONE = 'none';
 
 const objectUrl = (file: File) =>
   typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined;
@@ -30,6 +50,10 @@ export function ReferenceImages({
   onChange,
   quotaExhausted,
   onUploadingChange,
+  idea,
+  language = 'en',
+  consent = false,
+  onConsentChange,
 }: ReferenceImagesProps) {
   const { t } = useTranslation();
   const api = useBff();
@@ -47,6 +71,34 @@ export function ReferenceImages({
   useEffect(() => () => latest.current.forEach((image) => revoke(image.previewUrl)), []);
 
   const blocked = quotaExhausted || uploading;
+
+  // issue #23: the idea's characters and whom each description names, once the typing has settled.
+  const descriptions = images.map((i) => i.description.trim());
+  const asked = useSettled(
+    idea && images.length > 0 ? JSON.stringify({ idea, main_language: language, descriptions }) : '',
+    500,
+  );
+  const cast = useQuery({
+    queryKey: ['idea-characters', asked],
+    queryFn: () => api<IdeaCharactersResponse>('/books/characters', { method: 'POST', body: asked }),
+    enabled: asked !== '',
+    staleTime: Infinity,
+    retry: false,
+  });
+  const characters = asked ? (cast.data?.characters ?? []) : [];
+  const provider = asked && images.length > 0 ? cast.data?.photo_provider : null;
+  const known = new Set(characters.map((c) => c.id));
+  const shown = (image: UploadedImage, i: number): string => {
+    if (image.character_id === null) return NO_ONE;
+    if (image.character_id !== undefined) return known.has(image.character_id) ? image.character_id : NO_ONE;
+    return cast.data?.links[i] ?? NO_ONE;
+  };
+  const characterLabel = (c: IdeaCharactersResponse['characters'][number]): string =>
+    c.name ? (c.kind ? `${c.name} (${c.kind})` : c.name) : c.kind || t('builder.images.whoHero');
+  const pickCharacter = (key: string, value: string) =>
+    onChange(
+      images.map((i) => (i.s3_key === key ? { ...i, character_id: value === NO_ONE ? null : value } : i)),
+    );
 
   const setBusy = (busy: boolean) => {
     setUploading(busy);
@@ -147,9 +199,24 @@ export function ReferenceImages({
           ))}
         </ul>
       )}
+      {characters.length > 0 && <p className="builder-hint ref-who-hint">{t('builder.images.whoHint')}</p>}
+      {provider && (
+        <div className="ref-consent">
+          <label className="builder-check">
+            <input
+              type="checkbox"
+              checked={consent}
+              onChange={(e) => onConsentChange?.(e.target.checked)}
+              data-testid="photo-consent"
+            />
+            <span>{t('builder.images.consentLabel', { provider })}</span>
+          </label>
+          {!consent && <p className="builder-hint">{t('builder.images.consentOff')}</p>}
+        </div>
+      )}
       {images.length > 0 && (
         <ul className="ref-list">
-          {images.map((image) => (
+          {images.map((image, index) => (
             <li key={image.s3_key} className="ref-item">
               {image.previewUrl ? (
                 <img
@@ -176,6 +243,28 @@ export function ReferenceImages({
                   placeholder={t('builder.images.descriptionPlaceholder')}
                   onChange={(e) => describe(image.s3_key, e.target.value)}
                 />
+                {characters.length > 0 && (
+                  <div className="ref-who">
+                    <label htmlFor={`${inputId}-${image.s3_key}-who`} className="ref-who-label">
+                      {t('builder.images.whoLabel')}
+                      <span className="visually-hidden"> ({image.filename})</span>
+                    </label>
+                    <select
+                      id={`${inputId}-${image.s3_key}-who`}
+                      className="input ref-who-select"
+                      value={shown(image, index)}
+                      onChange={(e) => pickCharacter(image.s3_key, e.target.value)}
+                      data-testid="reference-character"
+                    >
+                      {characters.map((c) => (
+                        <option key={c.id} value={c.id}>
+                          {characterLabel(c)}
+                        </option>
+                      ))}
+                      <option value={NO_ONE}>{t('builder.images.whoNone')}</option>
+                    </select>
+                  </div>
+                )}
               </div>
               <button
                 type="button"

@@ -79,6 +79,11 @@ export interface UploadedImage {
   description: string;
   /** A local object URL of the picked file (the thumbnail). */
   previewUrl: string | undefined;
+  /**
+   * issue #23: who the photo shows as the parent picked it (a character id of POST /books/characters, null
+   * for no one); absent: the description says (the server reads it the same way).
+   */
+  character_id?: string | null;
 }
 
 export interface BuilderValues {
@@ -89,6 +94,8 @@ export interface BuilderValues {
   translateNames: boolean;
   style: BookStyle;
   images: readonly UploadedImage[];
+  /** issue #23: the parent agreed that the photos may go to the named outside provider. */
+  photoConsent?: boolean;
 }
 
 /** spec §3 "Book preview request": descriptions trimmed and left out when empty; "none" sends no translation. */
@@ -99,12 +106,17 @@ export function buildRequest(values: BuilderValues): BookPreviewRequestInput {
     translation_language: values.translationLanguage || null,
     age_range: ageRangeText(values.age),
     style: values.style,
-    reference_images: values.images.map(({ s3_key, description }) => {
+    reference_images: values.images.map(({ s3_key, description, character_id }) => {
       const text = description.trim();
-      return text ? { s3_key, description: text } : { s3_key };
+      return {
+        s3_key,
+        ...(text ? { description: text } : {}),
+        ...(character_id !== undefined ? { character_id } : {}),
+      };
     }),
     text_background_enabled: true,
     translate_character_names: values.translationLanguage ? values.translateNames : false,
+    ...(values.photoConsent && values.images.length > 0 ? { provider_photo_consent: true } : {}),
   };
 }
 

@@ -86,6 +86,15 @@ export default {
       descriptionPlaceholder: 'Wer ist das? Z. B. „Mila, 5 Jahre“',
       remove: '{{file}} entfernen',
       thumbAlt: 'Vorschau von {{file}}',
+      whoLabel: 'Wer ist auf dem Foto?',
+      whoNone: 'Niemanden – das Foto wird nicht verwendet',
+      whoHero: 'Die Hauptfigur',
+      consentLabel:
+        'Ich bin einverstanden, dass meine Fotos an {{provider}} gesendet werden, damit die Bilder meinen Figuren ähneln. Die Fotos werden gelöscht, sobald das Buch fertig ist und ich es für den Druck freigebe.',
+      consentOff:
+        'Ohne deine Zustimmung verlassen die Fotos Fabelhaft nicht: Nur unsere eigene Bildanalyse liest sie.',
+      whoHint:
+        'Jedes Foto gehört zu einer Figur deiner Idee – wir lesen es aus der Beschreibung, du kannst es hier ändern. Ein Foto, das niemanden zeigt, wird nicht verwendet.',
     },
     submit: 'Vorschau erstellen',
     submitting: 'Vorschau wird erstellt …',
@@ -212,6 +221,15 @@ export default {
       descriptionPlaceholder: 'Who is this? E.g. “Mila, 5 years”',
       remove: 'Remove {{file}}',
       thumbAlt: 'Preview of {{file}}',
+      whoLabel: 'Who is in the photo?',
+      whoNone: 'No one – the photo is not used',
+      whoHero: 'The hero',
+      consentLabel:
+        'I agree that my photos are sent to {{provider}} so the pictures look like my characters. The photos are deleted once the book is made and I approve it for print.',
+      consentOff:
+        'Without your consent the photos never leave Fabelhaft: only our own image analysis reads them.',
+      whoHint:
+        'Each photo belongs to a character of your idea – we read it from the description, and you can change it here. A photo that shows no one is not used.',
     },
     submit: 'Create preview',
     submitting: 'Creating preview …',
