@@ -1,4 +1,5 @@
 import type { PublicConfig } from '../server/config';
+import type { BlogReader } from '../src/blog/blog-model';
 import type { UiLanguage } from '../src/i18n/language';
 
 declare global {
@@ -6,6 +7,10 @@ declare global {
     interface PageContext {
       locale: UiLanguage;
       publicConfig: PublicConfig;
+      /** issue #26: the server's blog reader (server only). */
+      blog?: BlogReader;
+      /** The storefront's public address (canonical links, Open Graph). */
+      siteUrl?: string;
     }
   }
 }

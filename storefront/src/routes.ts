@@ -10,6 +10,7 @@ export const ROUTES = [
   { pattern: '/builder', access: 'auth' },
   { pattern: '/showcase', access: 'public' },
   { pattern: '/blog', access: 'public' },
+  { pattern: '/blog/@slug', access: 'public' },
   { pattern: '/legal', access: 'public' },
   { pattern: '/login', access: 'guest' },
   { pattern: '/auth/callback', access: 'public' },

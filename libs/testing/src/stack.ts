@@ -13,6 +13,8 @@ const REPO_ROOT = join(__dirname, '../../..');
 export interface RunningStackFacts {
   urls: {
     bff: string;
+    /** issue #26: the content service (GET /api/blogs, /admin/posts). */
+    content: string;
     identity: string;
     hostedLogin: string;
     checkout: string;
@@ -186,6 +188,7 @@ async function isolatedEnv(dir: string, options: TestStackOptions): Promise<Reco
     FABELHAFT_LOCAL_DIR: dir,
     NATS_PREFIX: testSubjectPrefix('stack'),
     BFF_PORT: String(await freePort()),
+    CONTENT_PORT: String(await freePort()),
     IDENTITY_PORT: String(await freePort()),
     IDENTITY_ADMIN_PORT: String(await freePort()),
     NATS_PORT: String(await freePort()),

@@ -260,7 +260,7 @@ describe('content service', () => {
       },
     });
     expect(twice.status).toBe(409);
-    expect((await twice.json()).code).toBe('CONTENT.TRANSLATION_TAKEN');
+    expect(((await twice.json()) as { code: string }).code).toBe('CONTENT.TRANSLATION_TAKEN');
     const taken = await admin('', {
       method: 'POST',
       body: { slug: 'sanitised-post', title: 'Again', content: '', locale: 'de' },

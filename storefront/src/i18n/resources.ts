@@ -1,5 +1,6 @@
 import assistant from './texts/assistant';
 import auth from './texts/auth';
+import blog from './texts/blog';
 import books from './texts/books';
 import checkout from './texts/checkout';
 import common from './texts/common';
@@ -23,6 +24,7 @@ export const areas = {
   cookies,
   assistant,
   books,
+  blog,
 } as const;
 
 type Area = keyof typeof areas;
