@@ -342,6 +342,8 @@ export function processSpecs(
         ADMIN_PORT: String(config.ADMIN_PORT),
         ADMIN_URL: config.ADMIN_URL,
         BFF_URL: `http://localhost:${config.BFF_PORT}`,
+        // issue #26: the Posts resource writes to the content service, from the browser.
+        CONTENT_URL: `http://localhost:${config.CONTENT_PORT}`,
         COGNITO_REGION: identity?.region ?? 'eu-central-1',
         COGNITO_USER_POOL_ID: identity?.userPoolId ?? '',
         COGNITO_CLIENT_ID: identity?.clientId ?? '',
