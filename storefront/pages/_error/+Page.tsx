@@ -5,6 +5,8 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { navigate } from 'vike/client/router';
 import { BLOG_UNAVAILABLE } from '../../src/blog/abort-reasons';
 import { Loader } from '../../src/components/Loader';
+import { usePageTexts } from '../../src/i18n/page-texts';
+import blogTexts from '../../src/i18n/texts/blog';
 
 /**
  * Unknown paths go to / (spec §2); the blog's outage shows its own error state (spec §8 "Could not load the
@@ -12,6 +14,7 @@ import { Loader } from '../../src/components/Loader';
  */
 export default function ErrorPage() {
   const { is404, abortReason } = usePageContext();
+  usePageTexts('blog', blogTexts);
   const { t } = useTranslation();
   useEffect(() => {
     if (is404) void navigate('/');

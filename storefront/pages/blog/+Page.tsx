@@ -8,9 +8,12 @@ import type { BlogListData } from '../../src/blog/blog-model';
 import { PostMeta } from '../../src/blog/PostMeta';
 import { PageTitle } from '../../src/components/PageTitle';
 import { useLanguage } from '../../src/i18n/LanguageProvider';
+import { usePageTexts } from '../../src/i18n/page-texts';
+import blogTexts from '../../src/i18n/texts/blog';
 
 /** spec §2 Blog: the posts in the active language (German where a post has no version in it). */
 export default function BlogPage() {
+  usePageTexts('blog', blogTexts);
   const data = useData<BlogListData>();
   const { t } = useTranslation();
   const { language } = useLanguage();

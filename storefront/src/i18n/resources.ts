@@ -1,6 +1,5 @@
 import assistant from './texts/assistant';
 import auth from './texts/auth';
-import blog from './texts/blog';
 import books from './texts/books';
 import checkout from './texts/checkout';
 import common from './texts/common';
@@ -13,7 +12,7 @@ import type { UiLanguage } from './language';
  * Every customer-visible text, German and English, one file per area under ./texts (each area's file holds
  * both languages side by side). A unit test checks that both languages have exactly the same keys. Areas
  * that only some pages need are added by the components that show them (usePageTexts): legal, viewer,
- * account, builder, preview.
+ * account, builder, preview, blog.
  */
 export const areas = {
   common,
@@ -24,7 +23,6 @@ export const areas = {
   cookies,
   assistant,
   books,
-  blog,
 } as const;
 
 type Area = keyof typeof areas;

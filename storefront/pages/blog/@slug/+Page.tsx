@@ -8,6 +8,8 @@ import { navigate } from 'vike/client/router';
 import type { BlogPostData } from '../../../src/blog/blog-model';
 import { PostMeta } from '../../../src/blog/PostMeta';
 import { useLanguage } from '../../../src/i18n/LanguageProvider';
+import { usePageTexts } from '../../../src/i18n/page-texts';
+import blogTexts from '../../../src/i18n/texts/blog';
 
 const absolute = (site: string, url: string) => (url.startsWith('/') ? `${site}${url}` : url);
 
@@ -32,6 +34,7 @@ function jsonLd(data: BlogPostData & { url: string }): string {
 
 /** One post on its own server-rendered page: <title>, description, Open Graph, JSON-LD BlogPosting. */
 export default function BlogPostPage() {
+  usePageTexts('blog', blogTexts);
   const data = useData<BlogPostData & { url: string }>();
   const { post } = data;
   const { t } = useTranslation();
