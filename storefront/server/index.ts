@@ -13,6 +13,7 @@ import {
 import { BlogSource, COVER_PATH } from './blog-source';
 import { atomFeed, sitemapXml } from './blog-feeds';
 import { loadStorefrontConfig, publicConfig } from './config';
+import { ShowcaseBooks } from './showcase';
 import { contentSecurityPolicy, newNonce, securityHeaders, type CspSources } from './security-headers';
 
 const ROOT = join(__dirname, '..');
@@ -110,6 +111,17 @@ runProcess('storefront', async () => {
     }
   });
 
+  // issue #26: the showcase's sample books (made by the book engine at the first start).
+  const showcase = new ShowcaseBooks(config.SHOWCASE_DIR);
+  const making = config.SHOWCASE_GENERATE ? showcase.generate((line) => console.log(line)) : null;
+  app.get('/showcase/books/:key/:file', (req, res) => {
+    const body = showcase.file(String(req.params.key), String(req.params.file));
+    if (!body) return void res.status(404).type('text').send('Not found');
+    res.setHeader('Content-Type', 'image/webp');
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(body);
+  });
+
   const { renderPage } = await import('vike/server');
   app.get('/{*splat}', async (req: Request, res: Response, next) => {
     // spec §1: the stored choice, else the browser language when it is de or en, else German.
@@ -127,6 +139,7 @@ runProcess('storefront', async () => {
       publicConfig: clientConfig,
       // Read by the blog's +data hooks on the server; not passed to the client.
       blog,
+      showcase,
       siteUrl: config.STOREFRONT_URL,
     });
     // spec §2: any unknown path redirects to /.
@@ -145,5 +158,10 @@ runProcess('storefront', async () => {
   console.log(
     `storefront ready ${config.STOREFRONT_URL} (${isProduction ? 'production' : 'development, HMR'})`,
   );
-  return { stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    stop: async () => {
+      if (making && making.exitCode === null) making.kill('SIGTERM');
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 });

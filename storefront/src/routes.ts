@@ -9,6 +9,7 @@ export const ROUTES = [
   { pattern: '/', access: 'public' },
   { pattern: '/builder', access: 'auth' },
   { pattern: '/showcase', access: 'public' },
+  { pattern: '/showcase/@sample', access: 'public' },
   { pattern: '/blog', access: 'public' },
   { pattern: '/blog/@slug', access: 'public' },
   { pattern: '/legal', access: 'public' },

@@ -82,6 +82,11 @@ export const stackConfigSchema = z.object({
   /** issue #15: the local mail catcher (maildev): SMTP the notifications service sends to, and its web inbox. */
   MAIL_SMTP_PORT: env.port(1025),
   MAIL_WEB_PORT: env.port(1080),
+  /**
+   * issue #26: the storefront makes the showcase's three sample books with the book engine at the first start
+   * (a few minutes in the background; kept under `<local dir>/showcase`). Test stacks turn it off.
+   */
+  SHOWCASE_GENERATE: env.bool(true),
 });
 export type StackConfig = z.output<typeof stackConfigSchema>;
 
@@ -326,6 +331,8 @@ export function processSpecs(
         STOREFRONT_URL: config.STOREFRONT_URL,
         BFF_URL: `http://localhost:${config.BFF_PORT}`,
         CONTENT_URL: `http://127.0.0.1:${config.CONTENT_PORT}`,
+        SHOWCASE_DIR: join(config.FABELHAFT_LOCAL_DIR, 'showcase'),
+        SHOWCASE_GENERATE: String(config.SHOWCASE_GENERATE),
         COGNITO_REGION: identity?.region ?? 'eu-central-1',
         COGNITO_USER_POOL_ID: identity?.userPoolId ?? '',
         COGNITO_CLIENT_ID: identity?.clientId ?? '',

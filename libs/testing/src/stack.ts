@@ -199,6 +199,8 @@ async function isolatedEnv(dir: string, options: TestStackOptions): Promise<Reco
     PRINT_SIM_CARRIER_STEP_MS: '500',
     MAIL_SMTP_PORT: String(await freePort()),
     MAIL_WEB_PORT: String(await freePort()),
+    // issue #26: the showcase's sample books take minutes of CPU; their own browser test makes them once.
+    SHOWCASE_GENERATE: 'false',
     STOREFRONT_PORT: String(storefrontPort),
     STOREFRONT_URL: `http://localhost:${storefrontPort}`,
     STOREFRONT_MODE: options.storefrontMode ?? 'dev',
