@@ -22,6 +22,7 @@ export async function createAdminApp(
     securityHeaders({
       hsts: config.HSTS,
       bffUrl: config.BFF_URL,
+      contentUrl: config.CONTENT_URL,
       cognitoEndpoint: config.COGNITO_ENDPOINT,
       cognitoRegion: config.COGNITO_REGION,
       development: !production,
@@ -77,6 +78,7 @@ export async function createAdminApp(
         'Content-Security-Policy',
         contentSecurityPolicy({
           bffUrl: config.BFF_URL,
+          contentUrl: config.CONTENT_URL,
           cognitoEndpoint: config.COGNITO_ENDPOINT,
           cognitoRegion: config.COGNITO_REGION,
           development: true,

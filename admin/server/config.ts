@@ -10,6 +10,8 @@ export const adminConfigSchema = z.object({
   /** Strict-Transport-Security; on by default where the console is served over https. */
   HSTS: env.bool(false),
   BFF_URL: env.url('http://localhost:4000'),
+  /** issue #26: the content service as browsers reach it (the Posts resource writes there). */
+  CONTENT_URL: env.url('http://localhost:4500'),
   COGNITO_REGION: z.string().default('eu-central-1'),
   /** Empty: the login page says sign-in is not configured. */
   COGNITO_USER_POOL_ID: z.string().default(''),
@@ -28,6 +30,7 @@ export function loadAdminConfig(source: NodeJS.ProcessEnv = process.env): AdminC
 export function runtimeConfig(c: AdminConfig): RuntimeConfig {
   return {
     bffUrl: c.BFF_URL,
+    contentUrl: c.CONTENT_URL,
     cognito: {
       region: c.COGNITO_REGION,
       userPoolId: c.COGNITO_USER_POOL_ID,

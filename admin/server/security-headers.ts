@@ -6,6 +6,8 @@ import type { NextFunction, Request, Response } from 'express';
 
 export interface CspSources {
   bffUrl: string;
+  /** issue #26: the content service (support's posts, their covers); optional. */
+  contentUrl?: string;
   /** Empty in production: the SDK talks to `cognito-idp.<region>.amazonaws.com`. */
   cognitoEndpoint: string;
   cognitoRegion: string;
@@ -36,15 +38,16 @@ const origin = (url: string): string | null => {
  */
 export function contentSecurityPolicy(s: CspSources): string {
   const bff = origin(s.bffUrl);
+  const content = origin(s.contentUrl ?? '');
   const cognito = origin(s.cognitoEndpoint) ?? `https://cognito-idp.${s.cognitoRegion}.amazonaws.com`;
   const list = (...items: Array<string | null>) => [...new Set(items.filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
     s.nonce ? `script-src 'self' 'nonce-${s.nonce}'` : `script-src 'self'`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src ${list("'self'", 'data:', 'blob:', bff)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', bff, content)}`,
     `font-src 'self' data:`,
-    `connect-src ${list("'self'", bff, cognito, ...(s.development ? ['ws:', 'wss:'] : []))}`,
+    `connect-src ${list("'self'", bff, content, cognito, ...(s.development ? ['ws:', 'wss:'] : []))}`,
     `form-action 'self'`,
     `frame-ancestors 'none'`,
     `frame-src 'none'`,

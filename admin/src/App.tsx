@@ -10,6 +10,7 @@ import { deadLetters } from './resources/dead-letters';
 import { erasures } from './resources/erasures';
 import { limitRequests } from './resources/limit-requests';
 import { orders } from './resources/orders';
+import { posts } from './resources/posts';
 import { printJobs } from './resources/print-jobs';
 
 const theme: RaThemeOptions = {
@@ -53,6 +54,7 @@ export function App(props: {
       <Resource {...books} />
       <Resource {...deadLetters} />
       <Resource {...erasures} />
+      <Resource {...posts} />
     </Admin>
   );
 }

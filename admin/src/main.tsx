@@ -24,6 +24,7 @@ async function start() {
   const dataProvider = createDataProvider(
     config.bffUrl,
     authorisedHttpClient(() => authProvider.getToken()),
+    config.contentUrl,
   );
   const locale = initialLocale(window.localStorage.getItem(LOCALE_KEY), navigator.language);
   document.documentElement.lang = locale;

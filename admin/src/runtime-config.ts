@@ -1,6 +1,8 @@
 /** What the console needs at runtime, served by admin/server as `/config.json` (nothing secret in it). */
 export interface RuntimeConfig {
   bffUrl: string;
+  /** issue #26: the content service (posts); empty: the Posts resource is not shown. */
+  contentUrl: string;
   cognito: { region: string; userPoolId: string; clientId: string; endpoint: string };
 }
 
@@ -10,6 +12,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const c = (v.cognito ?? {}) as Partial<RuntimeConfig['cognito']>;
   return {
     bffUrl: v.bffUrl,
+    contentUrl: typeof v.contentUrl === 'string' ? v.contentUrl : '',
     cognito: {
       region: String(c.region ?? ''),
       userPoolId: String(c.userPoolId ?? ''),

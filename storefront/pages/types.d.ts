@@ -1,4 +1,6 @@
 import type { PublicConfig } from '../server/config';
+import type { BlogReader } from '../src/blog/blog-model';
+import type { ShowcaseReader } from '../src/showcase/showcase-model';
 import type { UiLanguage } from '../src/i18n/language';
 
 declare global {
@@ -6,6 +8,12 @@ declare global {
     interface PageContext {
       locale: UiLanguage;
       publicConfig: PublicConfig;
+      /** issue #26: the server's blog reader (server only). */
+      blog?: BlogReader;
+      /** issue #26: the showcase's sample books as made so far (server only). */
+      showcase?: ShowcaseReader;
+      /** The storefront's public address (canonical links, Open Graph). */
+      siteUrl?: string;
     }
   }
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 import { env, loadConfig } from '@fabelhaft/service-kit';
 
@@ -39,6 +40,18 @@ export const storefrontConfigSchema = z.object({
   /** Strict-Transport-Security on every response; on by default where the site is served over https. */
   HSTS: env.bool(false),
   BFF_URL: env.url('http://localhost:4000'),
+  /** issue #26: the content service the server reads the blog from (never the browser). */
+  CONTENT_URL: env.url('http://127.0.0.1:4500'),
+  /**
+   * issue #26: where the showcase's sample books are (made by the book engine at the first start when
+   * SHOWCASE_GENERATE is on; kept for later starts).
+   */
+  SHOWCASE_DIR: z.string().default(join(__dirname, '../../.local/showcase')),
+  SHOWCASE_GENERATE: env.bool(false),
+  /** One try's limit; a failed try is retried once. */
+  CONTENT_TIMEOUT_MS: env.int(3000, 100),
+  /** How long an answer of the content service is reused (a published post shows within a minute). */
+  CONTENT_CACHE_MS: env.int(60_000, 0),
   COGNITO_REGION: z.string().default('eu-central-1'),
   /** Empty: sign-in shows the configuration error text (spec §8). */
   COGNITO_USER_POOL_ID: z.string().default(''),

@@ -10,7 +10,10 @@ import {
   preferredFromAcceptLanguage,
   readCookie,
 } from '../src/i18n/language';
+import { BlogSource, COVER_PATH } from './blog-source';
+import { atomFeed, sitemapXml } from './blog-feeds';
 import { loadStorefrontConfig, publicConfig } from './config';
+import { ShowcaseBooks } from './showcase';
 import { contentSecurityPolicy, newNonce, securityHeaders, type CspSources } from './security-headers';
 
 const ROOT = join(__dirname, '..');
@@ -54,6 +57,71 @@ runProcess('storefront', async () => {
     });
   }
 
+  // issue #26: the blog is read on the server only (timeouts, one retry, a minute's cache).
+  const blog = new BlogSource({
+    contentUrl: config.CONTENT_URL,
+    timeoutMs: config.CONTENT_TIMEOUT_MS,
+    cacheMs: config.CONTENT_CACHE_MS,
+  });
+  const xml = (res: Response, body: string, type: string) => {
+    res.setHeader('Content-Type', `${type}; charset=utf-8`);
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.send(body);
+  };
+  app.get('/sitemap.xml', async (_req, res) => {
+    try {
+      const posts = [...(await blog.list('de')), ...(await blog.list('en'))];
+      const unique = [...new Map(posts.map((p) => [p.slug, p])).values()];
+      xml(res, sitemapXml(config.STOREFRONT_URL, unique), 'application/xml');
+    } catch (err) {
+      // Without the posts the public pages are still worth listing.
+      console.error('sitemap: could not load the blog', err);
+      xml(res, sitemapXml(config.STOREFRONT_URL, []), 'application/xml');
+    }
+  });
+  // Post covers, from the content service (its storage port), under the storefront's own origin.
+  app.get(`${COVER_PATH}:name`, async (req, res) => {
+    const name = String(req.params.name);
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/.test(name))
+      return void res.status(404).type('text').send('Not found');
+    try {
+      const upstream = await fetch(`${config.CONTENT_URL.replace(/\/+$/, '')}/api/media/covers/${name}`, {
+        signal: AbortSignal.timeout(config.CONTENT_TIMEOUT_MS),
+      });
+      const type = upstream.headers.get('content-type') ?? '';
+      if (!upstream.ok || !type.startsWith('image/'))
+        return void res.status(404).type('text').send('Not found');
+      res.setHeader('Content-Type', type);
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      // An SVG opened on its own runs nothing.
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.send(Buffer.from(await upstream.arrayBuffer()));
+    } catch {
+      res.status(503).type('text').send('Could not load the image right now.');
+    }
+  });
+  app.get('/blog/feed.xml', async (req, res) => {
+    const locale = req.query.lang === 'en' ? 'en' : 'de';
+    try {
+      const posts = (await blog.list(locale)).filter((p) => p.locale === locale);
+      xml(res, atomFeed(config.STOREFRONT_URL, locale, posts), 'application/atom+xml');
+    } catch (err) {
+      console.error('feed: could not load the blog', err);
+      res.status(503).type('text').send('Could not load the blog right now.');
+    }
+  });
+
+  // issue #26: the showcase's sample books (made by the book engine at the first start).
+  const showcase = new ShowcaseBooks(config.SHOWCASE_DIR);
+  const making = config.SHOWCASE_GENERATE ? showcase.generate((line) => console.log(line)) : null;
+  app.get('/showcase/books/:key/:file', (req, res) => {
+    const body = showcase.file(String(req.params.key), String(req.params.file));
+    if (!body) return void res.status(404).type('text').send('Not found');
+    res.setHeader('Content-Type', 'image/webp');
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(body);
+  });
+
   const { renderPage } = await import('vike/server');
   app.get('/{*splat}', async (req: Request, res: Response, next) => {
     // spec §1: the stored choice, else the browser language when it is de or en, else German.
@@ -69,6 +137,10 @@ runProcess('storefront', async () => {
       headersOriginal: req.headers,
       locale,
       publicConfig: clientConfig,
+      // Read by the blog's +data hooks on the server; not passed to the client.
+      blog,
+      showcase,
+      siteUrl: config.STOREFRONT_URL,
     });
     // spec §2: any unknown path redirects to /.
     if (pageContext.is404) return void res.redirect(302, '/');
@@ -86,5 +158,10 @@ runProcess('storefront', async () => {
   console.log(
     `storefront ready ${config.STOREFRONT_URL} (${isProduction ? 'production' : 'development, HMR'})`,
   );
-  return { stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    stop: async () => {
+      if (making && making.exitCode === null) making.kill('SIGTERM');
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 });

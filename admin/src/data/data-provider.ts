@@ -47,6 +47,9 @@ export interface SupportActions {
   reprintPrintJob(id: Identifier, reason: string): Promise<{ data: RaRecord }>;
   /** issue #22: runs an account erasure's open steps now; answers the erasure as it then is. */
   retryErasure(id: Identifier): Promise<{ data: RaRecord }>;
+  /** issue #26: a post goes live on /blog (within the storefront's minute of cache) / back to draft. */
+  publishPost(id: Identifier): Promise<{ data: RaRecord }>;
+  unpublishPost(id: Identifier): Promise<{ data: RaRecord }>;
 }
 
 export type SupportDataProvider = DataProvider & SupportActions;
@@ -55,9 +58,27 @@ export type SupportDataProvider = DataProvider & SupportActions;
  * ra-data-simple-rest on `<bffUrl>/admin` (lists: `filter`, `sort`, `range`, `Content-Range`) plus the
  * workflow actions of issue #13.
  */
-export function createDataProvider(bffUrl: string, httpClient: HttpClient): SupportDataProvider {
+export function createDataProvider(
+  bffUrl: string,
+  httpClient: HttpClient,
+  contentUrl = '',
+): SupportDataProvider {
   const api = `${bffUrl.replace(/\/$/, '')}/admin`;
-  const rest = simpleRestProvider(api, httpClient as typeof fetchUtils.fetchJson);
+  const bffRest = simpleRestProvider(api, httpClient as typeof fetchUtils.fetchJson);
+  // issue #26: posts live in the content service, which speaks the same conventions on its own /admin.
+  const contentApi = `${contentUrl.replace(/\/$/, '')}/admin`;
+  const contentRest = simpleRestProvider(contentApi, httpClient as typeof fetchUtils.fetchJson);
+  const pick = (resource: string) => (resource === 'posts' ? contentRest : bffRest);
+  const rest = Object.fromEntries(
+    Object.keys(bffRest).map((method) => [
+      method,
+      (resource: string, params: unknown) =>
+        (pick(resource) as unknown as Record<string, (r: string, p: unknown) => unknown>)[method]!(
+          resource,
+          params,
+        ),
+    ]),
+  ) as unknown as DataProvider;
   const path = (resource: string, id: Identifier, action?: string) =>
     `${api}/${resource}/${encodeURIComponent(String(id))}${action ? `/${action}` : ''}`;
   const post = async (url: string, body: unknown = {}) => {
@@ -76,6 +97,8 @@ export function createDataProvider(bffUrl: string, httpClient: HttpClient): Supp
     cancelPrintJob: (id, reason) => post(path('print-jobs', id, 'cancel'), { reason }),
     reprintPrintJob: (id, reason) => post(path('print-jobs', id, 'reprint'), { reason }),
     retryErasure: (id) => post(path('erasures', id, 'retry')),
+    publishPost: (id) => post(`${contentApi}/posts/${encodeURIComponent(String(id))}/publish`),
+    unpublishPost: (id) => post(`${contentApi}/posts/${encodeURIComponent(String(id))}/unpublish`),
     discardDeadLetter: async (id) => {
       const { json } = await httpClient(path('dead-letters', id), { method: 'DELETE' });
       return { data: (json as RaRecord | null) ?? { id } };

@@ -20,11 +20,12 @@ const SCHEMAS: Record<string, { module: string; schema: string; check?: string }
     check: 'productionMailProblems',
   },
   bff: { module: 'bff/src/bff.config.ts', schema: 'bffConfigSchema' },
+  content: { module: 'services/content/src/content.config.ts', schema: 'contentConfigSchema' },
   checkout: { module: 'deploy/checkout/src/config.ts', schema: 'checkoutEnvSchema' },
   'print-partner': { module: 'deploy/print-partner/src/config.ts', schema: 'printPartnerEnvSchema' },
 };
 
-/** What deploy/docker/with-identity-facts.sh exports to the BFF from the identity's facts file. */
+/** What deploy/docker/with-identity-facts.sh exports to the BFF (and the content service) from the identity's facts file. */
 const FROM_FACTS: Record<string, string> = {
   COGNITO_ISSUER: 'https://identity.fabelhaft.example/pool',
   COGNITO_CLIENT_ID: 'client',
@@ -65,7 +66,7 @@ function environmentOf(name: string, env: Record<string, string>): Record<string
   const { environment, missing } = resolvedService(name, env);
   if (missing.length > 0)
     throw new Error(`${name}: compose would refuse to start without ${missing.join(', ')}`);
-  if (name !== 'bff') return environment;
+  if (name !== 'bff' && name !== 'content') return environment;
   const { IDENTITY_FACTS_FILE: _file, ...rest } = environment;
   return { ...rest, ...FROM_FACTS };
 }

@@ -266,7 +266,7 @@ describe('docker-compose.yml', () => {
       expect(service!.command?.join(' ')).toContain(`node -r @swc-node/register ${spec.entry}`);
       const provided = new Set([
         ...Object.keys(service!.environment ?? {}),
-        ...(['bff', 'storefront', 'admin'].includes(spec.name) ? fromFactsScript : []),
+        ...(['bff', 'content', 'storefront', 'admin'].includes(spec.name) ? fromFactsScript : []),
       ]);
       const missing = Object.keys(spec.env).filter((variable) => !provided.has(variable));
       expect(missing).toEqual([]);
@@ -274,11 +274,20 @@ describe('docker-compose.yml', () => {
   );
 
   it('points the services at the compose Postgres and NATS, and publishes the documented ports', () => {
-    for (const name of ['limits', 'books', 'refinement', 'fulfilment', 'tracking', 'notifications'])
+    for (const name of [
+      'limits',
+      'books',
+      'refinement',
+      'fulfilment',
+      'tracking',
+      'notifications',
+      'content',
+    ])
       expect(compose.services[name]?.environment?.DATABASE_URL).toMatch(/@postgres:5432\//);
     for (const name of ['limits', 'books', 'refinement', 'fulfilment', 'tracking', 'notifications', 'bff'])
       expect(compose.services[name]?.environment?.NATS_URL).toBe('nats://nats:4222');
     expect(compose.services.bff?.ports).toContain('4000:4000');
+    expect(compose.services.content?.ports).toContain('4500:4500');
     // issue #15: the file links name the BFF as the simulator reaches it.
     expect(compose.services.fulfilment?.environment?.BFF_PUBLIC_URL).toBe('http://bff:4000');
     expect(compose.services.identity?.ports).toContain('9229:9229');

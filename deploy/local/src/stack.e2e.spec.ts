@@ -46,8 +46,20 @@ describe('the local stack (npm start)', () => {
       });
     expect((await track(facts.printPartner.carrierApiKey)).status).toBe(404);
     expect((await track('not-the-key')).status).toBe(401);
-    for (const url of [facts.urls.bff, facts.urls.identity, facts.urls.storefront, facts.urls.mail])
+    for (const url of [
+      facts.urls.bff,
+      facts.urls.content,
+      facts.urls.identity,
+      facts.urls.storefront,
+      facts.urls.mail,
+    ])
       expect(stack.output()).toContain(url);
+    // issue #26: the content service runs under its own URL key and serves the seeded posts.
+    const blog = await fetch(`${facts.urls.content}/api/blogs?locale=en`);
+    expect(blog.status).toBe(200);
+    expect(((await blog.json()) as { meta: { pagination: { total: number } } }).meta.pagination.total).toBe(
+      3,
+    );
     expect(stack.output()).toContain('demo@fabelhaft.local');
     expect(stack.output()).toContain('support@fabelhaft.local');
     expect(stack.output()).toContain(facts.users[0]!.password);

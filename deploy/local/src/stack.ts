@@ -44,6 +44,8 @@ export const stackConfigSchema = z.object({
   NATS_PORT: env.port(4223),
   NATS_PREFIX: env.natsPrefix(),
   BFF_PORT: env.port(4000),
+  /** issue #26: the content service (blog posts): public GET /api/blogs, support's /admin/posts. */
+  CONTENT_PORT: env.port(4500),
   IDENTITY_PORT: env.port(9229),
   /** The identity's admin port (Admin*, List*), loopback only. */
   IDENTITY_ADMIN_PORT: env.port(9230),
@@ -80,6 +82,11 @@ export const stackConfigSchema = z.object({
   /** issue #15: the local mail catcher (maildev): SMTP the notifications service sends to, and its web inbox. */
   MAIL_SMTP_PORT: env.port(1025),
   MAIL_WEB_PORT: env.port(1080),
+  /**
+   * issue #26: the storefront makes the showcase's three sample books with the book engine at the first start
+   * (a few minutes in the background; kept under `<local dir>/showcase`). Test stacks turn it off.
+   */
+  SHOWCASE_GENERATE: env.bool(true),
 });
 export type StackConfig = z.output<typeof stackConfigSchema>;
 
@@ -89,6 +96,8 @@ export interface StackFacts {
   urls: {
     bff: string;
     docs: string;
+    /** issue #26: the content service (GET /api/blogs, /admin/posts, OpenAPI at /docs). */
+    content: string;
     identity: string;
     hostedLogin: string;
     checkout: string;
@@ -281,6 +290,23 @@ export function processSpecs(
         PRINT_SIM_DATA_DIR: join(config.FABELHAFT_LOCAL_DIR, 'print-partner'),
       },
     },
+    // issue #26: blog posts (TypeORM, schema `content`); HTTP only, no NATS (ADR 0032). Support's writes are
+    // checked against the same user pool as the BFF's.
+    {
+      name: 'content',
+      entry: 'services/content/src/main.ts',
+      env: {
+        CONTENT_PORT: String(config.CONTENT_PORT),
+        CONTENT_PUBLIC_URL: `http://localhost:${config.CONTENT_PORT}`,
+        DATABASE_URL: dbUrl,
+        COGNITO_ISSUER: identity?.issuer ?? '',
+        COGNITO_CLIENT_ID: identity?.clientId ?? '',
+        COGNITO_JWKS_URI: identity?.jwksUri ?? '',
+        CORS_ORIGINS: `${config.STOREFRONT_URL},${config.ADMIN_URL}`,
+        STORAGE_DIR: join(config.FABELHAFT_LOCAL_DIR, 'storage'),
+        LOG_LEVEL: 'info',
+      },
+    },
     {
       name: 'bff',
       entry: 'bff/src/main.ts',
@@ -304,6 +330,9 @@ export function processSpecs(
         STOREFRONT_PORT: String(config.STOREFRONT_PORT),
         STOREFRONT_URL: config.STOREFRONT_URL,
         BFF_URL: `http://localhost:${config.BFF_PORT}`,
+        CONTENT_URL: `http://127.0.0.1:${config.CONTENT_PORT}`,
+        SHOWCASE_DIR: join(config.FABELHAFT_LOCAL_DIR, 'showcase'),
+        SHOWCASE_GENERATE: String(config.SHOWCASE_GENERATE),
         COGNITO_REGION: identity?.region ?? 'eu-central-1',
         COGNITO_USER_POOL_ID: identity?.userPoolId ?? '',
         COGNITO_CLIENT_ID: identity?.clientId ?? '',
@@ -320,6 +349,8 @@ export function processSpecs(
         ADMIN_PORT: String(config.ADMIN_PORT),
         ADMIN_URL: config.ADMIN_URL,
         BFF_URL: `http://localhost:${config.BFF_PORT}`,
+        // issue #26: the Posts resource writes to the content service, from the browser.
+        CONTENT_URL: `http://localhost:${config.CONTENT_PORT}`,
         COGNITO_REGION: identity?.region ?? 'eu-central-1',
         COGNITO_USER_POOL_ID: identity?.userPoolId ?? '',
         COGNITO_CLIENT_ID: identity?.clientId ?? '',
@@ -367,6 +398,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
   mkdirSync(logDir, { recursive: true });
   rmSync(join(localDir, 'stack.json'), { force: true });
   await assertPortFree(config.BFF_PORT, 'BFF_PORT');
+  await assertPortFree(config.CONTENT_PORT, 'CONTENT_PORT');
   await assertPortFree(config.IDENTITY_PORT, 'IDENTITY_PORT');
   await assertPortFree(config.STOREFRONT_PORT, 'STOREFRONT_PORT');
   if (config.ADMIN_MODE !== 'off') await assertPortFree(config.ADMIN_PORT, 'ADMIN_PORT');
@@ -434,6 +466,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     const notifications = run('notifications');
     const checkout = run('checkout');
     const printPartner = run('print-partner');
+    const content = run('content');
     const bff = run('bff');
     const storefront = run('storefront');
     const admin = config.ADMIN_MODE === 'off' ? undefined : run('admin');
@@ -442,6 +475,12 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       'bff',
       async () => ((await fetch(`${bffUrl}/health/ready`)).ok ? true : undefined),
       bff.current,
+    );
+    const contentUrl = `http://localhost:${config.CONTENT_PORT}`;
+    await waitFor(
+      'content',
+      async () => ((await fetch(`${contentUrl}/health/ready`)).ok ? true : undefined),
+      content.current,
     );
     await waitFor(
       'storefront',
@@ -497,6 +536,7 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       urls: {
         bff: bffUrl,
         docs: `${bffUrl}/docs`,
+        content: contentUrl,
         identity: facts.url,
         hostedLogin: facts.hostedLoginUrl,
         checkout: checkoutUrl,
@@ -580,6 +620,7 @@ export function describeStack(f: StackFacts): string {
     ...(f.urls.admin ? [`  Support console       ${f.urls.admin}   sign in as the support user below`] : []),
     `  BFF (REST API)        ${f.urls.bff}`,
     `  API docs (OpenAPI)    ${f.urls.docs}`,
+    `  Content (blog API)    ${f.urls.content}/api/blogs   OpenAPI at ${f.urls.content}/docs`,
     `  Identity (Cognito)    ${f.urls.identity}   pool ${f.identity.userPoolId}, client ${f.identity.clientId}`,
     `  Identity admin API    ${f.identity.adminUrl}   (Admin*, List*; loopback only)`,
     `  Hosted login          ${f.urls.hostedLogin}`,

@@ -13,6 +13,8 @@ const REPO_ROOT = join(__dirname, '../../..');
 export interface RunningStackFacts {
   urls: {
     bff: string;
+    /** issue #26: the content service (GET /api/blogs, /admin/posts). */
+    content: string;
     identity: string;
     hostedLogin: string;
     checkout: string;
@@ -186,6 +188,7 @@ async function isolatedEnv(dir: string, options: TestStackOptions): Promise<Reco
     FABELHAFT_LOCAL_DIR: dir,
     NATS_PREFIX: testSubjectPrefix('stack'),
     BFF_PORT: String(await freePort()),
+    CONTENT_PORT: String(await freePort()),
     IDENTITY_PORT: String(await freePort()),
     IDENTITY_ADMIN_PORT: String(await freePort()),
     NATS_PORT: String(await freePort()),
@@ -196,6 +199,8 @@ async function isolatedEnv(dir: string, options: TestStackOptions): Promise<Reco
     PRINT_SIM_CARRIER_STEP_MS: '500',
     MAIL_SMTP_PORT: String(await freePort()),
     MAIL_WEB_PORT: String(await freePort()),
+    // issue #26: the showcase's sample books take minutes of CPU; their own browser test makes them once.
+    SHOWCASE_GENERATE: 'false',
     STOREFRONT_PORT: String(storefrontPort),
     STOREFRONT_URL: `http://localhost:${storefrontPort}`,
     STOREFRONT_MODE: options.storefrontMode ?? 'dev',

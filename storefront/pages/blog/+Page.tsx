@@ -1,3 +1,88 @@
-import { ComingSoon } from '../../src/components/ComingSoon';
+import '../../src/styles/pages.css';
+import '../../src/styles/blog.css';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
+import { reload } from 'vike/client/router';
+import type { BlogListData } from '../../src/blog/blog-model';
+import { PostMeta } from '../../src/blog/PostMeta';
+import { PageTitle } from '../../src/components/PageTitle';
+import { useLanguage } from '../../src/i18n/LanguageProvider';
+import { usePageTexts } from '../../src/i18n/page-texts';
+import blogTexts from '../../src/i18n/texts/blog';
 
-export default ComingSoon;
+/** spec §2 Blog: the posts in the active language (German where a post has no version in it). */
+export default function BlogPage() {
+  usePageTexts('blog', blogTexts);
+  const data = useData<BlogListData>();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  // The list was loaded on the server for the language active then; a switch loads it again (the cookie
+  // carries the new choice to the server).
+  const stale = language !== data.locale;
+  useEffect(() => {
+    if (stale) void reload();
+  }, [stale]);
+  return (
+    <div className="pg">
+      <PageTitle title={t('blog.pageTitle')} />
+      <header className="container pg-head">
+        <p className="eyebrow">{t('blog.eyebrow')}</p>
+        <h1>{t('blog.title')}</h1>
+        <p className="pg-lead">{t('blog.subtitle')}</p>
+      </header>
+      <div className="container blog-list-wrap" aria-busy={stale}>
+        {stale && (
+          <p className="blog-loading" role="status">
+            {t('blog.loading')}
+          </p>
+        )}
+        {data.posts.length === 0 ? (
+          <div className="card blog-empty">
+            <p>{t('blog.empty')}</p>
+          </div>
+        ) : (
+          <ul className="blog-list">
+            {data.posts.map((post) => (
+              <li
+                key={post.id}
+                className="card blog-card"
+                lang={post.locale !== language ? post.locale : undefined}
+              >
+                {post.cover && (
+                  <img
+                    className="blog-card-cover"
+                    src={post.cover.url}
+                    alt={post.cover.alt}
+                    width={800}
+                    height={500}
+                    loading="lazy"
+                  />
+                )}
+                <div className="blog-card-body">
+                  <h2 className="blog-card-title">
+                    <a href={`/blog/${post.slug}`}>{post.title}</a>
+                  </h2>
+                  <PostMeta publishedAt={post.publishedAt} language={language} />
+                  <p className="blog-card-summary">{post.summary}</p>
+                  <a
+                    className="btn btn-secondary blog-read-more"
+                    href={`/blog/${post.slug}`}
+                    aria-label={t('blog.readMoreAbout', { title: post.title })}
+                  >
+                    {t('blog.readMore')}
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="blog-feed">
+          <a href={`/blog/feed.xml?lang=${language}`} type="application/atom+xml">
+            {t('blog.feed')}
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}

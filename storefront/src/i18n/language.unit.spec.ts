@@ -1,3 +1,4 @@
+import blog from './texts/blog';
 import { chooseLanguage, preferredFromAcceptLanguage, readCookie, toUiLanguage } from './language';
 import { areas } from './resources';
 import legal from './texts/legal';
@@ -45,7 +46,7 @@ function leaves(value: unknown, prefix = ''): [string, unknown][] {
 }
 
 describe('texts', () => {
-  it.each(Object.entries({ ...areas, legal, viewer, account, builder, preview, refine, requests }))(
+  it.each(Object.entries({ ...areas, legal, viewer, account, builder, preview, refine, requests, blog }))(
     'has every %s text in German and English',
     (_area, texts) => {
       const de = leaves(texts.de);

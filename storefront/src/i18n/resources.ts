@@ -12,7 +12,7 @@ import type { UiLanguage } from './language';
  * Every customer-visible text, German and English, one file per area under ./texts (each area's file holds
  * both languages side by side). A unit test checks that both languages have exactly the same keys. Areas
  * that only some pages need are added by the components that show them (usePageTexts): legal, viewer,
- * account, builder, preview.
+ * account, builder, preview, blog.
  */
 export const areas = {
   common,

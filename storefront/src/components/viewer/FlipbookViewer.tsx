@@ -164,17 +164,37 @@ function useFullscreen(ref: RefObject<HTMLElement | null>) {
  * The open book: title bar, the page-flip book, page controls, keys, fullscreen and the refine button. A
  * right-to-left book (issue #14) shows page n + 1 to the left of page n, and its arrows and keys are mirrored.
  */
+/**
+ * issue #26: a showcase sample in the same viewer, read-only — no refining, no print step, no limits asked,
+ * and the way back leads to the showcase.
+ */
+export function SampleBookViewer({ data }: { data: ViewerData }) {
+  usePageTexts('viewer', viewerTexts);
+  return (
+    <ViewerScreen
+      bookId={data.book_id}
+      data={data}
+      direction={data.reading_direction}
+      book={undefined}
+      sample
+    />
+  );
+}
+
 function ViewerScreen({
   bookId,
   data,
   direction,
   book,
+  sample = false,
 }: {
   bookId: string;
   data: ViewerData;
   direction: ReadingDirection;
   /** The book detail (issue #15: approved_at and what will be printed); undefined while it loads or failed. */
   book: BookDetail | undefined;
+  /** issue #26: a showcase sample, read-only. */
+  sample?: boolean;
 }) {
   usePageTexts('approval', approvalTexts);
   const { t } = useTranslation();
@@ -186,7 +206,7 @@ function ViewerScreen({
   const nextRef = useRef<HTMLButtonElement>(null);
   const { Book, failed } = usePageFlipBook();
   const fullscreen = useFullscreen(rootRef);
-  const limits = useLimits();
+  const limits = useLimits(!sample);
   // issue #15: the print step under the book, and no refining once the book is approved (it is frozen).
   const approved = approvalState(book) === 'approved';
   const rtl = direction === 'rtl';
@@ -352,19 +372,19 @@ function ViewerScreen({
       data-direction={direction}
     >
       <header className="viewer-bar">
-        <a className="btn btn-secondary btn-small viewer-back" href="/books">
-          <span aria-hidden="true">←</span> {t('viewer.backToBooks')}
+        <a className="btn btn-secondary btn-small viewer-back" href={sample ? '/showcase' : '/books'}>
+          <span aria-hidden="true">←</span> {sample ? t('viewer.backToShowcase') : t('viewer.backToBooks')}
         </a>
         <h1 id={titleId} className="viewer-title">
           {title}
         </h1>
         <div className="viewer-tools">
-          {edits && !approved && (
+          {edits && !approved && !sample && (
             <span className="viewer-edits" data-testid="viewer-edits">
               {t('viewer.edits', { remaining: Math.max(0, edits.edit_remaining), limit: edits.edit_limit })}
             </span>
           )}
-          {approved ? (
+          {sample ? null : approved ? (
             <span className="viewer-approved" data-testid="viewer-approved">
               {t('approval.approvedLine')}
             </span>
@@ -428,11 +448,13 @@ function ViewerScreen({
 
       {/* Inside the viewer so it is seen in fullscreen too (only the fullscreen element is shown then). The
           focus pages are the pages in view (spec §3 focus_pages, cover = 1). */}
-      <div className="viewer-print">
-        <PrintApproval book={book} />
-      </div>
+      {!sample && (
+        <div className="viewer-print">
+          <PrintApproval book={book} />
+        </div>
+      )}
 
-      {refining && !approved && (
+      {refining && !approved && !sample && (
         <RefineDialog
           bookId={bookId}
           focusPages={focusPages(visible.map((i) => i + 1))}

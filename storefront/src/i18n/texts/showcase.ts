@@ -36,6 +36,11 @@ export default {
       languages: 'Deutsch',
     },
     note: 'Beispiele zur Anregung – dein Buch entsteht ganz neu aus deiner eigenen Idee.',
+    flipThrough: 'Durchblättern',
+    flipThroughAbout: '{{title}} durchblättern',
+    making: 'Das Beispielbuch wird gerade gemacht – schau gleich noch einmal vorbei.',
+    cover: 'Titelbild des Beispielbuchs „{{title}}“',
+    samplePageTitle: 'Beispielbuch',
     cta: {
       title: 'Welche Geschichte erzählt ihr?',
       button: 'Eigene Vorschau erstellen',
@@ -77,6 +82,11 @@ export default {
       languages: 'German',
     },
     note: 'Examples for inspiration – your book is made anew from your own idea.',
+    flipThrough: 'Flip through',
+    flipThroughAbout: 'Flip through {{title}}',
+    making: 'The sample book is being made – have another look in a moment.',
+    cover: 'Cover of the sample book “{{title}}”',
+    samplePageTitle: 'Sample book',
     cta: {
       title: 'Which story will you tell?',
       button: 'Create your own preview',

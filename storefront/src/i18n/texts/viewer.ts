@@ -10,6 +10,7 @@ export default {
     redirecting: 'Weiter zu deinen Büchern …',
     untitled: 'Dein Buch',
     backToBooks: 'Zurück zu meinen Büchern',
+    backToShowcase: 'Zurück zur Galerie',
     error: {
       title: 'Das Buch lässt sich gerade nicht öffnen',
       text: 'Der Buch-Viewer konnte nicht geladen werden.',
@@ -43,6 +44,7 @@ export default {
     redirecting: 'Taking you to your books …',
     untitled: 'Your book',
     backToBooks: 'Back to Books',
+    backToShowcase: 'Back to the showcase',
     error: {
       title: 'This book can’t be opened right now',
       text: 'Failed to load book viewer',

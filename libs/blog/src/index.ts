@@ -1,0 +1,3 @@
+export * from './sanitize';
+export * from './excerpt';
+export * from './strapi';

@@ -1,0 +1,1 @@
+export { loadBlogPost as data } from '../../../src/blog/load';

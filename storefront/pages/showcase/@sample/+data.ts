@@ -1,0 +1,1 @@
+export { loadSample as data } from '../../../src/showcase/load';

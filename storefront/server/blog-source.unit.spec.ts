@@ -1,0 +1,147 @@
+import { BlogSource, BlogUnavailableError } from './blog-source';
+
+const entry = (
+  id: number,
+  locale: 'de' | 'en',
+  publishedAt: string,
+  localizations: number[] = [],
+  content = '<p>Hallo</p>',
+) => ({
+  id,
+  attributes: {
+    slug: `post-${id}`,
+    title: `Post ${id}`,
+    content,
+    description: '',
+    locale,
+    author: 'Team',
+    publishedAt,
+    createdAt: publishedAt,
+    updatedAt: publishedAt,
+    cover: {
+      data: {
+        id,
+        attributes: {
+          url: `http://content:4500/api/media/covers/c${id}.svg`,
+          alternativeText: 'alt',
+          mime: 'image/svg+xml',
+        },
+      },
+    },
+    localizations: {
+      data: localizations.map((l) => ({
+        id: l,
+        attributes: { slug: `post-${l}`, locale: locale === 'de' ? 'en' : 'de' },
+      })),
+    },
+  },
+});
+const answer = (data: unknown[]) => ({
+  data,
+  meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: data.length } },
+});
+
+describe('BlogSource (issue #26)', () => {
+  it('retries a failed try once, then reports the blog unavailable', async () => {
+    const fetch = jest.fn().mockRejectedValue(new Error('ECONNREFUSED'));
+    const source = new BlogSource({ contentUrl: 'http://content', timeoutMs: 100, cacheMs: 60_000, fetch });
+    await expect(source.list('de')).rejects.toBeInstanceOf(BlogUnavailableError);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const once = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('timeout'))
+      .mockResolvedValue(new Response(JSON.stringify(answer([entry(1, 'de', '2026-11-01T00:00:00Z')]))));
+    const retried = new BlogSource({
+      contentUrl: 'http://content',
+      timeoutMs: 100,
+      cacheMs: 60_000,
+      fetch: once,
+    });
+    expect((await retried.list('de')).map((p) => p.slug)).toEqual(['post-1']);
+  });
+
+  it('gives up on a content service that does not answer within the timeout', async () => {
+    const hanging = jest.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+        ),
+    );
+    const source = new BlogSource({
+      contentUrl: 'http://content',
+      timeoutMs: 50,
+      cacheMs: 0,
+      fetch: hanging as never,
+    });
+    const started = Date.now();
+    await expect(source.post('x')).rejects.toBeInstanceOf(BlogUnavailableError);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(hanging).toHaveBeenCalledTimes(2);
+  });
+
+  it('reuses an answer for the cache time only', async () => {
+    let now = 0;
+    const fetch = jest.fn(
+      async () => new Response(JSON.stringify(answer([entry(1, 'de', '2026-11-01T00:00:00Z')]))),
+    );
+    const source = new BlogSource({
+      contentUrl: 'http://content',
+      timeoutMs: 100,
+      cacheMs: 60_000,
+      fetch,
+      now: () => now,
+    });
+    await source.list('de');
+    now = 59_000;
+    await source.list('de');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    now = 61_000;
+    await source.list('de');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('falls back to German posts without an English version, sanitises, and serves covers from its own origin', async () => {
+    const fetch = jest.fn(async (url: string) => {
+      const english = url.includes('locale=en');
+      return new Response(
+        JSON.stringify(
+          answer(
+            english
+              ? [
+                  entry(
+                    2,
+                    'en',
+                    '2026-11-02T00:00:00Z',
+                    [1],
+                    '<p onclick="x()">Hi<script>alert(1)</script></p>',
+                  ),
+                ]
+              : [
+                  entry(1, 'de', '2026-11-01T00:00:00Z', [2]),
+                  entry(3, 'de', '2026-11-03T00:00:00Z', [], 'Nur Text ohne HTML'),
+                ],
+          ),
+        ),
+      );
+    });
+    const source = new BlogSource({
+      contentUrl: 'http://content/',
+      timeoutMs: 100,
+      cacheMs: 0,
+      fetch: fetch as never,
+    });
+    const posts = await source.list('en');
+    expect(posts.map((p) => [p.id, p.locale])).toEqual([
+      [3, 'de'],
+      [2, 'en'],
+    ]);
+    expect(posts[1]!.html).toBe('<p>Hi</p>');
+    // spec §9: the excerpt helper only for a post without HTML.
+    expect(posts[0]!.html).toBe('');
+    expect(posts[0]!.summary).toBe('Nur Text ohne HTML');
+    expect(posts[1]!.cover).toEqual({ url: '/blog/covers/c2.svg', alt: 'alt' });
+    expect(fetch.mock.calls[0]![0]).toBe(
+      'http://content/api/blogs?sort=publishedAt:desc&publicationState=live&pagination[pageSize]=100&locale=en',
+    );
+  });
+});

@@ -1,0 +1,65 @@
+/** @jest-environment jsdom */
+import { screen } from '@testing-library/react';
+import BlogPage from '../../pages/blog/+Page';
+import blog from '../i18n/texts/blog';
+import { renderWithProviders } from '../test/providers';
+import type { BlogListData, BlogPostView } from './blog-model';
+
+let data: BlogListData;
+const reload = jest.fn();
+jest.mock('vike-react/useData', () => ({ useData: () => data }));
+jest.mock('vike-react/useConfig', () => ({ useConfig: () => () => undefined }));
+jest.mock('vike/client/router', () => ({ reload: () => reload(), navigate: jest.fn() }));
+
+const post = (over: Partial<BlogPostView>): BlogPostView => ({
+  id: 1,
+  slug: 'reading-with-toddlers',
+  title: 'Reading with toddlers',
+  html: '<p>Hi</p>',
+  summary: 'Why even one-year-olds love books.',
+  locale: 'en',
+  publishedAt: '2026-11-17T09:00:00.000Z',
+  updatedAt: '2026-11-17T09:00:00.000Z',
+  author: 'Team',
+  cover: null,
+  translations: [],
+  ...over,
+});
+
+describe('/blog (spec §2 Blog, issue #26)', () => {
+  beforeEach(() => reload.mockReset());
+
+  it('shows the empty state when there is no post', async () => {
+    data = { kind: 'list', locale: 'de', posts: [] };
+    await renderWithProviders(<BlogPage />);
+    expect(screen.getByText(blog.de.empty)).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('shows each post with its long date, "5 min read" and a read-more link; a German fallback is marked', async () => {
+    data = {
+      kind: 'list',
+      locale: 'en',
+      posts: [post({}), post({ id: 2, slug: 'nur-deutsch', title: 'Nur Deutsch', locale: 'de' })],
+    };
+    await renderWithProviders(<BlogPage />, { language: 'en' });
+    expect(screen.getAllByText('5 min read')).toHaveLength(2);
+    expect(screen.getAllByText('17 November 2026')).toHaveLength(2);
+    const more = screen.getByRole('link', { name: 'Read more: Reading with toddlers' });
+    expect(more.getAttribute('href')).toBe('/blog/reading-with-toddlers');
+    expect(screen.getByRole('heading', { name: 'Nur Deutsch' }).closest('li')!.getAttribute('lang')).toBe(
+      'de',
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Reading with toddlers' }).closest('li')!.hasAttribute('lang'),
+    ).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('loads the list again, showing the loading state, when the language differs from the loaded one', async () => {
+    data = { kind: 'list', locale: 'de', posts: [post({ locale: 'de', title: 'Vorlesen' })] };
+    await renderWithProviders(<BlogPage />, { language: 'en' });
+    expect(screen.getByRole('status').textContent).toBe(blog.en.loading);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
