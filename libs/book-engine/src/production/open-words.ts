@@ -13,10 +13,13 @@ export function openKindOf(character: Character | undefined, language: Language)
   const kind = character?.kind?.[language]?.trim();
   if (!character || !kind) return undefined;
   const description = character.description[language]?.trim() ?? '';
+  // A description that says the name too ("Noah ist in dieser Geschichte ein Junge") would say it twice.
+  const name = Object.values(character.name).find(Boolean)?.toLowerCase() ?? '';
   if (
     description.length > 0 &&
     description.length <= 80 &&
-    description.toLowerCase().includes(kind.toLowerCase())
+    description.toLowerCase().includes(kind.toLowerCase()) &&
+    !(name && description.toLowerCase().includes(name))
   ) {
     return description.replace(/[.!]+$/u, '');
   }

@@ -375,3 +375,24 @@ describe('pictures follow the story frame', () => {
     expect(p.cover.front.cast.map((c) => c.sheet.kind)).toEqual(['tractor', 'farmer']);
   });
 });
+
+describe('alt texts of a book with a lone hero', () => {
+  it('name no empty companion ("und , ," never)', () => {
+    for (const language of LANGUAGES) {
+      const plan = planStory({
+        bookId: `solo-${language}`,
+        idea: language === 'de' ? 'Noah fliegt zum Mond' : 'Noah flies to the moon',
+        age: 5,
+        mainLanguage: language,
+        style: 'watercolor',
+      });
+      expect(plan.cast).toHaveLength(1);
+      const pages = planPages({ plan, format: 'booklet', textBackground: true }).pages;
+      for (const page of pages)
+        expect({ language, alt: page.altText }).not.toEqual({
+          language,
+          alt: expect.stringMatching(/[,،]\s*[,،]|\(\s*\)|（）|\s(und|and|et|y|e|и)\s*[,，،]/u),
+        });
+    }
+  });
+});

@@ -68,7 +68,8 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     about: 'About this story',
     storyOf: (v) => `A story about ${pair(v.hero, v.friend, 'and')}`,
     chapter: (n) => `Chapter ${n}`,
-    scene: (v) => `${v.hero}, ${v.heroKind}, and ${v.friend}, ${v.friendKind}, ${v.place.at}`,
+    scene: (v) =>
+      `${v.hero}, ${v.heroKind}${v.friend ? `, and ${v.friend}, ${v.friendKind}` : ''}, ${v.place.at}`,
     join: dash,
   },
   de: {
@@ -80,7 +81,8 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     // „über“ takes the accusative: „über Lena und den Fuchs“.
     storyOf: (v) => `Eine Geschichte über ${pair(deAccusative(v.hero), deAccusative(v.friend), 'und')}`,
     chapter: (n) => `Kapitel ${n}`,
-    scene: (v) => `${v.hero}, ${v.heroKind}, und ${v.friend}, ${v.friendKind}, ${v.place.at}`,
+    scene: (v) =>
+      `${v.hero}, ${v.heroKind}${v.friend ? `, und ${v.friend}, ${v.friendKind}` : ''}, ${v.place.at}`,
     join: dash,
   },
   es: {
@@ -91,7 +93,8 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     about: 'De qué trata esta historia',
     storyOf: (v) => `Una historia ${romanceStory('es', v)}`,
     chapter: (n) => `Capítulo ${n}`,
-    scene: (v) => `${v.hero}, ${v.heroKind}, y ${v.friend}, ${v.friendKind}, ${v.place.at}`,
+    scene: (v) =>
+      `${v.hero}, ${v.heroKind}${v.friend ? `, y ${v.friend}, ${v.friendKind}` : ''}, ${v.place.at}`,
     join: dash,
   },
   fr: {
@@ -102,7 +105,8 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     about: 'De quoi parle cette histoire',
     storyOf: (v) => `Une histoire ${romanceStory('fr', v)}`,
     chapter: (n) => `Chapitre ${n}`,
-    scene: (v) => `${v.hero}, ${v.heroKind}, et ${v.friend}, ${v.friendKind}, ${v.place.at}`,
+    scene: (v) =>
+      `${v.hero}, ${v.heroKind}${v.friend ? `, et ${v.friend}, ${v.friendKind}` : ''}, ${v.place.at}`,
     join: dash,
   },
   it: {
@@ -113,7 +117,8 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     about: 'Di che cosa parla questa storia',
     storyOf: (v) => `Una storia ${romanceStory('it', v)}`,
     chapter: (n) => `Capitolo ${n}`,
-    scene: (v) => `${v.hero}, ${v.heroKind}, e ${v.friend}, ${v.friendKind}, ${v.place.at}`,
+    scene: (v) =>
+      `${v.hero}, ${v.heroKind}${v.friend ? `, e ${v.friend}, ${v.friendKind}` : ''}, ${v.place.at}`,
     join: dash,
   },
   pt: {
@@ -124,7 +129,8 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     about: 'Sobre esta história',
     storyOf: (v) => `Uma história ${romanceStory('pt', v)}`,
     chapter: (n) => `Capítulo ${n}`,
-    scene: (v) => `${v.hero}, ${v.heroKind}, e ${v.friend}, ${v.friendKind}, ${v.place.at}`,
+    scene: (v) =>
+      `${v.hero}, ${v.heroKind}${v.friend ? `, e ${v.friend}, ${v.friendKind}` : ''}, ${v.place.at}`,
     join: dash,
   },
   ru: {
@@ -135,7 +141,8 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     about: 'О чём эта история',
     storyOf: (v) => `${capFirst(pair(v.hero, v.friend, 'и'))}: сказка`,
     chapter: (n) => `Глава ${n}`,
-    scene: (v) => `${v.hero} (${v.heroKind}) и ${v.friend} (${v.friendKind}) ${v.place.at}`,
+    scene: (v) =>
+      `${v.hero} (${v.heroKind})${v.friend ? ` и ${v.friend} (${v.friendKind})` : ''} ${v.place.at}`,
     join: dash,
   },
   zh: {
@@ -146,7 +153,8 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     about: '故事简介',
     storyOf: (v) => `${v.friend ? `${v.hero}和${v.friend}` : v.hero}的故事`,
     chapter: (n) => `第${n}章`,
-    scene: (v) => `${v.hero}（${v.heroKind}）和${v.friend}（${v.friendKind}）${v.place.at}`,
+    scene: (v) =>
+      `${v.hero}（${v.heroKind}）${v.friend ? `和${v.friend}（${v.friendKind}）` : ''}${v.place.at}`,
     join: (what, scene) => `${what}：${scene}`,
   },
   ja: {
@@ -157,7 +165,8 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     about: 'このおはなしについて',
     storyOf: (v) => `${v.friend ? `${v.hero}と${v.friend}` : v.hero}のおはなし`,
     chapter: (n) => `第${n}章`,
-    scene: (v) => `${v.place.at}にいる${v.hero}（${v.heroKind}）と${v.friend}（${v.friendKind}）`,
+    scene: (v) =>
+      `${v.place.at}にいる${v.hero}（${v.heroKind}）${v.friend ? `と${v.friend}（${v.friendKind}）` : ''}`,
     join: (what, scene) => `${what}：${scene}`,
   },
   ko: {
@@ -168,7 +177,8 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     about: '이야기 소개',
     storyOf: (v) => `${v.friend ? `${v.hero}, ${v.friend}` : v.hero}의 이야기`,
     chapter: (n) => `${n}장`,
-    scene: (v) => `${v.place.at}에서: ${v.hero}(${v.heroKind}), ${v.friend}(${v.friendKind})`,
+    scene: (v) =>
+      `${v.place.at}에서: ${v.hero}(${v.heroKind})${v.friend ? `, ${v.friend}(${v.friendKind})` : ''}`,
     join: (what, scene) => `${what} — ${scene}`,
   },
   ar: {
@@ -179,7 +189,8 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
     about: 'عن هذه القصة',
     storyOf: (v) => `حكاية ${v.hero}${v.friend ? ` و${v.friend}` : ''}`,
     chapter: (n) => `الفصل ${arabicDigits(n)}`,
-    scene: (v) => `${v.hero}، ${v.heroKind}، و${v.friend}، ${v.friendKind}، ${v.place.at}`,
+    scene: (v) =>
+      `${v.hero}، ${v.heroKind}${v.friend ? `، و${v.friend}، ${v.friendKind}` : ''}، ${v.place.at}`,
     join: (what, scene) => `${what} — ${scene}`,
   },
 };
