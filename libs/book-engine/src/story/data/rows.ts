@@ -79,3 +79,10 @@ export function pattern(stored: string): RegExp {
   if (!stored.startsWith('/') || end < 1) throw new Error(`not a stored pattern: ${stored}`);
   return new RegExp(stored.slice(1, end), stored.slice(end + 1));
 }
+
+/** A record of stored patterns, compiled (order kept). */
+export const patterns = <K extends string>(stored: Readonly<Record<K, string>>): Record<K, RegExp> =>
+  Object.fromEntries(Object.entries<string>(stored).map(([key, p]) => [key, pattern(p)])) as Record<
+    K,
+    RegExp
+  >;
