@@ -242,6 +242,8 @@ const SCHEMAS: Record<string, z.ZodTypeAny> = {
     shapes: z.strictObject({ en: z.array(z.tuple([shape, stored])), de: z.array(z.tuple([shape, stored])) }),
     verbs: pairs,
   }),
+  'implied-places.json': table(word),
+  'names.json': table(z.string().regex(/^[mf](\|[^|]+){11}$/)),
   'language-packs.json': table(
     z.strictObject({
       code: z.string().length(2),
