@@ -7,7 +7,7 @@ import type { Noun } from '../model';
 /**
  * What the reader knows of a noun as the parent wrote it: its English lemma (the key to WordNet and the
  * drawables), its lexicon entry and its translations. Sources, in order: the lexicon (German and English
- * forms), the per-language idea vocabularies (es fr it pt ru zh ja ko ar), and `MORE_NOUNS` below — a short
+ * forms), the per-language idea vocabularies (es fr it pt ru zh ja ko ar), and `MORE` below (`data/more-nouns.json`) — a short
  * list of everyday nouns parents write that the old lexicon lacks (a dachshund, a lighthouse, a violin), only
  * for their translations; what they are and how they are drawn comes from WordNet.
  */

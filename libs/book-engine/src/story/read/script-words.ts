@@ -8,7 +8,7 @@ import { COLOURS } from './words';
  * `words.ts` for the Latin languages): everyday nouns the lexicon lacks (with their English lemma, the key to
  * WordNet and the drawables, and their spellings in the five languages), colours, what a character wears or
  * looks like, feelings, and the words that frame an idea ("a story about …"). The lexicon's own nouns come
- * from the idea vocabularies (`tellers/<lang>.idea.ts`); names are never listed, they are read by structure.
+ * from the idea vocabularies (`data/<lang>.idea.json`); names are never listed, they are read by structure.
  */
 
 export type ScriptLanguage = 'ru' | 'zh' | 'ja' | 'ko' | 'ar';
