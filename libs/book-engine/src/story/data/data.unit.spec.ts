@@ -145,6 +145,8 @@ const lexExtra = z.strictObject({
 });
 const sixColumns = z.string().regex(/^[^|]+(\|[^|]*){5}$/);
 const pairs = z.array(z.tuple([stored, word]));
+const owner = z.enum(['m', 'f', 'pl', 'we']);
+const count = z.number().int().positive();
 const place = z.strictObject({ the: word, at: word });
 const thing = z.strictObject({ the: word, a: word });
 
@@ -243,6 +245,43 @@ const SCHEMAS: Record<string, z.ZodTypeAny> = {
     verbs: pairs,
   }),
   'implied-places.json': table(word),
+  'ja.reader.json': z.strictObject({
+    particles: words,
+    cues: words,
+    function: word,
+    possessive: table(owner),
+    particleStart: word,
+    kanjiNumber: table(count),
+  }),
+  'ko.reader.json': z.strictObject({
+    particles: z.array(z.string().regex(/^\S+ [CVA] (subject|and|object|place|of|like|call|cue|other)$/)),
+    function: word,
+    possessive: table(owner),
+    numbers: table(count),
+    group: word,
+  }),
+  'zh.reader.json': z.strictObject({
+    grammar: word,
+    function: word,
+    owners: table(owner),
+    cues: words,
+    numberWords: table(count),
+    verbStart: word,
+  }),
+  'ru.reader.json': z.strictObject({
+    function: word,
+    possessive: table(owner),
+    numbers: table(count),
+    endings: z.array(z.string()),
+    casesOf: table(z.array(z.enum(['nom', 'gen', 'dat', 'acc', 'ins', 'prep']))),
+  }),
+  'ar.reader.json': z.strictObject({
+    function: word,
+    numbers: table(count),
+    cues: word,
+    owners: z.array(z.tuple([word, owner])),
+    more: table(word),
+  }),
   'names.json': table(z.string().regex(/^[mf](\|[^|]+){11}$/)),
   'language-packs.json': table(
     z.strictObject({
