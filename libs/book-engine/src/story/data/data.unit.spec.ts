@@ -197,6 +197,7 @@ const SCHEMAS: Record<string, z.ZodTypeAny> = {
     ),
     feelings: table(pairs),
     story: table(stored),
+    relations: table(word),
   }),
   'more-nouns.json': z.strictObject({ nouns: z.array(sixColumns) }),
   'drawable.json': z.strictObject({ characters: table(words), settings: table(words), things: table(words) }),
@@ -245,6 +246,7 @@ const SCHEMAS: Record<string, z.ZodTypeAny> = {
     verbs: pairs,
   }),
   'implied-places.json': table(word),
+  'character-words.json': z.strictObject({ byKind: table(gender), clothing: table(word) }),
   'ja.reader.json': z.strictObject({
     particles: words,
     cues: words,
