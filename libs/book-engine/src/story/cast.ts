@@ -1,5 +1,6 @@
 import type { Rng } from '../rng';
 import type { Animal, CharacterSheet, Clothing, Feature, Gender, Language, Localized } from '../types';
+import impliedPlaces from './data/implied-places.json';
 import { LANGUAGE_PACKS } from './languages';
 import type { NameEntry } from './names';
 import { SCRIPT_OF, transliterate } from './transliterate';
@@ -102,54 +103,4 @@ export function sheetFor(
 }
 
 /** Where a story happens when the idea names no place: what its characters and things suggest. */
-export const IMPLIED_PLACE: Record<string, string> = {
-  tractor: 'farm',
-  farmer: 'farm',
-  cow: 'farm',
-  pig: 'farm',
-  sheep: 'farm',
-  chicken: 'farm',
-  horse: 'farm',
-  harvest: 'farm',
-  boat: 'sea',
-  'paper-boat': 'river',
-  fish: 'sea',
-  whale: 'sea',
-  dolphin: 'sea',
-  octopus: 'sea',
-  shell: 'beach',
-  mermaid: 'underwater',
-  pirate: 'island',
-  rocket: 'space',
-  astronaut: 'space',
-  star: 'space',
-  king: 'castle',
-  queen: 'castle',
-  princess: 'castle',
-  prince: 'castle',
-  knight: 'castle',
-  dragon: 'castle',
-  penguin: 'snow',
-  seal: 'snow',
-  'fire-engine': 'city',
-  bus: 'city',
-  train: 'village',
-  teacher: 'school',
-  dinosaur: 'forest',
-  bone: 'forest',
-  'tree-house': 'garden',
-  owl: 'forest',
-  hedgehog: 'forest',
-  squirrel: 'forest',
-  raven: 'forest',
-  lion: 'zoo',
-  elephant: 'zoo',
-  giraffe: 'zoo',
-  monkey: 'zoo',
-  frog: 'lake',
-  duck: 'lake',
-  otter: 'river',
-  snow: 'snow',
-  christmas: 'snow',
-  winter: 'snow',
-};
+export const IMPLIED_PLACE: Record<string, string> = impliedPlaces;

@@ -1,4 +1,5 @@
 import type { Language } from '../types';
+import { pattern } from './data/rows';
 import type { PlotShape } from './frame';
 
 /**
@@ -23,3 +24,35 @@ export interface IdeaVocabulary {
   /** The idea's adjectives for the lexicon's traits (keys of TRAITS in read/traits.ts) → spellings. */
   traits: Record<string, string[]>;
 }
+
+/**
+ * An idea vocabulary as `data/<lang>.idea.json` stores it: patterns as "/source/flags" strings. Russian and
+ * Arabic derive their nouns' and traits' spellings from the noun tables (`tellers/ru.idea.ts`,
+ * `tellers/ar.idea.ts`) and store only what those lack (`extraWords`, `traitSynonyms`).
+ */
+export interface StoredIdea {
+  language: string;
+  words?: Record<string, string[]>;
+  extraWords?: Record<string, string[]>;
+  goals: string[][];
+  and: string[];
+  nameCues: string[];
+  before: string;
+  traits?: Record<string, string[]>;
+  traitSynonyms?: Record<string, string[]>;
+}
+
+/** The vocabulary of a stored one, its patterns compiled once; `words` and `traits` given where derived. */
+export const readIdea = (
+  stored: StoredIdea,
+  words = stored.words ?? {},
+  traits = stored.traits ?? {},
+): IdeaVocabulary => ({
+  language: stored.language as IdeaVocabulary['language'],
+  words,
+  goals: stored.goals.map(([shape, stored]) => [shape as PlotShape, pattern(stored as string)]),
+  and: stored.and,
+  nameCues: stored.nameCues,
+  before: pattern(stored.before),
+  traits,
+});

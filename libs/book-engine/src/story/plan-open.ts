@@ -1,3 +1,4 @@
+import words from './data/character-words.json';
 import { ageBand, ageBounds } from '../age';
 import { baseSpecies } from '../illustration/kinds';
 import { seededRng, type Rng } from '../rng';
@@ -72,24 +73,7 @@ export function completeIdea(read: IdeaFrame, rng: Rng): IdeaFrame {
   return frame;
 }
 
-const BY_KIND: Record<string, Gender> = {
-  girl: 'f',
-  boy: 'm',
-  grandma: 'f',
-  grandpa: 'm',
-  mother: 'f',
-  father: 'm',
-  sister: 'f',
-  brother: 'm',
-  aunt: 'f',
-  uncle: 'm',
-  queen: 'f',
-  king: 'm',
-  princess: 'f',
-  prince: 'm',
-  mermaid: 'f',
-  fairy: 'f',
-};
+const BY_KIND: Record<string, Gender> = words.byKind as Record<string, Gender>;
 
 function sexOf(c: IdeaCharacter, rng: Rng): Gender {
   const byName = c.name ? (findKnownName(c.name)?.gender ?? genderFromName(c.name)) : undefined;
@@ -105,23 +89,7 @@ function speciesOf(c: IdeaCharacter): CharacterSheet['species'] {
   return c.category === 'animal' || c.category === 'creature' ? 'bear' : 'person';
 }
 
-const CLOTHING: Record<string, Clothing> = {
-  scarf: 'scarf',
-  shawl: 'scarf',
-  hoodie: 'hoodie',
-  jacket: 'hoodie',
-  raincoat: 'hoodie',
-  coat: 'hoodie',
-  sweater: 'hoodie',
-  jumper: 'hoodie',
-  pullover: 'hoodie',
-  dress: 'dress',
-  skirt: 'dress',
-  overalls: 'overalls',
-  dungarees: 'overalls',
-  cape: 'cape',
-  cloak: 'cape',
-};
+const CLOTHING: Record<string, Clothing> = words.clothing as Record<string, Clothing>;
 
 /**
  * The character's drawing: a seeded sheet, then everything the idea says of its looks on top (issue #21: "an

@@ -1,15 +1,10 @@
 import type { Language } from '../../types';
+import packs from '../data/language-packs.json';
 import type { LanguagePack } from '../language-pack';
-import { ar } from './ar';
-import { de } from './de';
-import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { ja } from './ja';
-import { ko } from './ko';
-import { pt } from './pt';
-import { ru } from './ru';
-import { zh } from './zh';
 
-export const LANGUAGE_PACKS: Record<Language, LanguagePack> = { en, es, fr, de, it, pt, ru, zh, ja, ko, ar };
+/**
+ * The first teller's words per language (`data/language-packs.json`), still used for the plan-pages title
+ * line of older plans, and for the companion names a plan may carry by index (`cast.ts`, refinement's
+ * `isPetName`).
+ */
+export const LANGUAGE_PACKS: Record<Language, LanguagePack> = packs as Record<Language, LanguagePack>;

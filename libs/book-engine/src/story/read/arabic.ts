@@ -1,3 +1,4 @@
+import words from '../data/ar.reader.json';
 import { NAMES } from '../names';
 import { AR_NOUNS } from '../tellers/ar.nouns';
 import {
@@ -25,77 +26,14 @@ const TASHKEEL = /\p{M}|\u0640/gu;
 const plain = (w: string): string => w.replace(TASHKEEL, '');
 const noHamza = (w: string): string => w.replace(/[أإآ]/gu, 'ا');
 
-const FUNCTION = new Set(
-  (
-    'في على من إلى الى مع عن هو هي هم هن هما أنا نحن انا كان كانت كانوا يوم ذات مرة هذا هذه ذلك تلك كل جدا ' +
-    'أيضا ايضا أن ان إن لا لم لن ما ماذا لو إذا اذا قد ثم حتى عند بعد قبل مثل كثيرا دائما معا سويا وحده وحدها ' +
-    'الذي التي الذين عندما حين بين تحت فوق داخل خارج قرب جانب لكن بل أو او كيف لماذا أين اين هناك هنا ' +
-    'اليوم غدا أمس صباحا مساء ليلا نهارا فجأة أخيرا اخيرا يا عمره عمرها سنوات سنة أعوام عام سن كثير قليل ' +
-    'نريد أريد نحب يحب تحب بعض جميع الجميع شيء أشياء نفسه نفسها ' +
-    'لديه لديها لديهم لدينا عنده عندها عندهم معه معها معهم له لها لهم'
-  ).split(' '),
-);
-const NUMBERS: Record<string, number> = {
-  واحد: 1,
-  اثنان: 2,
-  اثنين: 2,
-  ثلاث: 3,
-  ثلاثة: 3,
-  أربع: 4,
-  أربعة: 4,
-  خمس: 5,
-  خمسة: 5,
-  ست: 6,
-  ستة: 6,
-  سبع: 7,
-  سبعة: 7,
-  ثمان: 8,
-  ثماني: 8,
-  ثمانية: 8,
-  تسع: 9,
-  تسعة: 9,
-  عشر: 10,
-  عشرة: 10,
-};
-const CUES = new Set([
-  'اسمه',
-  'اسمها',
-  'يدعى',
-  'تدعى',
-  'يسمى',
-  'تسمى',
-  'المدعو',
-  'المدعوة',
-  'ويدعى',
-  'وتدعى',
-  'واسمه',
-  'واسمها',
-]);
-const OWNERS: Array<[string, NonNullable<Piece['owner']>]> = [
-  ['هما', 'pl'],
-  ['هم', 'pl'],
-  ['ها', 'f'],
-  ['نا', 'we'],
-  ['ه', 'm'],
-  ['ي', 'we'],
-  ['ك', 'we'],
-];
+const FUNCTION = new Set(words.function.split(' '));
+const NUMBERS: Record<string, number> = words.numbers as Record<string, number>;
+const CUES = new Set(words.cues.split(' '));
+const OWNERS: Array<[string, NonNullable<Piece['owner']>]> = words.owners as Array<
+  [string, NonNullable<Piece['owner']>]
+>;
 /** Spellings the idea vocabulary lacks: the dual and plural of brothers and sisters as parents write them. */
-const MORE: Record<string, string> = {
-  أخوان: 'brother',
-  الأخوان: 'brother',
-  إخوة: 'brother',
-  الإخوة: 'brother',
-  أخوين: 'brother',
-  الأخوين: 'brother',
-  أختان: 'sister',
-  الأختان: 'sister',
-  أختين: 'sister',
-  الأختين: 'sister',
-  توأمان: 'twin',
-  التوأمان: 'twin',
-  التوأم: 'twin',
-};
+const MORE: Record<string, string> = words.more as Record<string, string>;
 const PLURAL = /^(ال)?(أخوان|إخوة|أخوين|أختان|أختين|أخوات|توأمان|أطفال|أولاد|بنات)$/u;
 
 interface Analysis {

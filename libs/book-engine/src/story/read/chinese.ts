@@ -1,3 +1,4 @@
+import words from '../data/zh.reader.json';
 import { NAMES } from '../names';
 import {
   goalOf,
@@ -26,52 +27,22 @@ import {
  * ("狐狸松尼", "姐姐小雨"), or an unknown run where a subject stands (before 和/在/想/是…, after a name and 和).
  */
 
-/** Characters that are grammar, numbers or pronouns: never part of a name run. */
-const GRAMMAR = new Set([
-  // Measure words other than 个, 只 and 位 may be a name's ("朵拉"); after 一 or 两 they are read before.
-  ...'的地得在里上下中和跟与是了着过把被给也都很就还又去来到说有想要会能用让叫对从向往个只位',
-  ...'一两三四五六七八九十他她它我你们吗呢吧啊呀哦太最更不没小大老岁这那每谁啥怎么什样',
-]);
-const FUNCTION = new Set(
-  (
-    '的 地 得 在 里 上 下 中 和 跟 与 还有 是 了 着 过 把 被 给 也 都 很 就 还 又 一起 今天 明天 昨天 有一天 一天 ' +
-    '从前 晚上 早上 白天 他 她 它 我 你 他们 她们 我们 你们 大家 如果 要是 假如 会 能 想 要 去 来 到 说 有 怎么样 ' +
-    '怎么 什么 特别 非常 今年 希望 然后 可是 但是 因为 所以 一直 总是 每天 突然 终于 自己 一样 里面 外面 上面 ' +
-    '下面 旁边 后来 现在 以前 时候 晚安 早安 那里 这里 哪里 世界 东西 周末 中午 下午 上午 傍晚 夜里 ' +
-    '春天 夏天 秋天 冬天 假期 暑假 寒假 新年 每年 去年 明年 有时候 最后 一会儿'
-  ).split(' '),
-);
-const OWNERS: Record<string, NonNullable<Piece['owner']>> = {
-  她的: 'f',
-  他的: 'm',
-  它的: 'm',
-  他们的: 'pl',
-  她们的: 'pl',
-  我的: 'we',
-  我们的: 'we',
-  我家的: 'we',
-  我家: 'we',
-};
-const CUES = ['名字叫', '名字是', '名叫', '叫做', '叫'];
+/**
+ * Characters that are grammar, numbers or pronouns: never part of a name run. Measure words other than 个, 只
+ * and 位 may be a name's ("朵拉"); after 一 or 两 they are read before.
+ */
+const GRAMMAR = new Set(words.grammar.split(' '));
+const FUNCTION = new Set(words.function.split(' '));
+const OWNERS: Record<string, NonNullable<Piece['owner']>> = words.owners as Record<
+  string,
+  NonNullable<Piece['owner']>
+>;
+const CUES = words.cues;
 const MEASURE = /^(一|两|三|几)(只|个|辆|张|本|位|头|条|匹|朵|棵|座|把|群|艘|架|颗|块|件|封)$/u;
-const NUMBER_WORDS: Record<string, number> = {
-  一: 1,
-  两: 2,
-  二: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-  十: 10,
-};
+const NUMBER_WORDS: Record<string, number> = words.numberWords as Record<string, number>;
 const KIN = /^(sister|brother|grandma|grandpa|mum|dad|aunt|uncle|girl|boy|child|friend|baby|twin)$/u;
 /** First characters of verbs: a word after a kind that starts with one is what the kind does ("小熊看病"). */
-const VERB_START = new Set([
-  ...'看找去来吃玩做打放拿给帮救学画唱跳跑走飞游爬睡听说读写买送种养抱背骑开关穿戴洗煮烤包搭建造修追等教陪带想要会能喜爱哭笑迷丢住坐回变当请让希',
-]);
+const VERB_START = new Set(words.verbStart.split(' '));
 const GROUPS = /^(姐妹|姐妹俩|两姐妹|兄弟|兄弟俩|孩子们|双胞胎|朋友们)$/u;
 
 type Known =

@@ -1,4 +1,6 @@
 import type { Language } from '../../types';
+import data from '../data/goal-words.json';
+import { pattern, patterns } from '../data/rows';
 import { PLOT_SHAPES, type PlotShape } from '../frame';
 import { IDEA_VOCABULARIES, type OtherLanguage } from '../idea-vocabularies';
 import type { IdeaGoal, IdeaThing } from '../model';
@@ -9,7 +11,8 @@ import { DETERMINERS, NAME_CUES, feelingOf, type Latin } from './words';
 /**
  * The idea's goal: the action the hero wants (as written), what stands in the way (a feeling — "too shy",
  * "a peur de l'eau" — or an event), what resolves it ("until she finds a book about the stars"), a deadline
- * ("before the storm") and the nearest plot shape (`open` when none fits). Patterns per language are data.
+ * ("before the storm") and the nearest plot shape (`open` when none fits). Patterns per language are data
+ * (`data/goal-words.json`).
  */
 
 interface GoalWords {
@@ -25,122 +28,25 @@ interface GoalWords {
   stop: RegExp;
 }
 
-const WORDS: Record<Latin, GoalWords> = {
-  en: {
-    wants:
-      /\b(?:(?:wants?|wanted|wishes|tries|tried|needs?|has|have|decides?|hopes?|learns?|is going|are going|sets? off|sets? out|plans?) to|dreams? of|must|will) (.+)/i,
-    tooTo: /\btoo (\w+) to (.+)/i,
-    afraidOf: /\b(afraid|scared|frightened|terrified) of (.+)/i,
-    until: /\buntil (?:(?:she|he|they|it) )?(.+)/i,
-    before: /\bbefore (.+)/i,
-    stop: /\s+(?:until|but|because|before|when|so that|and then|while|although)\b.*$/i,
-  },
-  de: {
-    wants:
-      /\b(?:will|möchte|möchten|wollen|muss|müssen|versucht|versuchen|träumt davon|lernt|lernen|plant)\s+(.+)/i,
-    tooTo: /\bzu (\p{L}+),? um (.+?) zu \p{L}+/iu,
-    afraidOf: /\b(?:hat|haben) (angst) (?:vor|im|in der|beim) (.+)/i,
-    until: /\bbis (?:(?:sie|er|es) )?(.+)/i,
-    before: /\b(?:bevor|noch vor|rechtzeitig vor) (.+)/i,
-    stop: /\s+(?:bis|aber|weil|bevor|wenn|als|doch|obwohl)\b.*$/i,
-  },
-  fr: {
-    wants:
-      /\b(?:veut|veulent|voudrait|essaie de|essaye de|doit|doivent|rêve de|apprend à|apprennent à|décide de|part)\s+(.+)/i,
-    tooTo: /\btrop (\p{L}+) pour (.+)/iu,
-    afraidOf: /\b(?:a|ont|avait) (peur) (?:de|du|des|d’|d')\s*(.+)/i,
-    until: /\bjusqu[’']à ce qu[’']?(?:il|elle|ils|elles)? ?(.+)/i,
-    before: /\bavant (?:le|la|les|l’|de|d’)?\s*(.+)/i,
-    stop: /\s+(?:jusqu|mais|parce|avant|quand|alors)\b.*$/i,
-  },
-  es: {
-    wants:
-      /\b(?:quiere|quieren|intenta|intentan|debe|deben|sueña con|aprende a|aprenden a|decide|va a|van a)\s+(.+)/i,
-    tooTo: /\b(?:demasiado|muy) (\p{L}+) para (.+)/iu,
-    afraidOf: /\b(?:tiene|tienen|tenía) (miedo) (?:de|del|a|al)\s+(.+)/i,
-    until: /\bhasta que (.+)/i,
-    before: /\bantes (?:de|del) (.+)/i,
-    stop: /\s+(?:hasta|pero|porque|antes|cuando)\b.*$/i,
-  },
-  it: {
-    wants:
-      /\b(?:vuole|vogliono|prova a|cerca di|deve|devono|sogna di|impara a|imparano a|decide di|va a|vanno a)\s+(.+)/i,
-    tooTo: /\btroppo (\p{L}+) per (.+)/iu,
-    afraidOf: /\b(?:ha|hanno|aveva) (paura) (?:di|del|della|dello|dell’|dell'|dei|delle)\s*(.+)/i,
-    until: /\bfinché (?:non )?(.+)/i,
-    before: /\bprima (?:di|del|della|dello|che) (.+)/i,
-    stop: /\s+(?:finché|ma|perché|prima|quando)\b.*$/i,
-  },
-  pt: {
-    wants: /\b(?:quer|querem|tenta|tentam|deve|devem|sonha em|aprende a|aprendem a|decide)\s+(.+)/i,
-    tooTo: /\b(?:(\p{L}+) demais para|muito (\p{L}+) para) (.+)/iu,
-    afraidOf: /\b(?:tem|têm|tinha) (medo) (?:de|do|da|dos|das)\s+(.+)/i,
-    until: /\baté (?:que )?(.+)/i,
-    before: /\bantes (?:de|do|da) (.+)/i,
-    stop: /\s+(?:até|mas|porque|antes|quando)\b.*$/i,
-  },
-};
+const WORDS: Record<Latin, GoalWords> = Object.fromEntries(
+  Object.entries(data.goals).map(([language, words]) => [language, patterns(words)]),
+) as Record<Latin, GoalWords>;
 
 const LEARN =
   /\b(learns?|learning|lernt|lernen|apprend|apprennent|aprende|aprenden|impara|imparano|imparare|aprendem)\b/i;
 
+const shapes = (rows: string[][]): Array<[PlotShape, RegExp]> =>
+  rows.map(([shape, stored]) => [shape as PlotShape, pattern(stored as string)]);
+
 /** English verb lemmas → plot shape. */
-const EN_SHAPES: Array<[PlotShape, RegExp]> = [
-  ['rescue', /^(rescue|save|free|trap|stick)$/],
-  ['celebration', /^(birthday|party|celebrate|celebration|festival|wedding|christmas|prepare)$/],
-  ['learn', /^(learn|practise|practice|teach|train)$/],
-  ['build', /^(build|make|bake|invent|craft|construct|paint|dig)$/],
-  ['friendship', /^(befriend|friend|friendship|lonely)$/],
-  ['mystery', /^(discover|mystery|secret|strange|investigate|noise|solve|explore)$/],
-  ['quest', /^(find|search|look|seek|lose|lost|missing|hunt|treasure)$/],
-  ['journey', /^(go|travel|visit|journey|trip|sail|fly|ride|climb|race|swim|walk|run)$/],
-  ['deadline', /^(help)$/],
-];
-const DE_SHAPES: Array<[PlotShape, RegExp]> = [
-  ['rescue', /^(rett\p{L}*|befrei\p{L}*|gefangen\p{L}*)$/u],
-  ['celebration', /^(geburtstag\p{L}*|fest|feier\p{L}*|hochzeit\p{L}*|weihnacht\p{L}*|vorbereit\p{L}*)$/u],
-  ['learn', /^(lern\p{L}*|übt|üben)$/u],
-  ['build', /^(bau(t|en)|baut|bastel\p{L}*|back(t|en)|erfind\p{L}*|mal(t|en))$/u],
-  ['friendship', /^(freund\p{L}*|anfreunden)$/u],
-  ['mystery', /^(entdeck\p{L}*|geheimnis\p{L}*|rätsel\p{L}*|seltsam\p{L}*|geräusch\p{L}*|erforsch\p{L}*)$/u],
-  ['quest', /^(such\p{L}*|find\p{L}*|verlor\p{L}*|verschwund\p{L}*|vermisst\p{L}*|schatz\p{L}*)$/u],
-  [
-    'journey',
-    /^(besuch\p{L}*|reis\p{L}*|fährt|fahren|fliegt|fliegen|segel\p{L}*|geht|gehen|wander\p{L}*|schwimm\p{L}*)$/u,
-  ],
-  ['deadline', /^(hilft|helfen|helf\p{L}*)$/u],
-];
+const EN_SHAPES: Array<[PlotShape, RegExp]> = shapes(data.shapes.en);
+const DE_SHAPES: Array<[PlotShape, RegExp]> = shapes(data.shapes.de);
 
 /** German and Romance verbs to their English lemma, for the goal's `verb`. */
-const VERB_EN: Array<[RegExp, string]> = [
-  [
-    /^(baut|bauen|bauten|construit|construisent|construire|construye|construyen|construir|costruisce|costruiscono|costruire|constrói|constroem|construir)$/i,
-    'build',
-  ],
-  [
-    /^(sucht|suchen|cherche|cherchent|chercher|busca|buscan|buscar|cerca|cercano|cercare|procura|procuram|procurar)$/i,
-    'search',
-  ],
-  [
-    /^(findet|finden|trouve|trouvent|trouver|encuentra|encuentran|encontrar|trova|trovano|trovare|encontra|encontram)$/i,
-    'find',
-  ],
-  [/^(lernt|lernen|apprend|apprendre|aprende|aprender|impara|imparare|aprendem)$/i, 'learn'],
-  [/^(rettet|retten|sauve|sauver|salva|salvar|salvare|salvam)$/i, 'rescue'],
-  [/^(besucht|besuchen|visite|visiter|visita|visitar|visitare)$/i, 'visit'],
-  [/^(geht|gehen|va|vont|aller|ir|van|vamos|andare|vanno|vai|vão)$/i, 'go'],
-  [/^(fliegt|fliegen|vole|voler|vuela|volar|vola|volare|voa|voar)$/i, 'fly'],
-  [/^(schwimmt|schwimmen|nage|nager|nada|nadar|nuota|nuotare)$/i, 'swim'],
-  [/^(backt|backen|fait|faire|hace|hacer|fa|fare|faz|fazer)$/i, 'make'],
-  [/^(hilft|helfen|aide|aider|ayuda|ayudar|aiuta|aiutare|ajuda|ajudar)$/i, 'help'],
-  [/^(spielt|spielen|joue|jouer|juega|jugar|gioca|giocare|joga|jogar|brinca|brincar)$/i, 'play'],
-  [/^(feiert|feiern|fête|fêter|celebra|celebrar|festeggia|festeggiare)$/i, 'celebrate'],
-  [
-    /^(entdeckt|entdecken|découvre|découvrir|descubre|descubrir|scopre|scoprire|descobre|descobrir)$/i,
-    'discover',
-  ],
-  [/^(reist|reisen|voyage|voyager|viaja|viajar|viaggia|viaggiare)$/i, 'travel'],
-];
+const VERB_EN: Array<[RegExp, string]> = data.verbs.map(([stored, en]) => [
+  pattern(stored as string),
+  en as string,
+]);
 
 /** "… and her dog helps": a new subject after "and" ends the action. */
 const NEW_SUBJECT =

@@ -1,3 +1,4 @@
+import words from '../data/ja.reader.json';
 import { NAMES } from '../names';
 import {
   goalOf,
@@ -28,62 +29,12 @@ import {
  * ("おやすみ、ケンタ").
  */
 
-const PARTICLES = [
-  'から',
-  'まで',
-  'より',
-  'には',
-  'では',
-  'とは',
-  'は',
-  'が',
-  'を',
-  'に',
-  'で',
-  'と',
-  'の',
-  'も',
-  'へ',
-  'や',
-];
+const PARTICLES = words.particles;
 const HONORIFIC = /^(ちゃん|くん|君|さん|さま|様)$/u;
-const CUES = ['っていう', 'という', 'って', '名前は', 'なまえは'];
-const FUNCTION = new Set(
-  (
-    'ある日 あるひ むかし 昔 むかしむかし 今日 きょう いつも みんな いっしょに 一緒に ふたり 二人 三人 ' +
-    'ふたりの 二人の わたし 私 ぼく 彼 彼女 かれ かのじょ うち それ これ あれ そこ ここ とても すこし 少し ' +
-    'もし もしも そして でも だから ある日のこと 朝 夜 昼 夕方 よる あさ ひる ' +
-    '上 下 中 前 後ろ うしろ 横 よこ そば 向こう むこう 外 そと なか うえ した まえ 日 ひ 世界 せかい'
-  ).split(' '),
-);
-const POSSESSIVE: Record<string, Piece['owner']> = {
-  彼の: 'm',
-  かれの: 'm',
-  彼女の: 'f',
-  かのじょの: 'f',
-  わたしの: 'we',
-  私の: 'we',
-  うちの: 'we',
-  ぼくの: 'we',
-};
-const PARTICLE_START = new Set([
-  'の',
-  'が',
-  'は',
-  'を',
-  'に',
-  'で',
-  'と',
-  'も',
-  'へ',
-  'や',
-  'か',
-  'ま',
-  'よ',
-  'ち',
-  'く',
-  'さ',
-]);
+const CUES = words.cues;
+const FUNCTION = new Set(words.function.split(' '));
+const POSSESSIVE: Record<string, Piece['owner']> = words.possessive as Record<string, Piece['owner']>;
+const PARTICLE_START = new Set(words.particleStart.split(' '));
 
 const kanjiOnly = (text: string): boolean => /^\p{Script=Han}+$/u.test(text);
 const KATAKANA = /^[\p{Script=Katakana}ー・]+$/u;
@@ -242,18 +193,7 @@ function tokens(sentence: string): Token[] {
 }
 
 const AGE = /^([0-9０-９]+|[一二三四五六七八九十]+)(さい|歳|才)$/u;
-const KANJI_NUMBER: Record<string, number> = {
-  一: 1,
-  二: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-  十: 10,
-};
+const KANJI_NUMBER: Record<string, number> = words.kanjiNumber as Record<string, number>;
 const numberOf = (text: string): number =>
   /^[0-9０-９]+$/u.test(text)
     ? Number(text.replace(/[０-９]/gu, (d) => String(d.charCodeAt(0) - 0xff10)))

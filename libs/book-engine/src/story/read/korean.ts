@@ -1,3 +1,4 @@
+import words from '../data/ko.reader.json';
 import { LEX } from '../lexicon';
 import { findKnownName } from '../names';
 import {
@@ -26,85 +27,18 @@ type Particle = {
   as: 'subject' | 'and' | 'object' | 'place' | 'of' | 'like' | 'call' | 'cue' | 'other';
 };
 const P = (p: string, after: 'C' | 'V' | 'A', as: Particle['as']): Particle => ({ p, after, as });
-const PARTICLES: Particle[] = [
-  P('이라는', 'C', 'cue'),
-  P('이라고', 'C', 'cue'),
-  P('라는', 'V', 'cue'),
-  P('라고', 'V', 'cue'),
-  P('에게서', 'A', 'other'),
-  P('한테서', 'A', 'other'),
-  P('에서는', 'A', 'place'),
-  P('에서도', 'A', 'place'),
-  P('에게는', 'A', 'other'),
-  P('에서', 'A', 'place'),
-  P('에게', 'A', 'other'),
-  P('한테', 'A', 'other'),
-  P('께서', 'A', 'subject'),
-  P('으로', 'C', 'place'),
-  P('이랑', 'C', 'and'),
-  P('하고', 'A', 'and'),
-  P('처럼', 'A', 'like'),
-  P('같이', 'A', 'like'),
-  P('까지', 'A', 'place'),
-  P('부터', 'A', 'other'),
-  P('보다', 'A', 'other'),
-  P('에는', 'A', 'place'),
-  P('에도', 'A', 'place'),
-  P('과는', 'C', 'and'),
-  P('와는', 'V', 'and'),
-  P('은', 'C', 'subject'),
-  P('는', 'V', 'subject'),
-  P('이', 'C', 'subject'),
-  P('가', 'V', 'subject'),
-  P('을', 'C', 'object'),
-  P('를', 'V', 'object'),
-  P('의', 'A', 'of'),
-  P('에', 'A', 'place'),
-  P('로', 'V', 'place'),
-  P('도', 'A', 'subject'),
-  P('만', 'A', 'subject'),
-  P('와', 'V', 'and'),
-  P('과', 'C', 'and'),
-  P('랑', 'V', 'and'),
-  P('아', 'C', 'call'),
-  P('야', 'V', 'call'),
-].sort((a, b) => b.p.length - a.p.length);
+const PARTICLES: Particle[] = words.particles
+  .map((row) => {
+    const [p, after, as] = row.split(' ') as [string, Particle['after'], Particle['as']];
+    return P(p, after, as);
+  })
+  .sort((a, b) => b.p.length - a.p.length);
 
 /** Words that are never names nor nouns of the story: pronouns, adverbs, time words, positions. */
-const FUNCTION = new Set(
-  (
-    '우리 나 내 저 제 그 그녀 그들 이 저희 너 아주 정말 너무 매우 같이 함께 만약 만일 어느 날 옛날 옛날에 ' +
-    '오늘 내일 어제 매일 항상 언제나 모두 다 잘 못 안 또 그리고 그래서 하지만 그런데 그러다 결국 드디어 처음 ' +
-    '다시 조금 많이 좀 제일 가장 진짜 것 수 때 곳 위 아래 밑 옆 밖 뒤 앞 속 안에 사이 쪽 번 살 세 명 마리 ' +
-    '아침 저녁 밤 낮 새벽 여름 겨울 봄 가을 주말 하루 어느날 혼자 둘이 셋이 모든 어떤 무엇 누구 왜 어디 ' +
-    '얼마나 이제 지금 곧 벌써 아직 서로 열심히 오래 멀리 가까이 몰래 살짝'
-  ).split(' '),
-);
-const POSSESSIVE: Record<string, Piece['owner']> = {
-  그의: 'm',
-  그녀의: 'f',
-  그들의: 'pl',
-  우리: 'we',
-  우리의: 'we',
-  내: 'we',
-  나의: 'we',
-  저희: 'we',
-};
-const NUMBERS: Record<string, number> = {
-  한: 1,
-  두: 2,
-  세: 3,
-  네: 4,
-  다섯: 5,
-  여섯: 6,
-  일곱: 7,
-  여덟: 8,
-  아홉: 9,
-  열: 10,
-  열한: 11,
-  열두: 12,
-};
-const GROUP = new Set(['자매', '형제', '쌍둥이', '아이들', '친구들', '남매']);
+const FUNCTION = new Set(words.function.split(' '));
+const POSSESSIVE: Record<string, Piece['owner']> = words.possessive as Record<string, Piece['owner']>;
+const NUMBERS: Record<string, number> = words.numbers as Record<string, number>;
+const GROUP = new Set(words.group.split(' '));
 
 const HANGUL = /^[\uAC00-\uD7A3]+$/u;
 /** Does the syllable end in a consonant (batchim)? */

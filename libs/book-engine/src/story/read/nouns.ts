@@ -1,103 +1,24 @@
 import type { Language } from '../../types';
 import { IDEA_VOCABULARIES, type OtherLanguage } from '../idea-vocabularies';
 import { FORMS, LEX, LEXICON, type LexEntry } from '../lexicon';
+import words from '../data/more-nouns.json';
 import type { Noun } from '../model';
 
 /**
  * What the reader knows of a noun as the parent wrote it: its English lemma (the key to WordNet and the
  * drawables), its lexicon entry and its translations. Sources, in order: the lexicon (German and English
- * forms), the per-language idea vocabularies (es fr it pt ru zh ja ko ar), and `MORE_NOUNS` below — a short
+ * forms), the per-language idea vocabularies (es fr it pt ru zh ja ko ar), and `MORE` below (`data/more-nouns.json`) — a short
  * list of everyday nouns parents write that the old lexicon lacks (a dachshund, a lighthouse, a violin), only
  * for their translations; what they are and how they are drawn comes from WordNet.
  */
 
 type Row = [en: string, de: string, fr: string, es: string, it: string, pt: string];
 
-/** English lemma | German | French | Spanish | Italian | Portuguese; `/` separates more spellings. */
-const MORE: Row[] = [
-  ['son', 'Sohn', 'fils', 'hijo', 'figlio', 'filho'],
-  ['daughter', 'Tochter', 'fille', 'hija', 'figlia', 'filha'],
-  ['grandson', 'Enkel', 'petit-fils', 'nieto', 'nipote', 'neto'],
-  ['granddaughter', 'Enkelin', 'petite-fille', 'nieta', 'nipotina', 'neta'],
-  ['cousin', 'Cousin/Cousine', 'cousin/cousine', 'primo/prima', 'cugino/cugina', 'primo/prima'],
-  ['dachshund', 'Dackel/Dackels/Dackeln', 'teckel', 'perro salchicha/salchicha', 'bassotto', 'salsicha'],
-  ['beaver', 'Biber', 'castor', 'castor', 'castoro', 'castor'],
-  ['pangolin', 'Schuppentier', 'pangolin', 'pangolín', 'pangolino', 'pangolim'],
-  ['badger', 'Dachs', 'blaireau', 'tejón', 'tasso', 'texugo'],
-  ['kangaroo', 'Känguru', 'kangourou', 'canguro', 'canguro', 'canguru'],
-  ['koala', 'Koala', 'koala', 'koala', 'koala', 'coala'],
-  ['tiger', 'Tiger', 'tigre', 'tigre', 'tigre', 'tigre'],
-  ['zebra', 'Zebra', 'zèbre', 'cebra', 'zebra', 'zebra'],
-  ['hamster', 'Hamster', 'hamster', 'hámster', 'criceto', 'hamster'],
-  ['donkey', 'Esel', 'âne', 'burro', 'asino', 'burro'],
-  ['goat', 'Ziege', 'chèvre', 'cabra', 'capra', 'cabra'],
-  ['crocodile', 'Krokodil', 'crocodile', 'cocodrilo', 'coccodrillo', 'crocodilo'],
-  ['snake', 'Schlange', 'serpent', 'serpiente', 'serpente', 'cobra'],
-  ['ladybird', 'Marienkäfer', 'coccinelle', 'mariquita', 'coccinella', 'joaninha'],
-  ['ant', 'Ameise', 'fourmi', 'hormiga', 'formica', 'formiga'],
-  ['spider', 'Spinne', 'araignée', 'araña', 'ragno', 'aranha'],
-  ['mole', 'Maulwurf', 'taupe', 'topo', 'talpa', 'toupeira'],
-  ['bat', 'Fledermaus', 'chauve-souris', 'murciélago', 'pipistrello', 'morcego'],
-  ['sloth', 'Faultier', 'paresseux', 'perezoso', 'bradipo', 'preguiça'],
-  ['axolotl', 'Axolotl', 'axolotl', 'ajolote', 'axolotl', 'axolote'],
-  ['library', 'Bibliothek/Bücherei', 'bibliothèque', 'biblioteca', 'biblioteca', 'biblioteca'],
-  ['lighthouse', 'Leuchtturm', 'phare', 'faro', 'faro', 'farol'],
-  ['attic', 'Dachboden', 'grenier', 'desván/ático', 'soffitta', 'sótão'],
-  ['jungle', 'Dschungel/Urwald', 'jungle', 'selva/jungla', 'giungla', 'selva'],
-  ['museum', 'Museum', 'musée', 'museo', 'museo', 'museu'],
-  ['playground', 'Spielplatz', 'aire de jeux', 'parque infantil', 'parco giochi', 'parquinho'],
-  ['hospital', 'Krankenhaus', 'hôpital', 'hospital', 'ospedale', 'hospital'],
-  ['swimming pool', 'Schwimmbad', 'piscine', 'piscina', 'piscina', 'piscina'],
-  ['park', 'Park', 'parc', 'parque', 'parco', 'parque'],
-  ['station', 'Bahnhof', 'gare', 'estación', 'stazione', 'estação'],
-  ['bakery', 'Bäckerei', 'boulangerie', 'panadería', 'panetteria', 'padaria'],
-  ['circus', 'Zirkus', 'cirque', 'circo', 'circo', 'circo'],
-  ['pond', 'Teich', 'étang/mare', 'estanque', 'stagno', 'lagoa'],
-  ['bed', 'Bett', 'lit', 'cama', 'letto', 'cama'],
-  ['submarine', 'U-Boot', 'sous-marin', 'submarino', 'sottomarino', 'submarino'],
-  ['violin', 'Geige/Violine', 'violon', 'violín', 'violino', 'violino'],
-  ['piano', 'Klavier', 'piano', 'piano', 'pianoforte', 'piano'],
-  ['guitar', 'Gitarre', 'guitare', 'guitarra', 'chitarra', 'violão'],
-  ['drum', 'Trommel', 'tambour', 'tambor', 'tamburo', 'tambor'],
-  ['dam', 'Damm/Staudamm', 'barrage', 'presa/dique', 'diga', 'barragem'],
-  ['telescope', 'Teleskop/Fernrohr', 'télescope', 'telescopio', 'telescopio', 'telescópio'],
-  ['umbrella', 'Regenschirm/Schirm', 'parapluie', 'paraguas', 'ombrello', 'guarda-chuva'],
-  ['race', 'Rennen/Wettrennen', 'course', 'carrera', 'gara', 'corrida'],
-  [
-    'snail race',
-    'Schneckenrennen',
-    'course d’escargots',
-    'carrera de caracoles',
-    'gara di lumache',
-    'corrida de caracóis',
-  ],
-  [
-    'treasure map',
-    'Schatzkarte',
-    'carte au trésor',
-    'mapa del tesoro',
-    'mappa del tesoro',
-    'mapa do tesouro',
-  ],
-  ['nest', 'Nest', 'nid', 'nido', 'nido', 'ninho'],
-  ['moon', 'Mond', 'lune', 'luna', 'luna', 'lua'],
-  ['sun', 'Sonne', 'soleil', 'sol', 'sole', 'sol'],
-  ['tooth', 'Zahn', 'dent', 'diente', 'dente', 'dente'],
-  ['pumpkin', 'Kürbis', 'citrouille', 'calabaza', 'zucca', 'abóbora'],
-  ['sled', 'Schlitten', 'luge', 'trineo', 'slitta', 'trenó'],
-  ['wand', 'Zauberstab', 'baguette magique', 'varita', 'bacchetta', 'varinha'],
-  ['stone', 'Stein', 'pierre', 'piedra', 'pietra', 'pedra'],
-  ['water', 'Wasser', 'eau', 'agua', 'acqua', 'água'],
-  ['dark', 'Dunkelheit/Dunkeln', 'noir/obscurité', 'oscuridad', 'buio', 'escuro'],
-  ['seagull', 'Möwe', 'mouette', 'gaviota', 'gabbiano', 'gaivota'],
-  ['lighthouse keeper', 'Leuchtturmwärter', 'gardien de phare', 'farero', 'guardiano del faro', 'faroleiro'],
-  ['honey', 'Honig', 'miel', 'miel', 'miele', 'mel'],
-  ['tent', 'Zelt', 'tente', 'tienda de campaña', 'tenda', 'barraca'],
-  ['noise', 'Geräusch', 'bruit', 'ruido', 'rumore', 'barulho'],
-  ['thief', 'Dieb', 'voleur', 'ladrón', 'ladro', 'ladrão'],
-  ['storm', 'Sturm/Gewitter', 'tempête/orage', 'tormenta', 'tempesta', 'tempestade'],
-  ['school', 'Schule', 'école', 'escuela/colegio', 'scuola', 'escola'],
-];
+/**
+ * `data/more-nouns.json`, one row a noun: English lemma | German | French | Spanish | Italian | Portuguese; `/`
+ * separates more spellings.
+ */
+const MORE: Row[] = words.nouns.map((line) => line.split('|') as Row);
 
 const LANGS = ['en', 'de', 'fr', 'es', 'it', 'pt'] as const;
 

@@ -1,3 +1,4 @@
+import words from '../data/ru.reader.json';
 import { NAMES } from '../names';
 import { RU_CASES, RU_NOUNS, type RuCase, type RuNoun } from '../tellers/ru.nouns';
 import { goalOf, traitForms, vocabularyForms, vocabularyOf, type NounHit, type Piece } from './scripts';
@@ -19,51 +20,12 @@ import {
  * to the nominative where the idea shows it ("Диме … Дима") or the case is plain ("у Кати" → "Катя").
  */
 
-const FUNCTION = new Set(
-  (
-    'и а но или в во на с со к ко по за из у о об от до для при про без под над через около его её ее их ' +
-    'мой моя моё мое мои наш наша наше наши нашему нашей нашего свой своя своё свои своего своей ' +
-    'он она оно они мы я ты вы это этот эта эти тот та те кто что когда где как очень тоже также все всё вместе ' +
-    'однажды жил жила жили был была было были есть не ни уже ещё еще только даже вдруг потом затем сегодня ' +
-    'вчера завтра утром вечером ночью днём днем летом зимой весной осенью всегда никогда иногда опять снова ' +
-    'бы ли же вот там тут здесь туда сюда который которая которое которые которого которую лет года год ' +
-    'хотелось хочется хочу хотим хотел хотела мечтает любит любят очень сильно много мало один одна одно'
-  ).split(' '),
-);
-const POSSESSIVE: Record<string, NonNullable<Piece['owner']>> = {
-  его: 'm',
-  её: 'f',
-  ее: 'f',
-  их: 'pl',
-  мой: 'we',
-  моя: 'we',
-  моё: 'we',
-  мое: 'we',
-  мои: 'we',
-  моего: 'we',
-  моей: 'we',
-  моему: 'we',
-  наш: 'we',
-  наша: 'we',
-  наше: 'we',
-  наши: 'we',
-  нашему: 'we',
-  нашей: 'we',
-  нашего: 'we',
-  нашу: 'we',
-};
-const NUMBERS: Record<string, number> = {
-  два: 2,
-  две: 2,
-  три: 3,
-  четыре: 4,
-  пять: 5,
-  шесть: 6,
-  семь: 7,
-  восемь: 8,
-  девять: 9,
-  десять: 10,
-};
+const FUNCTION = new Set(words.function.split(' '));
+const POSSESSIVE: Record<string, NonNullable<Piece['owner']>> = words.possessive as Record<
+  string,
+  NonNullable<Piece['owner']>
+>;
+const NUMBERS: Record<string, number> = words.numbers as Record<string, number>;
 const ADJECTIVE = /(ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ую|юю|ым|им|ых|их|ыми|ими)$/u;
 const VERB = /(ть|ться|ет|ют|ут|ит|ат|ят|ёт|ешь|ишь|ла|ло|ли|ся|сь|ем|ете|ите)$/u;
 const GEN_PREP = /^(у|для|от|до|без|из|около|возле|мимо|кроме)$/u;
@@ -99,32 +61,7 @@ function lemmaOf(id: string, form: string): { word: string; plural: boolean; cas
 
 /** Everyday nouns by stem: "библиотеке" is "библиотека", "коробок" "коробка", "пирожки" "пирожок". */
 let STEMS: Array<[string, string]> | undefined;
-const ENDINGS = new Set([
-  '',
-  'а',
-  'я',
-  'у',
-  'ю',
-  'е',
-  'и',
-  'ы',
-  'о',
-  'ой',
-  'ей',
-  'ом',
-  'ем',
-  'ам',
-  'ям',
-  'ами',
-  'ями',
-  'ах',
-  'ях',
-  'ов',
-  'ев',
-  'ью',
-  'ок',
-  'ек',
-]);
+const ENDINGS = new Set(words.endings);
 function extraLemma(form: string): string | undefined {
   if (!STEMS) {
     STEMS = [];
@@ -151,16 +88,7 @@ function extraLemma(form: string): string | undefined {
 type RuHit = NounHit & { cases?: RuCase[] };
 
 /** Cases an ending of the everyday nouns stands for (their forms are not written out). */
-const CASES_OF: Record<string, RuCase[]> = {
-  '': ['nom', 'acc'],
-  у: ['acc', 'dat'],
-  ю: ['acc', 'dat'],
-  е: ['prep', 'dat'],
-  и: ['gen', 'prep', 'dat'],
-  ы: ['gen', 'nom'],
-  а: ['gen', 'nom'],
-  я: ['gen', 'nom'],
-};
+const CASES_OF: Record<string, RuCase[]> = words.casesOf as Record<string, RuCase[]>;
 
 function nounOfWord(lower: string, guess = true): RuHit | undefined {
   const id = vocabularyForms('ru').get(lower) ?? vocabularyForms('ru').get(lower.replace(/ё/gu, 'е'));

@@ -1,4 +1,5 @@
 import type { Language } from '../../types';
+import scriptWords from '../data/script-words.json';
 import type { PlotShape } from '../frame';
 import { IDEA_EXTRAS, IDEA_VOCABULARIES } from '../idea-vocabularies';
 import { LEX, type LexEntry } from '../lexicon';
@@ -131,20 +132,7 @@ const LEX_CATEGORY: Partial<Record<LexEntry['cat'], Category>> = {
   toy: 'toy',
 };
 
-const RELATIONS: Record<string, string> = {
-  sister: 'sibling',
-  brother: 'sibling',
-  twin: 'sibling',
-  baby: 'sibling',
-  friend: 'friend',
-  mum: 'parent',
-  dad: 'parent',
-  grandma: 'grandparent',
-  grandpa: 'grandparent',
-  aunt: 'relative',
-  uncle: 'relative',
-  cousin: 'relative',
-};
+const RELATIONS: Record<string, string> = scriptWords.relations;
 /** Traits of the shared table that are feelings the story can turn on. */
 const FEELING_TRAITS = new Set(['shy', 'lonely']);
 const CELEBRATIONS = new Set(['birthday', 'party', 'christmas', 'wedding', 'festival', 'new year']);

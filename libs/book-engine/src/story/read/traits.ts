@@ -2,7 +2,7 @@ import type { Gender } from '../../types';
 
 /**
  * The shared traits table (the idea's adjectives the writers can use again, canonical English → German stem;
- * the other languages' spellings are in `tellers/<lang>.idea.ts` and their adjectives in `<lang>.nouns.ts`),
+ * the other languages' spellings are in `data/<lang>.idea.json` and their adjectives in `<lang>.nouns.ts`),
  * and the last-resort sex of an unknown name.
  */
 export const TRAITS: Record<string, { en: string; de: string; match: RegExp }> = {

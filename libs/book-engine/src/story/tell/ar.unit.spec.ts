@@ -1,6 +1,6 @@
 import type { IdeaFrame } from '../model';
 import { GRAMMARS } from './grammar';
-import { outlineText, pagesOutOfRange, planOf, TOM } from './testkit.scripts';
+import { outlineText, pagesOutOfRange, planOf, TOM } from '../../testing/story/testkit.scripts';
 import { wordIn } from './words';
 import { writeManuscript } from './write';
 

@@ -1,9 +1,9 @@
 import type { Language } from '../../types';
 import { planStory } from '../plan-story';
-import { PRIYA } from './fixtures';
-import { CAMILLE } from './fixtures.romance';
+import { PRIYA } from '../../testing/story/fixtures';
+import { CAMILLE } from '../../testing/story/fixtures.romance';
 import { GRAMMARS } from './grammar';
-import { outlineText, pagesOutOfBand, phrase, planOf } from './testkit';
+import { outlineText, pagesOutOfBand, phrase, planOf } from '../../testing/story/testkit';
 import { tells, writeManuscript } from './write';
 
 const text = (frame: typeof PRIYA, languages: Language[], l: Language, band = 'preschool' as const) => {

@@ -1,10 +1,10 @@
 import type { Language } from '../../types';
 import { planStory } from '../plan-story';
 import type { IdeaFrame } from '../model';
-import { PRIYA } from './fixtures';
-import { ANA } from './fixtures.romance';
+import { PRIYA } from '../../testing/story/fixtures';
+import { ANA } from '../../testing/story/fixtures.romance';
 import { GRAMMARS } from './grammar';
-import { outlineText, pagesOutOfBand, phrase, planOf } from './testkit';
+import { outlineText, pagesOutOfBand, phrase, planOf } from '../../testing/story/testkit';
 import { tells, writeManuscript } from './write';
 
 const text = (frame: IdeaFrame, languages: Language[], l: Language) => {

@@ -3,8 +3,8 @@ import { planStory } from '../plan-story';
 import type { AgeBand, Language, StoryPlan } from '../../types';
 import { WORDS_PER_PAGE } from './beats';
 import { CATALOGS } from './catalogs';
-import { BRUNO, JONAS, LEON, PRIYA } from './fixtures';
-import { BANDS, planOf } from './testkit';
+import { BRUNO, JONAS, LEON, PRIYA } from '../../testing/story/fixtures';
+import { BANDS, planOf } from '../../testing/story/testkit';
 import { toldLanguages, writeManuscript } from './write';
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;

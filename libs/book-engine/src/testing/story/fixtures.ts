@@ -1,4 +1,4 @@
-import type { IdeaFrame } from '../model';
+import type { IdeaFrame } from '../../story/model';
 
 /** Ideas as the reader (`story/read/`) gives them: the tests' frames, in the parent's own words. */
 export const PRIYA: IdeaFrame = {

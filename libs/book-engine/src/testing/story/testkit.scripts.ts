@@ -1,9 +1,9 @@
 import type { Language, StoryPlan } from '../../types';
-import type { IdeaFrame } from '../model';
-import { WORDS_PER_PAGE } from './beats';
-import { countWords } from './words';
+import type { IdeaFrame } from '../../story/model';
+import { WORDS_PER_PAGE } from '../../story/tell/beats';
+import { countWords } from '../../story/tell/words';
 import { BANDS, planOf } from './testkit';
-import { writeManuscript } from './write';
+import { writeManuscript } from '../../story/tell/write';
 
 /** The tests' helpers for the languages of other scripts; the plan builder and the bands are `testkit.ts`'s. */
 export { planOf, BANDS } from './testkit';

@@ -1,9 +1,9 @@
 import type { AgeBand, Language, StoryPlan } from '../../types';
-import type { IdeaFrame } from '../model';
-import { WORDS_PER_PAGE } from './beats';
-import { GRAMMARS, type Entity } from './grammar';
-import { tellOutline, writeManuscript } from './write';
-import { wordIn } from './words';
+import type { IdeaFrame } from '../../story/model';
+import { WORDS_PER_PAGE } from '../../story/tell/beats';
+import { GRAMMARS, type Entity } from '../../story/tell/grammar';
+import { tellOutline, writeManuscript } from '../../story/tell/write';
+import { wordIn } from '../../story/tell/words';
 
 /**
  * A plan as planStory makes it for a frame the reader (`story/read/`) gives (tests only); `names` are the book's

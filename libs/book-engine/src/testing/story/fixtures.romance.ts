@@ -1,4 +1,4 @@
-import type { IdeaFrame } from '../model';
+import type { IdeaFrame } from '../../story/model';
 
 /** Ideas written in French, Spanish, Italian and Portuguese, as the reader (`story/read/`) gives them. */
 export const CAMILLE: IdeaFrame = {
