@@ -555,6 +555,20 @@ const MORE_CONVERSATIONS: Array<[string, StoryPlan, 'de' | 'en', Turn[]]> = [
     ],
   ],
   [
+    '"both of them" is every character: "Give both of them hats"',
+    FIXED,
+    'en',
+    [
+      {
+        say: 'Give both of them hats',
+        plan: [
+          { character: 0, look: { addFeatures: ['hat'] } },
+          { character: 1, look: { addFeatures: ['hat'] } },
+        ],
+      },
+    ],
+  ],
+  [
     'whom the book is for is no character: "This page is too long for my son"; "spelled Miah" renames to Miah',
     FIXED,
     'en',

@@ -81,7 +81,7 @@ export const SLOT_WORDS: SlotWord[] = [
   ),
   slot(
     { id: 'hat', slot: 'accent', feature: 'hat', label: { en: 'hat', de: 'Hut' } },
-    `hat|cap|beanie|hut|hutes|mütze|muetze|kappe|${INTL.hat}`,
+    `hat|hats|cap|caps|beanie|beanies|hut|hüte|hutes|mütze|mützen|muetze|kappe|${INTL.hat}`,
   ),
   slot(
     { id: 'bow', slot: 'accent', feature: 'bow', label: { en: 'bow', de: 'Schleife' } },

@@ -361,6 +361,9 @@ function cyrillicForms(name: string): string[] {
   return [`${name}а`, `${name}у`, `${name}ом`, `${name}е`, `${name}ем`];
 }
 
+const ALL_OF_THEM =
+  /(?<![\p{L}])(?:both(?: of them)?|all of them|everyone|everybody|beide|beiden|alle beide|alle|allen|tous les deux|les deux|ambos|ambas|entrambi|tutti e due|os dois|as duas|оба|обе)(?![\p{L}])/iu;
+
 /** Who a text names: characters found by name, kinds that fit several characters stay ambiguous. */
 export function whoIn(text: string, aliases: CastAlias[]): { who: number[]; ambiguous: number[][] } {
   const found: Array<{ index: number; at: number }> = [];
@@ -992,7 +995,12 @@ function intentsOf(
   });
   const styles = STYLE_WORDS.filter((s) => anyMatch(s.strong, lower));
   const rest = blank(lower, taken.slice(names)).replace(PLACEHOLDER, ' ');
-  const { who, ambiguous } = whoIn(rest, aliases);
+  const found = whoIn(rest, aliases);
+  // "Give both of them hats", "alle beide mit Brille": every character of the book.
+  const everyone = found.who.length === 0 && ALL_OF_THEM.test(rest);
+  const castIndexes = [...new Set(aliases.map((a) => a.index))];
+  const who = everyone && castIndexes.length > 1 ? castIndexes : found.who;
+  const ambiguous = everyone ? [] : found.ambiguous;
   const pronoun = who.length === 0 && ambiguous.length === 0 ? pronounIn(rest) : undefined;
   // Things are what is left once the characters are read ("Drachen" in a book with a dragon is the dragon).
   const things = claim(blank(rest, aliasSpans(rest, aliases)), THING_WORDS, (t) => t.pattern, []).map(
