@@ -41,6 +41,9 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
+// A browser page per case on a loaded CI machine (the whole suite runs beside it): a generous bound.
+jest.setTimeout(120_000);
+
 describe('local checkout: the hosted page in a browser', () => {
   let browser: Browser;
   let shop: { url: string; server: Server };
