@@ -22,7 +22,7 @@ const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.
  * The local carrier (issue #15): `GET /track/shipments?trackingNumber=…[&language=de|en]` with header
  * `DHL-API-Key`, answered like DHL Shipment Tracking – Unified (200 with `shipments`, 404 / 401 / 400 problem
  * details) from the parcels this shop shipped; `GET /parcels/<number>` is the parcel's page a tracking URL
- * opens; `GET /health` the shop's health.
+ * opens; `POST /parcels/<number>/scan` moves a parcel on at once (simulator only); `GET /health` the shop's health.
  */
 export async function startCarrierServer(
   options: CarrierServerOptions,
@@ -35,6 +35,18 @@ export async function startCarrierServer(
       });
       res.end(JSON.stringify(body));
     };
+    const scan = /^\/parcels\/([A-Za-z0-9]{1,64})\/scan$/.exec(url.pathname);
+    if (scan && req.method === 'POST') {
+      // The simulator's own control (no DHL route): the carrier scans the parcel now, so it moves on to its next
+      // step at once — for a demonstration or a test that should not wait out the pace. Same key as tracking.
+      if (req.headers['dhl-api-key'] !== options.apiKey)
+        return json(401, problem(401, 'Unauthorized', 'Invalid API key.'));
+      const shipment = await options.carriers.en.scan(scan[1]!);
+      if (!shipment)
+        return json(404, problem(404, 'No result found', 'No shipment with given tracking number found.'));
+      const registration = await options.store.get(scan[1]!);
+      return json(200, toDhlAnswer(shipment, registration?.route));
+    }
     if (req.method !== 'GET')
       return json(405, problem(405, 'Method Not Allowed', `${req.method} is not supported`));
     if (url.pathname === '/health') {

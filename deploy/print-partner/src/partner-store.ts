@@ -52,6 +52,15 @@ export class PartnerStore implements SimulatedShipmentStore {
     return registration;
   }
 
+  async addScan(trackingNumber: string, at: string): Promise<boolean> {
+    const existing = this.state.shipments[trackingNumber];
+    if (!existing) return false;
+    const scanned = { ...existing, scans: [...(existing.scans ?? []), at] };
+    this.state = { ...this.state, shipments: { ...this.state.shipments, [trackingNumber]: scanned } };
+    this.write();
+    return true;
+  }
+
   private read(): StoreFile {
     try {
       const parsed = JSON.parse(readFileSync(this.file, 'utf8')) as StoreFile;

@@ -16,6 +16,8 @@ export interface SimulatedShipmentStore {
   get(trackingNumber: string): Promise<SimulatedRegistration | null>;
   /** Stores a registration once; answers the one already stored under that number, if any. */
   putIfAbsent(registration: SimulatedRegistration): Promise<SimulatedRegistration>;
+  /** Adds a scan time to a stored registration; false when the number is unknown. */
+  addScan(trackingNumber: string, at: string): Promise<boolean>;
 }
 
 export class InMemorySimulatedShipmentStore implements SimulatedShipmentStore {
@@ -30,6 +32,13 @@ export class InMemorySimulatedShipmentStore implements SimulatedShipmentStore {
     if (existing) return existing;
     this.registrations.set(registration.trackingNumber, registration);
     return registration;
+  }
+
+  async addScan(trackingNumber: string, at: string): Promise<boolean> {
+    const existing = this.registrations.get(trackingNumber);
+    if (!existing) return false;
+    this.registrations.set(trackingNumber, { ...existing, scans: [...(existing.scans ?? []), at] });
+    return true;
   }
 }
 
@@ -82,6 +91,19 @@ export class SimulatedCarrier implements CarrierTracking {
     };
     const stored = await this.store.putIfAbsent(registration);
     if (!sameRegistration(stored, registration)) throw new SimulatedShipmentConflictError(number);
+  }
+
+  /**
+   * The carrier scans the parcel now: it moves on to its next step at once instead of at its pace (a
+   * demonstration or a test need not wait for the parcel). Answers where it is then, or null for an unknown
+   * number; a delivered parcel stays delivered.
+   */
+  async scan(trackingNumber: string): Promise<Shipment | null> {
+    const number = trackingNumber.trim();
+    const before = await this.track(number);
+    if (!before || before.final) return before;
+    await this.store.addScan(number, this.options.clock().toISOString());
+    return this.track(number);
   }
 
   async track(trackingNumber: string): Promise<Shipment | null> {

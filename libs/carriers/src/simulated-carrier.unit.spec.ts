@@ -121,4 +121,35 @@ describe('SimulatedCarrier', () => {
       RangeError,
     );
   });
+
+  it('moves a scanned parcel on at once, keeps the times it already passed, and stays delivered', async () => {
+    const store = new InMemorySimulatedShipmentStore();
+    const carrier = new SimulatedCarrier({ clock, store });
+    await carrier.register('SIM-6', { shippedAt: '2026-11-26T12:00:00Z', pace: 60 * MIN });
+    at('2026-11-26T12:05:00Z');
+    expect((await carrier.scan('SIM-6'))!.status).toBe('in_transit');
+    at('2026-11-26T12:07:00Z');
+    const out = (await carrier.scan('SIM-6'))!;
+    expect(out.status).toBe('out_for_delivery');
+    // The next window follows the pace from the scan.
+    expect(out.estimatedDelivery).toEqual({
+      from: '2026-11-26T12:07:00.000Z',
+      to: '2026-11-26T13:07:00.000Z',
+    });
+    at('2026-11-26T12:08:00Z');
+    const delivered = (await carrier.scan('SIM-6'))!;
+    expect(delivered.events.map((e) => `${e.at.slice(11, 16)} ${e.status}`)).toEqual([
+      '12:08 delivered',
+      '12:07 out_for_delivery',
+      '12:05 in_transit',
+      '12:00 label_created',
+    ]);
+    at('2026-11-26T12:09:00Z');
+    expect(await carrier.scan('SIM-6')).toEqual(delivered);
+    expect((await store.get('SIM-6'))!.scans).toHaveLength(3);
+    // Registering the same parcel again (a retried hand-over) is no conflict and keeps the scans.
+    await carrier.register('SIM-6', { shippedAt: '2026-11-26T12:00:00Z', pace: 60 * MIN });
+    expect(await carrier.track('SIM-6')).toEqual(delivered);
+    expect(await carrier.scan('SIM-unknown')).toBeNull();
+  });
 });

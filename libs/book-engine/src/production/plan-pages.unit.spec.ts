@@ -90,11 +90,13 @@ describe('planPages', () => {
     ];
     const ages: Age[] = [0, 2, '0-3', 4, '3-6', 7];
     const seen = new Set<number>();
-    for (const idea of ideas)
-      for (const age of ages)
-        for (const [i, main] of LANGUAGES.entries())
-          for (let n = 0; n < 6; n += 1) {
-            const translation = n % 3 === 0 ? LANGUAGES[(i + 1 + n) % LANGUAGES.length] : undefined;
+    // Every idea in every main language at one of the ages in turn (each age several times across the
+    // languages), once alone and once with a translation: 88 books.
+    for (const [k, idea] of ideas.entries())
+      for (const [i, main] of LANGUAGES.entries())
+        for (const age of [ages[(i + k) % ages.length]!])
+          for (let n = 0; n < 2; n += 1) {
+            const translation = n === 0 ? LANGUAGES[(i + 1 + k + ages.indexOf(age)) % LANGUAGES.length] : undefined;
             const story = planStory({
               bookId: `board-${n}-${i}`,
               idea,

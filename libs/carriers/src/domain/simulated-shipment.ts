@@ -21,6 +21,11 @@ export interface SimulatedRegistration {
   pace: SimulatedPace;
   /** Places shown on the events, e.g. the print shop's and the recipient's city. */
   route?: { from: string; to: string };
+  /**
+   * Times (ISO 8601) the carrier scanned the parcel on before its pace said so (the simulator's
+   * `POST /parcels/<number>/scan`): each ends the step the parcel was in at that time.
+   */
+  scans?: string[];
 }
 
 /** One pace for every step (e.g. a few seconds locally). */
@@ -74,19 +79,23 @@ export function simulateShipment(
 ): Shipment {
   const shippedAt = Date.parse(registration.shippedAt);
   const { labelCreatedMs, inTransitMs, outForDeliveryMs } = registration.pace;
+  const scans = (registration.scans ?? []).map((at) => Date.parse(at)).sort((a, b) => a - b);
+  // Each step ends at its pace, or at the first scan during it, whichever comes first; a scan ends one step.
+  const starts = [shippedAt];
+  let unused = 0;
+  for (const ms of [labelCreatedMs, inTransitMs, outForDeliveryMs]) {
+    const start = starts[starts.length - 1]!;
+    while (unused < scans.length && scans[unused]! < start) unused += 1;
+    const scan = scans[unused];
+    const scanned = scan !== undefined && scan < start + ms;
+    if (scanned) unused += 1;
+    starts.push(scanned ? scan : start + ms);
+  }
   const steps = [
-    { status: 'label_created', at: shippedAt, location: registration.route?.from },
-    { status: 'in_transit', at: shippedAt + labelCreatedMs, location: registration.route?.from },
-    {
-      status: 'out_for_delivery',
-      at: shippedAt + labelCreatedMs + inTransitMs,
-      location: registration.route?.to,
-    },
-    {
-      status: 'delivered',
-      at: shippedAt + labelCreatedMs + inTransitMs + outForDeliveryMs,
-      location: registration.route?.to,
-    },
+    { status: 'label_created', at: starts[0]!, location: registration.route?.from },
+    { status: 'in_transit', at: starts[1]!, location: registration.route?.from },
+    { status: 'out_for_delivery', at: starts[2]!, location: registration.route?.to },
+    { status: 'delivered', at: starts[3]!, location: registration.route?.to },
   ] as const;
   const reached = steps.filter((step, i) => i === 0 || step.at <= now.getTime());
   const current = reached[reached.length - 1];
