@@ -96,7 +96,8 @@ describe('planPages', () => {
       for (const [i, main] of LANGUAGES.entries())
         for (const age of [ages[(i + k) % ages.length]!])
           for (let n = 0; n < 2; n += 1) {
-            const translation = n === 0 ? LANGUAGES[(i + 1 + k + ages.indexOf(age)) % LANGUAGES.length] : undefined;
+            const translation =
+              n === 0 ? LANGUAGES[(i + 1 + k + ages.indexOf(age)) % LANGUAGES.length] : undefined;
             const story = planStory({
               bookId: `board-${n}-${i}`,
               idea,
