@@ -136,6 +136,17 @@ export class AppModule implements OnApplicationShutdown {
             ? new CognitoCustomerDirectory(
                 config.COGNITO_ADMIN_API_URL,
                 config.COGNITO_USER_POOL_ID ?? userPoolIdOf(config.COGNITO_ISSUER),
+                3000,
+                config.AWS_ACCESS_KEY_ID && config.AWS_SECRET_ACCESS_KEY
+                  ? {
+                      region: config.AWS_REGION ?? regionOf(config.COGNITO_ISSUER),
+                      credentials: {
+                        accessKeyId: config.AWS_ACCESS_KEY_ID,
+                        secretAccessKey: config.AWS_SECRET_ACCESS_KEY,
+                        sessionToken: config.AWS_SESSION_TOKEN,
+                      },
+                    }
+                  : undefined,
               )
             : noCustomerDirectory,
         },
@@ -161,4 +172,9 @@ export class AppModule implements OnApplicationShutdown {
 /** Cognito's issuer is `https://cognito-idp.<region>.amazonaws.com/<poolId>` (locally `<identity>/<poolId>`). */
 export function userPoolIdOf(issuer: string): string {
   return new URL(issuer).pathname.split('/').filter(Boolean).at(-1) ?? '';
+}
+
+/** The region in Cognito's issuer host (`cognito-idp.<region>.amazonaws.com`); Frankfurt otherwise (spec §9). */
+export function regionOf(issuer: string): string {
+  return /^cognito-idp\.([a-z0-9-]+)\.amazonaws\.com$/.exec(new URL(issuer).hostname)?.[1] ?? 'eu-central-1';
 }

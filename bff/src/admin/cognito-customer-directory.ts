@@ -1,4 +1,5 @@
 import type { CustomerDirectory } from './customer-directory.port';
+import { signV4, type AwsCredentials } from './sigv4';
 
 interface CognitoUser {
   Username?: string;
@@ -20,6 +21,8 @@ export class CognitoCustomerDirectory implements CustomerDirectory {
     private readonly endpoint: string,
     private readonly userPoolId: string,
     private readonly timeoutMs = 3000,
+    /** On AWS: the BFF's credentials, each call signed (Signature Version 4); locally none. */
+    private readonly signing?: { region: string; credentials: AwsCredentials },
   ) {}
 
   async emailsOf(subjects: readonly string[]): Promise<Map<string, string>> {
@@ -49,13 +52,26 @@ export class CognitoCustomerDirectory implements CustomerDirectory {
   }
 
   private async listUsers(filter: string, limit: number): Promise<CognitoUser[]> {
+    const body = JSON.stringify({ UserPoolId: this.userPoolId, Filter: filter, Limit: limit });
+    const headers = {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.ListUsers',
+    };
     const res = await fetch(this.endpoint, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.ListUsers',
-      },
-      body: JSON.stringify({ UserPoolId: this.userPoolId, Filter: filter, Limit: limit }),
+      headers: this.signing
+        ? signV4({
+            method: 'POST',
+            url: this.endpoint,
+            headers,
+            body,
+            region: this.signing.region,
+            service: 'cognito-idp',
+            credentials: this.signing.credentials,
+            now: new Date(),
+          })
+        : headers,
+      body,
       signal: AbortSignal.timeout(this.timeoutMs),
     });
     const text = await res.text();
