@@ -221,6 +221,89 @@ describe('support console', () => {
     await page.context().close();
   });
 
+  it('finds a customer by email, follows an order to its book, print job and parcel, and reads the refinement dialogue', async () => {
+    // issue #24, "support sees what the parent sees".
+    const t = appEn.fabelhaft;
+    const fields = appEn.resources;
+    const page = await newPage('en-GB');
+    await signIn(page, support, t.auth);
+    await page.waitForURL(/#\/limit-requests/);
+
+    // Search by email.
+    await page.goto(`${base}/#/customers`);
+    await page.locator('table tbody tr').first().waitFor();
+    await page.getByPlaceholder(fields.customers.fields.q).fill('anna@example');
+    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
+    const searched = standIn.calls.filter((c) => c.path.startsWith('/admin/customers?')).at(-1)!;
+    expect(decodeURIComponent(searched.path)).toContain('"q":"anna@example"');
+    await page.locator('table tbody tr', { hasText: 'anna@example.com' }).click();
+    await page.waitForURL(/#\/customers\/c-anna\/show/);
+
+    // Open an order from the customer's page: address, parcel and customer as fields.
+    await page.locator('table tbody tr', { hasText: 'RE-2026-1001' }).click();
+    await page.waitForURL(/#\/orders\/o-1001\/show/);
+    await page.getByText('Lindenallee 7').waitFor();
+    await expect(page.getByText('50667 Köln').count()).resolves.toBe(1);
+    const customerLink = page.getByRole('link', { name: 'anna@example.com', exact: true });
+    await expect(customerLink.getAttribute('href')).resolves.toBe('#/customers/c-anna/show');
+    const parcel = page.getByRole('link', { name: 'dhl 00340434161094041001' }).first();
+    const parcelUrl = await parcel.getAttribute('href');
+    expect(parcelUrl).toBe(`${standIn.url}/parcels/00340434161094041001`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'order-show-links');
+
+    // Its print job …
+    await page.locator('table tbody tr', { hasText: 'pj-1001' }).getByText('pj-1001').click();
+    await page.waitForURL(/#\/print-jobs\/pj-1001\/show/);
+    await page.getByText('fabelhaft-print-sim').first().waitFor();
+    await page.goBack();
+    await page.waitForURL(/#\/orders\/o-1001\/show/);
+
+    // … its parcel at the carrier …
+    const carrier = await page.context().newPage();
+    await carrier.goto(parcelUrl!);
+    await expect(carrier.getByRole('heading').textContent()).resolves.toBe(
+      'Parcel 00340434161094041001: delivered',
+    );
+    await carrier.close();
+
+    // … and its book: customer, orders, print jobs and the refinement dialogue, read-only.
+    await page.getByRole('link', { name: 'Mira und der Mondhase' }).first().click();
+    await page.waitForURL(/#\/books\/b-anna-1\/show/);
+    await page.getByRole('heading', { name: t.books.refinement }).waitFor();
+    const dialogue = page.getByRole('region', { name: 'Session 2' });
+    await dialogue.getByText('Was soll ich ändern: den Text, das Bild oder eine Figur?').waitFor();
+    await expect(dialogue.textContent()).resolves.toContain('Bitte mach Seite 4 schöner.');
+    await expect(dialogue.textContent()).resolves.toContain(t.status.awaiting_clarification);
+    const earlier = page.getByRole('region', { name: 'Session 1' });
+    await expect(earlier.textContent()).resolves.toContain('Der Mondhase trägt eine rote Mütze.');
+    await expect(
+      page.getByRole('link', { name: 'anna@example.com', exact: true }).first().getAttribute('href'),
+    ).resolves.toBe('#/customers/c-anna/show');
+    await page.getByText('pj-1001').first().waitFor();
+    await page.getByText('o-1004').first().waitFor();
+    // Read-only: nothing to send or confirm in the dialogue.
+    await expect(dialogue.getByRole('button').count()).resolves.toBe(0);
+    expect(standIn.calls.some((c) => c.path.startsWith('/admin/refinement-sessions?'))).toBe(true);
+    expect(standIn.calls.filter((c) => c.method !== 'GET' && c.path.includes('refinement'))).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'book-show-dialogue');
+
+    // The books list names each book's customer, linking to them.
+    await page.goto(`${base}/#/books`);
+    const row = page.locator('table tbody tr', { hasText: 'Mila at Sea' });
+    await row.getByRole('link', { name: 'ben@example.com' }).click();
+    await page.waitForURL(/#\/customers\/c-ben\/show/);
+
+    // The sessions list, waiting on a parent's answer.
+    await page.goto(`${base}/#/refinement-sessions`);
+    await page.getByRole('tab', { name: t.refinement.tabs.awaiting_clarification }).click();
+    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'refinement-sessions');
+    await page.context().close();
+  });
+
   it('refunds one item of an order and shows the credit note', async () => {
     const page = await newPage('en-GB');
     await signIn(page, support, appEn.fabelhaft.auth);

@@ -162,6 +162,8 @@ export function seed(now = Date.now()) {
       files: [],
     }),
   ];
+  // issue #24: the first item of an order shipped; the stand-in serves the carrier's page (`parcelUrl`).
+  const parcel = (id: string) => `0034043416109404${id.slice(-4)}`;
   const order = (id: string, owner: Row, daysAgo: number, extra: Partial<Row>): Row => ({
     id,
     ownerId: owner.id,
@@ -183,8 +185,11 @@ export function seed(now = Date.now()) {
         format: 'hardcover',
         quantity: 1,
         amountTotal: 3990,
-        fulfilmentStatus: 'printed',
+        fulfilmentStatus: 'shipped',
         refunded: false,
+        carrier: 'dhl',
+        trackingNumber: parcel(id),
+        trackingUrl: `${PARCEL_BASE}/parcels/${parcel(id)}`,
       },
       {
         itemId: `${id}-i2`,
@@ -195,8 +200,19 @@ export function seed(now = Date.now()) {
         amountTotal: 3990,
         fulfilmentStatus: 'pending',
         refunded: false,
+        carrier: null,
+        trackingNumber: null,
+        trackingUrl: null,
       },
     ],
+    shippingAddress: {
+      name: String(owner.email).split('@')[0],
+      line1: 'Lindenallee 7',
+      line2: null,
+      postalCode: '50667',
+      city: 'Köln',
+      country: 'DE',
+    },
     payment: { provider: 'stripe', paymentIntent: `pi_${id}`, amountReceived: 7980, paidAt: at(daysAgo) },
     invoiceUrl: `https://files.example/${id}/invoice.pdf`,
     receiptUrl: `https://files.example/${id}/receipt.pdf`,
@@ -222,6 +238,95 @@ export function seed(now = Date.now()) {
     }),
     order('o-1004', anna, 15, { status: 'fulfilled' }),
   ];
+  const printJob = (order: Row, status: string, extra: Partial<Row> = {}): Row => {
+    const item = (order.items as { itemId: string; bookId: string; trackingNumber: string | null }[])[0]!;
+    return {
+      id: `pj-${String(order.id).slice(-4)}`,
+      orderId: order.id,
+      itemId: item.itemId,
+      bookId: item.bookId,
+      ownerId: order.ownerId,
+      partnerId: 'fabelhaft-print-sim',
+      partnerJobRef: `sim-${String(order.id).slice(-4)}`,
+      status,
+      reason: null,
+      reprintOf: null,
+      reprintedAs: null,
+      product: { format: 'booklet', trimMm: [210, 210], bleedMm: 3, pageCount: 24, binding: 'saddle_stitch' },
+      quantity: 1,
+      parcels: item.trackingNumber
+        ? [
+            {
+              carrier: 'dhl',
+              trackingNumber: item.trackingNumber,
+              trackingUrl: `${PARCEL_BASE}/parcels/${item.trackingNumber}`,
+            },
+          ]
+        : [],
+      promised: { dispatchBy: at(-1), deliverFrom: at(-2), deliverTo: at(-4) },
+      createdAt: order.paidAt,
+      updatedAt: at(1),
+      history: [{ type: 'PrintJobRequested', at: String(order.paidAt), by: null, data: {} }] as History,
+      ...extra,
+    };
+  };
+  const [o1001, o1002] = orders as [Row, Row];
+  const printJobs: Row[] = [printJob(o1001, 'shipped'), printJob(o1002, 'in_production')];
+  // issue #24: anna's book has two refinement sessions; the open one waits on her answer to a question.
+  const message = (id: string, role: 'user' | 'assistant', content: string, hoursAgo: number) => ({
+    id,
+    role,
+    content,
+    createdAt: at(0, hoursAgo),
+  });
+  const refinementSessions: Row[] = [
+    {
+      id: 'rs-anna-2',
+      bookId: 'b-anna-1',
+      ownerId: anna.id,
+      number: 2,
+      open: true,
+      status: 'awaiting_clarification',
+      messages: [
+        message('m3', 'user', 'Bitte mach Seite 4 schöner.', 5),
+        message('m4', 'assistant', 'Was soll ich ändern: den Text, das Bild oder eine Figur?', 5),
+      ],
+      latestPlan: null,
+      requiresConfirmation: false,
+      revision: null,
+      error: null,
+      createdAt: at(0, 6),
+      updatedAt: at(0, 5),
+    },
+    {
+      id: 'rs-anna-1',
+      bookId: 'b-anna-1',
+      ownerId: anna.id,
+      number: 1,
+      open: false,
+      status: 'completed',
+      messages: [
+        message('m1', 'user', 'Der Mondhase soll eine rote Mütze tragen.', 30),
+        message('m2', 'assistant', 'Ich gebe dem Mondhasen eine rote Mütze.', 30),
+      ],
+      latestPlan: {
+        planNumber: 1,
+        plannedChanges: [
+          {
+            targetType: 'character',
+            action: 'change_appearance',
+            targetIdentifier: 'Mondhase',
+            rationale: 'Der Mondhase trägt eine rote Mütze.',
+          },
+        ],
+      },
+      requiresConfirmation: false,
+      revision: 1,
+      error: null,
+      createdAt: at(1, 6),
+      updatedAt: at(1, 5),
+    },
+  ];
   const deadLetters: Row[] = [
     {
       id: 'books:412',
@@ -244,10 +349,15 @@ export function seed(now = Date.now()) {
       data: { orderId: 'o-1001' },
     },
   ];
-  return { 'limit-requests': limitRequests, customers, orders, books, 'dead-letters': deadLetters } as Record<
-    string,
-    Row[]
-  >;
+  return {
+    'limit-requests': limitRequests,
+    customers,
+    orders,
+    books,
+    'print-jobs': printJobs,
+    'refinement-sessions': refinementSessions,
+    'dead-letters': deadLetters,
+  } as Record<string, Row[]>;
 }
 
 const LIST_FIELDS: Record<string, string[]> = {
@@ -307,8 +417,45 @@ const LIST_FIELDS: Record<string, string[]> = {
     'createdAt',
     'updatedAt',
   ],
+  'print-jobs': [
+    'id',
+    'orderId',
+    'itemId',
+    'bookId',
+    'ownerId',
+    'partnerId',
+    'partnerJobRef',
+    'status',
+    'reason',
+    'reprintOf',
+    'reprintedAs',
+    'product',
+    'quantity',
+    'parcels',
+    'promised',
+    'createdAt',
+    'updatedAt',
+  ],
+  'refinement-sessions': [
+    'id',
+    'bookId',
+    'ownerId',
+    'number',
+    'open',
+    'status',
+    'messages',
+    'latestPlan',
+    'requiresConfirmation',
+    'revision',
+    'error',
+    'createdAt',
+    'updatedAt',
+  ],
   'dead-letters': ['id', 'service', 'consumer', 'subject', 'error', 'deliveries', 'failedAt', 'data'],
 };
+
+/** Where the stand-in serves the carrier's tracking pages; set when it listens (one stand-in per file). */
+let PARCEL_BASE = 'http://stand-in';
 
 const pick = (row: Row, fields: string[]) => Object.fromEntries(fields.map((f) => [f, row[f] ?? null]));
 
@@ -321,11 +468,14 @@ export interface StandIn {
 }
 
 export async function startStandIn(): Promise<StandIn> {
-  const data = seed();
-  const calls: StandIn['calls'] = [];
   const server: Server = createServer((req, res) => {
     void handle(req, res).catch((e: unknown) => send(res, 500, { detail: String(e), code: 'INTERNAL' }));
   });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  PARCEL_BASE = `http://127.0.0.1:${port}`;
+  const data = seed();
+  const calls: StandIn['calls'] = [];
 
   function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -395,6 +545,9 @@ export async function startStandIn(): Promise<StandIn> {
           );
         }
         if (key === 'id' && Array.isArray(value)) return value.includes(row.id);
+        // docs/admin-api.md: an order is a book's when one of its items is.
+        if (resource === 'orders' && key === 'bookId')
+          return (row.items as { bookId: string }[]).some((i) => i.bookId === value);
         return row[key] === value;
       }),
     );
@@ -444,6 +597,8 @@ export async function startStandIn(): Promise<StandIn> {
       case 'GET customers/':
       case 'GET orders/':
       case 'GET books/':
+      case 'GET print-jobs/':
+      case 'GET refinement-sessions/':
       case 'GET dead-letters/':
         return send(res, 200, detail(resource, row));
       case 'POST limit-requests/approve':
@@ -532,12 +687,18 @@ export async function startStandIn(): Promise<StandIn> {
     if (req.method === 'OPTIONS') return send(res, 204, undefined);
     const url = new URL(req.url ?? '/', 'http://stand-in');
     if (url.pathname.startsWith('/admin/')) return admin(req, res, url);
+    // The carrier's public tracking page the console links to (issue #24).
+    const parcel = /^\/parcels\/(\d+)$/.exec(url.pathname)?.[1];
+    if (req.method === 'GET' && parcel) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(
+        `<!doctype html><html lang="en"><title>Parcel ${parcel}</title><h1>Parcel ${parcel}: delivered</h1></html>`,
+      );
+    }
     if (req.method === 'POST' && req.headers['x-amz-target']) return cognito(req, res);
     return send(res, 404, { detail: 'Not found', code: 'NOT_FOUND' });
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     get data() {

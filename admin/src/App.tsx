@@ -12,6 +12,7 @@ import { limitRequests } from './resources/limit-requests';
 import { orders } from './resources/orders';
 import { posts } from './resources/posts';
 import { printJobs } from './resources/print-jobs';
+import { refinementSessions } from './resources/refinement-sessions';
 
 const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -52,6 +53,7 @@ export function App(props: {
       <Resource {...orders} />
       <Resource {...printJobs} />
       <Resource {...books} />
+      <Resource {...refinementSessions} />
       <Resource {...deadLetters} />
       <Resource {...erasures} />
       <Resource {...posts} />

@@ -59,8 +59,11 @@ function orderView(overrides: Partial<OrderView> = {}): OrderView {
         unitAmount: 2900,
         amountTotal: 2900,
         currency: 'EUR',
-        fulfilmentStatus: 'generating',
+        fulfilmentStatus: 'shipped',
         refunded: false,
+        carrier: 'dhl',
+        trackingNumber: '00340434161094042557',
+        trackingUrl: 'https://carrier.example/parcels/00340434161094042557',
         createdAt: '2026-11-21T10:00:00.000Z',
       },
       {
@@ -117,6 +120,14 @@ const detail = (): AdminOrderDetail => ({
     { type: 'OrderCreated', at: '2026-11-21T10:00:00.000Z', by: OWNER, data: {} },
     { type: 'OrderRefunded', at: '2026-11-25T09:00:00.000Z', by: 'agent-1', data: { amount: 3900 } },
   ],
+  shippingAddress: {
+    name: 'Anna Berg',
+    line1: 'Hauptstraße 1',
+    line2: null,
+    postalCode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+  },
 });
 
 /** The BFF's `/admin/orders*` (docs/admin-api.md) and the customer's order list, against a stand-in orders service. */
@@ -244,8 +255,11 @@ describe('BFF admin orders (issue #13)', () => {
             format: 'booklet',
             quantity: 1,
             amountTotal: 2900,
-            fulfilmentStatus: 'generating',
+            fulfilmentStatus: 'shipped',
             refunded: false,
+            carrier: 'dhl',
+            trackingNumber: '00340434161094042557',
+            trackingUrl: 'https://carrier.example/parcels/00340434161094042557',
           },
           {
             itemId: `${ORDER_ID}-2`,
@@ -256,6 +270,9 @@ describe('BFF admin orders (issue #13)', () => {
             amountTotal: 3900,
             fulfilmentStatus: 'pending',
             refunded: true,
+            carrier: null,
+            trackingNumber: null,
+            trackingUrl: null,
           },
         ],
       },
@@ -267,11 +284,15 @@ describe('BFF admin orders (issue #13)', () => {
       offset: 10,
       limit: 10,
     });
-    const unknown = await call('GET', `/admin/orders?filter=${encodeURIComponent('{"bookId":"b1"}')}`);
+    const unknown = await call('GET', `/admin/orders?filter=${encodeURIComponent('{"colour":"red"}')}`);
     expect(unknown.status).toBe(400);
+    // issue #24: the console's book page lists the orders of one book.
+    const byBook = await call('GET', `/admin/orders?filter=${encodeURIComponent('{"bookId":"b1"}')}`);
+    expect(byBook.status).toBe(200);
+    expect(listCalls.at(-1)).toMatchObject({ bookId: 'b1' });
   });
 
-  it('shows one order with payment, owner-signed links, credit notes, payment issues and history', async () => {
+  it('shows one order with payment, address, parcels, owner-signed links, credit notes, payment issues and history', async () => {
     const response = await call('GET', `/admin/orders/${ORDER_ID}`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as {
@@ -285,6 +306,12 @@ describe('BFF admin orders (issue #13)', () => {
       id: ORDER_ID,
       payment: { paymentIntentId: 'pi_1', amountPaid: 6800 },
       receiptUrl: 'http://checkout/receipts/ch_1',
+      // issue #24: the address and the parcel as fields, not only inside the history.
+      shippingAddress: { name: 'Anna Berg', line1: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin' },
+      items: [
+        { trackingNumber: '00340434161094042557', trackingUrl: expect.stringContaining('/parcels/') },
+        { trackingNumber: null },
+      ],
       paymentIssues: [{ type: 'OrderDuplicatePaymentReceived' }],
       history: [
         { type: 'OrderCreated', by: OWNER },

@@ -131,7 +131,7 @@ describe('BFF admin print jobs and Gelato webhooks (issue #15)', () => {
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     });
 
-  it('lists print jobs in ra-data-simple-rest conventions, filtered by status', async () => {
+  it('lists print jobs in ra-data-simple-rest conventions, filtered by status or book', async () => {
     const res = await call(
       'GET',
       `/admin/print-jobs?filter=${encodeURIComponent('{"status":"accepted"}')}&sort=${encodeURIComponent('["updatedAt","ASC"]')}&range=[0,9]`,
@@ -147,6 +147,10 @@ describe('BFF admin print jobs and Gelato webhooks (issue #15)', () => {
     expect(
       (await call('GET', `/admin/print-jobs?filter=${encodeURIComponent('{"status":"lost"}')}`)).status,
     ).toBe(400);
+    // issue #24: the console's book page lists the book's jobs.
+    const byBook = await call('GET', `/admin/print-jobs?filter=${encodeURIComponent('{"bookId":"book-1"}')}`);
+    expect(byBook.status).toBe(200);
+    expect(calls.filter((c) => c.name === 'list').at(-1)).toMatchObject({ request: { bookId: 'book-1' } });
   });
 
   it('shows one job with its history, and 404 for an unknown one', async () => {

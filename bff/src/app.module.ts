@@ -48,6 +48,9 @@ import { ErasureRetrier } from './account/erasure-retrier';
 import { ErasureSaga } from './account/erasure-saga';
 import { IDENTITY_USERS } from './account/identity.port';
 import { AdminErasuresController } from './admin/erasures.controller';
+import { CognitoCustomerDirectory } from './admin/cognito-customer-directory';
+import { CUSTOMER_DIRECTORY, noCustomerDirectory } from './admin/customer-directory.port';
+import { AdminRefinementSessionsController } from './admin/refinement-sessions.controller';
 
 @Module({})
 export class AppModule implements OnApplicationShutdown {
@@ -100,6 +103,7 @@ export class AppModule implements OnApplicationShutdown {
         AdminLimitRequestsController,
         AdminCustomersController,
         AdminErasuresController,
+        AdminRefinementSessionsController,
       ],
       providers: [
         { provide: BFF_CONFIG, useValue: config },
@@ -125,6 +129,27 @@ export class AppModule implements OnApplicationShutdown {
             config.COGNITO_CLIENT_ID,
           ),
         },
+        {
+          // issue #24 (ADR 0034): the verified emails support sees come from the identity provider.
+          provide: CUSTOMER_DIRECTORY,
+          useValue: config.COGNITO_ADMIN_API_URL
+            ? new CognitoCustomerDirectory(
+                config.COGNITO_ADMIN_API_URL,
+                config.COGNITO_USER_POOL_ID ?? userPoolIdOf(config.COGNITO_ISSUER),
+                3000,
+                config.AWS_ACCESS_KEY_ID && config.AWS_SECRET_ACCESS_KEY
+                  ? {
+                      region: config.AWS_REGION ?? regionOf(config.COGNITO_ISSUER),
+                      credentials: {
+                        accessKeyId: config.AWS_ACCESS_KEY_ID,
+                        secretAccessKey: config.AWS_SECRET_ACCESS_KEY,
+                        sessionToken: config.AWS_SESSION_TOKEN,
+                      },
+                    }
+                  : undefined,
+              )
+            : noCustomerDirectory,
+        },
         // Every route needs a verified id token unless marked @Public(); then roles are checked.
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         // issue #22: an erased subject's still-valid token is refused (401) from the moment its erasure starts.
@@ -142,4 +167,14 @@ export class AppModule implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.nc.drain().catch(() => undefined);
   }
+}
+
+/** Cognito's issuer is `https://cognito-idp.<region>.amazonaws.com/<poolId>` (locally `<identity>/<poolId>`). */
+export function userPoolIdOf(issuer: string): string {
+  return new URL(issuer).pathname.split('/').filter(Boolean).at(-1) ?? '';
+}
+
+/** The region in Cognito's issuer host (`cognito-idp.<region>.amazonaws.com`); Frankfurt otherwise (spec §9). */
+export function regionOf(issuer: string): string {
+  return /^cognito-idp\.([a-z0-9-]+)\.amazonaws\.com$/.exec(new URL(issuer).hostname)?.[1] ?? 'eu-central-1';
 }

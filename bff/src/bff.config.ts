@@ -20,6 +20,23 @@ export const bffConfigSchema = z.object({
    * public port locally.
    */
   COGNITO_API_URL: z.string().url().optional(),
+  /**
+   * issue #24 (ADR 0034): Cognito's API with admin rights, for `ListUsers` only — the verified email of every
+   * customer in the support console. On AWS the regional endpoint (the BFF's role allowed
+   * `cognito-idp:ListUsers` on the pool); locally the identity's loopback admin port. Unset: the console shows
+   * only the emails limits learnt from the customers' own requests.
+   */
+  COGNITO_ADMIN_API_URL: z.string().url().optional(),
+  /** The user pool `ListUsers` reads; defaults to the issuer's last path segment (`…/<poolId>`). */
+  COGNITO_USER_POOL_ID: z.string().min(1).max(55).optional(),
+  /**
+   * The BFF's AWS credentials for `ListUsers` (Signature Version 4); with them every call is signed, for the
+   * region in the issuer's host (`cognito-idp.<region>.amazonaws.com`) or AWS_REGION. Unset locally.
+   */
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  AWS_REGION: z.string().min(1).optional(),
   /** Defaults to `<issuer>/.well-known/jwks.json`. */
   COGNITO_JWKS_URI: z.string().url().optional(),
   /** Browser origins allowed to call the BFF (the storefront, the admin console). */

@@ -82,7 +82,7 @@ describe('the refinement dialog (spec §2, §4)', () => {
   it('refines "Make the fox’s scarf blue" on the open spread; the viewer shows the new pages without a reload', async () => {
     const { context, page } = await customerPage(DESKTOP);
     await openViewer(page, 'b-en');
-    expect(await page.getByTestId('viewer-edits').textContent()).toBe('Edits left: 3 of 3');
+    expect(await page.getByTestId('viewer-edits').textContent()).toBe('Edits left on your account: 3 of 3');
     await turnTo(page, 'ArrowRight', '2–3 / 6');
     await turnTo(page, 'ArrowRight', '4–5 / 6');
     const refineButton = page.getByRole('button', { name: en.viewer.refine.button, exact: true });
@@ -160,7 +160,7 @@ describe('the refinement dialog (spec §2, §4)', () => {
     // The poll stopped with the session done; the edit count moved (spec §4 edit quota).
     await page.waitForTimeout(5500);
     expect(standIn.calls.filter((c) => /\/refine\/s\d+$/.test(c.path)).length).toBe(polls);
-    expect(await page.getByTestId('viewer-edits').textContent()).toBe('Edits left: 2 of 3');
+    expect(await page.getByTestId('viewer-edits').textContent()).toBe('Edits left on your account: 2 of 3');
     await page.waitForTimeout(200);
     await screenshot(page, 'refine-desktop-viewer-after');
     await context.close();

@@ -27,15 +27,19 @@ export function toAdminOrder(v: OrderView): AdminOrder {
       amountTotal: i.amountTotal,
       fulfilmentStatus: i.fulfilmentStatus,
       refunded: i.refunded,
+      carrier: i.carrier ?? null,
+      trackingNumber: i.trackingNumber ?? null,
+      trackingUrl: i.trackingUrl ?? null,
     })),
   };
 }
 
-/** GET /admin/orders/{id}: the record plus payment, links, credit notes, payment issues and history. */
+/** GET /admin/orders/{id}: the record plus payment, address, links, credit notes, payment issues and history. */
 export function toAdminOrderDetail(d: AdminOrderDetail, links: OwnerLinks): AdminOrderDetailResponse {
   return {
     ...toAdminOrder(d.order),
     payment: d.payment,
+    shippingAddress: d.shippingAddress ?? null,
     invoiceUrl: links(d.order.invoiceKey),
     receiptUrl: d.order.receiptUrl,
     creditNotes: d.order.creditNotes.map((c) => ({

@@ -26,6 +26,8 @@ const OrderIdParam = storableText().min(1).max(128);
 const OrderFilter = z.object({
   status: storableText().max(40).optional(),
   ownerId: storableText().min(1).max(128).optional(),
+  /** issue #24: the book page's orders. */
+  bookId: storableText().min(1).max(128).optional(),
   q: storableText().max(320).optional(),
   id: z.array(storableText().max(128)).max(200).optional(),
 });
@@ -61,7 +63,7 @@ export class AdminOrdersController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<AdminOrder[]> {
     const list = parseListQuery(query, {
-      filters: ['status', 'ownerId'] as const,
+      filters: ['status', 'ownerId', 'bookId'] as const,
       sortable: ADMIN_ORDER_SORT_FIELDS,
       defaultSort: { field: 'createdAt', order: 'DESC' },
     });
@@ -71,6 +73,7 @@ export class AdminOrdersController {
       {
         status: filter.status,
         ownerId: filter.ownerId,
+        bookId: filter.bookId,
         q: filter.q,
         ids: filter.id,
         sort: list.sort as { field: (typeof ADMIN_ORDER_SORT_FIELDS)[number]; order: 'ASC' | 'DESC' },

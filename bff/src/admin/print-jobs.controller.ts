@@ -21,6 +21,8 @@ const PrintJobIdParam = storableText().min(1).max(128);
 const PrintJobFilter = z.object({
   status: PrintJobStatus.optional(),
   orderId: storableText().min(1).max(128).optional(),
+  /** issue #24: the book page's print jobs. */
+  bookId: storableText().min(1).max(128).optional(),
   partnerId: storableText().min(1).max(64).optional(),
   id: z.array(storableText().max(128)).max(200).optional(),
 });
@@ -60,7 +62,7 @@ export class AdminPrintJobsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<AdminPrintJob[]> {
     const list = parseListQuery(query, {
-      filters: ['status', 'orderId', 'partnerId'] as const,
+      filters: ['status', 'orderId', 'bookId', 'partnerId'] as const,
       sortable: PRINT_JOB_SORT_FIELDS,
       defaultSort: { field: 'createdAt', order: 'DESC' },
     });
@@ -70,6 +72,7 @@ export class AdminPrintJobsController {
       {
         status: filter.status,
         orderId: filter.orderId,
+        bookId: filter.bookId,
         partnerId: filter.partnerId,
         ids: filter.id,
         sort: list.sort as { field: (typeof PRINT_JOB_SORT_FIELDS)[number]; order: 'ASC' | 'DESC' },

@@ -316,6 +316,10 @@ export function processSpecs(
         COGNITO_ISSUER: identity?.issuer ?? '',
         COGNITO_CLIENT_ID: identity?.clientId ?? '',
         COGNITO_JWKS_URI: identity?.jwksUri ?? '',
+        // issue #24 (ADR 0034): the console's customer emails, from ListUsers on the identity's loopback admin port.
+        ...(identity
+          ? { COGNITO_ADMIN_API_URL: `${identity.adminUrl}/`, COGNITO_USER_POOL_ID: identity.userPoolId }
+          : {}),
         CORS_ORIGINS: `${config.STOREFRONT_URL},${config.ADMIN_URL}`,
         STORAGE_DIR: join(config.FABELHAFT_LOCAL_DIR, 'storage'),
         BFF_PUBLIC_URL: `http://localhost:${config.BFF_PORT}`,

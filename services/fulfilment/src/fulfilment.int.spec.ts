@@ -243,6 +243,23 @@ describe('fulfilment service', () => {
     expect(printJobs[0]!.status).toBe('cancelled');
   });
 
+  it("lists a book's jobs for the console's book page (issue #24)", async () => {
+    const job = await paidAndApproved();
+    const byBook = (bookId: string) =>
+      kit.rpc.call(FulfilmentRpc.listPrintJobs, {
+        bookId,
+        sort: { field: 'createdAt', order: 'DESC' },
+        offset: 0,
+        limit: 10,
+      });
+    await eventually(async () => {
+      const { printJobs, total } = await byBook(job.bookId);
+      expect(total).toBe(1);
+      expect(printJobs.map((j) => [j.printJobId, j.bookId])).toEqual([[job.printJobId, job.bookId]]);
+    });
+    expect((await byBook(randomUUID())).total).toBe(0);
+  });
+
   describe('refunds (orders.v1.OrderRefunded)', () => {
     const refund = (orderId: string, itemId: string) =>
       kit.publish(OrdersEvents.orderRefundedV1.subject, OrdersEvents.orderRefundedV1.type, {

@@ -205,6 +205,21 @@ describe('limit requests over NATS', () => {
         }),
       ],
     });
+
+    // issue #24: a customer with no request of their own is found by the owners the BFF names for `q` (their
+    // verified email at the identity provider matched); the others stay out.
+    await rpc.call(LimitsRpc.reservePreview, { ownerId: 'quiet-quentin', bookId: 'b-quentin' });
+    const search = (q: string, matchedOwnerIds?: string[]) =>
+      rpc.call(LimitsRpc.listCustomers, {
+        filter: { q, matchedOwnerIds },
+        sort: { field: 'createdAt', order: 'ASC' },
+        offset: 0,
+        limit: 25,
+      });
+    expect((await search('quentin@example.com')).total).toBe(0);
+    const matched = await search('quentin@example.com', ['quiet-quentin']);
+    expect(matched.items.map((c) => [c.ownerId, c.email])).toEqual([['quiet-quentin', null]]);
+    expect(matched.total).toBe(1);
   });
 
   it('rebuilds both read models from the log to the same rows', async () => {

@@ -744,9 +744,9 @@ describe('orders service: checkout, payment webhooks and invoices', () => {
       expect(text).not.toContain('Mia');
     });
 
-    it('lists orders for support by status, owner and q (order id, e-mail or invoice number)', async () => {
+    it('lists orders for support by status, owner, book and q (order id, e-mail or invoice number)', async () => {
       const order = await paidTwoBookOrder('tara');
-      const list = (filter: Partial<{ status: string; ownerId: string; q: string }>) =>
+      const list = (filter: Partial<{ status: string; ownerId: string; q: string; bookId: string }>) =>
         rpc.call(
           OrdersRpc.adminListOrders,
           { ...filter, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 50 },
@@ -761,6 +761,20 @@ describe('orders service: checkout, payment webhooks and invoices', () => {
       expect(byOwner.orders).toHaveLength(1);
       expect(byOwner.orders[0]).toMatchObject({ email: 'tara@example.com', refundedAmount: 0 });
       expect((await list({ ownerId: 'tara', status: 'refunded' })).total).toBe(0);
+      // issue #24: the console's book page lists the orders of one book; the order shows where it goes.
+      const leo = order.items.find((i) => i.title === 'Leo')!.bookId;
+      expect((await list({ bookId: leo })).orders.map((o) => o.orderId)).toEqual([order.orderId]);
+      expect((await list({ bookId: randomUUID() })).total).toBe(0);
+      expect(
+        (await rpc.call(OrdersRpc.adminGetOrder, { orderId: order.orderId }, support)).shippingAddress,
+      ).toEqual({
+        name: 'tara',
+        line1: 'Hauptstraße 1',
+        line2: null,
+        postalCode: '10115',
+        city: 'Berlin',
+        country: 'DE',
+      });
       await expect(
         rpc.call(OrdersRpc.adminGetOrder, { orderId: randomUUID() }, support),
       ).rejects.toMatchObject({

@@ -199,6 +199,52 @@ describe('refinement service', () => {
     });
   });
 
+  it("shows support every session of a book, newest first, with its messages and plan, whoever's it is (issue #24)", async () => {
+    const b = paidBook('gustav');
+    const first = await planned(b);
+    const second = await open(b, false);
+    const stuck = (await send(b, second, 'change it')).session;
+    expect(stuck.status).toBe('awaiting_clarification');
+    const sort = { field: 'createdAt' as const, order: 'DESC' as const };
+    const listed = await rpc.call(RefinementRpc.adminListSessions, {
+      bookId: b.bookId,
+      sort,
+      offset: 0,
+      limit: 25,
+    });
+    expect(listed.total).toBe(2);
+    expect(listed.sessions.map((x) => [x.sessionId, x.number, x.open, x.status])).toEqual([
+      [second.sessionId, 2, true, 'awaiting_clarification'],
+      [first.sessionId, 1, false, 'awaiting_confirmation'],
+    ]);
+    expect(listed.sessions[0]!.messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'change it'],
+      ['assistant', 'What should I change: the text, the picture or a character?'],
+    ]);
+    expect(listed.sessions[1]!.latestPlan?.plannedChanges[0]).toMatchObject({ action: 'shorten' });
+    // A customer stuck in a question is found by status too; a page past the end keeps the total.
+    const waiting = await rpc.call(RefinementRpc.adminListSessions, {
+      ownerId: 'gustav',
+      status: 'awaiting_clarification',
+      sort,
+      offset: 0,
+      limit: 25,
+    });
+    expect(waiting.sessions.map((x) => x.sessionId)).toEqual([second.sessionId]);
+    expect(
+      await rpc.call(RefinementRpc.adminListSessions, { bookId: b.bookId, sort, offset: 5, limit: 5 }),
+    ).toEqual({ sessions: [], total: 2 });
+    expect(await rpc.call(RefinementRpc.adminGetSession, { sessionId: first.sessionId })).toMatchObject({
+      sessionId: first.sessionId,
+      ownerId: 'gustav',
+      number: 1,
+      open: false,
+    });
+    expect(await refusal(rpc.call(RefinementRpc.adminGetSession, { sessionId: randomUUID() }))).toMatchObject(
+      { code: ErrorCodes.REFINEMENT_NOT_FOUND },
+    );
+  });
+
   it("does not show another owner's book or session (404), and refuses previews and books in production (409)", async () => {
     const b = paidBook('carla');
     const s = await open(b);

@@ -20,6 +20,7 @@ import { mapToIntegrationEvent } from './infrastructure/refinement.relay';
 import { sendMessageRpc } from './messages/send-message.rpc';
 import type { BookCatalog } from './ports/book-catalog.port';
 import type { EditQuota } from './ports/edit-quota.port';
+import { adminGetSessionRpc, adminListSessionsRpc } from './read-model/admin-sessions.rpc';
 import { getSessionRpc } from './read-model/get-session.rpc';
 import type { RefinementConfig } from './refinement.config';
 import {
@@ -56,7 +57,15 @@ export class RefinementModule {
       database: refinementDatabase,
       integrationEvents: { stream: RefinementEventStream, map: mapToIntegrationEvent },
       // The service's NATS face: each use case's binding, kept in the use case's folder.
-      rpc: [openSessionRpc, getSessionRpc, sendMessageRpc, confirmRevisionRpc, eraseOwnerDataRpc],
+      rpc: [
+        openSessionRpc,
+        getSessionRpc,
+        sendMessageRpc,
+        confirmRevisionRpc,
+        eraseOwnerDataRpc,
+        adminListSessionsRpc,
+        adminGetSessionRpc,
+      ],
       providers: [
         {
           provide: SESSIONS,

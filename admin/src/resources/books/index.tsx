@@ -6,6 +6,7 @@ import {
   Datagrid,
   DateField,
   List,
+  ReferenceManyField,
   SearchInput,
   SelectInput,
   Show,
@@ -16,7 +17,8 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { HistoryTable, StatusChip } from '../../components/fields';
+import { HistoryTable, Money, StatusChip } from '../../components/fields';
+import { CustomerLink, ParcelLinks, RefinementDialogues } from '../../components/support-links';
 import { useSupportAction } from '../../components/use-action';
 
 const STATUSES = ['queued', 'orchestrating', 'running', 'completed', 'failed'].map((id) => ({
@@ -37,6 +39,7 @@ function BookList() {
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="title" emptyText="—" />
+        <CustomerLink source="ownerId" />
         <StatusChip source="status" />
         <StatusChip source="paymentStatus" />
         <BooleanField source="isPreview" />
@@ -98,6 +101,17 @@ function Files() {
   );
 }
 
+const Heading = ({ text }: { text: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+      {translate(text)}
+    </Typography>
+  );
+};
+
+const None = () => <Typography variant="body2">—</Typography>;
+
 function BookShow() {
   return (
     <Show
@@ -110,7 +124,7 @@ function BookShow() {
       <SimpleShowLayout>
         <TextField source="title" emptyText="—" />
         <TextField source="id" />
-        <TextField source="ownerId" />
+        <CustomerLink source="ownerId" />
         <StatusChip source="status" />
         <StatusChip source="previewStatus" />
         <StatusChip source="paymentStatus" />
@@ -124,6 +138,37 @@ function BookShow() {
         <DateField source="createdAt" showTime />
         <DateField source="updatedAt" showTime />
         <Files />
+        <Heading text="fabelhaft.books.orders" />
+        <ReferenceManyField reference="orders" target="bookId" perPage={25} label={false}>
+          <Datagrid rowClick="show" bulkActionButtons={false} empty={<None />}>
+            <TextField source="id" />
+            <StatusChip source="status" />
+            <Money source="amountTotal" />
+            <TextField source="invoiceNumber" emptyText="—" />
+            <DateField source="createdAt" showTime />
+          </Datagrid>
+        </ReferenceManyField>
+        <Heading text="fabelhaft.books.printJobs" />
+        <ReferenceManyField reference="print-jobs" target="bookId" perPage={25} label={false}>
+          <Datagrid rowClick="show" bulkActionButtons={false} empty={<None />}>
+            <TextField source="id" />
+            <TextField source="orderId" />
+            <StatusChip source="status" />
+            <ParcelLinks label="resources.print-jobs.fields.parcels" />
+            <DateField source="updatedAt" showTime />
+          </Datagrid>
+        </ReferenceManyField>
+        <Heading text="fabelhaft.books.refinement" />
+        {/* issue #24: support reads the dialogue the parent had (read-only), newest session first. */}
+        <ReferenceManyField
+          reference="refinement-sessions"
+          target="bookId"
+          perPage={20}
+          sort={{ field: 'createdAt', order: 'DESC' }}
+          label={false}
+        >
+          <RefinementDialogues />
+        </ReferenceManyField>
         <HistoryTable />
       </SimpleShowLayout>
     </Show>

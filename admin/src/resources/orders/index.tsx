@@ -7,6 +7,7 @@ import {
   DateField,
   List,
   NumberField,
+  ReferenceManyField,
   SearchInput,
   Show,
   SimpleShowLayout,
@@ -17,6 +18,13 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { HistoryTable, JsonBlock, Money, StatusChip } from '../../components/fields';
+import {
+  AddressField,
+  BookLink,
+  CustomerLink,
+  ParcelLink,
+  ParcelLinks,
+} from '../../components/support-links';
 import { StatusTabs } from '../../components/StatusTabs';
 import { RefundButton } from './RefundButton';
 
@@ -129,8 +137,9 @@ function OrderShow() {
         <Grid size={{ xs: 12, md: 7 }}>
           <SimpleShowLayout sx={{ p: 0 }}>
             <TextField source="id" />
+            <CustomerLink source="ownerId" />
             <TextField source="email" emptyText="—" />
-            <TextField source="ownerId" />
+            <AddressField source="shippingAddress" />
             <StatusChip source="status" />
             <StatusChip source="paymentStatus" />
             <Money source="amountTotal" />
@@ -150,14 +159,31 @@ function OrderShow() {
           </Typography>
           <ArrayField source="items">
             <Datagrid bulkActionButtons={false} rowClick={false}>
-              <TextField source="title" emptyText="—" />
+              <BookLink source="bookId" />
               <TextField source="format" />
               <NumberField source="quantity" />
               <Money source="amountTotal" />
               <StatusChip source="fulfilmentStatus" />
+              <ParcelLink label="resources.orders.fields.trackingNumber" />
               <BooleanField source="refunded" />
             </Datagrid>
           </ArrayField>
+          <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+            {translate('fabelhaft.orders.printJobs')}
+          </Typography>
+          <ReferenceManyField reference="print-jobs" target="orderId" perPage={50} label={false}>
+            <Datagrid
+              rowClick="show"
+              bulkActionButtons={false}
+              empty={<Typography variant="body2">{translate('fabelhaft.orders.noPrintJobs')}</Typography>}
+            >
+              <TextField source="id" />
+              <TextField source="itemId" />
+              <StatusChip source="status" />
+              <ParcelLinks label="resources.print-jobs.fields.parcels" />
+              <DateField source="updatedAt" showTime />
+            </Datagrid>
+          </ReferenceManyField>
           <HistoryTable />
         </Grid>
       </Grid>

@@ -14,6 +14,10 @@ export const AdminOrderItem = z.object({
   amountTotal: z.number().int(),
   fulfilmentStatus: z.string(),
   refunded: z.boolean(),
+  /** issue #24: the parcel, once the item shipped (the console links the carrier's tracking page). */
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
 });
 
 export const AdminOrder = z.object({
@@ -42,6 +46,17 @@ export const AdminOrderDetailResponse = AdminOrder.extend({
       providerDiscount: z.number().int(),
       currency: z.string(),
       paidAt: z.string(),
+    })
+    .nullable(),
+  /** issue #24: where the books go, as the payment provider collected it (null before payment). */
+  shippingAddress: z
+    .object({
+      name: z.string(),
+      line1: z.string(),
+      line2: z.string().nullable(),
+      postalCode: z.string(),
+      city: z.string(),
+      country: z.string(),
     })
     .nullable(),
   invoiceUrl: z.string().nullable(),

@@ -34,12 +34,14 @@ export const PRINT_JOB_SORT_FIELDS = ['createdAt', 'updatedAt', 'status'] as con
 
 /** The fulfilment service's request/reply operations (issue #15, subjects `rpc.fulfilment.<name>`). */
 export const FulfilmentRpc = {
-  /** Support: print jobs by status, order or partner; paged. */
+  /** Support: print jobs by status, order, book or partner; paged. */
   listPrintJobs: rpc(
     'rpc.fulfilment.list-print-jobs',
     z.object({
       status: PrintJobStatus.optional(),
       orderId: z.string().max(128).optional(),
+      /** issue #24: the jobs printing this book (the console's book page). */
+      bookId: z.string().max(128).optional(),
       partnerId: z.string().max(64).optional(),
       ids: z.array(PrintJobId).max(200).optional(),
       sort: z.object({ field: z.enum(PRINT_JOB_SORT_FIELDS), order: z.enum(['ASC', 'DESC']) }),

@@ -67,7 +67,15 @@ export const ListLimitRequestsRequest = z.object({
 export type ListLimitRequestsRequest = z.infer<typeof ListLimitRequestsRequest>;
 
 export const ListCustomersRequest = z.object({
-  filter: z.object({ q: z.string().max(320).optional(), ids: z.array(OwnerId).max(200).optional() }),
+  filter: z.object({
+    q: z.string().max(320).optional(),
+    ids: z.array(OwnerId).max(200).optional(),
+    /**
+     * issue #24: the customers whose verified email at the identity provider matches `q` (the BFF asks it); they
+     * match `q` as well as an id or an email from their own requests does.
+     */
+    matchedOwnerIds: z.array(OwnerId).max(200).optional(),
+  }),
   sort: Sort(['createdAt']),
   ...Paging,
 });

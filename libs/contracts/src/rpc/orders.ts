@@ -87,6 +87,18 @@ export const AdminOrderDetail = z.object({
   ),
   /** issue #15: the language the customer checked out in (the emails about the order use it). */
   locale: z.enum(['de', 'en']).optional(),
+  /** issue #24: where the provider says the books go (support shows it as a field, not only in the history). */
+  shippingAddress: z
+    .object({
+      name: z.string(),
+      line1: z.string(),
+      line2: z.string().nullable(),
+      postalCode: z.string(),
+      city: z.string(),
+      country: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
@@ -133,6 +145,8 @@ export const OrdersRpc = {
     z.object({
       status: z.string().max(40).optional(),
       ownerId: OwnerId.optional(),
+      /** issue #24: the orders with an item of this book (the console's book page). */
+      bookId: z.string().max(128).optional(),
       q: z.string().max(320).optional(),
       ids: z.array(z.string().max(128)).max(200).optional(),
       sort: z.object({ field: z.enum(ADMIN_ORDER_SORT_FIELDS), order: z.enum(['ASC', 'DESC']) }),

@@ -47,6 +47,15 @@ export const RefinementSessionView = z.object({
 });
 export type RefinementSessionView = z.infer<typeof RefinementSessionView>;
 
+/** issue #24: a session as support reads it — the parent's view plus its number and whether it is open. */
+export const AdminRefinementSessionView = RefinementSessionView.extend({
+  number: z.number().int().min(1),
+  open: z.boolean(),
+});
+export type AdminRefinementSessionView = z.infer<typeof AdminRefinementSessionView>;
+
+export const ADMIN_SESSION_SORT_FIELDS = ['createdAt', 'updatedAt'] as const;
+
 /**
  * The refinement service's request/reply operations (issue #14, subjects `rpc.refinement.<name>`). Every call
  * carries the caller's subject as `ownerId`: another customer's book or session answers REFINEMENT.NOT_FOUND
@@ -86,6 +95,30 @@ export const RefinementRpc = {
     'rpc.refinement.confirm',
     OwnedSession.extend({ notes: RefinementNotes.nullable() }),
     RefinementSessionView,
+  ),
+  /**
+   * issue #24, support (the console's book page and refinement sessions, read-only): sessions by book, owner or
+   * status, newest first, each with its messages and latest plan; paged. No owner check: the BFF calls it only
+   * behind the `support` group.
+   */
+  adminListSessions: rpc(
+    'rpc.refinement.admin-list-sessions',
+    z.object({
+      bookId: BookId.optional(),
+      ownerId: OwnerId.optional(),
+      status: z.enum(REFINEMENT_SESSION_STATUSES).optional(),
+      ids: z.array(SessionId).max(200).optional(),
+      sort: z.object({ field: z.enum(ADMIN_SESSION_SORT_FIELDS), order: z.enum(['ASC', 'DESC']) }),
+      offset: z.number().int().min(0),
+      limit: z.number().int().min(1).max(200),
+    }),
+    z.object({ sessions: z.array(AdminRefinementSessionView), total: z.number().int().min(0) }),
+  ),
+  /** issue #24, support: one session, any owner's. REFINEMENT.NOT_FOUND (404). */
+  adminGetSession: rpc(
+    'rpc.refinement.admin-get-session',
+    z.object({ sessionId: SessionId }),
+    AdminRefinementSessionView,
   ),
   /**
    * GDPR Art. 17 (ADR 0016, addendum for issue #14): erases every refinement session of the customer — what they

@@ -50,7 +50,7 @@ const SORT_COLUMN = { createdAt: 'created_at', updatedAt: 'updated_at', status: 
 
 type ListRequest = z.output<(typeof FulfilmentRpc)['listPrintJobs']['request']>;
 
-/** GET /admin/print-jobs: by status, order, partner or ids; paged (ra-data-simple-rest). */
+/** GET /admin/print-jobs: by status, order, book, partner or ids; paged (ra-data-simple-rest). */
 export async function listPrintJobs(pool: Pool, r: ListRequest) {
   const where: string[] = [];
   const values: unknown[] = [];
@@ -60,6 +60,7 @@ export async function listPrintJobs(pool: Pool, r: ListRequest) {
   };
   if (r.status) add('status = ?', r.status);
   if (r.orderId) add('order_id = ?', r.orderId);
+  if (r.bookId) add('book_id = ?', r.bookId);
   if (r.partnerId) add('partner_id = ?', r.partnerId);
   if (r.ids) add('print_job_id = any(?)', r.ids);
   const clause = where.length ? `where ${where.join(' and ')}` : '';

@@ -17,7 +17,8 @@ type Row = {
 
 /**
  * Customers are the quota accounts (one per customer who ever used a preview or edit). The limits service knows
- * an email only from a customer's own requests (the BFF passes the token's email): the latest one is shown.
+ * an email only from a customer's own requests (the BFF passes the token's email): the latest one is shown. The
+ * BFF shows the verified email from the identity provider instead where it has one (issue #24, ADR 0034).
  */
 const SELECT = `select a.owner_id, a.preview_limit, a.previews_reserved, a.edit_limit, a.edits_used, a.created_at,
     (select r.email from ${LIMIT_REQUESTS_TABLE} r where r.owner_id = a.owner_id and r.email is not null
@@ -51,10 +52,12 @@ export async function listCustomers(
   }
   const q = query.filter.q?.trim();
   if (q) {
-    params.push(q, escapeLike(q));
-    const [exact, like] = [`$${params.length - 1}`, `$${params.length}`];
-    where.push(`(a.owner_id = ${exact} or exists (select 1 from ${LIMIT_REQUESTS_TABLE} r
-      where r.owner_id = a.owner_id and r.email ilike '%' || ${like} || '%'))`);
+    params.push(q, escapeLike(q), query.filter.matchedOwnerIds ?? []);
+    const [exact, like, matched] = [`$${params.length - 2}`, `$${params.length - 1}`, `$${params.length}`];
+    // issue #24: the BFF also names the customers whose verified email at the identity provider matches.
+    where.push(`(a.owner_id = ${exact} or a.owner_id = any(${matched}::text[])
+      or exists (select 1 from ${LIMIT_REQUESTS_TABLE} r
+        where r.owner_id = a.owner_id and r.email ilike '%' || ${like} || '%'))`);
   }
   const whereSql = where.length ? `where ${where.join(' and ')}` : '';
   const order = `a.created_at ${query.sort.order}, a.owner_id ${query.sort.order}`;

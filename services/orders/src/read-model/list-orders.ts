@@ -50,6 +50,11 @@ export function adminOrderFilter(query: AdminOrderQuery): { where: string; param
   };
   if (query.status) clauses.push(`o.status = ${param(query.status)}`);
   if (query.ownerId) clauses.push(`o.owner_id = ${param(query.ownerId)}`);
+  if (query.bookId) {
+    clauses.push(
+      `exists (select 1 from ${ORDER_ITEMS_TABLE} i where i.order_id = o.order_id and i.book_id = ${param(query.bookId)})`,
+    );
+  }
   if (query.ids) clauses.push(`o.order_id = any(${param(query.ids)})`);
   if (query.q?.trim()) {
     const q = query.q.trim();

@@ -56,5 +56,6 @@ export async function orderDetail(
     paymentIssues: paymentIssuesOf(events),
     history: historyOf(events),
     locale: state.locale === 'en' ? 'en' : 'de',
+    shippingAddress: state.payment?.shippingAddress ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import type { RefinementSessionView } from '@fabelhaft/contracts';
+import type { AdminRefinementSessionView, RefinementSessionView } from '@fabelhaft/contracts';
 import type { SessionRow } from './session-row';
 
 /** The database row of `refinement.sessions` as pg returns it. */
@@ -53,4 +53,9 @@ export function toSessionView(row: SessionRow): RefinementSessionView {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+}
+
+/** issue #24: the session as support reads it — the parent's view plus its number and whether it is open. */
+export function toAdminSessionView(row: SessionRow): AdminRefinementSessionView {
+  return { ...toSessionView(row), number: row.number, open: row.open };
 }

@@ -248,7 +248,9 @@ export function BookCard({
           </p>
         )}
         <CheckoutMessage error={checkoutError} />
-        {payment === 'success' && limits && (
+        {/* issue #24, spec §3 Limits: the edits are the account's; shown only where this book can still be
+            refined (a paid, finished book not yet approved for print, as refinement allows, ADR 0020). */}
+        {payment === 'success' && limits && canRefine(book) && (
           <MoreEdits
             bookId={book.book_id}
             title={title}
@@ -270,3 +272,7 @@ export function BookCard({
     </article>
   );
 }
+
+/** Refinement's own rule (ADR 0020): only a paid, finished full book not yet approved for print. */
+export const canRefine = (book: { is_preview: boolean; status: string; approved_at?: string | null }) =>
+  !book.is_preview && book.status.toLowerCase() === 'completed' && !book.approved_at;

@@ -370,6 +370,9 @@ describe('My books after approval for print (issue #15)', () => {
     expect(within(printing!).getByTestId('book-approved')).toBeTruthy();
     expect(within(printing!).queryByTestId('book-tracking')).toBeNull();
     expect(within(preview!).queryByTestId('book-approved')).toBeNull();
+    // issue #24: editing ended with the approval, so no edit allowance is shown on an approved book.
+    expect(within(shipped!).queryByTestId('book-edits')).toBeNull();
+    expect(within(printing!).queryByTestId('book-edits')).toBeNull();
     expect(calls('GET /books/orders')).toBe(1);
   });
 

@@ -195,7 +195,7 @@ describe('more edits on My books (spec §2, §4)', () => {
     await renderWithProviders(<MyBooks />, { language: 'en' });
     await settle();
     const edits = screen.getByTestId('book-edits');
-    expect(edits.textContent).toContain('Edits: 1 of 3 left');
+    expect(edits.textContent).toContain('Edits left on your account: 1 of 3');
     expect(within(edits).getByRole('status').textContent).toContain('Only one edit left');
     expect(screen.queryByTestId('more-edits')).toBeNull();
   });

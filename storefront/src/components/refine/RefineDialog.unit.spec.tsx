@@ -146,7 +146,9 @@ describe('refinement dialog: opening (spec §2, §7)', () => {
     );
     expect(dialog().getAttribute('aria-describedby')).toBe(screen.getByTestId('refine-focus').id);
     expect(screen.getByText(/Make the fox’s scarf blue/)).toBeTruthy();
-    expect(screen.getByTestId('refine-edits').textContent).toBe('Confirming uses one edit – 2 of 3 left.');
+    expect(screen.getByTestId('refine-edits').textContent).toBe(
+      'Confirming uses one of your account’s edits – 2 of 3 left.',
+    );
   });
 
   it('shows a loader while the session opens', async () => {

@@ -358,7 +358,7 @@ describe('flipbook viewer (spec §2, §9)', () => {
 
   it('shows the edits left next to the Refine button (GET /limits)', async () => {
     await openBook();
-    expect(screen.getByTestId('viewer-edits').textContent).toBe('Edits left: 2 of 3');
+    expect(screen.getByTestId('viewer-edits').textContent).toBe('Edits left on your account: 2 of 3');
   });
 
   it('links back to the books', async () => {

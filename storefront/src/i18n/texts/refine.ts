@@ -71,7 +71,7 @@ export default {
     confirm: {
       button: 'Änderungen bestätigen',
       working: 'Wird bestätigt …',
-      uses: 'Bestätigen verbraucht eine Änderung – {{remaining}} von {{limit}} übrig.',
+      uses: 'Bestätigen verbraucht eine Änderung deines Kontos – {{remaining}} von {{limit}} übrig.',
       none: 'Du hast keine Änderungen mehr übrig.',
     },
     moreEdits: 'Weitere Änderungen anfragen',
@@ -151,7 +151,7 @@ export default {
     confirm: {
       button: 'Confirm changes',
       working: 'Confirming …',
-      uses: 'Confirming uses one edit – {{remaining}} of {{limit}} left.',
+      uses: 'Confirming uses one of your account’s edits – {{remaining}} of {{limit}} left.',
       none: 'You have no edits left.',
     },
     moreEdits: 'Request more edits',

@@ -25,8 +25,8 @@ export default {
       label: 'Woran arbeitest du gerade?',
     },
     edits: {
-      remaining: 'Änderungen: {{remaining}} von {{limit}} übrig',
-      warning: 'Nur noch eine Änderung übrig – sammle am besten alle Wünsche in einer Anfrage.',
+      remaining: 'Änderungen übrig auf deinem Konto: {{remaining}} von {{limit}}',
+      warning: 'Nur noch eine Änderung auf deinem Konto – sammle am besten alle Wünsche in einer Anfrage.',
       title: 'Weitere Änderungen anfragen',
       text: 'Du hast alle Änderungen aufgebraucht. Beschreib uns, was du an diesem Buch noch ändern möchtest.',
       open: 'Weitere Änderungen anfragen',
@@ -54,8 +54,8 @@ export default {
       label: 'What are you working on?',
     },
     edits: {
-      remaining: 'Edits: {{remaining}} of {{limit}} left',
-      warning: 'Only one edit left – best gather all your wishes in one request.',
+      remaining: 'Edits left on your account: {{remaining}} of {{limit}}',
+      warning: 'Only one edit left on your account – best gather all your wishes in one request.',
       title: 'Request more edits',
       text: 'You have used all your edits. Tell us what you would still like to change in this book.',
       open: 'Request more edits',

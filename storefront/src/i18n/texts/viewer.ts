@@ -28,7 +28,7 @@ export default {
     hint: 'Klicke auf eine Ecke und zieh sie oder drück →, um umzublättern',
     hintRtl:
       'Dieses Buch liest sich von rechts nach links: Klicke auf eine Ecke und zieh sie oder drück ←, um umzublättern',
-    edits: 'Änderungen übrig: {{remaining}} von {{limit}}',
+    edits: 'Änderungen übrig auf deinem Konto: {{remaining}} von {{limit}}',
     fullscreen: {
       enter: 'Vollbild',
       exit: 'Vollbild beenden',
@@ -61,7 +61,7 @@ export default {
     pageAlt: 'Page {{number}}',
     hint: 'Click and drag a corner or press → to turn the page',
     hintRtl: 'This book reads right to left: click and drag a corner or press ← to turn the page',
-    edits: 'Edits left: {{remaining}} of {{limit}}',
+    edits: 'Edits left on your account: {{remaining}} of {{limit}}',
     fullscreen: {
       enter: 'Fullscreen',
       exit: 'Exit fullscreen',
