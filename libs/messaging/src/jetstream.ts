@@ -37,10 +37,15 @@ export interface ConsumerSpec {
 const DAY = 24 * 60 * 60 * 1000;
 /** JetStream API error code for "stream name already in use" (not in the client's named codes). */
 const STREAM_NAME_IN_USE = 10058;
+/**
+ * JetStream's admin requests at start (stream and consumer set-up) may wait longer than the client's 5 s default
+ * on a busy machine (file-backed streams fsync); a process should not die of that and restart.
+ */
+const ADMIN_TIMEOUT_MS = 20_000;
 
 /** Creates the stream, or brings an existing one to this configuration. Safe to call at every start. */
 export async function ensureStream(nc: NatsConnection, spec: StreamSpec): Promise<void> {
-  const jsm = await jetstreamManager(nc);
+  const jsm = await jetstreamManager(nc, { timeout: ADMIN_TIMEOUT_MS });
   const config = {
     name: spec.name,
     subjects: spec.subjects,
@@ -72,7 +77,7 @@ export async function ensureStream(nc: NatsConnection, spec: StreamSpec): Promis
 
 /** Creates or updates a durable pull consumer. Safe to call at every start and from every instance. */
 export async function ensureConsumer(nc: NatsConnection, stream: string, spec: ConsumerSpec): Promise<void> {
-  const jsm: JetStreamManager = await jetstreamManager(nc);
+  const jsm: JetStreamManager = await jetstreamManager(nc, { timeout: ADMIN_TIMEOUT_MS });
   const config = {
     durable_name: spec.durable,
     ack_policy: AckPolicy.Explicit,

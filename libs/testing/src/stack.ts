@@ -138,7 +138,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
         if (!existsSync(file)) throw new Error(`no stack.json yet:\n${output}`);
         return JSON.parse(readFileSync(file, 'utf8')) as RunningStackFacts;
       },
-      90_000,
+      // A stack's dozen processes start at once; on two busy cores that can take a while.
+      150_000,
       200,
     );
     return {
