@@ -39,7 +39,7 @@ import {
   feelingOf,
   type Latin,
 } from './words';
-import { isWordNetVerb, LEXFILE } from './wordnet';
+import { isWordNetLemma, isWordNetVerb, LEXFILE } from './wordnet';
 import { TRAITS } from './traits';
 import { IDEA_VOCABULARIES } from '../idea-vocabularies';
 
@@ -791,8 +791,9 @@ export function truecase(idea: string, language: Latin): string {
           OPENING_VERBS.test(next) ||
           /^,/.test(parts[i + 1] ?? ''));
       const verbLike = language === 'de' && /(t|en|st)$/.test(lower) && !findKnownName(lower);
+      // An opening word the tagger only guessed ("emily" as an adverb for its -ly) and no dictionary knows is a name.
       const name =
-        !notNames.has(lower) &&
+        (!notNames.has(lower) || (opening && language === 'en' && !isWordNetLemma(lower))) &&
         (opening ||
           NAME_CUES.has(before) ||
           (!noun && !!findKnownName(lower)) ||

@@ -52,6 +52,13 @@ describe('the Latin-script reader', () => {
       'Mia und ihr Hund Bello suchen den Schatz im Wald',
     );
     expect(truecase('Mia and her dog Rex', 'en')).toBe('Mia and her dog Rex');
+    // A name the tagger takes for an adverb (-ly) and no dictionary knows; a real adverb stays small.
+    expect(truecase('emily and her unicorn sparkel fly over the rainbow', 'en')).toBe(
+      'Emily and her unicorn Sparkel fly over the rainbow',
+    );
+    expect(truecase('quickly and quietly the fox runs home', 'en')).toBe(
+      'quickly and quietly the fox runs home',
+    );
     expect(cast(readIdea('felix hat angst vor dem wasser')).map((c) => c.name)).toEqual(['Felix']);
     expect(cast(readIdea('tom and his dog rex go to the beach'))).toEqual([
       { name: 'Tom', kind: 'boy', drawAs: 'boy' },
