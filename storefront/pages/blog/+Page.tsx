@@ -54,9 +54,10 @@ export default function BlogPage() {
                     className="blog-card-cover"
                     src={post.cover.url}
                     alt={post.cover.alt}
-                    width={800}
-                    height={500}
+                    width={post.cover.width}
+                    height={post.cover.height}
                     loading="lazy"
+                    decoding="async"
                   />
                 )}
                 <div className="blog-card-body">
