@@ -116,6 +116,23 @@ const de: AppMessages = {
       heading: 'Überschrift %{level}',
       preview: 'Vorschau',
       previewHelp: 'Die gespeicherte Fassung, so wie Eltern sie lesen.',
+      coverHelp:
+        'JPEG, PNG oder WebP, höchstens 10 MB. Wird beim Speichern hochgeladen, ohne Kameradaten und auf höchstens 1600 px verkleinert.',
+      coverType: 'Das Titelbild muss ein JPEG-, PNG- oder WebP-Bild sein.',
+      coverTooLarge: 'Das Titelbild ist größer als 10 MB.',
+      coverAltHelp: 'Was auf dem Bild zu sehen ist, für Menschen, die es nicht sehen (Alternativtext).',
+      coverAltRequired: 'Bitte beschreiben Sie das Titelbild (Alternativtext).',
+      history: 'Verlauf',
+      historyEmpty: 'Noch keine Änderungen.',
+      actions: {
+        created: 'Angelegt',
+        updated: 'Geändert',
+        published: 'Veröffentlicht',
+        unpublished: 'Zurückgezogen',
+        cover_changed: 'Titelbild gesetzt',
+        cover_removed: 'Titelbild entfernt',
+      },
+      by: 'von %{user}',
     },
     erasures: {
       retry: 'Jetzt erneut versuchen',
@@ -331,6 +348,8 @@ const de: AppMessages = {
         publishedAt: 'Veröffentlicht',
         updatedAt: 'Geändert',
         q: 'Suche',
+        cover: 'Titelbild',
+        coverAlt: 'Bildbeschreibung (Alternativtext)',
       },
     },
     erasures: {

@@ -113,6 +113,23 @@ const en = {
       heading: 'Heading %{level}',
       preview: 'Preview',
       previewHelp: 'The saved version, as parents will read it.',
+      coverHelp:
+        'JPEG, PNG or WebP, at most 10 MB. Uploaded when you save, without camera data and scaled to at most 1600 px.',
+      coverType: 'The cover must be a JPEG, PNG or WebP image.',
+      coverTooLarge: 'The cover image is larger than 10 MB.',
+      coverAltHelp: 'What the picture shows, for people who cannot see it (alt text).',
+      coverAltRequired: 'Please describe the cover image (alt text).',
+      history: 'History',
+      historyEmpty: 'No changes yet.',
+      actions: {
+        created: 'Created',
+        updated: 'Edited',
+        published: 'Published',
+        unpublished: 'Unpublished',
+        cover_changed: 'Cover set',
+        cover_removed: 'Cover removed',
+      },
+      by: 'by %{user}',
     },
     erasures: {
       retry: 'Retry now',
@@ -322,6 +339,8 @@ const en = {
         publishedAt: 'Published',
         updatedAt: 'Updated',
         q: 'Search',
+        cover: 'Cover image',
+        coverAlt: 'Image description (alt text)',
       },
     },
     erasures: {

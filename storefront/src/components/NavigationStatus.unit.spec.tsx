@@ -1,11 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen } from '@testing-library/react';
 import common from '../i18n/texts/common';
-import {
-  loadingTextFor,
-  pageTransitionEnded,
-  pageTransitionStarted,
-} from '../navigation/page-transition';
+import { loadingTextFor, pageTransitionEnded, pageTransitionStarted } from '../navigation/page-transition';
 import { renderWithProviders } from '../test/providers';
 import { NAVIGATION_STATUS_DELAY_MS, NavigationStatus, useNavigationLoading } from './NavigationStatus';
 
