@@ -322,6 +322,15 @@ describe('console: posts', () => {
       300,
     );
 
+    // The German version is started from here, already linked to this post.
+    await page.getByRole('link', { name: 'Write the German version' }).click();
+    await page.waitForURL(/#\/posts\/create\?source=/);
+    await page.getByLabel('Title').waitFor();
+    expect(await page.getByRole('combobox', { name: 'Language' }).textContent()).toContain('German');
+    expect(await page.getByLabel(posts.translationOf).inputValue()).toBe(
+      'Bedtime stories in two languages (en)',
+    );
+
     // Every change is audited with the support user's id.
     const token = issuer.mintIdToken({ sub: SUPPORT.sub, email: SUPPORT.email, groups: ['support'] });
     const audit = (await (

@@ -168,6 +168,10 @@ describe('/blog against the content service', () => {
     async (locale, lang, first, readTime, date) => {
       const html = await (await fetch(`${base}/blog`, { headers: { 'accept-language': locale } })).text();
       expect(html).toContain(first);
+      // Feed readers find both languages' feeds from the page.
+      expect(html).toContain('type="application/atom+xml" hrefLang="de"');
+      expect(html).toContain('href="/blog/feed.xml?lang=en"');
+      expect(html).toContain(`<meta name="description" content="${blog[lang as 'de' | 'en'].subtitle}"`);
       for (const viewport of [PHONE, DESKTOP]) {
         const page = await open(locale, '/blog', viewport);
         const titles = await page.locator('.blog-card-title').allTextContents();

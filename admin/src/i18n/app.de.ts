@@ -108,6 +108,7 @@ const de: AppMessages = {
       locales: { de: 'Deutsch', en: 'Englisch' },
       translations: 'Übersetzungen',
       noTranslation: 'Noch keine Fassung in einer anderen Sprache.',
+      addTranslation: 'Fassung auf %{language} anlegen',
       translationOf: 'Übersetzung von',
       translationOfHelp: 'Derselbe Beitrag in der anderen Sprache (optional).',
       slugHelp: 'Kleinbuchstaben, Ziffern und Bindestriche: daraus wird die Adresse /blog/<slug>.',

@@ -105,6 +105,7 @@ const en = {
       locales: { de: 'German', en: 'English' },
       translations: 'Translations',
       noTranslation: 'No version in another language yet.',
+      addTranslation: 'Write the %{language} version',
       translationOf: 'Translation of',
       translationOfHelp: 'The same post in the other language (optional).',
       slugHelp: 'Lowercase letters, digits and hyphens: it becomes the address /blog/<slug>.',

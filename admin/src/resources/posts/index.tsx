@@ -244,6 +244,8 @@ function Translations() {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const list = (record?.translations ?? []) as { id: number; locale: string; slug: string; status: string }[];
+  // The languages this post has no version in yet: each can be started here, already linked.
+  const missing = LOCALES.filter((l) => l !== record?.locale && !list.some((t) => t.locale === l));
   return (
     <Box>
       <Typography variant="subtitle2" component="h2">
@@ -263,6 +265,23 @@ function Translations() {
           ))}
         </ul>
       )}
+      {record &&
+        missing.map((locale) => (
+          <Button
+            key={locale}
+            size="small"
+            variant="outlined"
+            component={Link}
+            to={{
+              pathname: createPath({ resource: 'posts', type: 'create' }),
+              search: `?source=${encodeURIComponent(JSON.stringify({ translationOf: record.id, locale }))}`,
+            }}
+          >
+            {translate('fabelhaft.posts.addTranslation', {
+              language: translate(`fabelhaft.posts.locales.${locale}`),
+            })}
+          </Button>
+        ))}
     </Box>
   );
 }
