@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import sharp from 'sharp';
 import {
   createTestDatabase,
   createTestIssuer,
@@ -204,7 +205,7 @@ describe('console: posts', () => {
     await page.screenshot({ path: join(SCREENSHOTS, `admin-${name}.png`), fullPage: true });
   }
 
-  it('lets support write, preview and publish an English post, audited, and parents read it on /blog in English', async () => {
+  it('lets support write, preview, publish and give a cover to an English post, audited, and parents read it on /blog in English', async () => {
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error('page error', e.message));
@@ -271,16 +272,77 @@ describe('console: posts', () => {
     ).text();
     expect(german).not.toContain('Bedtime stories in two languages');
 
+    // A cover: the console checks type and alt text before saving; the content service checks the file's
+    // content (a text file named .jpg is refused with its { detail }); a real photo is stored and shown.
+    const posts = appEn.fabelhaft.posts;
+    const fileInput = page.getByTestId('dropzone').locator('input[type="file"]');
+    const gif = await sharp({ create: { width: 40, height: 25, channels: 3, background: '#e01b24' } })
+      .gif()
+      .toBuffer();
+    await fileInput.setInputFiles({ name: 'cover.gif', mimeType: 'image/gif', buffer: gif });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(posts.coverType).first().waitFor();
+    await fileInput.setInputFiles({
+      name: 'not-a-photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('this is text, not a picture'),
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(posts.coverAltRequired).waitFor();
+    await page.getByLabel('Image description (alt text)').fill('A moon over two open books');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // The server's refusal, in its words (react-admin's notification).
+    await page.getByRole('alert').getByText('The cover must be a JPEG, PNG or WebP image.').waitFor();
+    const photo = await sharp({ create: { width: 2000, height: 1250, channels: 3, background: '#1c71d8' } })
+      .jpeg()
+      .toBuffer();
+    await fileInput.setInputFiles({ name: 'moon.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Save' }).click();
+    const cover = preview.getByRole('img', { name: 'A moon over two open books' });
+    await cover.waitFor();
+    expect(await cover.getAttribute('src')).toMatch(
+      new RegExp(`^${contentUrl}/api/media/covers/post-${id}-[0-9a-f]{16}\\.jpg$`),
+    );
+    const history = page.getByTestId('post-history');
+    await history.getByText(posts.actions.cover_changed).waitFor();
+    expect(await history.textContent()).toContain(`by ${SUPPORT.sub}`);
+    expect(await serious(page)).toEqual([]);
+    await shot(page, 'posts-cover');
+    // Parents see the cover on /blog, its box reserved (width and height of the stored image).
+    await eventually(
+      async () => {
+        const html = await (
+          await fetch(`${storefrontUrl}/blog`, { headers: { 'accept-language': 'en' } })
+        ).text();
+        if (!new RegExp(`src="/blog/covers/post-${id}-[0-9a-f]{16}\\.jpg"`).test(html))
+          throw new Error('cover not on /blog yet');
+        expect(html).toMatch(new RegExp(`alt="A moon over two open books" width="1600" height="1000"`));
+      },
+      15_000,
+      300,
+    );
+
+    // The German version is started from here, already linked to this post.
+    await page.getByRole('link', { name: 'Write the German version' }).click();
+    await page.waitForURL(/#\/posts\/create\?source=/);
+    await page.getByLabel('Title').waitFor();
+    expect(await page.getByRole('combobox', { name: 'Language' }).textContent()).toContain('German');
+    expect(await page.getByLabel(posts.translationOf).inputValue()).toBe(
+      'Bedtime stories in two languages (en)',
+    );
+
     // Every change is audited with the support user's id.
     const token = issuer.mintIdToken({ sub: SUPPORT.sub, email: SUPPORT.email, groups: ['support'] });
-    const history = (await (
+    const audit = (await (
       await fetch(`${contentUrl}/admin/posts/${id}/history`, {
         headers: { authorization: `Bearer ${token}` },
       })
     ).json()) as { action: string; userId: string }[];
-    expect(history.map((h) => [h.action, h.userId])).toEqual([
+    expect(audit.map((h) => [h.action, h.userId])).toEqual([
       ['created', SUPPORT.sub],
       ['published', SUPPORT.sub],
+      ['updated', SUPPORT.sub],
+      ['cover_changed', SUPPORT.sub],
     ]);
     await context.close();
   });

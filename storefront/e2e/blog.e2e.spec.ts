@@ -3,7 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
+import sharp from 'sharp';
 import {
   createTestDatabase,
   createTestIssuer,
@@ -13,6 +14,7 @@ import {
   type TestIssuer,
 } from '@fabelhaft/testing';
 import blog from '../src/i18n/texts/blog';
+import common from '../src/i18n/texts/common';
 import {
   DESKTOP,
   PHONE,
@@ -166,6 +168,10 @@ describe('/blog against the content service', () => {
     async (locale, lang, first, readTime, date) => {
       const html = await (await fetch(`${base}/blog`, { headers: { 'accept-language': locale } })).text();
       expect(html).toContain(first);
+      // Feed readers find both languages' feeds from the page.
+      expect(html).toContain('type="application/atom+xml" hrefLang="de"');
+      expect(html).toContain('href="/blog/feed.xml?lang=en"');
+      expect(html).toContain(`<meta name="description" content="${blog[lang as 'de' | 'en'].subtitle}"`);
       for (const viewport of [PHONE, DESKTOP]) {
         const page = await open(locale, '/blog', viewport);
         const titles = await page.locator('.blog-card-title').allTextContents();
@@ -178,7 +184,13 @@ describe('/blog against the content service', () => {
         expect(await page.getAttribute('html', 'lang')).toBe(lang);
         // The covers come from the content service's storage, through the storefront's own origin.
         const cover = page.locator('.blog-card-cover').first();
-        expect(await cover.getAttribute('src')).toMatch(/^\/blog\/covers\/[a-z]+\.svg$/);
+        expect(await cover.getAttribute('src')).toMatch(/^\/blog\/covers\/[a-z]+\.png$/);
+        // Its pixel size is known before it loads (no layout shift), and it has its alt text.
+        expect([await cover.getAttribute('width'), await cover.getAttribute('height')]).toEqual([
+          '1200',
+          '750',
+        ]);
+        expect(await cover.getAttribute('alt')).toBeTruthy();
         await eventually(async () => {
           if (!(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)))
             throw new Error('cover not loaded');
@@ -214,7 +226,10 @@ describe('/blog against the content service', () => {
     expect(html).toMatch(/<meta name="description" content="Why even one- to three-year-olds/);
     expect(html).toMatch(/<meta property="og:title" content="Reading with toddlers/);
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toContain(`<meta property="og:image" content="${base}/blog/covers/toddlers.svg">`);
+    expect(html).toContain(`<meta property="og:image" content="${base}/blog/covers/toddlers.png">`);
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(html).toContain('<meta property="og:image:height" content="750"/>');
+    expect(html).toContain('<meta property="og:image:alt" content="A moon above a sleeping hill"/>');
     expect(html).toContain(`<link rel="canonical" href="${base}/blog/reading-with-toddlers"/>`);
     expect(html).toContain(`hrefLang="de" href="${base}/blog/vorlesen-mit-kleinkindern"`);
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
@@ -230,15 +245,40 @@ describe('/blog against the content service', () => {
   });
 
   it('shows what support publishes in that language, sanitised, and German posts where English has none', async () => {
+    const hostileContent =
+      '<p>Read together.</p><script>window.__xss = 1</script><img src="https://example.org/x.png" alt="x" onerror="window.__xss = 2"><p><a href="javascript:window.__xss = 3">click</a> <a href="https://example.org/more">more</a></p>';
     const hostile = await admin('', {
       slug: 'safe-reading-tips',
       title: 'Safe reading tips',
       description: 'Tips that stay safe.',
-      content:
-        '<p>Read together.</p><script>window.__xss = 1</script><img src="https://example.org/x.png" alt="x" onerror="window.__xss = 2"><p><a href="javascript:window.__xss = 3">click</a> <a href="https://example.org/more">more</a></p>',
+      content: hostileContent,
       locale: 'en',
     });
     await admin(`/${hostile.id}/publish`);
+    // Its cover, uploaded as the console does (multipart, through the content service's storage port).
+    const form = new FormData();
+    const photo = await sharp({ create: { width: 3200, height: 1800, channels: 3, background: '#3584e4' } })
+      .jpeg()
+      .toBuffer();
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'reading.jpg');
+    const covered = await fetch(`${contentUrl}/admin/posts/${hostile.id}/cover`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${support}` },
+      body: form,
+    });
+    expect(covered.status).toBe(200);
+    await fetch(`${contentUrl}/admin/posts/${hostile.id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${support}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        slug: 'safe-reading-tips',
+        title: 'Safe reading tips',
+        description: 'Tips that stay safe.',
+        content: hostileContent,
+        locale: 'en',
+        coverAlt: 'A child reading under a blue blanket',
+      }),
+    });
     const german = await admin('', {
       slug: 'nur-auf-deutsch',
       title: 'Nur auf Deutsch',
@@ -269,6 +309,23 @@ describe('/blog against the content service', () => {
     await page.context().close();
 
     const post = await open('en-GB', '/blog/safe-reading-tips');
+    const cover = post.getByRole('img', { name: 'A child reading under a blue blanket' });
+    expect(await cover.getAttribute('src')).toMatch(/^\/blog\/covers\/post-\d+-[0-9a-f]{16}\.jpg$/);
+    expect([await cover.getAttribute('width'), await cover.getAttribute('height')]).toEqual(['1600', '900']);
+    await eventually(async () => {
+      if (!(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 1600)))
+        throw new Error('cover not loaded');
+    }, 10_000);
+    const served = await fetch(`${base}${await cover.getAttribute('src')}`);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=86400');
+    const revalidated = await fetch(`${base}${await cover.getAttribute('src')}`, {
+      headers: { 'if-none-match': served.headers.get('etag')! },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(await post.locator('meta[property="og:image"]').getAttribute('content')).toBe(
+      `${base}${await cover.getAttribute('src')}`,
+    );
     const content = post.locator('.blog-content');
     expect(await content.locator('script').count()).toBe(0);
     expect(await content.locator('[onerror]').count()).toBe(0);
@@ -279,6 +336,55 @@ describe('/blog against the content service', () => {
     expect(await post.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await post.context().close();
   });
+
+  it.each([
+    ['en-GB', 'en'],
+    ['de-DE', 'de'],
+  ] as const)(
+    '%s: a client-side navigation to /blog and to a post shows an accessible loading state until the data is there',
+    async (locale, lang) => {
+      const page = await open(locale, '/legal');
+      // Hold the next page's data (Vike fetches it as <path>/index.pageContext.json) until the test lets go.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let requested!: () => void;
+      const asked = new Promise<void>((r) => (requested = r));
+      await page.route('**/*.pageContext.json*', async (route: Route) => {
+        requested();
+        await held;
+        await route.continue();
+      });
+      await page.getByRole('navigation').getByRole('link', { name: 'Blog', exact: true }).first().click();
+      const status = page.getByTestId('navigation-status');
+      await status.getByText(common[lang].navigating.blog).waitFor();
+      // (It may show while the page's code is still loading, before the data is asked for.)
+      await asked;
+      expect(await status.getAttribute('role')).toBe('status');
+      expect(await page.locator('main').getAttribute('aria-busy')).toBe('true');
+      await screenshot(page, `blog-navigating-${lang}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      release();
+      await page.locator('h1', { hasText: blog[lang].title }).waitFor();
+      expect(await status.textContent()).toBe('');
+      expect(await page.locator('main').getAttribute('aria-busy')).toBeNull();
+
+      // On to a post: the same, with its own words.
+      let releasePost!: () => void;
+      const heldPost = new Promise<void>((r) => (releasePost = r));
+      await page.unroute('**/*.pageContext.json*');
+      await page.route('**/*.pageContext.json*', async (route: Route) => {
+        await heldPost;
+        await route.continue();
+      });
+      await page.locator('.blog-read-more').first().click();
+      await status.getByText(common[lang].navigating.post).waitFor();
+      releasePost();
+      await page.locator('.blog-post h1').waitFor();
+      expect(await status.textContent()).toBe('');
+      expect(page.url()).toMatch(/\/blog\/[a-z0-9-]+$/);
+      await page.context().close();
+    },
+  );
 
   it('lists the public pages and posts in /sitemap.xml and each language in its Atom feed', async () => {
     const sitemap = await fetch(`${base}/sitemap.xml`);
@@ -324,6 +430,13 @@ describe('/blog against the content service', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
     }
+    // Reached by a client-side navigation, the loading state gives way to the error state.
+    const page = await open('en-GB', '/legal');
+    await page.getByRole('navigation').getByRole('link', { name: 'Blog', exact: true }).first().click();
+    await page.getByRole('alert').getByText(blog.en.error).waitFor();
+    expect(await page.getByTestId('navigation-status').textContent()).toBe('');
+    expect(await page.locator('main').getAttribute('aria-busy')).toBeNull();
+    await page.context().close();
     expect(output).toContain('Could not load the blog right now.');
     expect((await fetch(`${base}/blog/feed.xml`)).status).toBe(503);
   });

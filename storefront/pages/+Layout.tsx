@@ -7,6 +7,7 @@ import { navigate } from 'vike/client/router';
 import { AuthProvider } from '../src/auth/AuthContext';
 import { Footer } from '../src/components/Footer';
 import { Header } from '../src/components/Header';
+import { NavigationStatus, useNavigationLoading } from '../src/components/NavigationStatus';
 import { Overlays } from '../src/components/Overlays';
 import { RouteGuard } from '../src/components/RouteGuard';
 import { ConfigProvider } from '../src/config';
@@ -38,6 +39,7 @@ export default function Layout({ children }: { children: ReactNode }) {
 function Shell({ pathname, here, children }: { pathname: string; here: string; children: ReactNode }) {
   const { t } = useTranslation();
   const access = accessFor(pathname);
+  const navigating = useNavigationLoading();
   // Lets browser tests (and anyone debugging) know the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -52,7 +54,9 @@ function Shell({ pathname, here, children }: { pathname: string; here: string; c
         {t('common.skipToContent')}
       </a>
       <Header />
-      <main id="main" tabIndex={-1}>
+      {/* Outside <main>: a live region inside a busy region is not announced. */}
+      <NavigationStatus textKey={navigating} />
+      <main id="main" tabIndex={-1} aria-busy={navigating ? true : undefined}>
         <RouteGuard access={access ?? 'public'} here={here}>
           {children}
         </RouteGuard>

@@ -6,6 +6,7 @@ import {
   type BlogPostAttributes,
   type StrapiCollection,
   type StrapiEntry,
+  type StrapiMediaAttributes,
 } from '@fabelhaft/blog';
 import type { BlogPostView, BlogReader } from '../src/blog/blog-model';
 import type { UiLanguage } from '../src/i18n/language';
@@ -28,16 +29,43 @@ export interface BlogSourceOptions {
   now?: () => number;
 }
 
+/**
+ * Strapi v4 answers media and relations only when asked to populate them; the content service always does. So
+ * that the same client works against a Strapi, it asks.
+ */
+const POPULATE = 'populate=*';
+
 /** The content service's covers are served through the storefront (`/blog/covers/<name>`): one origin, CSP 'self'. */
 export const COVER_PATH = '/blog/covers/';
 const CONTENT_COVER = /\/api\/media\/covers\/([A-Za-z0-9._-]+)$/;
 
-function coverPath(url: string): string {
+/**
+ * Ours under the storefront's origin; another URL as it is, a path (Strapi's local provider answers
+ * `/uploads/…`) resolved against the content API's origin.
+ */
+function coverPath(url: string, contentUrl: string): string {
   const m = CONTENT_COVER.exec(url);
-  return m ? `${COVER_PATH}${m[1]}` : url;
+  if (m) return `${COVER_PATH}${m[1]}`;
+  return url.startsWith('/') && !url.startsWith('//') ? new URL(url, contentUrl).href : url;
 }
 
-function toView(entry: StrapiEntry<BlogPostAttributes>): BlogPostView {
+/** Pixel size when the media has none (a Strapi file without it): the cards' own 8:5 box. */
+const DEFAULT_COVER = { width: 1600, height: 1000 };
+
+function coverView(media: Partial<StrapiMediaAttributes>, contentUrl: string): BlogPostView['cover'] {
+  if (typeof media.url !== 'string' || !media.url) return null;
+  const size = (n: unknown) => (typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined);
+  const width = size(media.width);
+  const height = size(media.height);
+  return {
+    url: coverPath(media.url, contentUrl),
+    alt: media.alternativeText?.trim() ?? '',
+    // Both or neither: the page reserves the cover's box from them (no layout shift).
+    ...(width && height ? { width, height } : DEFAULT_COVER),
+  };
+}
+
+function toView(entry: StrapiEntry<BlogPostAttributes>, contentUrl: string): BlogPostView {
   const a = entry.attributes;
   // The content service sanitises; the storefront does again before it renders, whoever answered (a Strapi
   // the operator moved to, a proxy): no script, no event attribute, no javascript: link reaches a page.
@@ -54,9 +82,7 @@ function toView(entry: StrapiEntry<BlogPostAttributes>): BlogPostView {
     publishedAt: a.publishedAt ?? a.createdAt,
     updatedAt: a.updatedAt,
     author: a.author ?? '',
-    cover: a.cover?.data
-      ? { url: coverPath(a.cover.data.attributes.url), alt: a.cover.data.attributes.alternativeText ?? '' }
-      : null,
+    cover: a.cover?.data ? coverView(a.cover.data.attributes, contentUrl) : null,
     translations: (a.localizations?.data ?? []).map((t) => ({
       locale: t.attributes.locale,
       slug: t.attributes.slug,
@@ -81,14 +107,15 @@ export class BlogSource implements BlogReader {
   }
 
   async list(locale: UiLanguage): Promise<BlogPostView[]> {
-    const base = 'sort=publishedAt:desc&publicationState=live&pagination[pageSize]=100';
+    const base = `sort=publishedAt:desc&publicationState=live&${POPULATE}&pagination[pageSize]=100`;
     const own = await this.get(`${base}&locale=${locale}`);
-    const posts = own.data.map(toView);
+    const view = (e: StrapiEntry<BlogPostAttributes>) => toView(e, this.options.contentUrl);
+    const posts = own.data.map(view);
     if (locale !== 'de') {
       // German fallback: a German post without a published version in this language is shown in German.
       const german = await this.get(`${base}&locale=de`);
       const translated = new Set(own.data.flatMap((p) => p.attributes.localizations.data.map((t) => t.id)));
-      posts.push(...german.data.filter((p) => !translated.has(p.id)).map(toView));
+      posts.push(...german.data.filter((p) => !translated.has(p.id)).map(view));
       posts.sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
     }
     return posts;
@@ -96,8 +123,8 @@ export class BlogSource implements BlogReader {
 
   async post(slug: string): Promise<BlogPostView | null> {
     if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
-    const found = await this.get(`publicationState=live&filters[slug][$eq]=${slug}`);
-    return found.data[0] ? toView(found.data[0]) : null;
+    const found = await this.get(`publicationState=live&${POPULATE}&filters[slug][$eq]=${slug}`);
+    return found.data[0] ? toView(found.data[0], this.options.contentUrl) : null;
   }
 
   private async get(query: string): Promise<StrapiCollection<BlogPostAttributes>> {

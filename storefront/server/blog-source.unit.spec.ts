@@ -22,9 +22,12 @@ const entry = (
       data: {
         id,
         attributes: {
-          url: `http://content:4500/api/media/covers/c${id}.svg`,
+          name: `c${id}.webp`,
+          url: `http://content:4500/api/media/covers/c${id}.webp`,
           alternativeText: 'alt',
-          mime: 'image/svg+xml',
+          mime: 'image/webp',
+          width: 1600,
+          height: 900,
         },
       },
     },
@@ -139,9 +142,41 @@ describe('BlogSource (issue #26)', () => {
     // spec §9: the excerpt helper only for a post without HTML.
     expect(posts[0]!.html).toBe('');
     expect(posts[0]!.summary).toBe('Nur Text ohne HTML');
-    expect(posts[1]!.cover).toEqual({ url: '/blog/covers/c2.svg', alt: 'alt' });
+    expect(posts[1]!.cover).toEqual({ url: '/blog/covers/c2.webp', alt: 'alt', width: 1600, height: 900 });
+    // The Strapi v4 query, asking for the cover to be populated as a Strapi needs.
     expect(fetch.mock.calls[0]![0]).toBe(
-      'http://content/api/blogs?sort=publishedAt:desc&publicationState=live&pagination[pageSize]=100&locale=en',
+      'http://content/api/blogs?sort=publishedAt:desc&publicationState=live&populate=*&pagination[pageSize]=100&locale=en',
     );
+  });
+
+  it('reads a Strapi media cover leniently: no size gives the 8:5 box, a path is the API origin’s, no url no cover', async () => {
+    const media = (attributes: Record<string, unknown> | null) => {
+      const e = entry(7, 'de', '2026-11-01T00:00:00Z');
+      return {
+        ...e,
+        attributes: {
+          ...e.attributes,
+          cover: { data: attributes && { id: 7, attributes } },
+        },
+      };
+    };
+    const fetch = jest.fn(async () =>
+      Response.json(
+        answer([
+          { ...media({ url: 'https://cdn.example/x.jpg', alternativeText: ' Ein Fuchs ' }), id: 7 },
+          { ...media({ url: '', width: 10, height: 10 }), id: 8 },
+          { ...media(null), id: 9 },
+          { ...media({ url: '/uploads/y.png', width: 0, height: 300, alternativeText: null }), id: 10 },
+        ]),
+      ),
+    );
+    const source = new BlogSource({ contentUrl: 'http://content', timeoutMs: 100, cacheMs: 0, fetch });
+    const covers = (await source.list('de')).map((p) => p.cover);
+    expect(covers).toEqual([
+      { url: 'https://cdn.example/x.jpg', alt: 'Ein Fuchs', width: 1600, height: 1000 },
+      null,
+      null,
+      { url: 'http://content/uploads/y.png', alt: '', width: 1600, height: 1000 },
+    ]);
   });
 });

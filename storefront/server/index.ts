@@ -85,18 +85,29 @@ runProcess('storefront', async () => {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/.test(name))
       return void res.status(404).type('text').send('Not found');
     try {
+      const ifNoneMatch = req.headers['if-none-match'];
       const upstream = await fetch(`${config.CONTENT_URL.replace(/\/+$/, '')}/api/media/covers/${name}`, {
+        headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {},
         signal: AbortSignal.timeout(config.CONTENT_TIMEOUT_MS),
       });
-      const type = upstream.headers.get('content-type') ?? '';
-      if (!upstream.ok || !type.startsWith('image/'))
-        return void res.status(404).type('text').send('Not found');
-      res.setHeader('Content-Type', type);
+      const etag = upstream.headers.get('etag');
+      if (etag) res.setHeader('ETag', etag);
       res.setHeader('Cache-Control', 'public, max-age=86400');
+      // The browser's copy is still the cover (the content service compared the ETag).
+      if (upstream.status === 304) return void res.status(304).end();
+      const type = upstream.headers.get('content-type') ?? '';
+      if (!upstream.ok || !type.startsWith('image/')) {
+        res.removeHeader('ETag');
+        res.setHeader('Cache-Control', 'no-store');
+        return void res.status(404).type('text').send('Not found');
+      }
+      res.setHeader('Content-Type', type);
       // An SVG opened on its own runs nothing.
       res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       res.send(Buffer.from(await upstream.arrayBuffer()));
     } catch {
+      res.removeHeader('ETag');
+      res.setHeader('Cache-Control', 'no-store');
       res.status(503).type('text').send('Could not load the image right now.');
     }
   });

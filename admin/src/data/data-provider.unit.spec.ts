@@ -1,4 +1,4 @@
-import { type fetchUtils } from 'ra-core';
+import { HttpError, type fetchUtils } from 'ra-core';
 import { authorisedHttpClient, createDataProvider, type HttpClient } from './data-provider';
 
 type Call = { url: string; method: string; body: unknown; headers: Headers };
@@ -113,7 +113,110 @@ describe('dataProvider', () => {
   );
 });
 
+describe('dataProvider: posts and their covers (issue #26)', () => {
+  type Seen = { url: string; method: string; body: unknown };
+  const POST = {
+    id: 7,
+    title: 'Bedtime',
+    coverAlt: 'A moon',
+    cover: { url: 'http://content.test/api/media/covers/post-7-aa.jpg', name: 'moon.jpg', width: 1600 },
+  };
+  /** The content service's /admin/posts: JSON, or multipart for the cover. */
+  function fakeContent(after: Record<string, unknown> = POST) {
+    const seen: Seen[] = [];
+    const client: HttpClient = async (url, options = {}) => {
+      const body = options.body;
+      seen.push({
+        url,
+        method: options.method ?? 'GET',
+        body: body instanceof FormData ? body : body ? JSON.parse(String(body)) : undefined,
+      });
+      return { json: after, headers: new Headers(), status: 200, body: '' };
+    };
+    return { seen, dp: createDataProvider('http://bff.test', client, 'http://content.test') };
+  }
+
+  it('reads posts from the content service with the cover as the image input shows it (src, title)', async () => {
+    const { seen, dp } = fakeContent();
+    const { data } = await dp.getOne('posts', { id: 7 });
+    expect(seen[0]!.url).toBe('http://content.test/admin/posts/7');
+    expect(data.cover).toEqual({ ...POST.cover, src: POST.cover.url, title: 'moon.jpg' });
+  });
+
+  it('saves the fields as JSON without the cover, then uploads a newly chosen file as multipart', async () => {
+    const { seen, dp } = fakeContent();
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'moon.jpg', { type: 'image/jpeg' });
+    const { data } = await dp.update('posts', {
+      id: 7,
+      data: { ...POST, title: 'Bedtime!', cover: { rawFile: file, src: 'blob:x', title: 'moon.jpg' } },
+      previousData: { ...POST, cover: null },
+    });
+    expect(seen.map((c) => [c.method, new URL(c.url).pathname])).toEqual([
+      ['PUT', '/admin/posts/7'],
+      ['PUT', '/admin/posts/7/cover'],
+    ]);
+    expect(seen[0]!.body).toEqual({ id: 7, title: 'Bedtime!', coverAlt: 'A moon' });
+    const form = seen[1]!.body as FormData;
+    expect((form.get('file') as File).name).toBe('moon.jpg');
+    expect(data.cover.src).toBe(POST.cover.url);
+  });
+
+  it('deletes a removed cover, and leaves an unchanged one alone', async () => {
+    const removed = fakeContent({ ...POST, cover: null });
+    await removed.dp.update('posts', { id: 7, data: { ...POST, cover: null }, previousData: POST });
+    expect(removed.seen.map((c) => [c.method, new URL(c.url).pathname])).toEqual([
+      ['PUT', '/admin/posts/7'],
+      ['DELETE', '/admin/posts/7/cover'],
+    ]);
+    const kept = fakeContent();
+    await kept.dp.update('posts', {
+      id: 7,
+      data: { ...POST, cover: { ...POST.cover, src: POST.cover.url } },
+      previousData: POST,
+    });
+    // A save without the field at all (another caller) does not touch the cover either.
+    await kept.dp.update('posts', { id: 7, data: { title: 'x' }, previousData: POST });
+    expect(kept.seen.map((c) => c.method)).toEqual(['PUT', 'PUT']);
+    expect(kept.seen.every((c) => new URL(c.url).pathname === '/admin/posts/7')).toBe(true);
+  });
+
+  it('reads the audit trail of a post', async () => {
+    const { seen, dp } = fakeContent([
+      { action: 'created', userId: 'sub-1', at: 'now', changes: {} },
+    ] as never);
+    const { data } = await dp.postHistory(7);
+    expect(new URL(seen[0]!.url).pathname).toBe('/admin/posts/7/history');
+    expect(data[0]!.userId).toBe('sub-1');
+  });
+
+  it('sends other resources to the BFF as before', async () => {
+    const { seen, dp } = fakeContent({ id: 'b-1' });
+    await dp.getOne('books', { id: 'b-1' });
+    expect(seen[0]!.url).toBe('http://bff.test/admin/books/b-1');
+  });
+});
+
 describe('authorisedHttpClient', () => {
+  it("makes the API's `detail` the error's message (what react-admin shows), keeping status and body", async () => {
+    const body = {
+      detail: 'The cover must be a JPEG, PNG or WebP image.',
+      code: 'CONTENT.COVER_UNSUPPORTED_TYPE',
+    };
+    const fetchJson = (async () => {
+      throw new HttpError('Unsupported Media Type', 415, body);
+    }) as unknown as typeof fetchUtils.fetchJson;
+    const client = authorisedHttpClient(async () => 't', fetchJson);
+    await expect(client('http://content.test/admin/posts/7/cover')).rejects.toMatchObject({
+      message: body.detail,
+      status: 415,
+      body,
+    });
+    const plain = authorisedHttpClient(async () => 't', (async () => {
+      throw new HttpError('Bad Gateway', 502, null);
+    }) as unknown as typeof fetchUtils.fetchJson);
+    await expect(plain('http://bff.test/admin/books')).rejects.toMatchObject({ message: 'Bad Gateway' });
+  });
+
   it('sends the current id token as a bearer and drops the Range header the BFF CORS does not allow', async () => {
     const seen: Headers[] = [];
     const fetchJson = (async (_url: string, options: fetchUtils.Options = {}) => {

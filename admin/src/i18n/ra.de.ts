@@ -35,6 +35,16 @@ const raGerman = {
       close_menu: 'Menü schließen',
     },
     boolean: { true: 'Ja', false: 'Nein', null: ' ' },
+    input: {
+      file: {
+        upload_several: 'Dateien hierher ziehen oder klicken, um eine auszuwählen.',
+        upload_single: 'Datei hierher ziehen oder klicken, um sie auszuwählen.',
+      },
+      image: {
+        upload_several: 'Bilder hierher ziehen oder klicken, um eines auszuwählen.',
+        upload_single: 'Bild hierher ziehen oder klicken, um es auszuwählen.',
+      },
+    },
     sort: { sort_by: 'Nach %{field} sortieren (%{order})', ASC: 'aufsteigend', DESC: 'absteigend' },
     page: {
       dashboard: 'Übersicht',

@@ -3,11 +3,11 @@ import { InternalServerErrorException } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { DomainError, ErrorCodes } from '@fabelhaft/contracts';
 import { uploadKey, uploadsPrefix, type ObjectStorage } from '@fabelhaft/storage';
+import { sanitiseImage, TooManyPixelsError, type SanitisedImage } from '@fabelhaft/storage/images';
 import type { BufferedFile } from './bounded-memory-storage';
 import { displayName } from './display-name';
-import { sanitiseImage, TooManyPixelsError, type SanitisedImage } from './image-sanitiser';
 import { ProcessingSlots, SlotsBusyError } from './processing-slots';
-import { MAX_INPUT_PIXELS, Messages, STORAGE_QUOTA_BYTES } from './upload-limits';
+import { MAX_EDGE_PX, MAX_INPUT_PIXELS, Messages, STORAGE_QUOTA_BYTES } from './upload-limits';
 
 /** spec §3 upload response. */
 export interface UploadResponse {
@@ -93,7 +93,10 @@ export class UploadsService {
       }
       let image: SanitisedImage | null;
       try {
-        image = await sanitiseImage(file.buffer, this.guards.maxPixels);
+        image = await sanitiseImage(file.buffer, {
+          maxPixels: this.guards.maxPixels,
+          maxEdgePx: MAX_EDGE_PX,
+        });
       } catch (err) {
         if (err instanceof TooManyPixelsError) {
           throw new DomainError(

@@ -28,9 +28,34 @@ export interface BlogPostAttributes {
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;
-  cover: { data: { id: number; attributes: { url: string; alternativeText: string; mime: string } } | null };
+  /** Strapi v4 media (a single media field, populated): `cover.data` is null when the post has none. */
+  cover: { data: StrapiEntry<StrapiMediaAttributes> | null };
   /** The same post in the other languages (Strapi v4 i18n `localizations`). */
   localizations: { data: { id: number; attributes: { slug: string; locale: BlogLocale } }[] };
+}
+
+/**
+ * A file of Strapi v4's media library as a populated media field carries it (`populate=cover`): `size` in
+ * kilobytes, `ext` with its dot, `formats` null when no smaller versions were made, `url` absolute here
+ * (Strapi's local provider answers a path under its own origin; a client resolves both against the API).
+ */
+export interface StrapiMediaAttributes {
+  name: string;
+  alternativeText: string | null;
+  caption: string | null;
+  width: number | null;
+  height: number | null;
+  formats: Record<string, unknown> | null;
+  hash: string;
+  ext: string;
+  mime: string;
+  size: number;
+  url: string;
+  previewUrl: string | null;
+  provider: string;
+  provider_metadata: unknown;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface StrapiEntry<A> {

@@ -1,9 +1,10 @@
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import type { BlogPostAttributes, StrapiCollection } from '@fabelhaft/blog';
 import { loadConfig } from '@fabelhaft/service-kit';
@@ -113,13 +114,63 @@ describe('content service', () => {
     const asc = await blogs('?sort=publishedAt:asc&locale=en');
     expect(asc.body.data.map((p) => p.id)).toEqual(body.data.map((p) => p.id).reverse());
 
-    const cover = first!.attributes.cover.data!.attributes;
-    expect(cover.url).toBe('http://content.test/api/media/covers/bilingual.svg');
-    const image = await fetch(`${base}/api/media/covers/bilingual.svg`);
+    // The cover is a populated Strapi v4 media field.
+    const media = first!.attributes.cover.data!;
+    expect(media.id).toEqual(expect.any(Number));
+    expect(media.attributes).toEqual({
+      name: 'bilingual.png',
+      alternativeText: 'Two open books side by side',
+      caption: null,
+      width: 1200,
+      height: 750,
+      formats: null,
+      hash: 'bilingual',
+      ext: '.png',
+      mime: 'image/png',
+      size: expect.any(Number),
+      url: 'http://content.test/api/media/covers/bilingual.png',
+      previewUrl: null,
+      provider: 'local',
+      provider_metadata: null,
+      createdAt: expect.stringMatching(/^\d{4}-/),
+      updatedAt: expect.stringMatching(/^\d{4}-/),
+    });
+    const image = await fetch(`${base}/api/media/covers/bilingual.png`);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await image.text()).toMatch(/^<svg /);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=86400');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 1200, height: 750 });
+    // Strapi reports the size in kilobytes.
+    expect(media.attributes.size).toBeCloseTo(bytes.length / 1024, 1);
+    const again = await fetch(`${base}/api/media/covers/bilingual.png`, {
+      headers: { 'if-none-match': image.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
     expect((await fetch(`${base}/api/media/covers/..%2Fsecrets.json`)).status).toBe(404);
+    expect((await fetch(`${base}/api/media/covers/none.png`)).status).toBe(404);
+  });
+
+  it('gives the posts of an earlier first start (SVG covers) the PNG covers on the next start', async () => {
+    const source = app.get<DataSource>(getDataSourceToken());
+    const [{ id }] = (await source.query(
+      `select id from content.blog_posts where slug = 'reading-with-toddlers'`,
+    )) as { id: number }[];
+    await source.query(
+      `update content.blog_posts set cover_key = 'content/covers/toddlers.svg', cover_mime = 'image/svg+xml',
+         cover_width = 800, cover_height = 500, cover_size = null where id = $1`,
+      [id],
+    );
+    expect(await seedPosts(source, new FileSystemStorage(storageDir))).toBe(0);
+    const { body } = await blogs('?filters[slug][$eq]=reading-with-toddlers');
+    expect(body.data[0]!.attributes.cover.data!.attributes).toEqual(
+      expect.objectContaining({
+        url: 'http://content.test/api/media/covers/toddlers.png',
+        mime: 'image/png',
+        width: 1200,
+        height: 750,
+      }),
+    );
   });
 
   it('reads the locale as the language code before any hyphen and refuses one it does not have', async () => {
@@ -282,10 +333,182 @@ describe('content service', () => {
     expect(rows.map((r) => r.slug)).not.toContain('noch-einmal');
   });
 
-  it('documents the blog API in its OpenAPI', async () => {
-    const doc = (await (await fetch(`${base}/docs/openapi.json`)).json()) as {
-      paths: Record<string, unknown>;
+  describe('cover images (through the storage port)', () => {
+    const upload = (id: number, file: Buffer | null, name = 'cover.jpg', token: string = support) => {
+      const form = new FormData();
+      if (file) form.append('file', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), name);
+      return fetch(`${base}/admin/posts/${id}/cover`, {
+        method: 'PUT',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        body: form,
+      });
     };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/blogs', '/admin/posts']));
+    /** A camera photo: wider than a cover needs, with EXIF (camera, GPS-like description). */
+    const photo = (colour: string) =>
+      sharp({ create: { width: 2400, height: 1500, channels: 3, background: colour } })
+        .withMetadata({ exif: { IFD0: { ImageDescription: 'taken-at-home', Make: 'PhoneCam' } } })
+        .jpeg()
+        .toBuffer();
+    const storedFiles = () =>
+      readdirSync(join(storageDir, 'content/covers')).filter((f) => !f.endsWith('.meta.json'));
+    let post: { id: number };
+
+    beforeAll(async () => {
+      const res = await admin('', {
+        method: 'POST',
+        body: {
+          slug: 'post-with-cover',
+          title: 'With a cover',
+          content: '<p>x</p>',
+          locale: 'en',
+          coverAlt: 'A red square',
+        },
+      });
+      post = (await res.json()) as { id: number };
+      await admin(`/${post.id}/publish`, { method: 'POST' });
+    });
+
+    it('stores an uploaded cover re-encoded without metadata, answers it as Strapi media and serves it', async () => {
+      const res = await upload(post.id, await photo('#c01c28'), 'Urlaub am Meer.jpg');
+      expect(res.status).toBe(200);
+      const saved = (await res.json()) as { cover: Record<string, unknown> };
+      expect(saved.cover).toEqual({
+        url: expect.stringMatching(
+          new RegExp(`^http://content\\.test/api/media/covers/post-${post.id}-[0-9a-f]{16}\\.jpg$`),
+        ),
+        name: 'Urlaub am Meer.jpg',
+        mime: 'image/jpeg',
+        width: 1600,
+        height: 1000,
+        size: expect.any(Number),
+      });
+      const { body } = await blogs('?filters[slug][$eq]=post-with-cover');
+      const media = body.data[0]!.attributes.cover.data!.attributes;
+      expect(media).toEqual(
+        expect.objectContaining({
+          name: 'Urlaub am Meer.jpg',
+          alternativeText: 'A red square',
+          width: 1600,
+          height: 1000,
+          mime: 'image/jpeg',
+          ext: '.jpg',
+          url: saved.cover.url,
+          formats: null,
+        }),
+      );
+      expect(media.hash).toMatch(new RegExp(`^post-${post.id}-[0-9a-f]{16}$`));
+      const served = await fetch(String(saved.cover.url).replace('http://content.test', base));
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      expect(served.headers.get('cache-control')).toBe('public, max-age=86400');
+      const bytes = Buffer.from(await served.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect([meta.width, meta.height, meta.exif]).toEqual([1600, 1000, undefined]);
+      expect(bytes.toString('latin1')).not.toContain('taken-at-home');
+      expect(media.size).toBeCloseTo(bytes.length / 1024, 1);
+    });
+
+    it('audits a new cover with the user id; the same image again changes nothing; the old file goes', async () => {
+      const first = (await (await admin(`/${post.id}`)).json()) as { cover: { url: string } };
+      const again = await upload(post.id, await photo('#c01c28'));
+      expect(((await again.json()) as { cover: { url: string } }).cover.url).toBe(first.cover.url);
+      const blue = (await (await upload(post.id, await photo('#1c71d8'))).json()) as {
+        cover: { url: string };
+      };
+      expect(blue.cover.url).not.toBe(first.cover.url);
+      expect((await fetch(first.cover.url.replace('http://content.test', base))).status).toBe(404);
+      expect(storedFiles().filter((f) => f.startsWith(`post-${post.id}-`))).toHaveLength(1);
+      const history = (await (await admin(`/${post.id}/history`)).json()) as {
+        action: string;
+        userId: string;
+        changes: { cover?: { mime: string; width: number } };
+      }[];
+      const covers = history.filter((h) => h.action === 'cover_changed');
+      expect(covers).toHaveLength(2);
+      expect(covers.every((h) => h.userId === 'support-user-1')).toBe(true);
+      expect(covers[0]!.changes.cover).toEqual(expect.objectContaining({ mime: 'image/jpeg', width: 1600 }));
+    });
+
+    it('refuses what is not a JPEG, PNG or WebP, or too large, with { detail, code }, and stores nothing', async () => {
+      const before = (await (await admin(`/${post.id}`)).json()) as { cover: { url: string } };
+      const files = storedFiles();
+      const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } })
+        .gif()
+        .toBuffer();
+      for (const [bytes, name] of [
+        [gif, 'cover.gif'],
+        [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.png'],
+        [Buffer.from('not an image at all'), 'cover.jpg'],
+        // A JPEG's signature on bytes that do not decode.
+        [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]), 'broken.jpg'],
+      ] as const) {
+        const res = await upload(post.id, bytes, name);
+        expect(res.status).toBe(415);
+        expect(await res.json()).toEqual({
+          detail: 'The cover must be a JPEG, PNG or WebP image.',
+          code: 'CONTENT.COVER_UNSUPPORTED_TYPE',
+        });
+      }
+      const huge = Buffer.concat([await photo('#000'), Buffer.alloc(11 * 1024 * 1024)]);
+      const tooLarge = await upload(post.id, huge);
+      expect(tooLarge.status).toBe(413);
+      expect(await tooLarge.json()).toEqual({
+        detail: 'The cover image is larger than 10 MB.',
+        code: 'CONTENT.COVER_TOO_LARGE',
+      });
+      const none = await upload(post.id, null);
+      expect(none.status).toBe(400);
+      expect(((await none.json()) as { code: string }).code).toBe('CONTENT.COVER_MISSING');
+      expect((await upload(post.id, await photo('#fff'), 'c.jpg', customer)).status).toBe(403);
+      expect((await upload(post.id, await photo('#fff'), 'c.jpg', '')).status).toBe(401);
+      const missing = await upload(999_999, await photo('#fff'));
+      expect(missing.status).toBe(404);
+      expect(((await missing.json()) as { code: string }).code).toBe('CONTENT.NOT_FOUND');
+      // Nothing changed and nothing was stored.
+      expect(((await (await admin(`/${post.id}`)).json()) as { cover: { url: string } }).cover.url).toBe(
+        before.cover.url,
+      );
+      expect(storedFiles()).toEqual(files);
+    });
+
+    it('removes a cover, audited once, and the post is answered without one', async () => {
+      const before = (await (await admin(`/${post.id}`)).json()) as { cover: { url: string } };
+      expect((await admin(`/${post.id}/cover`, { method: 'DELETE', token: customer })).status).toBe(403);
+      const removed = await admin(`/${post.id}/cover`, { method: 'DELETE' });
+      expect(removed.status).toBe(200);
+      expect(((await removed.json()) as { cover: unknown }).cover).toBeNull();
+      await admin(`/${post.id}/cover`, { method: 'DELETE' });
+      const { body } = await blogs('?filters[slug][$eq]=post-with-cover');
+      expect(body.data[0]!.attributes.cover).toEqual({ data: null });
+      expect((await fetch(before.cover.url.replace('http://content.test', base))).status).toBe(404);
+      const history = (await (await admin(`/${post.id}/history`)).json()) as { action: string }[];
+      expect(history.filter((h) => h.action === 'cover_removed')).toHaveLength(1);
+    });
+
+    it('keeps a cover a post shares with its translation when the translation gets its own', async () => {
+      const de = (await (await blogs('?filters[slug][$eq]=vorlesen-mit-kleinkindern')).body.data[0])!;
+      const shared = de.attributes.cover.data!.attributes.url;
+      const res = await upload(de.id, await photo('#26a269'));
+      expect(res.status).toBe(200);
+      // The English version still shows (and the storage still has) the seeded cover.
+      expect((await fetch(shared.replace('http://content.test', base))).status).toBe(200);
+    });
+  });
+
+  it('documents the blog API, the covers and their upload in its OpenAPI', async () => {
+    const doc = (await (await fetch(`${base}/docs/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/blogs',
+        '/api/media/covers/{name}',
+        '/admin/posts',
+        '/admin/posts/{id}/cover',
+      ]),
+    );
+    expect(Object.keys(doc.paths['/admin/posts/{id}/cover']!.put!.requestBody!.content)).toEqual([
+      'multipart/form-data',
+    ]);
   });
 });

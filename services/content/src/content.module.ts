@@ -12,11 +12,12 @@ import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuthModule, JwtAuthGuard, Public, RolesGuard } from '@fabelhaft/auth';
 import type { Logger } from '@fabelhaft/service-kit';
-import { FileSystemStorage } from '@fabelhaft/storage';
+import { FileSystemStorage, type ObjectStorage } from '@fabelhaft/storage';
 import type { ContentConfig } from './content.config';
 import { CONTENT_CONFIG, COVER_STORAGE, LOGGER, POSTS } from './content.di-tokens';
 import { contentDataSourceOptions } from './data-source';
-import { COVERS_PREFIX, MediaController } from './media/media.controller';
+import { COVERS_PREFIX } from './media/covers';
+import { MediaController } from './media/media.controller';
 import { AdminPostsController } from './posts/admin-posts.controller';
 import { BlogsController } from './posts/blogs.controller';
 import { PostsService } from './posts/posts.service';
@@ -71,9 +72,14 @@ export class ContentModule {
         { provide: COVER_STORAGE, useValue: new FileSystemStorage(config.STORAGE_DIR) },
         {
           provide: POSTS,
-          useFactory: (db: DataSource) =>
-            new PostsService(db, (key) => `${publicUrl}/api/media/covers/${key.slice(COVERS_PREFIX.length)}`),
-          inject: [getDataSourceToken()],
+          useFactory: (db: DataSource, storage: ObjectStorage) =>
+            new PostsService(
+              db,
+              (key) => `${publicUrl}/api/media/covers/${key.slice(COVERS_PREFIX.length)}`,
+              storage,
+              logger,
+            ),
+          inject: [getDataSourceToken(), COVER_STORAGE],
         },
         // Every route needs a verified token unless marked @Public(); @Roles(support) on the admin routes.
         { provide: APP_GUARD, useClass: JwtAuthGuard },

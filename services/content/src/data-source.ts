@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { CreateContent1764201600000 } from './migrations/1764201600000-create-content';
+import { PostCoverFacts1764892800000 } from './migrations/1764892800000-post-cover-facts';
 import { BlogPost } from './posts/blog-post.entity';
 import { PostAudit } from './posts/post-audit.entity';
 
@@ -20,7 +21,7 @@ export function contentDataSourceOptions(
     url,
     schema: CONTENT_SCHEMA,
     entities: [BlogPost, PostAudit],
-    migrations: [CreateContent1764201600000],
+    migrations: [CreateContent1764201600000, PostCoverFacts1764892800000],
     migrationsTableName: 'migrations',
     migrationsRun: true,
     synchronize: false,

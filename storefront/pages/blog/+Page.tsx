@@ -2,6 +2,7 @@ import '../../src/styles/pages.css';
 import '../../src/styles/blog.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfig } from 'vike-react/useConfig';
 import { useData } from 'vike-react/useData';
 import { reload } from 'vike/client/router';
 import type { BlogListData } from '../../src/blog/blog-model';
@@ -17,6 +18,29 @@ export default function BlogPage() {
   const data = useData<BlogListData>();
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const config = useConfig();
+  // Search engines and feed readers find the posts: a description and both languages' Atom feeds.
+  config({
+    description: t('blog.subtitle'),
+    Head: (
+      <>
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          hrefLang="de"
+          title="Fabelhaft – Blog (Deutsch)"
+          href="/blog/feed.xml?lang=de"
+        />
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          hrefLang="en"
+          title="Fabelhaft – Blog (English)"
+          href="/blog/feed.xml?lang=en"
+        />
+      </>
+    ),
+  });
   // The list was loaded on the server for the language active then; a switch loads it again (the cookie
   // carries the new choice to the server).
   const stale = language !== data.locale;
@@ -54,9 +78,10 @@ export default function BlogPage() {
                     className="blog-card-cover"
                     src={post.cover.url}
                     alt={post.cover.alt}
-                    width={800}
-                    height={500}
+                    width={post.cover.width}
+                    height={post.cover.height}
                     loading="lazy"
+                    decoding="async"
                   />
                 )}
                 <div className="blog-card-body">

@@ -56,6 +56,25 @@ describe('/blog (spec §2 Blog, issue #26)', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('shows a cover with its alt text and pixel size (its box is reserved before it loads), none without one', async () => {
+    data = {
+      kind: 'list',
+      locale: 'en',
+      posts: [
+        post({
+          cover: { url: '/blog/covers/post-1-abc.webp', alt: 'Two open books', width: 1600, height: 900 },
+        }),
+        post({ id: 2, slug: 'no-cover', title: 'No cover' }),
+      ],
+    };
+    await renderWithProviders(<BlogPage />, { language: 'en' });
+    const img = screen.getByRole('img', { name: 'Two open books' });
+    expect(img.getAttribute('src')).toBe('/blog/covers/post-1-abc.webp');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '900']);
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+
   it('loads the list again, showing the loading state, when the language differs from the loaded one', async () => {
     data = { kind: 'list', locale: 'de', posts: [post({ locale: 'de', title: 'Vorlesen' })] };
     await renderWithProviders(<BlogPage />, { language: 'en' });

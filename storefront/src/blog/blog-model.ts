@@ -14,7 +14,8 @@ export interface BlogPostView {
   publishedAt: string;
   updatedAt: string;
   author: string;
-  cover: { url: string; alt: string } | null;
+  /** Under the storefront's own origin; `width`/`height` are the image's pixels (its box before it loads). */
+  cover: { url: string; alt: string; width: number; height: number } | null;
   /** The same post in the other language, when published. */
   translations: { locale: UiLanguage; slug: string }[];
 }

@@ -9,6 +9,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import {
   AutocompleteInput,
   Create,
@@ -16,6 +17,8 @@ import {
   DateField,
   Edit,
   FunctionField,
+  ImageField,
+  ImageInput,
   Link,
   List,
   ReferenceInput,
@@ -28,6 +31,8 @@ import {
   TextInput,
   Toolbar,
   useCreatePath,
+  useDataProvider,
+  useLocale,
   useRecordContext,
   useTranslate,
   type RaRecord,
@@ -44,10 +49,28 @@ import {
   useTiptapEditor,
 } from 'ra-input-rich-text';
 import { useSupportAction } from '../../components/use-action';
+import type { CoverValue, SupportDataProvider } from '../../data/data-provider';
 
 const LOCALES = ['de', 'en'] as const;
 const STATUSES = ['draft', 'published'] as const;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** The content service's rules for a cover (it checks them again, by the file's content). */
+const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const MAX_COVER_BYTES = 10 * 1024 * 1024;
+
+/** A chosen file that the content service would refuse is named before saving, in the console's language. */
+function validateCover(value: CoverValue | null | undefined): string | undefined {
+  const file = value?.rawFile;
+  if (!file) return undefined;
+  if (!COVER_TYPES.includes(file.type)) return 'fabelhaft.posts.coverType';
+  if (file.size > MAX_COVER_BYTES) return 'fabelhaft.posts.coverTooLarge';
+  return undefined;
+}
+
+/** A post with a cover needs words for it (the storefront's alt text). */
+function validateCoverAlt(value: unknown, values: Record<string, unknown>): string | undefined {
+  return values.cover && !String(value ?? '').trim() ? 'fabelhaft.posts.coverAltRequired' : undefined;
+}
 
 function StatusChip({ status }: { status: string }) {
   const translate = useTranslate();
@@ -163,6 +186,26 @@ function PostFields({ create }: { create?: boolean }) {
         helperText="fabelhaft.posts.descriptionHelp"
       />
       <RichTextInput source="content" fullWidth toolbar={toolbar} />
+      {!create && (
+        <>
+          {/* issue #26: the cover belongs to a saved post; it is uploaded on save (data provider). */}
+          <ImageInput
+            source="cover"
+            validate={validateCover}
+            helperText="fabelhaft.posts.coverHelp"
+            // The drop zone's file input has no <label> of its own (react-admin shows a caption).
+            inputProps={{ 'aria-label': translate('resources.posts.fields.cover') }}
+          >
+            <ImageField source="src" title="title" />
+          </ImageInput>
+          <TextInput
+            source="coverAlt"
+            validate={validateCoverAlt}
+            helperText="fabelhaft.posts.coverAltHelp"
+            fullWidth
+          />
+        </>
+      )}
     </>
   );
 }
@@ -201,6 +244,8 @@ function Translations() {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const list = (record?.translations ?? []) as { id: number; locale: string; slug: string; status: string }[];
+  // The languages this post has no version in yet: each can be started here, already linked.
+  const missing = LOCALES.filter((l) => l !== record?.locale && !list.some((t) => t.locale === l));
   return (
     <Box>
       <Typography variant="subtitle2" component="h2">
@@ -220,6 +265,23 @@ function Translations() {
           ))}
         </ul>
       )}
+      {record &&
+        missing.map((locale) => (
+          <Button
+            key={locale}
+            size="small"
+            variant="outlined"
+            component={Link}
+            to={{
+              pathname: createPath({ resource: 'posts', type: 'create' }),
+              search: `?source=${encodeURIComponent(JSON.stringify({ translationOf: record.id, locale }))}`,
+            }}
+          >
+            {translate('fabelhaft.posts.addTranslation', {
+              language: translate(`fabelhaft.posts.locales.${locale}`),
+            })}
+          </Button>
+        ))}
     </Box>
   );
 }
@@ -246,11 +308,61 @@ function Preview() {
         <Typography variant="h5" component="h3">
           {String(record.title)}
         </Typography>
+        {record.cover?.url && (
+          <Box
+            component="img"
+            src={String(record.cover.url)}
+            alt={String(record.coverAlt ?? '')}
+            width={record.cover.width}
+            height={record.cover.height}
+            sx={{ width: '100%', height: 'auto', aspectRatio: '8 / 5', objectFit: 'cover', my: 1 }}
+          />
+        )}
         <Box
           sx={{ '& img': { maxWidth: '100%' } }}
           dangerouslySetInnerHTML={{ __html: String(record.content ?? '') }}
         />
       </Box>
+    </Box>
+  );
+}
+
+/** issue #26: every change to the post, with the support user's id (the content service's audit trail). */
+function History() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const locale = useLocale();
+  const dataProvider = useDataProvider<SupportDataProvider>();
+  const { data } = useQuery({
+    // A saved change gives the record a new updatedAt, status or cover: the history is read again.
+    queryKey: ['posts', record?.id, 'history', record?.updatedAt, record?.status, record?.cover?.url],
+    queryFn: () => dataProvider.postHistory(record!.id),
+    enabled: record?.id !== undefined,
+  });
+  if (!record) return null;
+  const entries = [...(data?.data ?? [])].reverse();
+  return (
+    <Box component="section" aria-label={translate('fabelhaft.posts.history')} data-testid="post-history">
+      <Typography variant="subtitle2" component="h2">
+        {translate('fabelhaft.posts.history')}
+      </Typography>
+      {entries.length === 0 ? (
+        <Typography variant="body2">{translate('fabelhaft.posts.historyEmpty')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ pl: 2, my: 0 }}>
+          {entries.map((h, i) => (
+            <Typography component="li" variant="body2" key={`${h.at}-${i}`}>
+              <time dateTime={h.at}>
+                {new Date(h.at).toLocaleString(locale === 'en' ? 'en-GB' : 'de-DE')}
+              </time>
+              {' · '}
+              <strong>{translate(`fabelhaft.posts.actions.${h.action}`, { _: h.action })}</strong>
+              {h.action === 'updated' && h.changes ? ` (${Object.keys(h.changes).join(', ')})` : ''}{' '}
+              {translate('fabelhaft.posts.by', { user: h.userId })}
+            </Typography>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }
@@ -263,13 +375,16 @@ function Aside() {
       <Translations />
       <Divider />
       <Preview />
+      <Divider />
+      <History />
     </Stack>
   );
 }
 
 function PostEdit() {
   return (
-    <Edit mutationMode="pessimistic" aside={<Aside />}>
+    // Stays on the post after saving: the preview and history beside it show what was saved.
+    <Edit mutationMode="pessimistic" redirect={false} aside={<Aside />}>
       {/* Posts are unpublished, not deleted (the content service has no delete). */}
       <SimpleForm
         toolbar={

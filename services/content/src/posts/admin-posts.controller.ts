@@ -2,6 +2,7 @@ import {
   BadRequestException,
   Body,
   Controller,
+  Delete,
   Get,
   HttpCode,
   Inject,
@@ -11,11 +12,16 @@ import {
   Put,
   Query,
   Res,
+  UploadedFile,
+  UseInterceptors,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles, SUPPORT_GROUP, type AuthUser } from '@fabelhaft/auth';
-import { POSTS } from '../content.di-tokens';
+import type { ObjectStorage } from '@fabelhaft/storage';
+import { COVER_STORAGE, POSTS } from '../content.di-tokens';
+import { CoverUploadErrors, MAX_COVER_BYTES, storeCover, type UploadedCover } from '../media/covers';
 import { CONTENT_ERROR_CODES } from './blogs-query';
 import type { AdminListQuery, PostsService } from './posts.service';
 
@@ -74,7 +80,10 @@ export function parseAdminList(query: Record<string, string | undefined>): Admin
 @Roles(SUPPORT_GROUP)
 @Controller('admin/posts')
 export class AdminPostsController {
-  constructor(@Inject(POSTS) private readonly posts: PostsService) {}
+  constructor(
+    @Inject(POSTS) private readonly posts: PostsService,
+    @Inject(COVER_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -124,5 +133,48 @@ export class AdminPostsController {
   @HttpCode(200)
   unpublish(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser) {
     return this.posts.setStatus(id, 'draft', user);
+  }
+
+  @Put(':id/cover')
+  @UseInterceptors(
+    CoverUploadErrors,
+    // Held in memory: one file of at most 10 MB (a larger one is refused while it is read).
+    FileInterceptor('file', { limits: { fileSize: MAX_COVER_BYTES, files: 1, fields: 4, parts: 5 } }),
+  )
+  @ApiOperation({
+    summary: "Sets the post's cover image (multipart field `file`), audited",
+    description:
+      'A JPEG, PNG or WebP image of at most 10 MB and 50 megapixels, judged by its content. It is re-encoded ' +
+      'without metadata, scaled to at most 1600 px and stored through the storage port; GET /api/blogs then ' +
+      'answers it as `attributes.cover` (Strapi v4 media). The alt text is the post field `coverAlt`.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiResponse({
+    status: 200,
+    description: 'The post, with `cover` { url, name, mime, width, height, size }',
+  })
+  @ApiResponse({ status: 400, description: '`CONTENT.COVER_MISSING`, `CONTENT.COVER_TOO_MANY_PIXELS`' })
+  @ApiResponse({ status: 413, description: '`CONTENT.COVER_TOO_LARGE` (more than 10 MB)' })
+  @ApiResponse({ status: 415, description: '`CONTENT.COVER_UNSUPPORTED_TYPE` (not a JPEG, PNG or WebP)' })
+  async setCover(
+    @Param('id', ParseIntPipe) id: number,
+    @UploadedFile() file: UploadedCover | undefined,
+    @CurrentUser() user: AuthUser,
+  ) {
+    await this.posts.assertExists(id);
+    return this.posts.setCover(id, await storeCover(this.storage, id, file), user);
+  }
+
+  @Delete(':id/cover')
+  @ApiOperation({ summary: "Removes the post's cover image, audited" })
+  removeCover(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser) {
+    return this.posts.removeCover(id, user);
   }
 }

@@ -36,6 +36,26 @@ export class BlogPost {
   @Column({ name: 'cover_alt', type: 'text', default: '' })
   coverAlt!: string;
 
+  /** The cover's facts (set with `coverKey`, all or none): the uploaded file's name, its stored type and size. */
+  @Column({ name: 'cover_name', type: 'text', nullable: true })
+  coverName!: string | null;
+
+  @Column({ name: 'cover_mime', type: 'text', nullable: true })
+  coverMime!: string | null;
+
+  @Column({ name: 'cover_width', type: 'integer', nullable: true })
+  coverWidth!: number | null;
+
+  @Column({ name: 'cover_height', type: 'integer', nullable: true })
+  coverHeight!: number | null;
+
+  /** Bytes of the stored image. */
+  @Column({ name: 'cover_size', type: 'integer', nullable: true })
+  coverSize!: number | null;
+
+  @Column({ name: 'cover_updated_at', type: 'timestamptz', nullable: true })
+  coverUpdatedAt!: Date | null;
+
   @Column({ type: 'varchar', length: 10, default: 'draft' })
   status!: PostStatus;
 

@@ -1,6 +1,13 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export const AUDIT_ACTIONS = ['created', 'updated', 'published', 'unpublished'] as const;
+export const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'published',
+  'unpublished',
+  'cover_changed',
+  'cover_removed',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Issue #26: every change support makes to a post, with the user's id (the token's subject). */

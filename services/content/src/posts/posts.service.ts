@@ -9,7 +9,10 @@ import {
   type BlogPostAttributes,
   type StrapiCollection,
   type StrapiEntry,
+  type StrapiMediaAttributes,
 } from '@fabelhaft/blog';
+import type { ObjectStorage } from '@fabelhaft/storage';
+import { COVERS_PREFIX, type CoverFacts } from '../media/covers';
 import { BlogPost, POST_STATUSES, type PostStatus } from './blog-post.entity';
 import { CONTENT_ERROR_CODES, SORTABLE, type BlogsQuery } from './blogs-query';
 import { PostAudit, type AuditAction } from './post-audit.entity';
@@ -46,7 +49,15 @@ export interface AdminPost {
   status: PostStatus;
   publishedAt: string | null;
   author: string;
-  coverUrl: string | null;
+  /** The cover as the console shows it (react-admin's ImageInput reads `url` and `name`). */
+  cover: {
+    url: string;
+    name: string;
+    mime: string;
+    width: number;
+    height: number;
+    size: number | null;
+  } | null;
   coverAlt: string;
   translationGroup: string;
   translations: { id: number; locale: string; slug: string; status: PostStatus }[];
@@ -79,6 +90,8 @@ export class PostsService {
   constructor(
     private readonly db: DataSource,
     private readonly coverUrl: (key: string) => string,
+    private readonly storage: ObjectStorage,
+    private readonly log: { warn(obj: object, msg: string): void } = { warn: () => undefined },
   ) {}
 
   /** GET /api/blogs: published posts only (spec §7 `publicationState=live`), in the Strapi v4 shape. */
@@ -139,23 +152,44 @@ export class PostsService {
         publishedAt: p.publishedAt?.toISOString() ?? null,
         createdAt: p.createdAt.toISOString(),
         updatedAt: p.updatedAt.toISOString(),
-        cover: {
-          data: p.coverKey
-            ? {
-                id: p.id,
-                attributes: {
-                  url: this.coverUrl(p.coverKey),
-                  alternativeText: p.coverAlt,
-                  mime: p.coverKey.endsWith('.svg') ? 'image/svg+xml' : 'image/webp',
-                },
-              }
-            : null,
-        },
+        cover: { data: this.strapiCover(p) },
         localizations: {
           data: group
             .filter((t) => t.id !== p.id)
             .map((t) => ({ id: t.id, attributes: { slug: t.slug, locale: t.locale } })),
         },
+      },
+    };
+  }
+
+  /**
+   * The cover as a populated Strapi v4 media field (issue #26): the file's own facts, `size` in kB as Strapi
+   * reports it, no smaller `formats` (the storefront shows one size).
+   */
+  private strapiCover(p: BlogPost): StrapiEntry<StrapiMediaAttributes> | null {
+    if (!p.coverKey) return null;
+    const file = p.coverKey.slice(p.coverKey.lastIndexOf('/') + 1);
+    const dot = file.lastIndexOf('.');
+    const at = (p.coverUpdatedAt ?? p.updatedAt).toISOString();
+    return {
+      id: p.id,
+      attributes: {
+        name: p.coverName ?? file,
+        alternativeText: p.coverAlt,
+        caption: null,
+        width: p.coverWidth,
+        height: p.coverHeight,
+        formats: null,
+        hash: dot > 0 ? file.slice(0, dot) : file,
+        ext: dot > 0 ? file.slice(dot) : '',
+        mime: p.coverMime ?? 'application/octet-stream',
+        size: p.coverSize === null ? 0 : Math.round(p.coverSize / 10.24) / 100,
+        url: this.coverUrl(p.coverKey),
+        previewUrl: null,
+        provider: 'local',
+        provider_metadata: null,
+        createdAt: at,
+        updatedAt: at,
       },
     };
   }
@@ -270,6 +304,71 @@ export class PostsService {
     return this.adminGet(id);
   }
 
+  /**
+   * A new cover (already stored through the storage port, `storeCover`): recorded and audited with the user's
+   * id; the same image again changes nothing. The previous object is deleted once no post uses it (the seeded
+   * covers are shared by a post and its translation).
+   */
+  async setCover(id: number, cover: CoverFacts, user: { sub: string }): Promise<AdminPost> {
+    const previous = await this.db.transaction(async (m) => {
+      const post = await this.find(m, id, true);
+      if (post.coverKey === cover.key) return null;
+      await m.getRepository(BlogPost).update(
+        { id },
+        {
+          coverKey: cover.key,
+          coverName: cover.name,
+          coverMime: cover.mime,
+          coverWidth: cover.width,
+          coverHeight: cover.height,
+          coverSize: cover.size,
+          coverUpdatedAt: new Date(),
+        },
+      );
+      await this.audit(m, id, 'cover_changed', user.sub, { cover: { ...cover } });
+      return post.coverKey;
+    });
+    if (previous) await this.deleteIfUnused(previous);
+    return this.adminGet(id);
+  }
+
+  /** The post shows no cover any more; a second removal changes nothing and is not audited again. */
+  async removeCover(id: number, user: { sub: string }): Promise<AdminPost> {
+    const previous = await this.db.transaction(async (m) => {
+      const post = await this.find(m, id, true);
+      if (!post.coverKey) return null;
+      await m.getRepository(BlogPost).update(
+        { id },
+        {
+          coverKey: null,
+          coverName: null,
+          coverMime: null,
+          coverWidth: null,
+          coverHeight: null,
+          coverSize: null,
+          coverUpdatedAt: new Date(),
+        },
+      );
+      await this.audit(m, id, 'cover_removed', user.sub, { cover: null, previous: post.coverKey });
+      return post.coverKey;
+    });
+    if (previous) await this.deleteIfUnused(previous);
+    return this.adminGet(id);
+  }
+
+  /** Throws the 404 of a post that is not there (before an upload is stored for it). */
+  async assertExists(id: number): Promise<void> {
+    await this.find(this.db.manager, id);
+  }
+
+  private async deleteIfUnused(key: string): Promise<void> {
+    if (await this.db.getRepository(BlogPost).existsBy({ coverKey: key })) return;
+    // After the commit: a failed delete leaves an unused file behind, never a post without its image.
+    await this.storage
+      .delete(key)
+      .catch((err: unknown) => this.log.warn({ err, key }, 'old cover not deleted'));
+  }
+
   async history(id: number): Promise<{ action: string; userId: string; at: string; changes: unknown }[]> {
     await this.find(this.db.manager, id);
     const rows = await this.db.getRepository(PostAudit).find({ where: { postId: id }, order: { id: 'ASC' } });
@@ -337,7 +436,16 @@ export class PostsService {
       status: p.status,
       publishedAt: p.publishedAt?.toISOString() ?? null,
       author: p.author,
-      coverUrl: p.coverKey ? this.coverUrl(p.coverKey) : null,
+      cover: p.coverKey
+        ? {
+            url: this.coverUrl(p.coverKey),
+            name: p.coverName ?? p.coverKey.slice(COVERS_PREFIX.length),
+            mime: p.coverMime ?? 'application/octet-stream',
+            width: p.coverWidth ?? 0,
+            height: p.coverHeight ?? 0,
+            size: p.coverSize,
+          }
+        : null,
       coverAlt: p.coverAlt,
       translationGroup: p.translationGroup,
       translations: group

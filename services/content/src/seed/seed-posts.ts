@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { sanitizeBlogHtml } from '@fabelhaft/blog';
 import type { ObjectStorage } from '@fabelhaft/storage';
-import { COVERS_PREFIX } from '../media/media.controller';
+import { COVERS_PREFIX } from '../media/covers';
 import { BlogPost } from '../posts/blog-post.entity';
 import { SEED_AUTHOR, SEED_TOPICS, type SeedTopic } from './posts';
 
 const SEED_NAME = 'blog-posts-v1';
 
-/** A simple, warm cover drawn for a seeded topic (SVG, through the storage port). */
+/** A simple, warm cover drawn for a seeded topic (SVG; stored as a PNG through the storage port). */
 export function coverSvg(topic: SeedTopic): string {
   const { background, accent, motif } = topic.cover;
   const shapes = {
@@ -19,6 +20,19 @@ export function coverSvg(topic: SeedTopic): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500"><rect width="800" height="500" fill="${background}"/>${shapes}</svg>`;
 }
 
+/** The seeded covers' pixel size: 16:10, wide enough for a sharp card on a phone and for link previews. */
+export const SEED_COVER = { width: 1200, height: 750 } as const;
+
+/** A seeded topic's cover as stored: a PNG drawn from `coverSvg` (link previews do not show SVG og:images). */
+export async function coverPng(topic: SeedTopic): Promise<Buffer> {
+  return sharp(Buffer.from(coverSvg(topic)), { density: 72 * (SEED_COVER.width / 800) })
+    .resize(SEED_COVER.width, SEED_COVER.height)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+const seedCoverKey = (topic: SeedTopic) => `${COVERS_PREFIX}${topic.key}.png`;
+
 /**
  * Issue #26: the first start writes the parents' guide posts (German and English, linked translations,
  * published, with covers) — once: a record in `content.seeds` keeps a later start (or a second instance
@@ -26,10 +40,27 @@ export function coverSvg(topic: SeedTopic): string {
  * Returns how many posts it wrote.
  */
 export async function seedPosts(db: DataSource, storage: ObjectStorage, now = new Date()): Promise<number> {
+  const covers = new Map<string, { key: string; size: number }>();
   for (const topic of SEED_TOPICS) {
-    await storage.put(`${COVERS_PREFIX}${topic.key}.svg`, Buffer.from(coverSvg(topic)), {
-      contentType: 'image/svg+xml',
-    });
+    const png = await coverPng(topic);
+    await storage.put(seedCoverKey(topic), png, { contentType: 'image/png' });
+    covers.set(topic.key, { key: seedCoverKey(topic), size: png.length });
+    // Posts seeded before the covers were PNGs (SVG, which link previews do not show) get the PNG; a cover
+    // support uploaded is another key and stays as it is.
+    await db.query(
+      `update content.blog_posts
+          set cover_key = $1, cover_name = $2, cover_mime = 'image/png', cover_width = $3, cover_height = $4,
+              cover_size = $5, cover_updated_at = now()
+        where cover_key = $6`,
+      [
+        seedCoverKey(topic),
+        seedCoverKey(topic).slice(COVERS_PREFIX.length),
+        SEED_COVER.width,
+        SEED_COVER.height,
+        png.length,
+        `${COVERS_PREFIX}${topic.key}.svg`,
+      ],
+    );
   }
   return db.transaction(async (m) => {
     const claimed: unknown[] = await m.query(
@@ -50,8 +81,14 @@ export async function seedPosts(db: DataSource, storage: ObjectStorage, now = ne
           description: post.description,
           content: sanitizeBlogHtml(post.content),
           locale: post.locale,
-          coverKey: `${COVERS_PREFIX}${topic.key}.svg`,
+          coverKey: covers.get(topic.key)!.key,
           coverAlt: post.coverAlt,
+          coverName: covers.get(topic.key)!.key.slice(COVERS_PREFIX.length),
+          coverMime: 'image/png',
+          coverWidth: SEED_COVER.width,
+          coverHeight: SEED_COVER.height,
+          coverSize: covers.get(topic.key)!.size,
+          coverUpdatedAt: now,
           status: 'published',
           publishedAt,
           author: SEED_AUTHOR,

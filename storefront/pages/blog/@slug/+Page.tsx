@@ -53,6 +53,13 @@ export default function BlogPostPage() {
         <meta property="og:site_name" content="Fabelhaft" />
         <meta property="og:locale" content={post.locale === 'de' ? 'de_DE' : 'en_GB'} />
         <meta property="article:published_time" content={post.publishedAt} />
+        {post.cover && (
+          <>
+            <meta property="og:image:width" content={String(post.cover.width)} />
+            <meta property="og:image:height" content={String(post.cover.height)} />
+            {post.cover.alt && <meta property="og:image:alt" content={post.cover.alt} />}
+          </>
+        )}
         {post.translations.map((tr) => (
           <link key={tr.locale} rel="alternate" hrefLang={tr.locale} href={`${site}/blog/${tr.slug}`} />
         ))}
@@ -90,8 +97,9 @@ export default function BlogPostPage() {
             className="blog-post-cover"
             src={post.cover.url}
             alt={post.cover.alt}
-            width={800}
-            height={500}
+            width={post.cover.width}
+            height={post.cover.height}
+            fetchPriority="high"
           />
         )}
         {post.html ? (

@@ -1,6 +1,10 @@
 import sharp from 'sharp';
-import { MAX_EDGE_PX, MAX_INPUT_PIXELS } from './upload-limits';
 
+/**
+ * Images people upload (issue #4/#12 reference photos in the BFF, issue #26 blog covers in the content
+ * service) are checked and re-encoded here before they reach the storage port. A subpath of its own
+ * (`@fabelhaft/storage/images`), so services that only store files do not load sharp.
+ */
 export type ImageFormat = 'png' | 'jpeg' | 'webp';
 
 export interface SanitisedImage {
@@ -8,9 +12,23 @@ export interface SanitisedImage {
   format: ImageFormat;
   extension: 'png' | 'jpg' | 'webp';
   contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  /** Pixels of the stored image (after scaling): what a page's `<img width height>` needs. */
+  width: number;
+  height: number;
 }
 
-const OUTPUT: Record<ImageFormat, Omit<SanitisedImage, 'body' | 'format'>> = {
+export interface SanitiseOptions {
+  /** Pixel cap of the input (width × height of its first frame); more is refused from the header. */
+  maxPixels?: number;
+  /** Long edge of the stored image; larger images are scaled down (never up). */
+  maxEdgePx?: number;
+}
+
+/** issue #12: 50 megapixels still lets a 48 MP phone photo through; a decompression bomb is refused. */
+export const DEFAULT_MAX_INPUT_PIXELS = 50_000_000;
+export const DEFAULT_MAX_EDGE_PX = 2048;
+
+const OUTPUT: Record<ImageFormat, Pick<SanitisedImage, 'extension' | 'contentType'>> = {
   png: { extension: 'png', contentType: 'image/png' },
   jpeg: { extension: 'jpg', contentType: 'image/jpeg' },
   webp: { extension: 'webp', contentType: 'image/webp' },
@@ -47,16 +65,16 @@ export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
 }
 
 /**
- * Re-encodes a reference image (photos of children): turned upright by its EXIF orientation, scaled so the long
- * edge is at most MAX_EDGE_PX, converted to sRGB, and written without any metadata (sharp keeps none unless
- * asked: no EXIF, GPS, XMP, IPTC, ICC profile or PNG text chunks), in the format it came in. Only the first
- * frame of an animated WEBP is kept. `null` when the bytes are not a PNG, JPEG or WEBP that decodes. Throws
- * `TooManyPixelsError` when the header announces more than `maxPixels` pixels (checked before decoding; sharp's
- * `limitInputPixels` is the same cap again inside the decoder).
+ * Re-encodes an uploaded image: turned upright by its EXIF orientation, scaled so the long edge is at most
+ * `maxEdgePx`, converted to sRGB, and written without any metadata (sharp keeps none unless asked: no EXIF,
+ * GPS, XMP, IPTC, ICC profile or PNG text chunks), in the format it came in. Only the first frame of an
+ * animated WEBP is kept. `null` when the bytes are not a PNG, JPEG or WEBP that decodes. Throws
+ * `TooManyPixelsError` when the header announces more than `maxPixels` pixels (checked before decoding;
+ * sharp's `limitInputPixels` is the same cap again inside the decoder).
  */
 export async function sanitiseImage(
   bytes: Buffer,
-  maxPixels: number = MAX_INPUT_PIXELS,
+  { maxPixels = DEFAULT_MAX_INPUT_PIXELS, maxEdgePx = DEFAULT_MAX_EDGE_PX }: SanitiseOptions = {},
 ): Promise<SanitisedImage | null> {
   const format = sniffImageFormat(bytes);
   if (!format) return null;
@@ -74,15 +92,15 @@ export async function sanitiseImage(
   try {
     let pipeline = input()
       .autoOrient()
-      .resize({ width: MAX_EDGE_PX, height: MAX_EDGE_PX, fit: 'inside', withoutEnlargement: true });
+      .resize({ width: maxEdgePx, height: maxEdgePx, fit: 'inside', withoutEnlargement: true });
     pipeline =
       format === 'png'
         ? pipeline.png({ compressionLevel: 9 })
         : format === 'jpeg'
           ? pipeline.jpeg({ quality: 90 })
           : pipeline.webp({ quality: 90 });
-    const body = await pipeline.toBuffer();
-    return { body, format, ...OUTPUT[format] };
+    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    return { body: data, format, ...OUTPUT[format], width: info.width, height: info.height };
   } catch {
     // Corrupt, truncated, too many pixels, or not really that format: not an image we can use.
     return null;

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
-import { displayName } from './display-name';
 import { crc32, deflateSync } from 'node:zlib';
-import { sanitiseImage, sniffImageFormat, TooManyPixelsError } from './image-sanitiser';
+import { sanitiseImage, sniffImageFormat, TooManyPixelsError } from './images';
 
 /** A PNG whose header claims `width`×`height` but whose data is a few bytes: a decompression bomb's shape. */
 function pngClaiming(width: number, height: number): Buffer {
@@ -74,20 +73,20 @@ describe('sanitiseImage pixel cap (issue #12)', () => {
     const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: 'green' } })
       .jpeg()
       .toBuffer();
-    await expect(sanitiseImage(photo, 59_999)).rejects.toBeInstanceOf(TooManyPixelsError);
-    expect((await sanitiseImage(photo, 60_000))?.format).toBe('jpeg');
+    await expect(sanitiseImage(photo, { maxPixels: 59_999 })).rejects.toBeInstanceOf(TooManyPixelsError);
+    expect((await sanitiseImage(photo, { maxPixels: 60_000 }))?.format).toBe('jpeg');
   });
 });
 
-describe('displayName', () => {
-  it.each([
-    ['C:\\fakepath\\a.png', 'a.png'],
-    ['dir/sub/b.jpg', 'b.jpg'],
-    ['evil\u202egnp.exe', 'evilgnp.exe'],
-    ['  \n ', 'image'],
-    [undefined, 'image'],
-    ['Löwe 🦁.webp', 'Löwe 🦁.webp'],
-  ])('%j → %j', (input, output) => {
-    expect(displayName(input)).toBe(output);
+describe('sanitiseImage scaling', () => {
+  it('scales the long edge down to maxEdgePx (never up) and reports the stored size', async () => {
+    const wide = await sharp({ create: { width: 1000, height: 400, channels: 3, background: 'white' } })
+      .webp()
+      .toBuffer();
+    const out = (await sanitiseImage(wide, { maxEdgePx: 500 }))!;
+    expect([out.width, out.height, out.contentType]).toEqual([500, 200, 'image/webp']);
+    expect(await sharp(out.body).metadata()).toMatchObject({ width: 500, height: 200, format: 'webp' });
+    const small = (await sanitiseImage(wide, { maxEdgePx: 4000 }))!;
+    expect([small.width, small.height]).toEqual([1000, 400]);
   });
 });
