@@ -320,6 +320,54 @@ const CONVERSATIONS: Array<[string, StoryPlan, 'de' | 'en', Turn[]]> = [
     ],
   ],
   [
+    'an exchange of kinds names the new kind; the one the parent no longer wants says who (issue #21)',
+    SONNI,
+    'en',
+    [
+      { say: 'change the fox to a cat', plan: [{ character: 1, look: { species: 'cat', kind: 'cat' } }] },
+      {
+        say: 'can it be a dog instead of a fox?',
+        plan: [{ character: 1, look: { species: 'dog', kind: 'dog' } }],
+      },
+      {
+        say: "I'd prefer a wolf rather than a fox",
+        plan: [{ character: 1, look: { species: 'dog', kind: 'wolf' } }],
+      },
+    ],
+  ],
+  [
+    'a she-animal is the pet with its sex, not another animal ("Krümel ist eine Hündin")',
+    KRUEMEL,
+    'de',
+    [
+      { say: 'Krümel ist eine Hündin', plan: [{ character: 1, look: { gender: 'f' } }], in: 'de' },
+      {
+        say: 'Mach aus Krümel lieber eine Katze',
+        plan: [{ character: 1, look: { species: 'cat', kind: 'cat' } }],
+        in: 'de',
+      },
+    ],
+  ],
+  [
+    'a part the drawing cannot show, named without a colour, is said honestly ("einen Bart haben")',
+    KRUEMEL,
+    'de',
+    [
+      { say: 'Jonas soll einen Bart haben', ask: /^„Jonas: Bart“ kann ich nicht zeichnen/, in: 'de' },
+      {
+        say: 'Krümel soll ein Halsband tragen',
+        ask: /^„Krümel: Halsband“ kann ich nicht zeichnen/,
+        in: 'de',
+      },
+      { say: 'Give Jonas earrings', ask: /^“Jonas: earrings” is something I cannot draw/ },
+      {
+        say: 'Jonas soll eine Brille tragen',
+        plan: [{ character: 0, look: { addFeatures: ['glasses'] } }],
+        in: 'de',
+      },
+    ],
+  ],
+  [
     'a new wish after a rename question',
     SONNI,
     'en',

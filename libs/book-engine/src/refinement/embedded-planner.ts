@@ -27,12 +27,13 @@ import {
   summary,
   type Locale,
 } from './planner-texts';
-import { kindOfSheet } from './kind-words';
+import { kindOfSheet, type KindWord } from './kind-words';
 import { looksLike, type Colour } from './colour-words';
 import { SHADE_ONLY, SLOT_WORDS, type SlotWord } from './planner-words';
 import {
   adds,
   customerLanguage,
+  germanFeminines,
   hasPages,
   ideaKindOf,
   readRequest,
@@ -1153,8 +1154,15 @@ class Book {
     const colour = intent.colour && !SHADE_ONLY.has(intent.colour.id) ? intent.colour : undefined;
     const patch: LookPatch = {};
     const colors: NonNullable<LookPatch['colors']> = {};
-    // "Krümel ist ein Mädchen" of a dog: a she-dog, not a child (parents say it of their pets).
-    if (sheet.species !== 'person' && (target.id === 'girl' || target.id === 'boy') && target.sex) {
+    // "Krümel ist ein Mädchen" of a dog: a she-dog, not a child (parents say it of their pets); and
+    // "Krümel ist eine Hündin" of a dachshund: the same animal, a she.
+    const sexOnly =
+      target.sex &&
+      sheet.species !== 'person' &&
+      (target.id === 'girl' ||
+        target.id === 'boy' ||
+        (target.base === sheet.species && !GENDERED.has(target.id)));
+    if (sexOnly && target.sex) {
       if (target.sex === sheet.gender) return this.already(l, `${name}: ${kindLabel(l, target)}`);
       return [
         {
@@ -1163,7 +1171,7 @@ class Book {
             action: 'change_look',
             character: index,
             look: { gender: target.sex },
-            rationale: rationale.kind(l, name, kindLabel(l, target), undefined),
+            rationale: rationale.kind(l, name, sexLabel(l, target), undefined),
           },
         },
       ];
@@ -1305,3 +1313,13 @@ const HAIR = SLOT_WORDS.find((w) => w.slot === 'hair') as SlotWord;
 
 /** The fur slot: an animal's colour without a slot word ("Hops should be white"). */
 const FUR = SLOT_WORDS.find((w) => w.slot === 'body' && w.of === 'animal') as SlotWord;
+
+/** A she-animal as the parent said it: "eine Hündin", "a female dog"; a girl or boy as itself. */
+function sexLabel(l: Locale, target: KindWord): string {
+  if (target.base === 'person' || target.de.g !== 'm') return kindLabel(l, target);
+  if (l === 'de') {
+    const word = germanFeminines(target.de.sg.toLowerCase())[0] ?? target.de.sg;
+    return `eine ${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+  }
+  return `a ${target.sex === 'f' ? 'female' : 'male'} ${target.en}`;
+}

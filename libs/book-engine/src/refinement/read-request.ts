@@ -133,7 +133,7 @@ export type Intent = Base &
         /** Colours the sentence rejects ("braun statt grün"): the part now in that colour is the one meant. */
         instead?: Colour[];
         /** Coloured parts the drawing does not have ("a grey beard", "blaue Augen"), as written. */
-        cannot?: Array<{ word: string; colour: Colour }>;
+        cannot?: Array<{ word: string; colour?: Colour }>;
       }
     | { kind: 'cast'; mode: 'only' | 'add' | 'remove'; who: number[]; ambiguous: number[][] }
     /** "Krümel is a brown dachshund, not a boy": what the character is (and its fur or skin). */
@@ -416,6 +416,10 @@ function aliasSpans(text: string, aliases: CastAlias[]): Array<[number, number]>
   return spans;
 }
 
+/** Having, wearing, giving: "soll einen Bart haben", "give Mia earrings", "mit Ohrringen". */
+const LOOK_VERB =
+  /(?<![\p{L}])(?:have|has|had|wear|wears|wearing|with|give|gives|get|gets|haben|hat|hätte|tragen|trägt|mit|gib|gebt|bekommen|bekommt|kriegen|kriegt)(?![\p{L}])/u;
+
 // ── Kinds ────────────────────────────────────────────────────────────────────────────────────────────
 
 const KIND_ALT = KIND_WORDS.flatMap((k) => kindForms(k).map((f) => [f, k] as const)).sort(
@@ -423,6 +427,24 @@ const KIND_ALT = KIND_WORDS.flatMap((k) => kindForms(k).map((f) => [f, k] as con
 );
 const KIND_BY_FORM = new Map<string, KindWord>();
 for (const [form, kind] of KIND_ALT) if (!KIND_BY_FORM.has(form)) KIND_BY_FORM.set(form, kind);
+// A German she-animal ("Hündin", "Füchsin", "Bärin", "Häsin") is the animal with its sex: parents say it of
+// their pets ("Krümel ist eine Hündin") to set the pronoun, not to change what the pet is.
+for (const kind of KIND_WORDS) {
+  if (kind.base === 'person' || kind.de.g !== 'm' || kind.sex) continue;
+  for (const form of germanFeminines(kind.de.sg.toLowerCase()))
+    if (!KIND_BY_FORM.has(form)) KIND_BY_FORM.set(form, { ...kind, sex: 'f' });
+}
+
+/** "hund" → "hündin", "hundin"; "hase" → "häsin", "hasin"; "esel" → "eselin". */
+export function germanFeminines(sg: string): string[] {
+  const stem = sg.replace(/e$/u, '');
+  const vowels = stem.match(/[aeiouäöü]+/gu) ?? [];
+  const umlaut =
+    vowels.length === 1
+      ? stem.replace(/(au|a|o|u)(?=[^aeiouäöü]*$)/u, (v) => ({ au: 'äu', a: 'ä', o: 'ö', u: 'ü' })[v] ?? v)
+      : stem;
+  return [...new Set([`${umlaut}in`, `${stem}in`])];
+}
 /**
  * "is a brown dachshund", "soll eine Katze sein", "make Sonni a cat", "wird ein Hund": an indefinite
  * article, up to two words (a colour, "little"), then a kind. "a scarf" is no kind, so looks stay looks.
@@ -457,6 +479,8 @@ const KIND_CUE = new RegExp(
   `(?:'s|’s|n't|n’t)(?![\\p{L}])|${
     w(
       'is|are|be|was|becomes?|turn(?:ed)? into|into|make|ist|sind|sein|sei|wäre|wird|werden|als|mach|mache|macht|aus|' +
+        // Exchanging: "change the bunny to a kitten", "prefer a puppy", "lieber ein Hund", "tausch … gegen".
+        'change|changed|switch|swap|replace|prefer|rather|instead|lieber|ändern|ändere|änder|tausch|tausche|tauschen|ersetze|ersetzen|statt|anstatt|' +
         'est|être|soit|sera|devient|devenir|transforme|fais|es|sea|ser|será|convierte|convertir|haz|hazlo|hazla|' +
         'è|sia|essere|sarà|diventa|diventare|trasforma|fai|é|seja|vira|virar|transforme|faça|faz',
     ).source
@@ -554,6 +578,14 @@ export function rejectedKinds(sentence: string): KindWord[] {
 export function rejectedColours(sentence: string): Colour[] {
   const lower = sentence.toLowerCase();
   return rejectedSpans(sentence).flatMap(([a, b]) => coloursIn(lower.slice(a, b)).map((c) => c.item));
+}
+
+/** The words a sentence rejects, lower case ("instead of a bunny" → " a bunny"). */
+function rejectedText(sentence: string): string {
+  const lower = sentence.toLowerCase();
+  return rejectedSpans(sentence)
+    .map(([a, b]) => lower.slice(a, b).replace(INSTEAD, ' '))
+    .join(' ');
 }
 
 function rejectedSpans(sentence: string): Array<[number, number]> {
@@ -963,7 +995,7 @@ function intentsOf(
   const features = claim(lower, FEATURE_WORDS, (f) => f.pattern, taken);
   // A noun after a colour that is no slot word: a part the drawing has by what the noun is ("red pigtails"),
   // or one it cannot draw ("a grey beard", "blue eyes") — said, never put on another part.
-  const cannot: Array<{ word: string; colour: Colour }> = [];
+  const cannot: Array<{ word: string; colour?: Colour }> = [];
   const colours = allColours.filter((c) => {
     const next = /^[\s-]*([\p{L}\p{M}'’]+)/u.exec(lower.slice(c.end));
     if (!next?.[1]) return true;
@@ -993,6 +1025,23 @@ function intentsOf(
     slots.sort((a, b) => a.at - b.at);
     return true;
   });
+  // Without a colour: "Opa soll einen Bart haben", "give Mia earrings" — a part the drawing cannot show, named
+  // after having, wearing or giving. Said, never guessed into another change.
+  if (LOOK_VERB.test(lower)) {
+    for (const m of lower.matchAll(/(?<![\p{L}])([\p{L}\p{M}]{3,})(?![\p{L}])/gu)) {
+      const [at, end] = [m.index, m.index + m[0].length];
+      if (taken.some(([a, b]) => at < b && end > a)) continue;
+      const word = m[1] as string;
+      const nounLanguage: Language = written === 'de' ? 'de' : 'en';
+      // German nouns are written with a capital: "soll", "einen", "tragen" are none.
+      if (nounLanguage === 'de' && !/^\p{Lu}/u.test(piece.original.slice(at, end))) continue;
+      if (isCastWord(word, aliases) || KIND_BY_FORM.has(word) || !isNounAfterColour(word, nounLanguage))
+        continue;
+      if (partOfLook(word, nounLanguage) !== 'cannot') continue;
+      taken.push([at, end]);
+      cannot.push({ word: piece.original.slice(at, end) });
+    }
+  }
   const styles = STYLE_WORDS.filter((s) => anyMatch(s.strong, lower));
   const rest = blank(lower, taken.slice(names)).replace(PLACEHOLDER, ' ');
   const found = whoIn(rest, aliases);
@@ -1261,6 +1310,11 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
             sentenceWho = intent.who;
           }
           if (intent.kind === 'look' && instead.length > 0) intent.instead = instead;
+          if (intent.kind === 'kind' && intent.who.length === 0 && intent.ambiguous.length === 0) {
+            // "Can it be a puppy instead of a bunny?": the one the parent calls by the kind it no longer wants.
+            const was = whoIn(rejectedText(said), aliases);
+            if (was.who.length === 1) intent.who = was.who;
+          }
           const open =
             'who' in intent && intent.who.length === 0 && !('ambiguous' in intent && intent.ambiguous.length);
           if (open && intent.pronoun) {
