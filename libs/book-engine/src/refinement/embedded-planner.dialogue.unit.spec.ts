@@ -169,6 +169,7 @@ const hair = (character: number, hex: string): Look => ({
   look: { colors: { hair: hex } },
 });
 const BLUE = '#1e88e5';
+const GREEN = '#43a047';
 
 const CONVERSATIONS: Array<[string, StoryPlan, 'de' | 'en', Turn[]]> = [
   [
@@ -368,6 +369,50 @@ const CONVERSATIONS: Array<[string, StoryPlan, 'de' | 'en', Turn[]]> = [
     ],
   ],
   [
+    'a correction moves the wish before to the one meant: another character, another page, not that colour',
+    SONNI,
+    'en',
+    [
+      {
+        say: "Make Sonni's scarf green",
+        plan: [{ character: 1, look: { clothing: 'scarf', colors: { clothing: GREEN } } }],
+      },
+      {
+        say: "no, I meant Mia's scarf",
+        plan: [{ character: 0, look: { clothing: 'scarf', colors: { clothing: GREEN } } }],
+      },
+    ],
+  ],
+  [
+    '"not green" says no to the colour just planned and asks which; "no, not green, blue" plans blue',
+    SONNI,
+    'en',
+    [
+      {
+        say: "Make Sonni's scarf green",
+        plan: [{ character: 1, look: { clothing: 'scarf', colors: { clothing: GREEN } } }],
+      },
+      { say: 'not green', ask: /^Which colour should Sonni's scarf be\?/ },
+      {
+        say: 'no, not green, blue',
+        plan: [{ character: 1, look: { clothing: 'scarf', colors: { clothing: BLUE } } }],
+      },
+    ],
+  ],
+  [
+    'a correction in German: "nein, ich meinte Jonas" carries the wish, with its own question',
+    KRUEMEL,
+    'de',
+    [
+      {
+        say: 'Mach Krümel schwarz',
+        plan: [{ character: 1, look: { colors: { body: expect.any(String) } } }],
+        in: 'de',
+      },
+      { say: 'nein, ich meinte Jonas', ask: /^Jonas – was davon soll schwarz werden/, in: 'de' },
+    ],
+  ],
+  [
     'a new wish after a rename question',
     SONNI,
     'en',
@@ -431,7 +476,6 @@ const CONVERSATIONS: Array<[string, StoryPlan, 'de' | 'en', Turn[]]> = [
   ],
 ];
 
-const GREEN = '#43a047';
 const BLACK_HAIR = '#1f1b1a';
 
 /** Conversations written for issue #21's redesign: each turn on its own merits, the session as context. */
@@ -477,7 +521,7 @@ const MORE_CONVERSATIONS: Array<[string, StoryPlan, 'de' | 'en', Turn[]]> = [
     FIXED,
     'en',
     [
-      { say: 'Can Mia look different?', ask: /^What exactly should change\?/ },
+      { say: 'Can Mia look different?', ask: /^What should change about Mia\?/ },
       { say: 'blonde hair', plan: [hair(0, '#f0d58c')] },
     ],
   ],
@@ -567,7 +611,7 @@ const MORE_CONVERSATIONS: Array<[string, StoryPlan, 'de' | 'en', Turn[]]> = [
     },
     'de',
     [
-      { say: 'Jonas', ask: /^Was genau soll sich ändern\?/ },
+      { say: 'Jonas', ask: /^Was soll sich an Jonas ändern\?/ },
       { say: 'Mach ihn braun', ask: /^Jonas – was davon soll braun werden/ },
       { say: 'Die Brille von Jonas', ask: /Jonas: mit Brille – das ist schon so/ },
       { say: 'weg damit', plan: [{ character: 0, look: { removeFeatures: ['glasses'] } }] },
@@ -588,7 +632,7 @@ const MORE_CONVERSATIONS: Array<[string, StoryPlan, 'de' | 'en', Turn[]]> = [
     FIXED,
     'en',
     [
-      { say: 'The fox looks wrong', ask: /^What exactly should change\?/ },
+      { say: 'The fox looks wrong', ask: /^What should change about Sonni\?/ },
       { say: 'he should be grey', plan: [{ character: 1, look: { colors: { body: expect.any(String) } } }] },
     ],
   ],

@@ -28,11 +28,13 @@ import {
   type Locale,
 } from './planner-texts';
 import { kindOfSheet, type KindWord } from './kind-words';
-import { looksLike, type Colour } from './colour-words';
+import { coloursIn, looksLike, type Colour } from './colour-words';
 import { SHADE_ONLY, SLOT_WORDS, type SlotWord } from './planner-words';
 import {
   adds,
+  castAliases,
   customerLanguage,
+  dropRejected,
   germanFeminines,
   hasPages,
   ideaKindOf,
@@ -95,6 +97,11 @@ function planInDialogue(context: RefinementContext, request: RefinementRequest):
 
   // Each message on its own merits first (issue #21): a clear wish is planned whatever was asked before.
   const alone = attempt(here, request.focusPages, [message]);
+  // "No, I meant Mia", "nicht Seite 12, Seite 14": the wish before, for the one the parent meant.
+  if (alone.answer.kind !== 'plan' && CORRECTION.test(message)) {
+    const fixed = corrected(here, request.focusPages, earlier, message);
+    if (fixed) return fixed;
+  }
   // It may answer the open request before it ("the scarf", "yes", "Rufus"): read with the parent's messages
   // since the last one that was a wish of its own, nearest first. An answer that is a plan by itself is
   // still read with the question's request when that only adds to it ("Make it blue" — "the dragon's scarf").
@@ -130,6 +137,83 @@ function planInDialogue(context: RefinementContext, request: RefinementRequest):
   const question =
     withOpen && (!alone.wish || withOpen.answers || withOpen.contextual) ? withOpen.answer : alone.answer;
   return unlooped(here, question as Extract<RefinementAnswer, { kind: 'clarify' }>, asked, message);
+}
+
+/** A message that corrects the one before: "no, I meant …", "sorry, Mia", "nein, ich meinte …". */
+const CORRECTION =
+  /^\s*(?:no|nope|not|sorry|oops|i meant|i mean|meant|nein|nee|nicht|sorry|ups|ich meinte|ich meine|gemeint)(?![\p{L}])|(?<![\p{L}])(?:i meant|ich meinte|meinte ich|i was talking about)(?![\p{L}])/iu;
+
+/**
+ * The last wish the parent made, with the character or page it named swapped for the one this message names —
+ * when the message names exactly one other character or page and the wish was about exactly one.
+ */
+function corrected(
+  context: RefinementContext,
+  focusPages: number[],
+  earlier: string[],
+  message: string,
+): RefinementAnswer | undefined {
+  const text = correctedText(context, focusPages, earlier, message);
+  // The corrected wish's plan, or its own question ("Jonas – what of him should be black?").
+  return text === undefined ? undefined : attempt(context, focusPages, [text]).answer;
+}
+
+/** The last wish planned in the dialogue, as words: a wish of its own, or a correction made of the one before. */
+function lastWish(context: RefinementContext, focusPages: number[], earlier: string[]): string | undefined {
+  for (let i = earlier.length - 1; i >= Math.max(0, earlier.length - 4); i -= 1) {
+    const m = earlier[i] as string;
+    if (attempt(context, focusPages, [m]).answer.kind === 'plan') return m;
+    if (!CORRECTION.test(m)) continue;
+    const text = correctedText(context, focusPages, earlier.slice(0, i), m);
+    if (text !== undefined && attempt(context, focusPages, [text]).answer.kind === 'plan') return text;
+  }
+  return undefined;
+}
+
+function correctedText(
+  context: RefinementContext,
+  focusPages: number[],
+  earlier: string[],
+  message: string,
+): string | undefined {
+  const previous = lastWish(context, focusPages, earlier);
+  if (!previous) return undefined;
+  const before = attempt(context, focusPages, [previous]).answer;
+  if (before.kind !== 'plan') return undefined;
+  const now = readRequest(context.plan, [message]);
+  const meant = [...new Set(now.intents.flatMap((i) => ('who' in i ? i.who : [])))];
+  const was = [...new Set(before.changes.flatMap((c) => ('character' in c ? [c.character] : [])))];
+  let text: string | undefined;
+  if (meant.length === 1 && was.length === 1 && meant[0] !== was[0]) {
+    const alias = castAliases(context.plan).find((a) => a.index === was[0]);
+    const name = displayName(context.plan, meant[0] as number, context.locale);
+    let swapped = previous;
+    for (const pattern of [alias?.names, alias?.kinds])
+      if (pattern) swapped = swapped.replace(new RegExp(pattern.source, 'giu'), name);
+    if (swapped !== previous)
+      text = swapped.replace(/(?<![\p{L}])(?:the|der|die|das|den|dem)\s+(?=\p{Lu})/gu, '');
+  }
+  // "Not green": the wish before without the colour the parent now rejects, so its question asks which one.
+  const named = coloursIn(message.toLowerCase()).map((c) => c.item.id);
+  // A message that only says no ("not green", "nicht schwarz") wants none of the colours it names.
+  const onlyNo =
+    /^\s*(?:no|nein)?[\s,!.]*(?:not|nicht|kein\p{L}*)(?![\p{L}])/iu.test(message) &&
+    !/(?<![\p{L}])(?:but|sondern|aber|rather|lieber)(?![\p{L}])/iu.test(message);
+  // "No, not green, blue": the first is the one said no to, the rest are wanted.
+  const wanted = onlyNo ? named.slice(1) : coloursIn(dropRejected(message).toLowerCase());
+  const rejected = onlyNo ? named.slice(0, 1) : named;
+  if (!text && rejected.length > 0 && wanted.length === 0) {
+    const spans = coloursIn(previous.toLowerCase()).filter((c) => rejected.includes(c.item.id));
+    if (spans.length > 0)
+      text = spans
+        .reduceRight((t, c) => t.slice(0, c.at) + t.slice(c.end), previous)
+        .replace(/\s{2,}/gu, ' ');
+  }
+  const pages = now.pages.flatMap((p) => p.pages);
+  const said = [...previous.matchAll(/\d{1,3}/gu)];
+  if (!text && pages.length === 1 && said.length === 1) text = previous.replace(/\d{1,3}/u, String(pages[0]));
+  if (!text) return undefined;
+  return text;
 }
 
 /** Whether `more` changes everything `plan` changes (same targets) and something more or differently. */
@@ -237,6 +321,18 @@ function attemptOnce(context: RefinementContext, focusPages: number[], messages:
     if (named === 1 || (named === undefined && intents.some((i) => i.page.cover))) {
       return clarify(ask.cover(context.locale, book.pages.pageCount));
     }
+    // "Not happy with the bunny", "Kannst du Jonas ändern?": about one character, so the question is about it.
+    const about = [
+      ...new Set(
+        read.intents
+          .filter((i) => i.message === last && 'who' in i)
+          .flatMap((i) => ('who' in i ? i.who : [])),
+      ),
+    ];
+    if (named === undefined && about.length === 1)
+      return clarify(
+        ask.aboutCharacter(context.locale, displayName(context.plan, about[0] as number, context.locale)),
+      );
     return clarify(ask.whatToChange(context.locale, context.plan, book.pages.pageCount, named));
   }
   const changes = book.finish(planned);

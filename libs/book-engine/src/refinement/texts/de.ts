@@ -150,6 +150,8 @@ export const DE: Texts = {
     personClothing: (name) =>
       `${cap(name)} braucht etwas zum Anziehen: ein Kleid, eine Latzhose, einen Kapuzenpulli, einen Schal oder einen Umhang – was soll es sein, und in welcher Farbe?`,
     already: (what) => `${cap(what)} – das ist schon so. Was soll sich stattdessen ändern?`,
+    aboutCharacter: (name) =>
+      `Was soll sich an ${name} ändern? Ich kann die Haar- oder Fellfarbe, die Hautfarbe, die Kleidung und ihre Farbe, eine Brille, einen Hut, eine Schleife oder Sommersprossen ändern, den Namen oder was ${name} ist (z. B. „eine Katze“).`,
     cannotDraw: (parts) =>
       `${cannotList(parts)} kann ich nicht zeichnen – das würde im Buch nichts sichtbar ändern. ` +
       `Bei einer Figur kann ich die Haar- oder Fellfarbe, die Hautfarbe, die Kleidung und ihre Farbe, eine Brille, einen Hut, eine Schleife oder Sommersprossen ändern. Was davon soll es sein?`,

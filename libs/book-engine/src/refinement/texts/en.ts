@@ -134,6 +134,8 @@ export const EN: Texts = {
     personClothing: (name) =>
       `${cap(name)} needs something to wear: a dress, overalls, a hoodie, a scarf or a cape — which one, and in which colour?`,
     already: (what) => `${cap(what)} — that is already so. What should change instead?`,
+    aboutCharacter: (name) =>
+      `What should change about ${name}? I can change the hair or fur colour, the skin tone, the clothes and their colour, glasses, a hat, a bow or freckles, the name, or what ${name} is (e.g. "a cat").`,
     cannotDraw: (parts) =>
       `${cannotList(parts)} is something I cannot draw — it would change nothing you could see in the book. ` +
       `For a character I can change the hair or fur colour, the skin tone, the clothes and their colour, glasses, a hat, a bow or freckles. Which should it be?`,

@@ -130,6 +130,8 @@ export const ES: Texts = {
     personClothing: (name) =>
       `${cap(name)} necesita algo que ponerse: un vestido, un peto, una sudadera, una bufanda o una capa — ¿qué, y de qué color?`,
     already: (what) => `${cap(what)} — ya es así. ¿Qué debe cambiar en su lugar?`,
+    aboutCharacter: (name) =>
+      `¿Qué debería cambiar de ${name}? Puedo cambiar el color del pelo o del pelaje, el tono de piel, la ropa y su color, unas gafas, un sombrero, un lazo o pecas, el nombre, o lo que es ${name} (p. ej. «un gato»).`,
     cannotDraw: (parts) =>
       `No sé dibujar ${cannotList(parts)} — no cambiaría nada visible en el libro. ` +
       `En un personaje puedo cambiar el color del pelo o del pelaje, el tono de piel, la ropa y su color, gafas, un sombrero, un lazo o pecas. ¿Qué eliges?`,

@@ -136,6 +136,8 @@ export const FR: Texts = {
     personClothing: (name) =>
       `${cap(name)} a besoin de quelque chose à porter : une robe, une salopette, un sweat à capuche, une écharpe ou une cape — quoi, et de quelle couleur ?`,
     already: (what) => `${cap(what)} — c’est déjà le cas. Que faut-il changer à la place ?`,
+    aboutCharacter: (name) =>
+      `Que faut-il changer chez ${name} ? Je peux changer la couleur des cheveux ou du pelage, la couleur de peau, les vêtements et leur couleur, des lunettes, un chapeau, un nœud ou des taches de rousseur, le nom, ou ce qu’est ${name} (par ex. « un chat »).`,
     cannotDraw: (parts) =>
       `Je ne sais pas dessiner ${cannotList(parts)} — cela ne changerait rien de visible dans le livre. ` +
       `Pour un personnage, je peux changer la couleur des cheveux ou du pelage, la couleur de peau, les vêtements et leur couleur, des lunettes, un chapeau, un nœud ou des taches de rousseur. Que choisir ?`,

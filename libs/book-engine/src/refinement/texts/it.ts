@@ -130,6 +130,8 @@ export const IT: Texts = {
     personClothing: (name) =>
       `${cap(name)} ha bisogno di qualcosa da mettere: un vestito, una salopette, una felpa, una sciarpa o un mantello — che cosa, e di che colore?`,
     already: (what) => `${cap(what)} — è già così. Che cosa deve cambiare invece?`,
+    aboutCharacter: (name) =>
+      `Che cosa deve cambiare di ${name}? Posso cambiare il colore dei capelli o del pelo, il colore della pelle, i vestiti e il loro colore, gli occhiali, un cappello, un fiocco o le lentiggini, il nome, oppure che cosa è ${name} (ad es. «un gatto»).`,
     cannotDraw: (parts) =>
       `Non so disegnare ${cannotList(parts)} — non cambierebbe nulla di visibile nel libro. ` +
       `In un personaggio posso cambiare il colore dei capelli o del pelo, il colore della pelle, i vestiti e il loro colore, gli occhiali, un cappello, un fiocco o le lentiggini. Che cosa scegli?`,

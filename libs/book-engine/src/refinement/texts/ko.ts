@@ -119,6 +119,8 @@ export const KO: Texts = {
     personClothing: (name) =>
       `${name}에게는 입을 옷이 필요해요: 원피스, 멜빵바지, 후드티, 목도리, 망토 — 무엇을, 무슨 색으로 할까요?`,
     already: (what) => `${what} — 이미 그렇게 되어 있어요. 대신 무엇을 바꿀까요?`,
+    aboutCharacter: (name) =>
+      `${name}의 무엇을 바꿀까요? 머리카락이나 털 색, 피부색, 옷과 옷 색, 안경, 모자, 리본, 주근깨, 이름, 또는 ${name}이(가) 무엇인지(예: "고양이")를 바꿀 수 있어요.`,
     cannotDraw: (parts) =>
       `${cannotList(parts)}: 그릴 수 없어요 — 책에서 눈에 보이는 변화가 없어요. 인물은 머리나 털 색, 피부색, 옷과 옷 색, 안경, 모자, 리본, 주근깨를 바꿀 수 있어요. 무엇으로 할까요?`,
     renameWhich: (plan) => `누구의 이름을 무엇으로 바꿀까요? 인물: ${castList(plan, l, 'or')}.`,

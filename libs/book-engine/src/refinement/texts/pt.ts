@@ -131,6 +131,8 @@ export const PT: Texts = {
     personClothing: (name) =>
       `${cap(name)} precisa de algo para vestir: um vestido, uma jardineira, um moletom, um cachecol ou uma capa — o quê, e de que cor?`,
     already: (what) => `${cap(what)} — já é assim. O que deve mudar em vez disso?`,
+    aboutCharacter: (name) =>
+      `O que deve mudar em ${name}? Posso mudar a cor do cabelo ou do pelo, o tom de pele, a roupa e a sua cor, óculos, um chapéu, um laço ou sardas, o nome, ou o que ${name} é (por ex. «um gato»).`,
     cannotDraw: (parts) =>
       `Não consigo desenhar ${cannotList(parts)} — não mudaria nada visível no livro. ` +
       `Num personagem posso mudar a cor do cabelo ou da pelagem, o tom de pele, a roupa e a sua cor, óculos, um chapéu, um laço ou sardas. O que escolhe?`,

@@ -69,6 +69,8 @@ export interface Texts {
     personClothing(name: string): string;
     already(what: string): string;
     cannotDraw(parts: Array<{ whose?: string; word: string }>): string;
+    /** A message about one character with no wish the planner can read ("Not happy with the bunny"). */
+    aboutCharacter(name: string): string;
     renameWhich(plan: StoryPlan): string;
     renameWhat(name: string): string;
     renameWho(plan: StoryPlan, name: string): string;

@@ -111,6 +111,8 @@ export const ZH: Texts = {
     animalClothing: (name) => `${name}可以戴围巾或穿斗篷——要哪一个，什么颜色？`,
     personClothing: (name) => `${name}需要穿点什么：连衣裙、背带裤、连帽衫、围巾或斗篷——要哪一个，什么颜色？`,
     already: (what) => `${what}——已经是这样了。要改成别的什么？`,
+    aboutCharacter: (name) =>
+      `${name}要改什么？我可以改头发或毛的颜色、肤色、衣服和衣服的颜色、眼镜、帽子、蝴蝶结或雀斑，也可以改名字，或者把${name}变成别的（比如“一只猫”）。`,
     cannotDraw: (parts) =>
       `${cannotList(parts)}我画不出来——书里看不出任何变化。角色我可以改：头发或毛的颜色、肤色、衣服和颜色、眼镜、帽子、蝴蝶结或雀斑。要改哪一个？`,
     renameWhich: (plan) => `谁要换新名字，叫什么？角色：${castList(plan, l, 'or')}。`,
