@@ -133,6 +133,15 @@ export function tokenize(idea: string, language: Latin): Token[] {
     });
     start = punct ? /[.!?…]/.test(r.text) || (start && /[«»"“”„]/.test(r.text)) : false;
   }
+  // German: a capitalised colour or trait adjective inside a proper name ("bei den Blauen Adlern", "die Wilden
+  // Kerle") is an adjective, and the group it names is no character.
+  if (language === 'de')
+    for (const t of tokens) {
+      const next = tokens[t.i + 1];
+      if (t.start || !t.cap || !next?.cap || next.punct) continue;
+      const stem = t.lower.replace(/(?:en|em|er|es|e)$/u, '');
+      if (stem !== t.lower && (colourOf(stem) || isTraitWord(stem, 'de'))) t.cap = false;
+    }
   return tokens;
 }
 

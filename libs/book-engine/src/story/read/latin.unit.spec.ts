@@ -47,6 +47,11 @@ describe('the Latin-script reader', () => {
     expect(frame.goal.target?.noun.word ?? frame.things[0]?.noun.word).toBe('casa sull’albero');
   });
 
+  it('reads a capitalised adjective in a team’s name as an adjective: the team is no character', () => {
+    const frame = readIdea('Leon spielt im Verein bei den Blauen Adlern und träumt vom großen Pokal');
+    expect(cast(frame).map((c) => c.name ?? c.kind)).toEqual(['Leon']);
+  });
+
   it('gives an idea typed in lower case its names back', () => {
     expect(truecase('mia und ihr hund bello suchen den schatz im wald', 'de')).toBe(
       'Mia und ihr Hund Bello suchen den Schatz im Wald',
