@@ -628,7 +628,15 @@ export function asCharacterKind(
   if (!en) return undefined;
   const head = en.split(' ').pop()!;
   const nounSex = SEX_OF_NOUN[head] ?? sex;
-  const drawn = characterDrawable(en, nounSex) ?? characterDrawable(head, nounSex);
+  // A breed WordNet knows only with its animal ("labrador" is a peninsula; "labrador retriever" a dog).
+  const drawn =
+    characterDrawable(en, nounSex) ??
+    characterDrawable(head, nounSex) ??
+    (en.includes(' ')
+      ? undefined
+      : BREED_HEADS.map((animal) => characterDrawable(`${head} ${animal}`)).find(
+          (d) => d?.category === 'animal',
+        ));
   if (drawn?.category === 'person') {
     const drawAs =
       drawn.drawAs === 'girl' || drawn.drawAs === 'boy' ? (nounSex === 'm' ? 'boy' : 'girl') : drawn.drawAs;
@@ -636,6 +644,8 @@ export function asCharacterKind(
   }
   return drawn;
 }
+
+const BREED_HEADS = ['retriever', 'dog', 'terrier', 'hound', 'spaniel', 'cat', 'pony', 'horse'];
 
 /** A noun the reader cannot place, right before a name in German or a Romance language: the name's kind. */
 function unknownKind(p: Phrase): boolean {

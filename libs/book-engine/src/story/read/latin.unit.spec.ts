@@ -52,6 +52,15 @@ describe('the Latin-script reader', () => {
     expect(cast(frame).map((c) => c.name ?? c.kind)).toEqual(['Leon']);
   });
 
+  it('knows a breed WordNet names only with its animal: "his black labrador Biscuit" is a black dog', () => {
+    const frame = readIdea('Theo and his black labrador Biscuit go to the beach');
+    expect(cast(frame)).toEqual([
+      { name: 'Theo', kind: 'boy', drawAs: 'boy' },
+      { name: 'Biscuit', kind: 'labrador', drawAs: 'dog' },
+    ]);
+    expect(frame.characters[1]?.looks.body?.color).toBeDefined();
+  });
+
   it('gives an idea typed in lower case its names back', () => {
     expect(truecase('mia und ihr hund bello suchen den schatz im wald', 'de')).toBe(
       'Mia und ihr Hund Bello suchen den Schatz im Wald',
