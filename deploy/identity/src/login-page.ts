@@ -101,7 +101,7 @@ const TEXTS = {
   de: {
     htmlTitle: 'Lokale Anmeldung (Testkonten)',
     localNote:
-      'Diese Seite ersetzt auf diesem Computer die Anmeldeseite des Identitätsanbieters. Ihre Codes kommen im lokalen Postfach an.',
+      'Diese Seite ersetzt auf diesem Computer die Anmeldeseite des Identitätsanbieters. Die Codes, die sie verschickt, kommen im lokalen Postfach an.',
     languages: 'Sprache',
     titles: {
       signin: 'Anmelden',
@@ -349,9 +349,11 @@ function layout(language: PageLanguage, title: string, body: string): string {
     <title>${escapeHtml(title)}</title>
     <style>
       :root { color-scheme: light; font-family: system-ui, 'Noto Sans', sans-serif; }
-      body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f6f1e9; color: #1f2430; }
-      main { background: #fff; max-width: 26rem; width: calc(100% - 2rem); padding: 2rem; border-radius: 1rem;
-        box-shadow: 0 0.5rem 2rem rgb(31 36 48 / 12%); margin: 1rem 0; }
+      *, *::before, *::after { box-sizing: border-box; }
+      body { margin: 0; min-height: 100vh; padding: 1rem; background: #f6f1e9; color: #1f2430; }
+      main { background: #fff; max-width: 26rem; margin: 0 auto; padding: 1.5rem; border-radius: 1rem;
+        box-shadow: 0 0.5rem 2rem rgb(31 36 48 / 12%); }
+      @media (min-width: 480px) { body { padding: 3rem 1rem; } main { padding: 2rem; } }
       h1 { font-size: 1.4rem; margin: 0; }
       .lang { text-align: right; font-size: 0.9rem; margin: 0 0 0.5rem; }
       .note { font-size: 0.9rem; line-height: 1.5; margin: 0.75rem 0 1.25rem; color: #4a5060; }
@@ -359,7 +361,7 @@ function layout(language: PageLanguage, title: string, body: string): string {
       form.stack { display: grid; gap: 0.6rem; }
       label { font-weight: 600; }
       .hint { font-size: 0.85rem; color: #4a5060; }
-      input { font: inherit; padding: 0.7rem 0.8rem; border: 2px solid #8a8f9c; border-radius: 0.6rem; }
+      input { font: inherit; width: 100%; padding: 0.7rem 0.8rem; border: 2px solid #8a8f9c; border-radius: 0.6rem; }
       input[aria-invalid="true"] { border-color: #a4161a; }
       button { font: inherit; cursor: pointer; }
       .primary { margin-top: 0.4rem; padding: 0.8rem 1rem; border: 0; border-radius: 0.75rem; background: #4b3390;
