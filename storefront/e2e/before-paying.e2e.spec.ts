@@ -199,10 +199,11 @@ describe.each(JOURNEYS)('before paying, as a new customer ($lang, $size px)', (j
     await page.getByRole('link', { name: t.checkout.cancel.backToPreview }).click();
     await page.waitForURL(`${base}/preview/${bookId}`);
     await page.locator('.preview-head [data-status="completed"]').waitFor();
-    // No "payment in progress" stays behind, and the button is ready.
+    // The button is ready once the book is read, and no "payment in progress" stays behind (the page asks
+    // the book again while a payment is pending).
+    await page.locator('.checkout-card .checkout-button:enabled').waitFor();
     await page.getByTestId('payment-notice').waitFor({ state: 'detached', timeout: 15_000 });
-    const button = page.getByRole('button', { name: t.checkout.now, exact: true });
-    expect(await button.isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: t.checkout.now, exact: true }).isEnabled()).toBe(true);
     await checked(page, `preview-after-cancel-${j.lang}-${j.size}`);
 
     await gotoHydrated(page, `${base}/books`);
