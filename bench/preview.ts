@@ -6,7 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { LimitsRpc } from '@fabelhaft/contracts';
 import { connectNats, RpcClient, Subjects } from '@fabelhaft/messaging';
-import { signInStackUser, startTestStack, type RunningStackFacts } from '@fabelhaft/testing';
+import {
+  signInStackUser,
+  signUpStackCustomer,
+  startTestStack,
+  type RunningStackFacts,
+} from '@fabelhaft/testing';
 
 const PREVIEWS = 10;
 
@@ -65,7 +70,7 @@ async function timePreview(bff: string, token: string, i: number): Promise<numbe
   return performance.now() - started;
 }
 
-/** A customer of its own (SignUp, confirmed at once by the local pool; InitiateAuth), signed in. */
+/** A customer of its own (SignUp, confirmed with the emailed code, issue #24; InitiateAuth), signed in. */
 async function newCustomer(facts: RunningStackFacts, n: number): Promise<string> {
   const call = async <T>(target: string, body: object): Promise<T> => {
     const res = await fetch(facts.urls.identity, {
@@ -83,12 +88,7 @@ async function newCustomer(facts: RunningStackFacts, n: number): Promise<string>
   const email = `bench-${n}-${randomUUID().slice(0, 8)}@example.com`;
   const password = `Bench-${randomUUID()}-9a`;
   const { clientId } = facts.identity;
-  await call('SignUp', {
-    ClientId: clientId,
-    Username: email,
-    Password: password,
-    UserAttributes: [{ Name: 'email', Value: email }],
-  });
+  await signUpStackCustomer(facts, email, password);
   const auth = await call<{ AuthenticationResult: { IdToken: string } }>('InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
     ClientId: clientId,

@@ -40,6 +40,7 @@ function orderView(overrides: Partial<OrderView> = {}): OrderView {
     amountTotal: 6800,
     currency: 'EUR',
     couponCode: null,
+    discountTotal: 0,
     checkoutSessionId: 'cs_1',
     checkoutUrl: null,
     invoiceNumber: 'FH-2026-000042',

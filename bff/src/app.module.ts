@@ -26,7 +26,7 @@ import { HealthController } from './health/health.controller';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { LimitsController } from './limits/limits.controller';
 import { BooksController } from './books/books.controller';
-import { OrdersController } from './orders/orders.controller';
+import { OrdersController, PricesController } from './orders/orders.controller';
 import { GelatoWebhookController } from './webhooks/gelato-webhook.controller';
 import { StripeWebhookController } from './webhooks/stripe-webhook.controller';
 import { SupportBooksController } from './support/support-books.controller';
@@ -85,6 +85,7 @@ export class AppModule implements OnApplicationShutdown {
         LimitsController,
         // Before BooksController: GET /books/orders must not be taken for GET /books/{bookId}.
         OrdersController,
+        PricesController,
         BooksController,
         // issue #14: /books/{bookId}/refine/… (spec §7).
         RefinementController,

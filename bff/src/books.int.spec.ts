@@ -543,6 +543,8 @@ describe('BFF book paths', () => {
         // issue #14: the revision shown and the book's language (its reading direction).
         'revision',
         'main_language',
+        // issue #24: the age the book is for (the format is suggested by it).
+        'age_range',
         // issue #15: approval for print and what will be printed.
         'approved_at',
         'print',

@@ -71,6 +71,15 @@ export function loginPathFor(here: string | null | undefined): string {
   return back && back !== '/' ? `/login?${RETURN_PARAM}=${encodeURIComponent(back)}` : '/login';
 }
 
+/**
+ * issue #24: a call to action that needs signing in ("Create a free preview" → /builder): signed in it leads
+ * there; signed out to /login with it as the return path, so after signing in the visitor lands where the
+ * button promised, not back on the page that had it.
+ */
+export function actionHref(target: string, isAuthenticated: boolean): string {
+  return isAuthenticated ? target : loginPathFor(target);
+}
+
 /** The return path a /login URL's query names, if it is a safe one. */
 export function returnPathOf(search: string | URLSearchParams): string | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;

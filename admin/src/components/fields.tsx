@@ -1,4 +1,5 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { FORMAT_NAMES } from '@fabelhaft/contracts/constants';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 
 const TONES: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
@@ -27,6 +28,18 @@ export function StatusChip({ source }: { source: string; label?: string }) {
   if (!value) return null;
   const label = translate(`fabelhaft.status.${value}`, { _: value });
   return <Chip size="small" variant="outlined" color={TONES[value] ?? 'default'} label={label} />;
+}
+
+/** issue #24: a book's format by the one name the customer sees too (libs/contracts), in the console's language. */
+export function formatLabel(format: unknown, locale: string): string {
+  if (format !== 'booklet' && format !== 'board') return typeof format === 'string' && format ? format : '—';
+  return FORMAT_NAMES[locale === 'en' ? 'en' : 'de'][format];
+}
+
+export function FormatField({ source }: { source: string; label?: string }) {
+  const record = useRecordContext();
+  const locale = useLocale();
+  return <span>{formatLabel(record?.[source], locale)}</span>;
 }
 
 /** Minor units (spec §9) in the record's currency, formatted for the console's language. */

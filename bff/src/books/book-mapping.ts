@@ -67,6 +67,7 @@ export function toBookDetail(v: BookView, assets: AssetUrls): BookDetail {
     error: v.error,
     revision: v.revision,
     main_language: v.mainLanguage,
+    age_range: v.ageRange,
     approved_at: v.approvedAt,
     print: v.print && {
       format: v.print.format,

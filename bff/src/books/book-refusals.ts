@@ -1,13 +1,15 @@
 import { DomainError, ErrorCodes } from '@fabelhaft/contracts';
+import { formatNameInText } from '@fabelhaft/contracts/constants';
 import { RemoteError } from '@fabelhaft/messaging';
 
 type Texts = { de: string; en: string };
 type Format = 'booklet' | 'board';
 
-const FORMAT_NAMES: Record<Format, Texts> = {
-  booklet: { de: 'Heft', en: 'booklet' },
-  board: { de: 'Pappbilderbuch', en: 'board book' },
-};
+/** issue #24: the formats by the one name every surface uses (libs/contracts), as said inside a sentence. */
+const nameOf = (format: Format): Texts => ({
+  de: formatNameInText(format, 'de'),
+  en: formatNameInText(format, 'en'),
+});
 
 /**
  * issue #15: the refusals of approval for print and of the dashboard's generate action in the customer's site
@@ -51,8 +53,8 @@ export function localizedBookRefusal(
   if (!code) return error;
   if (code === ErrorCodes.BOOKS_FORMAT_MISMATCH && asked) {
     // There are two formats: the paid one is the other.
-    const paid = FORMAT_NAMES[asked === 'booklet' ? 'board' : 'booklet'];
-    const wanted = FORMAT_NAMES[asked];
+    const paid = nameOf(asked === 'booklet' ? 'board' : 'booklet');
+    const wanted = nameOf(asked);
     return new DomainError(
       code,
       locale === 'de'

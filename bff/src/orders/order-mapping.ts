@@ -14,6 +14,10 @@ export function toOrder(v: OrderView, assets: AssetUrls): Order {
     paid_at: v.paidAt,
     amount_total: v.amountTotal,
     currency: v.currency,
+    coupon_code: v.couponCode,
+    // issue #24: the total before the coupon (or a promotion code typed at the checkout) and what it took off.
+    amount_subtotal: v.amountTotal + v.discountTotal,
+    amount_discount: v.discountTotal,
     invoice_pdf_url: assets.url(v.invoiceKey),
     receipt_url: v.receiptUrl,
     items: v.items.map((i) => ({

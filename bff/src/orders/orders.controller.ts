@@ -2,8 +2,15 @@ import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Res } fr
 import type { Response } from 'express';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { CurrentUser, type AuthUser } from '@fabelhaft/auth';
-import { CheckoutRequest, CheckoutResponse, OrderListResponse, OrdersRpc } from '@fabelhaft/contracts';
+import { CurrentUser, Public, type AuthUser } from '@fabelhaft/auth';
+import {
+  CheckoutCancelResponse,
+  CheckoutRequest,
+  CheckoutResponse,
+  OrderListResponse,
+  OrdersRpc,
+  PriceListResponse,
+} from '@fabelhaft/contracts';
 import type { RateLimiter, RpcClient } from '@fabelhaft/messaging';
 import type { UrlSigner } from '@fabelhaft/storage';
 import type { AssetUrls } from '../books/book-mapping';
@@ -95,6 +102,61 @@ export class OrdersController {
       checkout_url: started.checkoutUrl,
       session_id: started.sessionId,
       payment_status: started.paymentStatus,
+    };
+  }
+
+  /**
+   * issue #24: back from the hosted checkout's cancel link (spec §2 cancel page): the open session is closed
+   * and the order cancelled, so the book's checkout button is ready again and no "payment in progress" stays.
+   */
+  @Post(':bookId/checkout/cancel')
+  @HttpCode(200)
+  @ApiOkResponse({ schema: schemaOf(CheckoutCancelResponse) })
+  async cancelCheckout(
+    @CurrentUser() user: AuthUser,
+    @Param('bookId') bookId: string,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+  ): Promise<CheckoutCancelResponse> {
+    const id = parseOrBadRequest(BookIdParam, bookId);
+    const locale = checkoutLocale(acceptLanguage);
+    const { paymentStatus } = await this.rpc
+      .call(
+        OrdersRpc.cancelCheckout,
+        { ownerId: user.sub, bookId: id },
+        { correlationId: currentCorrelationId(), userId: user.sub },
+        this.config.CHECKOUT_RPC_TIMEOUT_MS,
+      )
+      .catch((e: unknown) => {
+        throw localizedCheckoutRefusal(e, locale);
+      });
+    return { payment_status: paymentStatus };
+  }
+}
+
+/**
+ * issue #24 GET /prices: what each format costs, gross with VAT (spec §1), before the hosted checkout. Public
+ * (the same for everyone) and cacheable for a minute; the orders service prices every checkout from the same
+ * configuration.
+ */
+@ApiTags('orders')
+@Controller('prices')
+export class PricesController {
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
+
+  @Get()
+  @Public()
+  @ApiOkResponse({ schema: schemaOf(PriceListResponse) })
+  async prices(@Res({ passthrough: true }) res: Response): Promise<PriceListResponse> {
+    const list = await this.rpc.call(OrdersRpc.getPriceList, {}, { correlationId: currentCorrelationId() });
+    res.setHeader('cache-control', 'public, max-age=60');
+    return {
+      currency: list.currency,
+      vat_rate_percent: list.vatRatePercent,
+      vat_included: true,
+      formats: (['booklet', 'board'] as const).map((format) => ({
+        format,
+        amount: list.unitAmounts[format],
+      })),
     };
   }
 }

@@ -1,5 +1,6 @@
 import type { Logger } from '@fabelhaft/service-kit';
 import type { CheckoutStore, SessionRecord } from './checkout-store';
+import { Coupons } from './coupons';
 import type { ValidPayment } from './payment-form';
 import type { SessionParams } from './session-params';
 import {
@@ -8,6 +9,7 @@ import {
   type ChargeObject,
   type CheckoutEventType,
   type CheckoutSessionObject,
+  type CouponObject,
   type EventObject,
   type PaymentIntentObject,
   type StripeAddress,
@@ -50,12 +52,18 @@ export class CheckoutSessions {
     return Math.floor(this.options.now() / 1000);
   }
 
-  create(params: SessionParams, apiVersion: string): CheckoutSessionObject {
+  /** `coupon`: the one `discounts[0][coupon]` names (looked up by the caller). */
+  create(
+    params: SessionParams,
+    apiVersion: string,
+    coupon: CouponObject | null = null,
+  ): CheckoutSessionObject {
     const id = newId('cs_test', 58);
     const record: SessionRecord = {
       apiVersion,
       lineItems: params.lineItems,
       promotion: null,
+      coupon,
       session: {
         id,
         object: 'checkout.session',
@@ -147,7 +155,7 @@ export class CheckoutSessions {
   applyPromotion(id: string, code: string): PromotionResult {
     const record = this.get(id);
     if (record.session.status !== 'open') return 'closed';
-    if (!record.session.allow_promotion_codes) return 'not_allowed';
+    if (!record.session.allow_promotion_codes || record.coupon) return 'not_allowed';
     const normalised = code.trim().toUpperCase();
     const percentOff = this.options.promotionCodes[normalised];
     if (percentOff === undefined) return 'unknown';
@@ -342,13 +350,28 @@ export class CheckoutSessions {
   }
 }
 
-/** Subtotal, discount and total (all VAT-inclusive gross amounts, as Fabelhaft sells to consumers). */
+/** The id Stripe would give the promotion code a customer typed (`promo_…`); local codes have no other. */
+export const promotionCodeId = (code: string) => `promo_local_${code}`;
+
+/**
+ * Subtotal, discount and total (all VAT-inclusive gross amounts, as Fabelhaft sells to consumers): the
+ * session's coupon (issue #24) or a promotion code typed on the page — Stripe takes one or the other.
+ */
 function computeTotals(record: SessionRecord): void {
   const subtotal = record.lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
-  const discount = record.promotion ? Math.round((subtotal * record.promotion.percentOff) / 100) : 0;
+  const coupon = record.coupon ?? null;
+  const discount = coupon
+    ? Coupons.discountOf(coupon, subtotal)
+    : record.promotion
+      ? Math.round((subtotal * record.promotion.percentOff) / 100)
+      : 0;
   const session = record.session;
   session.amount_subtotal = subtotal;
   session.amount_total = subtotal - discount;
   session.total_details = { amount_discount: discount, amount_shipping: 0, amount_tax: 0 };
-  session.discounts = record.promotion ? [{ promotion_code: record.promotion.code }] : [];
+  session.discounts = coupon
+    ? [{ coupon: coupon.id, promotion_code: null }]
+    : record.promotion
+      ? [{ coupon: null, promotion_code: promotionCodeId(record.promotion.code) }]
+      : [];
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { CardOutcome } from './test-cards';
 import type {
   ChargeObject,
+  CouponObject,
   CheckoutSessionObject,
   LineItem,
   PaymentIntentObject,
@@ -16,6 +17,8 @@ export interface SessionRecord {
   apiVersion: string;
   /** The applied promotion code and its percentage, if any. */
   promotion: { code: string; percentOff: number } | null;
+  /** issue #24: the coupon the session was created with (`discounts[0][coupon]`); absent in older state. */
+  coupon?: CouponObject | null;
 }
 
 export interface IdempotencyRecord {
@@ -55,6 +58,8 @@ export interface CheckoutState {
   paymentIntents: Record<string, PaymentIntentObject>;
   charges: Record<string, ChargeObject>;
   refunds: Record<string, RefundObject>;
+  /** issue #24: coupons made with `POST /v1/coupons`. */
+  coupons: Record<string, CouponObject>;
   idempotency: Record<string, IdempotencyRecord>;
   deliveries: WebhookDelivery[];
   pendingOutcomes: PendingOutcome[];
@@ -67,6 +72,7 @@ const emptyState = (): CheckoutState => ({
   paymentIntents: {},
   charges: {},
   refunds: {},
+  coupons: {},
   idempotency: {},
   deliveries: [],
   pendingOutcomes: [],

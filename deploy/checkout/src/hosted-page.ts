@@ -132,10 +132,10 @@ function renderSummary(input: PaymentPageInput, t: Texts, language: Language): H
       <dd>${money(session.amount_subtotal)}</dd>
       ${
         discount > 0
-          ? html`<dt class="discount">
-                ${t.discount}${input.record.promotion ? ` (${input.record.promotion.code})` : ''}
+          ? html`<dt class="discount" data-testid="discount-label">
+                ${discountLabel(input.record, t, language)}
               </dt>
-              <dd class="discount">−${money(discount)}</dd>`
+              <dd class="discount" data-testid="discount-amount">−${money(discount)}</dd>`
           : ''
       }
       <dt class="grand">${t.total}<small>${t.inclVat}</small></dt>
@@ -143,6 +143,22 @@ function renderSummary(input: PaymentPageInput, t: Texts, language: Language): H
     </dl>
     ${session.allow_promotion_codes ? renderPromotion(input, t) : ''}
   </section>`;
+}
+
+/**
+ * issue #24: the discount line names what lowered the total — the coupon the customer gave before the
+ * checkout (its name and what it takes off), or the promotion code typed here.
+ */
+export function discountLabel(record: SessionRecord, t: Texts, language: Language): string {
+  const coupon = record.coupon ?? null;
+  if (coupon) {
+    const off =
+      coupon.percent_off !== null
+        ? `${new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-IE').format(coupon.percent_off)} %`
+        : formatMoney(coupon.amount_off ?? 0, coupon.currency ?? record.session.currency, language);
+    return t.couponDiscount(coupon.name ?? coupon.id, off);
+  }
+  return record.promotion ? `${t.discount} (${record.promotion.code})` : t.discount;
 }
 
 function renderPromotion(input: PaymentPageInput, t: Texts): Html {
@@ -332,7 +348,7 @@ export function renderReceiptPage(charge: ChargeObject, record: SessionRecord | 
               <dl class="totals">
                 ${
                   record.session.total_details.amount_discount > 0
-                    ? html`<dt>${t.discount}</dt>
+                    ? html`<dt>${discountLabel(record, t, language)}</dt>
                         <dd>−${money(record.session.total_details.amount_discount)}</dd>`
                     : ''
                 }

@@ -4,12 +4,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createLogger, sameSecret, type Logger } from '@fabelhaft/service-kit';
 import { CheckoutSessions } from './checkout-sessions';
 import { CheckoutStore } from './checkout-store';
+import { Coupons } from './coupons';
 import { renderClosedPage, renderNotFoundPage, renderPaymentPage, renderReceiptPage } from './hosted-page';
 import { readPaymentValues, validatePayment, type PaymentValues } from './payment-form';
 import { parseRefundParams, Refunds } from './refunds';
 import { parseSessionParams } from './session-params';
 import { decodeStripeForm, FormEncodingError } from './stripe-form';
-import { StripeApiError } from './stripe-objects';
+import { StripeApiError, type CouponObject } from './stripe-objects';
 import type { Language } from './texts';
 import { DEFAULT_RETRY_POLICY, WebhookDeliveries, type WebhookRetryPolicy } from './webhook-deliveries';
 
@@ -92,7 +93,8 @@ export async function startLocalCheckout(options: LocalCheckoutOptions): Promise
   });
 
   const refunds = new Refunds(store, deliveries, { now: options.now ?? Date.now, log });
-  mountApi(app, sessions, refunds, store, options.secretKey, options.now ?? Date.now, log);
+  const coupons = new Coupons(store, options.now ?? Date.now);
+  mountApi(app, { sessions, refunds, coupons }, store, options.secretKey, options.now ?? Date.now, log);
   mountHostedPages(app, sessions, options.now ?? Date.now);
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     log.error({ err: error }, 'unexpected failure');
@@ -138,8 +140,7 @@ type ApiHandler = (req: Request) => unknown;
 
 function mountApi(
   app: express.Express,
-  sessions: CheckoutSessions,
-  refunds: Refunds,
+  { sessions, refunds, coupons }: { sessions: CheckoutSessions; refunds: Refunds; coupons: Coupons },
   store: CheckoutStore,
   secretKey: string,
   now: () => number,
@@ -220,12 +221,20 @@ function mountApi(
 
   api.post(
     '/checkout/sessions',
-    route((req) =>
-      sessions.create(
-        parseSessionParams(form(req), Math.floor(now() / 1000)),
-        req.get('stripe-version') ?? FALLBACK_API_VERSION,
-      ),
-    ),
+    route((req) => {
+      const params = parseSessionParams(form(req), Math.floor(now() / 1000));
+      // Stripe answers an unknown coupon with a 400 that names the parameter.
+      const coupon = params.couponId ? couponOf(coupons, params.couponId) : null;
+      return sessions.create(params, req.get('stripe-version') ?? FALLBACK_API_VERSION, coupon);
+    }),
+  );
+  api.post(
+    '/coupons',
+    route((req) => coupons.create(form(req))),
+  );
+  api.get(
+    '/coupons/:id',
+    route((req) => coupons.get(String(req.params['id']))),
   );
   api.get(
     '/checkout/sessions/:id',
@@ -267,6 +276,17 @@ function mountApi(
     );
   });
   app.use('/v1', api);
+}
+
+function couponOf(coupons: Coupons, id: string): CouponObject {
+  try {
+    return coupons.get(id, 'discounts[0][coupon]');
+  } catch (error) {
+    if (error instanceof StripeApiError && error.status === 404) {
+      throw new StripeApiError(400, error.type, error.message, error.code, error.param);
+    }
+    throw error;
+  }
 }
 
 /** Stripe takes the key as a Bearer token or as the Basic-auth user name. */

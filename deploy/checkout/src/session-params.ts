@@ -53,6 +53,16 @@ const schema = z.strictObject({
   success_url: httpUrl,
   cancel_url: httpUrl.optional(),
   allow_promotion_codes: boolean.optional(),
+  // issue #24: "The coupon or promotion code to apply to this Session. Currently, only up to one may be specified."
+  discounts: z
+    .array(
+      z.strictObject({
+        coupon: z.string().min(1).max(5000).optional(),
+        promotion_code: z.string().min(1).max(5000).optional(),
+      }),
+    )
+    .max(1, 'only up to one discount may be specified')
+    .optional(),
   shipping_address_collection: z
     .strictObject({
       allowed_countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166-1 alpha-2 codes')).min(1),
@@ -76,6 +86,8 @@ export interface SessionParams {
   successUrl: string;
   cancelUrl: string | null;
   allowPromotionCodes: boolean;
+  /** issue #24: the id of the coupon to take off (`discounts[0][coupon]`), checked by the caller. */
+  couponId: string | null;
   allowedCountries: string[] | null;
   locale: string | null;
   expiresAt: number;
@@ -101,6 +113,34 @@ export function parseSessionParams(form: FormObject, nowSeconds: number): Sessio
       'All line items must use the same currency.',
       'parameter_invalid',
       'line_items',
+    );
+  }
+  if (p.allow_promotion_codes !== undefined && p.discounts !== undefined) {
+    throw new StripeApiError(
+      400,
+      'invalid_request_error',
+      'You may only specify one of these parameters: allow_promotion_codes, discounts.',
+      'parameter_invalid',
+      'discounts',
+    );
+  }
+  const discount = p.discounts?.[0];
+  if (discount && (discount.coupon === undefined) === (discount.promotion_code === undefined)) {
+    throw new StripeApiError(
+      400,
+      'invalid_request_error',
+      'A discount must name exactly one of coupon or promotion_code.',
+      'parameter_invalid',
+      'discounts[0]',
+    );
+  }
+  if (discount?.promotion_code !== undefined) {
+    throw new StripeApiError(
+      400,
+      'invalid_request_error',
+      'Invalid discounts[0][promotion_code]: only `coupon` is supported by the local checkout',
+      'parameter_invalid',
+      'discounts[0][promotion_code]',
     );
   }
   const expiresAt = p.expires_at ?? nowSeconds + MAX_LIFETIME_S;
@@ -129,6 +169,7 @@ export function parseSessionParams(form: FormObject, nowSeconds: number): Sessio
     successUrl: p.success_url,
     cancelUrl: p.cancel_url ?? null,
     allowPromotionCodes: p.allow_promotion_codes ?? false,
+    couponId: discount?.coupon ?? null,
     allowedCountries: p.shipping_address_collection?.allowed_countries ?? null,
     locale: p.locale ?? null,
     expiresAt,

@@ -200,4 +200,123 @@ describe('local checkout: Stripe API through the Stripe adapter', () => {
     expect(text).toContain('Receipt from Fabelhaft');
     expect(text).toContain('4242');
   });
+
+  describe('coupons (issue #24)', () => {
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`http://127.0.0.1:${checkout.port}/v1${path}`, {
+        ...init,
+        headers: {
+          authorization: `Bearer ${SECRET_KEY}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          ...init.headers,
+        },
+      });
+    const coupon = { id: 'FH-WELCOME10-10', name: 'WELCOME10', percentOff: 10 };
+
+    it('makes a coupon once and answers it in Stripe’s shape; a second create is refused', async () => {
+      const created = await api('/coupons', {
+        method: 'POST',
+        body: 'id=SPRING-15&name=SPRING&percent_off=15&duration=once',
+      });
+      expect(created.status).toBe(200);
+      expect(await created.json()).toMatchObject({
+        id: 'SPRING-15',
+        object: 'coupon',
+        name: 'SPRING',
+        percent_off: 15,
+        amount_off: null,
+        duration: 'once',
+        valid: true,
+      });
+      expect(await (await api('/coupons/SPRING-15')).json()).toMatchObject({
+        id: 'SPRING-15',
+        percent_off: 15,
+      });
+      const again = await api('/coupons', { method: 'POST', body: 'id=SPRING-15&percent_off=15' });
+      expect(again.status).toBe(400);
+      expect(await again.json()).toMatchObject({ error: { code: 'resource_already_exists' } });
+      const missing = await api('/coupons/NOPE');
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toMatchObject({ error: { code: 'resource_missing', param: 'coupon' } });
+      const neither = await api('/coupons', { method: 'POST', body: 'id=EMPTY' });
+      expect(neither.status).toBe(400);
+    });
+
+    it('takes the coupon off the subtotal: discounts, total_details.amount_discount and amount_total', async () => {
+      const session = await provider.createCheckoutSession(
+        checkoutInput({ coupon, allowPromotionCodes: false, orderId: 'ord_coupon' }),
+      );
+      // 2 × 29.90 + 3.50 = 63.30; 10 % off = 6.33.
+      expect(session).toMatchObject({
+        amountSubtotal: 6330,
+        amountDiscount: 633,
+        amountTotal: 5697,
+        discounts: [{ coupon: 'FH-WELCOME10-10', promotionCode: null }],
+      });
+      const raw = (await (await api(`/checkout/sessions/${session.id}`)).json()) as Record<string, unknown>;
+      expect(raw).toMatchObject({
+        amount_subtotal: 6330,
+        amount_total: 5697,
+        total_details: { amount_discount: 633, amount_shipping: 0, amount_tax: 0 },
+        discounts: [{ coupon: 'FH-WELCOME10-10', promotion_code: null }],
+        allow_promotion_codes: false,
+      });
+      // The adapter made the coupon the first time and found it the second.
+      expect(await (await api('/coupons/FH-WELCOME10-10')).json()).toMatchObject({ name: 'WELCOME10' });
+      const second = await provider.createCheckoutSession(checkoutInput({ coupon }));
+      expect(second.amountDiscount).toBe(633);
+    });
+
+    it('shows the coupon and its discount line on the hosted page, and pays the discounted total', async () => {
+      const session = await provider.createCheckoutSession(checkoutInput({ coupon, locale: 'de' }));
+      const page = await (await fetch(session.url!)).text();
+      expect(page).toContain('Gutschein WELCOME10 (10 % Rabatt)');
+      expect(page).toMatch(/−6,33\s€/);
+      expect(page).toMatch(/56,97\s€ bezahlen/);
+      // A coupon given beforehand leaves no room for a typed code.
+      expect(page).not.toContain('name="code"');
+      const english = await provider.createCheckoutSession(checkoutInput({ coupon, locale: 'en' }));
+      expect(await (await fetch(english.url!)).text()).toContain('Coupon WELCOME10 (10 % off)');
+
+      await submitForm(session.url!, VALID_PAYMENT);
+      const event = await eventually(() => {
+        const found = receiver.events.find((e) => e.session?.id === session.id);
+        if (!found) throw new Error('no event yet');
+        return found;
+      });
+      expect(event.session).toMatchObject({ amountTotal: 5697, amountDiscount: 633 });
+    });
+
+    it('refuses a coupon together with allow_promotion_codes, and an unknown coupon, as Stripe does', async () => {
+      const base =
+        'mode=payment&success_url=http%3A%2F%2Fx.example%2F&line_items[0][quantity]=1' +
+        '&line_items[0][price_data][currency]=eur&line_items[0][price_data][unit_amount]=2900' +
+        '&line_items[0][price_data][product_data][name]=Buch';
+      const both = await api('/checkout/sessions', {
+        method: 'POST',
+        body: `${base}&allow_promotion_codes=true&discounts[0][coupon]=FH-WELCOME10-10`,
+      });
+      expect(both.status).toBe(400);
+      expect(await both.json()).toMatchObject({
+        error: { message: 'You may only specify one of these parameters: allow_promotion_codes, discounts.' },
+      });
+      const unknown = await api('/checkout/sessions', {
+        method: 'POST',
+        body: `${base}&discounts[0][coupon]=NOPE`,
+      });
+      expect(unknown.status).toBe(400);
+      expect(await unknown.json()).toMatchObject({
+        error: { code: 'resource_missing', param: 'discounts[0][coupon]' },
+      });
+    });
+
+    it('refuses a coupon whose percentage differs from ours (the customer would pay another amount)', async () => {
+      await api('/coupons', { method: 'POST', body: 'id=FH-ODD-20&percent_off=25' });
+      const error = await provider
+        .createCheckoutSession(checkoutInput({ coupon: { id: 'FH-ODD-20', name: 'ODD', percentOff: 20 } }))
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PaymentProviderError);
+      expect(error).toMatchObject({ retryable: false });
+    });
+  });
 });

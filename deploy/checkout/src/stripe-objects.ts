@@ -31,7 +31,8 @@ export interface CheckoutSessionObject {
   amount_subtotal: number;
   amount_total: number;
   total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
-  discounts: { promotion_code: string }[];
+  /** Stripe's `discounts`: a coupon attached at creation, or a promotion code typed on the page. */
+  discounts: { coupon: string | null; promotion_code: string | null }[];
   allow_promotion_codes: boolean;
   client_reference_id: string | null;
   metadata: Record<string, string>;
@@ -48,6 +49,25 @@ export interface CheckoutSessionObject {
   shipping_address_collection: { allowed_countries: string[] } | null;
   payment_intent: string | null;
   payment_method_types: ['card'];
+}
+
+/** Stripe's Coupon (`POST /v1/coupons`): a percentage or an amount off, applied to a session's subtotal. */
+export interface CouponObject {
+  id: string;
+  object: 'coupon';
+  amount_off: number | null;
+  currency: string | null;
+  created: number;
+  duration: 'once' | 'forever' | 'repeating';
+  duration_in_months: number | null;
+  livemode: false;
+  max_redemptions: number | null;
+  metadata: Record<string, string>;
+  name: string | null;
+  percent_off: number | null;
+  redeem_by: number | null;
+  times_redeemed: number;
+  valid: boolean;
 }
 
 export interface LineItem {

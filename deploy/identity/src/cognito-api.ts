@@ -5,10 +5,11 @@ export class CognitoApiError extends Error {
   constructor(
     readonly operation: string,
     readonly type: string,
-    message: string,
+    /** Cognito's own message, as it answered it. */
+    readonly detail: string,
     readonly status: number,
   ) {
-    super(`${operation} failed: ${type}: ${message}`);
+    super(`${operation} failed: ${type}: ${detail}`);
   }
 }
 

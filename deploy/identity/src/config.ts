@@ -18,6 +18,11 @@ const ENV_KEYS = [
   'IDENTITY_CALLBACK_URLS',
   'IDENTITY_LOGOUT_URLS',
   'DEMO_PASSWORD',
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'SMTP_USER',
+  'SMTP_PASSWORD',
+  'MAIL_FROM',
 ] as const;
 
 export class ConfigError extends Error {
@@ -77,6 +82,17 @@ const EnvSchema = z.object({
   IDENTITY_LOGOUT_URLS: urlList.optional(),
   // No default (ADR 0014): npm start generates one and keeps it in .local/secrets.json.
   DEMO_PASSWORD: cognitoPassword,
+  // issue #24: where sign-up and password-reset codes are sent (npm start: the mail catcher); unset: the log.
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(1, 'must be a port number')
+    .max(65535, 'must be a port number')
+    .default(1025),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Fabelhaft <hallo@fabelhaft.local>'),
 });
 
 /** Reads the identity settings once from the environment; a bad value throws naming its variable. */
@@ -88,7 +104,10 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv): IdentityOptions {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
     // Never echo the password, even a rejected one.
-    const shown = variable === 'DEMO_PASSWORD' ? 'value hidden' : `got ${JSON.stringify(raw[variable])}`;
+    const shown =
+      variable === 'DEMO_PASSWORD' || variable === 'SMTP_PASSWORD'
+        ? 'value hidden'
+        : `got ${JSON.stringify(raw[variable])}`;
     throw new ConfigError(`${variable}: ${issue?.message ?? 'invalid value'} (${shown})`);
   }
   const e = parsed.data;
@@ -105,5 +124,14 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv): IdentityOptions {
     callbackUrls: e.IDENTITY_CALLBACK_URLS ?? [`${e.STOREFRONT_URL}/auth/callback`],
     logoutUrls: e.IDENTITY_LOGOUT_URLS ?? [e.STOREFRONT_URL, `${e.STOREFRONT_URL}/`],
     demoPassword: e.DEMO_PASSWORD,
+    smtp: e.SMTP_HOST
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          user: e.SMTP_USER,
+          password: e.SMTP_PASSWORD,
+          from: e.MAIL_FROM,
+        }
+      : undefined,
   };
 }

@@ -18,7 +18,27 @@ describe('loadIdentityConfig', () => {
       callbackUrls: ['http://localhost:3000/auth/callback'],
       logoutUrls: ['http://localhost:3000', 'http://localhost:3000/'],
       demoPassword: pw.DEMO_PASSWORD,
+      smtp: undefined,
     });
+  });
+
+  it('sends codes through SMTP_HOST when one is set (issue #24), and never echoes the SMTP password', () => {
+    expect(
+      loadIdentityConfig({
+        ...pw,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: '2525',
+        SMTP_USER: 'u',
+        SMTP_PASSWORD: 'p',
+      }).smtp,
+    ).toEqual({
+      host: '127.0.0.1',
+      port: 2525,
+      user: 'u',
+      password: 'p',
+      from: 'Fabelhaft <hallo@fabelhaft.local>',
+    });
+    expect(() => loadIdentityConfig({ ...pw, SMTP_HOST: 'mail', SMTP_PORT: 'x' })).toThrow(/^SMTP_PORT: /);
   });
 
   it('derives the callback from STOREFRONT_URL and splits comma lists', () => {

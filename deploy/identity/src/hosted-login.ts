@@ -1,9 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthorizationCodes, CodeGrant, TokenSet } from './authorization-codes';
-import { isCognitoError, type CognitoApi } from './cognito-api';
+import { CognitoApiError, isCognitoError, type CognitoApi } from './cognito-api';
 import { readForm, redirect, sendHtml, sendJson, withQuery } from './http-util';
-import { renderErrorPage, renderLoginPage } from './login-page';
+import {
+  pageLanguageOf,
+  renderErrorPage,
+  renderHostedPage,
+  type HostedPageInput,
+  type HostedView,
+  type PageLanguage,
+} from './login-page';
 import type { FederatedIdentity, FederatedProvider } from './seed';
+import {
+  CognitoFault,
+  maskedEmail,
+  runSelfService,
+  type SelfServiceContext,
+} from './self-service/self-service';
 
 /**
  * The parts of Cognito's hosted UI the storefront uses (spec §4 "Hosted login"): /oauth2/authorize with a
@@ -16,6 +29,8 @@ export interface HostedLoginContext {
   userPoolId: string;
   federated: FederatedIdentity[];
   codes: AuthorizationCodes;
+  /** issue #24: sign-up, confirmation and password reset on the hosted pages, with emailed codes. */
+  selfService: SelfServiceContext;
 }
 
 interface AppClient {
@@ -34,6 +49,8 @@ interface AuthorizeRequest {
   codeChallenge: CodeGrant['codeChallenge'];
   /** The parameters to carry through the login form unchanged. */
   carried: Record<string, string>;
+  /** issue #24: no single provider was asked for, so email sign-in and the account pages are offered. */
+  emailSignIn: boolean;
 }
 
 type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -55,39 +72,163 @@ const CARRIED_PARAMS = [
   'identity_provider',
   'code_challenge',
   'code_challenge_method',
+  // Cognito's managed login takes the page language as `lang` (issue #24: de or en).
+  'lang',
 ];
 
+/** GET /oauth2/authorize and /login: the sign-in page (email and password, the test identities, the account links). */
 export async function showAuthorizePage(
   ctx: HostedLoginContext,
   params: URLSearchParams,
   res: ServerResponse,
+  acceptLanguage?: string,
+) {
+  return showHostedView(ctx, params, res, 'signin', acceptLanguage);
+}
+
+/** GET /signup and /forgotPassword (Cognito's hosted-UI paths): the first step of each, issue #24. */
+export async function showHostedView(
+  ctx: HostedLoginContext,
+  params: URLSearchParams,
+  res: ServerResponse,
+  view: 'signin' | 'signup' | 'forgot',
+  acceptLanguage?: string,
 ) {
   const checked = await checkAuthorizeRequest(ctx, params);
   if (!checked.ok) return sendHtml(res, 400, renderErrorPage(checked.message));
   const request = checked.value;
-  sendHtml(
-    res,
-    200,
-    renderLoginPage({
-      hidden: request.carried,
-      choices: ctx.federated.filter((identity) => request.providers.includes(identity.provider)),
-      cancelUrl: withQuery(request.redirectUri, { error: 'access_denied', state: request.state }),
-    }),
-  );
+  // Account pages belong to the email sign-in; a request for one provider goes straight to its choice.
+  const shown = request.emailSignIn ? view : 'signin';
+  sendHtml(res, 200, page(ctx, request, { view: shown }, acceptLanguage));
 }
 
-/** The login form's answer: signs the chosen test identity in and redirects back with a code. */
+/** The login form's answer: a chosen test identity, or email and password (issue #24); then back with a code. */
 export async function completeLogin(ctx: HostedLoginContext, req: IncomingMessage, res: ServerResponse) {
   const form = await readForm(req);
   const checked = await checkAuthorizeRequest(ctx, form);
   if (!checked.ok) return sendHtml(res, 400, renderErrorPage(checked.message));
   const request = checked.value;
+  if (!form.has('identity') && form.get('action') === 'signin' && request.emailSignIn) {
+    return emailSignIn(ctx, request, form, req, res);
+  }
   const identity = ctx.federated.find(
     (candidate) =>
       candidate.provider === form.get('identity') && request.providers.includes(candidate.provider),
   );
   if (!identity) return sendHtml(res, 400, renderErrorPage('choose one of the offered test identities'));
   const tokens = await signIn(ctx.api, request.client.ClientId, identity.username, identity.password);
+  redirectWithCode(ctx, request, tokens, res);
+}
+
+/**
+ * issue #24: the account steps of the hosted login, each a form post answered with the next page — sign up →
+ * confirm with the emailed code → sign in; forgot password → new password with the emailed code → sign in.
+ * Each calls the same self-service operations the public Cognito API serves (spec §7).
+ */
+export async function completeAccountStep(
+  ctx: HostedLoginContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  step: 'signup' | 'confirmUser' | 'resendCode' | 'forgotPassword' | 'confirmForgotPassword',
+) {
+  const form = await readForm(req);
+  const checked = await checkAuthorizeRequest(ctx, form);
+  if (!checked.ok) return sendHtml(res, 400, renderErrorPage(checked.message));
+  const request = checked.value;
+  if (!request.emailSignIn) return sendHtml(res, 400, renderErrorPage('accounts need the email sign-in'));
+  const language = languageOf(request, req.headers['accept-language']);
+  const email = (form.get('email') ?? '').trim();
+  const base = { ClientId: request.client.ClientId, Username: email, ClientMetadata: { locale: language } };
+  const show = (view: Partial<HostedPageInput>, status = 200) =>
+    sendHtml(res, status, page(ctx, request, { email, ...view }, req.headers['accept-language']));
+  try {
+    switch (step) {
+      case 'signup': {
+        const answer = await runSelfService(ctx.selfService, 'SignUp', {
+          ...base,
+          Password: form.get('password') ?? '',
+          UserAttributes: [{ Name: 'email', Value: email }],
+        });
+        return show({ view: 'confirm', destination: destinationOf(answer) });
+      }
+      case 'confirmUser':
+        await runSelfService(ctx.selfService, 'ConfirmSignUp', {
+          ...base,
+          ConfirmationCode: form.get('code') ?? '',
+        });
+        return show({ view: 'signin', notice: 'confirmed' });
+      case 'resendCode': {
+        const answer = await runSelfService(ctx.selfService, 'ResendConfirmationCode', base);
+        return show({ view: 'confirm', destination: destinationOf(answer), notice: 'resent' });
+      }
+      case 'forgotPassword': {
+        const answer = await runSelfService(ctx.selfService, 'ForgotPassword', base);
+        return show({ view: 'reset', destination: destinationOf(answer) });
+      }
+      case 'confirmForgotPassword':
+        await runSelfService(ctx.selfService, 'ConfirmForgotPassword', {
+          ...base,
+          ConfirmationCode: form.get('code') ?? '',
+          Password: form.get('password') ?? '',
+        });
+        return show({ view: 'signin', notice: 'passwordChanged' });
+    }
+  } catch (error) {
+    const type = faultType(error);
+    if (type === undefined) throw error;
+    // Back to the step that failed, saying why.
+    const view: HostedView = {
+      signup: 'signup',
+      confirmUser: 'confirm',
+      resendCode: 'confirm',
+      forgotPassword: 'forgot',
+      confirmForgotPassword: 'reset',
+    }[step] as HostedView;
+    return show({ view, error: type, destination: maskedEmail(email) }, 400);
+  }
+}
+
+async function emailSignIn(
+  ctx: HostedLoginContext,
+  request: AuthorizeRequest,
+  form: URLSearchParams,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const email = (form.get('email') ?? '').trim();
+  const show = (view: Partial<HostedPageInput>) =>
+    sendHtml(res, 400, page(ctx, request, { email, ...view }, req.headers['accept-language']));
+  let tokens: TokenSet;
+  try {
+    tokens = await signIn(ctx.api, request.client.ClientId, email, form.get('password') ?? '');
+  } catch (error) {
+    if (isCognitoError(error, 'UserNotConfirmedException')) {
+      // Cognito's hosted UI asks for the code at this point; a fresh one is sent.
+      const language = languageOf(request, req.headers['accept-language']);
+      try {
+        await runSelfService(ctx.selfService, 'ResendConfirmationCode', {
+          ClientId: request.client.ClientId,
+          Username: email,
+          ClientMetadata: { locale: language },
+        });
+      } catch (resendError) {
+        if (faultType(resendError) === undefined) throw resendError;
+      }
+      return show({ view: 'confirm', destination: maskedEmail(email), error: 'UserNotConfirmedException' });
+    }
+    // Wrong password or no such user: one answer for both (PreventUserExistenceErrors).
+    if (error instanceof CognitoApiError) return show({ view: 'signin', error: 'NotAuthorizedException' });
+    throw error;
+  }
+  redirectWithCode(ctx, request, tokens, res);
+}
+
+function redirectWithCode(
+  ctx: HostedLoginContext,
+  request: AuthorizeRequest,
+  tokens: TokenSet,
+  res: ServerResponse,
+): void {
   const code = ctx.codes.issue({
     clientId: request.client.ClientId,
     redirectUri: request.redirectUri,
@@ -96,6 +237,37 @@ export async function completeLogin(ctx: HostedLoginContext, req: IncomingMessag
   });
   redirect(res, withQuery(request.redirectUri, { code, state: request.state }));
 }
+
+function languageOf(request: AuthorizeRequest, acceptLanguage: string | undefined): PageLanguage {
+  return pageLanguageOf(request.carried['lang'], acceptLanguage);
+}
+
+function page(
+  ctx: HostedLoginContext,
+  request: AuthorizeRequest,
+  view: Partial<HostedPageInput>,
+  acceptLanguage: string | undefined,
+): string {
+  return renderHostedPage({
+    language: languageOf(request, acceptLanguage),
+    view: 'signin',
+    hidden: request.carried,
+    choices: ctx.federated.filter((identity) => request.providers.includes(identity.provider)),
+    emailSignIn: request.emailSignIn,
+    cancelUrl: withQuery(request.redirectUri, { error: 'access_denied', state: request.state }),
+    ...view,
+  });
+}
+
+/** The Cognito error name of a refusal (self-service or cognito-local), undefined for anything else. */
+function faultType(error: unknown): string | undefined {
+  if (error instanceof CognitoFault) return error.type;
+  if (error instanceof CognitoApiError) return error.type;
+  return undefined;
+}
+
+const destinationOf = (answer: Record<string, unknown>) =>
+  (answer['CodeDeliveryDetails'] as { Destination?: string } | undefined)?.Destination ?? '';
 
 export async function exchangeToken(ctx: HostedLoginContext, req: IncomingMessage, res: ServerResponse) {
   if (!(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
@@ -172,6 +344,7 @@ async function checkAuthorizeRequest(
       providers,
       codeChallenge: challenge.value,
       carried,
+      emailSignIn: ['', 'COGNITO'].includes(params.get('identity_provider') ?? ''),
     },
   };
 }

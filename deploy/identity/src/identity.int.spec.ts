@@ -212,28 +212,6 @@ describe('local identity (cognito-local behind the public port)', () => {
     expect((await fetch(`${url}/some/cognito-local/route`)).status).toBe(404);
   });
 
-  it('confirms a sign-up at once (a pre-sign-up trigger), so the new customer signs in without an admin call', async () => {
-    const { facts, url } = identity;
-    const email = `new-${Date.now()}@fabelhaft.local`;
-    const password = `Nw-${Date.now()}-a`;
-    const signUp = await cognitoCall(url, 'SignUp', {
-      ClientId: facts.clientId,
-      Username: email,
-      Password: password,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    });
-    expect(signUp.status).toBe(200);
-    expect(signUp.body).toMatchObject({ UserConfirmed: true, UserSub: expect.any(String) });
-    const tokens = await passwordSignIn(url, facts.clientId, email, password);
-    expect(claims(tokens.IdToken)).toMatchObject({ email, email_verified: true });
-    const taken = await cognitoCall(url, 'SignUp', {
-      ClientId: facts.clientId,
-      Username: email,
-      Password: password,
-    });
-    expect(taken).toMatchObject({ status: 400, body: { __type: 'UsernameExistsException' } });
-  });
-
   // Last: it replaces the running instance.
   it('keeps the pool, the client, the users and their sessions when restarted over the same data', async () => {
     const before = identity.facts;

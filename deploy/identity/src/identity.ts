@@ -7,6 +7,9 @@ import { cognitoApi } from './cognito-api';
 import { startCognitoLocal, type CognitoLocalHandle } from './cognito-local-process';
 import { createAdminServer, createPublicServer, type PublicServerState } from './public-server';
 import { seedIdentity, type FederatedProvider, type SeededUser } from './seed';
+import { logCodeMailer, smtpCodeMailer, type SmtpSettings } from './self-service/code-mail';
+import { ConfirmationCodes } from './self-service/confirmation-codes';
+import type { SelfServiceContext } from './self-service/self-service';
 
 export const FACTS_FILE = 'identity.json';
 
@@ -25,6 +28,11 @@ export interface IdentityOptions {
   callbackUrls: string[];
   logoutUrls?: string[] | undefined;
   demoPassword: string;
+  /**
+   * issue #24: the SMTP server sign-up and password-reset codes are sent through (locally the mail catcher);
+   * without one they are written to the log.
+   */
+  smtp?: SmtpSettings | undefined;
   log?: (line: string) => void;
   /** cognito-local died after start; the identity is then unusable. */
   onUnexpectedExit?: (reason: string) => void;
@@ -84,6 +92,8 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityH
     throw error;
   }
   const servers = [server, admin];
+  // issue #24: where sign-up and password-reset codes go (the mail catcher locally), else the log.
+  const mailer = options.smtp ? smtpCodeMailer(options.smtp) : logCodeMailer(log);
 
   let cognito: CognitoLocalHandle | undefined;
   try {
@@ -99,6 +109,13 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityH
       logoutUrls: options.logoutUrls ?? [options.storefrontUrl, `${options.storefrontUrl}/`],
       demoPassword: options.demoPassword,
     });
+    const selfService: SelfServiceContext = {
+      api,
+      userPoolId: seeded.userPoolId,
+      codes: new ConfirmationCodes(options.dataDir),
+      mailer,
+      log,
+    };
     state = {
       upstreamUrl: cognito.url,
       hostedLogin: {
@@ -106,7 +123,9 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityH
         userPoolId: seeded.userPoolId,
         federated: seeded.federated,
         codes: new AuthorizationCodes(),
+        selfService,
       },
+      selfService,
     };
     const facts: IdentityFacts = {
       url: publicUrl,
@@ -125,9 +144,17 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityH
       })),
     };
     writeFactsAtomically(factsFile, facts);
-    return { url: publicUrl, facts, stop: once(() => stopAll(servers, cognito, factsFile)) };
+    return {
+      url: publicUrl,
+      facts,
+      stop: once(async () => {
+        await stopAll(servers, cognito, factsFile);
+        mailer.close();
+      }),
+    };
   } catch (error) {
     await stopAll(servers, cognito, factsFile);
+    mailer.close();
     throw error;
   }
 }

@@ -7,18 +7,30 @@ import {
   createServer,
 } from 'node:http';
 import {
+  completeAccountStep,
   completeLogin,
   exchangeToken,
   logout,
   showAuthorizePage,
+  showHostedView,
   type HostedLoginContext,
 } from './hosted-login';
+import { CognitoApiError } from './cognito-api';
 import { BodyTooLargeError, readBody, sendJson } from './http-util';
+import {
+  CognitoFault,
+  isSelfServiceOperation,
+  runSelfService,
+  type SelfServiceContext,
+  type SelfServiceOperation,
+} from './self-service/self-service';
 
 /** Filled in once cognito-local runs and the pool is seeded; until then the server answers 503. */
 export interface PublicServerState {
   upstreamUrl: string;
   hostedLogin: HostedLoginContext;
+  /** issue #24: SignUp … ConfirmForgotPassword with codes sent by email. */
+  selfService: SelfServiceContext;
 }
 
 export interface PublicServerOptions {
@@ -77,11 +89,26 @@ export function cognitoOperation(req: IncomingMessage): string {
 export function createPublicServer(options: PublicServerOptions): Server {
   const routes: Record<string, Handler> = {
     'GET /health': (_req, res) => sendJson(res, 200, { ok: true }),
-    'GET /oauth2/authorize': (_req, res, url, state) =>
-      showAuthorizePage(state.hostedLogin, url.searchParams, res),
+    'GET /oauth2/authorize': (req, res, url, state) =>
+      showAuthorizePage(state.hostedLogin, url.searchParams, res, req.headers['accept-language']),
     // Real Cognito serves the same page at /login.
-    'GET /login': (_req, res, url, state) => showAuthorizePage(state.hostedLogin, url.searchParams, res),
+    'GET /login': (req, res, url, state) =>
+      showAuthorizePage(state.hostedLogin, url.searchParams, res, req.headers['accept-language']),
     'POST /login': (req, res, _url, state) => completeLogin(state.hostedLogin, req, res),
+    // issue #24: the hosted UI's account pages (Cognito's paths), with codes sent by email.
+    'GET /signup': (req, res, url, state) =>
+      showHostedView(state.hostedLogin, url.searchParams, res, 'signup', req.headers['accept-language']),
+    'POST /signup': (req, res, _url, state) => completeAccountStep(state.hostedLogin, req, res, 'signup'),
+    'POST /confirmUser': (req, res, _url, state) =>
+      completeAccountStep(state.hostedLogin, req, res, 'confirmUser'),
+    'POST /resendCode': (req, res, _url, state) =>
+      completeAccountStep(state.hostedLogin, req, res, 'resendCode'),
+    'GET /forgotPassword': (req, res, url, state) =>
+      showHostedView(state.hostedLogin, url.searchParams, res, 'forgot', req.headers['accept-language']),
+    'POST /forgotPassword': (req, res, _url, state) =>
+      completeAccountStep(state.hostedLogin, req, res, 'forgotPassword'),
+    'POST /confirmForgotPassword': (req, res, _url, state) =>
+      completeAccountStep(state.hostedLogin, req, res, 'confirmForgotPassword'),
     'POST /oauth2/token': (req, res, _url, state) => exchangeToken(state.hostedLogin, req, res),
     'GET /logout': (_req, res, url, state) => logout(state.hostedLogin, url.searchParams, res),
   };
@@ -119,54 +146,48 @@ function fallback(options: PublicServerOptions, url: URL): Handler {
         message: `${operation || 'This request'} is not available on the public endpoint`,
       });
     }
-    return operation === 'SignUp' ? signUpConfirmed(req, res, state) : proxy(req, res, u, state);
+    return isSelfServiceOperation(operation)
+      ? selfService(req, res, state, operation)
+      : proxy(req, res, u, state);
   };
 }
 
 /**
- * SignUp, with the user confirmed and the email verified at once, as a Cognito pre-sign-up trigger
- * (`autoConfirmUser`, `autoVerifyEmail`) does in the local pool: no client needs an admin call to sign up.
+ * spec §7's self-service operations (SignUp … ConfirmForgotPassword), answered by the local identity in
+ * Cognito's shapes with codes sent by email (self-service/self-service.ts), instead of cognito-local's console.
  */
-async function signUpConfirmed(
+async function selfService(
   req: IncomingMessage,
   res: ServerResponse,
   state: PublicServerState,
+  operation: SelfServiceOperation,
 ): Promise<void> {
-  const body = await readBody(req);
-  const upstream = await fetch(`${state.upstreamUrl}/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET_PREFIX}SignUp` },
-    body,
-  });
-  const text = await upstream.text();
-  if (!upstream.ok) {
-    res.writeHead(upstream.status, { 'content-type': 'application/x-amz-json-1.1' });
-    res.end(text);
-    return;
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBody(req));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw error;
+    return sendCognito(res, 400, { __type: 'SerializationException', message: 'Malformed request body.' });
   }
-  const request = JSON.parse(body) as {
-    Username: string;
-    UserAttributes?: { Name: string; Value: string }[];
-  };
-  const email = request.UserAttributes?.find((a) => a.Name === 'email')?.Value ?? request.Username;
-  const userPoolId = state.hostedLogin.userPoolId;
-  const Username = request.Username;
-  await state.hostedLogin.api.call('AdminConfirmSignUp', { UserPoolId: userPoolId, Username });
-  // cognito-local verifies an email only together with its value.
-  await state.hostedLogin.api.call('AdminUpdateUserAttributes', {
-    UserPoolId: userPoolId,
-    Username,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'email_verified', Value: 'true' },
-    ],
+  try {
+    sendCognito(res, 200, await runSelfService(state.selfService, operation, body));
+  } catch (error) {
+    if (error instanceof CognitoFault) return sendCognito(res, error.status, error.body);
+    // cognito-local refused (e.g. a name taken a moment ago): its answer, as Cognito would give it.
+    if (error instanceof CognitoApiError) {
+      return sendCognito(res, error.status, { __type: error.type, message: error.detail });
+    }
+    throw error;
+  }
+}
+
+function sendCognito(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, {
+    'content-type': 'application/x-amz-json-1.1',
+    'cache-control': 'no-store',
+    ...(status >= 400 ? { 'x-amzn-errortype': `${(body as { __type: string }).__type}:` } : {}),
   });
-  const answer: Record<string, unknown> = {
-    ...(JSON.parse(text) as Record<string, unknown>),
-    UserConfirmed: true,
-  };
-  delete answer['CodeDeliveryDetails'];
-  sendJson(res, 200, answer);
+  res.end(JSON.stringify(body));
 }
 
 /**

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jwt, { type JwtPayload } from 'jsonwebtoken';
 import { startIdentity, type IdentityHandle } from './identity';
+import type { SmtpSettings } from './self-service/code-mail';
 
 export const STOREFRONT_URL = 'http://localhost:3000';
 export const CALLBACK_URL = `${STOREFRONT_URL}/auth/callback`;
@@ -15,8 +16,9 @@ export function temporaryDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'fabelhaft-identity-'));
 }
 
-export function startTestIdentity(dataDir: string, port = 0): Promise<IdentityHandle> {
+export function startTestIdentity(dataDir: string, port = 0, smtp?: SmtpSettings): Promise<IdentityHandle> {
   return startIdentity({
+    smtp,
     port,
     host: '127.0.0.1',
     adminPort: 0,
@@ -93,4 +95,31 @@ export function form(fields: Record<string, string>): RequestInit {
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
   };
+}
+
+/** The code in the newest email to `address` that `subject` matches (the mail catcher's JSON API). */
+export async function codeFromMail(
+  mailUrl: string,
+  address: string,
+  subject: RegExp,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = (await (await fetch(`${mailUrl}/api/email`)).json()) as {
+      subject: string;
+      text?: string;
+      to: { address: string }[];
+      date?: string;
+    }[];
+    const found = mails
+      .filter(
+        (m) => subject.test(m.subject) && m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()),
+      )
+      .at(-1);
+    const code = /\b(\d{6})\b/.exec(found?.text ?? '')?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code for ${address} in the mail catcher`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

@@ -4,7 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { Pool } from 'pg';
 import { connectNats, type NatsConnection } from '@fabelhaft/messaging';
-import { eventually, signInStackUser, startTestStack, type TestStack } from '@fabelhaft/testing';
+import {
+  codeFromStackMail,
+  eventually,
+  signInStackUser,
+  startTestStack,
+  type TestStack,
+} from '@fabelhaft/testing';
 
 /**
  * issue #22, GDPR Art. 17 (ADR 0016 and its addendum): the whole-stack erasure test. A new customer with a paid,
@@ -182,7 +188,7 @@ const personalValues = () => [
 it('erases a customer with a delivered book, a refinement, a limit request and emails from every table, stream and view but their invoice', async () => {
   const { facts } = stack;
 
-  // A new customer signs up (confirmed at once by the local identity) and signs in.
+  // A new customer signs up, confirms with the code emailed to the local inbox (issue #24) and signs in.
   const signUp = await cognito('SignUp', {
     ClientId: facts.identity.clientId,
     Username: person.email,
@@ -190,6 +196,12 @@ it('erases a customer with a delivered book, a refinement, a limit request and e
     UserAttributes: [{ Name: 'email', Value: person.email }],
   });
   expect(signUp.status).toBe(200);
+  const confirmed = await cognito('ConfirmSignUp', {
+    ClientId: facts.identity.clientId,
+    Username: person.email,
+    ConfirmationCode: await codeFromStackMail(facts, person.email),
+  });
+  expect(confirmed.status).toBe(200);
   const auth = await cognito('InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
     ClientId: facts.identity.clientId,
@@ -328,8 +340,12 @@ it('erases a customer with a delivered book, a refinement, a limit request and e
     );
     const to = (address: string) =>
       inbox.filter((m) => m.to.some((t) => t.address === address)).map((m) => m.subject);
-    // "Preview ready" to the address the customer signed up with; the order's news to the order's.
-    expect(to(person.email)).toEqual([expect.stringMatching(/^Your preview is ready/)]);
+    // The sign-up code (issue #24) and "preview ready" to the address the customer signed up with; the order's
+    // news to the order's.
+    expect(to(person.email).sort()).toEqual([
+      expect.stringMatching(/^Dein Bestätigungscode/),
+      expect.stringMatching(/^Your preview is ready/),
+    ]);
     expect(to(person.orderEmail)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^Payment received/),

@@ -175,6 +175,9 @@ export function processSpecs(
         IDENTITY_PUBLIC_URL: `http://localhost:${config.IDENTITY_PORT}`,
         IDENTITY_DATA_DIR: join(config.FABELHAFT_LOCAL_DIR, 'identity'),
         STOREFRONT_URL: config.STOREFRONT_URL,
+        // issue #24: sign-up and password-reset codes land in the local inbox, as the customer emails do.
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(config.MAIL_SMTP_PORT),
       },
     },
     { name: 'limits', entry: 'services/limits/src/main.ts', env: { ...nats('limits'), DATABASE_URL: dbUrl } },

@@ -1,3 +1,4 @@
+import { AGE_RANGES, MAX_AGE, suggestedFormat } from '@fabelhaft/contracts/constants';
 import { ageBand, formatFor, parseAge } from './age';
 
 describe('parseAge', () => {
@@ -41,5 +42,13 @@ describe('age bands and formats', () => {
     expect(formatFor(1)).toBe('board');
     expect(formatFor(3)).toBe('booklet');
     expect(formatFor('12-15')).toBe('booklet');
+  });
+});
+
+describe('the format the storefront suggests before paying (issue #24)', () => {
+  it('is the format the engine makes for every age and range', () => {
+    const wire = [...Array.from({ length: MAX_AGE + 1 }, (_, n) => `${n} years`), ...AGE_RANGES];
+    for (const age of wire)
+      expect({ age, format: suggestedFormat(age) }).toEqual({ age, format: formatFor(parseAge(age)) });
   });
 });

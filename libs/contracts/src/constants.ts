@@ -35,6 +35,38 @@ export const MAX_AGE = 17;
 export const BOOK_FORMATS = ['booklet', 'board'] as const;
 export type BookFormat = (typeof BOOK_FORMATS)[number];
 
+/** The two languages every customer-facing text is written in (spec §1: German and English). */
+export const CUSTOMER_LANGUAGES = ['de', 'en'] as const;
+export type CustomerLanguage = (typeof CUSTOMER_LANGUAGES)[number];
+
+/**
+ * issue #24: the one name of each printed format per language. The storefront, the hosted checkout's line
+ * item, the invoice, the emails and the support console all take it from here; `format-names.unit.spec.ts`
+ * fails when a surface spells a format another way ("Booklet (saddle stitch)", "Heft (Softcover)", …).
+ */
+export const FORMAT_NAMES = {
+  de: { booklet: 'Heft', board: 'Pappbilderbuch' },
+  en: { booklet: 'Booklet', board: 'Board book' },
+} as const satisfies Record<CustomerLanguage, Record<BookFormat, string>>;
+
+/** The format's name inside a sentence ("ordered as a board book"): English nouns are not capitalised there. */
+export function formatNameInText(format: BookFormat, language: CustomerLanguage): string {
+  const name: string = FORMAT_NAMES[language][format];
+  return language === 'en' ? name.toLowerCase() : name;
+}
+
+/**
+ * spec §1 / §5 and the book engine's `formatFor`: board books are for the youngest — an age below this, or a
+ * range that starts below it ("0-3 years") — and every other book is a booklet.
+ */
+export const BOARD_BOOK_BELOW_AGE = 3;
+
+/** The format the age suggests (the one a preview is made in): the age's lower bound decides. */
+export function suggestedFormat(ageRange: string | null | undefined): BookFormat {
+  const lower = /^\s*(\d{1,2})/.exec(ageRange ?? '');
+  return lower && Number(lower[1]) < BOARD_BOOK_BELOW_AGE ? 'board' : 'booklet';
+}
+
 /** spec §5 / §9: the idea's bounds. */
 export const IDEA_MIN_LENGTH = 3;
 export const IDEA_MAX_LENGTH = 10000;

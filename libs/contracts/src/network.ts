@@ -176,6 +176,9 @@ export const NetworkParticipants = {
       // issue #15: GET /tracking/{trackingNumber}.
       TrackingRpc.getShipment,
       OrdersRpc.startCheckout,
+      // issue #24: GET /prices and POST /books/{bookId}/checkout/cancel.
+      OrdersRpc.getPriceList,
+      OrdersRpc.cancelCheckout,
       OrdersRpc.listOrders,
       OrdersRpc.handleWebhook,
       OrdersRpc.eraseCustomerData,

@@ -68,14 +68,35 @@ export interface CheckoutSessionInput {
   lineItems: CheckoutLineItem[];
   successUrl: string;
   cancelUrl: string;
-  /** Lets the customer type a promotion code on the hosted page. */
+  /** Lets the customer type a promotion code on the hosted page (ignored with `coupon`: one or the other). */
   allowPromotionCodes: boolean;
+  /**
+   * issue #24: a coupon the customer gave before the checkout. The line items then carry the list price and
+   * the provider takes the coupon off, so the hosted page shows the coupon and its discount line (Stripe:
+   * `discounts[0][coupon]`, made once per id from `percentOff`).
+   */
+  coupon?: CheckoutCoupon;
   /** ISO 3166-1 alpha-2 countries a shipping address may be in (EU countries for printed books). */
   shippingCountries: string[];
   locale: 'de' | 'en';
   idempotencyKey: string;
   /** When the session stops accepting payment (Stripe: 30 minutes to 24 hours ahead). */
   expiresAt?: Date;
+}
+
+export interface CheckoutCoupon {
+  /** The provider's coupon id: a coupon never changes, so the id names the percentage too. */
+  id: string;
+  /** What the hosted page shows (the code the customer typed). */
+  name: string;
+  /** 1–100. */
+  percentOff: number;
+}
+
+/** One discount on a session: a coupon we attached, or a promotion code the customer typed there. */
+export interface CheckoutDiscount {
+  coupon: string | null;
+  promotionCode: string | null;
 }
 
 export type CheckoutSessionStatus = 'open' | 'complete' | 'expired';
@@ -103,6 +124,8 @@ export interface CheckoutSession {
   amountSubtotal: number | null;
   amountTotal: number | null;
   amountDiscount: number;
+  /** issue #24: the session's discounts (Stripe's `discounts`); empty without any. */
+  discounts: CheckoutDiscount[];
   paymentIntentId: string | null;
   customerEmail: string | null;
   shippingAddress: PostalAddress | null;

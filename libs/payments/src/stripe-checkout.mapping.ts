@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import {
   HANDLED_PAYMENT_EVENT_TYPES,
   PaymentProviderError,
+  type CheckoutCoupon,
   type CheckoutPaymentStatus,
   type CheckoutSession,
   type CheckoutSessionInput,
@@ -58,7 +59,10 @@ export function toSessionCreateParams(input: CheckoutSessionInput): Stripe.Check
     ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
     success_url: successUrlWithSessionId(input.successUrl),
     cancel_url: input.cancelUrl,
-    allow_promotion_codes: input.allowPromotionCodes,
+    // Stripe takes one or the other: a coupon given beforehand, or a code typed on the hosted page.
+    ...(input.coupon
+      ? { discounts: [{ coupon: input.coupon.id }] }
+      : { allow_promotion_codes: input.allowPromotionCodes }),
     shipping_address_collection: {
       allowed_countries: input.shippingCountries.map(
         (country) =>
@@ -103,11 +107,26 @@ export function toCheckoutSession(session: Stripe.Checkout.Session): CheckoutSes
     amountSubtotal: session.amount_subtotal ?? null,
     amountTotal: session.amount_total ?? null,
     amountDiscount: session.total_details?.amount_discount ?? 0,
+    discounts: (session.discounts ?? []).map((d) => ({
+      coupon: idOf(d.coupon),
+      promotionCode: idOf(d.promotion_code),
+    })),
     paymentIntentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     shippingAddress: toPostalAddress(shipping),
     expiresAt: session.expires_at ?? null,
   };
+}
+
+/** An expandable Stripe reference: the id, whether or not it was expanded. */
+function idOf(ref: string | { id: string } | null | undefined): string | null {
+  if (!ref) return null;
+  return typeof ref === 'string' ? ref : ref.id;
+}
+
+/** The coupon as Stripe creates it (`POST /v1/coupons`): once per checkout, named as the customer typed it. */
+export function toCouponCreateParams(coupon: CheckoutCoupon): Stripe.CouponCreateParams {
+  return { id: coupon.id, name: coupon.name, percent_off: coupon.percentOff, duration: 'once' };
 }
 
 function toPostalAddress(shipping: StripeShippingDetails | null): PostalAddress | null {

@@ -4,6 +4,7 @@ import {
   successUrlWithSessionId,
   toCheckoutSession,
   toPaymentProviderError,
+  toCouponCreateParams,
   toSessionCreateParams,
 } from './stripe-checkout.mapping';
 
@@ -14,7 +15,7 @@ const input: CheckoutSessionInput = {
   currency: 'EUR',
   lineItems: [
     {
-      name: 'Der kleine Fuchs (Heft)',
+      name: 'Der kleine Fuchs – Heft',
       description: '24 Seiten',
       imageUrl: 'https://cdn.example.com/cover.png',
       unitAmount: 2990,
@@ -45,6 +46,7 @@ function stripeSession(overrides: Record<string, unknown> = {}): Stripe.Checkout
     amount_subtotal: 6280,
     amount_total: 5652,
     total_details: { amount_discount: 628, amount_shipping: 0, amount_tax: 0 },
+    discounts: [{ coupon: 'FH-WELCOME10-10', promotion_code: null }],
     payment_intent: 'pi_1',
     customer_details: { email: 'paid-with@example.com' },
     customer_email: 'anna@example.com',
@@ -92,7 +94,7 @@ describe('toSessionCreateParams', () => {
             unit_amount: 2990,
             tax_behavior: 'inclusive',
             product_data: {
-              name: 'Der kleine Fuchs (Heft)',
+              name: 'Der kleine Fuchs – Heft',
               description: '24 Seiten',
               images: ['https://cdn.example.com/cover.png'],
             },
@@ -125,6 +127,26 @@ describe('toSessionCreateParams', () => {
     expect(params).not.toHaveProperty('customer_email');
     expect(params).not.toHaveProperty('expires_at');
   });
+
+  it('names a coupon given beforehand in discounts, without allow_promotion_codes (Stripe takes one)', () => {
+    const params = toSessionCreateParams({
+      ...input,
+      coupon: { id: 'FH-WELCOME10-10', name: 'WELCOME10', percentOff: 10 },
+    });
+    expect(params.discounts).toEqual([{ coupon: 'FH-WELCOME10-10' }]);
+    expect(params).not.toHaveProperty('allow_promotion_codes');
+  });
+});
+
+describe('toCouponCreateParams', () => {
+  it('makes a one-time percentage coupon named as the customer typed it', () => {
+    expect(toCouponCreateParams({ id: 'FH-WELCOME10-10', name: 'WELCOME10', percentOff: 10 })).toEqual({
+      id: 'FH-WELCOME10-10',
+      name: 'WELCOME10',
+      percent_off: 10,
+      duration: 'once',
+    });
+  });
 });
 
 describe('toCheckoutSession', () => {
@@ -140,6 +162,7 @@ describe('toCheckoutSession', () => {
       amountSubtotal: 6280,
       amountTotal: 5652,
       amountDiscount: 628,
+      discounts: [{ coupon: 'FH-WELCOME10-10', promotionCode: null }],
       paymentIntentId: 'pi_1',
       customerEmail: 'paid-with@example.com',
       shippingAddress: {
@@ -180,6 +203,7 @@ describe('toCheckoutSession', () => {
       customer_details: null,
       collected_information: null,
       total_details: null,
+      discounts: null,
       client_reference_id: null,
     });
     expect(toCheckoutSession(session)).toMatchObject({
@@ -189,6 +213,7 @@ describe('toCheckoutSession', () => {
       paymentIntentId: null,
       customerEmail: 'anna@example.com',
       shippingAddress: null,
+      discounts: [],
       amountDiscount: 0,
     });
   });

@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import {
   InvalidWebhookSignatureError,
+  PaymentProviderError,
+  type CheckoutCoupon,
   type CheckoutSession,
   type CheckoutSessionInput,
   type PaymentEvent,
@@ -9,6 +11,7 @@ import {
 import {
   isHandledPaymentEventType,
   toCheckoutSession,
+  toCouponCreateParams,
   toPaymentProviderError,
   toRefund,
   toRefundCreateParams,
@@ -58,15 +61,53 @@ export function createStripePaymentProvider(options: StripePaymentProviderOption
   const retrieveCheckoutSession = (sessionId: string): Promise<CheckoutSession> =>
     call(async () => toCheckoutSession(await stripe.checkout.sessions.retrieve(sessionId)));
 
+  /** Coupons this process has seen at the provider: a coupon never changes, so once is enough. */
+  const knownCoupons = new Set<string>();
+
+  /**
+   * issue #24: the coupon must exist at the provider before a session names it. Looked up, made when missing
+   * (another caller making it at the same moment is fine), and refused when the provider's coupon takes
+   * another percentage off than ours: the customer would then pay another amount than the order says.
+   */
+  async function ensureCoupon(coupon: CheckoutCoupon): Promise<void> {
+    if (knownCoupons.has(coupon.id)) return;
+    let existing: Stripe.Coupon;
+    try {
+      existing = await stripe.coupons.retrieve(coupon.id);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeError) || error.code !== 'resource_missing') throw error;
+      try {
+        existing = await stripe.coupons.create(toCouponCreateParams(coupon), {
+          idempotencyKey: `coupon-${coupon.id}`,
+        });
+      } catch (createError) {
+        if (
+          !(createError instanceof Stripe.errors.StripeError) ||
+          createError.code !== 'resource_already_exists'
+        )
+          throw createError;
+        existing = await stripe.coupons.retrieve(coupon.id);
+      }
+    }
+    if (existing.percent_off !== coupon.percentOff || existing.valid === false) {
+      throw new PaymentProviderError(
+        `Stripe: coupon ${coupon.id} takes ${existing.percent_off ?? '?'} % off (valid: ${existing.valid}), not ${coupon.percentOff} %`,
+        false,
+      );
+    }
+    knownCoupons.add(coupon.id);
+  }
+
   return {
     createCheckoutSession: (input: CheckoutSessionInput) =>
-      call(async () =>
-        toCheckoutSession(
+      call(async () => {
+        if (input.coupon) await ensureCoupon(input.coupon);
+        return toCheckoutSession(
           await stripe.checkout.sessions.create(toSessionCreateParams(input), {
             idempotencyKey: input.idempotencyKey,
           }),
-        ),
-      ),
+        );
+      }),
 
     retrieveCheckoutSession,
 

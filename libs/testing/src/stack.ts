@@ -238,3 +238,53 @@ export async function signInStackUser(facts: RunningStackFacts, role = 'customer
   if (!body.AuthenticationResult) throw new Error(body.message ?? `sign-in failed (${res.status})`);
   return body.AuthenticationResult.IdToken;
 }
+
+/**
+ * issue #24: the newest six-digit code emailed to `address` whose subject matches (the stack's mail catcher,
+ * where the local identity sends its sign-up and password-reset codes).
+ */
+export async function codeFromStackMail(
+  facts: RunningStackFacts,
+  address: string,
+  subject: RegExp = /Bestätigungscode|confirmation code/i,
+  timeoutMs = 15_000,
+): Promise<string> {
+  return eventually(
+    async () => {
+      const res = await fetch(`${facts.urls.mail}/api/email`);
+      const mails = (await res.json()) as { subject: string; text?: string; to: { address: string }[] }[];
+      const found = mails
+        .filter(
+          (m) =>
+            subject.test(m.subject) && m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()),
+        )
+        .at(-1);
+      const code = /\b(\d{6})\b/.exec(found?.text ?? '')?.[1];
+      if (!code) throw new Error(`no code for ${address} in the mail catcher yet`);
+      return code;
+    },
+    timeoutMs,
+    200,
+  );
+}
+
+/** Signs a new customer up with the stack's identity and confirms the account with the emailed code. */
+export async function signUpStackCustomer(
+  facts: RunningStackFacts,
+  email: string,
+  password: string,
+): Promise<void> {
+  const call = async (operation: string, body: object) => {
+    const res = await fetch(facts.urls.identity, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
+      body: JSON.stringify({ ClientId: facts.identity.clientId, Username: email, ...body }),
+    });
+    if (!res.ok) throw new Error(`${operation}: ${res.status} ${await res.text()}`);
+  };
+  await call('SignUp', { Password: password, UserAttributes: [{ Name: 'email', Value: email }] });
+  await call('ConfirmSignUp', { ConfirmationCode: await codeFromStackMail(facts, email) });
+}

@@ -263,6 +263,89 @@ describe('orders service: checkout, payment webhooks and invoices', () => {
     expect((await ordersOf('cara'))[0]!.status).toBe('requires_payment');
   });
 
+  /** The hosted page's form, posted as a browser does (test card 4242…). */
+  const payOnHostedPage = (checkoutUrl: string, email: string) =>
+    fetch(checkoutUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        email,
+        name: 'Jürgen Müller',
+        line1: 'Königsallee 12',
+        line2: '',
+        postal_code: '40212',
+        city: 'Düsseldorf',
+        country: 'DE',
+        card_number: '4242 4242 4242 4242',
+        card_expiry: '12 / 34',
+        card_cvc: '123',
+      }).toString(),
+      redirect: 'manual',
+    });
+
+  it('gives the coupon to the provider: list price, coupon and discount line on the hosted page; the order is paid (issue #24)', async () => {
+    const bookId = catalog.add('gina');
+    const started = await startCheckout('gina', bookId, { couponCode: 'welcome10' });
+    const s = await session(started.sessionId);
+    expect(s).toMatchObject({
+      amount_subtotal: 2900,
+      amount_total: 2610,
+      total_details: { amount_discount: 290 },
+      discounts: [{ coupon: 'FH-WELCOME10-10', promotion_code: null }],
+      allow_promotion_codes: false,
+    });
+    const page = await (await fetch(started.checkoutUrl)).text();
+    expect(page).toContain('Fin lernt schwimmen – Heft');
+    expect(page).toContain('Gutschein WELCOME10 (10 % Rabatt)');
+    expect(page).toMatch(/−2,90\s€/);
+
+    expect((await payOnHostedPage(started.checkoutUrl, 'gina@example.com')).status).toBe(303);
+    await eventually(async () => expect((await ordersOf('gina'))[0]?.status).toBe('paid'), 10_000);
+    const [order] = await ordersOf('gina');
+    expect(order).toMatchObject({ amountTotal: 2610, couponCode: 'WELCOME10', discountTotal: 290 });
+    expect(await orderEvents(started.orderId)).not.toContain('OrderPaymentMismatched');
+  });
+
+  it('cancels the open checkout when the customer comes back through the cancel link; the book can be ordered again (issue #24)', async () => {
+    const bookId = catalog.add('hugo');
+    const first = await startCheckout('hugo', bookId);
+    await expect(rpc.call(OrdersRpc.cancelCheckout, { ownerId: 'ivy', bookId })).rejects.toMatchObject({
+      code: ErrorCodes.ORDERS_NOT_FOUND,
+    });
+    expect(await rpc.call(OrdersRpc.cancelCheckout, { ownerId: 'hugo', bookId })).toEqual({
+      paymentStatus: 'none',
+    });
+    expect(await session(first.sessionId)).toMatchObject({ status: 'expired' });
+    expect(await ordersOf('hugo')).toMatchObject([{ orderId: first.orderId, status: 'cancelled' }]);
+    expect(await orderEvents(first.orderId)).toContain('OrderCheckoutExpired');
+    // Nothing open any more: a second cancel changes nothing.
+    expect(await rpc.call(OrdersRpc.cancelCheckout, { ownerId: 'hugo', bookId })).toEqual({
+      paymentStatus: 'none',
+    });
+
+    const again = await startCheckout('hugo', bookId);
+    expect(again.orderId).not.toBe(first.orderId);
+    expect(await session(again.sessionId)).toMatchObject({ status: 'open' });
+    // The provider's own expiry of the first session arrives later and changes nothing.
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await ordersOf('hugo')).map((o) => o.status)).toEqual(['requires_payment', 'cancelled']);
+
+    // A paid book is not cancelled.
+    expect((await payOnHostedPage(again.checkoutUrl, 'hugo@example.com')).status).toBe(303);
+    await eventually(async () => expect((await ordersOf('hugo'))[0]?.status).toBe('paid'), 10_000);
+    expect(await rpc.call(OrdersRpc.cancelCheckout, { ownerId: 'hugo', bookId })).toEqual({
+      paymentStatus: 'success',
+    });
+  });
+
+  it('serves the price list the checkout charges: gross per format, VAT rate, currency (issue #24)', async () => {
+    expect(await rpc.call(OrdersRpc.getPriceList, {})).toEqual({
+      currency: 'EUR',
+      vatRatePercent: 7,
+      unitAmounts: { booklet: 2900, board: 3900 },
+    });
+  });
+
   it('refuses what may not be ordered, and records nothing', async () => {
     const queued = catalog.add('dora', { previewStatus: 'generating' });
     const booklet = catalog.add('dora');

@@ -7,6 +7,9 @@ import { ServiceKitModule } from '@fabelhaft/service-kit/service';
 import { FileSystemStorage, type ObjectStorage } from '@fabelhaft/storage';
 import { StartCheckout } from './checkout/start-checkout';
 import { startCheckoutRpc } from './checkout/start-checkout.rpc';
+import { CancelCheckout } from './checkout/cancel-checkout';
+import { cancelCheckoutRpc } from './checkout/cancel-checkout.rpc';
+import { getPriceListRpc } from './checkout/get-price-list.rpc';
 import { BooksServiceCatalog } from './infrastructure/books.book-catalog';
 import { ordersDatabase } from './infrastructure/database';
 import {
@@ -82,6 +85,8 @@ export class OrdersModule {
       // The service's NATS face: each use case's binding, kept in the use case's folder.
       rpc: [
         startCheckoutRpc,
+        cancelCheckoutRpc,
+        getPriceListRpc,
         handlePaymentWebhookRpc,
         listOrdersRpc,
         eraseCustomerDataRpc,
@@ -119,6 +124,7 @@ export class OrdersModule {
           useValue: options.invoiceRenderer ?? new ChromiumInvoiceRenderer(config),
         },
         StartCheckout,
+        CancelCheckout,
         HandlePaymentWebhook,
         IssueInvoiceWhenOrderPaidPolicy,
         RefundOrder,

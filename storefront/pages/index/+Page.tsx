@@ -15,6 +15,7 @@ import {
   StylesSpot,
 } from '../../src/components/illustrations/Spots';
 import { PageTitle } from '../../src/components/PageTitle';
+import { actionHref } from '../../src/routes';
 
 /** spec §1 landing promises, in the order the product names them. */
 const FEATURES: { key: string; Art: ComponentType; tint: string }[] = [
@@ -36,8 +37,9 @@ const STEPS: { key: string; Art: ComponentType }[] = [
 export default function Landing() {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
-  // spec §2/§6: the calls to action lead signed-in customers to the builder, everyone else to /login.
-  const startHref = isAuthenticated ? '/builder' : '/login';
+  // spec §2/§6: the calls to action lead signed-in customers to the builder, everyone else to /login — and
+  // from there on to the builder once signed in (issue #24).
+  const startHref = actionHref('/builder', isAuthenticated);
 
   return (
     <div className="landing">

@@ -5,6 +5,7 @@ import { useData } from 'vike-react/useData';
 import { useAuth } from '../../src/auth/AuthContext';
 import { AdventureCover, BedtimeCover, BoardBookCover } from '../../src/components/illustrations/Covers';
 import { PageTitle } from '../../src/components/PageTitle';
+import { actionHref } from '../../src/routes';
 import type { ShowcaseData } from '../../src/showcase/showcase-model';
 
 /**
@@ -79,8 +80,8 @@ export default function Showcase() {
         <p className="showcase-note">{t('showcase.note')}</p>
         <div className="invite">
           <h2 className="invite-title">{t('showcase.cta.title')}</h2>
-          {/* spec §6: signed-out visitors are sent to /login first. */}
-          <a className="btn btn-primary btn-large" href={isAuthenticated ? '/builder' : '/login'}>
+          {/* spec §6: signed-out visitors are sent to /login first, and on to the builder (issue #24). */}
+          <a className="btn btn-primary btn-large" href={actionHref('/builder', isAuthenticated)}>
             {t('showcase.cta.button')}
           </a>
         </div>

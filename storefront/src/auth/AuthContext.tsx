@@ -70,3 +70,16 @@ export function useCompleteHostedLogin(): (search: string) => Promise<void> {
   if (!manager) throw new Error(AUTH_MESSAGES.outsideProvider);
   return manager.completeHostedLogin;
 }
+
+/**
+ * issue #24: the login screen's account steps (spec §7 SignUp, ConfirmSignUp, ResendConfirmationCode,
+ * ForgotPassword, ConfirmForgotPassword). Kept out of AuthContextValue, which mirrors spec §3's list exactly.
+ */
+export function useAccountSteps(): Pick<
+  AuthManager,
+  'signUp' | 'confirmSignUp' | 'resendConfirmationCode' | 'forgotPassword' | 'confirmForgotPassword'
+> {
+  const manager = useContext(ManagerContext);
+  if (!manager) throw new Error(AUTH_MESSAGES.outsideProvider);
+  return manager;
+}

@@ -216,3 +216,168 @@ describe('login screen (spec §2 Login, §5, §8)', () => {
     );
   });
 });
+
+/** issue #24, spec §7: an account with an emailed code, and a forgotten password, on the login screen. */
+describe('login screen: create an account, confirm it, reset a password', () => {
+  const signedInWith = (t: ReturnType<typeof testManager>, email: string) => {
+    const tokens = tokenSet({ username: email, iat: nowSeconds(t.clock.now) });
+    t.cognito.handlers.InitiateAuth = () => ({
+      AuthenticationResult: {
+        IdToken: tokens.idToken,
+        AccessToken: tokens.accessToken,
+        RefreshToken: tokens.refreshToken,
+      },
+    });
+  };
+  const type = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const submit = (name: string) =>
+    act(async () => {
+      fireEvent.click(screen.getByRole('button', { name }));
+    });
+  const ops = (t: ReturnType<typeof testManager>) => t.cognito.calls.map((c) => c.operation);
+
+  it('signs up, confirms with the code and lands where the call to action pointed (/builder)', async () => {
+    window.history.replaceState(null, '', '/login?next=%2Fbuilder');
+    try {
+      const t = await renderLogin({
+        setup: (m) => {
+          m.cognito.handlers.SignUp = () => ({
+            UserConfirmed: false,
+            UserSub: 'sub-1',
+            CodeDeliveryDetails: {
+              AttributeName: 'email',
+              DeliveryMedium: 'EMAIL',
+              Destination: 'm***@e***',
+            },
+          });
+          m.cognito.handlers.ConfirmSignUp = (params) => {
+            if (params['ConfirmationCode'] !== '482913') {
+              throw cognitoError(
+                'CodeMismatchException',
+                'Invalid verification code provided, please try again.',
+              );
+            }
+            return {};
+          };
+        },
+      });
+      fireEvent.click(screen.getByRole('button', { name: en.emailOption }));
+      fireEvent.click(screen.getByRole('button', { name: en.createAccount }));
+      expect(screen.getByRole('heading', { name: en.signUp.title })).toBeTruthy();
+      expect(screen.getByLabelText(en.passwordLabel).getAttribute('autocomplete')).toBe('new-password');
+      type(en.emailLabel, 'mia@example.com');
+      type(en.passwordLabel, 'Fuchs-Finn-2026');
+      await submit(en.signUp.submit);
+      expect(t.cognito.calls[0]).toEqual({
+        operation: 'SignUp',
+        params: {
+          ClientId: SETTINGS.clientId,
+          Username: 'mia@example.com',
+          Password: 'Fuchs-Finn-2026',
+          UserAttributes: [{ Name: 'email', Value: 'mia@example.com' }],
+          ClientMetadata: { locale: 'en' },
+        },
+      });
+      expect(screen.getByRole('heading', { name: en.confirm.title })).toBeTruthy();
+      expect(screen.getByText(/We sent a code to m\*\*\*@e\*\*\*/)).toBeTruthy();
+      expect(document.activeElement).toBe(screen.getByLabelText(en.confirm.codeLabel));
+
+      type(en.confirm.codeLabel, '111111');
+      await submit(en.confirm.submit);
+      expect(screen.getByRole('alert').textContent).toBe(en.errors.CodeMismatchException);
+      expect(navigate).not.toHaveBeenCalled();
+
+      signedInWith(t, 'mia@example.com');
+      type(en.confirm.codeLabel, ' 482913 ');
+      await submit(en.confirm.submit);
+      expect(ops(t)).toEqual(['SignUp', 'ConfirmSignUp', 'ConfirmSignUp', 'InitiateAuth']);
+      expect(navigate).toHaveBeenCalledWith('/builder');
+      expect(t.manager.getState().user?.email).toBe('mia@example.com');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('says when an account exists already, or the password is too weak (in German)', async () => {
+    await renderLogin({
+      lang: 'de',
+      setup: (m) => {
+        m.cognito.handlers.SignUp = (params) => {
+          throw String(params['Password']).length < 8
+            ? cognitoError('InvalidPasswordException')
+            : cognitoError('UsernameExistsException');
+        };
+      },
+    });
+    const de = texts.de.login;
+    fireEvent.click(screen.getByRole('button', { name: de.emailOption }));
+    fireEvent.click(screen.getByRole('button', { name: de.createAccount }));
+    type(de.emailLabel, 'mia@example.com');
+    type(de.passwordLabel, 'kurz');
+    await submit(de.signUp.submit);
+    expect(screen.getByRole('alert').textContent).toBe(de.errors.InvalidPasswordException);
+    type(de.passwordLabel, 'Fuchs-Finn-2026');
+    await submit(de.signUp.submit);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an oder setze dein Passwort zurück.',
+    );
+  });
+
+  it('asks an unconfirmed account for its code on sign-in, with a fresh one sent, and then signs in', async () => {
+    const t = await renderLogin({
+      setup: (m) => {
+        m.cognito.handlers.InitiateAuth = () => {
+          throw cognitoError('UserNotConfirmedException', 'User is not confirmed.');
+        };
+        m.cognito.handlers.ResendConfirmationCode = () => ({
+          CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'l***@e***' },
+        });
+        m.cognito.handlers.ConfirmSignUp = () => ({});
+      },
+    });
+    await fillAndSubmit('leo@example.com', 'Fuchs-Finn-2026');
+    expect(screen.getByRole('heading', { name: en.confirm.title })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(en.confirm.first);
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(ops(t)).toEqual(['InitiateAuth', 'ResendConfirmationCode']);
+    signedInWith(t, 'leo@example.com');
+    type(en.confirm.codeLabel, '123456');
+    await submit(en.confirm.submit);
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('resets a forgotten password with the emailed code and signs in with the new one', async () => {
+    const t = await renderLogin({
+      setup: (m) => {
+        m.cognito.handlers.ForgotPassword = () => ({
+          CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'i***@e***' },
+        });
+        m.cognito.handlers.ConfirmForgotPassword = () => ({});
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: en.emailOption }));
+    fireEvent.click(screen.getByRole('button', { name: en.forgotPassword }));
+    expect(screen.getByRole('heading', { name: en.forgot.title })).toBeTruthy();
+    expect(screen.queryByLabelText(en.passwordLabel)).toBeNull();
+    type(en.emailLabel, 'ida@example.com');
+    await submit(en.forgot.submit);
+    expect(t.cognito.calls.at(-1)).toEqual({
+      operation: 'ForgotPassword',
+      params: { ClientId: SETTINGS.clientId, Username: 'ida@example.com', ClientMetadata: { locale: 'en' } },
+    });
+    expect(screen.getByText(/We sent a code to i\*\*\*@e\*\*\*/)).toBeTruthy();
+    signedInWith(t, 'ida@example.com');
+    type(en.confirm.codeLabel, '654321');
+    type(en.reset.newPasswordLabel, 'Neuer-Mond-2026');
+    await submit(en.reset.submit);
+    expect(t.cognito.calls.find((c) => c.operation === 'ConfirmForgotPassword')?.params).toEqual({
+      ClientId: SETTINGS.clientId,
+      Username: 'ida@example.com',
+      ConfirmationCode: '654321',
+      Password: 'Neuer-Mond-2026',
+    });
+    expect(ops(t).at(-1)).toBe('InitiateAuth');
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+});

@@ -149,6 +149,65 @@ export class AuthManager {
   };
 
   /**
+   * issue #24, spec §7 SignUp: a new account for an email address and password; the identity provider mails a
+   * confirmation code (in `locale`, ClientMetadata as a custom-message trigger reads it). Answers where the
+   * code went (masked, `a***@e***`) and whether the account is confirmed already.
+   */
+  signUp = async (
+    email: string,
+    password: string,
+    locale: 'de' | 'en',
+  ): Promise<{ confirmed: boolean; destination: string }> => {
+    const answer = (await this.selfService('SignUp', email, {
+      Password: password,
+      UserAttributes: [{ Name: 'email', Value: email.trim() }],
+      ClientMetadata: { locale },
+    })) as { UserConfirmed?: boolean; CodeDeliveryDetails?: { Destination?: string } };
+    return {
+      confirmed: answer.UserConfirmed === true,
+      destination: answer.CodeDeliveryDetails?.Destination ?? '',
+    };
+  };
+
+  /** spec §7 ConfirmSignUp: the emailed code confirms the account (and its address). */
+  confirmSignUp = async (email: string, code: string): Promise<void> => {
+    await this.selfService('ConfirmSignUp', email, { ConfirmationCode: code.trim() });
+  };
+
+  /** spec §7 ResendConfirmationCode: a new code for an account not confirmed yet; answers where it went. */
+  resendConfirmationCode = async (email: string, locale: 'de' | 'en'): Promise<string> =>
+    destinationOf(await this.selfService('ResendConfirmationCode', email, { ClientMetadata: { locale } }));
+
+  /** spec §7 ForgotPassword: a code to set a new password is mailed; answers where it went. */
+  forgotPassword = async (email: string, locale: 'de' | 'en'): Promise<string> =>
+    destinationOf(await this.selfService('ForgotPassword', email, { ClientMetadata: { locale } }));
+
+  /** spec §7 ConfirmForgotPassword: the emailed code and the new password. */
+  confirmForgotPassword = async (email: string, code: string, password: string): Promise<void> => {
+    await this.selfService('ConfirmForgotPassword', email, {
+      ConfirmationCode: code.trim(),
+      Password: password,
+    });
+  };
+
+  /** One self-service call of the user-pool API for `email`; failures as AuthError with Cognito's code. */
+  private async selfService(
+    operation: string,
+    email: string,
+    params: Record<string, unknown>,
+  ): Promise<unknown> {
+    const settings = this.requireSettings();
+    const username = email.trim();
+    if (!username) throw new AuthError(AUTH_MESSAGES.usernameNull, 'InvalidParameterException');
+    try {
+      const { transport } = await this.connect();
+      return await transport(operation, { ClientId: settings.clientId, Username: username, ...params });
+    } catch (error) {
+      throw toAuthError(error);
+    }
+  }
+
+  /**
    * spec §4 sign-out: clears the stored tokens and revokes the refresh token (RevokeToken: cognito-local
    * has no GlobalSignOut, and the library's own revoke path skips tokens without `origin_jti`, which
    * cognito-local's tokens lack). The local sign-out happens first (and needs no library), so neither a
@@ -400,4 +459,9 @@ export class AuthManager {
       random: this.random,
     });
   }
+}
+
+function destinationOf(answer: unknown): string {
+  const details = (answer as { CodeDeliveryDetails?: { Destination?: unknown } } | null)?.CodeDeliveryDetails;
+  return typeof details?.Destination === 'string' ? details.Destination : '';
 }

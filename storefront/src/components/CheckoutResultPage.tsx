@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { QueryProvider } from '../api/QueryProvider';
-import { CheckoutResult, isCancelPath } from './CheckoutResult';
+import { CheckoutResult, checkoutBookId, isCancelPath } from './CheckoutResult';
 import { PageTitle } from './PageTitle';
 
 /** The page behind both /checkout/success and /checkout/cancel (spec §2 Checkout result). */
 export function CheckoutResultPage() {
   const { t } = useTranslation();
-  const { urlPathname } = usePageContext();
+  const { urlPathname, urlParsed } = usePageContext();
   return (
     <QueryProvider>
       <PageTitle title={t(`checkout.${isCancelPath(urlPathname) ? 'cancel' : 'success'}.pageTitle`)} />
-      <CheckoutResult pathname={urlPathname} />
+      <CheckoutResult pathname={urlPathname} bookId={checkoutBookId(urlParsed.search['book_id'])} />
     </QueryProvider>
   );
 }

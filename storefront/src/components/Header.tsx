@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { navigate } from 'vike/client/router';
 import { useAuth } from '../auth/AuthContext';
+import { rememberReturnPath } from '../auth/return-path';
+import { loginPathFor, returnPathOf, safeReturnPath } from '../routes';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { GoogleIcon, AppleIcon } from './ProviderIcons';
@@ -11,7 +13,7 @@ import { GoogleIcon, AppleIcon } from './ProviderIcons';
 export function Header() {
   const { t } = useTranslation();
   const auth = useAuth();
-  const { urlPathname } = usePageContext();
+  const { urlPathname, urlOriginal } = usePageContext();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
@@ -25,6 +27,16 @@ export function Header() {
     { href: '/blog', label: t('common.nav.blog') },
   ];
   const isCurrent = (href: string) => urlPathname === href || urlPathname.startsWith(`${href}/`);
+  // issue #24: signing in from any page comes back to it (its path and query; /login itself and / need none).
+  const here = pathOf(urlOriginal);
+  const onLogin = urlPathname === '/login';
+  const loginHref = onLogin ? here : loginPathFor(here);
+  const openHostedLogin = (provider: 'Google' | 'SignInWithApple') => {
+    // On /login itself the page to come back to is its `next`.
+    const back = onLogin ? returnPathOf(new URL(here, 'http://fabelhaft.invalid').search) : here;
+    rememberReturnPath(() => window.sessionStorage, safeReturnPath(back));
+    auth.openHostedLogin(provider);
+  };
 
   return (
     <header className="site-header">
@@ -67,7 +79,7 @@ export function Header() {
                     type="button"
                     className="btn btn-secondary btn-small"
                     aria-label={t('common.auth.google')}
-                    onClick={() => auth.openHostedLogin('Google')}
+                    onClick={() => openHostedLogin('Google')}
                   >
                     <GoogleIcon />
                     <span className="label-long">{t('common.auth.google')}</span>
@@ -77,13 +89,13 @@ export function Header() {
                     type="button"
                     className="btn btn-secondary btn-small"
                     aria-label={t('common.auth.apple')}
-                    onClick={() => auth.openHostedLogin('SignInWithApple')}
+                    onClick={() => openHostedLogin('SignInWithApple')}
                   >
                     <AppleIcon />
                     <span className="label-long">{t('common.auth.apple')}</span>
                     <span className="label-short">Apple</span>
                   </button>
-                  <a href="/login" className="btn btn-primary btn-small">
+                  <a href={loginHref} className="btn btn-primary btn-small">
                     {t('common.auth.login')}
                   </a>
                 </div>
@@ -159,4 +171,14 @@ function AccountMenu({ email, onLogout }: { email: string; onLogout: () => Promi
       )}
     </div>
   );
+}
+
+/** The path, query and hash of a page's URL (Vike's urlOriginal may be absolute). */
+function pathOf(url: string): string {
+  try {
+    const parsed = new URL(url, 'http://fabelhaft.invalid');
+    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  } catch {
+    return '/';
+  }
 }

@@ -17,7 +17,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { HistoryTable, Money, StatusChip } from '../../components/fields';
+import { HistoryTable, Money, StatusChip, FormatField } from '../../components/fields';
 import { CustomerLink, ParcelLinks, RefinementDialogues } from '../../components/support-links';
 import { useSupportAction } from '../../components/use-action';
 
@@ -43,7 +43,7 @@ function BookList() {
         <StatusChip source="status" />
         <StatusChip source="paymentStatus" />
         <BooleanField source="isPreview" />
-        <TextField source="format" emptyText="—" />
+        <FormatField source="format" />
         <TextField source="mainLanguage" />
         <DateField source="createdAt" showTime />
       </Datagrid>
@@ -129,7 +129,7 @@ function BookShow() {
         <StatusChip source="previewStatus" />
         <StatusChip source="paymentStatus" />
         <BooleanField source="isPreview" />
-        <TextField source="format" emptyText="—" />
+        <FormatField source="format" />
         <TextField source="mainLanguage" />
         <TextField source="translationLanguage" emptyText="—" />
         <TextField source="style" />

@@ -25,7 +25,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { HistoryTable, Money, StatusChip } from '../../components/fields';
+import { HistoryTable, Money, StatusChip, FormatField } from '../../components/fields';
 import { useSupportAction } from '../../components/use-action';
 
 const Remaining = ({ kind }: { kind: 'preview' | 'edit'; label?: string }) => {
@@ -155,7 +155,7 @@ function CustomerShow() {
             <TextField source="title" emptyText="—" />
             <StatusChip source="status" />
             <StatusChip source="paymentStatus" />
-            <TextField source="format" emptyText="—" />
+            <FormatField source="format" />
             <DateField source="createdAt" />
           </Datagrid>
         </ReferenceManyField>

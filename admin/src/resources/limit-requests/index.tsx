@@ -16,7 +16,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { StatusChip } from '../../components/fields';
+import { StatusChip, FormatField } from '../../components/fields';
 import { StatusTabs } from '../../components/StatusTabs';
 import { DecisionButtons } from './DecisionButtons';
 
@@ -86,7 +86,7 @@ function CustomerBooks() {
           <TextField source="title" emptyText="—" />
           <StatusChip source="status" />
           <StatusChip source="paymentStatus" />
-          <TextField source="format" emptyText="—" />
+          <FormatField source="format" />
           <DateField source="createdAt" />
         </Datagrid>
       </ReferenceManyField>

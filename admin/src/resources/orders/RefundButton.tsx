@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { formatMoney } from '../../components/fields';
+import { formatLabel, formatMoney } from '../../components/fields';
 import { useSupportAction } from '../../components/use-action';
 
 export interface OrderItem {
@@ -101,7 +101,7 @@ export function RefundButton() {
                   }
                   label={
                     <Typography variant="body2">
-                      {item.title ?? item.bookId} · {item.format} · {item.quantity}× ·{' '}
+                      {item.title ?? item.bookId} · {formatLabel(item.format, locale)} · {item.quantity}× ·{' '}
                       {formatMoney(item.amountTotal, String(record.currency ?? 'EUR'), locale)}
                     </Typography>
                   }

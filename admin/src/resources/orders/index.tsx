@@ -17,7 +17,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { HistoryTable, JsonBlock, Money, StatusChip } from '../../components/fields';
+import { HistoryTable, JsonBlock, Money, StatusChip, FormatField } from '../../components/fields';
 import {
   AddressField,
   BookLink,
@@ -160,7 +160,7 @@ function OrderShow() {
           <ArrayField source="items">
             <Datagrid bulkActionButtons={false} rowClick={false}>
               <BookLink source="bookId" />
-              <TextField source="format" />
+              <FormatField source="format" />
               <NumberField source="quantity" />
               <Money source="amountTotal" />
               <StatusChip source="fulfilmentStatus" />

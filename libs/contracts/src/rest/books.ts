@@ -143,6 +143,8 @@ export const BookDetail = z.object({
   revision: z.number().int().nonnegative(),
   /** issue #14: 'rtl' for Arabic books. */
   main_language: z.string(),
+  /** issue #24: the age the book is written for ("5 years", "0-3 years"); the format is suggested by it. */
+  age_range: z.string(),
   /** issue #15: when the owner approved the book for print; null until then. */
   approved_at: z.string().nullable(),
   /** issue #15: what will be printed (the shown revision), once the full book is produced. */

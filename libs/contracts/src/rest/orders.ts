@@ -28,6 +28,27 @@ export const CheckoutResponse = z.object({
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
+/**
+ * GET /prices (issue #24): what each format costs before the hosted checkout, gross (VAT included, spec §1),
+ * in minor units. Public: the same for everyone; a coupon is applied (and shown) at the checkout.
+ */
+export const PriceListResponse = z.object({
+  currency: z.string(),
+  vat_rate_percent: z.number(),
+  vat_included: z.literal(true),
+  formats: z.array(z.object({ format: z.enum(BOOK_FORMATS), amount: z.number().int() })),
+});
+export type PriceListResponse = z.infer<typeof PriceListResponse>;
+
+/**
+ * POST /books/{bookId}/checkout/cancel (issue #24): the customer came back from the hosted checkout's cancel
+ * link (spec §2 cancel page). The open checkout session is closed, so the book is ready for a new checkout;
+ * `payment_status` is the book's payment as the order now stands (`none` after a cancel; `pending` or
+ * `success` when the customer had paid after all).
+ */
+export const CheckoutCancelResponse = z.object({ payment_status: z.enum(['none', 'pending', 'success']) });
+export type CheckoutCancelResponse = z.infer<typeof CheckoutCancelResponse>;
+
 /** spec §3 "Order item". `description` falls back to "Book order" when the book has no title. */
 export const OrderItem = z.object({
   id: z.string(),
@@ -57,6 +78,11 @@ export const Order = z.object({
   paid_at: z.string().nullable(),
   amount_total: z.number().int(),
   currency: z.string(),
+  /** issue #24: the coupon given at checkout (null without one). */
+  coupon_code: z.string().nullable(),
+  /** issue #24: before discounts, and what the coupon or a promotion code took off (Stripe's `amount_discount`). */
+  amount_subtotal: z.number().int(),
+  amount_discount: z.number().int(),
   invoice_pdf_url: z.string().nullable(),
   receipt_url: z.string().nullable(),
   items: z.array(OrderItem),

@@ -36,6 +36,8 @@ export const OrderView = z.object({
   amountTotal: z.number().int(),
   currency: z.string(),
   couponCode: z.string().nullable(),
+  /** issue #24: taken off the list price — the coupon given at checkout and a promotion code typed there. */
+  discountTotal: z.number().int(),
   checkoutSessionId: z.string().nullable(),
   checkoutUrl: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
@@ -133,6 +135,27 @@ export const OrdersRpc = {
       sessionId: z.string(),
       paymentStatus: z.string(),
     }),
+  ),
+  /** issue #24 (GET /prices): the gross price of each format, VAT included (spec §1), from configuration. */
+  getPriceList: rpc(
+    'rpc.orders.get-price-list',
+    z.object({}),
+    z.object({
+      currency: z.string(),
+      vatRatePercent: z.number(),
+      unitAmounts: z.object({ booklet: z.number().int(), board: z.number().int() }),
+    }),
+  ),
+  /**
+   * issue #24 (POST /books/{bookId}/checkout/cancel): the owner left the hosted checkout through its cancel link.
+   * The open session is expired at the provider and the order cancelled at once (the provider's own expiry
+   * event then changes nothing), so the book can be checked out again. A session the customer paid on after all
+   * is left alone. `paymentStatus`: the book's payment as the order now stands.
+   */
+  cancelCheckout: rpc(
+    'rpc.orders.cancel-checkout',
+    z.object({ ownerId: OwnerId, bookId: z.string().min(1).max(128) }),
+    z.object({ paymentStatus: z.enum(['none', 'pending', 'success']) }),
   ),
   listOrders: rpc(
     'rpc.orders.list-orders',

@@ -14,6 +14,7 @@ const detail = (locale?: 'de' | 'en'): AdminOrderDetail => ({
     amountTotal: 3490,
     currency: 'eur',
     couponCode: null,
+    discountTotal: 0,
     checkoutSessionId: 'cs_1',
     checkoutUrl: null,
     invoiceNumber: 'RE-2026-0001',

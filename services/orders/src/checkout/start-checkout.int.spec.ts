@@ -53,6 +53,8 @@ class SlowProvider implements PaymentProvider {
     const known = this.byKey.get(input.idempotencyKey);
     if (known) return known;
     const id = `cs_test_${randomUUID().replace(/-/g, '')}`;
+    const subtotal = input.lineItems.reduce((sum, i) => sum + i.unitAmount * i.quantity, 0);
+    const discount = input.coupon ? Math.round((subtotal * input.coupon.percentOff) / 100) : 0;
     const session: CheckoutSession = {
       id,
       url: `https://pay.example/c/pay/${id}`,
@@ -61,9 +63,11 @@ class SlowProvider implements PaymentProvider {
       orderId: input.orderId,
       metadata: input.metadata,
       currency: input.currency.toLowerCase(),
-      amountSubtotal: null,
-      amountTotal: input.lineItems.reduce((sum, i) => sum + i.unitAmount * i.quantity, 0),
-      amountDiscount: 0,
+      amountSubtotal: subtotal,
+      amountTotal: subtotal - discount,
+      amountDiscount: discount,
+      // As Stripe: the coupon named at creation comes back in `discounts` (issue #24).
+      discounts: input.coupon ? [{ coupon: input.coupon.id, promotionCode: null }] : [],
       paymentIntentId: null,
       customerEmail: input.customerEmail ?? null,
       shippingAddress: null,

@@ -12,7 +12,13 @@ import {
   type RequestMetadata,
 } from '@fabelhaft/contracts';
 import { withTransaction } from '@fabelhaft/eventsourcing';
-import { PaymentProviderError, type CheckoutSession, type PaymentProvider } from '@fabelhaft/payments';
+import { FORMAT_NAMES } from '@fabelhaft/contracts/constants';
+import {
+  PaymentProviderError,
+  type CheckoutCoupon,
+  type CheckoutSession,
+  type PaymentProvider,
+} from '@fabelhaft/payments';
 import type { BookCatalog, OrderableBook } from '../ports/book-catalog.port';
 import { samePricing, type Order, type Pricing } from '../domain/order';
 import {
@@ -48,20 +54,27 @@ export type StartCheckoutInput = z.output<typeof OrdersRpc.startCheckout.request
 };
 export type CheckoutStarted = z.input<typeof OrdersRpc.startCheckout.response>;
 
+/** The hosted page's line item: the book's title and its format by the one name every surface uses (issue #24). */
 const ITEM_TEXTS = {
   de: {
-    booklet: 'Heft (Rückstichheftung)',
-    board: 'Pappbilderbuch',
+    ...FORMAT_NAMES.de,
     untitled: 'Dein Buch',
     description: 'Personalisiertes, illustriertes Kinderbuch – gedruckt in der EU',
   },
   en: {
-    booklet: 'Booklet (saddle stitch)',
-    board: 'Board book',
+    ...FORMAT_NAMES.en,
     untitled: 'Your book',
     description: 'Personalised, illustrated children’s book – printed in the EU',
   },
 } as const;
+
+/**
+ * issue #24: the provider's coupon for a code. Its id names the percentage: a coupon cannot change at the
+ * provider, so another percentage in ORDER_COUPONS makes another coupon instead of reusing the old one.
+ */
+export function providerCoupon(code: string, percentOff: number): CheckoutCoupon {
+  return { id: `FH-${code}-${percentOff}`, name: code, percentOff };
+}
 
 /**
  * StartCheckout (issue #5): only the owner of a completed preview; one open order per book. The book's
@@ -219,6 +232,13 @@ export class StartCheckout {
     const texts = ITEM_TEXTS[c.locale];
     const back = (outcome: 'success' | 'cancel') =>
       `${this.config.STOREFRONT_URL}/checkout/${outcome}?book_id=${encodeURIComponent(book.bookId)}`;
+    // issue #24: with a coupon the hosted page shows the list price, the coupon and its discount line; the
+    // provider takes off what the order's prices already leave out (the same rounding for one unit).
+    const percentOff = pricing.couponCode ? this.prices.coupons[pricing.couponCode] : undefined;
+    const coupon =
+      pricing.couponCode && percentOff !== undefined
+        ? providerCoupon(pricing.couponCode, percentOff)
+        : undefined;
     try {
       const session = await this.payments.createCheckoutSession({
         orderId,
@@ -228,13 +248,14 @@ export class StartCheckout {
         lineItems: pricing.items.map((item) => ({
           name: `${item.title ?? texts.untitled} – ${texts[item.format]}`,
           description: texts.description,
-          unitAmount: item.unitAmount,
+          unitAmount: coupon ? this.prices.unitAmounts[item.format] : item.unitAmount,
           quantity: item.quantity,
         })),
         successUrl: back('success'),
         cancelUrl: back('cancel'),
-        // A coupon given here is already in the prices; otherwise the customer may type a promotion code.
+        // A coupon given here goes to the provider; otherwise the customer may type a promotion code there.
         allowPromotionCodes: pricing.couponCode === null,
+        ...(coupon ? { coupon } : {}),
         shippingCountries: this.config.ORDER_SHIPPING_COUNTRIES,
         locale: c.locale,
         // The same order and attempt never opens two sessions, even when this call is retried.

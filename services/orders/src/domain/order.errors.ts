@@ -1,4 +1,5 @@
 import { DomainError, ErrorCodes, ErrorTexts } from '@fabelhaft/contracts';
+import { formatNameInText, type BookFormat } from '@fabelhaft/contracts/constants';
 
 /** Also the answer for another customer's order or book: its existence is never revealed. */
 export const orderNotFound = () => new DomainError(ErrorCodes.ORDERS_NOT_FOUND, 'Order not found');
@@ -15,10 +16,10 @@ export const paymentInProgress = () =>
 export const unknownCoupon = () =>
   new DomainError(ErrorCodes.ORDERS_UNKNOWN_COUPON, ErrorTexts[ErrorCodes.ORDERS_UNKNOWN_COUPON]);
 
-export const formatNotAvailable = (format: string) =>
+export const formatNotAvailable = (format: BookFormat) =>
   new DomainError(
     ErrorCodes.ORDERS_FORMAT_NOT_AVAILABLE,
-    `This book can be ordered only as a ${format === 'board' ? 'board book' : 'booklet'}`,
+    `This book can be ordered only as a ${formatNameInText(format, 'en')}`,
   );
 
 export const invalidTransition = (from: string, command: string) =>

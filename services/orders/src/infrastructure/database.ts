@@ -13,6 +13,7 @@ import {
   orderProjection,
   orderRefundsMigration,
   orderItemsTrackingMigration,
+  orderDiscountMigration,
   ordersMigration,
 } from '../read-model/order.projection';
 
@@ -29,6 +30,7 @@ export const ordersDatabase: ServiceDatabase = {
     orderItemsFulfilmentMigration,
     orderRefundsMigration,
     orderItemsTrackingMigration,
+    orderDiscountMigration,
   ],
   projections: ordersProjections,
   codec: new EventCodec({

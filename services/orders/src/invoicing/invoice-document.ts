@@ -1,10 +1,12 @@
+import { FORMAT_NAMES } from '@fabelhaft/contracts/constants';
 import { buildInvoiceDocument, type InvoiceDocument, type Seller } from '@fabelhaft/invoicing';
 import type { Order, RefundState } from '../domain/order';
 import type { OrdersConfig } from '../orders.config';
 
+/** issue #24: the formats by the one name every surface uses (libs/contracts), and the untitled book. */
 const FORMAT_LABELS = {
-  de: { booklet: 'Heft (Rückstichheftung)', board: 'Pappbilderbuch', book: 'Personalisiertes Kinderbuch' },
-  en: { booklet: 'Booklet (saddle stitch)', board: 'Board book', book: 'Personalised children’s book' },
+  de: { ...FORMAT_NAMES.de, book: 'Personalisiertes Kinderbuch' },
+  en: { ...FORMAT_NAMES.en, book: 'Personalised children’s book' },
 } as const;
 
 export function sellerOf(config: OrdersConfig): Seller {

@@ -70,7 +70,7 @@ describe('invoiceDocumentOf (§ 14 Abs. 4 UStG)', () => {
     expect(() => assertCompleteInvoice(doc)).not.toThrow();
     expect(doc.lines).toEqual([
       expect.objectContaining({
-        description: 'Mias Abenteuer – Heft (Rückstichheftung) (WELCOME10)',
+        description: 'Mias Abenteuer – Heft (WELCOME10)',
         unitGrossMinor: 2610,
       }),
     ]);
@@ -151,7 +151,7 @@ describe('creditNoteDocumentOf (Rechnungskorrektur, issue #13)', () => {
       correction: { invoiceNumber: 'FH-2026-000008', invoiceDate: '2026-11-21', reference: 're_1' },
       lines: [
         expect.objectContaining({
-          description: 'Mias Abenteuer – Heft (Rückstichheftung)',
+          description: 'Mias Abenteuer – Heft',
           unitGrossMinor: 2900,
         }),
       ],

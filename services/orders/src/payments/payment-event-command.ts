@@ -1,5 +1,15 @@
-import type { PaymentEvent } from '@fabelhaft/payments';
+import type { CheckoutSession, PaymentEvent } from '@fabelhaft/payments';
 import type { OrderCommand } from '../domain/order.decide';
+
+/**
+ * What a promotion code typed on the hosted page took off. The coupon the order was opened with (issue #24:
+ * a discount naming only a coupon) is already in the order's prices, so it is no discount of the provider's:
+ * the amount paid must then equal the order's total by itself.
+ */
+export function promotionDiscountOf(session: CheckoutSession): number {
+  const ownCoupon = session.discounts.some((d) => d.coupon !== null && d.promotionCode === null);
+  return ownCoupon ? 0 : session.amountDiscount;
+}
 
 /** The order command a provider event stands for, or null for events that are not about our orders. */
 export function orderCommandOf(event: PaymentEvent): OrderCommand | null {
@@ -14,7 +24,7 @@ export function orderCommandOf(event: PaymentEvent): OrderCommand | null {
       sessionId,
       paymentIntentId: session.paymentIntentId,
       amountPaid: session.amountTotal ?? 0,
-      providerDiscount: session.amountDiscount,
+      providerDiscount: promotionDiscountOf(session),
       currency: session.currency.toUpperCase(),
       customerEmail: session.customerEmail,
       customerName: session.shippingAddress?.name ?? null,

@@ -12,6 +12,7 @@ const session = (over: Partial<CheckoutSession> = {}): CheckoutSession => ({
   amountSubtotal: 2900,
   amountTotal: 2610,
   amountDiscount: 290,
+  discounts: [{ coupon: null, promotionCode: 'promo_1' }],
   paymentIntentId: 'pi_1',
   customerEmail: 'anna@example.com',
   shippingAddress: {
@@ -45,6 +46,14 @@ describe('orderCommandOf: provider events → order commands', () => {
         customerName: 'Anna',
         paidAt: new Date(1_795_000_000 * 1000).toISOString(),
       }),
+    });
+  });
+
+  it('a coupon the order was opened with is in its prices already: no provider discount (issue #24)', () => {
+    const withCoupon = session({ discounts: [{ coupon: 'FH-WELCOME10-10', promotionCode: null }] });
+    expect(orderCommandOf(event('checkout.session.completed', withCoupon))).toMatchObject({
+      type: 'RecordPayment',
+      payment: { amountPaid: 2610, providerDiscount: 0 },
     });
   });
 

@@ -9,6 +9,7 @@ export interface OrderRow {
   amount_total: number;
   currency: string;
   coupon_code: string | null;
+  discount_total: number;
   session_id: string | null;
   checkout_url: string | null;
   paid_at: Date | null;
@@ -60,6 +61,7 @@ export function toOrderView(r: OrderRow): OrderView {
     amountTotal: r.amount_total,
     currency: r.currency,
     couponCode: r.coupon_code,
+    discountTotal: r.discount_total ?? 0,
     checkoutSessionId: r.session_id,
     checkoutUrl: r.checkout_url,
     invoiceNumber: r.invoice_number,

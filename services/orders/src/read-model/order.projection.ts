@@ -122,6 +122,24 @@ export const orderRefundsMigration: Migration = {
         create index order_refunds_order on ${R} (order_id);`,
 };
 
+/**
+ * issue #24: what the order's coupon and a promotion code typed at the checkout took off, so the customer's
+ * order shows the coupon with its discount. Filled for older orders from their events (the last pricing's
+ * discount, plus the payment's promotion discount).
+ */
+export const orderDiscountMigration: Migration = {
+  id: 'orders-0007-orders-discount-total',
+  sql: `alter table ${O} add column discount_total integer not null default 0;
+        update ${O} o set discount_total =
+          coalesce((select (e.data->>'discountTotal')::integer from ${ORDERS_SCHEMA}.events e
+                    where e.stream_id = 'order-' || o.order_id
+                      and e.event_type in ('OrderCreated', 'OrderRepriced')
+                    order by e.global_position desc limit 1), 0)
+          + coalesce((select (e.data->>'providerDiscount')::integer from ${ORDERS_SCHEMA}.events e
+                      where e.stream_id = 'order-' || o.order_id and e.event_type = 'OrderPaid'
+                      order by e.global_position limit 1), 0);`,
+};
+
 export const orderProjection: InlineProjection = {
   name: 'orders',
   async apply(recorded, sql) {
@@ -131,8 +149,8 @@ export const orderProjection: InlineProjection = {
       case 'OrderCreated':
         await sql.query(
           `insert into ${O} (order_id, owner_id, status, payment_status, amount_total, currency, coupon_code,
-             created_at, updated_at, created_position)
-           values ($1, $2, 'created', 'none', $3, $4, $5, $6, $6, $7) on conflict (order_id) do nothing`,
+             created_at, updated_at, created_position, discount_total)
+           values ($1, $2, 'created', 'none', $3, $4, $5, $6, $6, $7, $8) on conflict (order_id) do nothing`,
           [
             event.data.orderId,
             event.data.ownerId,
@@ -141,14 +159,23 @@ export const orderProjection: InlineProjection = {
             event.data.couponCode,
             event.data.at,
             recorded.globalPosition,
+            event.data.discountTotal,
           ],
         );
         await writeItems(sql, event.data.orderId, event.data);
         return;
       case 'OrderRepriced':
         await sql.query(
-          `update ${O} set amount_total = $2, currency = $3, coupon_code = $4, updated_at = $5 where order_id = $1`,
-          [d.orderId, event.data.amountTotal, event.data.currency, event.data.couponCode, d.at],
+          `update ${O} set amount_total = $2, currency = $3, coupon_code = $4, updated_at = $5, discount_total = $6
+           where order_id = $1`,
+          [
+            d.orderId,
+            event.data.amountTotal,
+            event.data.currency,
+            event.data.couponCode,
+            d.at,
+            event.data.discountTotal,
+          ],
         );
         await writeItems(sql, d.orderId, event.data);
         return;
@@ -168,7 +195,8 @@ export const orderProjection: InlineProjection = {
       case 'OrderPaid':
         await sql.query(
           `update ${O} set status = 'paid', payment_status = 'success', amount_total = $2, paid_at = $3,
-             session_id = $4, checkout_url = null, updated_at = $5, email = $6 where order_id = $1`,
+             session_id = $4, checkout_url = null, updated_at = $5, email = $6,
+             discount_total = discount_total + $7 where order_id = $1`,
           [
             d.orderId,
             event.data.amountPaid,
@@ -176,6 +204,7 @@ export const orderProjection: InlineProjection = {
             event.data.sessionId,
             d.at,
             event.data.customerEmail,
+            event.data.providerDiscount,
           ],
         );
         await sql.query(`update ${I} set open = false where order_id = $1`, [d.orderId]);

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import type { BookDetail, Order, OrderItem } from '@fabelhaft/contracts';
+import { FORMAT_NAMES } from '@fabelhaft/contracts/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { renderWithProviders } from '../../test/providers';
@@ -27,6 +28,7 @@ const book = (over: Partial<BookDetail> = {}): BookDetail => ({
   error: null,
   revision: 0,
   main_language: 'en',
+  age_range: '5 years',
   approved_at: null,
   print: { format: 'booklet', page_count: 24, preflight_passed: true, binding: 'left' },
   ...over,
@@ -41,6 +43,9 @@ const item = (over: Partial<OrderItem> & Record<string, unknown> = {}): OrderIte
     quantity: 1,
     amount_total: 2900,
     currency: 'EUR',
+    coupon_code: null,
+    amount_subtotal: 2900,
+    amount_discount: 0,
     fulfillment_status: 'ready_for_print',
     refunded: false,
     tracking_number: null,
@@ -58,6 +63,9 @@ const orders = (...items: OrderItem[]): { orders: Order[] } => ({
       paid_at: '2026-11-20T10:00:00.000Z',
       amount_total: 2900,
       currency: 'EUR',
+      coupon_code: null,
+      amount_subtotal: 2900,
+      amount_discount: 0,
       invoice_pdf_url: null,
       receipt_url: null,
       items,
@@ -110,7 +118,7 @@ describe('approve for print (issue #15)', () => {
   it('shows what will be printed: format, page count, cover and a passed print check', async () => {
     const { container } = await renderWithProviders(<PrintApproval book={book()} />, { language: 'en' });
     const card = screen.getByRole('region', { name: 'Approve for print' });
-    expect(card.textContent).toContain('Booklet (softcover)');
+    expect(card.textContent).toContain(FORMAT_NAMES.en.booklet);
     expect(card.textContent).toContain('24 pages');
     expect(within(card).getByTestId('approve-preflight').textContent).toBe('✓ passed');
     expect(
@@ -127,7 +135,7 @@ describe('approve for print (issue #15)', () => {
       { language: 'de' },
     );
     const card = screen.getByRole('region', { name: 'Zum Druck freigeben' });
-    expect(card.textContent).toContain('Pappbilderbuch');
+    expect(card.textContent).toContain(FORMAT_NAMES.de.board);
     expect(card.textContent).toContain('wird beim Druck festgelegt');
     expect(within(card).getByTestId('approve-preflight').textContent).toBe('wird noch geprüft');
     expect(card.textContent).toContain('vor dem Druck schaut noch jemand darauf');

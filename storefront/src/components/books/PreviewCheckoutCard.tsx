@@ -1,8 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkoutErrorText, couponState, type PaymentState } from '../checkout/checkout-model';
+import {
+  checkoutErrorText,
+  checkoutFormat,
+  couponState,
+  type PaymentState,
+} from '../checkout/checkout-model';
 import { CheckoutButton, CheckoutMessage, CouponField, PaymentNotice } from '../checkout/CheckoutControls';
-import { useStartCheckout } from '../checkout/queries';
+import { usePrices, useStartCheckout } from '../checkout/queries';
+import { PriceAndFormat } from '../checkout/PriceAndFormat';
 import { usePageTexts } from '../../i18n/page-texts';
 import previewTexts from '../../i18n/texts/preview';
 
@@ -18,6 +24,8 @@ export interface PreviewCheckoutCardProps {
   format: string | null | undefined;
   /** The book's payment status and format are still being read: the button waits for them. */
   waiting: boolean;
+  /** issue #24: the age the book is written for (the format's suggestion); undefined while unknown. */
+  ageRange?: string | undefined;
 }
 
 /**
@@ -30,11 +38,13 @@ export function PreviewCheckoutCard({
   payment,
   format,
   waiting,
+  ageRange,
 }: PreviewCheckoutCardProps) {
   // The preview texts ship with the pages that show them, not with every page (landing JS budget).
   usePageTexts('preview', previewTexts);
   const { t } = useTranslation();
   const checkout = useStartCheckout();
+  const prices = usePrices(completed && payment !== 'success');
   const [couponOpen, setCouponOpen] = useState(false);
   const [coupon, setCoupon] = useState('');
   const titleId = useId();
@@ -63,6 +73,14 @@ export function PreviewCheckoutCard({
       <p>{t('preview.order.text')}</p>
       <PaymentNotice status={payment} />
       {!completed && <p className="preview-side-hint">{t('preview.order.notReady')}</p>}
+      {completed && (
+        <PriceAndFormat
+          format={checkoutFormat(format)}
+          ageRange={ageRange}
+          prices={prices.data}
+          pricesFailed={prices.isError}
+        />
+      )}
       {completed && (
         <CouponField
           open={couponOpen}

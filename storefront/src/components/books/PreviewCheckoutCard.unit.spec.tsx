@@ -29,6 +29,7 @@ const detail = (over: Partial<BookDetail> = {}): BookDetail => ({
   book_id: 'b1',
   revision: 0,
   main_language: 'en',
+  age_range: '5 years',
   approved_at: null,
   print: null,
   status: 'completed',
@@ -76,13 +77,14 @@ beforeEach(() => {
 afterEach(() => redirect.mockRestore());
 
 async function renderPreview(
-  over: { preview?: Partial<BookPreviewResponse>; book?: Partial<BookDetail> },
+  over: { preview?: Partial<BookPreviewResponse>; book?: Partial<BookDetail>; prices?: Reply },
   checkout?: Reply | Reply[],
   language: 'de' | 'en' = 'en',
 ) {
   route({
     'GET /books/preview/b1': { status: 200, body: preview(over.preview) },
     'GET /books/b1': { status: 200, body: detail(over.book) },
+    'GET /prices': over.prices ?? { status: 200, body: priceList },
     ...(checkout ? { 'POST /books/b1/checkout': checkout } : {}),
   });
   await renderWithProviders(<PreviewDetail bookId="b1" />, { language });
@@ -96,6 +98,43 @@ describe('preview checkout (spec §2 side column, §5 format, §8 checkout error
     expect(checkoutButton().disabled).toBe(true);
     expect(screen.getByText('You can order as soon as the preview is completed.')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]: [string]) => url.endsWith('/books/b1'))).toBe(false);
+  });
+
+  it('shows the format with its explanation, the age-based suggestion and the price with VAT before the button (issue #24)', async () => {
+    await renderPreview({});
+    const offer = screen.getByTestId('offer');
+    const norm = (el: Element) => (el.textContent ?? '').replace(/\u00a0|\u202f/g, ' ');
+    expect(norm(within(offer).getByTestId('offer-format'))).toBe('Booklet');
+    expect(norm(within(offer).getByTestId('offer-price'))).toBe(
+      '€29.00 incl. 7 % VAT and shipping within the EU',
+    );
+    expect(norm(within(offer).getByTestId('offer-explain'))).toContain('24 pages, 18 × 24 cm');
+    expect(norm(within(offer).getByTestId('offer-suggest'))).toBe(
+      'We suggest the booklet from age 3 – your book is written for a 5-year-old.',
+    );
+    // Read before the button: the offer comes first in the card.
+    expect(offer.compareDocumentPosition(checkoutButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says it in German for a board book for the youngest', async () => {
+    await renderPreview({ book: { format: 'board', age_range: '0-3 years' } }, undefined, 'de');
+    const offer = screen.getByTestId('offer');
+    const norm = (el: Element) => (el.textContent ?? '').replace(/\u00a0|\u202f/g, ' ');
+    expect(norm(within(offer).getByTestId('offer-format'))).toBe('Pappbilderbuch');
+    expect(norm(within(offer).getByTestId('offer-price'))).toBe(
+      '39,00 € inkl. 7 % MwSt. und Versand innerhalb der EU',
+    );
+    expect(norm(within(offer).getByTestId('offer-suggest'))).toBe(
+      'Wir empfehlen das Pappbilderbuch für Kinder unter 3 Jahren – dein Buch ist für Kinder von 0–3 Jahren geschrieben.',
+    );
+  });
+
+  it('points to the payment page for the price when the price list cannot be read, and still offers the checkout', async () => {
+    await renderPreview({ prices: { status: 503 } });
+    expect(screen.getByTestId('offer-price').textContent).toBe(
+      'You see the price on the payment page before you pay.',
+    );
+    expect(checkoutButton().disabled).toBe(false);
   });
 
   it('starts the checkout of a board book with format board and goes to checkout_url', async () => {
@@ -252,6 +291,16 @@ describe('preview checkout (spec §2 side column, §5 format, §8 checkout error
     expect(screen.getByRole('link', { name: 'View all books' }).getAttribute('href')).toBe('/books');
   });
 });
+
+const priceList = {
+  currency: 'EUR',
+  vat_rate_percent: 7,
+  vat_included: true,
+  formats: [
+    { format: 'booklet', amount: 2900 },
+    { format: 'board', amount: 3900 },
+  ],
+};
 
 const checkoutResponse = {
   checkout_url: 'https://pay.test/cs_1',

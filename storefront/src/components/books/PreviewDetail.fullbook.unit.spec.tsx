@@ -28,6 +28,7 @@ const detail = (over: Partial<BookDetail> = {}): BookDetail => ({
   book_id: 'b1',
   revision: 0,
   main_language: 'en',
+  age_range: '5 years',
   approved_at: null,
   print: null,
   status: 'completed',

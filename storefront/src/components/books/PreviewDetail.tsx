@@ -203,6 +203,7 @@ function PreviewSide({ view, title, created }: { view: PreviewDetailView; title:
         payment={payment}
         format={book.data ? book.data.format : previewFormat(view.preview)}
         waiting={completed && book.isPending && book.fetchStatus === 'fetching'}
+        ageRange={book.data?.age_range}
       />
       <div className="card preview-side-card">
         <h2>{t('preview.next.title')}</h2>

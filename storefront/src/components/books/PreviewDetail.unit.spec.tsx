@@ -125,6 +125,7 @@ describe('preview detail (spec §2)', () => {
       book_id: 'b1',
       revision: 0,
       main_language: 'en',
+      age_range: '5 years',
       approved_at: null,
       print: null,
       status: 'completed',

@@ -174,6 +174,7 @@ describe('preview detail client view', () => {
       book_id: 'b2',
       revision: 0,
       main_language: 'en',
+      age_range: '5 years',
       approved_at: null,
       print: null,
       status: 'running',

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutResponse } from '@fabelhaft/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CheckoutCancelResponse, CheckoutResponse, PriceListResponse } from '@fabelhaft/contracts';
 import { useEffect } from 'react';
 import { ApiError, useBff } from '../../api/client';
 import { BOOKS_QUERY_KEY, bookQueryKey } from '../books/queries';
@@ -75,4 +75,36 @@ export function useRefreshAfterCheckout(): void {
       void queryClient.invalidateQueries({ queryKey });
     }
   }, [queryClient]);
+}
+
+/** GET /prices (issue #24): the gross price of each format before the checkout; the same for everyone. */
+export const PRICES_QUERY_KEY = ['prices'] as const;
+
+export function usePrices(enabled = true) {
+  const api = useBff();
+  return useQuery({
+    queryKey: PRICES_QUERY_KEY,
+    enabled,
+    queryFn: () => api<PriceListResponse>('/prices'),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * issue #24: back through the hosted checkout's cancel link. POST /books/{bookId}/checkout/cancel closes the
+ * open session, so the book no longer waits on a payment; then the book, the list and the orders are asked
+ * again. Started once by the cancel page.
+ */
+export function useCancelCheckout() {
+  const api = useBff();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bookId: string) =>
+      api<CheckoutCancelResponse>(`/books/${encodeURIComponent(bookId)}/checkout/cancel`, { method: 'POST' }),
+    onSettled: (_data, _error, bookId) => {
+      for (const queryKey of [BOOKS_QUERY_KEY, ORDERS_QUERY_KEY, bookQueryKey(bookId), ['preview']]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
 }

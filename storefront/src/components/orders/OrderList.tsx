@@ -154,6 +154,25 @@ function OrderCard({ order, newTabId }: { order: Order; newTabId: string }) {
             )}
           </dd>
         </div>
+        {order.amount_discount > 0 && (
+          <>
+            <div>
+              <dt>{t('account.orders.subtotal')}</dt>
+              <dd>{formatAmount(order.amount_subtotal, order.currency, language)}</dd>
+            </div>
+            {/* issue #24: the coupon given at checkout and what it took off (the invoice shows it too). */}
+            <div data-testid="order-discount">
+              <dt>
+                {order.coupon_code
+                  ? t('account.orders.couponDiscount', { code: order.coupon_code })
+                  : t('account.orders.discount')}
+              </dt>
+              <dd className="order-discount">
+                {formatAmount(-order.amount_discount, order.currency, language)}
+              </dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>{t('account.orders.total')}</dt>
           <dd className="order-amount">{formatAmount(order.amount_total, order.currency, language)}</dd>

@@ -33,6 +33,9 @@ const order = (over: Partial<Order> = {}): Order => ({
   paid_at: '2025-03-05T12:00:00Z',
   amount_total: 2900,
   currency: 'EUR',
+  coupon_code: null,
+  amount_subtotal: 2900,
+  amount_discount: 0,
   invoice_pdf_url: 'https://assets.test/invoices/3f2a.pdf?sig=1',
   receipt_url: 'https://pay.test/receipts/1',
   items: [item()],
@@ -96,6 +99,21 @@ describe('account orders (spec §2 Login and account, §4, §8, §9)', () => {
     expect(text(fact(row, 'Price'))).toBe('€29.00');
     expect(text(fact(row, 'Progress'))).toBe('Ready for print');
     expect(text(fact(row, 'Date'))).toBe('4 Mar 2025');
+  });
+
+  it('shows the coupon and what it took off above the total (issue #24)', async () => {
+    await view([
+      order({ amount_total: 2610, coupon_code: 'WELCOME10', amount_subtotal: 2900, amount_discount: 290 }),
+    ]);
+    const card = screen.getByTestId('order');
+    expect(text(fact(card, 'Subtotal'))).toBe('€29.00');
+    expect(text(fact(card, 'Coupon WELCOME10'))).toBe('-€2.90');
+    expect(text(fact(card, 'Total'))).toBe('€26.10');
+  });
+
+  it('shows no discount line without a discount', async () => {
+    await view([order()]);
+    expect(screen.queryByTestId('order-discount')).toBeNull();
   });
 
   it('shows amounts and dates the German way, and "—" before payment', async () => {

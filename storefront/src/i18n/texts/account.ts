@@ -1,3 +1,5 @@
+import { FORMAT_NAMES } from '@fabelhaft/contracts/constants';
+
 /** Texts of the account page (spec §2 Login and account, §4 quota states, §8 limit and order messages). */
 export default {
   de: {
@@ -54,6 +56,9 @@ export default {
       paidAt: 'Bezahlt am',
       notPaid: '—',
       total: 'Betrag',
+      subtotal: 'Zwischensumme',
+      discount: 'Rabatt',
+      couponDiscount: 'Gutschein {{code}}',
       status: 'Status',
       invoice: 'Rechnung (PDF)',
       creditNote: 'Rechnungskorrektur {{number}} (PDF)',
@@ -74,9 +79,9 @@ export default {
       trackLabel: 'Sendung verfolgen: {{title}}',
       trackingNumber: 'Sendungsnummer {{number}}',
       trackingNumberWithCarrier: '{{carrier}}, Sendungsnummer {{number}}',
+      // issue #24: the one name per format (libs/contracts).
       format: {
-        booklet: 'Heft',
-        board: 'Pappbilderbuch',
+        ...FORMAT_NAMES.de,
         pending: 'Format folgt',
       },
       statuses: {
@@ -151,6 +156,9 @@ export default {
       paidAt: 'Paid on',
       notPaid: '—',
       total: 'Total',
+      subtotal: 'Subtotal',
+      discount: 'Discount',
+      couponDiscount: 'Coupon {{code}}',
       status: 'Status',
       invoice: 'Invoice (PDF)',
       creditNote: 'Credit note {{number}} (PDF)',
@@ -172,8 +180,7 @@ export default {
       trackingNumber: 'Tracking number {{number}}',
       trackingNumberWithCarrier: '{{carrier}}, tracking number {{number}}',
       format: {
-        booklet: 'Booklet',
-        board: 'Board book',
+        ...FORMAT_NAMES.en,
         pending: 'Format to follow',
       },
       statuses: {

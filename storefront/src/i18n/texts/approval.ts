@@ -1,3 +1,5 @@
+import { FORMAT_NAMES } from '@fabelhaft/contracts/constants';
+
 /**
  * Texts of the approve-for-print step and the print and shipping progress (issue #15), on the preview page,
  * in the viewer and on My books. Those pages add them themselves (usePageTexts).
@@ -8,10 +10,8 @@ export default {
     intro: 'Gefällt dir alles? Dann gib dein Buch frei – erst danach wird es gedruckt.',
     whatLabel: 'Das wird gedruckt',
     format: 'Format',
-    formats: {
-      booklet: 'Heft (Softcover)',
-      board: 'Pappbilderbuch',
-    },
+    // issue #24: the one name per format (libs/contracts).
+    formats: FORMAT_NAMES.de,
     pages: 'Seiten',
     pageCount_one: '{{count}} Seite',
     pageCount_other: '{{count}} Seiten',
@@ -66,10 +66,7 @@ export default {
     intro: 'Happy with everything? Then approve your book – it is printed only after that.',
     whatLabel: 'What will be printed',
     format: 'Format',
-    formats: {
-      booklet: 'Booklet (softcover)',
-      board: 'Board book',
-    },
+    formats: FORMAT_NAMES.en,
     pages: 'Pages',
     pageCount_one: '{{count}} page',
     pageCount_other: '{{count}} pages',

@@ -22,6 +22,57 @@ export default {
       contactSupport: 'Support kontaktieren',
       privacy:
         'Wie wir mit deinen Daten umgehen, erfährst du in unseren <privacy>Datenschutzhinweisen</privacy>.',
+      // issue #24, spec §7: an account with a confirmation code, and a forgotten password.
+      noAccount: 'Noch kein Konto?',
+      createAccount: 'Konto erstellen',
+      haveAccount: 'Schon ein Konto?',
+      toSignIn: 'Zur Anmeldung',
+      forgotPassword: 'Passwort vergessen?',
+      passwordHint:
+        'Mindestens 8 Zeichen mit Groß- und Kleinbuchstaben, einer Ziffer und einem Sonderzeichen.',
+      signUp: {
+        title: 'Konto erstellen',
+        lead: 'Wir schicken dir einen Bestätigungscode an deine E-Mail-Adresse.',
+        submit: 'Konto erstellen',
+        submitting: 'Dein Konto wird erstellt …',
+      },
+      confirm: {
+        title: 'Konto bestätigen',
+        lead: 'Wir haben dir einen Code an {{destination}} geschickt. Gib ihn hier ein, um dein Konto zu bestätigen.',
+        codeLabel: 'Bestätigungscode',
+        submit: 'Konto bestätigen',
+        submitting: 'Dein Konto wird bestätigt …',
+        resend: 'Neuen Code schicken',
+        resent: 'Wir haben dir einen neuen Code geschickt.',
+        first: 'Bitte bestätige zuerst dein Konto mit dem Code, den wir dir geschickt haben.',
+      },
+      forgot: {
+        title: 'Passwort vergessen',
+        lead: 'Gib deine E-Mail-Adresse ein, dann schicken wir dir einen Code für ein neues Passwort.',
+        submit: 'Code schicken',
+        submitting: 'Der Code wird geschickt …',
+      },
+      reset: {
+        title: 'Neues Passwort festlegen',
+        lead: 'Wir haben dir einen Code an {{destination}} geschickt. Gib ihn zusammen mit deinem neuen Passwort ein.',
+        newPasswordLabel: 'Neues Passwort',
+        submit: 'Passwort speichern und anmelden',
+        submitting: 'Dein neues Passwort wird gespeichert …',
+      },
+      errors: {
+        UsernameExistsException:
+          'Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an oder setze dein Passwort zurück.',
+        InvalidPasswordException:
+          'Das Passwort braucht mindestens 8 Zeichen mit Groß- und Kleinbuchstaben, einer Ziffer und einem Sonderzeichen.',
+        CodeMismatchException: 'Dieser Code stimmt nicht. Bitte prüfe ihn und versuche es noch einmal.',
+        ExpiredCodeException: 'Dieser Code ist abgelaufen. Lass dir einen neuen schicken.',
+        LimitExceededException: 'Zu viele Versuche. Bitte warte eine Weile und versuche es dann noch einmal.',
+        InvalidParameterException: 'Bitte prüfe deine Eingaben.',
+        CodeDeliveryFailureException:
+          'Wir konnten den Code nicht schicken. Bitte versuche es später noch einmal.',
+        NotAuthorizedException: 'Dieses Konto ist schon bestätigt. Melde dich einfach an.',
+        generic: 'Das hat leider nicht geklappt. Bitte versuche es noch einmal.',
+      },
     },
     callback: {
       signingIn: 'Einen Moment, du wirst angemeldet …',
@@ -50,6 +101,54 @@ export default {
       openHostedLogin: 'Open the hosted login',
       contactSupport: 'Contact support',
       privacy: 'Read how we look after your data in our <privacy>privacy notice</privacy>.',
+      noAccount: 'No account yet?',
+      createAccount: 'Create an account',
+      haveAccount: 'Already have an account?',
+      toSignIn: 'Back to sign in',
+      forgotPassword: 'Forgot your password?',
+      passwordHint: 'At least 8 characters with upper and lower case letters, a digit and a symbol.',
+      signUp: {
+        title: 'Create an account',
+        lead: 'We send a confirmation code to your email address.',
+        submit: 'Create account',
+        submitting: 'Creating your account …',
+      },
+      confirm: {
+        title: 'Confirm your account',
+        lead: 'We sent a code to {{destination}}. Enter it here to confirm your account.',
+        codeLabel: 'Confirmation code',
+        submit: 'Confirm account',
+        submitting: 'Confirming your account …',
+        resend: 'Send a new code',
+        resent: 'We sent you a new code.',
+        first: 'Please confirm your account first with the code we sent you.',
+      },
+      forgot: {
+        title: 'Forgot your password',
+        lead: 'Enter your email address and we send you a code to set a new password.',
+        submit: 'Send code',
+        submitting: 'Sending the code …',
+      },
+      reset: {
+        title: 'Set a new password',
+        lead: 'We sent a code to {{destination}}. Enter it together with your new password.',
+        newPasswordLabel: 'New password',
+        submit: 'Save password and sign in',
+        submitting: 'Saving your new password …',
+      },
+      errors: {
+        UsernameExistsException:
+          'An account with this email address already exists. Sign in or reset your password.',
+        InvalidPasswordException:
+          'The password needs at least 8 characters with upper and lower case letters, a digit and a symbol.',
+        CodeMismatchException: 'This code is not right. Please check it and try again.',
+        ExpiredCodeException: 'This code has expired. Ask for a new one.',
+        LimitExceededException: 'Too many attempts. Please wait a while and try again.',
+        InvalidParameterException: 'Please check your entries.',
+        CodeDeliveryFailureException: 'We could not send the code. Please try again later.',
+        NotAuthorizedException: 'This account is confirmed already. Just sign in.',
+        generic: 'That did not work. Please try again.',
+      },
     },
     callback: {
       signingIn: 'One moment, signing you in …',

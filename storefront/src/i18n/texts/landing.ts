@@ -34,7 +34,7 @@ export default {
       },
       print: {
         title: 'Druck in Premiumqualität',
-        text: 'Als geheftetes Heft oder robustes Pappbilderbuch, farbecht gedruckt in der EU und gut verpackt zu dir nach Hause geschickt.',
+        text: 'Als Heft oder robustes Pappbilderbuch, farbecht gedruckt in der EU und gut verpackt zu dir nach Hause geschickt.',
       },
       characters: {
         title: 'Figuren, die sich treu bleiben',
@@ -107,7 +107,7 @@ export default {
       },
       print: {
         title: 'Premium print quality',
-        text: 'As a stapled booklet or a sturdy board book, printed in true colour in the EU and carefully packed for the journey to your door.',
+        text: 'As a booklet or a sturdy board book, printed in true colour in the EU and carefully packed for the journey to your door.',
       },
       characters: {
         title: 'Characters who stay themselves',

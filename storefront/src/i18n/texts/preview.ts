@@ -48,6 +48,28 @@ export default {
       paidText:
         'Das kann bis zu einer Stunde dauern – danach findest du dein Buch unter „Meine Bücher“. Die Rechnung liegt in deinem Konto.',
       account: 'Zum Konto',
+      // issue #24: price and format before the checkout button (spec §1: VAT included).
+      offer: {
+        format: 'Format',
+        price: 'Preis',
+        vat: 'inkl. {{rate}} % MwSt. und Versand innerhalb der EU',
+        priceLoading: 'Preis wird geladen …',
+        priceAtCheckout: 'Den Preis siehst du auf der Bezahlseite, bevor du bezahlst.',
+        explain: {
+          booklet:
+            '24 Seiten im Format 18 × 24 cm, farbecht auf festes Papier gedruckt und in der Mitte geheftet.',
+          board: '10 bis 12 dicke, abwischbare Pappseiten im Format 15 × 20 cm – gemacht für kleine Hände.',
+        },
+        ageYears_one: 'ein Kind von {{count}} Jahr',
+        ageYears_other: 'ein Kind von {{count}} Jahren',
+        ageRange: 'Kinder von {{from}}–{{to}} Jahren',
+        suggest: {
+          booklet:
+            'Wir empfehlen das {{format}} ab {{below}} Jahren – dein Buch ist für {{age}} geschrieben.',
+          board:
+            'Wir empfehlen das {{format}} für Kinder unter {{below}} Jahren – dein Buch ist für {{age}} geschrieben.',
+        },
+      },
       hintsLabel: 'Gut zu wissen',
       hints: {
         generate:
@@ -130,6 +152,24 @@ export default {
       paidText:
         'This can take up to 1 hour – you will then find your book under “My books”. Your invoice is in your account.',
       account: 'Go to your account',
+      offer: {
+        format: 'Format',
+        price: 'Price',
+        vat: 'incl. {{rate}} % VAT and shipping within the EU',
+        priceLoading: 'Loading the price …',
+        priceAtCheckout: 'You see the price on the payment page before you pay.',
+        explain: {
+          booklet: '24 pages, 18 × 24 cm, printed in true colour on sturdy paper and stapled at the spine.',
+          board: '10 to 12 thick, wipeable board pages, 15 × 20 cm – made for little hands.',
+        },
+        ageYears_one: 'a {{count}}-year-old',
+        ageYears_other: 'a {{count}}-year-old',
+        ageRange: 'children aged {{from}}–{{to}}',
+        suggest: {
+          booklet: 'We suggest the {{format}} from age {{below}} – your book is written for {{age}}.',
+          board: 'We suggest the {{format}} for children under {{below}} – your book is written for {{age}}.',
+        },
+      },
       hintsLabel: 'Good to know',
       hints: {
         generate: 'After payment your whole book is made with all its illustrations – in up to 1 hour.',

@@ -1,4 +1,9 @@
-/** Texts of the showcase gallery (spec §2: title, subtitle and three text cards). */
+import { FORMAT_NAMES } from '@fabelhaft/contracts/constants';
+
+/**
+ * Texts of the showcase gallery (spec §2: title, subtitle and three text cards). Formats by their one name
+ * (issue #24, libs/contracts).
+ */
 export default {
   de: {
     pageTitle: 'Galerie',
@@ -16,7 +21,7 @@ export default {
       title: 'Pappbilderbuch für Kleinkinder',
       text: 'Kurze Sätze, große Bilder und feste Seiten für kleine Hände: Mila entdeckt mit ihrem Teddy die Farben im Garten – und darf jede Seite selbst umblättern.',
       age: '1–3 Jahre',
-      format: 'Pappbilderbuch',
+      format: FORMAT_NAMES.de.board,
       languages: 'Deutsch',
     },
     bedtime: {
@@ -24,7 +29,7 @@ export default {
       title: 'Zweisprachige Gutenachtgeschichte',
       text: 'Jede Seite auf Deutsch und Englisch: Noah und der kleine Mond suchen den verlorenen Stern. Zum Vorlesen in beiden Familiensprachen – abwechselnd oder zusammen.',
       age: '3–6 Jahre',
-      format: 'Geheftetes Heft',
+      format: FORMAT_NAMES.de.booklet,
       languages: 'Deutsch · Englisch',
     },
     adventure: {
@@ -32,7 +37,7 @@ export default {
       title: 'Abenteuerheft für Entdecker',
       text: 'Kapitel für Kapitel über Berge und Flüsse: Lea und Fuchs Flink folgen einer alten Schatzkarte. Die beiden sehen auf jeder Seite genau gleich aus.',
       age: '6–9 Jahre',
-      format: 'Geheftetes Heft',
+      format: FORMAT_NAMES.de.booklet,
       languages: 'Deutsch',
     },
     note: 'Beispiele zur Anregung – dein Buch entsteht ganz neu aus deiner eigenen Idee.',
@@ -62,7 +67,7 @@ export default {
       title: 'Toddler board book',
       text: 'Short sentences, big pictures and sturdy pages for small hands: Mila and her teddy discover the colours of the garden – and she turns every page herself.',
       age: 'Ages 1–3',
-      format: 'Board book',
+      format: FORMAT_NAMES.en.board,
       languages: 'German',
     },
     bedtime: {
@@ -70,7 +75,7 @@ export default {
       title: 'Bilingual bedtime tale',
       text: 'Every page in German and English: Noah and the little moon search for the lost star. For reading aloud in both family languages – taking turns or together.',
       age: 'Ages 3–6',
-      format: 'Stapled booklet',
+      format: FORMAT_NAMES.en.booklet,
       languages: 'German · English',
     },
     adventure: {
@@ -78,7 +83,7 @@ export default {
       title: 'Adventure booklet for explorers',
       text: 'Chapter by chapter over mountains and rivers: Lea and Swift the fox follow an old treasure map. The two of them look exactly the same on every page.',
       age: 'Ages 6–9',
-      format: 'Stapled booklet',
+      format: FORMAT_NAMES.en.booklet,
       languages: 'German',
     },
     note: 'Examples for inspiration – your book is made anew from your own idea.',

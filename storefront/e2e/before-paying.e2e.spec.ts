@@ -1,0 +1,272 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { FORMAT_NAMES, type BookFormat } from '@fabelhaft/contracts/constants';
+import { codeFromStackMail, type TestStack } from '@fabelhaft/testing';
+import auth from '../src/i18n/texts/auth';
+import builder from '../src/i18n/texts/builder';
+import checkout from '../src/i18n/texts/checkout';
+import landing from '../src/i18n/texts/landing';
+import preview from '../src/i18n/texts/preview';
+import {
+  DESKTOP,
+  PHONE,
+  gotoHydrated,
+  newContext,
+  screenshot,
+  seriousViolations,
+  startBrowserStack,
+  stopBrowserStack,
+} from './browser';
+
+// Issue #24 "Before paying", as a new customer would go, once in English on a desktop and once in German on a
+// phone, through one stack: the landing's call to action → sign up on the login screen → the code from the local
+// inbox → the builder → price and format before paying → a coupon on the hosted checkout with its discount line →
+// cancel once → back to the preview, ready again → pay with the coupon → the order with coupon and discount.
+jest.setTimeout(420_000);
+
+let stack: TestStack;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  ({ stack, browser, base } = await startBrowserStack());
+});
+
+afterAll(async () => {
+  await stopBrowserStack(stack, browser);
+});
+
+/** The text as a person reads it (no-break spaces as spaces). */
+const read = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+
+async function checked(page: Page, name: string): Promise<void> {
+  await screenshot(page, name);
+  expect({ page: name, violations: await seriousViolations(page) }).toEqual({ page: name, violations: [] });
+}
+
+interface Journey {
+  lang: 'de' | 'en';
+  locale: string;
+  viewport: { width: number; height: number };
+  size: string;
+  /** A specific age typed in the builder; it decides the format (board books for the youngest). */
+  age: string;
+  format: BookFormat;
+  /** What the format costs and what WELCOME10 (10 %) takes off and leaves, as the page writes them. */
+  price: string;
+  discount: string;
+  total: string;
+  couponLine: string;
+  idea: string;
+}
+
+const JOURNEYS: Journey[] = [
+  {
+    lang: 'en',
+    locale: 'en-GB',
+    viewport: DESKTOP,
+    size: '1280',
+    age: '5',
+    format: 'booklet',
+    price: '€29.00',
+    discount: '€2.90',
+    total: '€26.10',
+    couponLine: 'Coupon WELCOME10 (10 % off)',
+    idea: 'Mia and her grandpa build a boat out of old maps',
+  },
+  {
+    lang: 'de',
+    locale: 'de-DE',
+    viewport: PHONE,
+    size: '360',
+    age: '2',
+    format: 'board',
+    price: '39,00 €',
+    discount: '3,90 €',
+    total: '35,10 €',
+    couponLine: 'Gutschein WELCOME10 (10 % Rabatt)',
+    idea: 'Ben und sein Teddy zählen die Enten am Teich',
+  },
+];
+
+describe.each(JOURNEYS)('before paying, as a new customer ($lang, $size px)', (j) => {
+  const t = {
+    auth: auth[j.lang].login,
+    builder: builder[j.lang],
+    checkout: checkout[j.lang],
+    landing: landing[j.lang],
+    preview: preview[j.lang],
+  };
+  const email = `parent-${j.lang}-${Date.now()}@example.com`;
+  const password = 'Fuchs-Finn-2026!';
+  let context: BrowserContext;
+  let page: Page;
+  let bookId = '';
+
+  beforeAll(async () => {
+    context = await newContext(browser, { locale: j.locale, viewport: j.viewport });
+    await context.addInitScript(() => window.localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('the landing’s call to action leads to /login, which keeps the builder as the way on', async () => {
+    await gotoHydrated(page, `${base}/`);
+    await page.getByRole('link', { name: t.landing.hero.primary }).first().click();
+    await page.waitForURL(`${base}/login?next=%2Fbuilder`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  });
+
+  it('signs up on the login screen and confirms with the code from the local inbox, then lands in the builder', async () => {
+    await page.getByRole('button', { name: t.auth.emailOption }).click();
+    await page.getByRole('button', { name: t.auth.createAccount, exact: true }).click();
+    await page.getByRole('heading', { name: t.auth.signUp.title }).waitFor();
+    await page.getByLabel(t.auth.emailLabel).fill(email);
+    await page.getByLabel(t.auth.passwordLabel, { exact: true }).fill(password);
+    await checked(page, `signup-${j.lang}-${j.size}`);
+    await page.getByRole('button', { name: t.auth.signUp.submit, exact: true }).click();
+
+    await page.getByRole('heading', { name: t.auth.confirm.title }).waitFor();
+    const code = await codeFromStackMail(
+      stack.facts,
+      email,
+      j.lang === 'de' ? /Bestätigungscode/ : /confirmation code/,
+    );
+    await page.getByLabel(t.auth.confirm.codeLabel).fill(code);
+    await checked(page, `signup-confirm-${j.lang}-${j.size}`);
+    await page.getByRole('button', { name: t.auth.confirm.submit, exact: true }).click();
+
+    await page.waitForURL(`${base}/builder`, { timeout: 20_000 });
+    await page.locator('[data-testid="loader"]').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: t.builder.title }).waitFor();
+  });
+
+  it('makes a preview and shows the price (VAT included) and the format with its explanation and suggestion', async () => {
+    await page.getByLabel(t.builder.idea.label).fill(j.idea);
+    await page.getByLabel(t.builder.age.specificLabel).fill(j.age);
+    await page.locator('label.style-option', { hasText: t.builder.style.names.watercolor }).click();
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/books/preview') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: t.builder.submit }).click();
+    bookId = ((await (await created).json()) as { book_id: string }).book_id;
+    await page.waitForURL(`${base}/preview/${bookId}`, { timeout: 60_000 });
+    await page.locator('.preview-head [data-status="completed"]').waitFor({ timeout: 60_000 });
+
+    const offer = page.getByTestId('offer');
+    await offer.getByText(j.price).waitFor();
+    expect(await read(page, 'offer-format')).toBe(FORMAT_NAMES[j.lang][j.format]);
+    expect(await read(page, 'offer-price')).toContain(j.price);
+    expect(await read(page, 'offer-price')).toContain(j.lang === 'de' ? 'inkl. 7 % MwSt.' : 'incl. 7 % VAT');
+    expect(await read(page, 'offer-explain')).toBe(t.preview.order.offer.explain[j.format]);
+    expect(await read(page, 'offer-suggest')).toContain(j.lang === 'de' ? 'Wir empfehlen' : 'We suggest');
+    // Before the button, in reading order.
+    const checkoutButton = page.getByRole('button', { name: t.checkout.now, exact: true });
+    const [offerBox, buttonBox] = [await offer.boundingBox(), await checkoutButton.boundingBox()];
+    expect(offerBox!.y).toBeLessThan(buttonBox!.y);
+    await checked(page, `before-paying-preview-${j.lang}-${j.size}`);
+  });
+
+  /** The coupon on the preview, then off to the hosted checkout. */
+  async function checkoutWithCoupon() {
+    await page.getByRole('button', { name: t.checkout.coupon.toggle }).click();
+    await page.getByLabel(t.checkout.coupon.label).fill('welcome10');
+    await page.getByRole('button', { name: t.checkout.now, exact: true }).click();
+    await page.waitForURL((url) => url.href.startsWith(stack.facts.urls.checkout), { timeout: 20_000 });
+  }
+
+  it('shows the coupon and its discount line on the hosted checkout', async () => {
+    await checkoutWithCoupon();
+    await page.getByTestId('discount-label').waitFor();
+    expect(await read(page, 'discount-label')).toBe(j.couponLine);
+    expect(await read(page, 'discount-amount')).toBe(`−${j.discount}`);
+    expect(await page.locator('.item-name').first().textContent()).toContain(
+      `– ${FORMAT_NAMES[j.lang][j.format]}`,
+    );
+    expect(((await page.locator('.amount-due').textContent()) ?? '').replace(/\u00a0/g, ' ')).toBe(j.total);
+    await checked(page, `hosted-checkout-coupon-${j.lang}-${j.size}`);
+  });
+
+  it('cancels once: the cancel page closes the checkout and leads back to the preview, ready to pay again', async () => {
+    await page.locator('a.back').click();
+    await page.waitForURL((url) => url.pathname === '/checkout/cancel');
+    await page.locator('[data-testid="cancel-status"][data-state="ready"]').waitFor();
+    await checked(page, `checkout-cancelled-${j.lang}-${j.size}`);
+
+    await page.getByRole('link', { name: t.checkout.cancel.backToPreview }).click();
+    await page.waitForURL(`${base}/preview/${bookId}`);
+    await page.locator('.preview-head [data-status="completed"]').waitFor();
+    // The button is ready once the book is read, and no "payment in progress" stays behind (the page asks
+    // the book again while a payment is pending).
+    await page.locator('.checkout-card .checkout-button:enabled').waitFor();
+    await page.getByTestId('payment-notice').waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await page.getByRole('button', { name: t.checkout.now, exact: true }).isEnabled()).toBe(true);
+    await checked(page, `preview-after-cancel-${j.lang}-${j.size}`);
+
+    await gotoHydrated(page, `${base}/books`);
+    const card = page.locator(`[data-testid="book-card"][data-book-id="${bookId}"]`);
+    await card.waitFor();
+    expect(await card.getByText(t.checkout.payment.pending).count()).toBe(0);
+    expect(await card.getByRole('button', { name: new RegExp(t.checkout.now) }).isEnabled()).toBe(true);
+  });
+
+  it('comes back to pay with the coupon, and the order shows the coupon and the discount', async () => {
+    await gotoHydrated(page, `${base}/preview/${bookId}`);
+    await page.locator('.preview-head [data-status="completed"]').waitFor();
+    await checkoutWithCoupon();
+    await page.locator('input[name="name"]').fill(j.lang === 'de' ? 'Jürgen Müller' : 'Jane Miller');
+    await page.locator('input[name="line1"]').fill('Königsallee 12');
+    await page.locator('input[name="postal_code"]').fill('40212');
+    await page.locator('input[name="city"]').fill('Düsseldorf');
+    await page.locator('select[name="country"]').selectOption('DE');
+    await page.locator('input[name="card_number"]').fill('4242 4242 4242 4242');
+    await page.locator('input[name="card_expiry"]').fill('12 / 34');
+    await page.locator('input[name="card_cvc"]').fill('123');
+    await page.locator('button.button-primary[type="submit"]').click();
+
+    await page.waitForURL((url) => url.pathname === '/checkout/success', { timeout: 20_000 });
+    await page.getByTestId('order-summary-discount').waitFor({ timeout: 15_000 });
+    expect(await read(page, 'order-summary-discount')).toBe(
+      `${j.lang === 'de' ? 'Gutschein' : 'Coupon'} WELCOME10-${j.discount}`,
+    );
+    expect(await read(page, 'order-summary')).toContain(FORMAT_NAMES[j.lang][j.format]);
+    expect(await read(page, 'order-summary')).toContain(j.total);
+    await checked(page, `checkout-success-coupon-${j.lang}-${j.size}`);
+  });
+});
+
+describe('the local hosted login’s account pages (deploy/identity)', () => {
+  it.each(['de', 'en'] as const)(
+    'are axe-clean in %s: sign in, create an account, forgot password',
+    async (lang) => {
+      const context = await newContext(browser, {
+        locale: lang === 'de' ? 'de-DE' : 'en-GB',
+        viewport: PHONE,
+      });
+      try {
+        const page = await context.newPage();
+        const query = new URLSearchParams({
+          client_id: stack.facts.identity.clientId,
+          response_type: 'code',
+          scope: 'openid email profile',
+          redirect_uri: `${base}/auth/callback`,
+          lang,
+        });
+        for (const [path, name] of [
+          ['/oauth2/authorize', 'signin'],
+          ['/signup', 'signup'],
+          ['/forgotPassword', 'forgot'],
+        ] as const) {
+          await page.goto(`${stack.facts.urls.identity}${path}?${query}`);
+          expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+          await checked(page, `hosted-login-${name}-${lang}-360`);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
