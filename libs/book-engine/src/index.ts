@@ -63,5 +63,7 @@ export {
   type StoryWriter,
 } from './ports';
 export * from './openai';
+export * from './providers';
+export { EmbeddedLikenessChecker, sheetDifferences } from './illustration/likeness';
 export * from './production';
 export * from './refinement';
