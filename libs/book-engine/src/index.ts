@@ -64,6 +64,14 @@ export {
 } from './ports';
 export * from './openai';
 export * from './providers';
+export * from './gemini';
+export {
+  createImageProvider,
+  DEFAULT_IMAGE_CONCURRENCY,
+  type ImageProvider,
+  type ImageProviderConfig,
+  type ImageProviderName,
+} from './image-provider';
 export { EmbeddedLikenessChecker, sheetDifferences } from './illustration/likeness';
 export * from './production';
 export * from './refinement';

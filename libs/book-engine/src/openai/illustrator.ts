@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { coverAltText, type Cover, type CoverOptions } from '../illustration/cover';
 import type { PageIllustration, PageIllustrationOptions } from '../illustration/page';
 import { H, W } from '../illustration/scene';
@@ -8,6 +7,7 @@ import type { Illustrator } from '../ports';
 import type { Pose } from '../story/model';
 import type { Character, Style, StoryPlan } from '../types';
 import { ProviderCalls, type CallMeter } from '../providers/calls';
+import { asReference, fitPicture } from '../providers/pictures';
 import {
   PHOTOS_PER_REFERENCE,
   photoHash,
@@ -227,7 +227,7 @@ export function pageReferences(
 }
 
 /** What a page prompt adds for its reference images (issue #23) and for a re-make after a failed check. */
-function referenceLines(
+export function referenceLines(
   page: IllustrationBrief,
   references: readonly CharacterReference[],
   retake: { differences: string[] } | undefined,
@@ -279,26 +279,6 @@ function bodyOf(request: ImagesRequest): RequestBody {
     );
   }
   return { form };
-}
-
-/** A reference picture as pages are sent it: a JPEG of at most 768 px wide (smaller uploads, same likeness). */
-async function asReference(image: Buffer): Promise<ReferencePicture> {
-  try {
-    const jpeg = await sharp(image)
-      .resize({ width: 768, withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    return { image: jpeg, mimeType: 'image/jpeg' };
-  } catch (error) {
-    throw new ProviderError(
-      'BOOK_ENGINE.PROVIDER_INVALID_RESPONSE',
-      'data[0].b64_json is not an image',
-      false,
-      undefined,
-      { cause: error },
-    );
-  }
 }
 
 /** Draws covers with an OpenAI-compatible images API and renders them to PNG and WebP with sharp. */
@@ -404,7 +384,7 @@ export class OpenAiIllustrator implements Illustrator {
     const width = options.width ?? W;
     const height = options.height ?? Math.round((width * H) / W);
     const source = await this.send(this.pageRequest(plan, page, options), options.meter);
-    const raster = await this.fit(source, width, height);
+    const raster = await fitPicture(source, width, height);
     const image = await raster.jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer();
     return { image, mimeType: 'image/jpeg', width, height, altText: page.altText };
   }
@@ -477,21 +457,6 @@ export class OpenAiIllustrator implements Illustrator {
     return imageOf(answer);
   }
 
-  private async fit(source: Buffer, width: number, height: number): Promise<sharp.Sharp> {
-    try {
-      await sharp(source).metadata();
-      return sharp(source).resize(width, height, { fit: 'cover', position: 'centre', kernel: 'lanczos3' });
-    } catch (error) {
-      throw new ProviderError(
-        'BOOK_ENGINE.PROVIDER_INVALID_RESPONSE',
-        'data[0].b64_json is not an image',
-        false,
-        undefined,
-        { cause: error },
-      );
-    }
-  }
-
   async illustrateCover(plan: StoryPlan, options: CoverOptions = {}): Promise<Cover> {
     const width = options.width ?? W;
     const height = options.height ?? Math.round((width * H) / W);
@@ -500,7 +465,7 @@ export class OpenAiIllustrator implements Illustrator {
       fields: this.requestBody(plan, options) as ImagesRequest['fields'],
       images: [],
     });
-    const raster = await this.fit(source, width, height);
+    const raster = await fitPicture(source, width, height);
     const [png, webp] = await Promise.all([
       raster.clone().png({ compressionLevel: 9 }).toBuffer(),
       raster.clone().webp({ quality: 88 }).toBuffer(),
