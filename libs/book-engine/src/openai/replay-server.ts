@@ -185,10 +185,16 @@ export async function startProviderReplay(routes: ReplayRoute[]): Promise<Provid
         if (invalid) return send(400, errorBody(invalid));
         const index = counts.get(route.name) ?? 0;
         counts.set(route.name, index + 1);
-        const reply =
-          typeof route.replies === 'function'
-            ? await route.replies(recorded, index)
-            : (route.replies[Math.min(index, route.replies.length - 1)] ?? {});
+        let reply: Reply;
+        try {
+          reply =
+            typeof route.replies === 'function'
+              ? await route.replies(recorded, index)
+              : (route.replies[Math.min(index, route.replies.length - 1)] ?? {});
+        } catch (error) {
+          // A test's reply that throws answers 500 (and says why) rather than leaving the client hanging.
+          return send(500, errorBody(`The replay could not answer: ${String(error)}`));
+        }
         if (reply.hang) return;
         const wait = reply.delayMs ?? route.delayMs ?? 0;
         if (wait > 0) await delay(wait);
