@@ -58,6 +58,7 @@ function view(bookId: string, ownerId: string, overrides: Partial<BookView> = {}
     revision: 0,
     approvedAt: null,
     print: null,
+    likeness: null,
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
     ...overrides,

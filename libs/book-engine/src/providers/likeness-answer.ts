@@ -4,7 +4,8 @@ import { ProviderError } from '../openai/errors';
 import { castIdOf } from '../production/illustrate-book';
 import type { IllustrationBrief } from '../production/types';
 import type { StoryPlan } from '../types';
-import { LIKENESS_PARTS, type CharacterLikeness } from './likeness';
+import { LIKENESS_PARTS } from '@fabelhaft/contracts/constants';
+import type { CharacterLikeness } from './likeness';
 import type { CharacterReference } from './references';
 
 /**

@@ -1,23 +1,11 @@
 import type { IllustrationBrief } from '../production/types';
 import type { StoryPlan } from '../types';
+import type { LikenessPart } from '@fabelhaft/contracts/constants';
 import type { CallMeter } from './calls';
 import type { CharacterReference } from './references';
 
-/** What of a character a check found different (issue #23); the storefront names each in the parent's language. */
-export const LIKENESS_PARTS = [
-  'missing',
-  'face',
-  'skin',
-  'hair',
-  'hair-length',
-  'glasses',
-  'clothing',
-  'colours',
-  'kind',
-  'accessory',
-  'other',
-] as const;
-export type LikenessPart = (typeof LIKENESS_PARTS)[number];
+/** What of a character a check found different (issue #23): the contracts' list, which the storefront names. */
+export { LIKENESS_PARTS, type LikenessPart } from '@fabelhaft/contracts/constants';
 
 export interface LikenessDifference {
   part: LikenessPart;

@@ -36,6 +36,7 @@ import { storyInputOf } from '../preview/story-input';
 import { StorageArtefactCache } from '../infrastructure/storage-artefact-cache';
 import type { BookProducer } from '../ports/book-producer.port';
 import { planKey } from './book-files';
+import { likenessCheckOf } from './likeness-check';
 import { productionPhotos, storedCallBudget } from './provider-calls';
 import { storeBookFiles } from './store-book-files';
 import { writtenPlanOf } from './write-book';
@@ -211,6 +212,19 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
     // Cut off at the deadline: the next delivery stores the files again and completes.
     signal.throwIfAborted();
     if (!produced.preflight.passed) log.warn({ preflight: produced.preflight }, 'preflight found problems');
+    // issue #23: the pictures' likeness check goes with the book (a redelivery records the same check once).
+    if (produced.likeness) {
+      await this.books.handle(
+        bookId,
+        { type: 'RecordLikeness', bookId, revision: 0, likeness: likenessCheckOf(produced.likeness) },
+        metadata,
+      );
+      if (!produced.likeness.passed)
+        log.info(
+          { problems: produced.likeness.characters.filter((ch) => ch.failing.length) },
+          'likeness differs',
+        );
+    }
     await this.hooks?.beforeComplete?.(bookId);
     signal.throwIfAborted();
     await this.change({ type: 'CompleteProduction', bookId, files }, metadata);

@@ -39,6 +39,7 @@ import type { BookRepository } from '../infrastructure/book.repository';
 import { StorageArtefactCache } from '../infrastructure/storage-artefact-cache';
 import type { BookProducer } from '../ports/book-producer.port';
 import { InvalidChange, type StoryReviser } from '../ports/story-reviser.port';
+import { likenessCheckOf } from '../production/likeness-check';
 import { productionPhotos, storedCallBudget } from '../production/provider-calls';
 import { remadePages, storeBookFiles } from '../production/store-book-files';
 import { parsePlannedChanges } from './planned-changes';
@@ -221,6 +222,19 @@ export class RevisionWorker implements OnApplicationBootstrap, BeforeApplication
     if (!produced.preflight.passed) log.warn({ preflight: produced.preflight }, 'preflight found problems');
     await this.hooks?.beforeComplete?.(bookId, revision.revision);
     signal.throwIfAborted();
+    // issue #23: the revision's pictures checked again (untouched pages' answers come from the cache).
+    if (produced.likeness) {
+      await this.books.handle(
+        bookId,
+        {
+          type: 'RecordLikeness',
+          bookId,
+          revision: revision.revision,
+          likeness: likenessCheckOf(produced.likeness),
+        },
+        metadata,
+      );
+    }
     await this.change({ type: 'CompleteRevision', bookId, revisionId, files, pages }, metadata);
     log.info({ ms: Date.now() - started, remade: pages }, 'revision produced');
     return 'produced';
