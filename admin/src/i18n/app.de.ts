@@ -98,6 +98,20 @@ const de: AppMessages = {
       retried: 'Produktion neu gestartet.',
       preview: 'Vorschau',
       fullBook: 'Buch',
+      likeness: 'Ähnlichkeitsprüfung',
+      likenessNone:
+        'Noch nicht geprüft (die Prüfung läuft nach der Produktion und nach jeder Überarbeitung).',
+      likenessPassed:
+        'Jede Figur sieht auf allen %{pages} geprüften Seiten wie ihre Vorlage aus (%{checker}).',
+      likenessFailed:
+        'Einige Seiten weichen nach der automatischen Neuerstellung noch ab (%{pages} Seiten geprüft, %{checker}).',
+      likenessCharacter: '%{name}: auf %{pages} Seiten; weicht ab auf: %{failing}',
+      likenessRemade: 'Einmal automatisch neu erstellt: Seiten %{pages}',
+      likenessUnchecked: 'Nicht prüfbar: Seiten %{pages}',
+      likenessPage: 'Seite',
+      likenessWho: 'Figur',
+      likenessParts: 'Weicht ab',
+      likenessNotes: 'Hinweise der Prüfung',
     },
     posts: {
       publish: 'Veröffentlichen',
