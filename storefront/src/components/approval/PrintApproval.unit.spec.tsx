@@ -28,6 +28,7 @@ const book = (over: Partial<BookDetail> = {}): BookDetail => ({
   revision: 0,
   main_language: 'en',
   approved_at: null,
+  likeness: null,
   print: { format: 'booklet', page_count: 24, preflight_passed: true, binding: 'left' },
   ...over,
 });

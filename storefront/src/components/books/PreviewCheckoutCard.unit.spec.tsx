@@ -30,6 +30,7 @@ const detail = (over: Partial<BookDetail> = {}): BookDetail => ({
   revision: 0,
   main_language: 'en',
   approved_at: null,
+  likeness: null,
   print: null,
   status: 'completed',
   preview_status: 'completed',

@@ -126,6 +126,7 @@ describe('preview detail (spec §2)', () => {
       revision: 0,
       main_language: 'en',
       approved_at: null,
+      likeness: null,
       print: null,
       status: 'completed',
       preview_status: 'failed',

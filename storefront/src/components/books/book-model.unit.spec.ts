@@ -175,6 +175,7 @@ describe('preview detail client view', () => {
       revision: 0,
       main_language: 'en',
       approved_at: null,
+      likeness: null,
       print: null,
       status: 'running',
       preview_status: 'completed',
