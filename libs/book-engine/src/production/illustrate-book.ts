@@ -27,7 +27,8 @@ export const DEFAULT_PICTURE_CONCURRENCY = 2;
 
 /**
  * Runs `work` over items with at most `limit` at a time, keeping the order of results. After a failure no new
- * item is started (the ones under way finish), so a failed production stops asking its provider.
+ * item is started, and the failure is thrown once the items under way have ended: a failed production stops
+ * asking its provider, and nothing of it is still running (and filling the cache) when it is run again.
  */
 export async function mapLimit<T, R>(
   items: T[],
@@ -49,7 +50,9 @@ export async function mapLimit<T, R>(
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  const settled = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, worker));
+  const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failure) throw failure.reason;
   return results;
 }
 
@@ -208,7 +211,10 @@ export async function illustrateBook(
     return result;
   };
 
-  await mapLimit(briefs, illustrator.concurrency ?? DEFAULT_PICTURE_CONCURRENCY, async (brief) => {
+  // A provider's own limit holds its requests in flight (ProviderCalls); twice as many pictures are under way,
+  // so that while one waits for its check another's picture is asked for and the limit stays used.
+  const workers = illustrator.concurrency ? illustrator.concurrency * 2 : DEFAULT_PICTURE_CONCURRENCY;
+  await mapLimit(briefs, workers, async (brief) => {
     const pageRefs = brief.cast.flatMap((c) => {
       const reference = byCharacter.get(castIdOf(c));
       return reference ? [reference] : [];

@@ -195,17 +195,33 @@ export async function produceBook(
 ): Promise<ProducedBook> {
   const pagePlan = planPages(input);
   const { plan } = input;
-  const illustrator = deps.illustrator ?? new EmbeddedIllustrator();
+  const illustrator: Illustrator = deps.illustrator ?? new EmbeddedIllustrator();
   const cache = tolerant(deps.cache ?? new MemoryArtefactCache(), hooks.onCacheError);
   const { trim, bleedMm, binding, readingDirection } = pagePlan;
   const bled = { widthMm: trim.widthMm + 2 * bleedMm, heightMm: trim.heightMm + 2 * bleedMm };
   const printMode: LayoutMode = { bleedMm, exactPictures: true };
   const remade: ProducedBook['remade'] = { pictures: [], pages: [] };
 
-  // Layout first: Chromium needs no picture (placeholders), and it is done before the pictures take the
+  // Layout first: Chromium needs no picture (placeholders), and it is done before the embedded pictures take the
   // memory, so the two peaks do not add up.
   await hooks.onStage?.('laying-out');
   const sections = await sectionsOf(pagePlan, plan);
+  const draw = () =>
+    drawPictures(pagePlan, plan, sections, {
+      illustrator,
+      cache,
+      printMode,
+      remade,
+      ...(input.photos ? { photos: input.photos } : {}),
+      ...(input.photoConsent ? { photoConsent: true } : {}),
+      ...(deps.checker ? { checker: deps.checker } : {}),
+      ...(deps.meter ? { meter: deps.meter } : {}),
+    });
+  // A provider's pictures (issue #23) are waited for, not computed here: they are asked for while Chromium lays
+  // the pages out. The embedded drawing is CPU and memory work of its own, so it waits for the layout.
+  const remote = illustrator.concurrency !== undefined;
+  const early = remote ? draw() : undefined;
+  early?.catch(() => undefined);
   const layoutKeys = sections.map((s) =>
     artefactKey('page-layout', PRODUCTION_VERSION, bled, documentHtml(pagePlan, [s.html], printMode)),
   );
@@ -233,16 +249,7 @@ export async function produceBook(
   }
 
   await hooks.onStage?.('illustrating');
-  const { variants, likeness } = await drawPictures(pagePlan, plan, sections, {
-    illustrator,
-    cache,
-    printMode,
-    remade,
-    ...(input.photos ? { photos: input.photos } : {}),
-    ...(input.photoConsent ? { photoConsent: true } : {}),
-    ...(deps.checker ? { checker: deps.checker } : {}),
-    ...(deps.meter ? { meter: deps.meter } : {}),
-  });
+  const { variants, likeness } = await (early ?? draw());
 
   await hooks.onStage?.('rendering');
   const placeholderBytes = await Promise.all(
