@@ -179,6 +179,8 @@ describe('support console', () => {
       ['order-show', '#/orders/o-1001/show', 'RE-2026-1001'],
       ['books', '#/books', 'Mila at Sea'],
       ['book-show', '#/books/b-ben-1/show', 'render worker crashed'],
+      // issue #23: the likeness list per book.
+      ['book-likeness', '#/books/b-anna-1/show', 'the collar is missing'],
       ['dead-letters', '#/dead-letters', 'produce-book'],
     ];
     for (const [name, hash, text] of pages) {

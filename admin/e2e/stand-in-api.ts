@@ -143,7 +143,30 @@ export function seed(now = Date.now()) {
     ...extra,
   });
   const books: Row[] = [
-    book('b-anna-1', anna, 'Mira und der Mondhase', {}),
+    book('b-anna-1', anna, 'Mira und der Mondhase', {
+      // issue #23: the likeness check support reads per book.
+      likeness: {
+        checker: 'openai-chat:gpt-4o',
+        checkedAt: at(9),
+        passed: false,
+        pagesChecked: 13,
+        characters: [
+          { characterId: 'c1', name: 'Mira', pages: 13, failing: [] },
+          { characterId: 'c2', name: 'Bruno', pages: 11, failing: [7] },
+        ],
+        problems: [
+          {
+            page: 7,
+            characterId: 'c2',
+            name: 'Bruno',
+            onPage: true,
+            differences: [{ part: 'accessory', note: 'the collar is missing' }],
+          },
+        ],
+        remade: [7],
+        unchecked: [],
+      },
+    }),
     book('b-anna-2', anna, 'Der Drache im Garten', {
       isPreview: true,
       format: null,

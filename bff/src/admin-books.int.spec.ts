@@ -51,6 +51,7 @@ function view(bookId: string, overrides: Partial<BookView> = {}): BookView {
     revision: 0,
     approvedAt: null,
     print: null,
+    likeness: null,
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T11:00:00.000Z',
     ...overrides,

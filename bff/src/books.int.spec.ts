@@ -58,6 +58,7 @@ function view(bookId: string, ownerId: string, overrides: Partial<BookView> = {}
     revision: 0,
     approvedAt: null,
     print: null,
+    likeness: null,
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
     ...overrides,
@@ -148,6 +149,24 @@ describe('BFF book paths', () => {
         paymentStatus: 'success',
         approvedAt: APPROVED_AT,
         print: { format: 'booklet', pageCount: 24, preflightPassed: true, binding: 'left' },
+        likeness: {
+          checker: 'embedded-sheets',
+          checkedAt: APPROVED_AT,
+          passed: false,
+          pagesChecked: 13,
+          characters: [{ characterId: 'c2', name: 'Bruno', pages: 11, failing: [7] }],
+          problems: [
+            {
+              page: 7,
+              characterId: 'c2',
+              name: 'Bruno',
+              onPage: true,
+              differences: [{ part: 'accessory', note: 'the collar is missing' }],
+            },
+          ],
+          remade: [7],
+          unchecked: [],
+        },
       });
     });
     books.handle(BooksRpc.generateBook, async (r) => {
@@ -548,6 +567,8 @@ describe('BFF book paths', () => {
         // issue #15: approval for print and what will be printed.
         'approved_at',
         'print',
+        // issue #23: the likeness check of the pictures.
+        'likeness',
       ].sort(),
     );
     const list = (await (await call('GET', '/books')).json()) as { books: Record<string, unknown>[] };
@@ -581,6 +602,25 @@ describe('BFF book paths', () => {
         book_id: id,
         approved_at: APPROVED_AT,
         print: { format: 'booklet', page_count: 24, preflight_passed: true, binding: 'left' },
+        // issue #23: the likeness check in spec field names.
+        likeness: {
+          checker: 'embedded-sheets',
+          checked_at: APPROVED_AT,
+          passed: false,
+          pages_checked: 13,
+          characters: [{ character_id: 'c2', name: 'Bruno', pages: 11, failing_pages: [7] }],
+          problems: [
+            {
+              page: 7,
+              character_id: 'c2',
+              name: 'Bruno',
+              on_page: true,
+              differences: [{ part: 'accessory', note: 'the collar is missing' }],
+            },
+          ],
+          remade_pages: [7],
+          unchecked_pages: [],
+        },
       });
     }
     expect(approvals.filter((b) => b === id)).toHaveLength(2);

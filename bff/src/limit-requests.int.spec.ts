@@ -403,6 +403,7 @@ function book(bookId: string, paymentStatus: string): BookView {
     revision: 0,
     approvedAt: null,
     print: null,
+    likeness: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
   };

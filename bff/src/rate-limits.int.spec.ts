@@ -55,6 +55,7 @@ describe('BFF rate limits', () => {
         revision: 0,
         approvedAt: null,
         print: null,
+        likeness: null,
         createdAt: '2026-11-23T10:00:00.000Z',
         updatedAt: '2026-11-23T10:00:00.000Z',
         previewLimit: 100,

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import approval from '../src/i18n/texts/approval';
+import likeness from '../src/i18n/texts/likeness';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, screenshot, seriousViolations } from './browser';
 import { startStandInStorefront, type StandIn, type StandInStorefront } from './stand-in-bff';
 
@@ -189,5 +190,53 @@ describe('approve for print and follow the parcel (issue #15)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'approve-phone-books');
     await context.close();
+  });
+
+  it('shows the likeness check on the book page and the approval step; "ask for a change" opens the refine dialog on that page (issue #23)', async () => {
+    // The same everywhere: one line on the approval step, one per character under the story.
+    // (b-print was approved above: its step is the progress card now.)
+    const { context, page } = await customerPage(DESKTOP, 'en-GB');
+    await open(page, '/preview/b-en');
+    const check = page.getByRole('region', { name: likeness.en.title });
+    await check.waitFor();
+    expect(await check.getByTestId('likeness-same').textContent()).toBe(
+      '✓ Finn looks the same on all 4 pages',
+    );
+    const card = page.getByRole('region', { name: en.title });
+    expect(await card.getByTestId('approve-likeness').textContent()).toBe(
+      `${likeness.en.summaryLabel}: ✓ ${likeness.en.summarySame}`,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+
+    // Something differs on page 3: named in German on both, with the page's picture and the way to change it.
+    const de = await customerPage(DESKTOP, 'de-DE');
+    await open(de.page, '/preview/b-gleich');
+    const pruefung = de.page.getByRole('region', { name: likeness.de.title });
+    await pruefung.waitFor();
+    const problem = pruefung.getByTestId('likeness-problem');
+    expect(await problem.textContent()).toBe(
+      'Seite 3: Finn sieht anders aus (Kleidung) — Änderung anfragen (Seite 3) oder trotzdem freigeben',
+    );
+    await problem.getByRole('img', { name: 'Seite 3 deines Buchs' }).waitFor();
+    expect(
+      await problem
+        .getByRole('img', { name: 'Seite 3 deines Buchs' })
+        .evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth),
+    ).toBeGreaterThan(0);
+    const fact = de.page.getByTestId('approve-likeness');
+    expect(await fact.getAttribute('data-passed')).toBe('false');
+    expect(await fact.textContent()).toContain('Auf 1 Seite weicht etwas ab');
+    expect(await seriousViolations(de.page)).toEqual([]);
+    await screenshot(de.page, 'likeness-preview-de');
+
+    await problem.getByRole('link', { name: 'Änderung anfragen (Seite 3)' }).click();
+    const dialog = de.page.getByRole('dialog', { name: 'Buch überarbeiten' });
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('refine-focus').textContent()).toContain('Seite 3');
+    expect(de.page.url()).toContain('/books/b-gleich/viewer?page=3&refine=1');
+    expect(await seriousViolations(de.page)).toEqual([]);
+    await screenshot(de.page, 'likeness-refine-de');
+    await de.context.close();
   });
 });

@@ -9,6 +9,7 @@ import account from '../src/i18n/texts/account';
 import books from '../src/i18n/texts/books';
 import builder from '../src/i18n/texts/builder';
 import checkout from '../src/i18n/texts/checkout';
+import likeness from '../src/i18n/texts/likeness';
 import preview from '../src/i18n/texts/preview';
 import viewer from '../src/i18n/texts/viewer';
 import {
@@ -212,6 +213,17 @@ describe('from an idea to a paid book (issues #4, #5)', () => {
     // No reload from here on: the page polls every 3 s through queued → orchestrating → running → completed.
     await page.getByRole('link', { name: en.books.viewFlipbook }).waitFor({ timeout: 150_000 });
     await page.locator('.preview-head [data-status="completed"]').waitFor();
+    // issue #23: every picture was checked against its characters (embedded: by the sheets it was drawn from),
+    // shown under the story and on the approval step.
+    const check = page.getByRole('region', { name: likeness.en.title });
+    await check.waitFor({ timeout: 15_000 });
+    expect(await check.getByTestId('likeness-same').first().textContent()).toMatch(
+      /^✓ Mia looks the same on all \d+ pages$/,
+    );
+    expect(await page.getByTestId('approve-likeness').textContent()).toBe(
+      `${likeness.en.summaryLabel}: ✓ ${likeness.en.summarySame}`,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'book-completed-1280');
     const download = page.getByRole('link', { name: new RegExp(en.books.download) }).first();
     const href = (await download.getAttribute('href'))!;

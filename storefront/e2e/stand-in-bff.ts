@@ -41,6 +41,8 @@ interface StandInBook {
   /** Issue #15: the order item's fulfilment status and, once shipped, its parcel. */
   fulfilment: string;
   parcel: { carrier: string; tracking_number: string; tracking_url: string } | null;
+  /** issue #23: the likeness check's problems (pages where Finn still differs); empty: the same everywhere. */
+  likenessProblems: { page: number; part: string; note: string }[];
 }
 
 /** issue #15: spec §7 `GET /tracking/{trackingNumber}` answers, keyed by number (the customer's own parcels). */
@@ -112,6 +114,7 @@ function book(id: string, title: string, language: string): StandInBook {
     approvedAt: null,
     fulfilment: 'ready_for_print',
     parcel: null,
+    likenessProblems: [],
   };
 }
 
@@ -138,6 +141,30 @@ function detailOf(b: StandInBook, url: string) {
       page_count: 24,
       preflight_passed: true,
       binding: b.language === 'ar' ? 'right' : 'left',
+    },
+    // issue #23: the likeness check of the fox's pages.
+    likeness: {
+      checker: 'embedded-sheets',
+      checked_at: '2026-11-20T10:00:00.000Z',
+      passed: b.likenessProblems.length === 0,
+      pages_checked: b.foxPages.length,
+      characters: [
+        {
+          character_id: 'c1',
+          name: 'Finn',
+          pages: b.foxPages.length,
+          failing_pages: b.likenessProblems.map((p) => p.page),
+        },
+      ],
+      problems: b.likenessProblems.map((p) => ({
+        page: p.page,
+        character_id: 'c1',
+        name: 'Finn',
+        on_page: true,
+        differences: [{ part: p.part, note: p.note }],
+      })),
+      remade_pages: b.likenessProblems.map((p) => p.page),
+      unchecked_pages: [],
     },
   };
 }
@@ -185,6 +212,14 @@ export async function startStandIn(): Promise<StandIn> {
       ['b-ar', book('b-ar', 'فنّ والبحيرة الزرقاء', 'ar')],
       ['b-print', book('b-print', 'Finn and the Night Train', 'en')],
       ['b-druck', book('b-druck', 'Finn und der Nachtzug', 'de')],
+      // issue #23: a book whose fox still differs on one page after the automatic re-make.
+      [
+        'b-gleich',
+        {
+          ...book('b-gleich', 'Finn und der Leuchtturm', 'de'),
+          likenessProblems: [{ page: 3, part: 'clothing', note: 'the scarf is green, not red' }],
+        },
+      ],
     ]),
     sessions: new Map(),
     shipments: new Map(),
@@ -255,6 +290,7 @@ export async function startStandIn(): Promise<StandIn> {
           const {
             preview: _preview,
             print: _print,
+            likeness: _likeness,
             revision: _r,
             main_language: _l,
             error: _e,

@@ -103,6 +103,20 @@ const de: AppMessages = {
       orders: 'Bestellungen dieses Buchs',
       printJobs: 'Druckaufträge dieses Buchs',
       refinement: 'Überarbeitungsdialog',
+      likeness: 'Ähnlichkeitsprüfung',
+      likenessNone:
+        'Noch nicht geprüft (die Prüfung läuft nach der Produktion und nach jeder Überarbeitung).',
+      likenessPassed:
+        'Jede Figur sieht auf allen %{pages} geprüften Seiten wie ihre Vorlage aus (%{checker}).',
+      likenessFailed:
+        'Einige Seiten weichen nach der automatischen Neuerstellung noch ab (%{pages} Seiten geprüft, %{checker}).',
+      likenessCharacter: '%{name}: auf %{pages} Seiten; weicht ab auf: %{failing}',
+      likenessRemade: 'Einmal automatisch neu erstellt: Seiten %{pages}',
+      likenessUnchecked: 'Nicht prüfbar: Seiten %{pages}',
+      likenessPage: 'Seite',
+      likenessWho: 'Figur',
+      likenessParts: 'Weicht ab',
+      likenessNotes: 'Hinweise der Prüfung',
     },
     refinement: {
       session: 'Sitzung %{number}',

@@ -100,6 +100,18 @@ const en = {
       orders: 'Orders of this book',
       printJobs: 'Print jobs of this book',
       refinement: 'Refinement dialogue',
+      likeness: 'Likeness check',
+      likenessNone: 'Not checked yet (the check runs after production and after each revision).',
+      likenessPassed: 'Every character looks like its reference on all %{pages} checked pages (%{checker}).',
+      likenessFailed:
+        'Some pages still differ after the automatic re-make (%{pages} pages checked, %{checker}).',
+      likenessCharacter: '%{name}: on %{pages} pages; differs on: %{failing}',
+      likenessRemade: 'Re-made once automatically: pages %{pages}',
+      likenessUnchecked: 'Could not be checked: pages %{pages}',
+      likenessPage: 'Page',
+      likenessWho: 'Character',
+      likenessParts: 'Differs',
+      likenessNotes: 'Checker notes',
     },
     refinement: {
       session: 'Session %{number}',

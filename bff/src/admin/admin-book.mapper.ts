@@ -22,6 +22,8 @@ export interface AdminBookRecord {
 export interface AdminBookDetailRecord extends AdminBookRecord {
   files: { kind: string; key: string; url: string | null }[];
   history: AdminBookDetail['history'];
+  /** issue #23: the likeness check of the revision shown — what support answers a parent's question with. */
+  likeness: BookView['likeness'];
 }
 
 export function toAdminBook(v: BookView): AdminBookRecord {
@@ -53,5 +55,6 @@ export function toAdminBookDetail(
     ...toAdminBook(d.book),
     files: d.files.map((f) => ({ ...f, url: sign(f.key, d.book.ownerId) })),
     history: d.history,
+    likeness: d.book.likeness,
   };
 }

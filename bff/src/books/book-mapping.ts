@@ -2,6 +2,7 @@ import type {
   ViewerData,
   ViewerView,
   BookDetail,
+  BookLikenessDetail,
   BookListItem,
   BookPreviewRequest,
   BookPreviewResponse,
@@ -48,6 +49,8 @@ export function toPreviewResponse(v: PreviewView, assets: AssetUrls): BookPrevie
     preview: v.preview,
     cover_url: assets.url(v.coverKey),
     is_preview: v.isPreview,
+    // issue #23: a produced book's likeness check; the spec §3 preview response of a preview is unchanged.
+    ...(v.likeness ? { likeness: toLikenessDetail(v.likeness) } : {}),
   };
 }
 
@@ -75,6 +78,33 @@ export function toBookDetail(v: BookView, assets: AssetUrls): BookDetail {
       preflight_passed: v.print.preflightPassed,
       binding: v.print.binding,
     },
+    likeness: toLikenessDetail(v.likeness),
+  };
+}
+
+/** issue #23: the shown revision's likeness check in spec field names. */
+export function toLikenessDetail(l: BookView['likeness']): BookLikenessDetail | null {
+  if (!l) return null;
+  return {
+    checker: l.checker,
+    checked_at: l.checkedAt,
+    passed: l.passed,
+    pages_checked: l.pagesChecked,
+    characters: l.characters.map((c) => ({
+      character_id: c.characterId,
+      name: c.name,
+      pages: c.pages,
+      failing_pages: c.failing,
+    })),
+    problems: l.problems.map((p) => ({
+      page: p.page,
+      character_id: p.characterId,
+      name: p.name,
+      on_page: p.onPage,
+      differences: p.differences,
+    })),
+    remade_pages: l.remade,
+    unchecked_pages: l.unchecked,
   };
 }
 

@@ -63,5 +63,28 @@ export {
   type StoryWriter,
 } from './ports';
 export * from './openai';
+export * from './providers';
+// The local replay provider (OpenAI images and chat, Gemini generateContent in their documented shapes), for
+// tests and benches of the provider path.
+export {
+  startProviderReplay,
+  openAiRoutes,
+  geminiRoute,
+  fixture as replayFixture,
+  type ProviderReplay,
+  type ReplayRoute,
+  type RecordedRequest,
+  type Reply as ReplayReply,
+  type MultipartBody,
+} from './openai/replay-server';
+export * from './gemini';
+export {
+  createImageProvider,
+  DEFAULT_IMAGE_CONCURRENCY,
+  type ImageProvider,
+  type ImageProviderConfig,
+  type ImageProviderName,
+} from './image-provider';
+export { EmbeddedLikenessChecker, sheetDifferences } from './illustration/likeness';
 export * from './production';
 export * from './refinement';

@@ -3,6 +3,7 @@ import { illustratePage, type PageIllustration, type PageIllustrationOptions } f
 import { embeddedManuscript } from './production/manuscript';
 import type { BookFormat, IllustrationBrief } from './production/types';
 import type { Manuscript } from './story/model';
+import type { ReferenceMaker } from './providers/references';
 import { plannerInput, withPhotoLooks } from './photos/looks';
 import { planStory } from './story/plan-story';
 import type { StoryInput, StoryPlan } from './types';
@@ -40,6 +41,14 @@ export interface Illustrator {
    * Without it, production counts the whole plan, brief and options.
    */
   pictureInputs?(plan: StoryPlan, page: IllustrationBrief, options?: PageIllustrationOptions): unknown;
+  /**
+   * issue #23, provider path: how this illustrator makes one reference picture per character, which production
+   * then passes with every page request (`options.references`). Absent: pages are drawn without references
+   * (the embedded illustrator draws every page from the same sheets).
+   */
+  readonly references?: ReferenceMaker;
+  /** Pictures production asks for at once (a provider's configured limit); absent: two (the machine's cores). */
+  readonly concurrency?: number;
 }
 
 /**

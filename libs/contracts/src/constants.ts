@@ -119,3 +119,22 @@ export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 /** spec §9: amounts are in minor units; the default currency is EUR. */
 export const DEFAULT_CURRENCY = 'EUR';
+
+/**
+ * issue #23: what of a character a likeness check can find different on a page (the storefront names each in the
+ * parent's language; `missing` = not in the picture).
+ */
+export const LIKENESS_PARTS = [
+  'missing',
+  'face',
+  'skin',
+  'hair',
+  'hair-length',
+  'glasses',
+  'clothing',
+  'colours',
+  'kind',
+  'accessory',
+  'other',
+] as const;
+export type LikenessPart = (typeof LIKENESS_PARTS)[number];

@@ -5,9 +5,11 @@ import { RpcClient, type NatsConnection, type Subjects } from '@fabelhaft/messag
 import { ServiceKitModule } from '@fabelhaft/service-kit/service';
 import {
   createBookWriter,
-  createIllustrator,
+  createImageProvider,
   createStoryWriter,
   type BookEngineProviderConfig,
+  type ImageProviderConfig,
+  type LikenessChecker,
   type BookWriter,
   type Illustrator,
   type StoryWriter,
@@ -15,7 +17,7 @@ import {
   type PhotoAnalysis,
 } from '@fabelhaft/book-engine';
 import { FileSystemStorage, type ObjectStorage } from '@fabelhaft/storage';
-import type { BooksConfig } from './books.config';
+import { imageProviderOf, type BooksConfig } from './books.config';
 import { booksPolicies } from './books.policies';
 import {
   BOOK_PRODUCER,
@@ -77,11 +79,19 @@ export interface BooksModuleOptions {
   revisionHooks?: RevisionHooks;
   /** issue #23: a stand-in for the embedded photo analysis (null: none). */
   photoAnalysis?: PhotoAnalysis | null;
+  /** issue #23: a stand-in for the likeness checker (null: no check). */
+  likenessChecker?: LikenessChecker | null;
 }
 
 @Module({})
 export class BooksModule {
   static forRoot(config: BooksConfig, options: BooksModuleOptions = {}): Promise<DynamicModule> {
+    // issue #23: one image provider per process — its illustrator draws covers and pages, its checker checks
+    // them, and both share its limit of requests in flight.
+    const images = createImageProvider(imageProvider(config));
+    const illustrator = options.illustrator ?? images.illustrator;
+    const checker =
+      options.likenessChecker !== undefined ? options.likenessChecker : (images.checker ?? null);
     return ServiceKitModule.forService(BooksModule, {
       name: 'books',
       config,
@@ -118,14 +128,12 @@ export class BooksModule {
           inject: [NATS_CONNECTION, SUBJECTS],
         },
         { provide: STORY_WRITER, useValue: options.storyWriter ?? createStoryWriter(engineProvider(config)) },
-        { provide: ILLUSTRATOR, useValue: options.illustrator ?? createIllustrator(engineProvider(config)) },
+        { provide: ILLUSTRATOR, useValue: illustrator },
         {
           provide: PREVIEW_COVERS,
           useValue:
-            options.illustrator ||
-            config.BOOK_ENGINE_PROVIDER !== 'embedded' ||
-            config.COVER_RENDER_THREADS === 0
-              ? new IllustratorCovers(options.illustrator ?? createIllustrator(engineProvider(config)))
+            options.illustrator || imageProviderOf(config) !== 'embedded' || config.COVER_RENDER_THREADS === 0
+              ? new IllustratorCovers(illustrator)
               : new CoverRenderPool(config.COVER_RENDER_THREADS),
         },
         { provide: OBJECT_STORAGE, useValue: options.storage ?? new FileSystemStorage(config.STORAGE_DIR) },
@@ -142,11 +150,7 @@ export class BooksModule {
         {
           provide: BOOK_PRODUCER,
           useValue:
-            options.bookProducer ??
-            new EngineBookProducer(
-              config.CHROMIUM_PATH,
-              options.illustrator ?? createIllustrator(engineProvider(config)),
-            ),
+            options.bookProducer ?? new EngineBookProducer(config.CHROMIUM_PATH, illustrator, checker),
         },
         { provide: BOOK_WRITER, useValue: options.bookWriter ?? createBookWriter(engineProvider(config)) },
         { provide: PRODUCTION_HOOKS, useValue: options.productionHooks ?? null },
@@ -162,6 +166,37 @@ export class BooksModule {
       ],
     });
   }
+}
+
+/**
+ * issue #23, ADR 0035: who draws and checks the pictures — the image provider (IMAGE_PROVIDER, else the story
+ * provider) with its keys and models, one concurrency limit and retry policy for its requests.
+ */
+function imageProvider(config: BooksConfig): ImageProviderConfig {
+  return {
+    provider: imageProviderOf(config),
+    openai: {
+      baseUrl: config.OPENAI_BASE_URL,
+      apiKey: config.OPENAI_API_KEY,
+      imageModel: config.OPENAI_IMAGE_MODEL,
+      visionModel: config.OPENAI_VISION_MODEL || config.OPENAI_MODEL,
+      timeoutMs: config.OPENAI_TIMEOUT_MS,
+    },
+    gemini: {
+      baseUrl: config.GEMINI_BASE_URL,
+      apiKey: config.GEMINI_API_KEY,
+      imageModel: config.GEMINI_IMAGE_MODEL,
+      visionModel: config.GEMINI_MODEL,
+      timeoutMs: config.GEMINI_TIMEOUT_MS,
+    },
+    concurrency: config.IMAGE_CONCURRENCY,
+    retry: {
+      maxRetries: config.IMAGE_MAX_RETRIES,
+      baseDelayMs: config.IMAGE_RETRY_DELAY_MS,
+      maxDelayMs: 60_000,
+    },
+    likenessCheck: config.LIKENESS_CHECK === 'on',
+  };
 }
 
 /** issue #4: the engine's ports are chosen by configuration (embedded offline default, or OpenAI-compatible). */

@@ -1,5 +1,16 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { Button, Link, List as MuiList, ListItem, Typography } from '@mui/material';
+import {
+  Button,
+  Link,
+  List as MuiList,
+  ListItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
@@ -19,6 +30,7 @@ import {
 } from 'react-admin';
 import { HistoryTable, Money, StatusChip, FormatField } from '../../components/fields';
 import { CustomerLink, ParcelLinks, RefinementDialogues } from '../../components/support-links';
+import { likenessRows, type LikenessRecord } from './likeness';
 import { useSupportAction } from '../../components/use-action';
 
 const STATUSES = ['queued', 'orchestrating', 'running', 'completed', 'failed'].map((id) => ({
@@ -112,6 +124,77 @@ const Heading = ({ text }: { text: string }) => {
 
 const None = () => <Typography variant="body2">—</Typography>;
 
+/** issue #23: the likeness check of the revision shown — each character and page that still differs. */
+function Likeness() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const likeness = record?.likeness as LikenessRecord | null | undefined;
+  const rows = likenessRows(likeness);
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+        {translate('fabelhaft.books.likeness')}
+      </Typography>
+      {!likeness ? (
+        <Typography variant="body2">{translate('fabelhaft.books.likenessNone')}</Typography>
+      ) : (
+        <>
+          <Typography variant="body2">
+            {translate(
+              likeness.passed ? 'fabelhaft.books.likenessPassed' : 'fabelhaft.books.likenessFailed',
+              {
+                pages: likeness.pagesChecked,
+                checker: likeness.checker,
+              },
+            )}
+          </Typography>
+          {likeness.characters.map((c) => (
+            <Typography key={c.characterId} variant="body2">
+              {translate('fabelhaft.books.likenessCharacter', {
+                name: c.name,
+                pages: c.pages,
+                failing: c.failing.length ? c.failing.join(', ') : '—',
+              })}
+            </Typography>
+          ))}
+          {likeness.remade.length > 0 && (
+            <Typography variant="body2">
+              {translate('fabelhaft.books.likenessRemade', { pages: likeness.remade.join(', ') })}
+            </Typography>
+          )}
+          {likeness.unchecked.length > 0 && (
+            <Typography variant="body2">
+              {translate('fabelhaft.books.likenessUnchecked', { pages: likeness.unchecked.join(', ') })}
+            </Typography>
+          )}
+          {rows.length > 0 && (
+            <Table size="small" aria-label={translate('fabelhaft.books.likeness')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('fabelhaft.books.likenessPage')}</TableCell>
+                  <TableCell>{translate('fabelhaft.books.likenessWho')}</TableCell>
+                  <TableCell>{translate('fabelhaft.books.likenessParts')}</TableCell>
+                  <TableCell>{translate('fabelhaft.books.likenessNotes')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((r) => (
+                  <TableRow key={`${r.page}-${r.name}`}>
+                    <TableCell>{r.page}</TableCell>
+                    <TableCell>{r.name}</TableCell>
+                    <TableCell>{r.parts}</TableCell>
+                    <TableCell>{r.notes || '—'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
 function BookShow() {
   return (
     <Show
@@ -137,6 +220,7 @@ function BookShow() {
         <TextField source="error" emptyText="—" />
         <DateField source="createdAt" showTime />
         <DateField source="updatedAt" showTime />
+        <Likeness />
         <Files />
         <Heading text="fabelhaft.books.orders" />
         <ReferenceManyField reference="orders" target="bookId" perPage={25} label={false}>

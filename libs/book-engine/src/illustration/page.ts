@@ -1,3 +1,5 @@
+import type { CallMeter } from '../providers/calls';
+import type { CharacterReference } from '../providers/references';
 import sharp from 'sharp';
 import { hashString, seededRng, type Rng } from '../rng';
 import type { IllustrationBrief, Mood, TimeOfDay, Weather } from '../production/types';
@@ -15,6 +17,25 @@ export interface PageIllustrationOptions {
   /** Output size in pixels (e.g. the printed size at 300+ dpi); the scene is drawn at 3:4 and cropped. */
   width?: number;
   height?: number;
+  /**
+   * issue #23, provider path: the references of the characters on this page, passed with the request so the
+   * provider draws them as in their references. The embedded illustrator draws from the sheets and ignores them.
+   */
+  references?: readonly CharacterReference[];
+  /** issue #23: the picture is made once more because its likeness check found these differences. */
+  retake?: { differences: string[] };
+  /** The book's call meter (its budget of provider calls). */
+  meter?: CallMeter;
+}
+
+/** A figure the embedded illustrator drew on a page (issue #23: what the likeness check reads). */
+export interface DrawnFigure {
+  id?: string;
+  name: string;
+  kind?: string;
+  pose?: Pose;
+  /** The sheet the figure was drawn from: its colours, clothing, hair length and features. */
+  sheet: CharacterSheet;
 }
 
 export interface PageIllustration {
@@ -547,8 +568,8 @@ export function composePageSvg(
   overlay: string;
   width: number;
   height: number;
-  /** Who is drawn, as what and how (the page's cast, in drawing order). */
-  drawn: Array<{ name: string; kind?: string; pose?: Pose }>;
+  /** Who is drawn, as what and how (the page's cast, in drawing order), with the sheet it was drawn from. */
+  drawn: DrawnFigure[];
 } {
   const style = options.style ?? plan.style;
   const spec = STYLE_SPECS[style];
@@ -583,13 +604,19 @@ export function composePageSvg(
   const order = brief.cast
     .map((member, i) => ({ member, at: spots[i] as Placement }))
     .sort((a, b) => a.at.y - b.at.y || Number(a.member === hero) - Number(b.member === hero));
-  const drawn: Array<{ name: string; kind?: string; pose?: Pose }> = [];
+  const drawn: DrawnFigure[] = [];
   for (const { member, at } of order) {
     const figure = posed(p, member, at, rng);
     parts.push(figure.shadow, figure.figure);
     const kind =
       member.drawAs ?? drawableKind(member.sheet.kind) ?? member.sheet.kind ?? member.sheet.species;
-    drawn.push({ name: member.name, kind, ...(member.pose ? { pose: member.pose } : {}) });
+    drawn.push({
+      ...(member.id ? { id: member.id } : {}),
+      name: member.name,
+      kind,
+      ...(member.pose ? { pose: member.pose } : {}),
+      sheet: member.sheet,
+    });
   }
   const heroAt = hero ? spots[brief.cast.indexOf(hero)] : undefined;
   const friend = brief.cast.find((c) => c !== hero);

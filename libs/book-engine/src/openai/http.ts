@@ -4,6 +4,11 @@ export interface HttpTarget {
   baseUrl: string;
   apiKey: string;
   timeoutMs: number;
+  /**
+   * How the key is sent: OpenAI's `Authorization: Bearer <key>` (the default) or Google's `x-goog-api-key`
+   * header (the Gemini API).
+   */
+  auth?: 'bearer' | 'x-goog-api-key';
 }
 
 function errorMessage(body: string): string {
@@ -16,14 +21,39 @@ function errorMessage(body: string): string {
   return body.slice(0, 300);
 }
 
+/** Longest wait a provider's Retry-After is followed for; beyond it the caller's own backoff decides. */
+export const MAX_RETRY_AFTER_MS = 120_000;
+
 /**
- * POSTs JSON to an OpenAI-compatible endpoint and returns the parsed JSON answer. The whole exchange
- * (connect, headers and body) is bounded by `timeoutMs`; failures become `ProviderError`s.
+ * A `Retry-After` header in milliseconds (RFC 9110 §10.2.3: delay-seconds or an HTTP date; OpenAI also sends
+ * `retry-after-ms`), undefined when absent or unreadable.
  */
-export async function postJson(target: HttpTarget, path: string, body: unknown): Promise<unknown> {
+export function retryAfterMs(headers: Headers, now: number = Date.now()): number | undefined {
+  const ms = headers.get('retry-after-ms');
+  if (ms !== null && /^\d+(\.\d+)?$/.test(ms.trim())) return Math.min(Number(ms), MAX_RETRY_AFTER_MS);
+  const value = headers.get('retry-after')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Math.min(Number(value) * 1000, MAX_RETRY_AFTER_MS);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.min(Math.max(0, at - now), MAX_RETRY_AFTER_MS);
+}
+
+/** A request body: JSON, or multipart/form-data (fetch writes the boundary). */
+export type RequestBody = { json: unknown } | { form: FormData };
+
+/**
+ * POSTs to a model provider and returns the parsed JSON answer. The whole exchange (connect, headers and body)
+ * is bounded by `timeoutMs`; failures become `ProviderError`s (429 and 5xx retryable, with the provider's
+ * Retry-After when it sent one).
+ */
+export async function post(target: HttpTarget, path: string, body: RequestBody): Promise<unknown> {
   const url = `${target.baseUrl.replace(/\/+$/, '')}${path}`;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), target.timeoutMs);
+  const auth: Record<string, string> =
+    target.auth === 'x-goog-api-key'
+      ? { 'x-goog-api-key': target.apiKey }
+      : { authorization: `Bearer ${target.apiKey}` };
   try {
     let response: Response;
     let text: string;
@@ -31,11 +61,11 @@ export async function postJson(target: HttpTarget, path: string, body: unknown):
       response = await fetch(url, {
         method: 'POST',
         headers: {
-          authorization: `Bearer ${target.apiKey}`,
-          'content-type': 'application/json',
+          ...auth,
+          ...('json' in body ? { 'content-type': 'application/json' } : {}),
           accept: 'application/json',
         },
-        body: JSON.stringify(body),
+        body: 'json' in body ? JSON.stringify(body.json) : body.form,
         signal: controller.signal,
       });
       text = await response.text();
@@ -59,6 +89,7 @@ export async function postJson(target: HttpTarget, path: string, body: unknown):
         `${url} answered ${response.status}: ${errorMessage(text)}`,
         true,
         response.status,
+        { retryAfterMs: retryAfterMs(response.headers) },
       );
     }
     if (!response.ok) {
@@ -83,4 +114,9 @@ export async function postJson(target: HttpTarget, path: string, body: unknown):
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** POSTs JSON to an OpenAI-compatible endpoint and returns the parsed JSON answer (see `post`). */
+export function postJson(target: HttpTarget, path: string, body: unknown): Promise<unknown> {
+  return post(target, path, { json: body });
 }

@@ -1,16 +1,32 @@
-import sharp from 'sharp';
 import { coverAltText, type Cover, type CoverOptions } from '../illustration/cover';
 import type { PageIllustration, PageIllustrationOptions } from '../illustration/page';
 import { H, W } from '../illustration/scene';
+import { castIdOf } from '../production/illustrate-book';
 import type { IllustrationBrief, Mood } from '../production/types';
 import type { Illustrator } from '../ports';
 import type { Pose } from '../story/model';
 import type { Character, Style, StoryPlan } from '../types';
+import { ProviderCalls, type CallMeter } from '../providers/calls';
+import { asReference, fitPicture } from '../providers/pictures';
+import {
+  PHOTOS_PER_REFERENCE,
+  photoHash,
+  type CharacterPhoto,
+  type CharacterReference,
+  type ReferenceMaker,
+  type ReferenceOptions,
+  type ReferencePicture,
+} from '../providers/references';
 import { ProviderError } from './errors';
-import { postJson, type HttpTarget } from './http';
+import { post, type HttpTarget, type RequestBody } from './http';
 
 export interface OpenAiIllustratorOptions extends HttpTarget {
   imageModel: string;
+  /**
+   * issue #23: this provider's calls in the process (concurrency limit, retries honouring Retry-After), shared
+   * with its likeness checker; absent: two at a time, no retries.
+   */
+  calls?: ProviderCalls;
 }
 
 /** Portrait size asked from the images API; the picture is then cropped to the engine's 3:4 page. */
@@ -27,12 +43,13 @@ const STYLE_PROMPTS: Record<Style, string> = {
   'digital art': 'vibrant digital painting with glowing highlights',
 };
 
-function describe(character: Character, language: string): string {
+/** What a character is, in English words an image model draws: its open kind, else its sheet's. */
+function whoIs(character: Pick<Character, 'kind' | 'sheet'>, language: string): string {
   const sheet = character.sheet;
   // The open kind (issue #21: a pangolin, as the parent wrote it) is what an image model draws; then the story
   // frame's kind (a tractor, a raven, grandma); species is only the embedded fallback.
   const open = character.kind?.['en'] ?? character.kind?.[language as keyof Character['name']];
-  const who = open
+  return open
     ? `${/^[aeiou]/i.test(open) ? 'an' : 'a'} ${open}`
     : sheet.kind
       ? `a ${sheet.kind.replace(/-/g, ' ')}`
@@ -41,12 +58,24 @@ function describe(character: Character, language: string): string {
           ? 'a girl'
           : 'a boy'
         : `a ${sheet.species}`;
-  const name = character.name[language as keyof Character['name']] ?? '';
+}
+
+/** A character's look from its sheet, without its name (which a picture never shows). */
+export function lookOf(character: Pick<Character, 'kind' | 'sheet'>, language: string): string {
+  const sheet = character.sheet;
   const features = sheet.features.length > 0 ? `, with ${sheet.features.join(', ')}` : '';
+  const hair = sheet.hairLength
+    ? `${sheet.hairLength} hair ${sheet.colors.hair}`
+    : `hair ${sheet.colors.hair}`;
   return (
-    `${name ? `${name}, ` : ''}${who} (${sheet.species === 'person' ? 'skin' : 'fur'} ${sheet.colors.body}, ` +
-    `hair ${sheet.colors.hair}) wearing a ${sheet.colors.clothing} ${sheet.clothing} with ${sheet.colors.accent} accents${features}`
+    `${whoIs(character, language)} (${sheet.species === 'person' ? 'skin' : 'fur'} ${sheet.colors.body}, ` +
+    `${hair}) wearing a ${sheet.colors.clothing} ${sheet.clothing} with ${sheet.colors.accent} accents${features}`
   );
+}
+
+function describe(character: Character, language: string): string {
+  const name = character.name[language as keyof Character['name']] ?? '';
+  return `${name ? `${name}, ` : ''}${lookOf(character, language)}`;
 }
 
 /** The idea's own place of an open plan (issue #21), in English where the book has it ("the jungle library"). */
@@ -165,9 +194,116 @@ export function pagePrompt(plan: StoryPlan, page: IllustrationBrief, style: Styl
     .join('\n');
 }
 
+/**
+ * issue #23: the prompt that turns a character into its reference picture — from its photos (the edit endpoint's
+ * input images) or from its sheet alone — in the book's style: the character alone, full body, plain background.
+ */
+export function referencePrompt(
+  plan: StoryPlan,
+  character: Pick<Character, 'kind' | 'sheet'>,
+  style: Style = plan.style,
+  photos = 0,
+): string {
+  const main = plan.mainLanguage;
+  const person = character.sheet.species === 'person';
+  return [
+    `Character reference picture for a children's book, in ${style} style: ${STYLE_PROMPTS[style]}.`,
+    photos > 0
+      ? `The input ${photos > 1 ? 'photos show' : 'photo shows'} the real ${person ? 'child' : 'animal'}. Draw this very ${person ? 'child' : 'animal'} as a picture-book character: keep ${person ? 'the face shape, skin tone, hair colour and length, glasses and every other feature' : 'the coat colours, markings, ears and build'} exactly as in the photo; only the clothes follow the description below.`
+      : '',
+    `The character: ${lookOf(character, main)}.`,
+    'Full body, seen from the front, standing, a friendly neutral expression; the character alone on a plain light background; no text, letters or logos.',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The references a page request passes: those of the characters in the picture, in its cast order. */
+export function pageReferences(
+  page: IllustrationBrief,
+  references: readonly CharacterReference[] = [],
+): CharacterReference[] {
+  return page.cast.flatMap((c) => references.filter((r) => r.characterId === castIdOf(c)));
+}
+
+/** What a page prompt adds for its reference images (issue #23) and for a re-make after a failed check. */
+export function referenceLines(
+  page: IllustrationBrief,
+  references: readonly CharacterReference[],
+  retake: { differences: string[] } | undefined,
+): string[] {
+  const nameOf = (id: string) => page.cast.find((c) => castIdOf(c) === id)?.name ?? id;
+  return [
+    references.length > 0
+      ? `Reference images, in order: ${references.map((r, i) => `image ${i + 1} shows ${nameOf(r.characterId)}`).join(', ')}. Draw each of them exactly as in their reference image — the same face, skin, hair, clothes, colours and proportions — in this page's pose and scene.`
+      : '',
+    retake?.differences.length
+      ? `An earlier picture of this page got these wrong; this time draw them right: ${retake.differences.join('; ')}.`
+      : '',
+  ].filter(Boolean);
+}
+
+/** Decodes the b64 image of an images API answer (`data[0].b64_json`). */
+function imageOf(answer: unknown): Buffer {
+  const encoded = (answer as { data?: Array<{ b64_json?: unknown }> } | undefined)?.data?.[0]?.b64_json;
+  if (typeof encoded !== 'string' || encoded.length === 0) {
+    throw new ProviderError(
+      'BOOK_ENGINE.PROVIDER_INVALID_RESPONSE',
+      'The images answer has no data[0].b64_json',
+      false,
+    );
+  }
+  return Buffer.from(encoded, 'base64');
+}
+
+/** A request to the images API: the JSON generation endpoint, or the multipart edit endpoint with its images. */
+interface ImagesRequest {
+  endpoint: '/images/generations' | '/images/edits';
+  /** Every field but the images, as sent. */
+  fields: Record<string, string | number>;
+  images: Array<{ name: string; data: Buffer; mimeType: string; hash: string }>;
+}
+
+const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** The request as the images API documents it: JSON for generations, multipart/form-data with `image[]` for edits. */
+function bodyOf(request: ImagesRequest): RequestBody {
+  if (request.endpoint === '/images/generations') return { json: request.fields };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(request.fields)) form.append(name, String(value));
+  for (const image of request.images) {
+    form.append(
+      'image[]',
+      new Blob([new Uint8Array(image.data)], { type: image.mimeType }),
+      `${image.name}.${EXTENSION[image.mimeType] ?? 'png'}`,
+    );
+  }
+  return { form };
+}
+
 /** Draws covers with an OpenAI-compatible images API and renders them to PNG and WebP with sharp. */
 export class OpenAiIllustrator implements Illustrator {
-  constructor(private readonly options: OpenAiIllustratorOptions) {}
+  readonly concurrency: number;
+  /** issue #23: references need the edit endpoint's several input images, which GPT image models take. */
+  readonly references?: ReferenceMaker;
+  private readonly calls: ProviderCalls;
+
+  constructor(private readonly options: OpenAiIllustratorOptions) {
+    this.calls =
+      options.calls ?? new ProviderCalls('openai', 2, { maxRetries: 0, baseDelayMs: 0, maxDelayMs: 0 });
+    this.concurrency = this.calls.concurrency;
+    if (options.imageModel.startsWith('gpt-image')) {
+      this.references = {
+        inputs: (plan, character, photos, o) => this.referenceInputs(plan, character, photos, o),
+        make: (plan, character, photos, o) => this.makeReference(plan, character, photos, o),
+      };
+    }
+  }
+
+  /** gpt-image models always answer in base64 and reject the parameter; other models need it. */
+  private get responseFormat(): Record<string, string> {
+    return this.options.imageModel.startsWith('gpt-image') ? {} : { response_format: 'b64_json' };
+  }
 
   /** The images API request body for a plan (exposed for logging and tests). */
   requestBody(plan: StoryPlan, options: CoverOptions = {}): Record<string, unknown> {
@@ -176,36 +312,61 @@ export class OpenAiIllustrator implements Illustrator {
       prompt: coverPrompt(plan, options.style ?? plan.style),
       n: 1,
       size: IMAGE_SIZE,
-      // gpt-image models always answer in base64 and reject the parameter; other models need it.
-      ...(this.options.imageModel.startsWith('gpt-image') ? {} : { response_format: 'b64_json' }),
+      ...this.responseFormat,
     };
   }
 
-  /** The images API request body for a page picture. */
+  /**
+   * The images API request for a page picture: with references of the page's characters (issue #23), the edit
+   * endpoint with them as `image[]` inputs; without, the generation endpoint as before.
+   */
+  pageRequest(
+    plan: StoryPlan,
+    page: IllustrationBrief,
+    options: PageIllustrationOptions = {},
+  ): ImagesRequest {
+    const references = pageReferences(page, options.references);
+    const prompt = [
+      pagePrompt(plan, page, options.style ?? plan.style),
+      ...referenceLines(page, references, options.retake),
+    ].join('\n');
+    const fields = { model: this.options.imageModel, prompt, n: 1, size: IMAGE_SIZE, ...this.responseFormat };
+    if (references.length === 0) return { endpoint: '/images/generations', fields, images: [] };
+    return {
+      endpoint: '/images/edits',
+      fields,
+      images: references.map((r) => ({
+        name: `reference-${r.characterId}`,
+        data: r.image,
+        mimeType: r.mimeType,
+        hash: r.key,
+      })),
+    };
+  }
+
+  /** The images API request body for a page picture (its fields; the edit endpoint adds the images). */
   pageRequestBody(
     plan: StoryPlan,
     page: IllustrationBrief,
     options: PageIllustrationOptions = {},
   ): Record<string, unknown> {
-    return {
-      model: this.options.imageModel,
-      prompt: pagePrompt(plan, page, options.style ?? plan.style),
-      n: 1,
-      size: IMAGE_SIZE,
-      ...(this.options.imageModel.startsWith('gpt-image') ? {} : { response_format: 'b64_json' }),
-    };
+    return this.pageRequest(plan, page, options).fields;
   }
 
   /**
    * What a page picture depends on (production's picture key, ADR 0019): the images API behind the base URL
-   * and the request it is sent (model, prompt from the brief and the plan), and the size it is scaled to.
+   * and the request it is sent (endpoint, model, prompt from the brief and the plan, the references by their
+   * keys), and the size it is scaled to.
    */
   pictureInputs(plan: StoryPlan, page: IllustrationBrief, options: PageIllustrationOptions = {}): unknown {
     const width = options.width ?? W;
+    const request = this.pageRequest(plan, page, options);
     return {
       illustrator: 'openai-images',
       baseUrl: this.options.baseUrl,
-      request: this.pageRequestBody(plan, page, options),
+      endpoint: request.endpoint,
+      request: request.fields,
+      ...(request.images.length ? { images: request.images.map((i) => i.hash) } : {}),
       width,
       height: options.height ?? Math.round((width * H) / W),
     };
@@ -222,44 +383,89 @@ export class OpenAiIllustrator implements Illustrator {
   ): Promise<PageIllustration> {
     const width = options.width ?? W;
     const height = options.height ?? Math.round((width * H) / W);
-    const raster = await this.generate(this.pageRequestBody(plan, page, options), width, height);
+    const source = await this.send(this.pageRequest(plan, page, options), options.meter);
+    const raster = await fitPicture(source, width, height);
     const image = await raster.jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer();
     return { image, mimeType: 'image/jpeg', width, height, altText: page.altText };
   }
 
-  private async generate(body: Record<string, unknown>, width: number, height: number): Promise<sharp.Sharp> {
-    const answer = (await postJson(this.options, '/images/generations', body)) as {
-      data?: Array<{ b64_json?: unknown }>;
+  /**
+   * issue #23: the request that makes a character's reference — from its photos (edit endpoint, the first two
+   * photos as `image[]`, with high input fidelity where the model has it, so the face is kept) or from its
+   * sheet (generation endpoint).
+   */
+  referenceRequest(
+    plan: StoryPlan,
+    character: Character,
+    photos: readonly CharacterPhoto[],
+    options: ReferenceOptions = {},
+  ): ImagesRequest {
+    const own = photos.filter((p) => p.characterId === character.id).slice(0, PHOTOS_PER_REFERENCE);
+    const fields = {
+      model: this.options.imageModel,
+      prompt: referencePrompt(plan, character, options.style ?? plan.style, own.length),
+      n: 1,
+      size: IMAGE_SIZE,
+      ...this.responseFormat,
     };
-    const encoded = answer?.data?.[0]?.b64_json;
-    if (typeof encoded !== 'string' || encoded.length === 0) {
-      throw new ProviderError(
-        'BOOK_ENGINE.PROVIDER_INVALID_RESPONSE',
-        'The images answer has no data[0].b64_json',
-        false,
-      );
-    }
-    let raster: sharp.Sharp;
-    try {
-      const source = Buffer.from(encoded, 'base64');
-      await sharp(source).metadata();
-      raster = sharp(source).resize(width, height, { fit: 'cover', position: 'centre', kernel: 'lanczos3' });
-    } catch (error) {
-      throw new ProviderError(
-        'BOOK_ENGINE.PROVIDER_INVALID_RESPONSE',
-        'data[0].b64_json is not an image',
-        false,
-        undefined,
-        { cause: error },
-      );
-    }
-    return raster;
+    if (own.length === 0) return { endpoint: '/images/generations', fields, images: [] };
+    return {
+      endpoint: '/images/edits',
+      // input_fidelity is documented for gpt-image-1 only ("especially facial features").
+      fields: this.options.imageModel === 'gpt-image-1' ? { ...fields, input_fidelity: 'high' } : fields,
+      images: own.map((p, i) => ({
+        name: `photo-${i + 1}`,
+        data: p.image,
+        mimeType: p.mimeType,
+        hash: photoHash(p),
+      })),
+    };
+  }
+
+  private referenceInputs(
+    plan: StoryPlan,
+    character: Character,
+    photos: readonly CharacterPhoto[],
+    options: ReferenceOptions = {},
+  ): unknown {
+    const request = this.referenceRequest(plan, character, photos, options);
+    return {
+      illustrator: 'openai-images',
+      baseUrl: this.options.baseUrl,
+      endpoint: request.endpoint,
+      request: request.fields,
+      photos: request.images.map((i) => i.hash),
+    };
+  }
+
+  private async makeReference(
+    plan: StoryPlan,
+    character: Character,
+    photos: readonly CharacterPhoto[],
+    options: ReferenceOptions = {},
+  ): Promise<ReferencePicture> {
+    return asReference(
+      await this.send(this.referenceRequest(plan, character, photos, options), options.meter),
+    );
+  }
+
+  /** One images request through this provider's calls (limit, retries, the book's meter); the decoded image. */
+  private async send(request: ImagesRequest, meter?: CallMeter): Promise<Buffer> {
+    const answer = await this.calls.run('image', meter, () =>
+      post(this.options, request.endpoint, bodyOf(request)),
+    );
+    return imageOf(answer);
   }
 
   async illustrateCover(plan: StoryPlan, options: CoverOptions = {}): Promise<Cover> {
     const width = options.width ?? W;
     const height = options.height ?? Math.round((width * H) / W);
-    const raster = await this.generate(this.requestBody(plan, options), width, height);
+    const source = await this.send({
+      endpoint: '/images/generations',
+      fields: this.requestBody(plan, options) as ImagesRequest['fields'],
+      images: [],
+    });
+    const raster = await fitPicture(source, width, height);
     const [png, webp] = await Promise.all([
       raster.clone().png({ compressionLevel: 9 }).toBuffer(),
       raster.clone().webp({ quality: 88 }).toBuffer(),

@@ -10,8 +10,11 @@ export {
   coverPrompt,
   pagePrompt,
   IMAGE_SIZE,
+  referencePrompt,
   type OpenAiIllustratorOptions,
 } from './illustrator';
+export { OpenAiLikenessChecker, type OpenAiLikenessCheckerOptions } from './likeness-checker';
+export { retryAfterMs } from './http';
 export {
   OpenAiBookWriter,
   BOOK_SYSTEM_PROMPT,

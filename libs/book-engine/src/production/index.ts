@@ -11,6 +11,14 @@ export {
   type ProduceBookHooks,
 } from './produce-book';
 export { preflightBook, MIN_PRINT_PPI } from './preflight';
+export {
+  illustrateBook,
+  characterIdOf,
+  castIdOf,
+  type IllustrateBookInput,
+  type IllustrateBookDeps,
+  type IllustratedBook,
+} from './illustrate-book';
 export { FORMAT_SPECS, BOOKLET_STORY_SPREADS, BOARD_STORY_PAGES, type FormatSpec } from './formats';
 export {
   documentHtml,

@@ -9,10 +9,12 @@ import {
   type PageSource,
 } from '@fabelhaft/pdf';
 import sharp from 'sharp';
-import type { PageIllustration } from '../illustration/page';
 import { EmbeddedIllustrator, type Illustrator } from '../ports';
 import type { StoryPlan } from '../types';
+import type { CallMeter } from '../providers/calls';
+import type { LikenessChecker, LikenessReport } from '../providers/likeness';
 import { artefactKey, MemoryArtefactCache, type ArtefactCache } from './cache';
+import { illustrateBook, mapLimit, PRODUCTION_VERSION } from './illustrate-book';
 import {
   accentOf,
   coverPictures,
@@ -50,15 +52,9 @@ const FLIPBOOK_QUALITY = 82;
 const FLIPBOOK_EFFORT = 2;
 /** Pictures drawn at once (the machine's two cores; each picture is one libvips thread). */
 const CONCURRENCY = 2;
+export { mapLimit, PRODUCTION_VERSION } from './illustrate-book';
 /** Author, creator and publisher in the screen PDF's metadata (ADR 0027). */
 export const BOOK_AUTHOR = 'Fabelhaft';
-
-/**
- * Part of every artefact key: bump when the layout, the way pages are assembled or rasterised, or the way
- * pictures are cut changes, so stored artefacts are made again (ADR 0019). 2: pages laid out tagged, with
- * their structure kept by the split (ADR 0027).
- */
-export const PRODUCTION_VERSION = 2;
 
 export interface ProduceBookDeps {
   renderer: Pick<ChromiumRenderer, 'renderPdf'>;
@@ -71,6 +67,13 @@ export interface ProduceBookDeps {
   cache?: ArtefactCache;
   /** The print files' creation date (PDF/X Info and XMP); default: now. */
   now?: () => Date;
+  /**
+   * issue #23: checks every page picture against its characters (a failing one is made once more) and reports
+   * it in `ProducedBook.likeness`; absent: no check.
+   */
+  checker?: LikenessChecker;
+  /** issue #23: the book's meter of provider calls (its budget); absent: unlimited. */
+  meter?: CallMeter;
 }
 
 export interface ProduceBookHooks {
@@ -103,53 +106,12 @@ function tolerant(cache: ArtefactCache, onError: ProduceBookHooks['onCacheError'
   };
 }
 
-/** Runs `work` over items with at most `limit` at a time, keeping the order of results. */
-export async function mapLimit<T, R>(
-  items: T[],
-  limit: number,
-  work: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await work(items[index] as T, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
 const pxFor = (mm: number): number => Math.ceil((mm / 25.4) * PRINT_PPI);
 
 /** Every picture the book needs, once each (the back cover reuses the title portrait). */
 export function briefsOf(plan: PagePlan): IllustrationBrief[] {
   const all = [plan.cover.front, ...plan.pages.flatMap((p) => (p.illustration ? [p.illustration] : []))];
   return [...new Map(all.map((b) => [b.id, b])).values()];
-}
-
-/**
- * A picture as print wants it: an sRGB JPEG without an embedded profile (the PDF declares sRGB for it) of at
- * least the print size (a smaller model image is scaled up).
- */
-async function printReady(picture: PageIllustration, width: number, height: number): Promise<Buffer> {
-  const meta = await sharp(picture.image).metadata();
-  if (
-    meta.format === 'jpeg' &&
-    meta.channels === 3 &&
-    !meta.hasProfile &&
-    (meta.width ?? 0) >= width &&
-    (meta.height ?? 0) >= height
-  )
-    return picture.image;
-  return sharp(picture.image)
-    .resize(width, height, { fit: 'cover', kernel: 'lanczos3' })
-    .removeAlpha()
-    .toColourspace('srgb')
-    .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
-    .toBuffer();
 }
 
 /** The region of a `width` × `height` picture a box of the crop's aspect shows; undefined: all of it. */
@@ -199,18 +161,6 @@ function withAltPlaceholders(html: string): string {
 
 const dataUrl = (jpeg: Buffer): string => `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 
-/** What the picture key holds of the illustrator's inputs (ports.ts `pictureInputs`). */
-function pictureInputs(
-  illustrator: Illustrator,
-  plan: StoryPlan,
-  brief: IllustrationBrief,
-  options: { style: StoryPlan['style']; width: number; height: number },
-): unknown {
-  if (illustrator.pictureInputs) return illustrator.pictureInputs(plan, brief, options);
-  // An illustrator that does not say what it reads may read anything: the whole plan, brief and options.
-  return { illustrator: illustrator.constructor?.name ?? 'unknown', plan, brief, options };
-}
-
 interface Section {
   /** Flipbook page number (1 = outside front cover). */
   page: number;
@@ -245,17 +195,33 @@ export async function produceBook(
 ): Promise<ProducedBook> {
   const pagePlan = planPages(input);
   const { plan } = input;
-  const illustrator = deps.illustrator ?? new EmbeddedIllustrator();
+  const illustrator: Illustrator = deps.illustrator ?? new EmbeddedIllustrator();
   const cache = tolerant(deps.cache ?? new MemoryArtefactCache(), hooks.onCacheError);
   const { trim, bleedMm, binding, readingDirection } = pagePlan;
   const bled = { widthMm: trim.widthMm + 2 * bleedMm, heightMm: trim.heightMm + 2 * bleedMm };
   const printMode: LayoutMode = { bleedMm, exactPictures: true };
   const remade: ProducedBook['remade'] = { pictures: [], pages: [] };
 
-  // Layout first: Chromium needs no picture (placeholders), and it is done before the pictures take the
+  // Layout first: Chromium needs no picture (placeholders), and it is done before the embedded pictures take the
   // memory, so the two peaks do not add up.
   await hooks.onStage?.('laying-out');
   const sections = await sectionsOf(pagePlan, plan);
+  const draw = () =>
+    drawPictures(pagePlan, plan, sections, {
+      illustrator,
+      cache,
+      printMode,
+      remade,
+      ...(input.photos ? { photos: input.photos } : {}),
+      ...(input.photoConsent ? { photoConsent: true } : {}),
+      ...(deps.checker ? { checker: deps.checker } : {}),
+      ...(deps.meter ? { meter: deps.meter } : {}),
+    });
+  // A provider's pictures (issue #23) are waited for, not computed here: they are asked for while Chromium lays
+  // the pages out. The embedded drawing is CPU and memory work of its own, so it waits for the layout.
+  const remote = illustrator.concurrency !== undefined;
+  const early = remote ? draw() : undefined;
+  early?.catch(() => undefined);
   const layoutKeys = sections.map((s) =>
     artefactKey('page-layout', PRODUCTION_VERSION, bled, documentHtml(pagePlan, [s.html], printMode)),
   );
@@ -283,12 +249,7 @@ export async function produceBook(
   }
 
   await hooks.onStage?.('illustrating');
-  const variants = await drawPictures(
-    pagePlan,
-    plan,
-    sections.flatMap((s) => s.pictures),
-    { illustrator, cache, printMode, remade },
-  );
+  const { variants, likeness } = await (early ?? draw());
 
   await hooks.onStage?.('rendering');
   const placeholderBytes = await Promise.all(
@@ -395,6 +356,7 @@ export async function produceBook(
     binding,
     readingDirection,
     remade,
+    ...(likeness ? { likeness } : {}),
   };
 }
 
@@ -454,34 +416,46 @@ async function sectionsOf(pagePlan: PagePlan, plan: StoryPlan): Promise<Section[
 async function drawPictures(
   pagePlan: PagePlan,
   plan: StoryPlan,
-  placed: PlacedPicture[],
+  sections: Section[],
   context: {
     illustrator: Illustrator;
     cache: ArtefactCache;
     printMode: LayoutMode;
     remade: ProducedBook['remade'];
+    photos?: ProductionInput['photos'];
+    photoConsent?: boolean;
+    checker?: LikenessChecker;
+    meter?: CallMeter;
   },
-): Promise<Map<string, Variant>> {
+): Promise<{ variants: Map<string, Variant>; likeness?: LikenessReport }> {
   const { illustrator, cache, printMode, remade } = context;
+  const placed = sections.flatMap((s) => s.pictures);
   const width = pxFor(pagePlan.trim.widthMm + 2 * pagePlan.bleedMm);
   const height = pxFor(pagePlan.trim.heightMm + 2 * pagePlan.bleedMm);
-  const pictureKeys = new Map<string, string>();
-  const prints = new Map<string, Buffer>();
-  const drawn = new Set<string>();
-  await mapLimit(briefsOf(pagePlan), CONCURRENCY, async (brief) => {
-    const options = { style: plan.style, width, height };
-    const key = artefactKey('picture', PRODUCTION_VERSION, pictureInputs(illustrator, plan, brief, options));
-    pictureKeys.set(brief.id, key);
-    let print = await cache.get(key);
-    if (!print) {
-      print = await printReady(await illustrator.illustratePage(plan, brief, options), width, height);
-      await cache.put(key, print);
-      drawn.add(brief.id);
-    }
-    prints.set(brief.id, print);
-  });
+  // The flipbook page each picture is first shown on (the likeness report names pages as the viewer does).
+  const pageOf = new Map<string, number>();
+  for (const s of sections)
+    for (const p of s.pictures) if (!pageOf.has(p.brief.id)) pageOf.set(p.brief.id, s.page);
+  const illustrated = await illustrateBook(
+    {
+      plan,
+      briefs: briefsOf(pagePlan),
+      pageOf,
+      width,
+      height,
+      ...(context.photos ? { photos: context.photos } : {}),
+      ...(context.photoConsent ? { photoConsent: true } : {}),
+    },
+    {
+      illustrator,
+      cache,
+      ...(context.checker ? { checker: context.checker } : {}),
+      ...(context.meter ? { meter: context.meter } : {}),
+    },
+  );
+  const { pictureKeys, prints } = illustrated;
   // In book order, so `remade.pictures` reads the same every run.
-  remade.pictures.push(...briefsOf(pagePlan).flatMap((b) => (drawn.has(b.id) ? [b.id] : [])));
+  remade.pictures.push(...illustrated.drawn);
 
   const slots = [...new Map(placed.map((p) => [slotKey(p.brief.id, p.slot), p])).values()];
   const variants = new Map<string, Variant>();
@@ -519,5 +493,5 @@ async function drawPictures(
       screenKey,
     });
   });
-  return variants;
+  return { variants, ...(illustrated.likeness ? { likeness: illustrated.likeness } : {}) };
 }

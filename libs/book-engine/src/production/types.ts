@@ -10,6 +10,8 @@ import type {
   Style,
 } from '../types';
 import type { PictureBrief, Pose } from '../story/model';
+import type { LikenessReport } from '../providers/likeness';
+import type { CharacterPhoto } from '../providers/references';
 
 export type BookFormat = 'booklet' | 'board';
 
@@ -18,6 +20,12 @@ export interface ProductionInput {
   format: BookFormat;
   /** Spec §3 text_background_enabled: text over artwork sits on a soft paper panel. */
   textBackground: boolean;
+  /**
+   * issue #23: the parent's photos of the characters, for an illustrator that makes references. They go to the
+   * provider only with `photoConsent`; otherwise every reference is made from its character's sheet.
+   */
+  photos?: CharacterPhoto[];
+  photoConsent?: boolean;
 }
 
 /** What a scene needs to show; the mood follows the beat (grey while the colours are gone, night at home). */
@@ -198,6 +206,8 @@ export interface ProducedBook {
    * everything; a revision only what its changes touched.
    */
   remade: { pictures: string[]; pages: number[] };
+  /** issue #23: every page picture checked against its characters, when production was given a checker. */
+  likeness?: LikenessReport;
 }
 
 export type ProductionStage = 'illustrating' | 'laying-out' | 'rendering' | 'preflight';

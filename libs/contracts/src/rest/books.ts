@@ -5,6 +5,7 @@ import {
   BOOK_STYLES,
   IDEA_MAX_LENGTH,
   IDEA_MIN_LENGTH,
+  LIKENESS_PARTS,
   MAX_AGE,
   MAX_REFERENCE_IMAGES,
 } from '../constants';
@@ -109,6 +110,38 @@ export type IdeaCharactersResponse = z.infer<typeof IdeaCharactersResponse>;
 export const PreviewObject = z.record(z.string(), z.unknown());
 export type PreviewObject = z.infer<typeof PreviewObject>;
 
+/**
+ * issue #23: the likeness check of the revision shown (pages as the viewer numbers them, 1 = front cover): each
+ * character with the pages it is on and those where it still differs from its reference after the one
+ * automatic re-make, and those differences page by page.
+ */
+export const BookLikenessDetail = z.object({
+  checker: z.string(),
+  checked_at: z.string(),
+  passed: z.boolean(),
+  pages_checked: z.number().int().nonnegative(),
+  characters: z.array(
+    z.object({
+      character_id: z.string(),
+      name: z.string(),
+      pages: z.number().int().nonnegative(),
+      failing_pages: z.array(z.number().int()),
+    }),
+  ),
+  problems: z.array(
+    z.object({
+      page: z.number().int(),
+      character_id: z.string(),
+      name: z.string(),
+      on_page: z.boolean(),
+      differences: z.array(z.object({ part: z.enum(LIKENESS_PARTS), note: z.string() })),
+    }),
+  ),
+  remade_pages: z.array(z.number().int()),
+  unchecked_pages: z.array(z.number().int()),
+});
+export type BookLikenessDetail = z.infer<typeof BookLikenessDetail>;
+
 /** POST /books/preview and GET /books/preview/{bookId} → spec §3 "Book preview response". */
 export const BookPreviewResponse = z.object({
   book_id: z.string(),
@@ -122,6 +155,8 @@ export const BookPreviewResponse = z.object({
   preview: PreviewObject.nullable(),
   cover_url: z.string().nullable(),
   is_preview: z.boolean(),
+  /** issue #23: the likeness check of the book's pictures, once a produced book has one. */
+  likeness: BookLikenessDetail.nullable().optional(),
 });
 export type BookPreviewResponse = z.infer<typeof BookPreviewResponse>;
 
@@ -156,6 +191,8 @@ export const BookDetail = z.object({
       binding: z.enum(['left', 'right']).nullable(),
     })
     .nullable(),
+  /** issue #23: the likeness check of the revision shown; null before one ran. */
+  likeness: BookLikenessDetail.nullable(),
 });
 export type BookDetail = z.infer<typeof BookDetail>;
 

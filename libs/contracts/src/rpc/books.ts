@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { HistoryEntry } from './history';
-import { BOOK_LANGUAGES, BOOK_STYLES, MAX_REFERENCE_IMAGES, PREVIEW_WARNING_THRESHOLD } from '../constants';
+import {
+  BOOK_LANGUAGES,
+  BOOK_STYLES,
+  LIKENESS_PARTS,
+  MAX_REFERENCE_IMAGES,
+  PREVIEW_WARNING_THRESHOLD,
+} from '../constants';
 import { AgeRange, BookIdea, PreviewObject } from '../rest/books';
 import { rpc } from './envelope';
 import type { QuotaView } from './limits';
@@ -41,6 +47,43 @@ export const PreviewRequest = z.object({
 export type PreviewRequest = z.infer<typeof PreviewRequest>;
 
 /** A book as the books service shows it to the BFF; the BFF turns `coverKey` into a signed `cover_url`. */
+/**
+ * issue #23: the likeness check of the revision shown — every page picture compared with its characters after
+ * production and after each revision (pages are the viewer's: 1 = the front cover).
+ */
+export const BookLikeness = z.object({
+  /** Who checked: `embedded-sheets`, `openai-chat:<model>`, `gemini:<model>`. */
+  checker: z.string(),
+  checkedAt: z.string(),
+  /** Every checked page shows every character it should, as its reference. */
+  passed: z.boolean(),
+  pagesChecked: z.number().int().min(0),
+  /** Per character: on how many checked pages it is, and the pages where it still differs. */
+  characters: z.array(
+    z.object({
+      characterId: z.string(),
+      name: z.string(),
+      pages: z.number().int().min(0),
+      failing: z.array(z.number().int()),
+    }),
+  ),
+  /** What still differs after the one automatic re-make, page by page. */
+  problems: z.array(
+    z.object({
+      page: z.number().int(),
+      characterId: z.string(),
+      name: z.string(),
+      onPage: z.boolean(),
+      differences: z.array(z.object({ part: z.enum(LIKENESS_PARTS), note: z.string() })),
+    }),
+  ),
+  /** Pages made once more because their first picture failed the check. */
+  remade: z.array(z.number().int()),
+  /** Pages the checker could not check. */
+  unchecked: z.array(z.number().int()),
+});
+export type BookLikeness = z.infer<typeof BookLikeness>;
+
 export const BookView = z.object({
   bookId: z.string(),
   ownerId: z.string(),
@@ -75,6 +118,8 @@ export const BookView = z.object({
     })
     .nullable()
     .default(null),
+  /** issue #23: the likeness check of the revision shown; null before one ran (or with the check off). */
+  likeness: BookLikeness.nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -276,7 +276,7 @@ describe('approval for print and the generate action (issue #15)', () => {
     expect(await eventCount(bookId, 'BookRevisionApplied')).toBe(0);
   });
 
-  it('deletes the photos of an approved book, but not one another book still waiting uses; the plan stays (issue #23)', async () => {
+  it('deletes the photos and character references of an approved book, but not a photo another book still waiting uses; the plan stays (issue #23)', async () => {
     const storage = new FileSystemStorage(storageDir);
     const photo = (name: string) => `owners/berta/uploads/${name}`;
     for (const name of ['mia.jpg', 'bruno.jpg', 'shared.jpg']) {
@@ -292,15 +292,22 @@ describe('approval for print and the generate action (issue #15)', () => {
     await paid('berta', bookId);
     const plan = `owners/berta/books/${bookId}/plan.json`;
     await storage.put(plan, Buffer.from('{"cast":[]}'), { contentType: 'application/json' });
+    // ADR 0035: the references the provider made from the photos (kept by content key) and a cached picture.
+    const reference = `owners/berta/books/${bookId}/references/${'ab'.repeat(32)}`;
+    const cached = `owners/berta/books/${bookId}/cache/${'cd'.repeat(32)}`;
+    await storage.put(reference, Buffer.from('jpeg'), { contentType: 'application/octet-stream' });
+    await storage.put(cached, Buffer.from('jpeg'), { contentType: 'application/octet-stream' });
     expect(await storage.get(photo('mia.jpg'))).not.toBeNull();
 
     await approve('berta', bookId);
     await eventually(async () => {
       expect(await storage.get(photo('mia.jpg'))).toBeNull();
       expect(await storage.get(photo('bruno.jpg'))).toBeNull();
+      expect(await storage.get(reference)).toBeNull();
     }, 10_000);
     expect(await storage.get(photo('shared.jpg'))).not.toBeNull();
     expect(await storage.get(plan)).not.toBeNull();
+    expect(await storage.get(cached)).not.toBeNull();
   });
 
   it("refuses a preview, a revision in flight and another customer's book, changing nothing", async () => {

@@ -2,7 +2,7 @@ import type { SqlExecutor } from '@fabelhaft/eventsourcing';
 import { isOwnUpload, isValidKey, ownerPrefix, type ObjectStorage } from '@fabelhaft/storage';
 import type { BookReferenceImage } from '../domain/book';
 import type { BookRepository } from '../infrastructure/book.repository';
-import { bookFilesPrefix, coverKey } from '../production/book-files';
+import { bookFilesPrefix, bookReferencesPrefix, coverKey } from '../production/book-files';
 import { BOOKS_TABLE } from '../read-model/book.projection';
 
 export interface DeletePreviewFilesDeps {
@@ -65,7 +65,8 @@ export async function deletePreviewFiles(
 /**
  * issue #23, ADR 0016: an approved book's reference photos go — the uploads it names that no other live book of
  * the owner, not yet approved itself, still uses (a preview made from the same photos keeps them until it is
- * approved or deleted). The plan and its character sheets stay. Idempotent; answers the keys it deleted.
+ * approved or deleted) — and with them the character references made from them (ADR 0035). The plan and its
+ * character sheets stay. Idempotent; answers the keys it deleted.
  */
 export async function deleteApprovedBookPhotos(
   { books, storage, tx }: DeletePreviewFilesDeps,
@@ -78,11 +79,14 @@ export async function deleteApprovedBookPhotos(
       where owner_id = $1 and book_id <> $2 and not deleted and approved_at is null`,
     [ownerId, bookId],
   );
-  const keys = uploadsToDelete(
-    ownerId,
-    state.request?.referenceImages ?? [],
-    rows.map((r) => r.reference_images),
-  );
+  const keys = [
+    ...uploadsToDelete(
+      ownerId,
+      state.request?.referenceImages ?? [],
+      rows.map((r) => r.reference_images),
+    ),
+    ...(await storage.list(bookReferencesPrefix(ownerId, bookId))),
+  ];
   for (const key of keys) await storage.delete(key);
   return keys;
 }

@@ -1,5 +1,6 @@
 import { decideApproval, type ApprovalCommand } from './approval.decide';
 import { evolve, initialBook, type Book, type BookEvent } from './book';
+import { decideLikeness, type LikenessCommand } from './likeness.decide';
 import { decidePaymentStatus, type PaymentStatusCommand } from './payment-status.decide';
 import { decidePreview, type PreviewCommand } from './preview.decide';
 import { decideProduction, type ProductionCommand } from './production.decide';
@@ -7,7 +8,12 @@ import { decideRevision, type RevisionCommand } from './revision.decide';
 
 /** Every command on a book's stream; each capability decides its own (one stream, one state). */
 export type BookCommand =
-  PreviewCommand | ProductionCommand | PaymentStatusCommand | RevisionCommand | ApprovalCommand;
+  | PreviewCommand
+  | ProductionCommand
+  | PaymentStatusCommand
+  | RevisionCommand
+  | ApprovalCommand
+  | LikenessCommand;
 
 export function decide(command: BookCommand, state: Book, now: Date): BookEvent[] {
   switch (command.type) {
@@ -36,6 +42,8 @@ export function decide(command: BookCommand, state: Book, now: Date): BookEvent[
       return decideRevision(command, state, now);
     case 'ApproveBook':
       return decideApproval(command, state, now);
+    case 'RecordLikeness':
+      return decideLikeness(command, state, now);
   }
 }
 

@@ -122,6 +122,38 @@ export const bookEventCatalog: EventCatalogFor<BookEvent> = {
       printCoverKey: z.string(),
     }),
   },
+  // issue #23: the likeness check of a revision's pictures.
+  BookLikenessChecked: {
+    version: 1,
+    schema: z.object({
+      ...ids,
+      revision: z.number().int().min(0),
+      likeness: z.object({
+        checker: z.string(),
+        passed: z.boolean(),
+        pagesChecked: z.number().int().min(0),
+        characters: z.array(
+          z.object({
+            characterId: z.string(),
+            name: z.string(),
+            pages: z.number().int().min(0),
+            failing: z.array(z.number().int()),
+          }),
+        ),
+        problems: z.array(
+          z.object({
+            page: z.number().int(),
+            characterId: z.string(),
+            name: z.string(),
+            onPage: z.boolean(),
+            differences: z.array(z.object({ part: z.string(), note: z.string() })),
+          }),
+        ),
+        remade: z.array(z.number().int()),
+        unchecked: z.array(z.number().int()),
+      }),
+    }),
+  },
   BookRevisionFailed: {
     version: 1,
     schema: z.object({

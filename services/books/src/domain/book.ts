@@ -158,6 +158,17 @@ export type BookEvent =
       };
     }
   | {
+      type: 'BookLikenessChecked';
+      data: {
+        bookId: string;
+        ownerId: string;
+        /** The revision whose pictures were checked (0 = as first produced). */
+        revision: number;
+        likeness: LikenessCheck;
+        at: string;
+      };
+    }
+  | {
       type: 'BookRevisionFailed';
       data: {
         bookId: string;
@@ -217,6 +228,32 @@ export interface ProducedFiles {
 /** The binding edge (book-engine's page plan): right for right-to-left books. */
 export type Binding = 'left' | 'right';
 
+/** issue #23: a difference a likeness check found (the engine's part names). */
+export interface LikenessDifference {
+  part: string;
+  note: string;
+}
+
+/**
+ * issue #23: the likeness check of one revision's pictures — every page picture compared with its characters
+ * (pages are the viewer's, 1 = front cover). Kept per revision; the book shows the one of the revision shown.
+ */
+export interface LikenessCheck {
+  checker: string;
+  passed: boolean;
+  pagesChecked: number;
+  characters: Array<{ characterId: string; name: string; pages: number; failing: number[] }>;
+  problems: Array<{
+    page: number;
+    characterId: string;
+    name: string;
+    onPage: boolean;
+    differences: LikenessDifference[];
+  }>;
+  remade: number[];
+  unchecked: number[];
+}
+
 /** issue #15: the owner approved this revision for print; it is frozen from then on. */
 export interface Approval {
   approvedAt: string;
@@ -270,6 +307,8 @@ export interface Book {
   refusedRevisionIds: string[];
   /** issue #15: set once the owner approved the book for print (the shown revision is then frozen). */
   approval: Approval | null;
+  /** issue #23: the likeness check of each revision (by its number) whose pictures were checked. */
+  likeness: Record<number, LikenessCheck & { checkedAt: string }>;
   deleted: boolean;
   createdAt: string;
   updatedAt: string;
@@ -293,6 +332,7 @@ export const initialBook = (): Book => ({
   revisions: [],
   refusedRevisionIds: [],
   approval: null,
+  likeness: {},
   deleted: false,
   createdAt: '',
   updatedAt: '',
@@ -399,6 +439,10 @@ export function evolve(state: Book, event: BookEvent): Book {
         approval: { approvedAt: at, revision, orderId, format, pageCount, binding },
         updatedAt: at,
       };
+    }
+    case 'BookLikenessChecked': {
+      const { revision, likeness, at } = event.data;
+      return { ...state, likeness: { ...state.likeness, [revision]: { ...likeness, checkedAt: at } } };
     }
     case 'BookRevisionFailed': {
       const { revisionId, revision, reason, at } = event.data;

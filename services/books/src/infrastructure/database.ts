@@ -9,6 +9,7 @@ import {
   booksReservationMigration,
   booksRevisionMigration,
   booksApprovalMigration,
+  booksLikenessMigration,
 } from '../read-model/book.projection';
 
 /** Every read model this service keeps inline with its events. */
@@ -23,6 +24,7 @@ export const booksDatabase: ServiceDatabase = {
     booksProductionMigration,
     booksRevisionMigration,
     booksApprovalMigration,
+    booksLikenessMigration,
   ],
   projections: booksProjections,
   codec: new EventCodec(bookEventCatalog),

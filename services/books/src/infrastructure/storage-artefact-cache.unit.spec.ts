@@ -29,3 +29,17 @@ describe("a book's artefact cache in object storage (issue #14)", () => {
     ]);
   });
 });
+
+describe("a book's character references (issue #23)", () => {
+  it('keeps them apart from the cache, under the book’s references folder', async () => {
+    const storage = memoryStorage();
+    const cache = new StorageArtefactCache(storage, 'anna', 'book-1');
+    const key = `reference/${'ab'.repeat(32)}`;
+    await cache.put(key, Buffer.from('jpeg'));
+    expect((await cache.get(key))?.toString()).toBe('jpeg');
+    expect(await storage.list('owners/anna/books/book-1/references/')).toEqual([
+      `owners/anna/books/book-1/references/${createHash('sha256').update(key).digest('hex')}`,
+    ]);
+    expect(await storage.list('owners/anna/books/book-1/cache/')).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { StoryPlan } from '@fabelhaft/book-engine';
+import type { CallMeter, CharacterPhoto, LikenessReport, StoryPlan } from '@fabelhaft/book-engine';
 import type { ArtefactCache } from './artefact-cache.port';
 
 export type ProductionStage = 'illustrating' | 'laying-out' | 'rendering' | 'preflight';
@@ -10,6 +10,8 @@ export interface ProducedBookFiles {
   screenPdf: Buffer;
   flipbook: Array<{ pageNumber: number; pageType: 'cover' | 'other'; webp: Buffer; altText: string }>;
   preflight: { passed: boolean } & Record<string, unknown>;
+  /** issue #23: every page picture checked against its characters (absent when the check is off). */
+  likeness?: LikenessReport;
 }
 
 /**
@@ -18,7 +20,17 @@ export interface ProducedBookFiles {
  */
 export interface BookProducer {
   produce(
-    input: { plan: StoryPlan; format: 'booklet' | 'board'; textBackground: boolean; cache?: ArtefactCache },
+    input: {
+      plan: StoryPlan;
+      format: 'booklet' | 'board';
+      textBackground: boolean;
+      cache?: ArtefactCache;
+      /** issue #23: the parent's photos per character, sent to the image provider only with `photoConsent`. */
+      photos?: CharacterPhoto[];
+      photoConsent?: boolean;
+      /** issue #23: this run's provider calls, counted against its budget. */
+      meter?: CallMeter;
+    },
     onStage: (stage: ProductionStage) => Promise<void>,
   ): Promise<ProducedBookFiles>;
   close(): Promise<void>;

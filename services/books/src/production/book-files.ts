@@ -28,6 +28,18 @@ export const revisionFileKey = (ownerId: string, bookId: string, revision: numbe
 export const bookCacheKey = (ownerId: string, bookId: string, name: string) =>
   ownerKey(ownerId, 'books', bookId, 'cache', name);
 
+/**
+ * issue #23: the book's character references (provider path), kept with the book by content key and never shown;
+ * deleted with its photos when the book is approved for print.
+ */
+export const bookReferencesPrefix = (ownerId: string, bookId: string) =>
+  `${bookFilesPrefix(ownerId, bookId)}references/`;
+export const bookReferenceKey = (ownerId: string, bookId: string, name: string) =>
+  ownerKey(ownerId, 'books', bookId, 'references', name);
+/** issue #23: how many provider calls one production attempt or revision has made (its budget). */
+export const bookCallsKey = (ownerId: string, bookId: string, run: string) =>
+  ownerKey(ownerId, 'books', bookId, 'calls', `${run}.json`);
+
 /** The download's file name: the title in plain letters (the storage keys allow no spaces or accents). */
 export function downloadName(title: string | null): string {
   const plain = (title ?? 'book')

@@ -1,4 +1,9 @@
-import { produceBook, type Illustrator, type ProduceBookDeps } from '@fabelhaft/book-engine';
+import {
+  produceBook,
+  type Illustrator,
+  type LikenessChecker,
+  type ProduceBookDeps,
+} from '@fabelhaft/book-engine';
 import { createChromiumRenderer, type ChromiumRenderer } from '@fabelhaft/pdf';
 import type { BookProducer, ProducedBookFiles, ProductionStage } from '../ports/book-producer.port';
 
@@ -9,6 +14,8 @@ export class EngineBookProducer implements BookProducer {
   constructor(
     private readonly chromiumPath: string,
     private readonly illustrator: Illustrator,
+    /** issue #23: checks every page picture against its characters; null: no check. */
+    private readonly checker: LikenessChecker | null = null,
   ) {}
 
   async produce(
@@ -16,12 +23,14 @@ export class EngineBookProducer implements BookProducer {
     onStage: (stage: ProductionStage) => Promise<void>,
   ): Promise<ProducedBookFiles> {
     this.renderer ??= createChromiumRenderer({ executablePath: this.chromiumPath, maxConcurrentPages: 2 });
-    const { cache, ...production } = input;
+    const { cache, meter, ...production } = input;
     // The engine's artefact cache (issue #14): what an earlier run of this book made is not made again.
     const deps: ProduceBookDeps = {
       renderer: this.renderer,
       illustrator: this.illustrator,
       ...(cache ? { cache } : {}),
+      ...(this.checker ? { checker: this.checker } : {}),
+      ...(meter ? { meter } : {}),
     };
     const book = await produceBook(production, deps, { onStage });
     return {
@@ -30,6 +39,7 @@ export class EngineBookProducer implements BookProducer {
       screenPdf: book.screenPdf,
       flipbook: book.flipbook,
       preflight: book.preflight as unknown as ProducedBookFiles['preflight'],
+      ...(book.likeness ? { likeness: book.likeness } : {}),
     };
   }
 

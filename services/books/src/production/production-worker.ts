@@ -16,7 +16,7 @@ import {
   type Subjects,
 } from '@fabelhaft/messaging';
 import type { ObjectStorage } from '@fabelhaft/storage';
-import type { BooksConfig } from '../books.config';
+import { imageProviderOf, type BooksConfig } from '../books.config';
 import {
   BOOK_PRODUCER,
   BOOK_WRITER,
@@ -36,6 +36,8 @@ import { storyInputOf } from '../preview/story-input';
 import { StorageArtefactCache } from '../infrastructure/storage-artefact-cache';
 import type { BookProducer } from '../ports/book-producer.port';
 import { planKey } from './book-files';
+import { likenessCheckOf } from './likeness-check';
+import { productionPhotos, storedCallBudget } from './provider-calls';
 import { storeBookFiles } from './store-book-files';
 import { writtenPlanOf } from './write-book';
 
@@ -178,22 +180,51 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
       format,
     );
     if (written) log.info({ ms: Date.now() - started, pages: plan.manuscript?.pages.length }, 'book written');
-    const produced = await this.producer.produce(
-      {
-        plan,
-        format,
-        textBackground: before.request?.textBackgroundEnabled ?? true,
-        // Filled here, so the book's first revision re-makes only what it touches (issue #14).
-        cache: new StorageArtefactCache(this.storage, before.ownerId, bookId),
-      },
-      async (stage) => {
-        if (stage === 'rendering') await this.change({ type: 'MarkProductionRunning', bookId }, metadata);
-      },
-    );
+    const c = this.config;
+    // issue #23: photos go to the image provider only with the parent's consent to exactly that provider; the
+    // attempt's provider calls are counted against its budget across redeliveries.
+    const photos = await productionPhotos(this.storage, before, {
+      image: imageProviderOf(c),
+      photo: c.PHOTO_PROVIDER,
+    });
+    const budget = await storedCallBudget(this.storage, before, `production-${job.attempt}`, {
+      image: c.IMAGE_CALL_BUDGET,
+      check: c.LIKENESS_CALL_BUDGET,
+    });
+    const produced = await this.producer
+      .produce(
+        {
+          plan,
+          format,
+          textBackground: before.request?.textBackgroundEnabled ?? true,
+          // Filled here, so the book's first revision re-makes only what it touches (issue #14).
+          cache: new StorageArtefactCache(this.storage, before.ownerId, bookId),
+          ...photos,
+          meter: budget.meter,
+        },
+        async (stage) => {
+          if (stage === 'rendering') await this.change({ type: 'MarkProductionRunning', bookId }, metadata);
+        },
+      )
+      .finally(() => budget.flush());
+    log.info({ calls: budget.meter.used }, 'provider calls');
     const files = await storeBookFiles(this.storage, before, 0, produced);
     // Cut off at the deadline: the next delivery stores the files again and completes.
     signal.throwIfAborted();
     if (!produced.preflight.passed) log.warn({ preflight: produced.preflight }, 'preflight found problems');
+    // issue #23: the pictures' likeness check goes with the book (a redelivery records the same check once).
+    if (produced.likeness) {
+      await this.books.handle(
+        bookId,
+        { type: 'RecordLikeness', bookId, revision: 0, likeness: likenessCheckOf(produced.likeness) },
+        metadata,
+      );
+      if (!produced.likeness.passed)
+        log.info(
+          { problems: produced.likeness.characters.filter((ch) => ch.failing.length) },
+          'likeness differs',
+        );
+    }
     await this.hooks?.beforeComplete?.(bookId);
     signal.throwIfAborted();
     await this.change({ type: 'CompleteProduction', bookId, files }, metadata);

@@ -43,6 +43,7 @@ import { BOOKS_EVENTS_STREAM } from '../infrastructure/books.relay';
 import { generationSteps } from '../preview/test-fixtures/generation-steps';
 import { limitsStandIn } from '../preview/test-fixtures/limits-stand-in';
 import type { BookProducer, ProducedBookFiles } from '../ports/book-producer.port';
+import type { LikenessReport } from '@fabelhaft/book-engine';
 import { ProductionSweeper } from './production-sweeper';
 import { PRODUCTION_FAILED_REASON } from './production-worker';
 
@@ -52,6 +53,8 @@ const repoRoot = join(__dirname, '../../../..');
 /** A fast stand-in for the book engine (its own tests cover the pages and PDFs): counts what it makes. */
 class CountingProducer implements BookProducer {
   readonly calls = new Map<string, number>();
+  /** issue #23: the likeness report the engine would give a book's pictures. */
+  readonly likeness = new Map<string, LikenessReport>();
   failuresLeft = new Map<string, number>();
   /** Another stand-in this one hands the books to (whichever process of the test takes a job). */
   delegate?: BookProducer;
@@ -79,6 +82,7 @@ class CountingProducer implements BookProducer {
         altText: `Page ${n} of ${input.format}`,
       })),
       preflight: { passed: true, pages: 3 },
+      ...(this.likeness.has(id) ? { likeness: this.likeness.get(id)! } : {}),
     };
     return files;
   }
@@ -395,6 +399,81 @@ describe('production of paid books (issue #6)', () => {
     // A paid book is no longer a deletable preview.
     await expect(rpc.call(BooksRpc.deletePreview, { ownerId: 'anna', bookId })).rejects.toMatchObject({
       code: ErrorCodes.BOOKS_DELETE_NOT_ALLOWED,
+    });
+  });
+
+  it("records the pictures' likeness check with the book once, also when the job runs again (issue #23)", async () => {
+    for (const app of apps.splice(0)) await app.close();
+    let failOnce = true;
+    await start(
+      {},
+      {
+        productionHooks: {
+          beforeComplete: () => {
+            if (!failOnce) return;
+            failOnce = false;
+            throw new Error('the worker died before completing');
+          },
+        },
+      },
+    );
+    const bookId = await completedPreview('lena');
+    producer.likeness.set(bookId, {
+      checker: 'embedded-sheets',
+      passed: false,
+      pages: [
+        {
+          page: 7,
+          pictureId: 'p10',
+          passed: false,
+          remade: true,
+          characters: [
+            {
+              characterId: 'c2',
+              name: 'Bruno',
+              onPage: true,
+              matches: false,
+              differences: [{ part: 'accessory', note: 'the collar is missing' }],
+            },
+          ],
+        },
+        {
+          page: 9,
+          pictureId: 'p12',
+          passed: true,
+          remade: false,
+          characters: [{ characterId: 'c2', name: 'Bruno', onPage: true, matches: true, differences: [] }],
+        },
+      ],
+      characters: [{ characterId: 'c2', name: 'Bruno', pages: [7, 9], failing: [7] }],
+      remade: [7],
+      unchecked: [],
+    });
+    await publishOrderPaid('lena', bookId);
+    const produced = await eventually(async () => {
+      const b = await book('lena', bookId);
+      expect(b).toMatchObject({ status: 'completed', isPreview: false });
+      return b;
+    }, 20_000);
+    expect(producer.calls.get(bookId)).toBe(2);
+    expect(await eventCount(bookId, 'BookLikenessChecked')).toBe(1);
+    expect(produced.likeness).toEqual({
+      checker: 'embedded-sheets',
+      checkedAt: expect.any(String),
+      passed: false,
+      pagesChecked: 2,
+      characters: [{ characterId: 'c2', name: 'Bruno', pages: 2, failing: [7] }],
+      problems: [
+        {
+          page: 7,
+          characterId: 'c2',
+          name: 'Bruno',
+          onPage: true,
+          differences: [{ part: 'accessory', note: 'the collar is missing' }],
+        },
+      ],
+      remade: [7],
+      unchecked: [],
     });
   });
 

@@ -1,5 +1,6 @@
 import type { BookView } from '@fabelhaft/contracts';
-import { bookStatusOf, type Book, type ProducedFiles } from '../domain/book';
+import { LIKENESS_PARTS, type LikenessPart } from '@fabelhaft/contracts/constants';
+import { bookStatusOf, type Book, type LikenessCheck, type ProducedFiles } from '../domain/book';
 import type { BookRow } from './book.projection';
 
 /**
@@ -29,6 +30,7 @@ export function bookViewOfRow(row: BookRow): BookView {
     revision: row.revision,
     approvedAt: row.approved_at?.toISOString() ?? null,
     print: printOf(row.format, row.status, row.production),
+    likeness: likenessOf(row.likeness?.[String(row.revision)]),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -57,6 +59,7 @@ export function bookViewOf(state: Book): BookView {
     revision: state.revision,
     approvedAt: state.approval?.approvedAt ?? null,
     print: printOf(state.production.format, state.production.status, state.production.files),
+    likeness: likenessOf(state.likeness[state.revision]),
     createdAt: state.createdAt,
     updatedAt: state.updatedAt,
   };
@@ -74,5 +77,30 @@ function printOf(format: string | null, status: string, files: ProducedFiles | n
     pageCount: files.pageCount ?? null,
     preflightPassed: files.preflightPassed,
     binding: files.binding ?? null,
+  };
+}
+
+/**
+ * issue #23: the shown revision's likeness check as the BookView carries it (the parts as the contracts name
+ * them; a part the contracts do not know is shown as `other`).
+ */
+function likenessOf(check: (LikenessCheck & { checkedAt: string }) | undefined): BookView['likeness'] {
+  if (!check) return null;
+  const parts: readonly string[] = LIKENESS_PARTS;
+  return {
+    checker: check.checker,
+    checkedAt: check.checkedAt,
+    passed: check.passed,
+    pagesChecked: check.pagesChecked,
+    characters: check.characters.map((c) => ({ ...c, failing: [...c.failing] })),
+    problems: check.problems.map((p) => ({
+      ...p,
+      differences: p.differences.map((d) => ({
+        part: (parts.includes(d.part) ? d.part : 'other') as LikenessPart,
+        note: d.note,
+      })),
+    })),
+    remade: [...check.remade],
+    unchecked: [...check.unchecked],
   };
 }

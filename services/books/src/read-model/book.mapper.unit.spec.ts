@@ -48,6 +48,7 @@ describe('the book view (spec §4 statuses)', () => {
       revision: 0,
       approvedAt: null,
       print: null,
+      likeness: null,
       createdAt: at,
       updatedAt: at,
     });
@@ -133,6 +134,61 @@ describe('the book view (spec §4 statuses)', () => {
       print: { format: 'booklet', preflightPassed: true },
     });
     expect(viewAfter(...paidPreview, productionRequested(1)).print).toBeNull();
+  });
+
+  it("shows the likeness check of the revision shown, its unknown parts as 'other' (issue #23)", () => {
+    const likeness = (revision: number, part: string): BookEvent => ({
+      type: 'BookLikenessChecked',
+      data: {
+        bookId,
+        ownerId,
+        revision,
+        likeness: {
+          checker: 'openai-chat:gpt-4o',
+          passed: false,
+          pagesChecked: 12,
+          characters: [{ characterId: 'c2', name: 'Bruno', pages: 9, failing: [7] }],
+          problems: [
+            {
+              page: 7,
+              characterId: 'c2',
+              name: 'Bruno',
+              onPage: true,
+              differences: [{ part, note: 'the collar is missing' }],
+            },
+          ],
+          remade: [7],
+          unchecked: [],
+        },
+        at,
+      },
+    });
+    const first = [...producedBook.slice(0, -1), likeness(0, 'accessory'), producedBook.at(-1)!];
+    expect(viewAfter(...first).likeness).toEqual({
+      checker: 'openai-chat:gpt-4o',
+      checkedAt: at,
+      passed: false,
+      pagesChecked: 12,
+      characters: [{ characterId: 'c2', name: 'Bruno', pages: 9, failing: [7] }],
+      problems: [
+        {
+          page: 7,
+          characterId: 'c2',
+          name: 'Bruno',
+          onPage: true,
+          differences: [{ part: 'accessory', note: 'the collar is missing' }],
+        },
+      ],
+      remade: [7],
+      unchecked: [],
+    });
+    // While revision 1 is made the book shows revision 0's check; then its own.
+    const refining = [...first, revisionApplied(1), revisionStarted(1), likeness(1, 'collar')];
+    expect(viewAfter(...refining).likeness?.problems[0]?.differences[0]?.part).toBe('accessory');
+    expect(viewAfter(...refining, revisionProduced(1)).likeness?.problems[0]?.differences[0]?.part).toBe(
+      'other',
+    );
+    expect(viewAfter(...paidPreview).likeness).toBeNull();
   });
 
   it('refuses to show a book never requested', () => {

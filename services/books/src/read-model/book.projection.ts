@@ -1,5 +1,5 @@
 import type { InlineProjection, Migration } from '@fabelhaft/eventsourcing';
-import { bookStatusOf, type BookEvent, type ProducedFiles } from '../domain/book';
+import { bookStatusOf, type BookEvent, type LikenessCheck, type ProducedFiles } from '../domain/book';
 import { BOOKS_SCHEMA } from '../books.config';
 
 export const BOOKS_TABLE = `${BOOKS_SCHEMA}.books`;
@@ -65,6 +65,12 @@ export const booksRevisionMigration: Migration = {
 export const booksApprovalMigration: Migration = {
   id: 'books-0005-approval',
   sql: `alter table ${T} add column approved_at timestamptz`,
+};
+
+/** issue #23: the likeness check of each revision (by its number); the book shows the shown revision's. */
+export const booksLikenessMigration: Migration = {
+  id: 'books-0006-likeness',
+  sql: `alter table ${T} add column likeness jsonb not null default '{}'`,
 };
 
 /** The read model behind the book list, book detail and preview poll; updated in the append's transaction. */
@@ -205,6 +211,18 @@ export const bookProjection: InlineProjection = {
           [event.data.bookId, event.data.at],
         );
         return;
+      case 'BookLikenessChecked':
+        await sql.query(
+          `update ${T} set likeness = likeness || jsonb_build_object($2::text, $3::jsonb), updated_at = $4
+           where book_id = $1`,
+          [
+            event.data.bookId,
+            String(event.data.revision),
+            JSON.stringify({ ...event.data.likeness, checkedAt: event.data.at }),
+            event.data.at,
+          ],
+        );
+        return;
       case 'BookRevisionFailed':
         // A refusal (no revision number) leaves a revision in flight in flight.
         await sql.query(
@@ -243,10 +261,12 @@ export interface BookRow {
   /** The shown revision's files (ProducedFiles), once produced. */
   production: ProducedFiles | null;
   approved_at: Date | null;
+  /** issue #23: the likeness check per revision number (with `checkedAt`). */
+  likeness: Record<string, LikenessCheck & { checkedAt: string }>;
   created_at: Date;
   updated_at: Date;
 }
 
 export const BOOK_COLUMNS = `book_id, owner_id, title, idea, main_language, translation_language, age_range,
   style, format, status, preview_status, payment_status, is_preview, preview, cover_key, download_key, error,
-  revision, production, approved_at, created_at, updated_at`;
+  revision, production, approved_at, likeness, created_at, updated_at`;

@@ -21,7 +21,7 @@ import {
   type Subjects,
 } from '@fabelhaft/messaging';
 import type { ObjectStorage } from '@fabelhaft/storage';
-import type { BooksConfig } from '../books.config';
+import { imageProviderOf, type BooksConfig } from '../books.config';
 import {
   BOOK_PRODUCER,
   BOOKS,
@@ -39,6 +39,8 @@ import type { BookRepository } from '../infrastructure/book.repository';
 import { StorageArtefactCache } from '../infrastructure/storage-artefact-cache';
 import type { BookProducer } from '../ports/book-producer.port';
 import { InvalidChange, type StoryReviser } from '../ports/story-reviser.port';
+import { likenessCheckOf } from '../production/likeness-check';
+import { productionPhotos, storedCallBudget } from '../production/provider-calls';
 import { remadePages, storeBookFiles } from '../production/store-book-files';
 import { parsePlannedChanges } from './planned-changes';
 import { planOfRevision, storeRevisionPlan } from './revision-plans';
@@ -188,15 +190,30 @@ export class RevisionWorker implements OnApplicationBootstrap, BeforeApplication
     const textBackground = before.request?.textBackgroundEnabled ?? true;
     const plan = this.reviser.revise(base, parsed.changes, { format, textBackground });
     await storeRevisionPlan(this.storage, before, revision.revision, plan);
-    const produced = await this.producer.produce(
-      {
-        plan,
-        format,
-        textBackground,
-        cache: new StorageArtefactCache(this.storage, before.ownerId, bookId),
-      },
-      async () => undefined,
-    );
+    const c = this.config;
+    // issue #23: a look the revision changed gets a new reference first (made from the photos again, with the
+    // consent), then its pages; the revision's calls have a budget of their own.
+    const photos = await productionPhotos(this.storage, before, {
+      image: imageProviderOf(c),
+      photo: c.PHOTO_PROVIDER,
+    });
+    const budget = await storedCallBudget(this.storage, before, `revision-${revision.revision}`, {
+      image: c.IMAGE_CALL_BUDGET,
+      check: c.LIKENESS_CALL_BUDGET,
+    });
+    const produced = await this.producer
+      .produce(
+        {
+          plan,
+          format,
+          textBackground,
+          cache: new StorageArtefactCache(this.storage, before.ownerId, bookId),
+          ...photos,
+          meter: budget.meter,
+        },
+        async () => undefined,
+      )
+      .finally(() => budget.flush());
     const files = await storeBookFiles(this.storage, before, revision.revision, produced);
     // The base revision is the one shown until this one completes (one revision at a time).
     const pages = remadePages(before.production.files?.pages ?? [], files.pages);
@@ -205,6 +222,19 @@ export class RevisionWorker implements OnApplicationBootstrap, BeforeApplication
     if (!produced.preflight.passed) log.warn({ preflight: produced.preflight }, 'preflight found problems');
     await this.hooks?.beforeComplete?.(bookId, revision.revision);
     signal.throwIfAborted();
+    // issue #23: the revision's pictures checked again (untouched pages' answers come from the cache).
+    if (produced.likeness) {
+      await this.books.handle(
+        bookId,
+        {
+          type: 'RecordLikeness',
+          bookId,
+          revision: revision.revision,
+          likeness: likenessCheckOf(produced.likeness),
+        },
+        metadata,
+      );
+    }
     await this.change({ type: 'CompleteRevision', bookId, revisionId, files, pages }, metadata);
     log.info({ ms: Date.now() - started, remade: pages }, 'revision produced');
     return 'produced';

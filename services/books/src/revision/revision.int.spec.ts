@@ -302,6 +302,18 @@ describe('revisions of produced books (issue #14)', () => {
     expect(await eventCount(bookId, 'BookRevisionApplied')).toBe(1);
     expect(await eventCount(bookId, 'BookRevisionStarted')).toBe(1);
     expect(await eventCount(bookId, 'BookRevisionProduced')).toBe(1);
+    // issue #23: the production's pictures and the revision's were checked (embedded: by the drawn sheets);
+    // the book shows the revision's check: Mia in her new clothes is drawn as her sheet now says.
+    expect(await eventCount(bookId, 'BookLikenessChecked')).toBe(2);
+    expect(revised.likeness).toMatchObject({
+      checker: 'embedded-sheets',
+      passed: true,
+      problems: [],
+      unchecked: [],
+    });
+    expect(revised.likeness!.characters.find((c) => c.name === plan0.cast[mia]!.name.en)).toMatchObject({
+      failing: [],
+    });
 
     const [announced, ...more] = await published(BooksEvents.revisionProducedV1.subject, bookId);
     expect(more).toEqual([]);

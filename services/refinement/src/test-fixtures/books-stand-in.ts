@@ -54,6 +54,7 @@ export function booksStandIn(nc: NatsConnection, subjects: Subjects) {
       revision: 0,
       approvedAt: null,
       print: null,
+      likeness: null,
       title: 'The Fox',
       idea: 'A fox',
       mainLanguage: 'en',

@@ -8,6 +8,7 @@ import { usePageTexts } from '../../i18n/page-texts';
 import approvalTexts from '../../i18n/texts/approval';
 import { formatDate } from '../orders/order-model';
 import { approvalState, orderItemOf, printProgress, shipmentOf, wasRefunded } from './approval-model';
+import { LikenessFact } from '../likeness/LikenessCheck';
 import { ApproveDialog } from './ApproveDialog';
 import { useApproveBook, usePrintOrders } from './queries';
 
@@ -107,6 +108,8 @@ export function ApproveForPrint({ book }: { book: BookDetail }) {
           {t('approval.checkNeededHint')}
         </p>
       )}
+      {/* issue #23: whether every character looks the same on every page, and where not. */}
+      {book.likeness && <LikenessFact bookId={book.book_id} likeness={book.likeness} />}
       <div className="preview-side-actions">
         <button
           type="button"

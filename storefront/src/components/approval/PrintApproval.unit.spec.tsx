@@ -30,6 +30,7 @@ const book = (over: Partial<BookDetail> = {}): BookDetail => ({
   main_language: 'en',
   age_range: '5 years',
   approved_at: null,
+  likeness: null,
   print: { format: 'booklet', page_count: 24, preflight_passed: true, binding: 'left' },
   ...over,
 });

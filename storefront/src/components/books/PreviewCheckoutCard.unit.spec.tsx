@@ -31,6 +31,7 @@ const detail = (over: Partial<BookDetail> = {}): BookDetail => ({
   main_language: 'en',
   age_range: '5 years',
   approved_at: null,
+  likeness: null,
   print: null,
   status: 'completed',
   preview_status: 'completed',

@@ -30,6 +30,7 @@ const detail = (over: Partial<BookDetail> = {}): BookDetail => ({
   main_language: 'en',
   age_range: '5 years',
   approved_at: null,
+  likeness: null,
   print: null,
   status: 'completed',
   preview_status: 'completed',
@@ -125,6 +126,33 @@ describe('preview detail of a full book (spec §2, §4)', () => {
 
     await tick(9000);
     expect(calls('/books/preview/b1')).toBe(4);
+  });
+
+  it('shows the likeness check of a produced book under its story (issue #23)', async () => {
+    route({
+      'GET /books/preview/b1': { status: 200, body: fullBook('completed') },
+      'GET /books/b1': {
+        status: 200,
+        body: detail({
+          likeness: {
+            checker: 'embedded-sheets',
+            checked_at: '2025-03-04T15:10:00Z',
+            passed: true,
+            pages_checked: 13,
+            characters: [{ character_id: 'c1', name: 'Finn', pages: 13, failing_pages: [] }],
+            problems: [],
+            remade_pages: [],
+            unchecked_pages: [],
+          },
+        }),
+      },
+    });
+    await renderWithProviders(<PreviewDetail bookId="b1" />, { language: 'en' });
+    await tick(10);
+    const check = screen.getByRole('region', { name: 'Does everyone look the same?' });
+    expect(within(check).getByTestId('likeness-same').textContent).toBe(
+      '✓ Finn looks the same on all 13 pages',
+    );
   });
 
   it('offers no download when the book has no PDF link', async () => {

@@ -6,6 +6,7 @@ import { usePublicConfig } from '../../config';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Loader } from '../Loader';
 import { PrintApproval } from '../approval/PrintApproval';
+import { LikenessCheck } from '../likeness/LikenessCheck';
 import {
   canDelete,
   formatDateTime,
@@ -164,6 +165,7 @@ export function PreviewView({ view, fetching, onRefresh }: PreviewViewProps) {
               </ol>
             </section>
           )}
+          {!view.isPreview && view.status === 'completed' && <BookLikeness bookId={view.bookId} />}
         </article>
 
         <aside className="preview-side" aria-label={t('preview.sideLabel')}>
@@ -176,6 +178,17 @@ export function PreviewView({ view, fetching, onRefresh }: PreviewViewProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * issue #23: a produced book's likeness check under its story (from the book detail, which the side column reads
+ * too); the problems link to the refine dialog until the book is approved.
+ */
+function BookLikeness({ bookId }: { bookId: string }) {
+  const book = useBookDetail(bookId, true);
+  const likeness = book.data?.likeness;
+  if (!likeness) return null;
+  return <LikenessCheck bookId={bookId} likeness={likeness} canRefine={!book.data?.approved_at} />;
 }
 
 function PreviewSide({ view, title, created }: { view: PreviewDetailView; title: string; created: string }) {

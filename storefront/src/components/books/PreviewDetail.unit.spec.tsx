@@ -127,6 +127,7 @@ describe('preview detail (spec §2)', () => {
       main_language: 'en',
       age_range: '5 years',
       approved_at: null,
+      likeness: null,
       print: null,
       status: 'completed',
       preview_status: 'failed',

@@ -176,6 +176,7 @@ describe('preview detail client view', () => {
       main_language: 'en',
       age_range: '5 years',
       approved_at: null,
+      likeness: null,
       print: null,
       status: 'running',
       preview_status: 'completed',

@@ -23,6 +23,7 @@ import { approvalState } from '../approval/approval-model';
 import { PrintApproval } from '../approval/PrintApproval';
 import approvalTexts from '../../i18n/texts/approval';
 import { focusPages } from '../refine/refine-model';
+import type { ViewerTarget } from '../likeness/likeness-model';
 import { useLimits } from '../UsageCard';
 import type { FlipPage, PageFlipBookProps, PageFlipHandle } from './PageFlipBook';
 import { useViewerData } from './queries';
@@ -42,7 +43,14 @@ import {
 const NOT_READY = 'BOOKS.NOT_READY';
 
 /** spec §2 Flipbook viewer: no id (→ /books), loading, the error state, or the book. */
-export function FlipbookViewer({ bookId }: { bookId: string }) {
+export function FlipbookViewer({
+  bookId,
+  target,
+}: {
+  bookId: string;
+  /** issue #23: open at this page (the viewer's numbers, 1 = cover) and, with `refine`, with the refine dialog. */
+  target?: ViewerTarget;
+}) {
   usePageTexts('viewer', viewerTexts);
   const { t } = useTranslation();
   const id = bookId.trim();
@@ -68,7 +76,14 @@ export function FlipbookViewer({ bookId }: { bookId: string }) {
   // page-flip takes its page order and start page once: the book opens only when its direction is known.
   if (!direction) return <Loader label={t('viewer.loading')} />;
   return (
-    <ViewerScreen key={direction} bookId={id} data={viewer.data} direction={direction} book={detail.data} />
+    <ViewerScreen
+      key={direction}
+      bookId={id}
+      data={viewer.data}
+      direction={direction}
+      book={detail.data}
+      {...(target ? { target } : {})}
+    />
   );
 }
 
@@ -187,6 +202,7 @@ function ViewerScreen({
   direction,
   book,
   sample = false,
+  target,
 }: {
   bookId: string;
   data: ViewerData;
@@ -195,6 +211,8 @@ function ViewerScreen({
   book: BookDetail | undefined;
   /** issue #26: a showcase sample, read-only. */
   sample?: boolean;
+  /** issue #23: the page to open at (a likeness problem's "ask for a change") and whether to refine it. */
+  target?: ViewerTarget;
 }) {
   usePageTexts('approval', approvalTexts);
   const { t } = useTranslation();
@@ -212,10 +230,17 @@ function ViewerScreen({
   const rtl = direction === 'rtl';
   const reading = useMemo(() => orderedPages(data.pages), [data.pages]);
   const layout = useMemo(() => flipLayout(reading.length, direction), [reading.length, direction]);
+  // issue #23: a link to a page opens the book there (its place in page-flip's order), else at the cover.
+  const start = useMemo(() => {
+    const at = target?.page !== undefined ? layout.order.indexOf(target.page - 1) : -1;
+    return at >= 0 ? at : layout.start;
+  }, [layout, target?.page]);
   const [ready, setReady] = useState(false);
-  const [index, setIndex] = useState(layout.start);
+  const [index, setIndex] = useState(start);
   const [orientation, setOrientation] = useState<Orientation>('landscape');
-  const [refining, setRefining] = useState(false);
+  const [refining, setRefining] = useState(Boolean(target?.refine) && !sample);
+  // Opened from a likeness problem, the dialog is about that page alone; from Refine, about the pages in view.
+  const [refinePage, setRefinePage] = useState(target?.refine ? target.page : undefined);
 
   const title = data.title.trim() || t('viewer.untitled');
   const pages = useMemo<FlipPage[]>(
@@ -393,7 +418,10 @@ function ViewerScreen({
               type="button"
               className="btn btn-secondary btn-small"
               aria-haspopup="dialog"
-              onClick={() => setRefining(true)}
+              onClick={() => {
+                setRefinePage(undefined);
+                setRefining(true);
+              }}
             >
               {t('viewer.refine.button')}
             </button>
@@ -417,7 +445,7 @@ function ViewerScreen({
             pages={pages}
             label={t('viewer.bookLabel', { title })}
             bookRef={bookRef}
-            startPage={layout.start}
+            startPage={start}
             onInit={onInit}
             onFlip={onFlip}
             onOrientation={onOrientation}
@@ -457,7 +485,7 @@ function ViewerScreen({
       {refining && !approved && !sample && (
         <RefineDialog
           bookId={bookId}
-          focusPages={focusPages(visible.map((i) => i + 1))}
+          focusPages={focusPages(refinePage !== undefined ? [refinePage] : visible.map((i) => i + 1))}
           onClose={() => setRefining(false)}
         />
       )}

@@ -2,6 +2,7 @@
 import type { ViewerData } from '@fabelhaft/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/providers';
+import type { ViewerTarget } from '../likeness/likeness-model';
 import { FlipbookViewer } from './FlipbookViewer';
 
 jest.mock('../../auth/AuthContext', () => ({
@@ -168,6 +169,7 @@ async function openBook(
   language: 'de' | 'en' = 'en',
   extra: Record<string, Reply> = {},
   bookLanguage = 'de',
+  target?: ViewerTarget,
 ) {
   route({
     'GET /books/b1/viewer': { status: 200, body: data },
@@ -178,9 +180,23 @@ async function openBook(
     },
     ...extra,
   });
-  await renderWithProviders(<FlipbookViewer bookId="b1" />, { language });
+  await renderWithProviders(<FlipbookViewer bookId="b1" {...(target ? { target } : {})} />, { language });
   for (let i = 0; i < 4; i += 1) await settle();
 }
+
+const SESSION: Reply = {
+  status: 200,
+  body: {
+    session_id: 's1',
+    book_id: 'b1',
+    status: 'draft',
+    messages: [],
+    latest_plan: null,
+    requires_confirmation: false,
+    revision: null,
+    error: null,
+  },
+};
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const counter = () => screen.getByTestId('viewer-counter').textContent;
@@ -323,21 +339,7 @@ describe('flipbook viewer (spec §2, §9)', () => {
   });
 
   it('opens the refinement dialog from Refine on the pages in view; the keys wait while it is open', async () => {
-    await openBook(viewerData(), 'en', {
-      'POST /books/b1/refine/sessions': {
-        status: 200,
-        body: {
-          session_id: 's1',
-          book_id: 'b1',
-          status: 'draft',
-          messages: [],
-          latest_plan: null,
-          requires_confirmation: false,
-          revision: null,
-          error: null,
-        },
-      },
-    });
+    await openBook(viewerData(), 'en', { 'POST /books/b1/refine/sessions': SESSION });
     await act(async () => fireEvent.click(button('Next page')));
     expect(counter()).toBe('2–3 / 6');
     const refine = button('Refine');
@@ -354,6 +356,30 @@ describe('flipbook viewer (spec §2, §9)', () => {
     await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(refine);
+  });
+
+  it('opens on the page a likeness problem names, with the refine dialog about that page (issue #23)', async () => {
+    await openBook(viewerData(), 'en', { 'POST /books/b1/refine/sessions': SESSION }, 'de', {
+      page: 5,
+      refine: true,
+    });
+    expect(mockFlipbook.props).toMatchObject({ startPage: 4 });
+    const dialog = screen.getByRole('dialog', { name: 'Refine your book' });
+    expect(within(dialog).getByTestId('refine-focus').textContent).toBe(
+      'You are looking at page 5 – say “this page” to mean it.',
+    );
+    await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Refine from the button is about the pages in view again.
+    await act(async () => fireEvent.click(button('Refine')));
+    await settle();
+    expect(screen.getByTestId('refine-focus').textContent).toMatch(/^You are looking at pages 4 and 5/);
+  });
+
+  it('opens at the cover for a page the book does not have', async () => {
+    await openBook(viewerData(), 'en', {}, 'de', { page: 40, refine: false });
+    expect(mockFlipbook.props).toMatchObject({ startPage: 0 });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the edits left next to the Refine button (GET /limits)', async () => {
