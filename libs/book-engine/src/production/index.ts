@@ -2,6 +2,7 @@ export { planPages, varsOf } from './plan-pages';
 export { embeddedManuscript, chapterSplit, storyPageCount, manuscriptFor, fitsFormat } from './manuscript';
 export {
   produceBook,
+  produceScreenBook,
   mapLimit,
   briefsOf,
   PRINT_PPI,

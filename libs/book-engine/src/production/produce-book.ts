@@ -35,6 +35,7 @@ import type {
   ProducedBook,
   ProductionInput,
   ProductionStage,
+  ScreenBook,
 } from './types';
 import { BOOK_WORDS } from './words';
 
@@ -123,6 +124,23 @@ export async function mapLimit<T, R>(
 }
 
 const pxFor = (mm: number): number => Math.ceil((mm / 25.4) * PRINT_PPI);
+
+/**
+ * The size every picture is drawn at, over the bled page: 305 ppi for print; for a book only read
+ * (`produceScreenBook`) the screen pictures' width (about 150 ppi on a booklet), the most its screen PDF and
+ * flipbook ever show of it. The same illustrator drawing the same picture smaller: the pages look the same.
+ */
+function drawingSize(pagePlan: PagePlan, output: 'print' | 'screen'): { width: number; height: number } {
+  const bled = {
+    widthMm: pagePlan.trim.widthMm + 2 * pagePlan.bleedMm,
+    heightMm: pagePlan.trim.heightMm + 2 * pagePlan.bleedMm,
+  };
+  if (output === 'print') return { width: pxFor(bled.widthMm), height: pxFor(bled.heightMm) };
+  return {
+    width: SCREEN_PICTURE_WIDTH,
+    height: Math.round((SCREEN_PICTURE_WIDTH * bled.heightMm) / bled.widthMm),
+  };
+}
 
 /** Every picture the book needs, once each (the back cover reuses the title portrait). */
 export function briefsOf(plan: PagePlan): IllustrationBrief[] {
@@ -219,6 +237,7 @@ interface Section {
 }
 
 interface Variant {
+  /** The cut at the drawing size: the print picture (`produceBook`). */
   print: JpegImage;
   screen: JpegImage;
   screenKey: string;
@@ -243,6 +262,30 @@ export async function produceBook(
   deps: ProduceBookDeps,
   hooks: ProduceBookHooks = {},
 ): Promise<ProducedBook> {
+  return (await produce(input, deps, hooks, 'print')) as ProducedBook;
+}
+
+/**
+ * A book only to read (the showcase's samples, issue #26): the flipbook pages and the screen PDF as
+ * `produceBook` makes them — the same layout, text, structure and pictures — without what only print needs: no
+ * pictures at 305 ppi (each is drawn at the screen pictures' size, `drawingSize`), no print files, no PDF/X-4
+ * step, no preflight. About half the time of `produceBook`. Not byte for byte the same pages: a picture drawn
+ * smaller differs from a large one scaled down by a few levels at its edges.
+ */
+export async function produceScreenBook(
+  input: ProductionInput,
+  deps: ProduceBookDeps,
+  hooks: ProduceBookHooks = {},
+): Promise<ScreenBook> {
+  return produce(input, deps, hooks, 'screen');
+}
+
+async function produce(
+  input: ProductionInput,
+  deps: ProduceBookDeps,
+  hooks: ProduceBookHooks,
+  output: 'print' | 'screen',
+): Promise<ProducedBook | ScreenBook> {
   const pagePlan = planPages(input);
   const { plan } = input;
   const illustrator = deps.illustrator ?? new EmbeddedIllustrator();
@@ -250,7 +293,7 @@ export async function produceBook(
   const { trim, bleedMm, binding, readingDirection } = pagePlan;
   const bled = { widthMm: trim.widthMm + 2 * bleedMm, heightMm: trim.heightMm + 2 * bleedMm };
   const printMode: LayoutMode = { bleedMm, exactPictures: true };
-  const remade: ProducedBook['remade'] = { pictures: [], pages: [] };
+  const remade: ScreenBook['remade'] = { pictures: [], pages: [] };
 
   // Layout first: Chromium needs no picture (placeholders), and it is done before the pictures take the
   // memory, so the two peaks do not add up.
@@ -287,7 +330,7 @@ export async function produceBook(
     pagePlan,
     plan,
     sections.flatMap((s) => s.pictures),
-    { illustrator, cache, printMode, remade },
+    { illustrator, cache, printMode, remade, size: drawingSize(pagePlan, output) },
   );
 
   await hooks.onStage?.('rendering');
@@ -306,6 +349,27 @@ export async function produceBook(
       text: p.brief.altText,
     })),
   });
+  /** The print interior and cover, PDF/X-4 with the FOGRA39 output intent (ADR 0026). */
+  const printFiles = async () => {
+    const printBoxes = { bleedMm, trimMm: trim };
+    const last = sections.length - 1;
+    // A post-step on the joined file that adds the intent, metadata and DefaultRGB and leaves every content
+    // stream as it is.
+    const createdAt = (deps.now ?? (() => new Date()))();
+    const title = pagePlan.cover.title[pagePlan.mainLanguage] ?? plan.bookId;
+    const interiorPdf = await makePdfX4(
+      await assemblePdf(
+        pagePlan.pages.map((_, i) => source(i + 1, 'print')),
+        { printBoxes, readingDirection },
+      ),
+      { title: `${title} (interior)`, createdAt, documentKey: `${plan.bookId}:interior` },
+    );
+    const coverPdf = await makePdfX4(
+      await assemblePdf([source(0, 'print'), source(last, 'print')], { printBoxes, readingDirection }),
+      { title: `${title} (cover)`, createdAt, documentKey: `${plan.bookId}:cover` },
+    );
+    return { interiorPdf, coverPdf };
+  };
   // A right-bound (Arabic) book is marked R2L in every PDF, so two-page views and imposition mirror it.
   // The customer's file is tagged and described (ADR 0027); the print files are not (a RIP reads no tags).
   const screenPdf = await assemblePdf(
@@ -343,23 +407,7 @@ export async function produceBook(
         })
       : Promise.resolve([]);
   rastered.catch(() => undefined);
-  const printBoxes = { bleedMm, trimMm: trim };
-  const last = sections.length - 1;
-  // The print files become PDF/X-4 with the FOGRA39 output intent (ADR 0026): a post-step on the joined file
-  // that adds the intent, metadata and DefaultRGB and leaves every content stream as it is.
-  const createdAt = (deps.now ?? (() => new Date()))();
-  const title = pagePlan.cover.title[pagePlan.mainLanguage] ?? plan.bookId;
-  const interiorPdf = await makePdfX4(
-    await assemblePdf(
-      pagePlan.pages.map((_, i) => source(i + 1, 'print')),
-      { printBoxes, readingDirection },
-    ),
-    { title: `${title} (interior)`, createdAt, documentKey: `${plan.bookId}:interior` },
-  );
-  const coverPdf = await makePdfX4(
-    await assemblePdf([source(0, 'print'), source(last, 'print')], { printBoxes, readingDirection }),
-    { title: `${title} (cover)`, createdAt, documentKey: `${plan.bookId}:cover` },
-  );
+  const print = output === 'print' ? await printFiles() : undefined;
   const fresh = await rastered;
   await Promise.all(
     toRaster.map(async (page, i) => {
@@ -380,22 +428,14 @@ export async function produceBook(
     altText: altTexts[i] ?? '',
   }));
 
+  const book: ScreenBook = { pagePlan, screenPdf, flipbook, binding, readingDirection, remade };
+  if (!print) return book;
   await hooks.onStage?.('preflight');
   const preflight = await preflightBook(
-    { interiorPdf, coverPdf, screenPdf },
+    { ...print, screenPdf },
     { format: pagePlan.format, pageCount: pagePlan.pageCount, binding },
   );
-  return {
-    pagePlan,
-    interiorPdf,
-    coverPdf,
-    screenPdf,
-    flipbook,
-    preflight,
-    binding,
-    readingDirection,
-    remade,
-  };
+  return { ...book, ...print, preflight };
 }
 
 /** The book's name and makers as Info and XMP of the screen PDF say them (ADR 0027). */
@@ -448,7 +488,7 @@ async function sectionsOf(pagePlan: PagePlan, plan: StoryPlan): Promise<Section[
 
 /**
  * Draws every picture the pages show (or finds it in the cache), then cuts it to each box it is shown in, at
- * print size and for the screen. A picture is keyed by what the illustrator reads (`pictureInputs`), a cut
+ * the drawing size (print size for print) and for the screen. A picture is keyed by what the illustrator reads (`pictureInputs`), a cut
  * by its picture and crop.
  */
 async function drawPictures(
@@ -459,12 +499,13 @@ async function drawPictures(
     illustrator: Illustrator;
     cache: ArtefactCache;
     printMode: LayoutMode;
-    remade: ProducedBook['remade'];
+    remade: ScreenBook['remade'];
+    /** What each picture is drawn at (`drawingSize`): print pictures, or only the screen's. */
+    size: { width: number; height: number };
   },
 ): Promise<Map<string, Variant>> {
   const { illustrator, cache, printMode, remade } = context;
-  const width = pxFor(pagePlan.trim.widthMm + 2 * pagePlan.bleedMm);
-  const height = pxFor(pagePlan.trim.heightMm + 2 * pagePlan.bleedMm);
+  const { width, height } = context.size;
   const pictureKeys = new Map<string, string>();
   const prints = new Map<string, Buffer>();
   const drawn = new Set<string>();

@@ -177,14 +177,12 @@ export interface FlipbookPage {
   altText: string;
 }
 
-export interface ProducedBook {
+/** A book to read (`produceScreenBook`): the customer's download and the flipbook, no print files. */
+export interface ScreenBook {
   pagePlan: PagePlan;
-  interiorPdf: Buffer;
-  coverPdf: Buffer;
   screenPdf: Buffer;
   /** Cover first, in page order (the same for both reading directions). */
   flipbook: FlipbookPage[];
-  preflight: PreflightReport;
   /** The binding edge (= preflight.binding). */
   binding: Binding;
   /**
@@ -198,6 +196,13 @@ export interface ProducedBook {
    * everything; a revision only what its changes touched.
    */
   remade: { pictures: string[]; pages: number[] };
+}
+
+/** A whole book (`produceBook`): also the print files and their preflight. */
+export interface ProducedBook extends ScreenBook {
+  interiorPdf: Buffer;
+  coverPdf: Buffer;
+  preflight: PreflightReport;
 }
 
 export type ProductionStage = 'illustrating' | 'laying-out' | 'rendering' | 'preflight';

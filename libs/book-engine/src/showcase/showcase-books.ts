@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import type { ViewerData } from '@fabelhaft/contracts';
 import { createChromiumRenderer } from '@fabelhaft/pdf';
-import { produceBook } from '../production';
+import { produceScreenBook } from '../production';
 import { planStory } from '../story/plan-story';
 import type { StoryInput } from '../types';
 
@@ -56,7 +56,7 @@ const done = (dir: string, key: string) => join(showcaseFolder(dir, key), 'viewe
 
 /**
  * Makes the samples that are not there yet with the book engine (the story teller, the embedded illustrator
- * and the production that makes customers' flipbooks), one at a time; each is written to a temporary folder
+ * and the production that makes customers' flipbooks, without their print files), one at a time; each is written to a temporary folder
  * and renamed, so a half-made book is never served and two servers starting at once do not mix files.
  */
 export async function ensureShowcaseBooks(
@@ -70,7 +70,11 @@ export async function ensureShowcaseBooks(
     for (const sample of missing) {
       const started = Date.now();
       const plan = planStory(sample.input);
-      const book = await produceBook({ plan, format: sample.format, textBackground: true }, { renderer });
+      // Read only, never printed: the flipbook pages without the print files (the same pages produceBook makes).
+      const book = await produceScreenBook(
+        { plan, format: sample.format, textBackground: true },
+        { renderer },
+      );
       const target = showcaseFolder(dir, sample.key);
       const tmp = `${target}.tmp-${process.pid}`;
       rmSync(tmp, { recursive: true, force: true });
