@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { signInStackUser, type TestStack } from '@fabelhaft/testing';
+import { newCustomer, signInStackUser, type StackHandle, type StackUser } from '@fabelhaft/testing';
 import auth from '../src/i18n/texts/auth';
 import books from '../src/i18n/texts/books';
 import preview from '../src/i18n/texts/preview';
@@ -10,24 +10,26 @@ import {
   newContext,
   screenshot,
   seriousViolations,
+  sharedBrowserStack,
   signInWithEmail,
-  startBrowserStack,
-  stopBrowserStack,
 } from './browser';
 
-// My books and the preview detail (spec §2) against one isolated stack with the production storefront.
+// My books and the preview detail (spec §2) on the worker's shared stack (production storefront), as a customer
+// of this file's own.
 jest.setTimeout(150_000);
 
-let stack: TestStack;
+let stack: StackHandle;
 let browser: Browser;
 let base: string;
+let customer: StackUser;
 
 beforeAll(async () => {
-  ({ stack, browser, base } = await startBrowserStack());
+  ({ stack, browser, base } = await sharedBrowserStack());
+  customer = await newCustomer(stack, 'books');
 });
 
 afterAll(async () => {
-  await stopBrowserStack(stack, browser);
+  await browser?.close();
 });
 
 const en = { auth: auth.en, books: books.en, preview: preview.en };
@@ -35,7 +37,7 @@ const IDEA = 'A fox named Finn learns to swim';
 
 /** POST /books/preview with the customer's id token, as the builder would. */
 async function createPreview(): Promise<string> {
-  const token = await signInStackUser(stack.facts, 'customer');
+  const token = await signInStackUser(stack.facts, customer);
   const res = await fetch(`${stack.facts.urls.bff}/books/preview`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -58,7 +60,7 @@ describe('my books and the preview detail (spec §2)', () => {
   beforeAll(async () => {
     context = await newContext(browser, { locale: 'en-US' });
     page = await context.newPage();
-    await signInWithEmail(page, stack);
+    await signInWithEmail(page, stack, customer);
     await page.evaluate(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
     signedIn = await context.storageState();
     bookId = await createPreview();
@@ -138,7 +140,7 @@ describe('my books and the preview detail (spec §2)', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.locator(`[data-book-id="${bookId}"]`).count()).toBe(0);
     const res = await fetch(`${stack.facts.urls.bff}/books/preview/${bookId}`, {
-      headers: { authorization: `Bearer ${await signInStackUser(stack.facts, 'customer')}` },
+      headers: { authorization: `Bearer ${await signInStackUser(stack.facts, customer)}` },
     });
     expect(res.ok).toBe(false);
   });

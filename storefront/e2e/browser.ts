@@ -2,7 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { eventually, startTestStack, type TestStack, type TestStackOptions } from '@fabelhaft/testing';
+import {
+  eventually,
+  sharedTestStack,
+  type SharedTestStackOptions,
+  type StackHandle,
+  type StackUser,
+} from '@fabelhaft/testing';
 import auth from '../src/i18n/texts/auth';
 
 /** Debian's Chromium (never a downloaded browser), with the flags that work as root on these machines. */
@@ -66,9 +72,12 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   }
 }
 
-/** Signs a stack user in through the /login email form (English texts), as a customer would. */
-export async function signInWithEmail(page: Page, stack: TestStack, role = 'customer') {
-  const user = stack.facts.users.find((u) => u.role === role)!;
+/**
+ * Signs a stack user in through the /login email form (English texts), as a customer would: a seeded user by
+ * role, or one the test made (`newCustomer`).
+ */
+export async function signInWithEmail(page: Page, stack: StackHandle, who: string | StackUser = 'customer') {
+  const user = typeof who === 'string' ? stack.facts.users.find((u) => u.role === who)! : who;
   const base = stack.facts.urls.storefront;
   await gotoHydrated(page, `${base}/login`);
   await page.getByRole('button', { name: auth.en.login.emailOption }).click();
@@ -76,26 +85,35 @@ export async function signInWithEmail(page: Page, stack: TestStack, role = 'cust
   await page.getByLabel(auth.en.login.passwordLabel, { exact: true }).fill(user.password);
   await page.getByRole('button', { name: auth.en.login.submit, exact: true }).click();
   await page.waitForURL(`${base}/`);
-  await page.getByRole('button', { name: new RegExp(user.email) }).waitFor();
+  await page.getByRole('button', { name: new RegExp(escapeRegExp(user.email)) }).waitFor();
   return user;
 }
 
-/** One isolated stack (the production storefront) and one Chromium, shared by the tests of a file. */
-export async function startBrowserStack(
-  options: Pick<TestStackOptions, 'admin' | 'env'> = {},
-): Promise<{ stack: TestStack; browser: Browser; base: string }> {
-  const stack = await startTestStack({ storefrontMode: 'production', ...options });
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The browser tests' shared stack (ADR 0037): one per jest worker, started by the first file that asks and used
+ * by every file after it. The production storefront and the support console; the local carrier takes an hour a
+ * step, so a parcel moves only when a test has it scanned (`POST /parcels/<number>/scan`), whatever the load.
+ * A file on it makes its own customers (`newCustomer`) and leaves the stack running.
+ */
+export const SHARED_BROWSER_STACK: SharedTestStackOptions = {
+  storefrontMode: 'production',
+  admin: true,
+  env: { PRINT_SIM_CARRIER_STEP_MS: String(3_600_000) },
+};
+
+/**
+ * The worker's shared stack and a Chromium of this file's own (closed by the file; the stack is left running). A
+ * file that needs a stack of its own (other settings, or one it stops) starts it with `startTestStack`.
+ */
+export async function sharedBrowserStack(): Promise<{ stack: StackHandle; browser: Browser; base: string }> {
+  const stack = await sharedTestStack(SHARED_BROWSER_STACK);
   return { stack, browser: await launchChromium(), base: stack.facts.urls.storefront };
 }
 
-export async function stopBrowserStack(stack: TestStack | undefined, browser: Browser | undefined) {
-  await browser?.close();
-  await stack?.stop();
-  await stack?.remove();
-}
-
 /** The stack's BFF as a signed-in customer (JSON, English). */
-export function stackBff(stack: TestStack, token: string) {
+export function stackBff(stack: StackHandle, token: string) {
   return (path: string, init: RequestInit = {}) =>
     fetch(`${stack.facts.urls.bff}${path}`, {
       ...init,
@@ -127,7 +145,7 @@ export async function payOnHostedCheckout(page: Page, checkoutUrl: string): Prom
  * before paying. Waits for the preview (generous: two busy cores).
  */
 export async function previewAtCheckout(
-  stack: TestStack,
+  stack: StackHandle,
   token: string,
 ): Promise<{ bookId: string; checkoutUrl: string }> {
   const bff = stackBff(stack, token);
@@ -156,7 +174,7 @@ export async function previewAtCheckout(
 }
 
 /** Waits until the paid book is produced (completed, no longer a preview). */
-export async function producedBook(stack: TestStack, token: string, bookId: string): Promise<void> {
+export async function producedBook(stack: StackHandle, token: string, bookId: string): Promise<void> {
   const bff = stackBff(stack, token);
   await eventually(async () => {
     const book = (await (await bff(`/books/${bookId}`)).json()) as { status: string; is_preview: boolean };

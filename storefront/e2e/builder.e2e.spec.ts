@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import type { TestStack } from '@fabelhaft/testing';
+import { newCustomer, type StackHandle } from '@fabelhaft/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,15 +13,14 @@ import {
   newContext,
   screenshot,
   seriousViolations,
+  sharedBrowserStack,
   signInWithEmail,
-  startBrowserStack,
-  stopBrowserStack,
 } from './browser';
 
-// One isolated stack (production build of the storefront) and one browser for the whole file.
+// The worker's shared stack (production build of the storefront), a customer of this file's own and one browser.
 jest.setTimeout(150_000);
 
-let stack: TestStack;
+let stack: StackHandle;
 let browser: Browser;
 let base: string;
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -29,17 +28,17 @@ const tmp = mkdtempSync(join(tmpdir(), 'builder-e2e-'));
 const en = { auth: auth.en, builder: builder.en };
 
 beforeAll(async () => {
-  ({ stack, browser, base } = await startBrowserStack());
+  ({ stack, browser, base } = await sharedBrowserStack());
   const context = await newContext(browser, { locale: 'en-US' });
   const page = await context.newPage();
-  await signInWithEmail(page, stack);
+  await signInWithEmail(page, stack, await newCustomer(stack, 'builder'));
   await page.evaluate(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
   signedIn = await context.storageState();
   await context.close();
 });
 
 afterAll(async () => {
-  await stopBrowserStack(stack, browser);
+  await browser?.close();
   rmSync(tmp, { recursive: true, force: true });
 });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { pdfText } from '@fabelhaft/pdf';
-import { signInStackUser, type TestStack } from '@fabelhaft/testing';
+import { newCustomer, signInStackUser, type StackHandle, type StackUser } from '@fabelhaft/testing';
 import account from '../src/i18n/texts/account';
 import books from '../src/i18n/texts/books';
 import builder from '../src/i18n/texts/builder';
@@ -19,16 +19,17 @@ import {
   newContext,
   screenshot,
   seriousViolations,
+  sharedBrowserStack,
   signInWithEmail,
-  startBrowserStack,
-  stopBrowserStack,
 } from './browser';
 
-// The customer's whole way (issues #4 and #5) through one isolated stack: idea → preview → checkout on the
-// local hosted checkout → paid order with its VAT invoice; and a declined card that leaves nothing paid.
+// The customer's whole way (issues #4 and #5) on the worker's shared stack, as a customer of this file's own:
+// idea → preview → checkout on the local hosted checkout → paid order with its VAT invoice; and a declined card
+// that leaves nothing paid.
 jest.setTimeout(300_000);
 
-let stack: TestStack;
+let stack: StackHandle;
+let customer: StackUser;
 let browser: Browser;
 let base: string;
 let context: BrowserContext;
@@ -44,16 +45,17 @@ const en = {
 };
 
 beforeAll(async () => {
-  ({ stack, browser, base } = await startBrowserStack());
+  ({ stack, browser, base } = await sharedBrowserStack());
+  customer = await newCustomer(stack, 'journey');
   context = await newContext(browser, { locale: 'en-US', viewport: DESKTOP });
   page = await context.newPage();
-  await signInWithEmail(page, stack);
+  await signInWithEmail(page, stack, customer);
   await page.evaluate(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
 });
 
 afterAll(async () => {
   await context?.close();
-  await stopBrowserStack(stack, browser);
+  await browser?.close();
   rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -288,7 +290,7 @@ describe('from an idea to a paid book (issues #4, #5)', () => {
   });
 
   it('a declined card ends on the cancel screen, which closes the checkout: nothing is paid, the book can be ordered again', async () => {
-    const token = await signInStackUser(stack.facts, 'customer');
+    const token = await signInStackUser(stack.facts, customer);
     const res = await fetch(`${stack.facts.urls.bff}/books/preview`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { eventually, signInStackUser, type TestStack } from '@fabelhaft/testing';
+import {
+  eventually,
+  newCustomer,
+  signInStackUser,
+  type StackHandle,
+  type StackUser,
+} from '@fabelhaft/testing';
 import approval from '../src/i18n/texts/approval';
 import auth from '../src/i18n/texts/auth';
 import refine from '../src/i18n/texts/refine';
@@ -15,37 +21,35 @@ import {
   newContext,
   screenshot,
   seriousViolations,
+  sharedBrowserStack,
   signInWithEmail,
-  startBrowserStack,
-  stopBrowserStack,
   payOnHostedCheckout,
   previewAtCheckout,
   producedBook,
 } from './browser';
 
 /**
- * A paid book's journeys across the real stack, on one stack (a stack start costs most of a minute of CI).
+ * A paid book's journeys across the real stack, on the worker's shared stack (ADR 0037), as a customer of this
+ * file's own, with one book: paying for and producing a book is the expensive part, so the parent refines it and
+ * then approves the refined book for print, as a parent may.
  *
  * Issue #14: a paid, produced book is opened in the viewer, the parent asks on a page to "Make the fox's scarf
  * blue", confirms the plan, and the viewer shows the re-made pages without a reload — storefront → BFF →
  * refinement (embedded planner) → limits (one edit) → books (revision worker, Chromium).
  *
- * Issue #15, as a parent goes: pay on the hosted checkout page → the book is ready in the
- * viewer → "Approve for print" and its confirm dialog → the book page follows printing and shipping → Account's
- * "Track parcel" → /tracking shows the parcel on its way with an estimated delivery → and finally delivered,
- * with the "your book has arrived" email in the mail catcher's inbox. Underneath: the printing-partner simulator
- * (deploy/print-partner) fetches the job's files through the BFF's signed links, checks them and answers up to
- * shipped; its local carrier moves the parcel on; tracking polls it; fulfilment marks the job delivered.
- * (This replaces the API-level deploy/local print-flow test: one stack for both.)
+ * Issue #15, as a parent goes: pay on the hosted checkout page → the book is ready in the viewer → "Approve for
+ * print" and its confirm dialog → the book page follows printing and shipping → Account's "Track parcel" →
+ * /tracking shows the parcel on its way with an estimated delivery → and finally delivered, with the "your book
+ * has arrived" email in the mail catcher's inbox. Underneath: the printing-partner simulator
+ * (deploy/print-partner) fetches the job's files (the revision's) through the BFF's signed links, checks them and
+ * answers up to shipped; its local carrier moves the parcel on; tracking polls it; fulfilment marks the job
+ * delivered. (This replaces the API-level deploy/local print-flow test: one stack for both.)
  */
 jest.setTimeout(600_000);
 
-/**
- * The local carrier's pace here: an hour a step, so the parcel waits at every step until the test has its carrier
- * scan it (the simulator's `POST /parcels/<number>/scan`): deterministic on a loaded CI machine, and no minutes
- * spent waiting for a clock. The print shop keeps the test kit's 500 ms.
- */
-const CARRIER_STEP_MS = 3_600_000;
+// The shared stack's local carrier takes an hour a step (`SHARED_BROWSER_STACK`), so the parcel waits at every
+// step until the test has its carrier scan it (the simulator's `POST /parcels/<number>/scan`): deterministic on
+// a loaded CI machine, and no minutes spent waiting for a clock. The print shop keeps the test kit's 500 ms.
 const en = {
   approval: approval.en,
   auth: auth.en,
@@ -54,19 +58,17 @@ const en = {
   viewer: viewer.en,
 };
 
-let stack: TestStack;
+let stack: StackHandle;
 let browser: Browser;
 let base: string;
 const started = Date.now();
 
 beforeAll(async () => {
-  ({ stack, browser, base } = await startBrowserStack({
-    env: { PRINT_SIM_CARRIER_STEP_MS: String(CARRIER_STEP_MS) },
-  }));
+  ({ stack, browser, base } = await sharedBrowserStack());
 });
 
 afterAll(async () => {
-  await stopBrowserStack(stack, browser);
+  await browser?.close();
   console.log(`print journey: ${Math.round((Date.now() - started) / 1000)} s with the stack`);
 });
 
@@ -145,19 +147,89 @@ const shownKeys = (page: Page) =>
     .locator('.viewer-page-img')
     .evaluateAll((imgs) => imgs.map((i) => new URL((i as HTMLImageElement).src).pathname));
 
-it('pays, approves in the viewer, follows the parcel from the book page to /tracking and to the door, and is told it arrived', async () => {
-  const token = await signInStackUser(stack.facts, 'customer');
-  const customer = stack.facts.users.find((u) => u.role === 'customer')!;
+/** The book the first test pays for and refines, which the second approves for print. */
+let refined: { customer: StackUser; token: string; bookId: string } | undefined;
+
+it('pays, and refines "Make the fox’s scarf blue" on a page; the viewer shows the new pages without a reload', async () => {
+  const customer = await newCustomer(stack, 'paid-journeys');
+  const token = await signInStackUser(stack.facts, customer);
   const { bookId, checkoutUrl } = await previewAtCheckout(stack, token);
 
   // Pay on the hosted checkout page, as the parent does.
   const context = await newContext(browser, { locale: 'en-GB', viewport: DESKTOP });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error', e.message));
-  await signInWithEmail(page, stack);
+  await signInWithEmail(page, stack, customer);
   await page.evaluate(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
   await payOnHostedCheckout(page, checkoutUrl);
   await producedBook(stack, token, bookId);
+  const limitsBefore = (await (await bff('/limits', token)).json()) as { edit_remaining: number };
+  expect(limitsBefore.edit_remaining).toBeGreaterThan(0);
+
+  // The viewer, turned to the first story spread.
+  await gotoHydrated(page, `${base}/books/${bookId}/viewer`);
+  await page.getByTestId('viewer-counter').waitFor();
+  await page.waitForFunction(() => {
+    const images = [...document.querySelectorAll<HTMLImageElement>('.viewer-page-img')];
+    return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
+  });
+  const before = await shownKeys(page);
+  for (let i = 0; i < 2; i += 1) {
+    const shown = await page.getByTestId('viewer-counter').textContent();
+    await page.getByRole('button', { name: en.viewer.next }).click();
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-testid="viewer-counter"]')?.textContent !== text,
+      shown,
+    );
+    await page.waitForTimeout(800); // the 700 ms turn
+  }
+
+  await page.getByRole('button', { name: en.viewer.refine.button, exact: true }).click();
+  await page.getByTestId('refine-status').waitFor();
+  await page.getByTestId('refine-focus').waitFor();
+  const message = page.getByLabel(en.refine.message.label, { exact: true });
+  await message.fill('Make the fox’s scarf blue');
+  await message.press('Enter');
+  await page.getByTestId('refine-plan').waitFor({ timeout: 30_000 });
+  expect(await page.getByTestId('refine-plan').textContent()).toContain('Sonni');
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'refine-journey-plan-1280');
+
+  await page.getByRole('button', { name: en.refine.confirm.button }).click();
+  // Polled every 5 s (spec §4) through queued and running; completed refreshes the viewer's data.
+  await page.getByTestId('refine-completed').waitFor({ timeout: 150_000 });
+  await page.waitForFunction(
+    (old) =>
+      [...document.querySelectorAll<HTMLImageElement>('.viewer-page-img')].some(
+        (img) => !old.includes(new URL(img.src).pathname),
+      ),
+    before,
+  );
+  const after = await shownKeys(page);
+  expect(after).toHaveLength(before.length);
+  const changed = after.filter((key, i) => key !== before[i]).length;
+  // The fox is on the cover and the story pictures, not on every page: some change, the rest stay the same files.
+  expect(changed).toBeGreaterThan(0);
+  expect(changed).toBeLessThan(after.length);
+  await screenshot(page, 'refine-journey-completed-1280');
+
+  const limitsAfter = (await (await bff('/limits', token)).json()) as { edit_remaining: number };
+  expect(limitsAfter.edit_remaining).toBe(limitsBefore.edit_remaining - 1);
+  const book = (await (await bff(`/books/${bookId}`, token)).json()) as { revision: number };
+  expect(book.revision).toBe(1);
+  await context.close();
+  refined = { customer, token, bookId };
+});
+
+it('approves the refined book in the viewer, follows the parcel from the book page to /tracking and to the door, and is told it arrived', async () => {
+  // The book the parent paid for and refined above: its revision is what goes to print.
+  if (!refined) throw new Error('the paid, refined book of the test before is missing');
+  const { customer, token, bookId } = refined;
+  const context = await newContext(browser, { locale: 'en-GB', viewport: DESKTOP });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error', e.message));
+  await signInWithEmail(page, stack, customer);
+  await page.evaluate(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
   await eventually(async () =>
     expect((await orderOf(bookId, token)).item.fulfillment_status).toBe('ready_for_print'),
   );
@@ -280,71 +352,4 @@ it('pays, approves in the viewer, follows the parcel from the book page to /trac
   expect(await seriousViolations(later)).toEqual([]);
   await screenshot(later, 'print-journey-tracking-delivered-360');
   await phone.close();
-});
-
-it('refines "Make the fox’s scarf blue" on a page; the viewer shows the new pages without a reload', async () => {
-  const token = await signInStackUser(stack.facts, 'customer');
-  const { bookId, checkoutUrl } = await previewAtCheckout(stack, token);
-
-  const context = await newContext(browser, { locale: 'en-GB', viewport: DESKTOP });
-  const page = await context.newPage();
-  await signInWithEmail(page, stack);
-  await page.evaluate(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
-  await payOnHostedCheckout(page, checkoutUrl);
-  await producedBook(stack, token, bookId);
-  const limitsBefore = (await (await bff('/limits', token)).json()) as { edit_remaining: number };
-  expect(limitsBefore.edit_remaining).toBeGreaterThan(0);
-
-  // The viewer, turned to the first story spread.
-  await gotoHydrated(page, `${base}/books/${bookId}/viewer`);
-  await page.getByTestId('viewer-counter').waitFor();
-  await page.waitForFunction(() => {
-    const images = [...document.querySelectorAll<HTMLImageElement>('.viewer-page-img')];
-    return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
-  });
-  const before = await shownKeys(page);
-  for (let i = 0; i < 2; i += 1) {
-    const shown = await page.getByTestId('viewer-counter').textContent();
-    await page.getByRole('button', { name: en.viewer.next }).click();
-    await page.waitForFunction(
-      (text) => document.querySelector('[data-testid="viewer-counter"]')?.textContent !== text,
-      shown,
-    );
-    await page.waitForTimeout(800); // the 700 ms turn
-  }
-
-  await page.getByRole('button', { name: en.viewer.refine.button, exact: true }).click();
-  await page.getByTestId('refine-status').waitFor();
-  await page.getByTestId('refine-focus').waitFor();
-  const message = page.getByLabel(en.refine.message.label, { exact: true });
-  await message.fill('Make the fox’s scarf blue');
-  await message.press('Enter');
-  await page.getByTestId('refine-plan').waitFor({ timeout: 30_000 });
-  expect(await page.getByTestId('refine-plan').textContent()).toContain('Sonni');
-  expect(await seriousViolations(page)).toEqual([]);
-  await screenshot(page, 'refine-journey-plan-1280');
-
-  await page.getByRole('button', { name: en.refine.confirm.button }).click();
-  // Polled every 5 s (spec §4) through queued and running; completed refreshes the viewer's data.
-  await page.getByTestId('refine-completed').waitFor({ timeout: 150_000 });
-  await page.waitForFunction(
-    (old) =>
-      [...document.querySelectorAll<HTMLImageElement>('.viewer-page-img')].some(
-        (img) => !old.includes(new URL(img.src).pathname),
-      ),
-    before,
-  );
-  const after = await shownKeys(page);
-  expect(after).toHaveLength(before.length);
-  const changed = after.filter((key, i) => key !== before[i]).length;
-  // The fox is on the cover and the story pictures, not on every page: some change, the rest stay the same files.
-  expect(changed).toBeGreaterThan(0);
-  expect(changed).toBeLessThan(after.length);
-  await screenshot(page, 'refine-journey-completed-1280');
-
-  const limitsAfter = (await (await bff('/limits', token)).json()) as { edit_remaining: number };
-  expect(limitsAfter.edit_remaining).toBe(limitsBefore.edit_remaining - 1);
-  const book = (await (await bff(`/books/${bookId}`, token)).json()) as { revision: number };
-  expect(book.revision).toBe(1);
-  await context.close();
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LimitsRpc } from '@fabelhaft/contracts';
 import { connectNats, RpcClient, Subjects } from '@fabelhaft/messaging';
-import { signInStackUser, type TestStack } from '@fabelhaft/testing';
+import { newCustomer, signInStackUser, type StackHandle } from '@fabelhaft/testing';
 import account from '../src/i18n/texts/account';
 import assistant from '../src/i18n/texts/assistant';
 import auth from '../src/i18n/texts/auth';
@@ -16,24 +16,25 @@ import {
   newContext,
   screenshot,
   seriousViolations,
+  sharedBrowserStack,
   signInWithEmail,
-  startBrowserStack,
-  stopBrowserStack,
 } from './browser';
 
-// One isolated stack (production build of the storefront) and one browser for the whole file.
+// The worker's shared stack (production build of the storefront) and one browser for the whole file. This is the
+// one file that signs the seeded demo customer in (and reserves previews on its account); the other files on
+// the shared stack make customers of their own.
 jest.setTimeout(150_000);
 
-let stack: TestStack;
+let stack: StackHandle;
 let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  ({ stack, browser, base } = await startBrowserStack());
+  ({ stack, browser, base } = await sharedBrowserStack());
 });
 
 afterAll(async () => {
-  await stopBrowserStack(stack, browser);
+  await browser?.close();
 });
 
 describe('language (spec §1)', () => {
@@ -319,7 +320,7 @@ describe('every page at 360 px and 1280 px', () => {
     // Signed in once (in English); the pages are then shot in German with the same stored session.
     const context = await newContext(browser, { locale: 'en-US' });
     const page = await context.newPage();
-    await signInWithEmail(page, stack);
+    await signInWithEmail(page, stack, await newCustomer(stack, 'pages'));
     await page.evaluate(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
     signedIn = await context.storageState();
     await context.close();

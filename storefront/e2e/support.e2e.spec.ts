@@ -1,35 +1,51 @@
 import type { Browser, Page } from 'playwright-core';
-import { eventually, signInStackUser, type TestStack } from '@fabelhaft/testing';
+import { LimitsRpc } from '@fabelhaft/contracts';
+import { connectNats, RpcClient, Subjects } from '@fabelhaft/messaging';
+import {
+  eventually,
+  newCustomer,
+  signInStackUser,
+  type StackHandle,
+  type StackUser,
+} from '@fabelhaft/testing';
 import account from '../src/i18n/texts/account';
 import requests from '../src/i18n/texts/requests';
 import {
   gotoHydrated,
   newContext,
+  payOnHostedCheckout,
+  previewAtCheckout,
   screenshot,
   seriousViolations,
+  sharedBrowserStack,
   signInWithEmail,
-  startBrowserStack,
-  stopBrowserStack,
 } from './browser';
 
 /**
  * Issue #13 across the real stack: a customer who has used up the previews asks for more on the builder, a
  * support user signs in to the console (admin/, the production build) and approves, and the customer's
- * builder works again — nothing stubbed between the storefront, the BFF, limits and the console.
+ * builder works again — nothing stubbed between the storefront, the BFF, limits and the console. On the
+ * worker's shared stack (which runs the console), as a customer of this file's own.
  */
 jest.setTimeout(240_000);
 
-let stack: TestStack;
+let stack: StackHandle;
 let browser: Browser;
 let base: string;
+let customerUser: StackUser;
 
 beforeAll(async () => {
-  ({ stack, browser, base } = await startBrowserStack({ admin: true }));
+  ({ stack, browser, base } = await sharedBrowserStack());
+  customerUser = await newCustomer(stack, 'support');
 });
 
 afterAll(async () => {
-  await stopBrowserStack(stack, browser);
+  await browser?.close();
 });
+
+/** The Cognito sub of an id token: the customer's id in every service. */
+const subOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
 
 const bff = (path: string, token: string, init: RequestInit = {}) =>
   fetch(`${stack.facts.urls.bff}${path}`, {
@@ -46,7 +62,7 @@ async function consoleSignIn(page: Page) {
 }
 
 it('a customer out of previews asks for more, support approves in the console, and the builder works again', async () => {
-  const token = await signInStackUser(stack.facts, 'customer');
+  const token = await signInStackUser(stack.facts, customerUser);
   const limits = async () =>
     (await (await bff('/limits', token)).json()) as { preview_limit: number; preview_remaining: number };
   const idea = {
@@ -55,18 +71,29 @@ it('a customer out of previews asks for more, support approves in the console, a
     age_range: '5 years',
     style: 'watercolor',
   };
-  // Use up the quota (the builder's own path is covered by builder.e2e).
-  for (let left = (await limits()).preview_remaining; left > 0; left -= 1) {
-    expect((await bff('/books/preview', token, { method: 'POST', body: JSON.stringify(idea) })).status).toBe(
-      201,
-    );
+  // Use up the quota at limits, as the previews a customer creates do (creating them is builder.e2e's and the
+  // journey's; here their generation would only load the stack).
+  const nc = await connectNats({
+    url: stack.facts.natsUrl,
+    name: 'support-e2e',
+    ...stack.facts.natsOperator,
+  });
+  try {
+    const rpc = new RpcClient(nc, new Subjects(stack.facts.natsPrefix));
+    for (let left = (await limits()).preview_remaining; left > 0; left -= 1)
+      await rpc.call(LimitsRpc.reservePreview, { ownerId: subOf(token), bookId: `support-e2e-${left}` });
+  } finally {
+    await nc.close();
   }
   expect(await limits()).toMatchObject({ preview_remaining: 0 });
+  expect((await bff('/books/preview', token, { method: 'POST', body: JSON.stringify(idea) })).status).toBe(
+    403,
+  );
 
   // The customer asks on the builder: the button stays disabled below 10 characters.
   const customerContext = await newContext(browser, { locale: 'en-GB' });
   const customer = await customerContext.newPage();
-  await signInWithEmail(customer, stack);
+  await signInWithEmail(customer, stack, customerUser);
   await customer.evaluate(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
   await gotoHydrated(customer, `${base}/builder`);
   const card = customer.getByTestId('request-previews');
@@ -115,9 +142,12 @@ it('a customer out of previews asks for more, support approves in the console, a
 
   // The request's history names the support user who decided it.
   const supportToken = await signInStackUser(stack.facts, 'support');
-  const [decided] = (await (
-    await bff('/admin/limit-requests?filter=%7B%22status%22%3A%22approved%22%7D', supportToken)
-  ).json()) as { id: string; decidedBy: string | null; granted: number }[];
+  const filter = encodeURIComponent(JSON.stringify({ status: 'approved', ownerId: subOf(token) }));
+  const [decided] = (await (await bff(`/admin/limit-requests?filter=${filter}`, supportToken)).json()) as {
+    id: string;
+    decidedBy: string | null;
+    granted: number;
+  }[];
   expect(decided).toMatchObject({ granted: 3 });
   expect(decided!.decidedBy).toBeTruthy();
   await customerContext.close();
@@ -132,36 +162,17 @@ interface OrderJson {
 }
 
 it('a refund from the console shows as refunded with a credit note on the customer’s Account page', async () => {
-  const token = await signInStackUser(stack.facts, 'customer');
+  const token = await signInStackUser(stack.facts, customerUser);
   const orders = async () =>
     ((await (await bff('/books/orders', token)).json()) as { orders: OrderJson[] }).orders;
-  const { books } = (await (await bff('/books', token)).json()) as {
-    books: { book_id: string; preview_status: string }[];
-  };
-  const book = books.find((b) => b.preview_status === 'completed')!;
-  const { checkout_url: checkoutUrl } = (await (
-    await bff(`/books/${book.book_id}/checkout`, token, {
-      method: 'POST',
-      body: JSON.stringify({ format: 'booklet' }),
-      headers: { 'accept-language': 'en' },
-    })
-  ).json()) as { checkout_url: string };
+  const { checkoutUrl } = await previewAtCheckout(stack, token);
 
   // The customer pays on the local hosted checkout, as in the journey test.
   const customerContext = await newContext(browser, { locale: 'en-GB' });
   const customer = await customerContext.newPage();
-  await signInWithEmail(customer, stack);
+  await signInWithEmail(customer, stack, customerUser);
   await customer.evaluate(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
-  await customer.goto(checkoutUrl);
-  await customer.locator('input[name="name"]').fill('Jürgen Müller');
-  await customer.locator('input[name="line1"]').fill('Königsallee 12');
-  await customer.locator('input[name="postal_code"]').fill('40212');
-  await customer.locator('input[name="city"]').fill('Düsseldorf');
-  await customer.locator('select[name="country"]').selectOption('DE');
-  await customer.locator('input[name="card_number"]').fill('4242 4242 4242 4242');
-  await customer.locator('input[name="card_expiry"]').fill('12 / 34');
-  await customer.locator('input[name="card_cvc"]').fill('123');
-  await customer.getByRole('button', { name: /^Pay / }).click();
+  await payOnHostedCheckout(customer, checkoutUrl);
   const paid = await eventually(async () => {
     const order = (await orders()).find((o) => o.invoice_pdf_url);
     expect(order).toBeTruthy();

@@ -38,9 +38,16 @@ interface Verdict {
   localDefaults: string[];
 }
 
-/** Runs test-fixtures/check-config.fixture.ts once for all the given environments. */
-function checkConfigs(envOf: (name: string) => Record<string, string>): Promise<Record<string, Verdict>> {
-  const jobs = Object.entries(SCHEMAS).map(([name, s]) => ({ name, ...s, env: envOf(name) }));
+/**
+ * Runs test-fixtures/check-config.fixture.ts once for every environment set (loading each process's configuration
+ * module costs seconds of swc on a busy machine, so once for all the tests): per set, per process, its verdict.
+ */
+function checkConfigs<K extends string>(
+  sets: Record<K, (name: string) => Record<string, string>>,
+): Promise<Record<K, Record<string, Verdict>>> {
+  const jobs = Object.entries<(name: string) => Record<string, string>>(sets).flatMap(([set, envOf]) =>
+    Object.entries(SCHEMAS).map(([name, s]) => ({ name: `${set}/${name}`, ...s, env: envOf(name) })),
+  );
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -52,11 +59,16 @@ function checkConfigs(envOf: (name: string) => Record<string, string>): Promise<
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(out) as Record<string, Verdict>)
-        : reject(new Error(`check-config exited ${code}: ${err}`)),
-    );
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`check-config exited ${code}: ${err}`));
+      const flat = JSON.parse(out) as Record<string, Verdict>;
+      const bySet: Record<string, Record<string, Verdict>> = {};
+      for (const [key, verdict] of Object.entries(flat)) {
+        const [set, name] = key.split('/') as [string, string];
+        (bySet[set] ??= {})[name] = verdict;
+      }
+      resolve(bySet as Record<K, Record<string, Verdict>>);
+    });
     child.stdin.end(JSON.stringify(jobs));
   });
 }
@@ -78,29 +90,13 @@ function environmentOf(name: string, env: Record<string, string>): Record<string
  * nothing left to a default that points at this machine (a loopback carrier or SMTP host, a .local data dir).
  */
 describe('docker-compose.yml against each process’s configuration', () => {
-  it('names a schema for every compose process that has one', () => {
-    const withoutSchema = Object.keys(compose.services).filter((name) => !SCHEMAS[name]);
-    // The infrastructure, the UIs' servers, the identity (its own loader) and the mail catcher (maildev's env).
-    expect(withoutSchema.sort()).toEqual(
-      ['admin', 'identity', 'mail', 'nats', 'postgres', 'storefront'].sort(),
-    );
-    for (const s of Object.values(SCHEMAS))
-      expect(readFileSync(join(REPO_ROOT, s.module), 'utf8')).toContain(s.schema);
-  });
+  let all: Record<'local' | 'deployment' | 'broken', Record<string, Verdict>>;
 
-  it('starts every process with the local profile’s .env, outside local development', async () => {
-    const env = localComposeEnv();
-    const verdicts = await checkConfigs((name) => environmentOf(name, env));
-    for (const name of Object.keys(SCHEMAS)) {
-      expect(compose.services[name]?.environment?.FABELHAFT_ENV).toBe('compose');
-      expect({ name, ...verdicts[name] }).toEqual({ name, problems: [], unknown: [], localDefaults: [] });
-    }
-  });
-
-  it('starts them with a deployment’s .env too: Gelato, DHL and a mail provider, no local profile', async () => {
-    const { COMPOSE_PROFILES: _profiles, ...local } = localComposeEnv();
-    const env = {
-      ...local,
+  beforeAll(async () => {
+    const local = localComposeEnv();
+    const { COMPOSE_PROFILES: _profiles, ...withoutProfiles } = local;
+    const deployment = {
+      ...withoutProfiles,
       PRINT_PARTNER: 'gelato',
       GELATO_API_KEY: `gelato-${'k7'.repeat(12)}`,
       GELATO_PRODUCTS: '[]',
@@ -112,21 +108,47 @@ describe('docker-compose.yml against each process’s configuration', () => {
       SMTP_USER: 'apikey',
       MAIL_FROM: 'Fabelhaft <hallo@fabelhaft.de>',
     };
-    const verdicts = await checkConfigs((name) => environmentOf(name, env));
+    all = await checkConfigs({
+      local: (name) => environmentOf(name, local),
+      deployment: (name) => environmentOf(name, deployment),
+      // Each a setting a careless deployment could leave out or misspell.
+      broken: (name) => {
+        const environment = environmentOf(name, local);
+        if (name === 'tracking') delete environment.CARRIER_DHL_BASE_URL;
+        if (name === 'notifications') delete environment.SMTP_HOST;
+        if (name === 'fulfilment') environment.PRINT_PARTER = 'gelato';
+        if (name === 'print-partner') delete environment.PRINT_SIM_CARRIER_API_KEY;
+        return environment;
+      },
+    });
+  });
+
+  it('names a schema for every compose process that has one', () => {
+    const withoutSchema = Object.keys(compose.services).filter((name) => !SCHEMAS[name]);
+    // The infrastructure, the UIs' servers, the identity (its own loader) and the mail catcher (maildev's env).
+    expect(withoutSchema.sort()).toEqual(
+      ['admin', 'identity', 'mail', 'nats', 'postgres', 'storefront'].sort(),
+    );
+    for (const s of Object.values(SCHEMAS))
+      expect(readFileSync(join(REPO_ROOT, s.module), 'utf8')).toContain(s.schema);
+  });
+
+  it('starts every process with the local profile’s .env, outside local development', () => {
+    const verdicts = all.local;
+    for (const name of Object.keys(SCHEMAS)) {
+      expect(compose.services[name]?.environment?.FABELHAFT_ENV).toBe('compose');
+      expect({ name, ...verdicts[name] }).toEqual({ name, problems: [], unknown: [], localDefaults: [] });
+    }
+  });
+
+  it('starts them with a deployment’s .env too: Gelato, DHL and a mail provider, no local profile', () => {
+    const verdicts = all.deployment;
     for (const name of Object.keys(SCHEMAS))
       expect({ name, ...verdicts[name] }).toEqual({ name, problems: [], unknown: [], localDefaults: [] });
   });
 
-  it('would catch a process left to its development defaults (the check can fail)', async () => {
-    const env = localComposeEnv();
-    const verdicts = await checkConfigs((name) => {
-      const environment = environmentOf(name, env);
-      if (name === 'tracking') delete environment.CARRIER_DHL_BASE_URL;
-      if (name === 'notifications') delete environment.SMTP_HOST;
-      if (name === 'fulfilment') environment.PRINT_PARTER = 'gelato';
-      if (name === 'print-partner') delete environment.PRINT_SIM_CARRIER_API_KEY;
-      return environment;
-    });
+  it('would catch a process left to its development defaults (the check can fail)', () => {
+    const verdicts = all.broken;
     expect(verdicts.tracking!.localDefaults).toEqual(['CARRIER_DHL_BASE_URL=http://127.0.0.1:4400']);
     expect(verdicts.notifications!.problems).toEqual([
       'SMTP_HOST: a loopback mail catcher outside local development',

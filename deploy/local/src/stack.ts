@@ -87,6 +87,12 @@ export const stackConfigSchema = z.object({
    * (a few minutes in the background; kept under `<local dir>/showcase`). Test stacks turn it off.
    */
   SHOWCASE_GENERATE: env.bool(true),
+  /**
+   * The launcher stops the stack by itself once this process is gone (checked every few seconds): a test run
+   * passes its jest process, so a stack that outlives a test file (ADR 0037) never outlives the run, even when
+   * jest is killed. Unset for `npm start`.
+   */
+  STACK_STOP_WITH_PID: z.coerce.number().int().positive().optional(),
 });
 export type StackConfig = z.output<typeof stackConfigSchema>;
 

@@ -1,22 +1,37 @@
 // npm start → this file (after scripts/start.mjs installed what was missing).
-import { describeStack, loadStackConfig, startStack } from './stack';
+import { watchProcess } from '@fabelhaft/local-infra';
+import { describeStack, loadStackConfig, startStack, type RunningStack } from './stack';
 
 async function main(): Promise<void> {
   const config = loadStackConfig();
   const log = (line: string) => process.stdout.write(`${line}\n`);
   log('Starting Fabelhaft (Postgres, NATS, identity, services, BFF) ...');
-  const stack = await startStack(config, log);
-  log(describeStack(stack.facts));
 
+  // Set once the stack is up; until then a stop waits for it (see below).
+  const running: { stack?: RunningStack } = {};
   let stopping = false;
   const stop = async (reason: string, code: number) => {
     if (stopping) return;
     stopping = true;
     log(`${reason}: stopping ...`);
-    await stack.stop();
+    // Still starting: main() stops the stack as soon as it is up (what started so far is then known).
+    if (!running.stack) return;
+    await running.stack.stop();
     log('Stopped.');
     process.exit(code);
   };
+  // A test run's stack (ADR 0037) goes with the jest process that asked for it, also when jest was killed.
+  const watched = config.STACK_STOP_WITH_PID;
+  if (watched) watchProcess(watched, () => void stop(`process ${watched} is gone`, 0));
+
+  const stack = await startStack(config, log);
+  running.stack = stack;
+  if (stopping) {
+    await stack.stop();
+    log('Stopped.');
+    process.exit(0);
+  }
+  log(describeStack(stack.facts));
   process.on('SIGINT', () => void stop('Ctrl-C', 0));
   process.on('SIGTERM', () => void stop('SIGTERM', 0));
 }

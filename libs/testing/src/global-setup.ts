@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureNats, ensurePostgres, type NatsHandle, type PostgresHandle } from '@fabelhaft/local-infra';
+import { removeStaleSharedStacks } from './shared-stack';
 
 declare global {
   var __fabelhaftInfra: { pg: PostgresHandle; nats: NatsHandle } | undefined;
@@ -22,6 +23,9 @@ export default async function globalSetup(): Promise<void> {
   // Workers start after this and inherit the environment.
   process.env.TEST_POSTGRES_URL = pg.serverUrl;
   process.env.TEST_NATS_URL = nats.url;
+  // The run's shared stacks (ADR 0037) are registered under this process and stop with it.
+  process.env.FABELHAFT_TEST_RUN_PID = String(process.pid);
+  await removeStaleSharedStacks();
   globalThis.__fabelhaftInfra = { pg, nats };
   buildOnce('storefront', log);
   buildOnce('admin', log);

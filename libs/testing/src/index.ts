@@ -6,3 +6,5 @@ export * from './stack';
 export * from './owned-postgres';
 export * from './secrets';
 export * from './personal-data';
+export * from './shared-stack';
+export * from './customers';

@@ -1,13 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import { eventually } from './eventually';
+import { dropDatabase, LAUNCHER_ARGS, launcherEnv, logTails, REPO_ROOT, waitForFacts } from './launcher';
 import { testSubjectPrefix } from './nats';
-
-const REPO_ROOT = join(__dirname, '../../..');
 
 /** The facts `npm start` writes to stack.json (the subset tests use). */
 export interface RunningStackFacts {
@@ -41,19 +38,31 @@ export interface RunningStackFacts {
     /** Admin* and List* (loopback only). */
     adminUrl: string;
   };
-  users: { role: string; email: string; password: string }[];
+  users: StackUser[];
   /** issue #15: the printing-partner simulator and the DHL-API-Key of its carrier. */
   printPartner: { partnerId: string; carrierUrl: string; carrierApiKey: string };
   /** The services (NATS only, ADR 0010) that answered their health before the stack was reported up. */
   services: string[];
 }
 
-export interface TestStack {
+/** A user of a stack's identity: a seeded one (`facts.users`) or one a test made (`newCustomer`). */
+export interface StackUser {
+  role: string;
+  email: string;
+  password: string;
+}
+
+/** A running stack as a test file uses it. */
+export interface StackHandle {
   facts: RunningStackFacts;
   dir: string;
   env: Record<string, string>;
   /** Everything the launcher printed so far. */
   output(): string;
+}
+
+/** A stack a test file started and owns (`startTestStack`): it stops and removes it itself. */
+export interface TestStack extends StackHandle {
   /** Ctrl-C; resolves with the launcher's exit code. */
   stop(): Promise<number | null>;
   /** Removes the data folder and the stack's database (after stop). */
@@ -107,22 +116,21 @@ export interface TestStackOptions {
 
 /**
  * Runs `npm start`'s launcher isolated on free ports, a data folder and a NATS prefix of its own, and waits
- * until it has written stack.json.
+ * until it has written stack.json. The stack is this test file's: it stops it (and stops by itself when the
+ * jest process running the file is gone). Files that need nothing special share one with `sharedTestStack`.
  */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const dir = options.reuse?.dir ?? mkdtempSync(join(tmpdir(), 'fabelhaft-stack-'));
   // As root, embedded Postgres runs as the postgres user, who must be able to reach its data folder.
   chmodSync(dir, 0o755);
-  const env = options.reuse?.env ?? { ...(await isolatedEnv(dir, options)), ...options.env };
-  const file = join(dir, 'stack.json');
-  rmSync(file, { force: true });
+  const env = options.reuse?.env ?? (await testStackEnv(dir, options, process.pid));
+  rmSync(join(dir, 'stack.json'), { force: true });
   let output = '';
-  const launcher: ChildProcess = spawn(
-    process.execPath,
-    ['-r', '@swc-node/register', join(REPO_ROOT, 'deploy/local/src/start.ts')],
-    // Without jest's NODE_ENV=test: the stack runs as `npm start` runs it.
-    { cwd: REPO_ROOT, env: { ...withoutNodeEnv(process.env), ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const launcher: ChildProcess = spawn(process.execPath, LAUNCHER_ARGS, {
+    cwd: REPO_ROOT,
+    env: launcherEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   launcher.stdout!.on('data', (d) => (output += d));
   launcher.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => launcher.once('exit', (code) => resolve(code)));
@@ -132,16 +140,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     return exited;
   };
   try {
-    const facts = await eventually(
-      () => {
-        if (launcher.exitCode !== null) throw new Error(`launcher exited:\n${output}`);
-        if (!existsSync(file)) throw new Error(`no stack.json yet:\n${output}`);
-        return JSON.parse(readFileSync(file, 'utf8')) as RunningStackFacts;
-      },
-      // A stack's dozen processes start at once; on two busy cores that can take a while.
-      150_000,
-      200,
-    );
+    const facts = await waitForFacts(dir, launcher, () => output);
     return {
       facts,
       dir,
@@ -159,27 +158,17 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   }
 }
 
-/** The last lines of every process log, for a failure message that says what went wrong. */
-function logTails(logDir: string): string {
-  if (!existsSync(logDir)) return '';
-  return readdirSync(logDir)
-    .map(
-      (f) => `--- ${f}\n${readFileSync(join(logDir, f), 'utf8').trimEnd().split('\n').slice(-15).join('\n')}`,
-    )
-    .join('\n');
-}
-
-function withoutNodeEnv(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { NODE_ENV: _ignored, ...rest } = source;
-  return rest;
-}
-
-async function dropDatabase(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
-  admin.on('error', () => undefined);
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`).finally(() => admin.end());
+/** The environment of a new test stack: isolated ports, folder, prefix and database, then the test's own. */
+export async function testStackEnv(
+  dir: string,
+  options: TestStackOptions,
+  stopWithPid: number,
+): Promise<Record<string, string>> {
+  return {
+    ...(await isolatedEnv(dir, options)),
+    ...options.env,
+    STACK_STOP_WITH_PID: String(stopWithPid),
+  };
 }
 
 async function isolatedEnv(dir: string, options: TestStackOptions): Promise<Record<string, string>> {
@@ -218,10 +207,16 @@ async function isolatedEnv(dir: string, options: TestStackOptions): Promise<Reco
   };
 }
 
-/** Signs a user of the stack in with USER_PASSWORD_AUTH (as the storefront does); returns the id token. */
-export async function signInStackUser(facts: RunningStackFacts, role = 'customer'): Promise<string> {
-  const user = facts.users.find((u) => u.role === role);
-  if (!user) throw new Error(`No demo user with role ${role}`);
+/**
+ * Signs a user of the stack in with USER_PASSWORD_AUTH (as the storefront does); returns the id token. `who` is
+ * a seeded user's role or a user a test made (`newCustomer`).
+ */
+export async function signInStackUser(
+  facts: RunningStackFacts,
+  who: string | StackUser = 'customer',
+): Promise<string> {
+  const user = typeof who === 'string' ? facts.users.find((u) => u.role === who) : who;
+  if (!user) throw new Error(`No demo user with role ${who as string}`);
   const res = await fetch(facts.urls.identity, {
     method: 'POST',
     headers: {
