@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FORMAT_NAMES, type BookFormat } from '@fabelhaft/contracts/constants';
-import { codeFromStackMail, type TestStack } from '@fabelhaft/testing';
+import { codeFromStackMail, type StackHandle } from '@fabelhaft/testing';
 import auth from '../src/i18n/texts/auth';
 import builder from '../src/i18n/texts/builder';
 import checkout from '../src/i18n/texts/checkout';
@@ -13,8 +13,7 @@ import {
   newContext,
   screenshot,
   seriousViolations,
-  startBrowserStack,
-  stopBrowserStack,
+  sharedBrowserStack,
 } from './browser';
 
 // Issue #24 "Before paying", as a new customer would go, once in English on a desktop and once in German on a
@@ -23,16 +22,17 @@ import {
 // cancel once → back to the preview, ready again → pay with the coupon → the order with coupon and discount.
 jest.setTimeout(420_000);
 
-let stack: TestStack;
+let stack: StackHandle;
 let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  ({ stack, browser, base } = await startBrowserStack());
+  // The worker's shared stack (ADR 0037): this file signs up customers of its own.
+  ({ stack, browser, base } = await sharedBrowserStack());
 });
 
 afterAll(async () => {
-  await stopBrowserStack(stack, browser);
+  await browser?.close();
 });
 
 /** The text as a person reads it (no-break spaces as spaces). */

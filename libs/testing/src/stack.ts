@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dropDatabase, LAUNCHER_ARGS, launcherEnv, logTails, REPO_ROOT, waitForFacts } from './launcher';
 import { testSubjectPrefix } from './nats';
+import { eventually } from './eventually';
 
 /** The facts `npm start` writes to stack.json (the subset tests use). */
 export interface RunningStackFacts {
