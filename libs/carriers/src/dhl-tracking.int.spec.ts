@@ -108,7 +108,9 @@ describe('DHL tracking (against the DHL stand-in)', () => {
     dhl.failNext({ status: 503 });
     await expect(tracking().track(IN_TRANSIT)).resolves.toMatchObject({ status: 'in_transit' });
     dhl.failNext({ hang: true });
-    await expect(tracking({ timeoutMs: 1_500 }).track(IN_TRANSIT)).resolves.toMatchObject({ status: 'in_transit' });
+    await expect(tracking({ timeoutMs: 1_500 }).track(IN_TRANSIT)).resolves.toMatchObject({
+      status: 'in_transit',
+    });
     expect(sleeps).toEqual([1000, 1000]);
 
     dhl.failNext({ status: 502 }, { status: 502 });
