@@ -148,6 +148,7 @@ const ACTIONS = [
   'set_action',
   'set_cast',
   'set_place',
+  'set_light',
   'change_look',
   'rename',
   'change_style',

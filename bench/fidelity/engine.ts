@@ -192,12 +192,15 @@ function valueOf(plan: StoryPlan, change: PlannedChange): string {
     case 'set_action':
     case 'set_cast':
     case 'set_place':
+    case 'set_light':
       if (change.target === 'page_scene') {
         const s = change.scene;
         if (s.action) words.push(s.action);
         if (s.place) words.push(s.place);
         if (s.setting) words.push(s.setting);
         words.push(...(s.things ?? []));
+        if (s.timeOfDay) words.push(s.timeOfDay);
+        if (s.weather) words.push(s.weather);
         words.push(...(s.cast ?? []).map((i) => plan.cast[i]?.name[plan.mainLanguage] ?? ''));
       }
       break;

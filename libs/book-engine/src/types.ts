@@ -23,6 +23,9 @@ export const ANIMALS = ['dog', 'cat', 'rabbit', 'bear', 'fox', 'dragon'] as cons
 export type Animal = (typeof ANIMALS)[number];
 export const PLACES = ['forest', 'sea', 'mountain', 'castle', 'space', 'garden'] as const;
 export type Place = (typeof PLACES)[number];
+/** A picture's light (issue #21): its time of day and its weather. */
+export const TIMES_OF_DAY = ['morning', 'day', 'evening', 'night'] as const;
+export const WEATHERS = ['clear', 'cloudy', 'rain', 'storm', 'snow', 'wind', 'fog'] as const;
 export const OBJECTS = ['key', 'map', 'lantern', 'star', 'kite'] as const;
 export type StoryObject = (typeof OBJECTS)[number];
 

@@ -178,6 +178,58 @@ describe('applyChanges: page scene', () => {
     expect(after.cover).toEqual(before.cover);
   });
 
+  it('a new light (issue #21: "page 9 at night") sets the time and weather of that picture only, with a mood that fits', () => {
+    const before = pages(DE_EN);
+    const picture = before.pages.find((p) => p.kind === 'story-picture' && p.number > 6)!;
+    expect(picture.illustration?.timeOfDay).not.toBe('night');
+    const next = applyChanges(DE_EN, [
+      { target: 'page_scene', action: 'set_place', page: picture.number, scene: { place: 'sea' }, ...why },
+      {
+        target: 'page_scene',
+        action: 'set_light',
+        page: picture.number,
+        scene: { timeOfDay: 'night', weather: 'rain' },
+        ...why,
+      },
+    ]);
+    const after = pages(next);
+    expect(after.pages[picture.number - 1]?.illustration).toMatchObject({
+      place: 'sea',
+      timeOfDay: 'night',
+      weather: 'rain',
+      mood: 'night',
+    });
+    expect(touchedPages(before, after)).toEqual([picture.number]);
+    // Back to day: the night mood goes with it.
+    const day = pages(
+      applyChanges(next, [
+        {
+          target: 'page_scene',
+          action: 'set_light',
+          page: picture.number,
+          scene: { timeOfDay: 'day' },
+          ...why,
+        },
+      ]),
+    );
+    expect(day.pages[picture.number - 1]?.illustration).toMatchObject({
+      timeOfDay: 'day',
+      weather: 'rain',
+      mood: 'bright',
+    });
+    expect(() =>
+      applyChanges(DE_EN, [
+        {
+          target: 'page_scene',
+          action: 'set_light',
+          page: picture.number,
+          scene: { timeOfDay: 'teatime' as 'day' },
+          ...why,
+        },
+      ]),
+    ).toThrow(/not a planned change/);
+  });
+
   it('a new place without a setting clears the setting an earlier edit gave the page', () => {
     const next = applyChanges(DE_EN, [
       {

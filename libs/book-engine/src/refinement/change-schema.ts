@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANIMALS, LANGUAGES, PLACES, STYLES } from '../types';
+import { ANIMALS, LANGUAGES, PLACES, STYLES, TIMES_OF_DAY, WEATHERS } from '../types';
 import type { PlannedChange } from './changes';
 import { InvalidRefinement } from './errors';
 
@@ -19,6 +19,8 @@ export const sceneEditSchema = z.strictObject({
   place: z.enum(PLACES).optional(),
   setting: lexiconId.optional(),
   things: z.array(lexiconId).max(6).optional(),
+  timeOfDay: z.enum(TIMES_OF_DAY).optional(),
+  weather: z.enum(WEATHERS).optional(),
 });
 
 export const lookPatchSchema = z.strictObject({
@@ -61,7 +63,7 @@ export const plannedChangeSchema = z.union([
   z.strictObject({
     ...why,
     target: z.literal('page_scene'),
-    action: z.enum(['set_action', 'set_cast', 'set_place']),
+    action: z.enum(['set_action', 'set_cast', 'set_place', 'set_light']),
     page,
     scene: sceneEditSchema,
   }),

@@ -1,4 +1,4 @@
-import type { BookFormat } from '../production/types';
+import type { BookFormat, TimeOfDay, Weather } from '../production/types';
 import type {
   CharacterSheet,
   Clothing,
@@ -32,6 +32,9 @@ export interface SceneEdit {
   setting?: string;
   /** Things to show (lexicon ids, e.g. `kite`, `cake`), first in hand. */
   things?: string[];
+  /** The picture's light (issue #21: "page 9 at night", "es soll schneien"): its time of day and weather. */
+  timeOfDay?: TimeOfDay;
+  weather?: Weather;
 }
 
 /** What a page looks like after refinements, over what `planPages` would make of the plan. */
@@ -71,7 +74,7 @@ export type PlannedChange = Why &
     | { target: 'page_text'; action: 'translate_line'; page: number; language: string; text: string }
     | {
         target: 'page_scene';
-        action: 'set_action' | 'set_cast' | 'set_place';
+        action: 'set_action' | 'set_cast' | 'set_place' | 'set_light';
         page: number;
         scene: SceneEdit;
       }

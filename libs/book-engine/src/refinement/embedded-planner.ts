@@ -15,7 +15,8 @@ import {
 } from './changes';
 import { InvalidRefinement } from './errors';
 import { isValidName, nameForBook, tidyName } from './names';
-import { colourName, nounName, slotName } from './texts/labels';
+import { colourName, lightName, nounName, slotName } from './texts/labels';
+import { lightOf } from '../illustration/page';
 import {
   already as isAlready,
   ask,
@@ -392,7 +393,7 @@ function onlyPageRef(refs: PageRef[]): PageRef | undefined {
 
 // ── Answers to earlier questions ─────────────────────────────────────────────────────────────────────
 
-const PAGE_KINDS = new Set<Intent['kind']>(['rewrite', 'shorten', 'place', 'cast', 'action']);
+const PAGE_KINDS = new Set<Intent['kind']>(['rewrite', 'shorten', 'place', 'light', 'cast', 'action']);
 
 /**
  * Reads an answer together with the request it answers: a later message fills what an earlier intent left
@@ -760,12 +761,16 @@ class Book {
         return this.cast(intent);
       case 'place':
         return this.place(intent);
+      case 'light':
+        return this.light(intent);
       case 'action':
         return this.action(intent);
       case 'rename':
         return this.rename(intent);
       case 'kind':
         return this.kind(intent);
+      case 'newcomer':
+        return ask.newcomer(this.locale, intent.name, this.plan);
       case 'unknown-kind':
         return ask.unknownKind(this.locale, this.name(intent.who[0] as number), intent.word);
       case 'which-kind': {
@@ -1143,6 +1148,40 @@ class Book {
           page,
           scene: { ...(entry.place ? { place: entry.place } : {}), setting: entry.id },
           rationale: rationale.place(this.locale, viewer, entry),
+        },
+      });
+    }
+    return out;
+  }
+
+  /** "Page 9 at night", "es soll schneien": the picture's time of day and weather (issue #21). */
+  private light(intent: Extract<Intent, { kind: 'light' }>): Planned[] | string {
+    const targets = this.targets(intent, 'picture');
+    if (typeof targets === 'string') return targets;
+    const wanted = {
+      ...(intent.timeOfDay ? { timeOfDay: intent.timeOfDay } : {}),
+      ...(intent.weather ? { weather: intent.weather } : {}),
+    };
+    const words = lightName(wanted, this.locale);
+    const out: Planned[] = [];
+    for (const page of targets) {
+      const viewer = viewerPageOf(page);
+      const brief = this.pages.pages[page - 1]?.illustration;
+      const now = brief ? lightOf(brief) : undefined;
+      if (
+        now &&
+        (!wanted.timeOfDay || wanted.timeOfDay === now.time) &&
+        (!wanted.weather || wanted.weather === now.weather)
+      ) {
+        return this.already(this.locale, isAlready.light(this.locale, viewer, words));
+      }
+      out.push({
+        change: {
+          target: 'page_scene',
+          action: 'set_light',
+          page,
+          scene: wanted,
+          rationale: rationale.light(this.locale, viewer, words),
         },
       });
     }

@@ -228,6 +228,63 @@ const ENGLISH: Array<[string, Case]> = [
     },
   ],
   [
+    'someone the book does not have is said honestly (issue #21)',
+    { plan: EN_DE, message: "Add Tom's little sister Lily to page 4", expected: /^Lily is not in this book/ },
+  ],
+  [
+    'a kind nobody in the book is, to add',
+    { plan: EN_DE, message: 'Please add Grandma too', expected: /^Grandma is not in this book/ },
+  ],
+  [
+    '"also" with a kind of the cast is still a kind change',
+    {
+      plan: EN_DE,
+      message: 'Also make the dragon a cat',
+      expected: [
+        {
+          target: 'character',
+          action: 'change_look',
+          character: 1,
+          look: expect.objectContaining({ kind: 'cat' }),
+        },
+      ],
+    },
+  ],
+  [
+    'a skin tone written as one word (issue #21)',
+    {
+      plan: EN_DE,
+      message: 'Tom is dark-skinned',
+      expected: [
+        {
+          target: 'character',
+          action: 'change_look',
+          character: 0,
+          look: { colors: { body: '#6b4128' } },
+        },
+      ],
+    },
+  ],
+  [
+    'a picture at night (issue #21)',
+    {
+      plan: EN_DE,
+      message: 'Page 9 should happen at night',
+      expected: [{ target: 'page_scene', action: 'set_light', page: 8, scene: { timeOfDay: 'night' } }],
+    },
+  ],
+  [
+    'a place and its light in one wish',
+    {
+      plan: EN_DE,
+      message: 'On page 7 they should be at the beach at sunset',
+      expected: [
+        { target: 'page_scene', action: 'set_place', page: 6, scene: { place: 'sea', setting: 'beach' } },
+        { target: 'page_scene', action: 'set_light', page: 6, scene: { timeOfDay: 'evening' } },
+      ],
+    },
+  ],
+  [
     'only one character in a picture',
     {
       plan: EN_DE,
@@ -617,6 +674,46 @@ const GERMAN: Array<[string, Case]> = [
       plan: DE_EN,
       message: 'Auf Seite 6 soll stehen: „Mia wohnt am Waldrand.“',
       expected: [{ target: 'page_text', action: 'rewrite', page: 5, body: { de: 'Mia wohnt am Waldrand.' } }],
+    },
+  ],
+  [
+    'eine Figur, die das Buch nicht hat (issue #21)',
+    {
+      plan: DE_EN,
+      message: 'Kann unsere Katze Luna auch mit drauf?',
+      expected: /^Luna kommt in diesem Buch nicht vor/,
+    },
+  ],
+  [
+    'ein Hautton als ein Wort (issue #21)',
+    {
+      plan: DE_EN,
+      message: 'Mia ist dunkelhäutig',
+      expected: [
+        {
+          target: 'character',
+          action: 'change_look',
+          character: 0,
+          look: { colors: { body: '#6b4128' } },
+        },
+      ],
+    },
+  ],
+  [
+    'Regen auf einer Seite (issue #21)',
+    {
+      plan: DE_EN,
+      message: 'Auf Seite 5 soll es regnen',
+      expected: [{ target: 'page_scene', action: 'set_light', page: 4, scene: { weather: 'rain' } }],
+    },
+  ],
+  [
+    'Nebel auf der Seite, die man ansieht',
+    {
+      plan: DE_EN,
+      message: 'Hier bitte Nebel',
+      focus: [5],
+      expected: [{ target: 'page_scene', action: 'set_light', page: 4, scene: { weather: 'fog' } }],
     },
   ],
   [

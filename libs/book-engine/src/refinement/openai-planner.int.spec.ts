@@ -159,7 +159,7 @@ describe('OpenAiRefinementPlanner against a replay server', () => {
         target: 'page_scene',
         action: 'set_place',
         page: 4,
-        scene: { place: 'sea', setting: 'beach' },
+        scene: { place: 'sea', setting: 'beach', timeOfDay: 'evening' },
         rationale: expect.any(String),
       },
       // The book keeps names untranslated: the name rule gives the same name in both lines.

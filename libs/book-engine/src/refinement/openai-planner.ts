@@ -35,7 +35,7 @@ export interface OpenAiRefinementPlannerOptions extends HttpTarget {
 
 export const REFINEMENT_SYSTEM_PROMPT = [
   "You plan changes to a finished, personalised children's book for Fabelhaft. A parent asks for a change in a chat; answer only with JSON matching the refinement_plan schema.",
-  "Change kinds (target/action): page_text/rewrite (text_main, and text_translation when the book has a translation line), page_text/shorten, page_text/translate_line (text_translation), page_scene/set_action (scene.action: what happens, in the book's main language; scene.things), page_scene/set_cast (scene.cast: character indexes), page_scene/set_place (scene.place and scene.setting), character/change_look (look: colours as #rrggbb, clothing, features, species), character/rename (name in the main language; name_translation only when names are translated), book/change_style (style).",
+  "Change kinds (target/action): page_text/rewrite (text_main, and text_translation when the book has a translation line), page_text/shorten, page_text/translate_line (text_translation), page_scene/set_action (scene.action: what happens, in the book's main language; scene.things), page_scene/set_cast (scene.cast: character indexes), page_scene/set_place (scene.place and scene.setting), page_scene/set_light (scene.time_of_day and/or scene.weather: the picture at night, in the rain, in the snow …), character/change_look (look: colours as #rrggbb, clothing, features, species), character/rename (name in the main language; name_translation only when names are translated), book/change_style (style).",
   'Pages are numbered as the parent sees them in the viewer: the cover is page 1, the first interior page is page 2. Use these numbers in "page". Text changes go to pages with text, scene changes to pages with a picture (a story text page faces its picture on the page before).',
   "A character's look lives in one character sheet: a look change shows on every page the character is on and on the cover, so never change a look per page.",
   'When the book has a translation line and the parent gives only one new text, write the other line as a faithful translation of it (text_translation) so both lines tell the same; keep the other line only when the parent asks to.',
@@ -126,6 +126,8 @@ function sceneOf(draft: NonNullable<ChangeDraft['scene']>): SceneEdit {
   if (draft.place) scene.place = draft.place;
   if (draft.setting?.trim()) scene.setting = draft.setting.trim();
   if (draft.things) scene.things = draft.things;
+  if (draft.time_of_day) scene.timeOfDay = draft.time_of_day;
+  if (draft.weather) scene.weather = draft.weather;
   return scene;
 }
 
@@ -174,9 +176,10 @@ function changeOf(plan: StoryPlan, draft: ChangeDraft, index: number): PlannedCh
     case 'page_scene/set_action':
     case 'page_scene/set_cast':
     case 'page_scene/set_place':
+    case 'page_scene/set_light':
       return {
         target: 'page_scene',
-        action: draft.action as 'set_action' | 'set_cast' | 'set_place',
+        action: draft.action as 'set_action' | 'set_cast' | 'set_place' | 'set_light',
         page: page(),
         scene: sceneOf(need(draft.scene, 'scene', index)),
         rationale,

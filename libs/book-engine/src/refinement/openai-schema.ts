@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANIMALS, PLACES, STYLES } from '../types';
+import { ANIMALS, PLACES, STYLES, TIMES_OF_DAY, WEATHERS } from '../types';
 
 /**
  * What the model answers for a refinement request (issue #14): either a plan of changes or a clarification
@@ -19,6 +19,7 @@ const changeDraft = z.strictObject({
     'set_action',
     'set_cast',
     'set_place',
+    'set_light',
     'change_look',
     'rename',
     'change_style',
@@ -38,6 +39,8 @@ const changeDraft = z.strictObject({
       place: z.enum(PLACES).nullable(),
       setting: z.string().nullable(),
       things: z.array(z.string()).nullable(),
+      time_of_day: z.enum(TIMES_OF_DAY).nullable(),
+      weather: z.enum(WEATHERS).nullable(),
     })
     .nullable(),
   look: z

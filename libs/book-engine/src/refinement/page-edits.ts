@@ -1,7 +1,8 @@
-import type { IllustrationBrief, Page, PageText } from '../production/types';
+import { lightOf } from '../illustration/page';
+import type { IllustrationBrief, Mood, Page, PageText } from '../production/types';
 import { BOOK_WORDS } from '../production/words';
 import type { StoryPlan } from '../types';
-import type { PageEdit } from './changes';
+import type { PageEdit, SceneEdit } from './changes';
 
 /**
  * Lays a plan's page edits (issue #14) over the pages `planPages` made of it. Only the edited pages change:
@@ -18,6 +19,30 @@ export function layPageEdits(plan: StoryPlan, pages: Page[], scene: string): Pag
     const edit = edits[String(page.number)];
     return edit ? editPage(plan, page, edit, scene) : page;
   });
+}
+
+/**
+ * A picture in a new light (issue #21, "page 9 at night"): the time of day and weather asked for, and a mood
+ * that does not contradict them (a model illustrator is told both; the embedded one tones by the light).
+ */
+function relit(
+  brief: IllustrationBrief,
+  scene: SceneEdit,
+): Pick<IllustrationBrief, 'timeOfDay' | 'weather' | 'mood'> {
+  const { time, weather } = lightOf(brief);
+  const timeOfDay = scene.timeOfDay ?? time;
+  const sky = scene.weather ?? weather;
+  const mood: Mood =
+    sky === 'storm'
+      ? 'stormy'
+      : timeOfDay === 'night'
+        ? 'night'
+        : timeOfDay === 'evening'
+          ? 'dusk'
+          : ['night', 'dusk', 'stormy'].includes(brief.mood)
+            ? 'bright'
+            : brief.mood;
+  return { timeOfDay, weather: sky, mood };
 }
 
 function editPage(plan: StoryPlan, page: Page, edit: PageEdit, scene: string): Page {
@@ -51,6 +76,7 @@ function editPage(plan: StoryPlan, page: Page, edit: PageEdit, scene: string): P
     }
     if (scened.setting) brief.setting = scened.setting;
     if (scened.things) brief.things = [...scened.things];
+    if (scened.timeOfDay || scened.weather) Object.assign(brief, relit(brief, scened));
     out = { ...out, illustration: brief, altText: brief.altText };
   }
   return out;

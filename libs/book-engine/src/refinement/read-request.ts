@@ -1,13 +1,15 @@
 import { LEX, type LexEntry } from '../story/lexicon';
 import type { Language, StoryPlan } from '../types';
 import { coloursIn, hasColour } from './colour-words';
-import { knownNoun } from '../story/read/nouns';
+import { germanHead, knownNoun, lexEntryOf } from '../story/read/nouns';
+import { TIMES, WEATHER_WORDS } from '../story/read/words';
+import type { TimeOfDay, Weather } from '../production/types';
 import { CJK_PAGE, INTL } from './planner-words.intl';
 import { KIND_WORDS, kindById, kindForms, type KindWord } from './kind-words';
 import { nameIn, namingIn } from './naming';
 import { partOfLook } from './look-nouns';
 import { customerLanguage, DE_WORDS, EN_WORDS } from './language-of';
-import { corrected, englishTags } from './spelling';
+import { corrected, englishTags, knowsWord } from './spelling';
 
 export { customerLanguage };
 import { personOf } from './names';
@@ -143,6 +145,10 @@ export type Intent = Base &
     /** "Krümel ist kein Junge!": what the character is not, without what it is (asked, with the kinds). */
     | { kind: 'which-kind'; who: number[]; ambiguous: number[][]; not: KindWord }
     | { kind: 'place'; entry: LexEntry }
+    /** "Add Mia's brother Tom to page 4": someone the book does not have (said honestly; the cast is the story's). */
+    | { kind: 'newcomer'; name: string }
+    /** "page 9 at night", "auf Seite 6 soll es schneien": the picture's time of day and weather. */
+    | { kind: 'light'; timeOfDay?: TimeOfDay; weather?: Weather }
     | { kind: 'action'; activity?: Activity; things: string[] }
     | {
         kind: 'fragment';
@@ -907,6 +913,49 @@ function isNounAfterColour(word: string, language: Language): boolean {
   return tags.some((t) => /Noun|Singular|Plural|Uncountable/u.test(t));
 }
 
+/**
+ * A name in the sentence that is none of the book's (issue #21: "Add Mia's little brother Tom to page 4",
+ * "Kann unsere Katze Luna auch mit drauf?"): a capitalised word inside the sentence that is no cast word, no
+ * word of the book or the planner's vocabulary and no noun the readers know (German capitalises every noun).
+ */
+const PAGE_WORD_ALONE = new RegExp(`^(?:${PAGE_WORD})$`, 'u');
+
+function newcomerIn(
+  original: string,
+  aliases: CastAlias[],
+  plan: StoryPlan,
+): { name: string; named: boolean } | undefined {
+  const words = bookWords(plan);
+  const tokens = [...original.matchAll(/[\p{L}\p{M}]+(?:['’]s)?/gu)];
+  const being = (token: string | undefined) => {
+    const lower = token?.toLowerCase() ?? '';
+    const entry = lexEntryOf('en', lower) ?? lexEntryOf('de', lower);
+    return !!entry && BEINGS.has(entry.cat) ? lower : undefined;
+  };
+  let noun: string | undefined;
+  for (const [i, m] of tokens.entries()) {
+    const word = m[0].replace(/['’]s$/u, '');
+    const lower = word.toLowerCase();
+    if (isCastWord(word, aliases)) continue;
+    // A being the book does not have, named by what it is ("add Grandma too", "noch einen Hund dazu").
+    if (!noun && being(word) && !germanHead(lower)) noun = word;
+    if (!/^\p{Lu}/u.test(word)) continue;
+    const before = original.slice(0, m.index).trimEnd();
+    if (before === '' || /[.!?:;„“"«»]$/u.test(before)) continue;
+    // Right after what it is ("our cat Luna", "der Bruder Tom") a capitalised word is a name, whatever else
+    // it means in another language ("Luna" is the moon in Spanish).
+    const apposed = !!being(tokens[i - 1]?.[0]);
+    if (words.has(lower) || (!apposed && knowsWord(lower))) continue;
+    if (DE_WORDS.includes(lower) || EN_WORDS.includes(lower)) continue;
+    if (knownNoun('de', lower) || knownNoun('en', lower) || germanHead(lower)) continue;
+    if (PAGE_WORD_ALONE.test(lower) || anyMatch(COVER, lower)) continue;
+    return { name: word, named: true };
+  }
+  return noun ? { name: noun, named: false } : undefined;
+}
+
+const BEINGS = new Set<string>(['child', 'relative', 'adult', 'animal', 'creature']);
+
 /** A word that names a character of the book (a name or a kind), or a word that is never a name. */
 function isCastWord(word: string, aliases: CastAlias[]): boolean {
   const lower = word.toLowerCase();
@@ -975,6 +1024,7 @@ function intentsOf(
   message: number,
   written: Language | undefined,
   said: string,
+  plan: StoryPlan,
 ): Intent[] {
   const lower = piece.lower;
   const page = pagesIn(lower);
@@ -989,6 +1039,8 @@ function intentsOf(
   const names = taken.length;
   const activities = claim(lower, ACTIVITIES, (a) => a.pattern, taken);
   const places = claim(lower, PLACE_WORDS, (p) => p.pattern, taken);
+  const times = claim(lower, TIMES, ([re]) => re, taken).map((t) => t.item[1]);
+  const weathers = claim(lower, WEATHER_WORDS, ([re]) => re, taken).map((t) => t.item[1]);
   const kindHit = kindIn(lower, taken, said.toLowerCase());
   const allColours = coloursIn(lower, taken);
   const slots = claim(lower, SLOT_WORDS, (s) => s.pattern, taken);
@@ -1104,7 +1156,10 @@ function intentsOf(
     slots.length > 0 ||
     features.length > 0 ||
     cannot.length > 0 ||
-    (colours.length > 0 && places.length === 0 && activities.length === 0);
+    (colours.length > 0 &&
+      places.length === 0 &&
+      activities.length === 0 &&
+      times.length + weathers.length === 0);
   if (lookish && !isText) {
     const pairs: Array<{ slot?: SlotWord; colour?: Colour }> = [];
     const colourItems = colours.map((c) => c.item);
@@ -1144,20 +1199,45 @@ function intentsOf(
         : undefined;
     if (casting) out.push({ kind: 'cast', ...base, mode: casting, who, ambiguous });
     if (place) out.push({ kind: 'place', ...base, entry: place.entry });
+    const light = times.length + weathers.length > 0;
+    if (light) {
+      out.push({
+        kind: 'light',
+        ...base,
+        ...(times[0] ? { timeOfDay: times[0] } : {}),
+        ...(weathers[0] ? { weather: weathers[0] } : {}),
+      });
+    }
     const activity = activities[0]?.item;
     if (activity) out.push({ kind: 'action', ...base, activity, things: activity.things });
     else if (
       !place &&
+      !light &&
       !casting &&
       !style &&
       things.length > 0 &&
       (hasPages(page) || anyMatch(DOING, lower))
     ) {
       out.push({ kind: 'action', ...base, things });
-    } else if (!place && !casting && !style && hasPages(page) && anyMatch(DOING, lower) && who.length === 0) {
+    } else if (
+      !place &&
+      !light &&
+      !casting &&
+      !style &&
+      hasPages(page) &&
+      anyMatch(DOING, lower) &&
+      who.length === 0
+    ) {
       // "On page 4 they should …" with nothing we can draw: asked back with examples.
       out.push({ kind: 'action', ...base, things: [] });
     }
+  }
+  // Someone to add whom the book does not have: the only wish of the sentence, said before anything else.
+  // Only by its name when the sentence changes a character ("also make Sonni a cat" is a kind change).
+  if (anyMatch(ALSO, lower) && !isText && !out.some((i) => i.kind === 'kind' || i.kind === 'rename')) {
+    const found = newcomerIn(piece.original, aliases, plan);
+    const bare = out.every((i) => i.kind === 'cast') && !anyMatch(KIND_CUE, rest);
+    if (found && (found.named || bare)) return [{ kind: 'newcomer', ...base, name: found.name }];
   }
   if (out.length > 0) return out;
   const unknown = UNKNOWN_KIND.exec(rest);
@@ -1286,7 +1366,11 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
       customerLanguage(message) === 'de'
         ? taken.text.replace(/(?<![\p{L}])hat(?![\p{L}])/gu, '   ')
         : taken.text
-    ).replace(AUDIENCE, (m) => ' '.repeat(m.length));
+    )
+      .replace(AUDIENCE, (m) => ' '.repeat(m.length))
+      // "dark-skinned", "dunkelhäutig": the skin and its tone, as "dark skin" and "dunkel Haut" read.
+      .replace(/(?<![\p{L}])(\p{L}+)[- ]?skinned(?![\p{L}])/giu, '$1 skin')
+      .replace(/(?<![\p{L}])(\p{L}+?)-?häutig(?:e[nmrs]?)?(?![\p{L}])/giu, '$1 Haut');
     for (const said of sentencesOf(text)) {
       const sentence = dropRejected(said);
       const instead = rejectedColours(said);
@@ -1295,7 +1379,7 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
       let sentencePage = noPages();
       let sentenceWho: number[] = [];
       for (const piece of clausesOf(sentence)) {
-        for (const intent of intentsOf(piece, quotes, aliases, index, language, said)) {
+        for (const intent of intentsOf(piece, quotes, aliases, index, language, said, plan)) {
           if (hasPages(intent.page)) {
             sentencePage = intent.page;
             pages.push(intent.page);

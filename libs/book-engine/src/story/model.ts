@@ -1,4 +1,4 @@
-import type { AgeBand, Beat, Language, Localized } from '../types';
+import type { AgeBand, Beat, Language, Localized, TIMES_OF_DAY, WEATHERS } from '../types';
 import type { PlotShape } from './frame';
 
 /**
@@ -140,8 +140,8 @@ export interface PictureBrief {
   /** Drawable setting id, and the place's name in the book's languages. */
   place: string;
   placeName?: Localized;
-  timeOfDay: 'morning' | 'day' | 'evening' | 'night';
-  weather: 'clear' | 'cloudy' | 'rain' | 'storm' | 'snow' | 'wind' | 'fog';
+  timeOfDay: (typeof TIMES_OF_DAY)[number];
+  weather: (typeof WEATHERS)[number];
   /** Things in the picture (drawable ids), the one in hand first. */
   things?: string[];
   mood: 'bright' | 'glow' | 'grey' | 'stormy' | 'dusk' | 'night';

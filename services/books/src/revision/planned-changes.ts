@@ -4,6 +4,8 @@ import {
   LANGUAGES,
   PLACES,
   STYLES,
+  TIMES_OF_DAY,
+  WEATHERS,
   type Clothing,
   type Feature,
   type PlannedChange,
@@ -33,6 +35,8 @@ const scene = z.strictObject({
   place: z.enum(PLACES).optional(),
   setting: z.string().min(1).max(60).optional(),
   things: z.array(z.string().min(1).max(60)).max(8).optional(),
+  timeOfDay: z.enum(TIMES_OF_DAY).optional(),
+  weather: z.enum(WEATHERS).optional(),
 });
 
 const look = z.strictObject({
@@ -69,7 +73,7 @@ const plannedChange: z.ZodType<PlannedChange> = z.union([
   change('page_text', 'translate_line', { page, language: z.enum(LANGUAGES), text }),
   z.strictObject({
     target: z.literal('page_scene'),
-    action: z.enum(['set_action', 'set_cast', 'set_place']),
+    action: z.enum(['set_action', 'set_cast', 'set_place', 'set_light']),
     rationale,
     page,
     scene,

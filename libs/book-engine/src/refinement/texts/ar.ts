@@ -48,6 +48,7 @@ export const AR: Texts = {
       stop(`الصفحة ${page}: يصبح سطر ${languageName(language, l)} ${q(text)}`),
     shorten: (page, kept) => stop(`الصفحة ${page}: نص أقصر — يبقى نحو النصف، بالتساوي في كل لغة: ${q(kept)}`),
     place: (page, entry) => `الصفحة ${page}: مكان الصورة الآن: ${placeName(entry, l)}.`,
+    light: (page, light) => `الصفحة ${page}: وقت الصورة وطقسها الآن: ${light}.`,
     cast: (page, names) => `الصفحة ${page}: تُظهر الصورة الآن ${list(names, l)}.`,
     action: (page, caption) => stop(`الصفحة ${page}: مشهد جديد — ${caption}`),
     things: (page, things) => `الصفحة ${page}: تُظهر الصورة الآن أيضًا ${list(things, l)}.`,
@@ -79,6 +80,7 @@ export const AR: Texts = {
     style: (style) => `أسلوب ${q(styleName(style, l))}`,
     cast: (page, names) => `صورة الصفحة ${page} تُظهر ${list(names, l)}`,
     place: (page, entry) => `صورة الصفحة ${page} (${placeName(entry, l)})`,
+    light: (page, light) => `صورة الصفحة ${page} (${light})`,
   },
 
   ask: {
@@ -160,6 +162,8 @@ export const AR: Texts = {
         `– أسلوب الكتاب كله (الآن: ${styleName(plan.style, l)})\nماذا تختار؟`
       );
     },
+    newcomer: (name, plan) =>
+      `${name} ليس في هذا الكتاب، ولا أستطيع إضافة شخصية جديدة إلى قصة مكتوبة — صفحاتها وصورها مبنية حول ${castList(plan, l, 'and')}. أستطيع وضعهم في صفحة أو تغيير شكلهم أو أسمائهم. ماذا تختار؟`,
     unknownKind: (name, word) =>
       `لا أستطيع رسم ${name} على هيئة ${q(word)} — لن يتغير شيء مرئي في الكتاب. ` +
       `أستطيع أن أجعل ${name} مثلًا كلبًا أو قطة أو أرنبًا أو دبًا أو ثعلبًا أو تنينًا أو كلب داشهند أو بومة أو طفلًا. ماذا تختار؟`,

@@ -69,6 +69,7 @@ export const DE: Texts = {
     shorten: (page, kept) =>
       stop(`Seite ${page}: kürzerer Text – etwa die Hälfte bleibt, in jeder Sprache gleich: ${q(kept)}`),
     place: (page, entry) => `Seite ${page}: Das Bild spielt jetzt ${placeName(entry, l)}.`,
+    light: (page, light) => `Seite ${page}: Das Bild spielt jetzt ${light}.`,
     cast: (page, names) => `Seite ${page}: Auf dem Bild sind jetzt zu sehen: ${list(names, l)}.`,
     action: (page, caption) => stop(`Seite ${page}: neue Szene – ${caption}`),
     things: (page, things) => `Seite ${page}: Auf dem Bild ist jetzt auch zu sehen: ${list(things, l)}.`,
@@ -101,6 +102,7 @@ export const DE: Texts = {
     style: (style) => `Der Stil ${q(styleName(style, l))}`,
     cast: (page, names) => `Auf dem Bild von Seite ${page}: ${list(names, l)}`,
     place: (page, entry) => `Das Bild auf Seite ${page} (${placeName(entry, l)})`,
+    light: (page, light) => `Das Bild auf Seite ${page} (${light})`,
   },
 
   ask: {
@@ -202,6 +204,8 @@ export const DE: Texts = {
         `– den Stil des ganzen Buches (jetzt: ${styleName(plan.style, l)})\nWas davon soll es sein?`
       );
     },
+    newcomer: (name, plan) =>
+      `${cap(name)} kommt in diesem Buch nicht vor, und eine neue Figur kann ich einer fertigen Geschichte nicht hinzufügen – ihre Seiten und Bilder sind um ${castList(plan, l, 'and')} gebaut. Ich kann sie auf eine Seite setzen, ihr Aussehen oder ihren Namen ändern. Was davon soll es sein?`,
     unknownKind: (name, word) =>
       `${cap(name)} als „${word}“ kann ich nicht zeichnen – das würde im Buch nichts sichtbar ändern. ` +
       `Ich kann ${name} zum Beispiel zu einem Hund, einer Katze, einem Hasen, einem Bären, einem Fuchs, einem Drachen, einem Dackel, einer Eule oder einem Kind machen. Was davon soll es sein?`,

@@ -53,6 +53,7 @@ export const EN: Texts = {
     shorten: (page, kept) =>
       stop(`Page ${page}: shorter text — about half stays, the same in every language: ${q(kept)}`),
     place: (page, entry) => `Page ${page}: the picture now shows them ${placeName(entry, l)}.`,
+    light: (page, light) => `Page ${page}: the picture now shows the scene ${light}.`,
     cast: (page, names) => `Page ${page}: the picture now shows ${list(names, l)}.`,
     action: (page, caption) => stop(`Page ${page}: a new scene — ${caption}`),
     things: (page, things) => `Page ${page}: the picture now also shows ${list(things, l)}.`,
@@ -88,6 +89,7 @@ export const EN: Texts = {
     style: (style) => `The ${styleName(style, l)} style`,
     cast: (page, names) => `The picture on page ${page} shows ${list(names, l)}`,
     place: (page, entry) => `The picture on page ${page} (${placeName(entry, l)})`,
+    light: (page, light) => `The picture on page ${page} (${light})`,
   },
 
   ask: {
@@ -183,6 +185,8 @@ export const EN: Texts = {
         `– the style of the whole book (now: ${styleName(plan.style, l)})\nWhich of these should it be?`
       );
     },
+    newcomer: (name, plan) =>
+      `${cap(name)} is not in this book, and I cannot add a new character to a written story — its pages and pictures are made around ${castList(plan, l, 'and')}. I can put them on a page, change how they look or what they are called. What should it be?`,
     unknownKind: (name, word) =>
       `I cannot draw ${name} as "${word}" — it would change nothing you could see in the book. ` +
       `I can make ${name} a dog, a cat, a rabbit, a bear, a fox, a dragon, a dachshund, an owl or a child, for example. Which should it be?`,

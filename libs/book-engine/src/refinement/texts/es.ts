@@ -53,6 +53,7 @@ export const ES: Texts = {
     shorten: (page, kept) =>
       stop(`Página ${page}: texto más corto — queda más o menos la mitad, igual en cada idioma: ${q(kept)}`),
     place: (page, entry) => `Página ${page}: la imagen ahora transcurre aquí: ${placeName(entry, l)}.`,
+    light: (page, light) => `Página ${page}: la imagen ahora transcurre ${light}.`,
     cast: (page, names) => `Página ${page}: la imagen ahora muestra a ${list(names, l)}.`,
     action: (page, caption) => stop(`Página ${page}: una escena nueva — ${caption}`),
     things: (page, things) => `Página ${page}: la imagen ahora también muestra ${list(things, l)}.`,
@@ -86,6 +87,7 @@ export const ES: Texts = {
     style: (style) => `El estilo ${q(styleName(style, l))}`,
     cast: (page, names) => `La imagen de la página ${page} muestra a ${list(names, l)}`,
     place: (page, entry) => `La imagen de la página ${page} (${placeName(entry, l)})`,
+    light: (page, light) => `La imagen de la página ${page} (${light})`,
   },
 
   ask: {
@@ -180,6 +182,8 @@ export const ES: Texts = {
         `– el estilo de todo el libro (ahora: ${styleName(plan.style, l)})\n¿Qué eliges?`
       );
     },
+    newcomer: (name, plan) =>
+      `${cap(name)} no está en este libro, y no puedo añadir un personaje nuevo a una historia ya escrita: sus páginas e imágenes están hechas en torno a ${castList(plan, l, 'and')}. Puedo ponerlos en una página, cambiar su aspecto o su nombre. ¿Qué prefieres?`,
     unknownKind: (name, word) =>
       `No sé dibujar a ${name} como ${q(word)} — no cambiaría nada visible en el libro. ` +
       `Puedo convertir a ${name} por ejemplo en un perro, un gato, un conejo, un oso, un zorro, un dragón, un perro salchicha, un búho o un niño. ¿Qué eliges?`,

@@ -58,6 +58,7 @@ export const FR: Texts = {
         `Page ${page} : texte plus court — environ la moitié reste, pareil dans chaque langue : ${q(kept)}`,
       ),
     place: (page, entry) => `Page ${page} : l’image se passe maintenant ici : ${placeName(entry, l)}.`,
+    light: (page, light) => `Page ${page} : l’image se passe maintenant ${light}.`,
     cast: (page, names) => `Page ${page} : l’image montre maintenant ${list(names, l)}.`,
     action: (page, caption) => stop(`Page ${page} : nouvelle scène — ${caption}`),
     things: (page, things) => `Page ${page} : l’image montre maintenant aussi ${list(things, l)}.`,
@@ -91,6 +92,7 @@ export const FR: Texts = {
     style: (style) => `Le style ${q(styleName(style, l))}`,
     cast: (page, names) => `L’image de la page ${page} montre ${list(names, l)}`,
     place: (page, entry) => `L’image de la page ${page} (${placeName(entry, l)})`,
+    light: (page, light) => `L’image de la page ${page} (${light})`,
   },
 
   ask: {
@@ -186,6 +188,8 @@ export const FR: Texts = {
         `– le style de tout le livre (actuellement : ${styleName(plan.style, l)})\nQue choisissez-vous ?`
       );
     },
+    newcomer: (name, plan) =>
+      `${cap(name)} n’est pas dans ce livre, et je ne peux pas ajouter un nouveau personnage à une histoire déjà écrite — ses pages et ses images sont faites autour de ${castList(plan, l, 'and')}. Je peux les placer sur une page, changer leur apparence ou leur nom. Que choisir ?`,
     unknownKind: (name, word) =>
       `Je ne sais pas dessiner ${name} en ${q(word)} — cela ne changerait rien de visible dans le livre. ` +
       `Je peux faire de ${name} par exemple un chien, un chat, un lapin, un ours, un renard, un dragon, un teckel, un hibou ou un enfant. Que choisir ?`,

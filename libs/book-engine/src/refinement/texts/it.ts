@@ -53,6 +53,7 @@ export const IT: Texts = {
     shorten: (page, kept) =>
       stop(`Pagina ${page}: testo più corto — resta circa la metà, uguale in ogni lingua: ${q(kept)}`),
     place: (page, entry) => `Pagina ${page}: l’immagine ora è ambientata qui: ${placeName(entry, l)}.`,
+    light: (page, light) => `Pagina ${page}: l’immagine ora è ambientata ${light}.`,
     cast: (page, names) => `Pagina ${page}: l’immagine ora mostra ${list(names, l)}.`,
     action: (page, caption) => stop(`Pagina ${page}: una nuova scena — ${caption}`),
     things: (page, things) => `Pagina ${page}: l’immagine ora mostra anche ${list(things, l)}.`,
@@ -86,6 +87,7 @@ export const IT: Texts = {
     style: (style) => `Lo stile ${q(styleName(style, l))}`,
     cast: (page, names) => `L’immagine di pagina ${page} mostra ${list(names, l)}`,
     place: (page, entry) => `L’immagine di pagina ${page} (${placeName(entry, l)})`,
+    light: (page, light) => `L’immagine di pagina ${page} (${light})`,
   },
 
   ask: {
@@ -179,6 +181,8 @@ export const IT: Texts = {
         `– lo stile di tutto il libro (ora: ${styleName(plan.style, l)})\nChe cosa scegli?`
       );
     },
+    newcomer: (name, plan) =>
+      `${cap(name)} non è in questo libro, e non posso aggiungere un nuovo personaggio a una storia già scritta: le pagine e le immagini sono fatte attorno a ${castList(plan, l, 'and')}. Posso metterli in una pagina, cambiarne l’aspetto o il nome. Cosa preferisci?`,
     unknownKind: (name, word) =>
       `Non so disegnare ${name} come ${q(word)} — non cambierebbe nulla di visibile nel libro. ` +
       `Posso fare di ${name} per esempio un cane, un gatto, un coniglio, un orso, una volpe, un drago, un bassotto, un gufo o un bambino. Che cosa scegli?`,

@@ -50,6 +50,7 @@ export const JA: Texts = {
     shorten: (page, kept) =>
       stop(`${page}ページ：文章を短くします——どの言語でも約半分を残します：${q(kept)}`, l),
     place: (page, entry) => `${page}ページ：絵の場所を「${placeName(entry, l)}」にします。`,
+    light: (page, light) => `${page}ページ：絵の時間と天気を「${light}」にします。`,
     cast: (page, names) => `${page}ページ：絵に描くのは${list(names, l)}です。`,
     action: (page, caption) => stop(`${page}ページ：新しい場面——${caption}`, l),
     things: (page, things) => `${page}ページ：絵に${list(things, l)}も描きます。`,
@@ -81,6 +82,7 @@ export const JA: Texts = {
     style: (style) => `${q(styleName(style, l))}のスタイル`,
     cast: (page, names) => `${page}ページの絵には${list(names, l)}がいます`,
     place: (page, entry) => `${page}ページの絵（${placeName(entry, l)}）`,
+    light: (page, light) => `${page}ページの絵（${light}）`,
   },
 
   ask: {
@@ -157,6 +159,8 @@ export const JA: Texts = {
         `– 本全体のスタイル（今：${styleName(plan.style, l)}）\nどれにしますか？`
       );
     },
+    newcomer: (name, plan) =>
+      `${name}はこの本に出てきません。書き上がった物語に新しい登場人物を加えることはできません——ページも絵も${castList(plan, l, 'and')}を中心に作られています。その人物をページに入れたり、見た目や名前を変えたりはできます。どうしますか？`,
     unknownKind: (name, word) =>
       `${name}を${q(word)}として描くことはできません——本の中で見た目は何も変わりません。${name}をたとえば犬、猫、うさぎ、くま、きつね、ドラゴン、ダックスフント、ふくろう、子どもにできます。どれにしますか？`,
     whichKind: (name, not) =>

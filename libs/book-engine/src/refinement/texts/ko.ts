@@ -48,6 +48,7 @@ export const KO: Texts = {
     translateLine: (page, language, text) => stop(`${page}쪽: 새 ${languageName(language, l)} 줄 ${q(text)}`),
     shorten: (page, kept) => stop(`${page}쪽: 글을 짧게 — 모든 언어에서 절반쯤 남겨요: ${q(kept)}`),
     place: (page, entry) => `${page}쪽: 그림의 장소 — ${placeName(entry, l)}.`,
+    light: (page, light) => `${page}쪽: 그림의 시간과 날씨 — ${light}.`,
     cast: (page, names) => `${page}쪽: 그림에 나오는 인물 — ${list(names, l)}.`,
     action: (page, caption) => stop(`${page}쪽: 새 장면 — ${caption}`),
     things: (page, things) => `${page}쪽: 그림에 함께 나오는 것 — ${list(things, l)}.`,
@@ -78,6 +79,7 @@ export const KO: Texts = {
     style: (style) => `${q(styleName(style, l))} 스타일`,
     cast: (page, names) => `${page}쪽 그림의 인물: ${list(names, l)}`,
     place: (page, entry) => `${page}쪽 그림 (${placeName(entry, l)})`,
+    light: (page, light) => `${page}쪽 그림 (${light})`,
   },
 
   ask: {
@@ -155,6 +157,8 @@ export const KO: Texts = {
         `– 책 전체의 스타일(지금: ${styleName(plan.style, l)})\n무엇으로 할까요?`
       );
     },
+    newcomer: (name, plan) =>
+      `${name}은(는) 이 책에 나오지 않고, 이미 쓴 이야기에 새 인물을 더할 수는 없어요. 페이지와 그림이 ${castList(plan, l, 'and')}을(를) 중심으로 만들어졌거든요. 그 인물들을 페이지에 넣거나 모습이나 이름을 바꿀 수 있어요. 어떻게 할까요?`,
     unknownKind: (name, word) =>
       `${name}을(를) ${q(word)}(으)로 그릴 수는 없어요 — 책에서 눈에 보이는 변화가 없어요. ${name}을(를) 예를 들어 강아지, 고양이, 토끼, 곰, 여우, 용, 닥스훈트, 부엉이, 어린이로 바꿀 수 있어요. 무엇으로 할까요?`,
     whichKind: (name, not) =>

@@ -1,7 +1,7 @@
 import { IDEA_VOCABULARIES } from '../../story/idea-vocabularies';
 import type { LexEntry } from '../../story/lexicon';
 import { knownNoun } from '../../story/read/nouns';
-import type { Feature, Language, Style, StoryPlan } from '../../types';
+import type { Feature, Language, Style, StoryPlan, TIMES_OF_DAY, WEATHERS } from '../../types';
 import { familyOf, type Colour } from '../colour-words';
 import type { KindWord } from '../kind-words';
 import type { SlotId } from '../planner-words';
@@ -187,6 +187,165 @@ export const SLOTS: ByLanguage<Record<SlotId, string>> = {
     bow: 'الفيونكة',
   },
 };
+
+type Light = (typeof TIMES_OF_DAY)[number] | (typeof WEATHERS)[number];
+
+/** A picture's light as a phrase (issue #21: "at night", "im Regen"), for "Page 9: … now at night". */
+export const LIGHTS: ByLanguage<Record<Light, string>> = {
+  en: {
+    morning: 'in the morning',
+    day: 'by day',
+    evening: 'in the evening',
+    night: 'at night',
+    clear: 'in sunshine',
+    cloudy: 'under a cloudy sky',
+    rain: 'in the rain',
+    storm: 'in a storm',
+    snow: 'in the snow',
+    wind: 'in the wind',
+    fog: 'in the fog',
+  },
+  de: {
+    morning: 'am Morgen',
+    day: 'am Tag',
+    evening: 'am Abend',
+    night: 'in der Nacht',
+    clear: 'im Sonnenschein',
+    cloudy: 'unter Wolken',
+    rain: 'im Regen',
+    storm: 'im Sturm',
+    snow: 'im Schnee',
+    wind: 'im Wind',
+    fog: 'im Nebel',
+  },
+  fr: {
+    morning: 'le matin',
+    day: 'en plein jour',
+    evening: 'le soir',
+    night: 'la nuit',
+    clear: 'au soleil',
+    cloudy: 'sous les nuages',
+    rain: 'sous la pluie',
+    storm: 'dans la tempête',
+    snow: 'dans la neige',
+    wind: 'dans le vent',
+    fog: 'dans le brouillard',
+  },
+  es: {
+    morning: 'por la mañana',
+    day: 'de día',
+    evening: 'al atardecer',
+    night: 'de noche',
+    clear: 'al sol',
+    cloudy: 'bajo las nubes',
+    rain: 'bajo la lluvia',
+    storm: 'en la tormenta',
+    snow: 'en la nieve',
+    wind: 'con viento',
+    fog: 'en la niebla',
+  },
+  it: {
+    morning: 'di mattina',
+    day: 'di giorno',
+    evening: 'di sera',
+    night: 'di notte',
+    clear: 'al sole',
+    cloudy: 'sotto le nuvole',
+    rain: 'sotto la pioggia',
+    storm: 'nella tempesta',
+    snow: 'nella neve',
+    wind: 'nel vento',
+    fog: 'nella nebbia',
+  },
+  pt: {
+    morning: 'de manhã',
+    day: 'de dia',
+    evening: 'ao entardecer',
+    night: 'à noite',
+    clear: 'ao sol',
+    cloudy: 'sob as nuvens',
+    rain: 'na chuva',
+    storm: 'na tempestade',
+    snow: 'na neve',
+    wind: 'no vento',
+    fog: 'no nevoeiro',
+  },
+  ru: {
+    morning: 'утром',
+    day: 'днём',
+    evening: 'вечером',
+    night: 'ночью',
+    clear: 'на солнце',
+    cloudy: 'под облаками',
+    rain: 'под дождём',
+    storm: 'в бурю',
+    snow: 'в снегу',
+    wind: 'на ветру',
+    fog: 'в тумане',
+  },
+  ja: {
+    morning: '朝',
+    day: '昼',
+    evening: '夕方',
+    night: '夜',
+    clear: '晴れ',
+    cloudy: 'くもり',
+    rain: '雨',
+    storm: '嵐',
+    snow: '雪',
+    wind: '風',
+    fog: '霧',
+  },
+  zh: {
+    morning: '早上',
+    day: '白天',
+    evening: '傍晚',
+    night: '夜里',
+    clear: '晴天',
+    cloudy: '阴天',
+    rain: '雨中',
+    storm: '暴风雨中',
+    snow: '雪中',
+    wind: '风中',
+    fog: '雾中',
+  },
+  ko: {
+    morning: '아침',
+    day: '낮',
+    evening: '저녁',
+    night: '밤',
+    clear: '맑은 날',
+    cloudy: '흐린 날',
+    rain: '비 오는 날',
+    storm: '폭풍',
+    snow: '눈 오는 날',
+    wind: '바람 부는 날',
+    fog: '안개',
+  },
+  ar: {
+    morning: 'في الصباح',
+    day: 'في النهار',
+    evening: 'في المساء',
+    night: 'في الليل',
+    clear: 'تحت الشمس',
+    cloudy: 'تحت الغيوم',
+    rain: 'تحت المطر',
+    storm: 'في العاصفة',
+    snow: 'في الثلج',
+    wind: 'في الريح',
+    fog: 'في الضباب',
+  },
+};
+
+/** The light asked for, as words: "at night and in the rain". */
+export const lightName = (
+  light: { timeOfDay?: (typeof TIMES_OF_DAY)[number]; weather?: (typeof WEATHERS)[number] },
+  language: Language,
+): string =>
+  list(
+    [light.timeOfDay, light.weather].filter((x): x is Light => !!x).map((x) => LIGHTS[language][x]),
+    language,
+  );
 
 export const FEATURES: ByLanguage<Record<Feature, string>> = {
   en: { glasses: 'glasses', freckles: 'freckles', hat: 'hat', bow: 'bow', 'big-ears': 'big ears' },

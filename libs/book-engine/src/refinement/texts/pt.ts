@@ -54,6 +54,7 @@ export const PT: Texts = {
         `Página ${page}: texto mais curto — fica mais ou menos a metade, igual em cada idioma: ${q(kept)}`,
       ),
     place: (page, entry) => `Página ${page}: a imagem agora se passa aqui: ${placeName(entry, l)}.`,
+    light: (page, light) => `Página ${page}: a imagem agora se passa ${light}.`,
     cast: (page, names) => `Página ${page}: a imagem agora mostra ${list(names, l)}.`,
     action: (page, caption) => stop(`Página ${page}: uma cena nova — ${caption}`),
     things: (page, things) => `Página ${page}: a imagem agora também mostra ${list(things, l)}.`,
@@ -87,6 +88,7 @@ export const PT: Texts = {
     style: (style) => `O estilo ${q(styleName(style, l))}`,
     cast: (page, names) => `A imagem da página ${page} mostra ${list(names, l)}`,
     place: (page, entry) => `A imagem da página ${page} (${placeName(entry, l)})`,
+    light: (page, light) => `A imagem da página ${page} (${light})`,
   },
 
   ask: {
@@ -180,6 +182,8 @@ export const PT: Texts = {
         `– o estilo do livro todo (agora: ${styleName(plan.style, l)})\nO que escolhe?`
       );
     },
+    newcomer: (name, plan) =>
+      `${cap(name)} não está neste livro, e não posso acrescentar uma personagem nova a uma história já escrita — as páginas e as imagens são feitas em torno de ${castList(plan, l, 'and')}. Posso colocá-los numa página, mudar a aparência ou o nome. O que prefere?`,
     unknownKind: (name, word) =>
       `Não consigo desenhar ${name} como ${q(word)} — não mudaria nada visível no livro. ` +
       `Posso transformar ${name} por exemplo num cachorro, num gato, num coelho, num urso, numa raposa, num dragão, num salsicha, numa coruja ou numa criança. O que escolhe?`,

@@ -57,6 +57,7 @@ export const RU: Texts = {
         `Страница ${page}: текст короче — остаётся примерно половина, одинаково на каждом языке: ${q(kept)}`,
       ),
     place: (page, entry) => `Страница ${page}: место на картинке теперь — ${placeName(entry, l)}.`,
+    light: (page, light) => `Страница ${page}: теперь на картинке всё происходит ${light}.`,
     cast: (page, names) => `Страница ${page}: на картинке теперь ${list(names, l)}.`,
     action: (page, caption) => stop(`Страница ${page}: новая сцена — ${caption}`),
     things: (page, things) => `Страница ${page}: на картинке теперь есть и ${list(things, l)}.`,
@@ -89,6 +90,7 @@ export const RU: Texts = {
     style: (style) => `Стиль ${q(styleName(style, l))}`,
     cast: (page, names) => `На картинке страницы ${page}: ${list(names, l)}`,
     place: (page, entry) => `Картинка на странице ${page} (${placeName(entry, l)})`,
+    light: (page, light) => `Картинка на странице ${page} (${light})`,
   },
 
   ask: {
@@ -181,6 +183,8 @@ export const RU: Texts = {
         `– стиль всей книги (сейчас: ${styleName(plan.style, l)})\nЧто выбрать?`
       );
     },
+    newcomer: (name, plan) =>
+      `${cap(name)} нет в этой книге, а добавить нового героя в уже написанную историю я не могу — её страницы и картинки сделаны вокруг героев: ${castList(plan, l, 'and')}. Я могу поместить их на страницу, изменить их внешность или имя. Что выбрать?`,
     unknownKind: (name, word) =>
       `Нарисовать ${name} как ${q(word)} я не могу — в книге ничего заметно не изменится. ` +
       `Я могу сделать ${name}, например, собакой, кошкой, кроликом, медведем, лисой, драконом, таксой, совой или ребёнком. Что выбрать?`,

@@ -26,6 +26,8 @@ export interface Texts {
     translateLine(page: number, language: Language, text: string): string;
     shorten(page: number, kept: string): string;
     place(page: number, entry: LexEntry): string;
+    /** The picture's new light, as `lightName` words ("at night and in the rain"). */
+    light(page: number, light: string): string;
     cast(page: number, names: string[]): string;
     action(page: number, caption: string): string;
     things(page: number, things: string[]): string;
@@ -49,6 +51,7 @@ export interface Texts {
     style(style: Style): string;
     cast(page: number, names: string[]): string;
     place(page: number, entry: LexEntry): string;
+    light(page: number, light: string): string;
   };
 
   ask: {
@@ -84,6 +87,8 @@ export interface Texts {
     emptyPicture(page: number): string;
     /** The second time: the concrete options of this book. */
     options(plan: StoryPlan, pageCount: number, message?: string): string;
+    /** Someone the book does not have ("Add Mia's brother Tom"): the cast is the story's. */
+    newcomer(name: string, plan: StoryPlan): string;
     unknownKind(name: string, word: string): string;
     whichKind(name: string, not: KindWord): string;
     /** The third time: one example per kind of change, to copy. */

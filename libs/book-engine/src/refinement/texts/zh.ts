@@ -49,6 +49,7 @@ export const ZH: Texts = {
       stop(`第${page}页：${languageName(language, l)}那一行改为${q(text)}`, l),
     shorten: (page, kept) => stop(`第${page}页：文字变短——保留大约一半，每种语言都一样：${q(kept)}`, l),
     place: (page, entry) => `第${page}页：画面的地点改为${placeName(entry, l)}。`,
+    light: (page, light) => `第${page}页：画面的时间和天气改为${light}。`,
     cast: (page, names) => `第${page}页：画面上现在是${list(names, l)}。`,
     action: (page, caption) => stop(`第${page}页：新的场景——${caption}`, l),
     things: (page, things) => `第${page}页：画面上现在还有${list(things, l)}。`,
@@ -77,6 +78,7 @@ export const ZH: Texts = {
     style: (style) => `${q(styleName(style, l))}风格`,
     cast: (page, names) => `第${page}页的画面上是${list(names, l)}`,
     place: (page, entry) => `第${page}页的画面（${placeName(entry, l)}）`,
+    light: (page, light) => `第${page}页的画面（${light}）`,
   },
 
   ask: {
@@ -141,6 +143,8 @@ export const ZH: Texts = {
         `– 整本书的画风（现在：${styleName(plan.style, l)}）\n要改哪一个？`
       );
     },
+    newcomer: (name, plan) =>
+      `${name}不在这本书里，我也不能给已经写好的故事添加新角色——书页和插图都是围绕${castList(plan, l, 'and')}制作的。我可以把他们放到某一页上，或改变他们的样子或名字。你想怎么做？`,
     unknownKind: (name, word) =>
       `我没法把${name}画成${q(word)}——书里看不出任何变化。我可以把${name}变成比如狗、猫、兔子、熊、狐狸、龙、腊肠狗、猫头鹰或小孩。要哪一个？`,
     whichKind: (name, not) =>

@@ -224,6 +224,7 @@ const SCHEMAS: Record<string, z.ZodTypeAny> = {
     feelings: z.array(z.tuple([stored, word])),
     times: z.array(z.tuple([stored, z.enum(['morning', 'day', 'evening', 'night'])])),
     seasons: z.array(z.tuple([stored, z.enum(['spring', 'summer', 'autumn', 'winter'])])),
+    weathers: z.array(z.tuple([stored, z.enum(['clear', 'cloudy', 'rain', 'storm', 'snow', 'wind', 'fog'])])),
     determiners: table(word),
     possessives: table(word),
     placePrepositions: table(word),

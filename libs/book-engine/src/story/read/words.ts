@@ -75,6 +75,13 @@ export const SEASONS: Array<[RegExp, 'spring' | 'summer' | 'autumn' | 'winter']>
   ([stored, season]) => [pattern(stored as string), season as 'spring' | 'summer' | 'autumn' | 'winter'],
 );
 
+/** The weather a picture can show (issue #21: "page 9 in the snow", "auf Seite 6 soll es regnen"). */
+export const WEATHER_WORDS: Array<[RegExp, 'clear' | 'cloudy' | 'rain' | 'storm' | 'snow' | 'wind' | 'fog']> =
+  data.weathers.map(([stored, weather]) => [
+    pattern(stored as string),
+    weather as 'clear' | 'cloudy' | 'rain' | 'storm' | 'snow' | 'wind' | 'fog',
+  ]);
+
 /** Articles, possessives and numbers before a noun, per language (lower case). */
 export const DETERMINERS: Record<Latin, Set<string>> = sets(data.determiners);
 
