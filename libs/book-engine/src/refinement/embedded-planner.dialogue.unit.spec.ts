@@ -673,6 +673,45 @@ const MORE_CONVERSATIONS: Array<[string, StoryPlan, 'de' | 'en', Turn[]]> = [
       { say: "Mia's name is spelled Miah", plan: [{ action: 'rename', character: 0, name: { en: 'Miah' } }] },
     ],
   ],
+  [
+    '"a different colour" asks which colour of the fur, and the answer gives the plan (issue #21)',
+    SONNI,
+    'en',
+    [
+      { say: "I don't like the fox", ask: /^What should change about Sonni/ },
+      { say: 'make him a different colour', ask: /^Which colour should Sonni's fur be/ },
+      {
+        say: 'grey',
+        plan: [
+          {
+            target: 'character',
+            action: 'change_look',
+            character: 1,
+            look: { colors: { body: expect.any(String) } },
+          },
+        ],
+      },
+    ],
+  ],
+  [
+    '"die Farbe vom Hund passt nicht" fragt nach der Fellfarbe (issue #21)',
+    KRUEMEL,
+    'de',
+    [
+      { say: 'Die Farbe vom Hund passt nicht', ask: /Fell/ },
+      {
+        say: 'hellbraun',
+        plan: [
+          {
+            target: 'character',
+            action: 'change_look',
+            character: 1,
+            look: { colors: { body: expect.any(String) } },
+          },
+        ],
+      },
+    ],
+  ],
 ];
 
 describe('EmbeddedRefinementPlanner in dialogue (issue #21)', () => {

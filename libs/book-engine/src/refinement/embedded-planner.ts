@@ -482,7 +482,15 @@ function fill(open: Intent, later: Intent): boolean {
       break;
     case 'look': {
       const whoFilled = (fragment || later.kind === 'look') && settle(open);
-      if (later.kind === 'look') {
+      if (later.kind === 'look' && open.anyColour && later.pairs.some((p) => p.colour)) {
+        // "A different colour" — "grey": the colour asked for, of the same character.
+        if (later.who.length === 0 || later.who.every((i) => open.who.includes(i))) {
+          open.pairs = later.pairs;
+          open.features.push(...later.features);
+          delete open.anyColour;
+          filled = true;
+        }
+      } else if (later.kind === 'look') {
         const bareColours = open.pairs.filter((p) => !p.slot && p.colour);
         const bareSlots = open.pairs.filter((p) => p.slot && !p.colour);
         const laterSlots = later.pairs.filter((p) => p.slot && !p.colour);
@@ -880,6 +888,15 @@ class Book {
       const whose = intent.who.length === 1 ? this.name(intent.who[0] as number) : undefined;
       this.cannot.push(...intent.cannot.map((c) => ({ whose, word: c.word })));
       if (intent.pairs.length === 0 && intent.features.length === 0) return [];
+    }
+    // "A different colour": an animal's is its fur (asked which); a person's may be hair, skin or clothes.
+    if (intent.anyColour) {
+      const who = this.who(intent, '');
+      if (typeof who === 'string') return who;
+      const index = who[0] as number;
+      return this.plan.cast[index]?.sheet.species === 'person'
+        ? ask.aboutCharacter(l, this.name(index))
+        : ask.whichColour(l, this.name(index), FUR);
     }
     const what = [
       ...intent.pairs.map((p) =>

@@ -251,6 +251,16 @@ const ENGLISH: Array<[string, Case]> = [
     },
   ],
   [
+    'bigger ears are the big ears the drawing has (issue #21)',
+    {
+      plan: EN_DE,
+      message: 'The dragon should have bigger ears',
+      expected: [
+        { target: 'character', action: 'change_look', character: 1, look: { addFeatures: ['big-ears'] } },
+      ],
+    },
+  ],
+  [
     'a skin tone written as one word (issue #21)',
     {
       plan: EN_DE,

@@ -110,7 +110,9 @@ export const FEATURE_WORDS: FeatureWord[] = [
   {
     feature: 'big-ears',
     label: { en: 'big ears', de: 'große Ohren' },
-    pattern: w('big ears|large ears|große ohren|grosse ohren|großen ohren|grossen ohren'),
+    pattern: w(
+      '(?:big|bigger|large|larger|huge|long|longer) ears|(?:gro(?:ß|ss)|grö(?:ß|ss)er|lang|länger)e?[nrs]? ohren',
+    ),
   },
 ];
 

@@ -106,6 +106,10 @@ const CJK_PRONOUNS: Array<[Pronoun, RegExp]> = [
   ['m', /他(?!们)|彼(?!女|ら)/u],
 ];
 
+/** The word "colour" itself, in the book languages. */
+const COLOUR_NOUN =
+  /(?<![\p{L}])(?:colou?rs?|farben?|couleurs?|colore?s?|cor(?:es)?|цвет\p{L}*)(?![\p{L}])|色|색|لون/iu;
+
 function pronounIn(lower: string): Pronoun | undefined {
   for (const [p, re] of [...PRONOUNS, ...CJK_PRONOUNS]) if (anyMatch(re, lower)) return p;
   return undefined;
@@ -136,6 +140,8 @@ export type Intent = Base &
         instead?: Colour[];
         /** Coloured parts the drawing does not have ("a grey beard", "blaue Augen"), as written. */
         cannot?: Array<{ word: string; colour?: Colour }>;
+        /** "A different colour", "die Farbe passt nicht": some colour of the character, none named. */
+        anyColour?: boolean;
       }
     | { kind: 'cast'; mode: 'only' | 'add' | 'remove'; who: number[]; ambiguous: number[][] }
     /** "Krümel is a brown dachshund, not a boy": what the character is (and its fur or skin). */
@@ -1184,6 +1190,23 @@ function intentsOf(
       features: features.map((f) => f.item),
       remove: anyMatch(REMOVE, lower),
       ...(cannot.length ? { cannot } : {}),
+    });
+  } else if (
+    !isText &&
+    !style &&
+    places.length + activities.length + times.length + weathers.length === 0 &&
+    (who.length > 0 || ambiguous.length > 0 || pronoun) &&
+    anyMatch(COLOUR_NOUN, lower)
+  ) {
+    out.push({
+      kind: 'look',
+      ...base,
+      who,
+      ambiguous,
+      pairs: [],
+      features: [],
+      remove: false,
+      anyColour: true,
     });
   } else if (!isText) {
     const place = places[0]?.item;
