@@ -290,5 +290,5 @@ describe('the illustrator’s vocabulary', () => {
     const meta = await sharp(png).metadata();
     expect(meta).toMatchObject({ width, height });
     // About 1.5 s alone; the budget leaves room for a machine busy with other suites.
-  }, 20_000);
+  }, 60_000);
 });
