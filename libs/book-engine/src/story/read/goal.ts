@@ -60,6 +60,78 @@ const cut = (text: string, stop: RegExp): string =>
     .replace(new RegExp(`[.,;:!?].*$`), '')
     .trim();
 
+/** German present forms whose infinitive is not the stem + "en" ("fährt" → "fahren"). */
+const GERMAN_IRREGULAR: Record<string, string> = {
+  fährt: 'fahren',
+  läuft: 'laufen',
+  trägt: 'tragen',
+  schläft: 'schlafen',
+  hält: 'halten',
+  fällt: 'fallen',
+  gibt: 'geben',
+  nimmt: 'nehmen',
+  sieht: 'sehen',
+  liest: 'lesen',
+  isst: 'essen',
+  hilft: 'helfen',
+  trifft: 'treffen',
+  wird: 'werden',
+  ist: 'sein',
+  sind: 'sein',
+  hat: 'haben',
+  spricht: 'sprechen',
+  wirft: 'werfen',
+  vergisst: 'vergessen',
+  fängt: 'fangen',
+  wäscht: 'waschen',
+  bäckt: 'backen',
+  gräbt: 'graben',
+  schlägt: 'schlagen',
+  lädt: 'laden',
+  brät: 'braten',
+  stößt: 'stoßen',
+  tut: 'tun',
+  weiß: 'wissen',
+  lässt: 'lassen',
+  wächst: 'wachsen',
+  misst: 'messen',
+  stiehlt: 'stehlen',
+  rennt: 'rennen',
+};
+const GERMAN_PARTICLES = /^(auf|ab|an|aus|ein|mit|zu|weg|los|zurück|vor|nach|her|hin|um|fest|heim|zusammen)$/;
+
+/**
+ * The idea's own action as the infinitive the book's sentences need ("wanted to {want}", "wollte sie {want}"):
+ * "says goodnight to the stars" → "say goodnight to the stars"; "ziehen in eine neue Stadt" → "in eine neue
+ * Stadt ziehen"; "räumt ihr Zimmer auf" → "ihr Zimmer aufräumen" (issue #21).
+ */
+function asInfinitive(action: string, language: Language, verb: Token): string {
+  const words = action.split(/\s+/);
+  const first = words[0] ?? '';
+  if (first !== verb.text) return action;
+  if (language === 'en') {
+    const lemma = verb.pos === 'VERB' || verb.pos === 'AUX' ? englishLemma(first) : first;
+    return [lemma, ...words.slice(1)].join(' ');
+  }
+  if (language !== 'de' || words.length < 2) return action;
+  const lower = first.toLowerCase();
+  let infinitive =
+    GERMAN_IRREGULAR[lower] ??
+    (/(?:en|ern|eln)$/.test(lower)
+      ? lower
+      : /(?:e?t|st)$/.test(lower)
+        ? `${lower.replace(/e?s?t$/, '')}en`
+        : '');
+  if (!infinitive) return action;
+  const rest = words.slice(1);
+  const last = rest[rest.length - 1]?.toLowerCase() ?? '';
+  if (rest.length > 1 && GERMAN_PARTICLES.test(last)) {
+    rest.pop();
+    infinitive = `${last}${infinitive}`;
+  }
+  return [...rest, infinitive].join(' ');
+}
+
 function verbOf(action: string, language: Language): string | undefined {
   const first = action.split(/\s+/)[0] ?? '';
   if (language === 'en') {
@@ -96,6 +168,8 @@ export function readGoal(sentence: string, language: Latin, reading: LatinReadin
   const words = WORDS[language];
   const tokens = reading.tokens;
   const goal: IdeaGoal = { shape: 'open' };
+  /** The verb the idea's own action starts with, for its infinitive (`asInfinitive`). */
+  let actionVerb: Token | undefined;
   let learning = false;
   const hero = reading.characters[0];
   // The hero's clause: from after the hero's first mention to the end of the first sentence.
@@ -175,8 +249,10 @@ export function readGoal(sentence: string, language: Latin, reading: LatinReadin
     )
       i += 1;
     const afterHero = tokens[heroAt + 1];
-    if (invertedVerb && afterHero && !afterHero.punct)
+    if (invertedVerb && afterHero && !afterHero.punct) {
       goal.action = cut(`${invertedVerb.text} ${sentence.slice(afterHero.offset)}`, words.stop);
+      actionVerb = invertedVerb;
+    }
     const verb = invertedVerb ? undefined : tokens[i];
     const looksOnly =
       /^(is|has|have|wears|hat|ist|trägt|est|a|porte|es|tiene|lleva|è|ha|porta|é|tem|usa|veste)$/i;
@@ -188,8 +264,10 @@ export function readGoal(sentence: string, language: Latin, reading: LatinReadin
       (language !== 'en' ||
         /^(VERB|AUX)$/.test(verb.pos ?? '') ||
         (verb.pos === 'NOUN' && /^(DET|PRON|ADP)$/.test(tokens[verb.i + 1]?.pos ?? '')))
-    )
+    ) {
       goal.action = cut(sentence.slice(verb.offset), words.stop);
+      actionVerb = verb;
+    }
   }
   if (goal.action) {
     const verb = verbOf(goal.action, language);
@@ -231,6 +309,8 @@ export function readGoal(sentence: string, language: Latin, reading: LatinReadin
         : shapeOf(actionWords, language, goal.feeling?.en);
   goal.shape = shape !== 'open' ? shape : shapeOf(all, language, goal.feeling?.en);
   if (!PLOT_SHAPES.includes(goal.shape as PlotShape)) goal.shape = 'open';
+  // The shape is read from the words as written; the book says the action as an infinitive.
+  if (goal.action && actionVerb) goal.action = asInfinitive(goal.action, language, actionVerb);
   return goal;
 }
 

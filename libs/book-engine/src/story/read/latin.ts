@@ -1,5 +1,6 @@
 import type { Language } from '../../types';
 import { findKnownName } from '../names';
+import type { LexEntry } from '../lexicon';
 import type { Category, IdeaCharacter, IdeaPlace, IdeaThing, Looks, Noun } from '../model';
 import {
   characterDrawable,
@@ -226,7 +227,13 @@ export function isName(t: Token, tokens: Token[], language: Latin): boolean {
   const known = findKnownName(t.text);
   if (DETERMINERS[language].has(t.lower) || POSSESSIVES[language].has(t.lower)) return false;
   if (language === 'de') {
-    if (isGermanNounToken(t, tokens) && !known) return false;
+    // Right after a character's kind a capitalised word is its name, even a noun: "Kater Mitternacht",
+    // "ihr Meerschweinchen Pünktchen" (a diminutive that looks like a noun).
+    const kindBefore = before && !before.punct ? knownNoun('de', before.text)?.entry : undefined;
+    const afterKind =
+      !!kindBefore && ['animal', 'creature', 'child', 'relative'].includes(kindBefore.cat) && !t.start;
+    const unknownAfterKind = afterKind && !knownNoun('de', t.text) && !germanHead(t.text);
+    if (isGermanNounToken(t, tokens) && !known && !unknownAfterKind) return false;
     if (GERMAN_NOT_NAME.test(t.lower) && !known) return false;
     // "Piraten-Geschichte": a hyphenated compound is a noun; "mit Adlern", "mit Taschenlampen": a dative plural.
     if (!known && /-\p{Lu}/u.test(t.text)) return false;
@@ -236,10 +243,6 @@ export function isName(t: Token, tokens: Token[], language: Latin): boolean {
       /(en|ern)$/.test(t.lower)
     )
       return false;
-    // Right after a character's kind a capitalised word is its name, even a noun: "Kater Mitternacht".
-    const kindBefore = before && !before.punct ? knownNoun('de', before.text)?.entry : undefined;
-    const afterKind =
-      !!kindBefore && ['animal', 'creature', 'child', 'relative'].includes(kindBefore.cat) && !t.start;
     if ((knownNoun('de', t.text) || germanHead(t.text)) && !afterKind) return false;
     if (t.start || known || afterKind) return true;
     // Mid-sentence without an article: a name only beside names, kinds or cues ("mit Krümel", "und Lea").
@@ -604,7 +607,7 @@ export function asCharacterKind(
   if (entry) {
     const category = LEX_CATEGORY[entry.cat];
     if (!category) return undefined;
-    const s = entry.sex ?? sex;
+    const s = (category === 'person' ? sexOfForm(noun, entry) : undefined) ?? entry.sex ?? sex;
     if (category === 'person') {
       const drawn = characterDrawable(entry.en.sg, s);
       const id = entry.id === 'girl' || entry.id === 'boy' ? entry.id : PERSON_DRAW[entry.id];
@@ -646,6 +649,25 @@ export function asCharacterKind(
 }
 
 const BREED_HEADS = ['retriever', 'dog', 'terrier', 'hound', 'spaniel', 'cat', 'pony', 'horse'];
+
+/**
+ * The sex a person noun's own form gives (issue #21: "seiner Freundin Aylin" is a girl): German "-in" is female
+ * and its stem male ("Lehrer" beside "Lehrerin"); Italian, Spanish and Portuguese "-a" female, "-o" male.
+ */
+function sexOfForm(noun: Noun, entry: LexEntry): 'f' | 'm' | undefined {
+  const word = noun.word.toLowerCase();
+  if (noun.language === 'de') {
+    const sg = entry.de.sg.toLowerCase();
+    if (/in(?:nen)?$/.test(word) && word !== 'cousin') return 'f';
+    if (sg.endsWith('in') && word === sg.slice(0, -2)) return 'm';
+    return undefined;
+  }
+  if (noun.language === 'it' || noun.language === 'es' || noun.language === 'pt') {
+    if (/a$/.test(word)) return 'f';
+    if (/o$/.test(word)) return 'm';
+  }
+  return undefined;
+}
 
 /** A noun the reader cannot place, right before a name in German or a Romance language: the name's kind. */
 function unknownKind(p: Phrase): boolean {
@@ -721,16 +743,30 @@ const RELATIONS: Record<string, string> = {
   grandma: 'grandparent',
   grandpa: 'grandparent',
 };
-const SHE = /^(she|her|hers|herself|sie|ihr|ihre|ihren|ihrem|ihrer|elle|ella|lei|ela)$/;
-const HE = /^(he|him|his|himself|er|sein|seine|seinen|seinem|seiner|ihn|ihm|il|él|lui|ele)$/;
+/** Pronouns by language: Italian "il" is an article and French "lui" may be "to her" (issue #21: "Giulia e il suo…"). */
+const SHE: Record<Latin, RegExp> = {
+  en: /^(she|her|hers|herself)$/,
+  de: /^(sie|ihr|ihre|ihren|ihrem|ihrer)$/,
+  fr: /^(elle)$/,
+  es: /^(ella)$/,
+  it: /^(lei)$/,
+  pt: /^(ela)$/,
+};
+const HE: Record<Latin, RegExp> = {
+  en: /^(he|him|his|himself)$/,
+  de: /^(er|sein|seine|seinen|seinem|seiner|ihn|ihm)$/,
+  fr: /^(il)$/,
+  es: /^(él)$/,
+  it: /^(lui)$/,
+  pt: /^(ele)$/,
+};
 
 /** The sex the pronouns right after a mention give ("Priya the pangolin … she"). */
 function pronounSex(tokens: Token[], at: number, language: Latin): 'f' | 'm' | undefined {
   for (const t of tokens.slice(at + 1, at + 20)) {
     // German "sie", "ihr", "ihre" are also "they", "their".
-    if (SHE.test(t.lower) && !(language === 'de' && /^(sie|ihr|ihre|ihren|ihrem|ihrer)$/.test(t.lower)))
-      return 'f';
-    if (HE.test(t.lower)) return 'm';
+    if (SHE[language].test(t.lower) && language !== 'de') return 'f';
+    if (HE[language].test(t.lower)) return 'm';
   }
   return undefined;
 }
@@ -1089,7 +1125,21 @@ export function readLatin(idea: string, language: Latin): LatinReading {
         c.category === 'vehicle'
       )
         c.relation = { to, as: 'pet' };
-      else if (RELATIONS[entryId]) c.relation = { to, as: RELATIONS[entryId]! };
+      else if (RELATIONS[entryId]) {
+        c.relation = { to, as: RELATIONS[entryId]! };
+        // A hedgehog's mum is a hedgehog: family of an animal hero, named by kinship only, is drawn as its kind.
+        const of = characters.find((x) => x.id === to);
+        if (
+          of &&
+          (of.category === 'animal' || of.category === 'creature') &&
+          c.category === 'person' &&
+          !c.name &&
+          RELATIONS[entryId] !== 'friend'
+        ) {
+          c.category = of.category;
+          c.drawAs = of.drawAs;
+        }
+      }
     }
   }
 

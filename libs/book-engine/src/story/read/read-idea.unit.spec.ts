@@ -70,9 +70,44 @@ describe('readIdea — the issue #21 failure cases', () => {
     expect(bruno.kind).toMatchObject({ word: 'Biber', en: 'beaver', gender: 'm' });
     expect(bruno.kind.translations).toMatchObject({ en: 'beaver', fr: 'castor' });
     expect(bruno.category).toBe('animal');
-    expect(frame.goal).toMatchObject({ shape: 'build', verb: 'build', action: 'baut einen Damm' });
+    expect(frame.goal).toMatchObject({ shape: 'build', verb: 'build', action: 'einen Damm bauen' });
     expect(frame.goal.target?.noun.word).toBe('Damm');
     expect(frame.things.map((t) => t.noun.word)).toEqual(['Damm']);
+  });
+
+  it('a name that looks like a noun right after the kind is the name ("ihr Meerschweinchen Pünktchen")', () => {
+    const frame = readIdea('Lina und ihr Meerschweinchen Pünktchen ziehen in eine neue Stadt');
+    expect(frame.characters.map((c) => c.name)).toEqual(['Lina', 'Pünktchen']);
+    expect(byName(frame, 'Pünktchen')).toMatchObject({ category: 'animal', drawAs: 'guinea-pig' });
+    // The book says the action as the infinitive its sentences need.
+    expect(frame.goal.action).toBe('in eine neue Stadt ziehen');
+  });
+
+  it('the action is an infinitive in English too ("says goodnight" → "say goodnight")', () => {
+    const frame = readIdea('Baby Noah says goodnight to the stars and his teddy Mr Buttons');
+    expect(frame.goal.action).toMatch(/^say goodnight to the stars/);
+  });
+
+  it('a female kinship form gives the sex ("seiner Freundin Aylin", "su amiga Lucía", "Herr Klein, sein Lehrer")', () => {
+    expect(byName(readIdea('Emil baut mit seiner Freundin Aylin ein Baumhaus'), 'Aylin')).toMatchObject({
+      sex: 'f',
+      drawAs: 'girl',
+    });
+    expect(byName(readIdea('Pablo y su amiga Lucía buscan un tesoro'), 'Lucía')).toMatchObject({ sex: 'f' });
+    expect(byName(readIdea('Paul und sein Lehrer Herr Klein fahren zum Zoo'), 'Herr Klein')).toMatchObject({
+      sex: 'm',
+    });
+  });
+
+  it('an Italian article is no pronoun: "Giulia e il suo cagnolino" keeps Giulia a girl', () => {
+    const frame = readIdea('Giulia e il suo cagnolino Biscotto vanno al mare con la nonna');
+    expect(byName(frame, 'Giulia')).toMatchObject({ sex: 'f', drawAs: 'girl' });
+  });
+
+  it("an animal hero's family named by kinship is its kind: a hedgehog's mum is a hedgehog", () => {
+    const frame = readIdea("A little hedgehog called Prickles can't find his mum before winter");
+    const mum = frame.characters.find((c) => c.kind.en === 'mum')!;
+    expect(mum).toMatchObject({ category: 'animal', drawAs: 'hedgehog', relation: { as: 'parent' } });
   });
 
   it('Jonas, 5, und sein brauner Dackel Krümel: no "Nachts", "Gemeinsam" or "Locken" among the characters', () => {
