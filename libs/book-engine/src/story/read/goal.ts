@@ -98,6 +98,10 @@ const GERMAN_IRREGULAR: Record<string, string> = {
   stiehlt: 'stehlen',
   rennt: 'rennen',
 };
+const MODALS: Partial<Record<Language, RegExp>> = {
+  en: /^(can't|cannot|can|could|couldn't|won't|will|would|must|should|doesn't|does|didn't|did|needs|need|has|have|had|to|not|never|really)$/,
+  de: /^(kann|können|will|wollen|möchte|möchten|muss|müssen|darf|dürfen|soll|sollen|nicht|nie|endlich|unbedingt)$/,
+};
 const GERMAN_PARTICLES = /^(auf|ab|an|aus|ein|mit|zu|weg|los|zurück|vor|nach|her|hin|um|fest|heim|zusammen)$/;
 
 /**
@@ -106,7 +110,21 @@ const GERMAN_PARTICLES = /^(auf|ab|an|aus|ein|mit|zu|weg|los|zurück|vor|nach|he
  * Stadt ziehen"; "räumt ihr Zimmer auf" → "ihr Zimmer aufräumen" (issue #21).
  */
 function asInfinitive(action: string, language: Language, verb: Token): string {
-  const words = action.split(/\s+/);
+  let words = action.split(/\s+/);
+  // The tagger splits "can't" into "ca" and "n't": the action starts with the verb's token.
+  if (!words[0]?.toLowerCase().startsWith(verb.text.toLowerCase())) return action;
+  // "can't sleep", "has to rescue", "kann nicht schlafen": what is wished is the verb after the modal.
+  const modal = MODALS[language as 'en' | 'de'];
+  if (modal) {
+    let i = 0;
+    while (i < words.length - 1 && modal.test(words[i]!.toLowerCase())) i += 1;
+    if (i > 0) {
+      const rest = words.slice(i).filter((w) => !/^(nicht|nie|not|never)$/i.test(w));
+      // English: the next word is the infinitive; German puts it last already.
+      return rest.join(' ');
+    }
+  }
+  words = action.split(/\s+/);
   const first = words[0] ?? '';
   if (first !== verb.text) return action;
   if (language === 'en') {

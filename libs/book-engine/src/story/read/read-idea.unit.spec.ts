@@ -88,6 +88,14 @@ describe('readIdea — the issue #21 failure cases', () => {
     expect(frame.goal.action).toMatch(/^say goodnight to the stars/);
   });
 
+  it('the wish is the verb after a modal ("can\'t sleep" → "sleep", "kann nicht schlafen" → "schlafen")', () => {
+    expect(readIdea("Sam can't sleep because the moon is missing").goal.action).toBe('sleep');
+    expect(readIdea('Ben kann nicht schlafen, weil der Mond fehlt').goal.action).toBe('schlafen');
+    expect(readIdea('Jakob räumt mit seinem Roboter das Kinderzimmer auf').goal.action).toBe(
+      'mit seinem Roboter das Kinderzimmer aufräumen',
+    );
+  });
+
   it('a female kinship form gives the sex ("seiner Freundin Aylin", "su amiga Lucía", "Herr Klein, sein Lehrer")', () => {
     expect(byName(readIdea('Emil baut mit seiner Freundin Aylin ein Baumhaus'), 'Aylin')).toMatchObject({
       sex: 'f',
