@@ -12,3 +12,9 @@ export {
   type NarrationLine,
   type Narrator,
 } from './narrate-book';
+export {
+  createNarrator,
+  parseLanguageMap,
+  type VoiceProviderConfig,
+  type VoiceProviderName,
+} from './voice-provider';

@@ -34,6 +34,14 @@ export function parseWav(wav: Buffer): Pcm {
         throw new Error(`WAVE format ${format.code}/${format.bits} bits: only 16-bit PCM is read`);
       const end = size === 0 || size === 0xffffffff ? wav.length : Math.min(wav.length, body + size);
       const frames = Math.floor((end - body) / (2 * format.channels));
+      if (format.channels === 1) {
+        // One copy, no per-sample reads (a book's language is a few million samples).
+        const copy = Buffer.from(wav.subarray(body, body + 2 * frames));
+        return {
+          sampleRate: format.sampleRate,
+          samples: new Int16Array(copy.buffer, copy.byteOffset, frames),
+        };
+      }
       const samples = new Int16Array(frames);
       for (let i = 0; i < frames; i += 1) {
         let sum = 0;
