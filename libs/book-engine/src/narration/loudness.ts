@@ -12,34 +12,41 @@ export function integratedLoudness(pcm: Pcm): number {
     biquad('highshelf', sampleRate, 1681.974450955533, 0.7071752369554196, 3.999843853973347),
     biquad('highpass', sampleRate, 38.13547087602444, 0.5003270373238773, 0),
   ];
-  const weighted = new Float64Array(samples.length);
-  for (let i = 0; i < samples.length; i += 1) weighted[i] = (samples[i] as number) / 32768;
-  for (const f of stages) {
-    let x1 = 0;
-    let x2 = 0;
-    let y1 = 0;
-    let y2 = 0;
-    for (let i = 0; i < weighted.length; i += 1) {
-      const x = weighted[i] as number;
-      const y = f.b0 * x + f.b1 * x1 + f.b2 * x2 - f.a1 * y1 - f.a2 * y2;
-      x2 = x1;
-      x1 = x;
-      y2 = y1;
-      y1 = y;
-      weighted[i] = y;
-    }
+  // The K-weighted signal's energy as a running sum, so each 400 ms block is one subtraction (a page is measured
+  // two or three times while it is normalised).
+  const energy = new Float64Array(samples.length + 1);
+  const [shelf, pass] = stages as [Biquad, Biquad];
+  let sx1 = 0;
+  let sx2 = 0;
+  let sy1 = 0;
+  let sy2 = 0;
+  let px1 = 0;
+  let px2 = 0;
+  let py1 = 0;
+  let py2 = 0;
+  for (let i = 0; i < samples.length; i += 1) {
+    const x = (samples[i] as number) / 32768;
+    const s = shelf.b0 * x + shelf.b1 * sx1 + shelf.b2 * sx2 - shelf.a1 * sy1 - shelf.a2 * sy2;
+    sx2 = sx1;
+    sx1 = x;
+    sy2 = sy1;
+    sy1 = s;
+    const y = pass.b0 * s + pass.b1 * px1 + pass.b2 * px2 - pass.a1 * py1 - pass.a2 * py2;
+    px2 = px1;
+    px1 = s;
+    py2 = py1;
+    py1 = y;
+    energy[i + 1] = (energy[i] as number) + y * y;
   }
   const block = Math.round(0.4 * sampleRate);
   const step = Math.round(0.1 * sampleRate);
   const powers: number[] = [];
-  for (let start = 0; start + block <= weighted.length; start += step) {
-    let sum = 0;
-    for (let i = start; i < start + block; i += 1) sum += (weighted[i] as number) ** 2;
-    powers.push(sum / block);
+  for (let start = 0; start + block <= samples.length; start += step) {
+    powers.push(((energy[start + block] as number) - (energy[start] as number)) / block);
   }
-  if (powers.length === 0 && weighted.length > 0) {
+  if (powers.length === 0 && samples.length > 0) {
     // Shorter than one block: its mean power.
-    powers.push(weighted.reduce((s, v) => s + v * v, 0) / weighted.length);
+    powers.push((energy[samples.length] as number) / samples.length);
   }
   const lufs = (p: number) => -0.691 + 10 * Math.log10(p);
   const mean = (ps: number[]) => ps.reduce((s, p) => s + p, 0) / ps.length;
@@ -80,9 +87,11 @@ function limited(pcm: Pcm, gain: number): Pcm {
   const size = Math.max(1, Math.round(0.0025 * sampleRate));
   const blocks = Math.ceil(samples.length / size);
   const peaks = new Float64Array(blocks);
-  for (let i = 0; i < samples.length; i += 1) {
-    const b = Math.floor(i / size);
-    peaks[b] = Math.max(peaks[b] as number, Math.abs(samples[i] as number) * gain);
+  for (let b = 0; b < blocks; b += 1) {
+    let peak = 0;
+    for (let i = b * size, end = Math.min(samples.length, i + size); i < end; i += 1)
+      peak = Math.max(peak, Math.abs(samples[i] as number));
+    peaks[b] = peak * gain;
   }
   // Each block's gain holds its own and the next block's peak (the look-ahead), then recovers over 50 ms.
   const gains = new Float64Array(blocks);
@@ -98,10 +107,12 @@ function limited(pcm: Pcm, gain: number): Pcm {
   for (let b = blocks - 2; b >= 0; b -= 1)
     gains[b] = Math.min(gains[b] as number, (gains[b + 1] as number) + release);
   const out = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i += 1) {
-    const b = Math.floor(i / size);
-    const v = (samples[i] as number) * gain * (gains[b] as number);
-    out[i] = Math.round(Math.max(-ceiling, Math.min(ceiling, v)));
+  for (let b = 0; b < blocks; b += 1) {
+    const g = gain * (gains[b] as number);
+    for (let i = b * size, end = Math.min(samples.length, i + size); i < end; i += 1) {
+      const v = (samples[i] as number) * g;
+      out[i] = Math.round(v > ceiling ? ceiling : v < -ceiling ? -ceiling : v);
+    }
   }
   return { sampleRate, samples: out };
 }
