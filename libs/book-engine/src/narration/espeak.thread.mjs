@@ -30,20 +30,27 @@ parentPort.on('message', (request) => {
 async function speak({ voice, rate, ssml }) {
   const { ESpeakNg, module } = await ready;
   const errors = [];
-  const instance = await ESpeakNg({
-    arguments: ['-m', '-s', String(rate), '-v', voice, '-w', '/tmp/out.wav', ssml],
+  // The WAV comes byte by byte on stdout into a buffer that doubles (a file in espeak's memory file system grows
+  // by an eighth at a time, copying itself each time); its header then says no sizes, which the reader expects.
+  let wav = new Uint8Array(1 << 20);
+  let length = 0;
+  await ESpeakNg({
+    arguments: ['-m', '-s', String(rate), '-v', voice, '--stdout', ssml],
     print: () => undefined,
     printErr: (line) => errors.push(line),
+    stdout: (byte) => {
+      if (length === wav.length) {
+        const grown = new Uint8Array(wav.length * 2);
+        grown.set(wav);
+        wav = grown;
+      }
+      wav[length++] = byte & 0xff;
+    },
     instantiateWasm(imports, done) {
       WebAssembly.instantiate(module, imports).then((made) => done(made, module));
       return {};
     },
   });
-  let wav;
-  try {
-    wav = instance.FS.readFile('/tmp/out.wav');
-  } catch {
-    throw new Error(`espeak-ng wrote no audio: ${errors.join(' ').slice(0, 300)}`);
-  }
-  return new Uint8Array(wav);
+  if (length <= 44) throw new Error(`espeak-ng wrote no audio: ${errors.join(' ').slice(0, 300)}`);
+  return wav.slice(0, length);
 }

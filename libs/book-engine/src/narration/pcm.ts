@@ -8,8 +8,8 @@ export const durationMs = (pcm: Pcm): number => Math.round((pcm.samples.length /
 
 /**
  * Reads a RIFF/WAVE file of 16-bit PCM (what espeak-ng writes and what OpenAI's `response_format: "wav"` answers),
- * mixing several channels down to one. A streamed WAV may say 0 or 0xFFFFFFFF as its data size: then the data
- * runs to the end of the file.
+ * mixing several channels down to one. A streamed WAV may say 0 or 0xFFFFFFFF as its data size (espeak-ng on
+ * stdout says 0x7FFFF000): then the data runs to the end of the file.
  */
 export function parseWav(wav: Buffer): Pcm {
   if (wav.length < 12 || wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE')
