@@ -1,5 +1,5 @@
 /**
- * Produces a 24-page booklet and a board book with the embedded engine from nothing (an empty artefact
+ * Produces a 24-page booklet (without and with the embedded read-aloud voice, issue #28) and a board book with the embedded engine from nothing (an empty artefact
  * cache each, as a book's first production) and prints the time, CPU and peak memory of each (this Node
  * process's plus every Chromium and pdftoppm process's PSS, sampled from /proc every 250 ms on a worker
  * thread), per stage.
@@ -13,7 +13,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import {
+  EspeakVoice,
+  LameEncoder,
   MemoryArtefactCache,
+  type Narrator,
   planStory,
   produceBook,
   type BookFormat,
@@ -32,7 +35,7 @@ interface Measured {
   stages: string;
 }
 
-async function measure(format: BookFormat, age: number): Promise<Measured> {
+async function measure(format: BookFormat, age: number, narrator?: Narrator): Promise<Measured> {
   const plan = planStory({
     bookId: `bench-${format}`,
     idea: 'Lena findet im Wald eine Laterne und rettet mit ihrem Fuchs die Farben',
@@ -49,7 +52,7 @@ async function measure(format: BookFormat, age: number): Promise<Measured> {
   try {
     const book = await produceBook(
       { plan, format, textBackground: true },
-      { renderer, cache: new MemoryArtefactCache() },
+      { renderer, cache: new MemoryArtefactCache(), ...(narrator ? { narrator } : {}) },
       {
         onStage: (stage) => {
           marks.push({ stage, at: performance.now() });
@@ -68,7 +71,18 @@ async function measure(format: BookFormat, age: number): Promise<Measured> {
           `${m.stage} ${(((marks[i + 1]?.at ?? m.at) - m.at) / 1000).toFixed(1)} s (${mib(sampler.phasePeakPss.get(m.stage) ?? 0)} MiB)`,
       )
       .join(', ');
-    return { book, seconds, cpuSeconds, peakRss: sampler.peak.rss, peakPss: sampler.peak.pss, stages };
+    // issue #28: the narration runs beside the stages above; its own wall time.
+    const narrated = book.narration
+      ? `; narration ${book.narration.seconds.toFixed(1)} s beside them (${book.narration.pages.length} page readings, ${(book.narration.pages.reduce((n, p) => n + p.durationMs, 0) / 1000).toFixed(0)} s of audio)`
+      : '';
+    return {
+      book,
+      seconds,
+      cpuSeconds,
+      peakRss: sampler.peak.rss,
+      peakPss: sampler.peak.pss,
+      stages: stages + narrated,
+    };
   } finally {
     await sampler.stop();
     await renderer.close();
@@ -81,25 +95,42 @@ async function main(): Promise<void> {
   console.log(
     `MALLOC_ARENA_MAX=${process.env['MALLOC_ARENA_MAX'] ?? '(unset: glibc default, not how the books service runs)'}`,
   );
-  for (const [format, age, target] of [
-    ['booklet', 5, { seconds: 20, mib: 1024 }],
-    ['board', 2, undefined],
+  // issue #28: the booklet without and with the embedded voice (narration may add at most 30 %), then the board
+  // book with it.
+  const voice = new EspeakVoice();
+  const narrator: Narrator = { voice, encoder: new LameEncoder() };
+  let without: number | undefined;
+  for (const [format, age, target, narrate] of [
+    ['booklet', 5, { seconds: 20, mib: 1024 }, false],
+    ['booklet', 5, { seconds: 20, mib: 1024 }, true],
+    ['board', 2, undefined, true],
   ] as const) {
-    const { book, seconds, cpuSeconds, peakRss, peakPss, stages } = await measure(format, age);
+    const { book, seconds, cpuSeconds, peakRss, peakPss, stages } = await measure(
+      format,
+      age,
+      narrate ? narrator : undefined,
+    );
     await writeFile(join(out, `${format}-interior.pdf`), book.interiorPdf);
     await writeFile(join(out, `${format}-cover.pdf`), book.coverPdf);
     await writeFile(join(out, `${format}-screen.pdf`), book.screenPdf);
     const mb = (b: Buffer) => (b.length / 1e6).toFixed(1);
+    const growth =
+      format === 'booklet' && narrate && without
+        ? `  [read aloud: +${(((seconds - without) / without) * 100).toFixed(0)} % on the booklet without it (target ≤ 30 %) ${seconds <= without * 1.3 ? 'ok' : 'MISSED'}]`
+        : '';
+    if (format === 'booklet' && !narrate) without = seconds;
     console.log(
-      `${format.padEnd(7)} ${book.pagePlan.pageCount} pages  ${seconds.toFixed(1)} s (${cpuSeconds.toFixed(1)} CPU-s)  peak ${mib(peakPss)} MiB PSS / ${mib(peakRss)} MiB RSS sum (node + chromium + pdftoppm)` +
+      `${format.padEnd(7)} ${narrate ? 'read aloud' : 'silent    '} ${book.pagePlan.pageCount} pages  ${seconds.toFixed(1)} s (${cpuSeconds.toFixed(1)} CPU-s)  peak ${mib(peakPss)} MiB PSS / ${mib(peakRss)} MiB RSS sum (node + chromium + pdftoppm)` +
         `  interior ${mb(book.interiorPdf)} MB, cover ${mb(book.coverPdf)} MB, screen ${mb(book.screenPdf)} MB, ` +
         `${book.flipbook.length} flipbook pages, ${book.remade.pictures.length} pictures drawn  preflight ${book.preflight.passed ? 'passed' : `FAILED: ${book.preflight.problems.join('; ')}`}` +
         (target
           ? `  [targets: < ${target.seconds} s ${seconds < target.seconds ? 'ok' : 'MISSED'}, < ${target.mib} MiB ${peakPss / 2 ** 20 < target.mib ? 'ok' : 'MISSED'}]`
           : '') +
+        growth +
         `\n        stages: ${stages}`,
     );
   }
+  await voice.close();
   const load = loadavg()[0] ?? 0;
   if (load > 2.5)
     console.log(`note: load average ${load.toFixed(1)} on this machine; seconds grow with other work on it`);

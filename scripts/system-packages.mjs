@@ -1,4 +1,4 @@
-// Debian packages the stack and the tests need (STACK.md): nats-server carries the stack's messages, Chromium prints invoices and books (and runs the
+// Debian packages the stack and the tests need (STACK.md): nats-server carries the stack's messages, lame encodes read-aloud audio, Chromium prints invoices and books (and runs the
 // browser tests), poppler checks print files, the fonts cover every book language (CJK in TrueType outlines). Installed with apt when
 // missing and running as root, otherwise a clear message. Never a browser download of a tool's own.
 import { spawnSync } from 'node:child_process';
@@ -30,6 +30,8 @@ const PACKAGES = [
   },
   { name: 'fonts-nanum', present: () => existsSync('/usr/share/fonts/truetype/nanum/NanumSquareRoundR.ttf') },
   { name: 'poppler-utils', present: () => existsSync('/usr/bin/pdfinfo') },
+  // issue #28: LAME encodes the narration to MP3 (libs/book-engine narration/mp3.ts).
+  { name: 'lame', present: () => existsSync('/usr/bin/lame') },
   // npm start runs its own nats-server with a user per process (ADR 0014).
   {
     name: 'nats-server',

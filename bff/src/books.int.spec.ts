@@ -32,6 +32,9 @@ const OTHER = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const WITH_COVER = '55555555-5555-4555-8555-555555555555';
 const GENERATING = '22222222-2222-4222-8222-222222222222';
 const COVER_KEY = 'owners/customer-1/covers/55555555.webp';
+/** issue #28: a page read aloud, stored like the book's other files. */
+const AUDIO_KEY = 'owners/customer-1/books/finn/audio/0123456789abcdef.mp3';
+const AUDIO_BYTES = Buffer.from('ID3-read-aloud-bytes');
 const SECRET = testSecret();
 const APPROVED_AT = '2026-11-23T09:00:00.000Z';
 const approvals: string[] = [];
@@ -88,6 +91,7 @@ describe('BFF book paths', () => {
   const storageDir = mkdtempSync(join(tmpdir(), 'bff-assets-'));
 
   beforeAll(async () => {
+    await new FileSystemStorage(storageDir).put(AUDIO_KEY, AUDIO_BYTES, { contentType: 'audio/mpeg' });
     await new FileSystemStorage(storageDir).put(COVER_KEY, Buffer.from('RIFF-cover-bytes'), {
       contentType: 'image/webp',
     });
@@ -126,8 +130,20 @@ describe('BFF book paths', () => {
         bookId: r.bookId,
         title: 'Finn',
         pages: [
-          { pageType: 'cover' as const, pageNumber: 1, imageKey: COVER_KEY, altText: 'Finn on the cover' },
-          { pageType: 'other' as const, pageNumber: 2, imageKey: COVER_KEY, altText: 'Finn swims' },
+          {
+            pageType: 'cover' as const,
+            pageNumber: 1,
+            imageKey: COVER_KEY,
+            altText: 'Finn on the cover',
+            audio: [{ language: 'en', audioKey: AUDIO_KEY, durationMs: 1200 }],
+          },
+          {
+            pageType: 'other' as const,
+            pageNumber: 2,
+            imageKey: COVER_KEY,
+            altText: 'Finn swims',
+            audio: [],
+          },
         ],
         totalSpreads: 2,
       };
@@ -735,6 +751,16 @@ describe('BFF book paths', () => {
     ]);
     const image = await fetch(local(body.pages[0]!.image_url));
     expect(image.status).toBe(200);
+    // issue #28: the page read aloud, signed like its picture, served in the byte ranges phone players ask for.
+    const audio = (body as unknown as { pages: { audio: { audio_url: string; duration_ms: number }[] }[] })
+      .pages;
+    expect(audio.map((p) => p.audio.map((a) => a.duration_ms))).toEqual([[1200], []]);
+    expect((body as unknown as { audio_languages: string[] }).audio_languages).toEqual(['en']);
+    const part = await fetch(local(audio[0]!.audio[0]!.audio_url), { headers: { range: 'bytes=3-6' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 3-6/${AUDIO_BYTES.length}`);
+    expect(part.headers.get('content-type')).toBe('audio/mpeg');
+    expect(Buffer.from(await part.arrayBuffer()).toString()).toBe('-rea');
     const notReady = await call('GET', `/books/${OTHER}/viewer`);
     expect(notReady.status).toBe(409);
     expect(await notReady.json()).toMatchObject({ detail: 'This book is not ready to view yet' });

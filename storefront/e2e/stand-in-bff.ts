@@ -43,6 +43,8 @@ interface StandInBook {
   parcel: { carrier: string; tracking_number: string; tracking_url: string } | null;
   /** issue #23: the likeness check's problems (pages where Finn still differs); empty: the same everywhere. */
   likenessProblems: { page: number; part: string; note: string }[];
+  /** issue #28: the book read aloud — its languages (main first) and the viewer pages read (each `ms` long). */
+  audio?: { languages: string[]; pages: number[]; ms: number; long?: { pages: number[]; ms: number } };
 }
 
 /** issue #15: spec §7 `GET /tracking/{trackingNumber}` answers, keyed by number (the customer's own parcels). */
@@ -99,6 +101,11 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
   return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/** A book of the stand-in (a test adds its own with `prepare`). */
+export function standInBook(id: string, title: string, language: string): StandInBook {
+  return book(id, title, language);
 }
 
 function book(id: string, title: string, language: string): StandInBook {
@@ -167,6 +174,29 @@ function detailOf(b: StandInBook, url: string) {
       unchecked_pages: [],
     },
   };
+}
+
+/** issue #28: a mono 16-bit WAV of a soft tone, `ms` long (what the stand-in reads a page aloud with). */
+function toneWav(ms: number, hz: number): Buffer {
+  const rate = 22_050;
+  const n = Math.round((ms / 1000) * rate);
+  const data = Buffer.alloc(n * 2);
+  for (let i = 0; i < n; i += 1)
+    data.writeInt16LE(Math.round(3000 * Math.sin((2 * Math.PI * hz * i) / rate)), i * 2);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
 }
 
 /** A 3:4 page: its number, a fox with a scarf (red, blue after the scarf change), a paper background. */
@@ -253,6 +283,15 @@ export async function startStandIn(): Promise<StandIn> {
     calls.push({ method: req.method ?? 'GET', path, body });
     const locale = String(req.headers['accept-language'] ?? 'de').startsWith('en') ? 'en' : 'de';
 
+    // issue #28: a page read aloud (a tone as long as the book says), public like the pictures' signed links.
+    const heard = /^\/audio\/([^/]+)\/(\d+)-([a-z]{2})\.wav$/.exec(path);
+    if (heard && req.method === 'GET') {
+      const b = state.books.get(heard[1]!);
+      if (!b?.audio) return json(res, 404, { detail: 'Not found' });
+      res.writeHead(200, { 'content-type': 'audio/wav', 'cache-control': 'no-store' });
+      const ms = b.audio.long?.pages.includes(Number(heard[2])) ? b.audio.long.ms : b.audio.ms;
+      return void res.end(toneWav(ms, heard[3] === 'de' ? 330 : 440));
+    }
     let m = /^\/img\/([^/]+)\/(\d+)\.svg$/.exec(path);
     if (m && req.method === 'GET') {
       const b = state.books.get(m[1]!);
@@ -361,7 +400,15 @@ export async function startStandIn(): Promise<StandIn> {
           alt_text: b.foxPages.includes(i + 1)
             ? `Finn the fox in his ${rev > 0 ? 'blue' : 'red'} scarf, page ${i + 1}`
             : `The lake, page ${i + 1}`,
+          audio: b.audio?.pages.includes(i + 1)
+            ? b.audio.languages.map((language) => ({
+                language,
+                audio_url: `${url}/audio/${b.id}/${i + 1}-${language}.wav`,
+                duration_ms: b.audio!.long?.pages.includes(i + 1) ? b.audio!.long.ms : b.audio!.ms,
+              }))
+            : [],
         })),
+        audio_languages: b.audio?.languages ?? [],
       });
     }
     if (rest === '/refine/sessions' && req.method === 'POST') {

@@ -42,6 +42,8 @@ export function contentSecurityPolicy(nonce: string, s: CspSources): string {
     `script-src 'self' 'nonce-${nonce}'`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', 'blob:', bff)}`,
+    // issue #28: the pages read aloud come from the BFF's signed links, like the pictures.
+    `media-src ${list("'self'", bff)}`,
     `font-src 'self' data:`,
     `connect-src ${list("'self'", bff, cognito, hosted, ...ws)}`,
     `form-action ${list("'self'", hosted)}`,

@@ -24,6 +24,7 @@ describe('storefront security headers (issue #12)', () => {
       "connect-src 'self' https://api.fabelhaft.example https://cognito-idp.eu-central-1.amazonaws.com https://login.fabelhaft.example",
     );
     expect(csp).toContain("img-src 'self' data: blob: https://api.fabelhaft.example");
+    expect(csp).toContain("media-src 'self' https://api.fabelhaft.example");
     expect(csp).not.toContain('ws:');
     expect(contentSecurityPolicy('n', { ...sources, development: true })).toContain('ws:');
   });

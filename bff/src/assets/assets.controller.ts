@@ -2,6 +2,7 @@ import {
   Controller,
   ForbiddenException,
   Get,
+  Headers,
   Inject,
   NotFoundException,
   Param,
@@ -33,6 +34,7 @@ export class AssetsController {
     @Query('expires') expires: unknown,
     @Query('sig') sig: unknown,
     @Res() res: Response,
+    @Headers('range') range?: string,
   ): Promise<void> {
     const path = Array.isArray(key) ? key.join('/') : key;
     // Expired and forged links answer alike, so a link's validity reveals nothing else.
@@ -51,6 +53,40 @@ export class AssetsController {
     }
     res.setHeader('Cache-Control', `private, max-age=${this.signer.remainingSeconds(Number(expires))}`);
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    // issue #28: phones' audio players (Safari above all) ask for byte ranges and refuse a file served without.
+    res.setHeader('Accept-Ranges', 'bytes');
+    const part = byteRange(range, object.body.length);
+    if (part === 'unsatisfiable') {
+      res.status(416).setHeader('Content-Range', `bytes */${object.body.length}`);
+      res.end();
+      return;
+    }
+    if (part) {
+      res.status(206).setHeader('Content-Range', `bytes ${part.start}-${part.end}/${object.body.length}`);
+      res.send(object.body.subarray(part.start, part.end + 1));
+      return;
+    }
     res.send(object.body);
   }
+}
+
+/**
+ * One `Range: bytes=…` of RFC 9110 §14.1.2 (first-last, first-, -suffix) over a body of `size` bytes; undefined
+ * for none or several ranges (the whole body is sent), `unsatisfiable` for a range past the end. Pure.
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
 }

@@ -10,6 +10,7 @@ import type {
   PreviewRequest,
   PreviewView,
 } from '@fabelhaft/contracts';
+import { BOOK_LANGUAGES, type BookLanguage } from '@fabelhaft/contracts/constants';
 
 /** spec §3 field names from the books service's views. Covers and downloads become URLs here. */
 export interface AssetUrls {
@@ -125,6 +126,21 @@ export function toBookListItem(v: BookView, assets: AssetUrls): BookListItem {
   };
 }
 
+/** issue #28: the languages a book is read aloud in, in the order its pages list them (main first). */
+export function audioLanguagesOf(v: ViewerView): BookLanguage[] {
+  const seen = new Set<string>();
+  for (const p of v.pages) for (const a of p.audio) seen.add(a.language);
+  return BOOK_LANGUAGES.filter((l) => seen.has(l)).sort((a, b) => firstIndex(v, a) - firstIndex(v, b));
+}
+
+const firstIndex = (v: ViewerView, language: string): number => {
+  for (const p of v.pages) {
+    const i = p.audio.findIndex((a) => a.language === language);
+    if (i >= 0) return i;
+  }
+  return Infinity;
+};
+
 /** spec §3 Viewer data: every page image becomes a signed, expiring link for the owner. */
 export function toViewerData(v: ViewerView, assets: AssetUrls): ViewerData {
   return {
@@ -135,8 +151,15 @@ export function toViewerData(v: ViewerView, assets: AssetUrls): ViewerData {
       page_number: p.pageNumber,
       image_url: assets.url(p.imageKey) ?? '',
       alt_text: p.altText,
+      // issue #28: each reading signed like the page image (only the owner receives the answer).
+      audio: p.audio.flatMap((a) => {
+        const url = assets.url(a.audioKey);
+        const language = BOOK_LANGUAGES.find((l) => l === a.language);
+        return url && language ? [{ language, audio_url: url, duration_ms: a.durationMs }] : [];
+      }),
     })),
     total_spreads: v.totalSpreads,
     reading_direction: v.readingDirection,
+    audio_languages: audioLanguagesOf(v),
   };
 }

@@ -1,5 +1,36 @@
-import { BookPreviewRequest, PreviewRequest } from '@fabelhaft/contracts';
-import { toPreviewRequest } from './book-mapping';
+import { BookPreviewRequest, PreviewRequest, ViewerData, ViewerView } from '@fabelhaft/contracts';
+import { toPreviewRequest, toViewerData } from './book-mapping';
+
+describe('viewer data (spec §3, issue #28 audio fields)', () => {
+  it('signs each reading of a page like its picture and names the languages, main first', () => {
+    const view = ViewerView.parse({
+      bookId: 'b1',
+      title: 'Lena',
+      totalSpreads: 2,
+      pages: [
+        {
+          pageType: 'cover',
+          pageNumber: 1,
+          imageKey: 'k/1.webp',
+          altText: 'Cover',
+          audio: [
+            { language: 'de', audioKey: 'k/a.mp3', durationMs: 900 },
+            { language: 'en', audioKey: 'k/b.mp3', durationMs: 800 },
+          ],
+        },
+        { pageType: 'other', pageNumber: 2, imageKey: 'k/2.webp', altText: 'Imprint' },
+      ],
+    });
+    const data = toViewerData(view, { url: (key) => (key ? `https://bff/assets/${key}?sig=x` : null) });
+    expect(ViewerData.parse(data)).toEqual(data);
+    expect(data.pages[0]!.audio).toEqual([
+      { language: 'de', audio_url: 'https://bff/assets/k/a.mp3?sig=x', duration_ms: 900 },
+      { language: 'en', audio_url: 'https://bff/assets/k/b.mp3?sig=x', duration_ms: 800 },
+    ]);
+    expect(data.pages[1]!.audio).toEqual([]);
+    expect(data.audio_languages).toEqual(['de', 'en']);
+  });
+});
 
 describe('the preview request, from the spec’s snake_case body to the camelCase books RPC', () => {
   it('maps every field, with the REST defaults applied', () => {

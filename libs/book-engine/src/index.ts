@@ -87,4 +87,5 @@ export {
 } from './image-provider';
 export { EmbeddedLikenessChecker, sheetDifferences } from './illustration/likeness';
 export * from './production';
+export * from './narration';
 export * from './refinement';

@@ -1,7 +1,21 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { parseLanguageMap } from '@fabelhaft/book-engine';
 import { baseServiceConfig, env } from '@fabelhaft/service-kit';
+
+/** issue #28: `de=nova,en=alloy` → per-language settings (a bad part stops the start with the variable's name). */
+const languageMap = z
+  .string()
+  .default('')
+  .transform((text, ctx) => {
+    try {
+      return parseLanguageMap(text);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
 
 export const booksConfigSchema = baseServiceConfig
   .extend({
@@ -47,6 +61,20 @@ export const booksConfigSchema = baseServiceConfig
     LIKENESS_CALL_BUDGET: env.int(80, 1),
     /** issue #23: every page picture is checked against its characters after production and each revision. */
     LIKENESS_CHECK: z.enum(['on', 'off']).default('on'),
+    /**
+     * issue #28, ADR 0038: who reads every book aloud during production — `embedded` (espeak-ng in a worker
+     * thread, offline), `openai` (`/audio/speech` at OPENAI_BASE_URL) or `off` (no narration).
+     */
+    VOICE_PROVIDER: z.enum(['embedded', 'openai', 'off']).default('embedded'),
+    OPENAI_SPEECH_MODEL: z.string().default('gpt-4o-mini-tts'),
+    OPENAI_SPEECH_VOICE: z.string().default('alloy'),
+    /** Per language `de=nova,en=alloy` (voice) and `ar=tts-1` (model); unset languages use the two above. */
+    OPENAI_SPEECH_VOICES: languageMap,
+    OPENAI_SPEECH_MODELS: languageMap,
+    /** Most speech requests (a page in one language each, retries included) of one production or revision. */
+    SPEECH_CALL_BUDGET: env.int(120, 1),
+    /** The LAME MP3 encoder (Debian's `lame`, installed by scripts/system-packages.mjs). */
+    LAME_PATH: z.string().default('lame'),
     /**
      * Jobs one worker process works on at once. Their CPU-heavy part (the cover) queues for the render threads,
      * so this can exceed the cores: the rest of a job (commands, storage) overlaps.
@@ -146,6 +174,12 @@ export const booksConfigSchema = baseServiceConfig
         code: 'custom',
         path: ['OPENAI_VISION_MODEL'],
         message: 'required (or OPENAI_MODEL) for the likeness check with the openai image provider',
+      });
+    if (c.VOICE_PROVIDER === 'openai' && !c.OPENAI_API_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_API_KEY'],
+        message: 'required when the voice provider is openai',
       });
     if (images === 'openai' && !c.OPENAI_IMAGE_MODEL)
       ctx.addIssue({

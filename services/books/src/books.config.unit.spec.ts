@@ -39,3 +39,33 @@ describe('books configuration of the image provider (issue #23)', () => {
     ).toEqual([]);
   });
 });
+
+describe('books configuration of the voice (issue #28)', () => {
+  it('reads aloud with the embedded voice unless VOICE_PROVIDER says otherwise', () => {
+    expect(booksConfigSchema.parse(base)).toMatchObject({
+      VOICE_PROVIDER: 'embedded',
+      SPEECH_CALL_BUDGET: 120,
+      OPENAI_SPEECH_VOICES: {},
+    });
+    const openai = booksConfigSchema.parse({
+      ...base,
+      VOICE_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'sk-x',
+      OPENAI_SPEECH_VOICES: 'de=nova, en=alloy',
+      OPENAI_SPEECH_MODELS: 'ar=tts-1',
+    });
+    expect(openai).toMatchObject({
+      OPENAI_SPEECH_VOICES: { de: 'nova', en: 'alloy' },
+      OPENAI_SPEECH_MODELS: { ar: 'tts-1' },
+    });
+  });
+
+  it('stops at start without the key, or with a voice list it cannot read', () => {
+    expect(issues({ VOICE_PROVIDER: 'openai' })).toEqual([
+      'OPENAI_API_KEY: required when the voice provider is openai',
+    ]);
+    expect(issues({ OPENAI_SPEECH_VOICES: 'german nova' })).toEqual([
+      'OPENAI_SPEECH_VOICES: "german nova" is not <language>=<name>',
+    ]);
+  });
+});

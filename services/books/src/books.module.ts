@@ -6,6 +6,9 @@ import { ServiceKitModule } from '@fabelhaft/service-kit/service';
 import {
   createBookWriter,
   createImageProvider,
+  createNarrator,
+  type Language,
+  type VoiceProviderConfig,
   createStoryWriter,
   type BookEngineProviderConfig,
   type ImageProviderConfig,
@@ -150,7 +153,13 @@ export class BooksModule {
         {
           provide: BOOK_PRODUCER,
           useValue:
-            options.bookProducer ?? new EngineBookProducer(config.CHROMIUM_PATH, illustrator, checker),
+            options.bookProducer ??
+            new EngineBookProducer(
+              config.CHROMIUM_PATH,
+              illustrator,
+              checker,
+              createNarrator(voiceProvider(config)),
+            ),
         },
         { provide: BOOK_WRITER, useValue: options.bookWriter ?? createBookWriter(engineProvider(config)) },
         { provide: PRODUCTION_HOOKS, useValue: options.productionHooks ?? null },
@@ -200,6 +209,40 @@ function imageProvider(config: BooksConfig): ImageProviderConfig {
 }
 
 /** issue #4: the engine's ports are chosen by configuration (embedded offline default, or OpenAI-compatible). */
+/** issue #28: who reads the books aloud (`VOICE_PROVIDER`). */
+function voiceProvider(config: BooksConfig): VoiceProviderConfig {
+  const languages = new Set([
+    ...Object.keys(config.OPENAI_SPEECH_VOICES),
+    ...Object.keys(config.OPENAI_SPEECH_MODELS),
+  ]) as Set<Language>;
+  return {
+    provider: config.VOICE_PROVIDER,
+    openai: {
+      baseUrl: config.OPENAI_BASE_URL,
+      apiKey: config.OPENAI_API_KEY,
+      timeoutMs: config.OPENAI_TIMEOUT_MS,
+      model: config.OPENAI_SPEECH_MODEL,
+      voice: config.OPENAI_SPEECH_VOICE,
+      perLanguage: Object.fromEntries(
+        [...languages].map((l) => [
+          l,
+          {
+            ...(config.OPENAI_SPEECH_MODELS[l] ? { model: config.OPENAI_SPEECH_MODELS[l] } : {}),
+            ...(config.OPENAI_SPEECH_VOICES[l] ? { voice: config.OPENAI_SPEECH_VOICES[l] } : {}),
+          },
+        ]),
+      ),
+    },
+    concurrency: config.IMAGE_CONCURRENCY,
+    retry: {
+      maxRetries: config.IMAGE_MAX_RETRIES,
+      baseDelayMs: config.IMAGE_RETRY_DELAY_MS,
+      maxDelayMs: 60_000,
+    },
+    lamePath: config.LAME_PATH,
+  };
+}
+
 function engineProvider(config: BooksConfig): BookEngineProviderConfig {
   return {
     provider: config.BOOK_ENGINE_PROVIDER,

@@ -47,6 +47,40 @@ export type RequestBody = { json: unknown } | { form: FormData };
  * Retry-After when it sent one).
  */
 export async function post(target: HttpTarget, path: string, body: RequestBody): Promise<unknown> {
+  const { url, status, bytes } = await exchange(target, path, body, 'application/json');
+  try {
+    return JSON.parse(bytes.toString('utf8')) as unknown;
+  } catch (error) {
+    throw new ProviderError(
+      'BOOK_ENGINE.PROVIDER_INVALID_RESPONSE',
+      `${url} answered with a body that is not JSON`,
+      false,
+      status,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * issue #28: POSTs JSON and returns the answer's bytes and type (OpenAI's `/audio/speech` answers audio), with the
+ * same bounds and errors as `post`.
+ */
+export async function postForBytes(
+  target: HttpTarget,
+  path: string,
+  json: unknown,
+  accept: string,
+): Promise<{ bytes: Buffer; contentType: string }> {
+  const { bytes, contentType } = await exchange(target, path, { json }, accept);
+  return { bytes, contentType };
+}
+
+async function exchange(
+  target: HttpTarget,
+  path: string,
+  body: RequestBody,
+  accept: string,
+): Promise<{ url: string; status: number; bytes: Buffer; contentType: string }> {
   const url = `${target.baseUrl.replace(/\/+$/, '')}${path}`;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), target.timeoutMs);
@@ -56,19 +90,19 @@ export async function post(target: HttpTarget, path: string, body: RequestBody):
       : { authorization: `Bearer ${target.apiKey}` };
   try {
     let response: Response;
-    let text: string;
+    let bytes: Buffer;
     try {
       response = await fetch(url, {
         method: 'POST',
         headers: {
           ...auth,
           ...('json' in body ? { 'content-type': 'application/json' } : {}),
-          accept: 'application/json',
+          accept,
         },
         body: 'json' in body ? JSON.stringify(body.json) : body.form,
         signal: controller.signal,
       });
-      text = await response.text();
+      bytes = Buffer.from(await response.arrayBuffer());
     } catch (error) {
       if (controller.signal.aborted) {
         throw new ProviderError(
@@ -86,7 +120,7 @@ export async function post(target: HttpTarget, path: string, body: RequestBody):
     if (response.status === 429 || response.status >= 500) {
       throw new ProviderError(
         'BOOK_ENGINE.PROVIDER_UNAVAILABLE',
-        `${url} answered ${response.status}: ${errorMessage(text)}`,
+        `${url} answered ${response.status}: ${errorMessage(bytes.toString('utf8'))}`,
         true,
         response.status,
         { retryAfterMs: retryAfterMs(response.headers) },
@@ -95,22 +129,12 @@ export async function post(target: HttpTarget, path: string, body: RequestBody):
     if (!response.ok) {
       throw new ProviderError(
         'BOOK_ENGINE.PROVIDER_REJECTED',
-        `${url} answered ${response.status}: ${errorMessage(text)}`,
+        `${url} answered ${response.status}: ${errorMessage(bytes.toString('utf8'))}`,
         false,
         response.status,
       );
     }
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (error) {
-      throw new ProviderError(
-        'BOOK_ENGINE.PROVIDER_INVALID_RESPONSE',
-        `${url} answered with a body that is not JSON`,
-        false,
-        response.status,
-        { cause: error },
-      );
-    }
+    return { url, status: response.status, bytes, contentType: response.headers.get('content-type') ?? '' };
   } finally {
     clearTimeout(timer);
   }

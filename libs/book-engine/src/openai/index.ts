@@ -15,6 +15,7 @@ export {
 } from './illustrator';
 export { OpenAiLikenessChecker, type OpenAiLikenessCheckerOptions } from './likeness-checker';
 export { retryAfterMs } from './http';
+export { OpenAiVoice, type OpenAiVoiceOptions } from './voice';
 export {
   OpenAiBookWriter,
   BOOK_SYSTEM_PROMPT,

@@ -43,6 +43,10 @@ export interface Reply {
   fixture?: string;
   /** A JSON answer made in the test. */
   json?: unknown;
+  /** issue #28: a binary answer (audio), sent with `headers`' content-type (default application/octet-stream). */
+  bytes?: Buffer;
+  /** issue #28: a binary file under a provider's fixtures (`openai/audio-speech.wav`), sent as `bytes`. */
+  fileFixture?: string;
   headers?: Record<string, string>;
   /** Never answer (for timeouts). */
   hang?: boolean;
@@ -84,6 +88,12 @@ export interface ReplayServer {
 export function fixture(name: string): string {
   const [provider, file] = name.includes('/') ? name.split('/', 2) : ['openai', name];
   return readFileSync(join(__dirname, '..', provider as string, 'fixtures', file as string), 'utf8');
+}
+
+/** A binary fixture (`openai/audio-speech.wav`) under src/<provider>/fixtures. */
+export function fixtureBytes(name: string): Buffer {
+  const [provider, file] = name.includes('/') ? name.split('/', 2) : ['openai', name];
+  return readFileSync(join(__dirname, '..', provider as string, 'fixtures', file as string));
 }
 
 const errorBody = (message: string): string =>
@@ -154,11 +164,12 @@ export async function startProviderReplay(routes: ReplayRoute[]): Promise<Provid
       void (async () => {
         inFlight += 1;
         replay.peakInFlight = Math.max(replay.peakInFlight, inFlight);
-        const send = (status: number, text: string, headers: Record<string, string> = {}): void => {
+        const send = (status: number, text: string | Buffer, headers: Record<string, string> = {}): void => {
           inFlight -= 1;
           recorded.answeredAt = performance.now() - started;
           if (res.destroyed) return;
-          res.writeHead(status, { 'content-type': 'application/json', ...headers });
+          const type = Buffer.isBuffer(text) ? 'application/octet-stream' : 'application/json';
+          res.writeHead(status, { 'content-type': type, ...headers });
           res.end(text);
         };
         const path = req.url ?? '';
@@ -198,6 +209,8 @@ export async function startProviderReplay(routes: ReplayRoute[]): Promise<Provid
         if (reply.hang) return;
         const wait = reply.delayMs ?? route.delayMs ?? 0;
         if (wait > 0) await delay(wait);
+        const binary = reply.bytes ?? (reply.fileFixture ? fixtureBytes(reply.fileFixture) : undefined);
+        if (binary) return send(reply.status ?? 200, binary, reply.headers);
         const text =
           reply.json !== undefined
             ? JSON.stringify(reply.json)
@@ -366,6 +379,38 @@ export function validateGenerateContent(body: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * OpenAI `POST /v1/audio/speech` (JSON): `model`, `input` (at most 4096 characters) and `voice` required;
+ * `response_format` one of mp3, opus, aac, flac, wav, pcm; `speed` 0.25–4; `instructions`, `stream_format`.
+ */
+const SPEECH_FIELDS = new Set([
+  'model',
+  'input',
+  'voice',
+  'response_format',
+  'speed',
+  'instructions',
+  'stream_format',
+]);
+
+export function validateAudioSpeech(body: unknown): string | undefined {
+  if (!isObject(body)) return 'The body must be a JSON object';
+  for (const field of ['model', 'input', 'voice'])
+    if (typeof body[field] !== 'string' || (body[field] as string).length === 0)
+      return `Missing required parameter: '${field}'`;
+  if ((body.input as string).length > 4096) return "'input' is longer than 4096 characters";
+  const unknown = Object.keys(body).find((k) => !SPEECH_FIELDS.has(k));
+  if (unknown) return `Unknown parameter: '${unknown}'`;
+  if (
+    body.response_format !== undefined &&
+    !['mp3', 'opus', 'aac', 'flac', 'wav', 'pcm'].includes(body.response_format as string)
+  )
+    return `Invalid 'response_format': ${String(body.response_format)}`;
+  if (body.speed !== undefined && (typeof body.speed !== 'number' || body.speed < 0.25 || body.speed > 4))
+    return "'speed' must be between 0.25 and 4";
+  return undefined;
+}
+
 /** Routes of OpenAI's images and chat APIs under `/v1`, with their documented shapes. */
 export const openAiRoutes = {
   generations: (apiKey: string, replies: ReplayRoute['replies'], delayMs?: number): ReplayRoute => ({
@@ -383,6 +428,15 @@ export const openAiRoutes = {
     auth: { bearer: apiKey },
     body: 'multipart',
     validate: validateImagesEdit,
+    replies,
+    ...(delayMs !== undefined ? { delayMs } : {}),
+  }),
+  speech: (apiKey: string, replies: ReplayRoute['replies'], delayMs?: number): ReplayRoute => ({
+    name: 'audio/speech',
+    path: '/v1/audio/speech',
+    auth: { bearer: apiKey },
+    body: 'json',
+    validate: validateAudioSpeech,
     replies,
     ...(delayMs !== undefined ? { delayMs } : {}),
   }),

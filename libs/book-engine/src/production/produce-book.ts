@@ -13,6 +13,7 @@ import { EmbeddedIllustrator, type Illustrator } from '../ports';
 import type { StoryPlan } from '../types';
 import type { CallMeter } from '../providers/calls';
 import type { LikenessChecker, LikenessReport } from '../providers/likeness';
+import { narrateBook, type Narration, type Narrator } from '../narration/narrate-book';
 import { artefactKey, MemoryArtefactCache, type ArtefactCache } from './cache';
 import { illustrateBook, mapLimit, PRODUCTION_VERSION } from './illustrate-book';
 import {
@@ -74,6 +75,11 @@ export interface ProduceBookDeps {
   checker?: LikenessChecker;
   /** issue #23: the book's meter of provider calls (its budget); absent: unlimited. */
   meter?: CallMeter;
+  /**
+   * issue #28: reads every page aloud in the book's languages (`ProducedBook.narration`), beside the layout and
+   * the pictures; absent: no narration.
+   */
+  narrator?: Narrator;
 }
 
 export interface ProduceBookHooks {
@@ -201,6 +207,16 @@ export async function produceBook(
   const bled = { widthMm: trim.widthMm + 2 * bleedMm, heightMm: trim.heightMm + 2 * bleedMm };
   const printMode: LayoutMode = { bleedMm, exactPictures: true };
   const remade: ProducedBook['remade'] = { pictures: [], pages: [] };
+  // issue #28: the voice works in its own thread (or far away) and the encoder in its own processes, so the
+  // narration runs beside everything below and costs the book little more than its own CPU.
+  const narrating: Promise<Narration> | undefined = deps.narrator
+    ? narrateBook(pagePlan, {
+        narrator: deps.narrator,
+        cache,
+        ...(deps.meter ? { meter: deps.meter } : {}),
+      })
+    : undefined;
+  narrating?.catch(() => undefined);
 
   // Layout first: Chromium needs no picture (placeholders), and it is done before the embedded pictures take the
   // memory, so the two peaks do not add up.
@@ -346,6 +362,8 @@ export async function produceBook(
     { interiorPdf, coverPdf, screenPdf },
     { format: pagePlan.format, pageCount: pagePlan.pageCount, binding },
   );
+  const narration = narrating ? await narrating : undefined;
+  if (narration) remade.narration = narration.remade;
   return {
     pagePlan,
     interiorPdf,
@@ -357,6 +375,7 @@ export async function produceBook(
     readingDirection,
     remade,
     ...(likeness ? { likeness } : {}),
+    ...(narration ? { narration } : {}),
   };
 }
 

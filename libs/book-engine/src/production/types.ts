@@ -12,6 +12,7 @@ import type {
 import type { PictureBrief, Pose } from '../story/model';
 import type { LikenessReport } from '../providers/likeness';
 import type { CharacterPhoto } from '../providers/references';
+import type { Narration } from '../narration/narrate-book';
 
 export type BookFormat = 'booklet' | 'board';
 
@@ -205,7 +206,14 @@ export interface ProducedBook {
    * pictures were drawn, and the flipbook page numbers (cover = 1) rendered. A first production lists
    * everything; a revision only what its changes touched.
    */
-  remade: { pictures: string[]; pages: number[] };
+  remade: {
+    pictures: string[];
+    pages: number[];
+    /** issue #28: the narrations spoken anew (`<page>:<language>`), when production was given a narrator. */
+    narration?: string[];
+  };
+  /** issue #28: every page read aloud in the book's languages, when production was given a narrator. */
+  narration?: Narration;
   /** issue #23: every page picture checked against its characters, when production was given a checker. */
   likeness?: LikenessReport;
 }

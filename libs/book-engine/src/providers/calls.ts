@@ -1,8 +1,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { ProviderError } from '../openai/errors';
 
-/** What a provider call makes: a picture (reference, page, re-make) or a likeness check (a chat answer). */
-export type CallKind = 'image' | 'check';
+/**
+ * What a provider call makes: a picture (reference, page, re-make), a likeness check (a chat answer) or a page's
+ * narration in one language (issue #28).
+ */
+export type CallKind = 'image' | 'check' | 'speech';
 
 /**
  * Counts one book's calls to a model provider (issue #23: a per-book budget of image calls). `take` is called
@@ -18,6 +21,8 @@ export interface CallLimits {
   image: number;
   /** Most likeness-check requests; unlimited when absent. */
   check?: number;
+  /** issue #28: most speech requests (a page in one language each, retries included); unlimited when absent. */
+  speech?: number;
 }
 
 /** A `CallMeter` with limits, counting from what earlier runs of the same book used (`already`). */
@@ -29,11 +34,14 @@ export class CallBudget implements CallMeter {
     already: Partial<Record<CallKind, number>> = {},
     private readonly onTake?: (used: Readonly<Record<CallKind, number>>) => void,
   ) {
-    this.used = { image: already.image ?? 0, check: already.check ?? 0 };
+    this.used = { image: already.image ?? 0, check: already.check ?? 0, speech: already.speech ?? 0 };
   }
 
   take(kind: CallKind): void {
-    const limit = kind === 'image' ? this.limits.image : (this.limits.check ?? Infinity);
+    const limit =
+      kind === 'image'
+        ? this.limits.image
+        : ((kind === 'check' ? this.limits.check : this.limits.speech) ?? Infinity);
     if (this.used[kind] >= limit) {
       throw new ProviderError(
         'BOOK_ENGINE.PROVIDER_BUDGET',

@@ -82,6 +82,8 @@ export async function ensureShowcaseBooks(
           page_number: page.pageNumber,
           image_url: `${SHOWCASE_PATH}${sample.key}/page-${i + 1}.webp`,
           alt_text: page.altText,
+          // issue #28: the showcase is not read aloud (yet).
+          audio: [],
         };
       });
       const data: ViewerData = {
@@ -90,6 +92,7 @@ export async function ensureShowcaseBooks(
         pages,
         total_spreads: Math.ceil(pages.length / 2),
         reading_direction: book.readingDirection,
+        audio_languages: [],
       };
       writeFileSync(join(tmp, 'viewer.json'), JSON.stringify(data));
       if (existsSync(target)) rmSync(tmp, { recursive: true, force: true });

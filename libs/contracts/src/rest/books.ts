@@ -222,6 +222,17 @@ export type GenerateBookRequest = z.infer<typeof GenerateBookRequest>;
 export const BookListResponse = z.object({ books: z.array(BookListItem) });
 export type BookListResponse = z.infer<typeof BookListResponse>;
 
+/**
+ * issue #28 (added to spec §3 "Viewer data"): the page read aloud in one language — a signed, expiring link to
+ * an MP3 (mono, loudness-normalised) and its length.
+ */
+export const ViewerPageAudio = z.object({
+  language: z.enum(BOOK_LANGUAGES),
+  audio_url: z.string(),
+  duration_ms: z.number().int().nonnegative(),
+});
+export type ViewerPageAudio = z.infer<typeof ViewerPageAudio>;
+
 /** spec §3 "Viewer data": one entry per page image of the flipbook (the first is the cover). */
 export const ViewerPage = z.object({
   page_type: z.enum(['cover', 'other']),
@@ -229,6 +240,11 @@ export const ViewerPage = z.object({
   /** A signed, expiring link to the page image (WebP, 3:4). */
   image_url: z.string(),
   alt_text: z.string(),
+  /**
+   * issue #28: the page read aloud, one entry per narrated language (main first); empty: nothing is read here.
+   * The BFF always sends it; optional for viewer data written before (the showcase's stored files).
+   */
+  audio: z.array(ViewerPageAudio).optional(),
 });
 export type ViewerPage = z.infer<typeof ViewerPage>;
 
@@ -240,5 +256,7 @@ export const ViewerData = z.object({
   total_spreads: z.number().int().nonnegative(),
   /** issue #14: 'rtl' for Arabic books — the viewer starts on the right and turns to the left. */
   reading_direction: z.enum(['ltr', 'rtl']),
+  /** issue #28: the languages the book is read aloud in (main first); empty: a book made without narration. */
+  audio_languages: z.array(z.enum(BOOK_LANGUAGES)).optional(),
 });
 export type ViewerData = z.infer<typeof ViewerData>;

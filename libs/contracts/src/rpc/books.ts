@@ -214,6 +214,10 @@ export const ViewerView = z.object({
       pageNumber: z.number().int(),
       imageKey: z.string(),
       altText: z.string(),
+      /** issue #28: the page read aloud per book language (main first); the BFF signs each `audioKey`. */
+      audio: z
+        .array(z.object({ language: z.string(), audioKey: z.string(), durationMs: z.number().int().min(0) }))
+        .default([]),
     }),
   ),
   totalSpreads: z.number().int(),

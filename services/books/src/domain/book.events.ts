@@ -23,6 +23,10 @@ const producedFiles = z.object({
       pageNumber: z.number().int(),
       imageKey: z.string(),
       altText: z.string(),
+      // issue #28: added without a new version (optional: older events and silent books lack it).
+      audio: z
+        .array(z.object({ language: z.string(), audioKey: z.string(), durationMs: z.number().int().min(0) }))
+        .optional(),
     }),
   ),
 });

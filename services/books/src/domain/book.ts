@@ -222,7 +222,24 @@ export interface ProducedFiles {
    */
   pageCount?: number;
   binding?: Binding;
-  pages: Array<{ pageType: 'cover' | 'other'; pageNumber: number; imageKey: string; altText: string }>;
+  pages: Array<{
+    pageType: 'cover' | 'other';
+    pageNumber: number;
+    imageKey: string;
+    altText: string;
+    /**
+     * issue #28: the page read aloud, one MP3 per book language (main language first), content-addressed under
+     * the book's `audio/`. Absent on pages nothing is read on, and on books produced before (or without a voice).
+     */
+    audio?: PageAudio[];
+  }>;
+}
+
+/** issue #28: one page read aloud in one language. */
+export interface PageAudio {
+  language: string;
+  audioKey: string;
+  durationMs: number;
 }
 
 /** The binding edge (book-engine's page plan): right for right-to-left books. */

@@ -1,4 +1,4 @@
-import type { CallMeter, CharacterPhoto, LikenessReport, StoryPlan } from '@fabelhaft/book-engine';
+import type { CallMeter, CharacterPhoto, Language, LikenessReport, StoryPlan } from '@fabelhaft/book-engine';
 import type { ArtefactCache } from './artefact-cache.port';
 
 export type ProductionStage = 'illustrating' | 'laying-out' | 'rendering' | 'preflight';
@@ -12,6 +12,11 @@ export interface ProducedBookFiles {
   preflight: { passed: boolean } & Record<string, unknown>;
   /** issue #23: every page picture checked against its characters (absent when the check is off). */
   likeness?: LikenessReport;
+  /** issue #28: every narrated page read aloud per language (MP3); absent when no voice is configured. */
+  narration?: Array<{ pageNumber: number; language: Language; mp3: Buffer; durationMs: number }>;
+  /** issue #28: the readings spoken anew (`<page>:<language>`) rather than found in the artefact cache. */
+  remadeNarration?: string[];
+  narrationSeconds?: number;
 }
 
 /**

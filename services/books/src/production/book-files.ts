@@ -16,6 +16,12 @@ export const bookFileKey = (ownerId: string, bookId: string, name: string) =>
  */
 export const pageImageKey = (ownerId: string, bookId: string, sha256Hex: string) =>
   ownerKey(ownerId, 'books', bookId, 'pages', `${sha256Hex.slice(0, 16)}.webp`);
+/**
+ * issue #28: a page read aloud in one language, content-addressed like the flipbook pages: a reading no revision
+ * changed is the very same object, and its link stays the same. Deleted with the book's other files.
+ */
+export const pageAudioKey = (ownerId: string, bookId: string, sha256Hex: string) =>
+  ownerKey(ownerId, 'books', bookId, 'audio', `${sha256Hex.slice(0, 16)}.mp3`);
 /** The story state of revision n ≥ 1 (revision 0's is `planKey`). */
 export const revisionPlanKey = (ownerId: string, bookId: string, revision: number) =>
   revisionFileKey(ownerId, bookId, revision, 'plan.json');

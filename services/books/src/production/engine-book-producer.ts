@@ -2,6 +2,7 @@ import {
   produceBook,
   type Illustrator,
   type LikenessChecker,
+  type Narrator,
   type ProduceBookDeps,
 } from '@fabelhaft/book-engine';
 import { createChromiumRenderer, type ChromiumRenderer } from '@fabelhaft/pdf';
@@ -16,6 +17,8 @@ export class EngineBookProducer implements BookProducer {
     private readonly illustrator: Illustrator,
     /** issue #23: checks every page picture against its characters; null: no check. */
     private readonly checker: LikenessChecker | null = null,
+    /** issue #28: reads every page aloud in the book's languages; null: no narration. */
+    private readonly narrator: Narrator | null = null,
   ) {}
 
   async produce(
@@ -31,6 +34,7 @@ export class EngineBookProducer implements BookProducer {
       ...(cache ? { cache } : {}),
       ...(this.checker ? { checker: this.checker } : {}),
       ...(meter ? { meter } : {}),
+      ...(this.narrator ? { narrator: this.narrator } : {}),
     };
     const book = await produceBook(production, deps, { onStage });
     return {
@@ -40,10 +44,18 @@ export class EngineBookProducer implements BookProducer {
       flipbook: book.flipbook,
       preflight: book.preflight as unknown as ProducedBookFiles['preflight'],
       ...(book.likeness ? { likeness: book.likeness } : {}),
+      ...(book.narration
+        ? {
+            narration: book.narration.pages,
+            remadeNarration: book.narration.remade,
+            narrationSeconds: book.narration.seconds,
+          }
+        : {}),
     };
   }
 
   async close(): Promise<void> {
     await this.renderer?.close();
+    await this.narrator?.voice.close?.();
   }
 }

@@ -190,6 +190,7 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
     const budget = await storedCallBudget(this.storage, before, `production-${job.attempt}`, {
       image: c.IMAGE_CALL_BUDGET,
       check: c.LIKENESS_CALL_BUDGET,
+      speech: c.SPEECH_CALL_BUDGET,
     });
     const produced = await this.producer
       .produce(
@@ -208,6 +209,11 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
       )
       .finally(() => budget.flush());
     log.info({ calls: budget.meter.used }, 'provider calls');
+    if (produced.narration)
+      log.info(
+        { readings: produced.narration.length, seconds: produced.narrationSeconds },
+        'book read aloud',
+      );
     const files = await storeBookFiles(this.storage, before, 0, produced);
     // Cut off at the deadline: the next delivery stores the files again and completes.
     signal.throwIfAborted();

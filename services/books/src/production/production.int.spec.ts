@@ -83,6 +83,15 @@ class CountingProducer implements BookProducer {
       })),
       preflight: { passed: true, pages: 3 },
       ...(this.likeness.has(id) ? { likeness: this.likeness.get(id)! } : {}),
+      // issue #28: the cover and page 1 read aloud in both languages.
+      narration: [0, 1].flatMap((n) =>
+        (['de', 'en'] as const).map((language) => ({
+          pageNumber: n,
+          language,
+          mp3: Buffer.from(`mp3 ${language} ${n}`),
+          durationMs: 1000 + n,
+        })),
+      ),
     };
     return files;
   }
@@ -386,6 +395,22 @@ describe('production of paid books (issue #6)', () => {
       ['other', 1],
       ['other', 2],
     ]);
+    // issue #28: the pages read aloud, per language, stored with the book by their content.
+    expect(viewer.pages.map((p) => p.audio.map((a) => [a.language, a.durationMs]))).toEqual([
+      [
+        ['de', 1000],
+        ['en', 1000],
+      ],
+      [
+        ['de', 1001],
+        ['en', 1001],
+      ],
+      [],
+    ]);
+    for (const audio of viewer.pages.flatMap((p) => p.audio)) {
+      expect(audio.audioKey).toMatch(new RegExp(`^owners/anna/books/${bookId}/audio/[0-9a-f]{16}\\.mp3$`));
+      expect(existsSync(join(storageDir, audio.audioKey))).toBe(true);
+    }
     await expect(rpc.call(BooksRpc.getViewer, { ownerId: 'ben', bookId })).rejects.toMatchObject({
       code: ErrorCodes.BOOKS_NOT_FOUND,
     });

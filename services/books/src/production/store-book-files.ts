@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ObjectStorage } from '@fabelhaft/storage';
 import type { ProducedFiles } from '../domain/book';
 import type { ProducedBookFiles } from '../ports/book-producer.port';
-import { downloadName, pageImageKey, revisionFileKey } from './book-files';
+import { downloadName, pageAudioKey, pageImageKey, revisionFileKey } from './book-files';
 
 const PDF = { contentType: 'application/pdf' };
 
@@ -20,6 +20,17 @@ export async function storeBookFiles(
 ): Promise<ProducedFiles> {
   const { ownerId, bookId } = book;
   const key = (name: string) => revisionFileKey(ownerId, bookId, revision, name);
+  const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+  // issue #28: each page's readings, in the order production made them (main language first).
+  const readings = new Map<
+    number,
+    Array<{ language: string; mp3: Buffer; audioKey: string; durationMs: number }>
+  >();
+  for (const r of produced.narration ?? []) {
+    const list = readings.get(r.pageNumber) ?? [];
+    list.push({ ...r, audioKey: pageAudioKey(ownerId, bookId, sha256(r.mp3)) });
+    readings.set(r.pageNumber, list);
+  }
   const files: ProducedFiles = {
     printInteriorKey: key('print-interior.pdf'),
     printCoverKey: key('print-cover.pdf'),
@@ -30,8 +41,15 @@ export async function storeBookFiles(
     pages: produced.flipbook.map((p) => ({
       pageType: p.pageType,
       pageNumber: p.pageNumber,
-      imageKey: pageImageKey(ownerId, bookId, createHash('sha256').update(p.webp).digest('hex')),
+      imageKey: pageImageKey(ownerId, bookId, sha256(p.webp)),
       altText: p.altText,
+      ...(readings.has(p.pageNumber)
+        ? {
+            audio: readings
+              .get(p.pageNumber)!
+              .map(({ language, audioKey, durationMs }) => ({ language, audioKey, durationMs })),
+          }
+        : {}),
     })),
   };
   await storage.put(files.printInteriorKey, produced.interiorPdf, PDF);
@@ -45,6 +63,13 @@ export async function storeBookFiles(
     // Same key, same bytes (puts are atomic): a page stored by an earlier revision stays as it is.
     if (!(await storage.exists(imageKey))) {
       await storage.put(imageKey, page.webp, { contentType: 'image/webp' });
+    }
+  }
+  for (const list of readings.values()) {
+    for (const r of list) {
+      // Same key, same bytes: a reading stored by an earlier revision stays as it is.
+      if (!(await storage.exists(r.audioKey)))
+        await storage.put(r.audioKey, r.mp3, { contentType: 'audio/mpeg' });
     }
   }
   return files;

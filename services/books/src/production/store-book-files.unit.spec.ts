@@ -19,6 +19,41 @@ const made = (pages: string[]): ProducedBookFiles => ({
 const hash16 = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 16);
 
 describe('storing what production made of a revision (issue #6, #14)', () => {
+  it('issue #28: stores each page read aloud per language by its content, a revision writing only changed ones', async () => {
+    const storage = memoryStorage();
+    const withAudio = (page2: { de: string; en: string }): ProducedBookFiles => ({
+      ...made(['cover', 'page 2', 'page 3']),
+      narration: [
+        { pageNumber: 1, language: 'de', mp3: Buffer.from('titel'), durationMs: 900 },
+        { pageNumber: 1, language: 'en', mp3: Buffer.from('title'), durationMs: 800 },
+        { pageNumber: 2, language: 'de', mp3: Buffer.from(page2.de), durationMs: 4100 },
+        { pageNumber: 2, language: 'en', mp3: Buffer.from(page2.en), durationMs: 3900 },
+      ],
+    });
+    const first = await storeBookFiles(storage, book, 0, withAudio({ de: 'seite 2', en: 'page 2' }));
+    expect(first.pages[1]!.audio).toEqual([
+      {
+        language: 'de',
+        audioKey: `owners/anna/books/book-1/audio/${hash16('seite 2')}.mp3`,
+        durationMs: 4100,
+      },
+      {
+        language: 'en',
+        audioKey: `owners/anna/books/book-1/audio/${hash16('page 2')}.mp3`,
+        durationMs: 3900,
+      },
+    ]);
+    expect(first.pages[2]).not.toHaveProperty('audio');
+    const stored = await storage.get(first.pages[1]!.audio![0]!.audioKey);
+    expect(stored?.contentType).toBe('audio/mpeg');
+    expect(stored?.body.toString()).toBe('seite 2');
+
+    storage.puts.length = 0;
+    const second = await storeBookFiles(storage, book, 1, withAudio({ de: 'seite 2', en: 'page 2 anew' }));
+    expect(storage.puts.filter((k) => k.includes('/audio/'))).toEqual([second.pages[1]!.audio![1]!.audioKey]);
+    expect(second.pages[1]!.audio![0]).toEqual(first.pages[1]!.audio![0]);
+  });
+
   it('keeps revision 0 in the book folder and later revisions in their own, the pages by their content', async () => {
     const storage = memoryStorage();
     const first = await storeBookFiles(storage, book, 0, made(['cover', 'page 2', 'page 3']));

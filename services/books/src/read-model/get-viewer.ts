@@ -27,7 +27,8 @@ export async function getViewer(pool: Pool, ownerId: string, bookId: string): Pr
   if (row.is_preview || row.status !== 'completed' || !row.production) {
     throw new DomainError(ErrorCodes.BOOKS_NOT_READY, ErrorTexts[ErrorCodes.BOOKS_NOT_READY]);
   }
-  const pages = row.production.pages;
+  // issue #28: a page read aloud keeps its readings; books made before have none.
+  const pages = row.production.pages.map((p) => ({ ...p, audio: p.audio ?? [] }));
   return {
     bookId,
     title: row.title ?? '',

@@ -200,6 +200,7 @@ export class RevisionWorker implements OnApplicationBootstrap, BeforeApplication
     const budget = await storedCallBudget(this.storage, before, `revision-${revision.revision}`, {
       image: c.IMAGE_CALL_BUDGET,
       check: c.LIKENESS_CALL_BUDGET,
+      speech: c.SPEECH_CALL_BUDGET,
     });
     const produced = await this.producer
       .produce(
@@ -236,7 +237,10 @@ export class RevisionWorker implements OnApplicationBootstrap, BeforeApplication
       );
     }
     await this.change({ type: 'CompleteRevision', bookId, revisionId, files, pages }, metadata);
-    log.info({ ms: Date.now() - started, remade: pages }, 'revision produced');
+    log.info(
+      { ms: Date.now() - started, remade: pages, readAloud: produced.remadeNarration },
+      'revision produced',
+    );
     return 'produced';
   }
 }

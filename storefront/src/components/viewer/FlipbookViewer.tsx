@@ -27,6 +27,7 @@ import type { ViewerTarget } from '../likeness/likeness-model';
 import { useLimits } from '../UsageCard';
 import type { FlipPage, PageFlipBookProps, PageFlipHandle } from './PageFlipBook';
 import { useViewerData } from './queries';
+import { ReadAloudPlayer } from './read-aloud/ReadAloudPlayer';
 import {
   directionOfBook,
   directionOfViewer,
@@ -469,6 +470,19 @@ function ViewerScreen({
       <div className="viewer-controls" role="group" aria-label={t('viewer.controlsLabel')}>
         {rtl ? controls.reverse() : controls}
       </div>
+
+      {/* issue #28: the book read aloud; it turns the book to the page it reads on. */}
+      {data.audio_languages && data.audio_languages.length > 0 && (
+        <ReadAloudPlayer
+          pages={reading}
+          languages={data.audio_languages}
+          visible={visible}
+          onShow={(page) => {
+            const at = layout.order.indexOf(page);
+            if (ready && at >= 0) api()?.flip(at);
+          }}
+        />
+      )}
 
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {position}

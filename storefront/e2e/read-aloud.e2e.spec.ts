@@ -1,0 +1,116 @@
+import type { Page } from 'playwright-core';
+import readAloud from '../src/components/viewer/read-aloud/read-aloud-texts';
+import { DESKTOP, PHONE, screenshot, seriousViolations } from './browser';
+import { standInBook, startStandInStorefront, type StandInStorefront } from './stand-in-bff';
+
+// issue #28: the viewer reads a bilingual book aloud — play, the book turns when a page's reading ends, pause —
+// in the storefront's production build against the BFF stand-in (each page's reading a 0.7 s tone, page 5's 20 s).
+jest.setTimeout(180_000);
+
+let site: StandInStorefront;
+let base: string;
+
+beforeAll(async () => {
+  site = await startStandInStorefront((standIn) => {
+    standIn.state.books.set('b-vorlesen', {
+      ...standInBook('b-vorlesen', 'Finn und der blaue See', 'de'),
+      // Page 4 is a picture page: nothing is read there. Page 5 reads long enough to be paused in.
+      audio: { languages: ['de', 'en'], pages: [1, 2, 3, 5, 6], ms: 700, long: { pages: [5], ms: 20_000 } },
+    });
+  });
+  ({ base } = site);
+});
+
+afterAll(async () => {
+  await site?.stop();
+});
+
+async function openViewer(page: Page) {
+  await page.goto(`${base}/books/b-vorlesen/viewer`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+  await page.getByTestId('viewer-counter').waitFor();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLButtonElement>('.viewer-control')].some((b) => !b.disabled),
+  );
+}
+
+const status = (page: Page) => page.getByTestId('read-aloud-status');
+/** Waits until the player reads this page (viewer numbers, 1 = cover) in this state. */
+const readingPage = (page: Page, state: string, pageNumber?: number) =>
+  page.waitForFunction(
+    ([s, n]) => {
+      const el = document.querySelector('[data-testid="read-aloud-status"]');
+      return (
+        el?.getAttribute('data-state') === s && (n === null || el?.getAttribute('data-page') === String(n))
+      );
+    },
+    [state, pageNumber ?? null] as const,
+    { timeout: 20_000 },
+  );
+const counterIs = (page: Page, text: string) =>
+  page.waitForFunction(
+    (t) => document.querySelector('[data-testid="viewer-counter"]')?.textContent === t,
+    text,
+    { timeout: 20_000 },
+  );
+
+describe('reading a book aloud in the viewer (issue #28)', () => {
+  it('reads page by page, turns the book when a reading ends, and pauses (laptop)', async () => {
+    const { page } = await site.visitor(DESKTOP, 'en-GB');
+    await openViewer(page);
+    const player = page.getByRole('group', { name: readAloud.en.label });
+    await player.waitFor();
+    expect(await player.getByLabel(readAloud.en.language).locator('option').allTextContents()).toEqual([
+      'German',
+      'English',
+      readAloud.en.both,
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await player.getByRole('button', { name: readAloud.en.play }).click();
+    await readingPage(page, 'playing', 1);
+    expect(await status(page).textContent()).toBe('Reading page 1 of 6 aloud (German)');
+    // The cover's reading ends: the book turns to pages 2–3 by itself and reads on.
+    await readingPage(page, 'playing', 2);
+    await counterIs(page, '2–3 / 6');
+    await readingPage(page, 'playing', 3);
+    // Page 4 has no words: the reading goes on with page 5, turning the book.
+    await readingPage(page, 'playing', 5);
+    await counterIs(page, '4–5 / 6');
+    await screenshot(page, 'read-aloud-desktop-playing');
+
+    await player.getByRole('button', { name: readAloud.en.pause }).click();
+    await readingPage(page, 'paused', 5);
+    expect(await page.getByTestId('read-aloud-audio').evaluate((a) => (a as HTMLAudioElement).paused)).toBe(
+      true,
+    );
+    expect(await status(page).textContent()).toBe('Paused on page 5 of 6');
+    // Paused, the book stays where it is; the page keys still turn it.
+    await page.keyboard.press('ArrowLeft');
+    await counterIs(page, '2–3 / 6');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('reads both languages one after the other, started from the keyboard (phone, German)', async () => {
+    const { page } = await site.visitor(PHONE, 'de-DE');
+    await openViewer(page);
+    const player = page.getByRole('group', { name: readAloud.de.label });
+    await player.getByLabel(readAloud.de.language).selectOption('both');
+    const play = player.getByRole('button', { name: readAloud.de.play });
+    await play.focus();
+    await page.keyboard.press('Enter');
+    await readingPage(page, 'playing', 1);
+    expect(await status(page).textContent()).toBe('Liest Seite 1 von 6 vor (Deutsch)');
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="read-aloud-status"]')?.textContent?.endsWith('(Englisch)'),
+    );
+    expect(await status(page).getAttribute('data-page')).toBe('1');
+    await readingPage(page, 'playing', 2);
+    await readingPage(page, 'playing', 5);
+    await screenshot(page, 'read-aloud-phone-playing');
+    expect(await seriousViolations(page)).toEqual([]);
+    await player.getByRole('button', { name: readAloud.de.pause }).click();
+    await readingPage(page, 'paused', 5);
+    expect(await status(page).textContent()).toBe('Pausiert auf Seite 5 von 6');
+  });
+});
