@@ -192,6 +192,9 @@ async function isolatedEnv(dir: string, options: TestStackOptions): Promise<Reco
     MAIL_WEB_PORT: String(await freePort()),
     // issue #26: the showcase's sample books take minutes of CPU; their own browser test makes them once.
     SHOWCASE_GENERATE: 'false',
+    // issue #28: reading every test book aloud costs CPU on two cores; the narration tests (book engine, the books
+    // service's production test, the viewer's player) cover it, and a test can turn it on with `env`.
+    VOICE_PROVIDER: 'off',
     STOREFRONT_PORT: String(storefrontPort),
     STOREFRONT_URL: `http://localhost:${storefrontPort}`,
     STOREFRONT_MODE: options.storefrontMode ?? 'dev',
