@@ -95,7 +95,7 @@ describe("a run's budget of provider calls (issue #23)", () => {
       image: 4,
       check: 10,
     });
-    expect(again.meter.used).toEqual({ image: 2, check: 1 });
+    expect(again.meter.used).toEqual({ image: 2, check: 1, speech: 0 });
     again.meter.take('image');
     again.meter.take('image');
     expect(() => again.meter.take('image')).toThrow(
@@ -107,7 +107,7 @@ describe("a run's budget of provider calls (issue #23)", () => {
       image: 4,
       check: 10,
     });
-    expect(retry.meter.used).toEqual({ image: 0, check: 0 });
+    expect(retry.meter.used).toEqual({ image: 0, check: 0, speech: 0 });
     expect(await storage.list('owners/anna/books/b1/calls/')).toEqual([
       'owners/anna/books/b1/calls/production-1.json',
     ]);
