@@ -24,6 +24,25 @@ describe('catalogs', () => {
 });
 
 describe('the open teller', () => {
+  it('says what is learned in the parent\'s own words ("learns to share her shells")', () => {
+    const en = planStory({
+      bookId: 'learn-own',
+      idea: 'Olive the otter learns to share her shells',
+      age: 5,
+      mainLanguage: 'en',
+      style: 'watercolor',
+    });
+    expect(all(en, 'en')).toMatch(/learn to share her shells/);
+    const fr = planStory({
+      bookId: 'learn-own-fr',
+      idea: 'Hugo le hérisson apprend à nager dans la rivière',
+      age: 5,
+      mainLanguage: 'fr',
+      style: 'watercolor',
+    });
+    expect(all(fr, 'fr')).toMatch(/apprendre à nager/);
+  });
+
   it('keeps Priya the shy pangolin, the library and the stars; no invented companion in the title', () => {
     const plan = planOf(PRIYA, ['en', 'de'], 'preschool');
     const en = all(plan, 'en');

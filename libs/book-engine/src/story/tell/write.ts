@@ -122,7 +122,16 @@ function argsFor(frame: IdeaFrame, roles: Roles, language: Language, names: Map<
   const own = roles.action && language === frame.ideaLanguage && roles.shape === 'open';
   const verbKey =
     roles.verb && has(language, `want.verb.${roles.verb}`) ? `want.verb.${roles.verb}` : undefined;
-  args.want = own ? (roles.action as string) : say(language, verbKey ?? `want.${roles.shape}`, args, false);
+  // "learns to share her shells": what is learned is the parent's own action, where the language can say it.
+  const learnOwn =
+    roles.shape === 'learn' &&
+    roles.action &&
+    language === frame.ideaLanguage &&
+    has(language, 'want.learn.own');
+  if (learnOwn) args.action = roles.action as string;
+  args.want = own
+    ? (roles.action as string)
+    : say(language, learnOwn ? 'want.learn.own' : (verbKey ?? `want.${roles.shape}`), args, false);
   args.hard = say(
     language,
     roles.obstacle && (roles.obstacle.kind === 'feeling' || roles.obstacle.noun)
