@@ -13,6 +13,7 @@ import type { Response } from 'express';
 import { Public } from '@fabelhaft/auth';
 import type { ObjectStorage, UrlSigner } from '@fabelhaft/storage';
 import { OBJECT_STORAGE, URL_SIGNER } from '../bff.di-tokens';
+import { resizedWebp, resizedWidth } from './resized-images';
 
 /**
  * Serves stored covers and book files behind signed, expiring links (issue #4). The link is the credential:
@@ -32,6 +33,7 @@ export class AssetsController {
     @Param('key') key: string | string[],
     @Query('expires') expires: unknown,
     @Query('sig') sig: unknown,
+    @Query('w') w: unknown,
     @Res() res: Response,
   ): Promise<void> {
     const path = Array.isArray(key) ? key.join('/') : key;
@@ -44,6 +46,10 @@ export class AssetsController {
     }
     const object = await this.storage.get(path);
     if (!object) throw new NotFoundException({ detail: 'Not found', code: 'COMMON.NOT_FOUND' });
+    // issue #25: `w` (outside the signature: the link already grants the picture) asks for a smaller copy of a
+    // WebP picture; anything else, or bytes sharp cannot read, gets the object as it is.
+    const width = object.contentType === 'image/webp' ? resizedWidth(w) : undefined;
+    const body = (width && (await resizedWebp(path, object.body, width))) || object.body;
     res.setHeader('Content-Type', object.contentType);
     if (object.contentType === 'application/pdf') {
       // Invoices and book PDFs open in the browser's viewer and save under their own name.
@@ -51,6 +57,6 @@ export class AssetsController {
     }
     res.setHeader('Cache-Control', `private, max-age=${this.signer.remainingSeconds(Number(expires))}`);
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    res.send(object.body);
+    res.send(body);
   }
 }

@@ -10,6 +10,7 @@ import type {
   PreviewRequest,
   PreviewView,
 } from '@fabelhaft/contracts';
+import { srcsetOf } from '../assets/resized-images';
 
 /** spec §3 field names from the books service's views. Covers and downloads become URLs here. */
 export interface AssetUrls {
@@ -130,13 +131,19 @@ export function toViewerData(v: ViewerView, assets: AssetUrls): ViewerData {
   return {
     book_id: v.bookId,
     title: v.title,
-    pages: v.pages.map((p) => ({
-      page_type: p.pageType,
-      page_number: p.pageNumber,
-      image_url: assets.url(p.imageKey) ?? '',
-      alt_text: p.altText,
-    })),
+    pages: v.pages.map((p) => {
+      const url = assets.url(p.imageKey) ?? '';
+      return {
+        page_type: p.pageType,
+        page_number: p.pageNumber,
+        image_url: url,
+        // issue #25: smaller copies for phones (the assets route's `w`), when the picture's width is known.
+        ...(url && v.imageWidth ? { image_srcset: srcsetOf(url, v.imageWidth) } : {}),
+        alt_text: p.altText,
+      };
+    }),
     total_spreads: v.totalSpreads,
     reading_direction: v.readingDirection,
+    ...(v.bodyTextSize ? { body_text_size: v.bodyTextSize } : {}),
   };
 }

@@ -228,6 +228,11 @@ export const ViewerPage = z.object({
   page_number: z.number().int().nonnegative(),
   /** A signed, expiring link to the page image (WebP, 3:4). */
   image_url: z.string(),
+  /**
+   * issue #25: the same picture in smaller widths for `<img srcset>` ("<url> 480w, …"), so a phone loads a
+   * picture the size of its screen. Absent: only `image_url`.
+   */
+  image_srcset: z.string().optional(),
   alt_text: z.string(),
 });
 export type ViewerPage = z.infer<typeof ViewerPage>;
@@ -240,5 +245,10 @@ export const ViewerData = z.object({
   total_spreads: z.number().int().nonnegative(),
   /** issue #14: 'rtl' for Arabic books — the viewer starts on the right and turns to the left. */
   reading_direction: z.enum(['ltr', 'rtl']),
+  /**
+   * issue #25: the page's body text size as a share of the page's width (12 pt on a 180 mm page ≈ 0.0235):
+   * the viewer shows one page at a time where a spread would draw it smaller than 14 CSS px (ADR 0039).
+   */
+  body_text_size: z.number().positive().optional(),
 });
 export type ViewerData = z.infer<typeof ViewerData>;
