@@ -36,6 +36,13 @@ export default {
     refine: {
       button: 'Überarbeiten',
     },
+    zoom: {
+      open: 'Vergrößern',
+      title: 'Seite vergrößert',
+      larger: 'Größer',
+      smaller: 'Kleiner',
+      close: 'Schließen',
+    },
   },
   en: {
     pageTitle: 'Your flipbook',
@@ -68,6 +75,13 @@ export default {
     },
     refine: {
       button: 'Refine',
+    },
+    zoom: {
+      open: 'Zoom in',
+      title: 'Page zoomed in',
+      larger: 'Larger',
+      smaller: 'Smaller',
+      close: 'Close',
     },
   },
 };
