@@ -41,6 +41,7 @@ import {
   pagesAhead,
   pagesInView,
   pictureSizes,
+  visiblePages,
   type Orientation,
   type ReadingDirection,
   type ViewerKeyAction,
@@ -250,13 +251,41 @@ function ViewerScreen({
   const atStart = firstVisible === 1;
   const atEnd = lastVisible === total;
 
+  // issue #25: the page read one at a time, kept while the phone is turned to show the spread, so turning it
+  // back opens that page again (page-flip itself goes back to the spread's first page).
+  const shownMode = useRef<Orientation>('landscape');
+  const singlePage = useRef<number | null>(null);
   const onInit = useCallback((page: number, mode: Orientation) => {
+    shownMode.current = mode;
+    singlePage.current = mode === 'portrait' ? page : null;
     setIndex(page);
     setOrientation(mode);
     setReady(true);
   }, []);
-  const onFlip = useCallback((page: number) => setIndex(page), []);
-  const onOrientation = useCallback((mode: Orientation) => setOrientation(mode), []);
+  const onFlip = useCallback((page: number) => {
+    if (shownMode.current === 'portrait') singlePage.current = page;
+    setIndex(page);
+  }, []);
+  const onOrientation = useCallback((mode: Orientation) => {
+    shownMode.current = mode;
+    setOrientation(mode);
+    const flip = bookRef.current?.pageFlip();
+    if (!flip) return;
+    const current = flip.getCurrentPageIndex();
+    const kept = singlePage.current;
+    if (
+      mode === 'portrait' &&
+      kept !== null &&
+      kept !== current &&
+      visiblePages(current, flip.getPageCount(), 'landscape').includes(kept)
+    ) {
+      flip.turnToPage(kept);
+      setIndex(kept);
+      return;
+    }
+    if (mode === 'portrait') singlePage.current = current;
+    setIndex(current);
+  }, []);
 
   const api = () => bookRef.current?.pageFlip();
   // page-flip only turns forward through its list; a right-to-left book's list is reversed (flipLayout).
