@@ -434,7 +434,10 @@ function ViewerScreen({
     >
       <header className="viewer-bar">
         <a className="btn btn-secondary btn-small viewer-back" href={sample ? '/showcase' : '/books'}>
-          <span aria-hidden="true">←</span> {sample ? t('viewer.backToShowcase') : t('viewer.backToBooks')}
+          <span aria-hidden="true">←</span>{' '}
+          <span className="viewer-control-text">
+            {sample ? t('viewer.backToShowcase') : t('viewer.backToBooks')}
+          </span>
         </a>
         <h1 id={titleId} className="viewer-title">
           {title}
