@@ -263,7 +263,10 @@ function ViewerScreen({
     setReady(true);
   }, []);
   const onFlip = useCallback((page: number) => {
-    if (shownMode.current === 'portrait') singlePage.current = page;
+    // page-flip also reports a page while it lays the book out for a new orientation (before it tells the
+    // new orientation): only a page shown in the orientation already told is one the reader turned to.
+    const mode = bookRef.current?.pageFlip()?.getOrientation();
+    if (shownMode.current === 'portrait' && mode === 'portrait') singlePage.current = page;
     setIndex(page);
   }, []);
   const onOrientation = useCallback((mode: Orientation) => {
