@@ -65,6 +65,10 @@ export function ZoomDialog({ pictures, onClose }: { pictures: readonly ZoomPictu
         className={large ? 'viewer-zoom-pages viewer-zoom-large' : 'viewer-zoom-pages'}
         onDoubleClick={onDoubleClick}
         data-zoom={large ? '2' : '1'}
+        // Scrolls: reachable by keyboard too (arrow keys scroll it once it has focus).
+        tabIndex={0}
+        role="region"
+        aria-label={t('viewer.zoom.pages')}
       >
         {pictures.map((picture) => (
           <img

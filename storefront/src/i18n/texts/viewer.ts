@@ -39,6 +39,7 @@ export default {
     zoom: {
       open: 'Vergrößern',
       title: 'Seite vergrößert',
+      pages: 'Vergrößerte Seiten',
       larger: 'Größer',
       smaller: 'Kleiner',
       close: 'Schließen',
@@ -79,6 +80,7 @@ export default {
     zoom: {
       open: 'Zoom in',
       title: 'Page zoomed in',
+      pages: 'Enlarged pages',
       larger: 'Larger',
       smaller: 'Smaller',
       close: 'Close',
