@@ -24,7 +24,7 @@ async function main() {
   try {
     const { default: lighthouse } = await import('lighthouse');
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-    const scores: { performance: number; accessibility: number; js: number }[] = [];
+    const scores: { performance: number; accessibility: number; js: number; lcp: number; tbt: number }[] = [];
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(`${stack.facts.urls.storefront}/`, {
         port: chrome.port,
@@ -41,6 +41,9 @@ async function main() {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         js: summary.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+        // issue #25: Largest Contentful Paint (target < 1.5 s) and Total Blocking Time (< 50 ms).
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
       });
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -52,6 +55,8 @@ async function main() {
     console.log(
       `  JavaScript     ${(median(scores.map((s) => s.js)) / 1024).toFixed(1)} kB transferred (gzip)`,
     );
+    console.log(`  LCP            ${(median(scores.map((s) => s.lcp)) / 1000).toFixed(2)} s`);
+    console.log(`  TBT            ${Math.round(median(scores.map((s) => s.tbt)))} ms`);
   } finally {
     chrome.kill();
     await stack.stop();

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import sharp from 'sharp';
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import {
@@ -35,6 +36,8 @@ const COVER_KEY = 'owners/customer-1/covers/55555555.webp';
 /** issue #28: a page read aloud, stored like the book's other files. */
 const AUDIO_KEY = 'owners/customer-1/books/finn/audio/0123456789abcdef.mp3';
 const AUDIO_BYTES = Buffer.from('ID3-read-aloud-bytes');
+/** A real 900 × 1200 flipbook page picture (issue #25: served smaller to phones). */
+const PAGE_KEY = 'owners/customer-1/books/66666666/pages/abc.webp';
 const SECRET = testSecret();
 const APPROVED_AT = '2026-11-23T09:00:00.000Z';
 const approvals: string[] = [];
@@ -95,6 +98,12 @@ describe('BFF book paths', () => {
     await new FileSystemStorage(storageDir).put(COVER_KEY, Buffer.from('RIFF-cover-bytes'), {
       contentType: 'image/webp',
     });
+    const page = await sharp({
+      create: { width: 900, height: 1200, channels: 3, background: { r: 240, g: 200, b: 120 } },
+    })
+      .webp()
+      .toBuffer();
+    await new FileSystemStorage(storageDir).put(PAGE_KEY, page, { contentType: 'image/webp' });
     issuer = await createTestIssuer();
     prefix = testSubjectPrefix('bffbooks');
     nc = await connectNats({ url: testNatsUrl(), name: 'bff-test-books' });
@@ -140,12 +149,15 @@ describe('BFF book paths', () => {
           {
             pageType: 'other' as const,
             pageNumber: 2,
-            imageKey: COVER_KEY,
+            imageKey: PAGE_KEY,
             altText: 'Finn swims',
             audio: [],
           },
         ],
         totalSpreads: 2,
+        readingDirection: 'ltr' as const,
+        bodyTextSize: 0.0372,
+        imageWidth: 900,
       };
     });
     books.handle(BooksRpc.retryProduction, async (r) =>
@@ -761,6 +773,40 @@ describe('BFF book paths', () => {
     expect(part.headers.get('content-range')).toBe(`bytes 3-6/${AUDIO_BYTES.length}`);
     expect(part.headers.get('content-type')).toBe('audio/mpeg');
     expect(Buffer.from(await part.arrayBuffer()).toString()).toBe('-rea');
+    expect(body).toMatchObject({ body_text_size: 0.0372 });
+  });
+
+  it('serves a flipbook page smaller for a phone (issue #25: srcset widths 480 and 720, then the picture itself)', async () => {
+    const body = (await (await call('GET', `/books/${WITH_COVER}/viewer`)).json()) as {
+      pages: { image_url: string; image_srcset: string }[];
+    };
+    const page = body.pages[1]!;
+    const entries = page.image_srcset.split(', ').map((e) => e.split(' '));
+    expect(entries.map(([, w]) => w)).toEqual(['480w', '720w', '900w']);
+    expect(entries[2]![0]).toBe(page.image_url);
+    const widthOf = async (url: string) => {
+      const res = await fetch(local(url));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      return (await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width;
+    };
+    expect(await widthOf(entries[0]![0]!)).toBe(480);
+    expect(await widthOf(entries[1]![0]!)).toBe(720);
+    expect(await widthOf(page.image_url)).toBe(900);
+    // Only the listed widths are made; any other asks for the picture as it is.
+    expect(await widthOf(`${page.image_url}&w=100`)).toBe(900);
+    // The width is no key: a forged signature stays refused with it.
+    const forged = entries[0]![0]!.replace(
+      /sig=([0-9a-f])/,
+      (_m, c: string) => `sig=${c === 'a' ? 'b' : 'a'}`,
+    );
+    expect((await fetch(local(forged))).status).toBe(403);
+    // Bytes that are no picture (the cover stand-in) come back as they are.
+    const cover = await fetch(local(`${body.pages[0]!.image_url}&w=480`));
+    expect(Buffer.from(await cover.arrayBuffer()).toString()).toBe('RIFF-cover-bytes');
+  });
+
+  it('answers 409 while a book is not ready to view, 400 for a bad id', async () => {
     const notReady = await call('GET', `/books/${OTHER}/viewer`);
     expect(notReady.status).toBe(409);
     expect(await notReady.json()).toMatchObject({ detail: 'This book is not ready to view yet' });

@@ -36,7 +36,10 @@ async function openViewer(page: Page, bookId: string) {
   // page-flip has laid the book out and every picture has arrived.
   await page.getByTestId('viewer-counter').waitFor();
   await page.waitForFunction(() => {
-    const images = [...document.querySelectorAll<HTMLImageElement>('.viewer-page-img')];
+    // The pictures on show (issue #25: the others load when their page comes near).
+    const images = [...document.querySelectorAll<HTMLImageElement>('.viewer-page-img')].filter(
+      (img) => img.getClientRects().length > 0,
+    );
     return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
   });
   // page-flip is ready: the way forward is open.

@@ -363,26 +363,40 @@ describe('every page at 360 px and 1280 px', () => {
   );
 });
 
-/** What the fixed "Questions?" button lies over once the page is scrolled to its end (tag + text). */
+/**
+ * What the fixed column (the cookie banner while unanswered, the "Questions?" button) lies over once the page
+ * is scrolled to its end (tag + text). Issue #25: the banner too, before it is answered; then the button alone.
+ */
 async function coveredByAssistant(page: Page): Promise<string[]> {
-  // The cookie banner covers the page until it is answered (it lifts the button too): answer it first.
+  const covered = [...(await coveredByOverlays(page))];
   const banner = page.getByTestId('cookie-banner');
   if (await banner.isVisible()) {
     await banner.getByRole('button').last().click();
     await banner.waitFor({ state: 'detached' });
+    covered.push(...(await coveredByOverlays(page)));
   }
+  return covered;
+}
+
+async function coveredByOverlays(page: Page): Promise<string[]> {
+  // The column's height is kept free at the page's end (--overlays-height): wait until it is published.
+  await page.waitForFunction(() => {
+    const column = document.querySelector('.overlays');
+    const free = getComputedStyle(document.documentElement).getPropertyValue('--overlays-height');
+    return !column || free === `${Math.ceil(column.getBoundingClientRect().height)}px`;
+  });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   return page.evaluate(() => {
-    const fab = document.querySelector('.assistant-fab');
-    if (!fab) return [];
-    const f = fab.getBoundingClientRect();
+    const floating = [...document.querySelectorAll('.assistant-fab, [data-testid="cookie-banner"]')];
+    const boxes = floating.map((f) => f.getBoundingClientRect()).filter((f) => f.width > 0);
     const overlaps = (r: DOMRect) =>
-      r.left < f.right && r.right > f.left && r.top < f.bottom && r.bottom > f.top;
+      boxes.some((f) => r.left < f.right && r.right > f.left && r.top < f.bottom && r.bottom > f.top);
     const covered: string[] = [];
     for (const el of document.querySelectorAll(
       'a, button, input, select, textarea, p, li, h1, h2, h3, label',
     )) {
-      if (fab.contains(el) || el.contains(fab) || el.closest('[hidden], [aria-hidden="true"]')) continue;
+      if (floating.some((f) => f.contains(el) || el.contains(f))) continue;
+      if (el.closest('[hidden], [aria-hidden="true"], .overlays')) continue;
       // Text lines, not the whole block: a wide paragraph may reach under the button's corner only at its padding.
       const range = document.createRange();
       range.selectNodeContents(el);

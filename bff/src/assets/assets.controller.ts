@@ -14,6 +14,7 @@ import type { Response } from 'express';
 import { Public } from '@fabelhaft/auth';
 import type { ObjectStorage, UrlSigner } from '@fabelhaft/storage';
 import { OBJECT_STORAGE, URL_SIGNER } from '../bff.di-tokens';
+import { resizedWebp, resizedWidth } from './resized-images';
 
 /**
  * Serves stored covers and book files behind signed, expiring links (issue #4). The link is the credential:
@@ -33,6 +34,7 @@ export class AssetsController {
     @Param('key') key: string | string[],
     @Query('expires') expires: unknown,
     @Query('sig') sig: unknown,
+    @Query('w') w: unknown,
     @Res() res: Response,
     @Headers('range') range?: string,
   ): Promise<void> {
@@ -46,6 +48,10 @@ export class AssetsController {
     }
     const object = await this.storage.get(path);
     if (!object) throw new NotFoundException({ detail: 'Not found', code: 'COMMON.NOT_FOUND' });
+    // issue #25: `w` (outside the signature: the link already grants the picture) asks for a smaller copy of a
+    // WebP picture; anything else, or bytes sharp cannot read, gets the object as it is.
+    const width = object.contentType === 'image/webp' ? resizedWidth(w) : undefined;
+    const body = (width && (await resizedWebp(path, object.body, width))) || object.body;
     res.setHeader('Content-Type', object.contentType);
     if (object.contentType === 'application/pdf') {
       // Invoices and book PDFs open in the browser's viewer and save under their own name.
@@ -55,18 +61,18 @@ export class AssetsController {
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     // issue #28: phones' audio players (Safari above all) ask for byte ranges and refuse a file served without.
     res.setHeader('Accept-Ranges', 'bytes');
-    const part = byteRange(range, object.body.length);
+    const part = byteRange(range, body.length);
     if (part === 'unsatisfiable') {
-      res.status(416).setHeader('Content-Range', `bytes */${object.body.length}`);
+      res.status(416).setHeader('Content-Range', `bytes */${body.length}`);
       res.end();
       return;
     }
     if (part) {
-      res.status(206).setHeader('Content-Range', `bytes ${part.start}-${part.end}/${object.body.length}`);
-      res.send(object.body.subarray(part.start, part.end + 1));
+      res.status(206).setHeader('Content-Range', `bytes ${part.start}-${part.end}/${body.length}`);
+      res.send(body.subarray(part.start, part.end + 1));
       return;
     }
-    res.send(object.body);
+    res.send(body);
   }
 }
 

@@ -11,6 +11,7 @@ import type {
   PreviewView,
 } from '@fabelhaft/contracts';
 import { BOOK_LANGUAGES, type BookLanguage } from '@fabelhaft/contracts/constants';
+import { srcsetOf } from '../assets/resized-images';
 
 /** spec §3 field names from the books service's views. Covers and downloads become URLs here. */
 export interface AssetUrls {
@@ -146,20 +147,26 @@ export function toViewerData(v: ViewerView, assets: AssetUrls): ViewerData {
   return {
     book_id: v.bookId,
     title: v.title,
-    pages: v.pages.map((p) => ({
-      page_type: p.pageType,
-      page_number: p.pageNumber,
-      image_url: assets.url(p.imageKey) ?? '',
-      alt_text: p.altText,
-      // issue #28: each reading signed like the page image (only the owner receives the answer).
-      audio: p.audio.flatMap((a) => {
-        const url = assets.url(a.audioKey);
-        const language = BOOK_LANGUAGES.find((l) => l === a.language);
-        return url && language ? [{ language, audio_url: url, duration_ms: a.durationMs }] : [];
-      }),
-    })),
+    pages: v.pages.map((p) => {
+      const url = assets.url(p.imageKey) ?? '';
+      return {
+        page_type: p.pageType,
+        page_number: p.pageNumber,
+        image_url: url,
+        // issue #25: smaller copies for phones (the assets route's `w`), when the picture's width is known.
+        ...(url && v.imageWidth ? { image_srcset: srcsetOf(url, v.imageWidth) } : {}),
+        alt_text: p.altText,
+        // issue #28: each reading signed like the page image (only the owner receives the answer).
+        audio: p.audio.flatMap((a) => {
+          const audioUrl = assets.url(a.audioKey);
+          const language = BOOK_LANGUAGES.find((l) => l === a.language);
+          return audioUrl && language ? [{ language, audio_url: audioUrl, duration_ms: a.durationMs }] : [];
+        }),
+      };
+    }),
     total_spreads: v.totalSpreads,
     reading_direction: v.readingDirection,
     audio_languages: audioLanguagesOf(v),
+    ...(v.bodyTextSize ? { body_text_size: v.bodyTextSize } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import '../styles/widgets.css';
+import { useEffect, useRef } from 'react';
 import { Assistant } from './Assistant';
 import { useCookieConsent } from './cookie-consent';
 import { CookieBanner } from './CookieBanner';
@@ -10,9 +11,28 @@ import { CookieBanner } from './CookieBanner';
  */
 export function Overlays() {
   const consent = useCookieConsent();
-  if (consent === null) return null;
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = consent !== null;
+  // issue #25: the page keeps room for the column at its end (body padding) and keyboard focus is scrolled
+  // clear of it (scroll-padding), so neither the banner nor the "Questions?" button can stay over a control.
+  useEffect(() => {
+    const column = ref.current;
+    if (!shown || !column) return;
+    const root = document.documentElement;
+    const publish = () =>
+      root.style.setProperty('--overlays-height', `${Math.ceil(column.getBoundingClientRect().height)}px`);
+    publish();
+    if (typeof ResizeObserver === 'undefined') return () => root.style.removeProperty('--overlays-height');
+    const observer = new ResizeObserver(publish);
+    observer.observe(column);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--overlays-height');
+    };
+  }, [shown]);
+  if (!shown) return null;
   return (
-    <div className="overlays">
+    <div ref={ref} className="overlays">
       <Assistant />
       <CookieBanner />
     </div>

@@ -30,6 +30,7 @@ export {
   slotKey,
   fontFamily,
   dirOf,
+  bodyTextSize,
   type LayoutMode,
   type PictureSlot,
   type PictureCrop,

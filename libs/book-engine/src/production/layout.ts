@@ -1,7 +1,8 @@
 import { STYLE_SPECS } from '../illustration/styles';
 import { mix } from '../illustration/color';
 import type { AgeBand, Language, Localized } from '../types';
-import type { IllustrationBrief, Page, PagePlan, PageText } from './types';
+import type { BookFormat, IllustrationBrief, Page, PagePlan, PageText } from './types';
+import { FORMAT_SPECS } from './formats';
 
 /** Print pages are laid out at trim + bleed on every side; screen pages and flipbook images at trim. */
 export interface LayoutMode {
@@ -83,6 +84,20 @@ const BODY_PT: Record<AgeBand, number> = {
   teen: 12.5,
   'young-adult': 12,
 };
+
+/** A board book's pages are smaller, so its text is set a little smaller too. */
+const BOARD_TEXT_SCALE = 0.92;
+const MM_PER_PT = 25.4 / 72;
+
+/**
+ * issue #25: the body text's size as a share of the page's width (the trimmed page, as the flipbook image
+ * shows it), e.g. 12 pt on a 180 mm page ≈ 0.0235. The viewer reads it to know how wide a page must be drawn
+ * for its text to be readable (ADR 0039).
+ */
+export function bodyTextSize(ageBand: AgeBand, format: BookFormat): number {
+  const pt = BODY_PT[ageBand] * (format === 'board' ? BOARD_TEXT_SCALE : 1);
+  return (pt * MM_PER_PT) / FORMAT_SPECS[format].trim.widthMm;
+}
 
 const CJK: Partial<Record<Language, string>> = { zh: 'SC', ja: 'JP', ko: 'KR' };
 
@@ -261,7 +276,7 @@ export function documentHtml(plan: PagePlan, sections: string[], mode: LayoutMod
   const inner = safe + plan.gutterMm;
   const main = plan.mainLanguage;
   const serif = plan.ageBand !== 'toddler' && plan.ageBand !== 'preschool';
-  const pt = BODY_PT[plan.ageBand] * (plan.format === 'board' ? 0.92 : 1);
+  const pt = BODY_PT[plan.ageBand] * (plan.format === 'board' ? BOARD_TEXT_SCALE : 1);
   const paper = mix(spec.sky[1], '#fffdf8', 0.82);
   const tint = mix(spec.sky[0], '#fffdf8', 0.7);
   const ink = '#2b2420';

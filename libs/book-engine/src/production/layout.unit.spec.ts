@@ -9,6 +9,7 @@ import {
   pageSection,
   pictureCrop,
   slotKey,
+  bodyTextSize,
 } from './layout';
 import { planPages } from './plan-pages';
 
@@ -87,5 +88,15 @@ describe('fonts of a CJK book’s translation', () => {
     expect(documentHtml(plan, [], { bleedMm: 3 })).toContain(
       `.l-en{font-family:${fontFamily('en', false, 'ja')};}`,
     );
+  });
+});
+
+describe('bodyTextSize (issue #25: how wide a page must be drawn to read it)', () => {
+  it('is the body text size as a share of the page width, smaller for older readers', () => {
+    // 19 pt = 6.70 mm on a 180 mm booklet page.
+    expect(bodyTextSize('preschool', 'booklet')).toBeCloseTo((19 * 25.4) / 72 / 180, 6);
+    expect(bodyTextSize('young-adult', 'booklet')).toBeLessThan(bodyTextSize('teen', 'booklet'));
+    // A board page is smaller (150 mm) and its text 0.92 × as large: a larger share of the page.
+    expect(bodyTextSize('toddler', 'board')).toBeCloseTo((25 * 0.92 * 25.4) / 72 / 150, 6);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import type { ViewerData } from '@fabelhaft/contracts';
 import { createChromiumRenderer } from '@fabelhaft/pdf';
-import { produceBook } from '../production';
+import { bodyTextSize, produceBook } from '../production';
 import { planStory } from '../story/plan-story';
 import type { StoryInput } from '../types';
 
@@ -93,6 +93,8 @@ export async function ensureShowcaseBooks(
         total_spreads: Math.ceil(pages.length / 2),
         reading_direction: book.readingDirection,
         audio_languages: [],
+        // issue #25: the viewer shows one page at a time where a spread would make this text too small.
+        body_text_size: bodyTextSize(book.pagePlan.ageBand, sample.format),
       };
       writeFileSync(join(tmp, 'viewer.json'), JSON.stringify(data));
       if (existsSync(target)) rmSync(tmp, { recursive: true, force: true });

@@ -239,6 +239,11 @@ export const ViewerPage = z.object({
   page_number: z.number().int().nonnegative(),
   /** A signed, expiring link to the page image (WebP, 3:4). */
   image_url: z.string(),
+  /**
+   * issue #25: the same picture in smaller widths for `<img srcset>` ("<url> 480w, …"), so a phone loads a
+   * picture the size of its screen. Absent: only `image_url`.
+   */
+  image_srcset: z.string().optional(),
   alt_text: z.string(),
   /**
    * issue #28: the page read aloud, one entry per narrated language (main first); empty: nothing is read here.
@@ -258,5 +263,10 @@ export const ViewerData = z.object({
   reading_direction: z.enum(['ltr', 'rtl']),
   /** issue #28: the languages the book is read aloud in (main first); empty: a book made without narration. */
   audio_languages: z.array(z.enum(BOOK_LANGUAGES)).optional(),
+  /**
+   * issue #25: the page's body text size as a share of the page's width (12 pt on a 180 mm page ≈ 0.0235):
+   * the viewer shows one page at a time where a spread would draw it smaller than 14 CSS px (ADR 0039).
+   */
+  body_text_size: z.number().positive().optional(),
 });
 export type ViewerData = z.infer<typeof ViewerData>;

@@ -223,6 +223,10 @@ export const ViewerView = z.object({
   totalSpreads: z.number().int(),
   /** How the book turns: right to left for Arabic books (issue #14, the viewer mirrors its spreads and keys). */
   readingDirection: z.enum(['ltr', 'rtl']).default('ltr'),
+  /** issue #25: the body text's size as a share of the page width (book-engine `bodyTextSize`). */
+  bodyTextSize: z.number().positive().optional(),
+  /** issue #25: the flipbook images' width in pixels (the largest `image_srcset` entry). */
+  imageWidth: z.number().int().positive().optional(),
 });
 export type ViewerView = z.infer<typeof ViewerView>;
 

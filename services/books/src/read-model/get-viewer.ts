@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { FLIPBOOK_SIZE, ageBand, bodyTextSize, parseAge } from '@fabelhaft/book-engine';
 import { DomainError, ErrorCodes, ErrorTexts, type ViewerView } from '@fabelhaft/contracts';
 import type { ProducedFiles } from '../domain/book';
 import { bookNotFound } from '../domain/book.errors';
@@ -14,11 +15,13 @@ export async function getViewer(pool: Pool, ownerId: string, bookId: string): Pr
   const { rows } = await pool.query<{
     title: string | null;
     main_language: string;
+    age_range: string;
+    format: string | null;
     status: string;
     is_preview: boolean;
     production: ProducedFiles | null;
   }>(
-    `select title, main_language, status, is_preview, production from ${BOOKS_TABLE}
+    `select title, main_language, age_range, format, status, is_preview, production from ${BOOKS_TABLE}
      where book_id = $1 and owner_id = $2 and not deleted`,
     [bookId, ownerId],
   );
@@ -36,5 +39,11 @@ export async function getViewer(pool: Pool, ownerId: string, bookId: string): Pr
     totalSpreads: totalSpreads(pages.length),
     // issue #14: an Arabic book is read right to left (its PDFs are bound on the right, layout.ts dirOf).
     readingDirection: row.main_language === 'ar' ? 'rtl' : 'ltr',
+    // issue #25: how large the page's text is, so the viewer knows when a spread is too small to read.
+    bodyTextSize: bodyTextSize(
+      ageBand(parseAge(row.age_range)),
+      row.format === 'board' ? 'board' : 'booklet',
+    ),
+    imageWidth: FLIPBOOK_SIZE.widthPx,
   };
 }

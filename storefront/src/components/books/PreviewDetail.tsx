@@ -22,7 +22,7 @@ import {
 import { DeletePreviewDialog } from './DeletePreviewDialog';
 import { paymentState } from '../checkout/checkout-model';
 import { PreviewCheckoutCard } from './PreviewCheckoutCard';
-import { BOOKS_QUERY_KEY, previewQueryKey, useBookDetail, useDeleteBook, usePreviewDetail } from './queries';
+import { BOOKS_QUERY_KEY, previewQueryKey, useBookDetail, useDeleteBook, usePreviewStatus } from './queries';
 import { StatusBadge } from './StatusBadge';
 import { usePageTexts } from '../../i18n/page-texts';
 import previewTexts from '../../i18n/texts/preview';
@@ -33,7 +33,7 @@ export function PreviewDetail({ bookId }: { bookId: string }) {
   usePageTexts('preview', previewTexts);
   const { t } = useTranslation();
   const id = bookId.trim();
-  const detail = usePreviewDetail(id);
+  const detail = usePreviewStatus(id);
 
   if (!id) {
     return (
@@ -272,7 +272,7 @@ function productionKey(
 /**
  * The side column of a full (non-preview) book (spec §2): the book-generation card (where production stands;
  * when completed the flipbook and, when there is one, the PDF; when failed the error and how to get help)
- * and a view-all-books link. The page polls (usePreviewDetail) until completed or failed.
+ * and a view-all-books link. The page polls (usePreviewStatus) until completed or failed.
  */
 export function FullBookSide({ view }: { view: PreviewDetailView }) {
   // The preview texts ship with the pages that show them, not with every page (landing JS budget).

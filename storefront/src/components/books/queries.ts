@@ -30,10 +30,11 @@ export function useBooks() {
 }
 
 /**
- * The preview detail (spec §2, §7): GET /books/preview/{id}, and on a 400 (an id that is no preview's) the
- * book status GET /books/{id}. Polls every 3 s until the status is completed or failed.
+ * A preview's status and detail (spec §2, §7), the one query the builder and the preview page share (issue
+ * #25: one key, one poll): GET /books/preview/{id}, and on a 400 (an id that is no preview's) the book status
+ * GET /books/{id}. Polls every 3 s (spec §9) until the status is completed or failed; a failed poll stops.
  */
-export function usePreviewDetail(bookId: string) {
+export function usePreviewStatus(bookId: string) {
   const api = useBff();
   return useQuery({
     queryKey: previewQueryKey(bookId),

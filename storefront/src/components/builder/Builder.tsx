@@ -1,10 +1,11 @@
-import type { BookDetail, BookPreviewResponse, BookStyle } from '@fabelhaft/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookPreviewResponse, BookStyle } from '@fabelhaft/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { ApiError, useBff } from '../../api/client';
-import { BOOKS_QUERY_KEY } from '../books/queries';
+import { fromPreviewResponse } from '../books/book-model';
+import { BOOKS_QUERY_KEY, previewQueryKey, usePreviewStatus } from '../books/queries';
 import { previewQuotaLevel } from '../quota';
 import { RequestPreviewsCard } from '../RequestPreviewsCard';
 import { LIMITS_QUERY_KEY, useLimits } from '../UsageCard';
@@ -17,7 +18,6 @@ import {
   DEFAULT_AGE,
   DEFAULT_AGE_RANGE,
   IDEA_MAX_LENGTH,
-  POLL_MS,
   buildRequest,
   clampAge,
   ideaState,
@@ -32,8 +32,6 @@ import { usePageTexts } from '../../i18n/page-texts';
 import builderTexts from '../../i18n/texts/builder';
 
 /** What the builder's status poll reads: the preview response, or the book detail after a 400. */
-type BuilderPreviewStatus = Pick<BookPreviewResponse | BookDetail, 'preview_status' | 'cover_url'>;
-
 /** crypto.randomUUID needs a secure context; a local http address may not be one. */
 function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -80,7 +78,7 @@ export function Builder() {
       }),
     onSuccess: (res) => {
       submission.current = undefined;
-      queryClient.setQueryData(['builder-preview', res.book_id], res);
+      queryClient.setQueryData(previewQueryKey(res.book_id), fromPreviewResponse(res));
       setBookId(res.book_id);
       // spec §7: after creating a preview both the books and the limits are refreshed.
       void queryClient.invalidateQueries({ queryKey: BOOKS_QUERY_KEY });
@@ -89,27 +87,10 @@ export function Builder() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: LIMITS_QUERY_KEY }),
   });
 
-  // spec §4: poll every 3 s while the preview is in progress; on a 400 (an id that is no preview's) the book
-  // status GET /books/{id} answers instead (spec §7, as on the preview page). A failed poll stops polling and
-  // shows the error state with a retry.
-  const preview = useQuery({
-    queryKey: ['builder-preview', bookId],
-    queryFn: async (): Promise<BuilderPreviewStatus> => {
-      const id = encodeURIComponent(bookId!);
-      try {
-        return await api<BookPreviewResponse>(`/books/preview/${id}`);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 400) return api<BookDetail>(`/books/${id}`);
-        throw error;
-      }
-    },
-    enabled: Boolean(bookId),
-    refetchInterval: (query) =>
-      query.state.status !== 'error' && statusPhase(query.state.data?.preview_status) === 'progress'
-        ? POLL_MS
-        : false,
-  });
-  const previewStatus = preview.data?.preview_status;
+  // spec §4: poll every 3 s while the preview is in progress — the preview page's own query (usePreviewStatus),
+  // so both share one poll and its answer. A failed poll stops polling and shows the error state with a retry.
+  const preview = usePreviewStatus(bookId ?? '');
+  const previewStatus = preview.data?.previewStatus;
   const phase = bookId ? statusPhase(previewStatus) : undefined;
 
   // spec §4: on complete, redirect once to the preview page.
@@ -200,7 +181,7 @@ export function Builder() {
           <PreviewStatusCard
             status={cardStatus}
             bookId={bookId}
-            noCover={phase === 'complete' && !preview.data?.cover_url}
+            noCover={phase === 'complete' && !preview.data?.coverUrl}
             onRetry={() => void preview.refetch()}
           />
         </div>

@@ -7,10 +7,10 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
-  type RefObject,
+  type CSSProperties,
 } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { ApiError } from '../../api/client';
@@ -28,13 +28,21 @@ import { useLimits } from '../UsageCard';
 import type { FlipPage, PageFlipBookProps, PageFlipHandle } from './PageFlipBook';
 import { useViewerData } from './queries';
 import { ReadAloudPlayer } from './read-aloud/ReadAloudPlayer';
+import { useElementWidth } from './use-element-width';
+import { useFullscreen } from './use-fullscreen';
+import { ZoomDialog } from './ZoomDialog';
 import {
   directionOfBook,
   directionOfViewer,
+  fitsSpread,
   flipLayout,
   keyAction,
+  minReadablePageWidth,
   orderedPages,
+  pagesAhead,
   pagesInView,
+  pictureSizes,
+  visiblePages,
   type Orientation,
   type ReadingDirection,
   type ViewerKeyAction,
@@ -147,35 +155,6 @@ function usePageFlipBook(): { Book: BookComponent | null; failed: boolean } {
   return state;
 }
 
-function subscribeFullscreen(onChange: () => void): () => void {
-  document.addEventListener('fullscreenchange', onChange);
-  return () => document.removeEventListener('fullscreenchange', onChange);
-}
-const noSubscription = () => () => {};
-
-/** The Fullscreen API on one element: whether it is available, whether that element is shown fullscreen. */
-function useFullscreen(ref: RefObject<HTMLElement | null>) {
-  const supported = useSyncExternalStore(
-    noSubscription,
-    () => document.fullscreenEnabled === true,
-    () => false,
-  );
-  const element = useSyncExternalStore(
-    subscribeFullscreen,
-    () => document.fullscreenElement ?? null,
-    () => null,
-  );
-  const active = element !== null && element === ref.current;
-  const toggle = useCallback(() => {
-    const target = ref.current;
-    if (!target) return;
-    // A refused request (no user gesture, a policy) leaves the viewer as it is; nothing to tell the user.
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    else void target.requestFullscreen().catch(() => undefined);
-  }, [ref]);
-  return { supported, active, toggle };
-}
-
 /**
  * The open book: title bar, the page-flip book, page controls, keys, fullscreen and the refine button. A
  * right-to-left book (issue #14) shows page n + 1 to the left of page n, and its arrows and keys are mirrored.
@@ -240,6 +219,12 @@ function ViewerScreen({
   const [index, setIndex] = useState(start);
   const [orientation, setOrientation] = useState<Orientation>('landscape');
   const [refining, setRefining] = useState(Boolean(target?.refine) && !sample);
+  const [zooming, setZooming] = useState(false);
+  // issue #25 (ADR 0039): one page at a time where two pages side by side would draw the text under 14 px.
+  const minPageWidth = useMemo(() => minReadablePageWidth(data.body_text_size), [data.body_text_size]);
+  const sizes = useMemo(() => pictureSizes(minPageWidth), [minPageWidth]);
+  const width = useElementWidth(rootRef);
+  const single = width !== null && !fitsSpread(width, minPageWidth);
   // Opened from a likeness problem, the dialog is about that page alone; from Refine, about the pages in view.
   const [refinePage, setRefinePage] = useState(target?.refine ? target.page : undefined);
 
@@ -252,6 +237,7 @@ function ViewerScreen({
         return {
           key: `${r}-${page.page_number}`,
           src: page.image_url,
+          srcSet: page.image_srcset,
           // Screen readers get each page's picture through its alt text (spec §3 Viewer data).
           alt: page.alt_text.trim() || t('viewer.pageAlt', { number: r + 1 }),
           hard: page.page_type === 'cover',
@@ -266,13 +252,44 @@ function ViewerScreen({
   const atStart = firstVisible === 1;
   const atEnd = lastVisible === total;
 
+  // issue #25: the page read one at a time, kept while the phone is turned to show the spread, so turning it
+  // back opens that page again (page-flip itself goes back to the spread's first page).
+  const shownMode = useRef<Orientation>('landscape');
+  const singlePage = useRef<number | null>(null);
   const onInit = useCallback((page: number, mode: Orientation) => {
+    shownMode.current = mode;
+    singlePage.current = mode === 'portrait' ? page : null;
     setIndex(page);
     setOrientation(mode);
     setReady(true);
   }, []);
-  const onFlip = useCallback((page: number) => setIndex(page), []);
-  const onOrientation = useCallback((mode: Orientation) => setOrientation(mode), []);
+  const onFlip = useCallback((page: number) => {
+    // page-flip also reports a page while it lays the book out for a new orientation (before it tells the
+    // new orientation): only a page shown in the orientation already told is one the reader turned to.
+    const mode = bookRef.current?.pageFlip()?.getOrientation();
+    if (shownMode.current === 'portrait' && mode === 'portrait') singlePage.current = page;
+    setIndex(page);
+  }, []);
+  const onOrientation = useCallback((mode: Orientation) => {
+    shownMode.current = mode;
+    setOrientation(mode);
+    const flip = bookRef.current?.pageFlip();
+    if (!flip) return;
+    const current = flip.getCurrentPageIndex();
+    const kept = singlePage.current;
+    if (
+      mode === 'portrait' &&
+      kept !== null &&
+      kept !== current &&
+      visiblePages(current, flip.getPageCount(), 'landscape').includes(kept)
+    ) {
+      flip.turnToPage(kept);
+      setIndex(kept);
+      return;
+    }
+    if (mode === 'portrait') singlePage.current = current;
+    setIndex(current);
+  }, []);
 
   const api = () => bookRef.current?.pageFlip();
   // page-flip only turns forward through its list; a right-to-left book's list is reversed (flipLayout).
@@ -291,13 +308,13 @@ function ViewerScreen({
       if (ready && !atStart) api()?.flip(layout.start);
     },
     fullscreen: () => {
-      if (fullscreen.supported) fullscreen.toggle();
+      fullscreen.toggle();
     },
   };
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     // The dialog has the keyboard while it is open.
-    if (refining || event.defaultPrevented) return;
+    if (refining || zooming || event.defaultPrevented) return;
     // Any other dialog over the book (approve for print, issue #15) keeps its keys too.
     if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
     const action = keyAction(event, direction);
@@ -327,6 +344,19 @@ function ViewerScreen({
       observer.disconnect();
     };
   }, [ready]);
+
+  // issue #25: the pictures of the next two pages are fetched ahead, in the size this screen shows them.
+  const ahead = pagesAhead(visible, total).join(',');
+  useEffect(() => {
+    for (const i of ahead.split(',').filter(Boolean).map(Number)) {
+      const page = reading[i];
+      if (!page?.image_url) continue;
+      preload(page.image_url, {
+        as: 'image',
+        ...(page.image_srcset ? { imageSrcSet: page.image_srcset, imageSizes: sizes } : {}),
+      });
+    }
+  }, [ahead, reading, sizes]);
 
   // A control that just became disabled under the keyboard hands focus to its opposite instead of dropping it.
   useEffect(() => {
@@ -392,14 +422,26 @@ function ViewerScreen({
   return (
     <section
       ref={rootRef}
-      className={fullscreen.active ? 'viewer viewer-fullscreen' : 'viewer'}
+      className={[
+        'viewer',
+        fullscreen.active ? 'viewer-fullscreen' : '',
+        fullscreen.viewport ? 'viewer-full-viewport' : '',
+        single ? 'viewer-single' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      style={{ '--viewer-min-page': `${minPageWidth}px` } as CSSProperties}
       aria-labelledby={titleId}
       data-testid="viewer"
       data-direction={direction}
+      data-layout={single ? 'single' : 'spread'}
     >
       <header className="viewer-bar">
         <a className="btn btn-secondary btn-small viewer-back" href={sample ? '/showcase' : '/books'}>
-          <span aria-hidden="true">←</span> {sample ? t('viewer.backToShowcase') : t('viewer.backToBooks')}
+          <span aria-hidden="true">←</span>{' '}
+          <span className="viewer-control-text">
+            {sample ? t('viewer.backToShowcase') : t('viewer.backToBooks')}
+          </span>
         </a>
         <h1 id={titleId} className="viewer-title">
           {title}
@@ -427,6 +469,16 @@ function ViewerScreen({
               {t('viewer.refine.button')}
             </button>
           )}
+          {/* issue #25: the pages in view, large (pinch and double tap there). */}
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            aria-haspopup="dialog"
+            disabled={!ready}
+            onClick={() => setZooming(true)}
+          >
+            {t('viewer.zoom.open')}
+          </button>
           {fullscreen.supported && (
             <button
               type="button"
@@ -447,6 +499,8 @@ function ViewerScreen({
             label={t('viewer.bookLabel', { title })}
             bookRef={bookRef}
             startPage={start}
+            minPageWidth={minPageWidth}
+            sizes={sizes}
             onInit={onInit}
             onFlip={onFlip}
             onOrientation={onOrientation}
@@ -494,6 +548,24 @@ function ViewerScreen({
         <div className="viewer-print">
           <PrintApproval book={book} />
         </div>
+      )}
+
+      {zooming && (
+        <ZoomDialog
+          pictures={visible.flatMap((i) => {
+            const page = reading[i];
+            if (!page) return [];
+            return [
+              {
+                key: `${i}-${page.page_number}`,
+                src: page.image_url,
+                srcSet: page.image_srcset,
+                alt: page.alt_text.trim() || t('viewer.pageAlt', { number: i + 1 }),
+              },
+            ];
+          })}
+          onClose={() => setZooming(false)}
+        />
       )}
 
       {refining && !approved && !sample && (

@@ -213,7 +213,9 @@ describe('flipbook viewer (spec §2, §9)', () => {
     expect(mockFlipbook.props).toMatchObject({
       flippingTime: 700,
       showCover: true,
-      usePortrait: false,
+      // issue #25: portrait (one page) only below two readable pages' width; 0.0235 unstated: 596 px.
+      usePortrait: true,
+      minWidth: 596,
       swipeDistance: 30,
       size: 'stretch',
     });
@@ -560,5 +562,101 @@ describe('flipbook viewer states (spec §2, §8)', () => {
     await renderWithProviders(<FlipbookViewer bookId="  " />, { language: 'en' });
     expect(navigate).toHaveBeenCalledWith('/books');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('on a phone (issue #25)', () => {
+  const phoneBook = (host = 'assets.test') =>
+    viewerData({
+      body_text_size: 0.0372,
+      pages: viewerData().pages.map((p, i) => ({
+        ...p,
+        image_url: `https://${host}/p${i}.webp`,
+        image_srcset: `https://${host}/p${i}.webp?w=480 480w, https://${host}/p${i}.webp 900w`,
+      })),
+    });
+  /** The viewer's content box as wide as this (jsdom lays nothing out). */
+  const withViewerWidth = (width: number) =>
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.dataset['testid'] === 'viewer' ? width + 24 : 0;
+    });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows one page at a time where two readable pages do not fit, spreads where they do', async () => {
+    withViewerWidth(336);
+    await openBook(phoneBook());
+    // 14 px ÷ 0.0372 of the page width: a page must be 377 px wide to read it.
+    expect(mockFlipbook.props).toMatchObject({ usePortrait: true, minWidth: 377 });
+    expect(screen.getByTestId('viewer').dataset['layout']).toBe('single');
+    expect(screen.getByTestId('viewer').style.getPropertyValue('--viewer-min-page')).toBe('377px');
+  });
+
+  it('keeps the spread (spec §9) where two readable pages fit', async () => {
+    withViewerWidth(760);
+    await openBook(phoneBook());
+    expect(screen.getByTestId('viewer').dataset['layout']).toBe('spread');
+  });
+
+  it('offers each picture in smaller widths, loads only the pages in view and fetches the next two ahead', async () => {
+    // Its own host: React fetches a picture ahead once per document, and the other tests' books came first.
+    await openBook(phoneBook('ahead.test'));
+    const cover = screen.getByRole('img', { name: 'Finn at the lake' });
+    expect(cover.getAttribute('srcset')).toBe(
+      'https://ahead.test/p0.webp?w=480 480w, https://ahead.test/p0.webp 900w',
+    );
+    expect(cover.getAttribute('sizes')).toBe('(max-width: 777px) calc(100vw - 24px), min(50vw, 75vh)');
+    expect(cover.getAttribute('loading')).toBe('lazy');
+    /** The pictures fetched ahead, by the page of their first (smallest) srcset entry. */
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
+        .map((l) => /^https:\/\/ahead\.test\/(p\d)/.exec(l.getAttribute('imagesrcset') ?? '')?.[1])
+        .filter(Boolean);
+    expect(preloaded()).toEqual(['p1', 'p2']);
+    expect(
+      document.head.querySelector('link[imagesrcset^="https://ahead.test/"]')?.getAttribute('imagesizes'),
+    ).toBe(cover.getAttribute('sizes'));
+    await act(async () => fireEvent.click(button('Next page')));
+    // Pages 2–3 in view: 4 and 5 (p3, p4) come next.
+    expect(preloaded()).toEqual(['p1', 'p2', 'p3', 'p4']);
+  });
+
+  it('enlarges the pages in view; a double tap doubles them, Escape goes back, keys do not turn pages meanwhile', async () => {
+    await openBook(phoneBook());
+    await act(async () => fireEvent.click(button('Next page')));
+    await act(async () => fireEvent.click(button('Zoom in')));
+    const dialog = screen.getByRole('dialog', { name: 'Page zoomed in' });
+    expect(
+      within(dialog)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('alt')),
+    ).toEqual(['Finn dips a paw', 'A duck laughs']);
+    const pages = screen.getByTestId('viewer-zoom').querySelector('[data-zoom]') as HTMLElement;
+    expect(pages.dataset['zoom']).toBe('1');
+    await act(async () => fireEvent.doubleClick(pages, { clientX: 100, clientY: 100 }));
+    expect(pages.dataset['zoom']).toBe('2');
+    await key({ key: 'ArrowRight' }, within(dialog).getByRole('button', { name: 'Close' }));
+    expect(counter()).toBe('2–3 / 6');
+    await key({ key: 'Escape' }, dialog);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('covers the window where the browser has no Fullscreen API (iOS Safari), and Escape leaves', async () => {
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: false });
+    try {
+      await openBook(phoneBook());
+      const viewer = screen.getByTestId('viewer');
+      await act(async () => fireEvent.click(button('Fullscreen')));
+      expect(requestFullscreen).not.toHaveBeenCalled();
+      expect(viewer.className).toContain('viewer-full-viewport');
+      expect(document.documentElement.classList.contains('viewer-full-viewport-open')).toBe(true);
+      expect(button('Exit fullscreen')).toBeTruthy();
+      await key({ key: 'Escape' }, document.body);
+      expect(viewer.className).not.toContain('viewer-full-viewport');
+      expect(document.documentElement.classList.contains('viewer-full-viewport-open')).toBe(false);
+      await key({ key: 'f' });
+      expect(viewer.className).toContain('viewer-full-viewport');
+    } finally {
+      Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+    }
   });
 });

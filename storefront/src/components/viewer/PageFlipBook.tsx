@@ -26,6 +26,8 @@ export interface FlipPage {
   key: string;
   /** null: the blank leaf that keeps a right-to-left book's cover alone (viewer-model flipLayout). */
   src: string | null;
+  /** issue #25: the picture in smaller widths, so a phone loads one the size of its screen. */
+  srcSet?: string | undefined;
   alt: string;
   /** A cover turns like board (page-flip's "hard" density). */
   hard: boolean;
@@ -38,6 +40,13 @@ export interface PageFlipBookProps {
   bookRef: Ref<PageFlipHandle>;
   /** page-flip's index the book opens at (the end of the list for a right-to-left book). */
   startPage: number;
+  /**
+   * issue #25: the narrowest a page may be drawn for its text to be read; where two do not fit side by side,
+   * page-flip shows one page at a time (its portrait mode), and back to spreads when they fit again.
+   */
+  minPageWidth: number;
+  /** The pictures' `sizes` (viewer-model pictureSizes). */
+  sizes: string;
   /** page-flip is ready: the first page index in view and the orientation it chose. */
   onInit(page: number, orientation: Orientation): void;
   /** A turn ended: the first page index now in view. */
@@ -55,7 +64,7 @@ const BOOK_STYLE: CSSProperties = {};
 
 /** spec §2 / §9: the page-flip book itself, 3:4 pages stretched to the space its parent gives it. */
 export const PageFlipBook = memo(function PageFlipBook(props: PageFlipBookProps) {
-  const { pages, label, bookRef, startPage, onInit, onFlip, onOrientation } = props;
+  const { pages, label, bookRef, startPage, minPageWidth, sizes, onInit, onFlip, onOrientation } = props;
 
   const handleInit = useCallback(
     (event: FlipEvent<{ page: number; mode: Orientation }>) => onInit(event.data.page, event.data.mode),
@@ -79,17 +88,22 @@ export const PageFlipBook = memo(function PageFlipBook(props: PageFlipBookProps)
           />
         ) : (
           <div key={page.key} className="viewer-page" data-density={page.hard ? 'hard' : 'soft'}>
+            {/* Lazy: page-flip hides the pages not in view (display: none), so only those in view and the
+                ones the viewer preloads are fetched (issue #25). */}
             <img
               className="viewer-page-img"
               src={page.src}
+              srcSet={page.srcSet}
+              sizes={page.srcSet ? sizes : undefined}
               alt={page.alt}
               draggable={false}
               decoding="async"
+              loading="lazy"
             />
           </div>
         ),
       ),
-    [pages],
+    [pages, sizes],
   );
 
   return (
@@ -102,13 +116,15 @@ export const PageFlipBook = memo(function PageFlipBook(props: PageFlipBookProps)
         size="stretch"
         width={PAGE_WIDTH}
         height={PAGE_HEIGHT}
-        minWidth={120}
+        minWidth={minPageWidth}
         maxWidth={1000}
         minHeight={160}
         maxHeight={1334}
         drawShadow
         flippingTime={FLIP_TIME_MS}
-        usePortrait={false}
+        // spec §9 "portrait mode off" holds wherever two readable pages fit; below that one page at a time
+        // (issue #25, ADR 0039): page-flip turns to portrait when its width is under 2 × minWidth.
+        usePortrait
         startZIndex={0}
         autoSize
         maxShadowOpacity={0.5}

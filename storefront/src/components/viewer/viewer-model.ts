@@ -9,6 +9,50 @@ export const PAGE_HEIGHT = 800;
 
 export type Orientation = 'portrait' | 'landscape';
 
+// ---------- One page or a spread (issue #25: readable on a phone; ADR 0039) ----------
+
+/** issue #25: body text on a page picture is drawn at least this large (CSS px). */
+export const MIN_TEXT_PX = 14;
+/**
+ * The smallest text any book has, for a book that does not state its own (`body_text_size`): a young
+ * reader's booklet, 12 pt on a 180 mm page.
+ */
+export const SMALLEST_BODY_TEXT_SIZE = (12 * 25.4) / 72 / 180;
+
+/**
+ * How wide (CSS px) a page must be drawn for its body text to be at least 14 px: the text's size as a share
+ * of the page's width is the book's (`body_text_size`); a 3:4 page's height follows from its width.
+ * A 19 pt picture book (0.0372) needs 377 px a page, a 12 pt booklet 596 px.
+ */
+export function minReadablePageWidth(bodyTextSize: number | undefined): number {
+  const size = bodyTextSize !== undefined && bodyTextSize > 0 ? bodyTextSize : SMALLEST_BODY_TEXT_SIZE;
+  return Math.ceil(MIN_TEXT_PX / size);
+}
+
+/**
+ * spec §9 shows spreads (portrait mode off); below two readable pages' width (issue #25) the viewer shows one
+ * page at a time instead, filling the width.
+ */
+export function fitsSpread(availableWidth: number, minPageWidth: number): boolean {
+  return availableWidth >= 2 * minPageWidth;
+}
+
+/**
+ * The `sizes` of a page picture: the whole width (less the viewer's padding) where one page is shown, else
+ * half of it, never more than the height allows a 3:4 page.
+ */
+export function pictureSizes(minPageWidth: number): string {
+  return `(max-width: ${2 * minPageWidth + VIEWER_PADDING_PX - 1}px) calc(100vw - ${VIEWER_PADDING_PX}px), min(50vw, 75vh)`;
+}
+/** The viewer's side padding on both sides together (viewer.css `.viewer` padding). */
+export const VIEWER_PADDING_PX = 24;
+
+/** Reading indexes whose pictures are fetched ahead: the two after the pages in view (issue #25). */
+export function pagesAhead(visible: readonly number[], total: number, count = 2): number[] {
+  const last = visible.length > 0 ? Math.max(...visible) : -1;
+  return Array.from({ length: count }, (_, i) => last + 1 + i).filter((i) => i >= 0 && i < total);
+}
+
 /** spec §3 Viewer data: the pages in reading order by page_number (a stable sort keeps ties as they came). */
 export function orderedPages(pages: readonly ViewerPage[]): ViewerPage[] {
   return [...pages].sort((a, b) => a.page_number - b.page_number);

@@ -2,6 +2,9 @@ import type { BookDetail, ViewerData, ViewerPage } from '@fabelhaft/contracts';
 import {
   directionOfBook,
   directionOfViewer,
+  fitsSpread,
+  minReadablePageWidth,
+  pagesAhead,
   flipLayout,
   keyAction,
   orderedPages,
@@ -143,5 +146,24 @@ describe('where the reading direction comes from (issue #14)', () => {
     expect(directionOfBook(detail({ preview: { language: 'de' } }))).toBe('ltr');
     expect(directionOfBook(detail({}))).toBe('ltr');
     expect(directionOfBook(undefined)).toBe('ltr');
+  });
+});
+
+describe('one page or a spread (issue #25)', () => {
+  it('needs a page wide enough for 14 px body text; the smallest text any book has when unstated', () => {
+    expect(minReadablePageWidth(0.0372)).toBe(377);
+    expect(minReadablePageWidth(undefined)).toBe(596);
+    expect(minReadablePageWidth(0)).toBe(596);
+  });
+  it('shows a spread only where two readable pages fit side by side', () => {
+    expect(fitsSpread(336, 377)).toBe(false);
+    expect(fitsSpread(754, 377)).toBe(true);
+    expect(fitsSpread(753, 377)).toBe(false);
+  });
+  it('fetches the two pages after those in view, never past the end', () => {
+    expect(pagesAhead([0], 6)).toEqual([1, 2]);
+    expect(pagesAhead([1, 2], 6)).toEqual([3, 4]);
+    expect(pagesAhead([4], 6)).toEqual([5]);
+    expect(pagesAhead([5], 6)).toEqual([]);
   });
 });

@@ -36,6 +36,14 @@ export default {
     refine: {
       button: 'Überarbeiten',
     },
+    zoom: {
+      open: 'Vergrößern',
+      title: 'Seite vergrößert',
+      pages: 'Vergrößerte Seiten',
+      larger: 'Größer',
+      smaller: 'Kleiner',
+      close: 'Schließen',
+    },
   },
   en: {
     pageTitle: 'Your flipbook',
@@ -68,6 +76,14 @@ export default {
     },
     refine: {
       button: 'Refine',
+    },
+    zoom: {
+      open: 'Zoom in',
+      title: 'Page zoomed in',
+      pages: 'Enlarged pages',
+      larger: 'Larger',
+      smaller: 'Smaller',
+      close: 'Close',
     },
   },
 };
