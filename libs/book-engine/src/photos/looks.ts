@@ -67,13 +67,22 @@ function looksOf(images: readonly ReferenceImage[], id: string): PhotoLooks | un
     ...(first('skin', faces) ? { skin: first('skin', faces) } : {}),
     ...(first('hair', faces) ? { hair: first('hair', faces) } : {}),
     ...(first('hairLength', faces) ? { hairLength: first('hairLength', faces) } : {}),
-    ...(faces.some((l) => l.glasses) ? { glasses: true } : {}),
+    // Faces read without glasses say so: a sheet's chance glasses must not go on a child who wears none.
+    ...(faces.some((l) => l.glasses)
+      ? { glasses: true }
+      : faces.some((l) => l.glasses === false)
+        ? { glasses: false }
+        : {}),
     ...(first('coat') ? { coat: first('coat') } : {}),
   };
 }
 
 /** A sheet drawn as its photo shows: a person's skin, hair and glasses; an animal's coat. */
-export function sheetFromPhoto(sheet: CharacterSheet, looks: PhotoLooks): CharacterSheet {
+export function sheetFromPhoto(
+  sheet: CharacterSheet,
+  looks: PhotoLooks,
+  keepGlasses = false,
+): CharacterSheet {
   if (sheet.species === 'person') {
     if (!looks.face) return sheet;
     const skin = hex(looks.skin) && nearest(hex(looks.skin)!, SKIN_TONES);
@@ -81,7 +90,9 @@ export function sheetFromPhoto(sheet: CharacterSheet, looks: PhotoLooks): Charac
     const features =
       looks.glasses && !sheet.features.includes('glasses')
         ? [...sheet.features, 'glasses' as const]
-        : sheet.features;
+        : looks.glasses === false && !keepGlasses
+          ? sheet.features.filter((f) => f !== 'glasses')
+          : sheet.features;
     return {
       ...sheet,
       colors: { ...sheet.colors, ...(skin ? { body: skin } : {}), ...(hair ? { hair } : {}) },
@@ -101,11 +112,13 @@ export function sheetFromPhoto(sheet: CharacterSheet, looks: PhotoLooks): Charac
 export function withPhotoLooks(plan: StoryPlan, input: StoryInput): StoryPlan {
   const images = input.referenceImages ?? [];
   if (!images.some((r) => r.looks && r.characterId)) return plan;
+  // Glasses the parent wrote into the idea stay, whatever a photo shows.
+  const ideaGlasses = /glasses|brille|lunettes|gafas|occhiali|óculos/i.test(input.idea);
   return {
     ...plan,
     cast: plan.cast.map((c) => {
       const looks = c.id ? looksOf(images, c.id) : undefined;
-      return looks ? { ...c, sheet: sheetFromPhoto(c.sheet, looks) } : c;
+      return looks ? { ...c, sheet: sheetFromPhoto(c.sheet, looks, ideaGlasses) } : c;
     }),
   };
 }

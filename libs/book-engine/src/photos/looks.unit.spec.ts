@@ -42,6 +42,25 @@ describe('photo looks on the character sheets', () => {
     expect(bruno.colors).toMatchObject({ body: '#222222', accent: '#f5f5f5' });
   });
 
+  it('takes chance glasses off a child whose photo shows none, and keeps glasses the idea asks for', async () => {
+    // Books whose planner sheet gives the described hero glasses by chance (a described photo keeps the sheet's
+    // personal features: a quarter of girls get glasses).
+    const described = { characterId: 'c1', description: 'Mia, 5' };
+    const withChanceGlasses = Array.from({ length: 40 }, (_, i) => ({
+      ...base,
+      bookId: `glasses-${i}`,
+      referenceImages: [described],
+    })).filter((input) => planStory(input).cast[0]!.sheet.features.includes('glasses'));
+    expect(withChanceGlasses.length).toBeGreaterThan(0);
+    const photo = { ...described, looks: { face: true, hair: '#d9a441', glasses: false } };
+    for (const book of withChanceGlasses) {
+      const input = { ...book, referenceImages: [photo] };
+      expect((await sheetOf(input, 'c1')).features).not.toContain('glasses');
+      const asked = { ...input, idea: `${input.idea}; Mia wears glasses` };
+      expect((await sheetOf(asked, 'c1')).features).toContain('glasses');
+    }
+  });
+
   it('keeps the planner sheets of characters without photos, and the same photos give the same plan', async () => {
     const plain = await writer.planStory(base);
     const input: StoryInput = {
