@@ -40,8 +40,10 @@ export interface ExpectedLook {
   /** Clothing (scarf, hoodie, dress, overalls, cape) and/or its colour family. */
   clothing?: string;
   clothingColour?: string;
-  /** Features to be drawn: glasses, freckles, hat, bow. */
+  /** Features to be drawn: glasses, freckles, hat, bow, curls. */
   features?: string[];
+  /** Hair length drawn: short, medium or long. */
+  hairLength?: string;
   /** What is drawn: `person` or an animal (`dog`, `cat`, …); `a|b` alternatives. */
   species?: string;
 }
@@ -139,7 +141,7 @@ export function loadCorpus(dir: string): Corpus {
 
 const isStrings = (v: unknown): v is string[] =>
   Array.isArray(v) && v.every((s) => typeof s === 'string' && s.trim().length > 0);
-const LOOK_KEYS = ['hair', 'body', 'clothing', 'clothingColour', 'features', 'species'];
+const LOOK_KEYS = ['hairLength', 'hair', 'body', 'clothing', 'clothingColour', 'features', 'species'];
 const TARGETS = ['page_text', 'page_scene', 'character', 'book'];
 const ACTIONS = [
   'rewrite',

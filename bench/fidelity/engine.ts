@@ -32,6 +32,8 @@ export interface CastMember {
   colours: { hair?: string; body?: string; clothing?: string };
   clothing?: string;
   features: string[];
+  /** Hair length as drawn (persons): the idea's, else the drawing's default by sex. */
+  hairLength?: string;
 }
 
 export interface WrittenBook {
@@ -90,6 +92,9 @@ export function writeBook(input: {
       colours: { hair: c.sheet.colors.hair, body: c.sheet.colors.body, clothing: c.sheet.colors.clothing },
       clothing: c.sheet.clothing,
       features: [...c.sheet.features],
+      ...(c.sheet.species === 'person'
+        ? { hairLength: c.sheet.hairLength ?? (c.sheet.gender === 'f' ? 'long' : 'short') }
+        : {}),
     })),
     coverNames: cover.drawn.map((d) => d.name),
   };
@@ -176,6 +181,7 @@ function valueOf(plan: StoryPlan, change: PlannedChange): string {
         if (change.look.clothing) words.push(change.look.clothing);
         words.push(...(change.look.addFeatures ?? []));
         words.push(...(change.look.removeFeatures ?? []).map((f) => `no-${f}`));
+        if (change.look.hairLength) words.push(`hair-${change.look.hairLength}`);
         if (change.look.species) words.push(change.look.species);
         if (change.look.grownUp) words.push('grown-up');
       }

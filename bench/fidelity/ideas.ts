@@ -73,6 +73,7 @@ function lookChecks(
   if (look.clothingColour)
     checks.push([`clothing ${look.clothingColour}`, colourIs(member?.colours.clothing, look.clothingColour)]);
   for (const f of look.features ?? []) checks.push([f, member?.features.includes(f) ?? false]);
+  if (look.hairLength) checks.push([`${look.hairLength} hair`, member?.hairLength === look.hairLength]);
   // `!person`: anything but a person (an animal drawn as its nearest drawable relative).
   if (look.species)
     checks.push([

@@ -34,7 +34,8 @@ export type Localized = Partial<Record<Language, string>>;
 
 export type Gender = 'f' | 'm';
 
-export type HairLength = 'short' | 'medium' | 'long';
+export const HAIR_LENGTHS = ['short', 'medium', 'long'] as const;
+export type HairLength = (typeof HAIR_LENGTHS)[number];
 
 /**
  * What the embedded photo analysis read from a reference photo (issue #23, ADR 0033): a person's skin tone
@@ -80,8 +81,11 @@ export interface StoryInput {
   photoConsent?: boolean;
 }
 
-export type Clothing = 'scarf' | 'hoodie' | 'dress' | 'overalls' | 'cape';
-export type Feature = 'glasses' | 'freckles' | 'hat' | 'bow' | 'big-ears';
+export const CLOTHING = ['scarf', 'hoodie', 'dress', 'overalls', 'cape'] as const;
+export type Clothing = (typeof CLOTHING)[number];
+/** What a character can have drawn on or not; `curls` is a person's curly hair. */
+export const FEATURES = ['glasses', 'freckles', 'hat', 'bow', 'big-ears', 'curls'] as const;
+export type Feature = (typeof FEATURES)[number];
 
 /** What an illustrator needs to draw a character the same way on every page. */
 export interface CharacterSheet {

@@ -397,6 +397,24 @@ export function drawPerson(
     ? 'M -78 -330 Q -80 -412 0 -410 Q 80 -412 78 -330 Q 52 -380 8 -372 Q -38 -390 -78 -330 Z'
     : 'M -76 -338 Q -70 -414 0 -412 Q 74 -414 76 -338 Q 60 -362 30 -370 Q 0 -352 -26 -372 Q -56 -366 -76 -338 Z';
   parts.push(p.shape('path', { d: fringe }, hair, s));
+  // Curly hair (issue #21): curls all round the top of the head, and down the sides as far as the hair goes.
+  if (sheet.features.includes('curls')) {
+    const depth = hairLength === 'long' ? 110 : hairLength === 'medium' ? 60 : 0;
+    for (let a = 0; a <= 8; a += 1) {
+      const t = Math.PI * (1 + a / 8);
+      parts.push(
+        p.shape(
+          'circle',
+          { cx: Math.round(80 * Math.cos(t)), cy: Math.round(-340 + 72 * Math.sin(t)), r: 21 },
+          hair,
+          s,
+        ),
+      );
+    }
+    for (let y = -320; y <= -340 + depth; y += 34) {
+      for (const x of [-84, 84]) parts.push(p.shape('circle', { cx: x, cy: y, r: 20 }, hair, s));
+    }
+  }
   // face
   parts.push(pose === 'sleep' ? closedEyes([-27, 27], -322) : eyes(p, [-27, 27], -326, darken(hair, 0.1)));
   if (p.spec.eyes !== 'bead') {

@@ -169,4 +169,22 @@ describe('pictures follow the page (issue #21)', () => {
     expect(key({ ...story, cast: [story.cast[0]!] })).not.toBe(key(story));
     expect(key({ ...story, action: 'Lena runs.', placeName: 'der Wald' })).toBe(key(story));
   });
+
+  it('draws curly hair, as long as the hair is (issue #21: "short curly hair", "Locken")', () => {
+    const p = new Painter(STYLE_SPECS.cartoon);
+    const girl: CharacterSheet = {
+      species: 'person',
+      gender: 'f',
+      colors: { body: '#f1c27d', hair: '#8b4513', clothing: '#3b82f6', accent: '#ef4444' },
+      clothing: 'dress',
+      features: [],
+    };
+    const curly = { ...girl, features: ['curls' as const] };
+    const plain = drawCharacter(p, girl, 0, 0, 1);
+    const long = drawCharacter(p, curly, 0, 0, 1);
+    const short = drawCharacter(p, { ...curly, hairLength: 'short' }, 0, 0, 1);
+    const circles = (svg: string) => (svg.match(/<circle/g) ?? []).length;
+    expect(circles(long)).toBeGreaterThan(circles(plain) + 8);
+    expect(circles(long)).toBeGreaterThan(circles(short));
+  });
 });

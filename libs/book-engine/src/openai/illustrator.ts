@@ -63,7 +63,8 @@ function whoIs(character: Pick<Character, 'kind' | 'sheet'>, language: string): 
 /** A character's look from its sheet, without its name (which a picture never shows). */
 export function lookOf(character: Pick<Character, 'kind' | 'sheet'>, language: string): string {
   const sheet = character.sheet;
-  const features = sheet.features.length > 0 ? `, with ${sheet.features.join(', ')}` : '';
+  const named = sheet.features.map((f) => (f === 'curls' ? 'curly hair' : f));
+  const features = named.length > 0 ? `, with ${named.join(', ')}` : '';
   const hair = sheet.hairLength
     ? `${sheet.hairLength} hair ${sheet.colors.hair}`
     : `hair ${sheet.colors.hair}`;

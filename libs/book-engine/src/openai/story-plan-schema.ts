@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BEATS } from '../types';
+import { BEATS, FEATURES } from '../types';
 
 /** A text in the book's main language and, when the book has one, in the translation language. */
 const localizedDraft = z.strictObject({
@@ -29,7 +29,7 @@ const characterDraft = z.strictObject({
     grown_up: z.boolean(),
     colors: z.strictObject({ body: hexColor, hair: hexColor, clothing: hexColor, accent: hexColor }),
     clothing: z.enum(['scarf', 'hoodie', 'dress', 'overalls', 'cape']),
-    features: z.array(z.enum(['glasses', 'freckles', 'hat', 'bow', 'big-ears'])).max(5),
+    features: z.array(z.enum(FEATURES)).max(6),
   }),
 });
 

@@ -149,6 +149,7 @@ function patchedSheet(sheet: CharacterSheet, look: LookPatch): CharacterSheet {
   ];
   const out: CharacterSheet = { ...sheet, colors, features };
   if (look.clothing) out.clothing = look.clothing;
+  if (look.hairLength) out.hairLength = look.hairLength;
   if (look.species && look.species !== sheet.species) {
     out.species = look.species;
     // The drawing follows `kind` before `species`: a new animal is drawn as that animal.
@@ -410,6 +411,7 @@ function applyOne(plan: StoryPlan, change: PlannedChange, index: number, context
         !look.clothing &&
         !look.addFeatures?.length &&
         !look.removeFeatures?.length &&
+        !look.hairLength &&
         !look.species &&
         !look.kind &&
         !look.gender &&

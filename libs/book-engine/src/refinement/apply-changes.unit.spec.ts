@@ -291,6 +291,21 @@ describe('applyChanges: characters', () => {
     expect(next.cast[1]?.sheet).toMatchObject({ species: 'cat', kind: 'cat', features: ['glasses'] });
   });
 
+  it('gives a person curls and a hair length (issue #21: "curly hair", "kurze Haare")', () => {
+    const girl = DE_EN.cast.findIndex((c) => c.sheet.species === 'person');
+    const next = applyChanges(DE_EN, [
+      {
+        target: 'character',
+        action: 'change_look',
+        character: girl,
+        look: { addFeatures: ['curls'], hairLength: 'short' },
+        ...why,
+      },
+    ]);
+    expect(next.cast[girl]?.sheet).toMatchObject({ hairLength: 'short' });
+    expect(next.cast[girl]?.sheet.features).toContain('curls');
+  });
+
   it('renames an unnamed fox in both lines of a German–English book, in every text and page edit', () => {
     const edited = applyChanges(DE_EN, [
       {

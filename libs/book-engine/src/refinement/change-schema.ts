@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { ANIMALS, LANGUAGES, PLACES, STYLES, TIMES_OF_DAY, WEATHERS } from '../types';
+import {
+  ANIMALS,
+  CLOTHING,
+  FEATURES,
+  HAIR_LENGTHS,
+  LANGUAGES,
+  PLACES,
+  STYLES,
+  TIMES_OF_DAY,
+  WEATHERS,
+} from '../types';
 import type { PlannedChange } from './changes';
 import { InvalidRefinement } from './errors';
 
@@ -9,8 +19,11 @@ import { InvalidRefinement } from './errors';
  */
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour is #rrggbb');
 const text = z.string().trim().min(1).max(2000);
-const page = z.number().int();
-const localized = z.partialRecord(z.enum(LANGUAGES), text);
+const page = z.number().int().min(0);
+const character = z.number().int().min(0);
+const localized = z
+  .partialRecord(z.enum(LANGUAGES), text)
+  .refine((l) => Object.keys(l).length > 0, 'needs a text in at least one language');
 const lexiconId = z.string().regex(/^[a-z][a-z-]{0,39}$/, 'a lexicon id is lower case letters and hyphens');
 
 export const sceneEditSchema = z.strictObject({
@@ -32,9 +45,10 @@ export const lookPatchSchema = z.strictObject({
       accent: hex.optional(),
     })
     .optional(),
-  clothing: z.enum(['scarf', 'hoodie', 'dress', 'overalls', 'cape']).optional(),
-  addFeatures: z.array(z.enum(['glasses', 'freckles', 'hat', 'bow', 'big-ears'])).optional(),
-  removeFeatures: z.array(z.enum(['glasses', 'freckles', 'hat', 'bow', 'big-ears'])).optional(),
+  clothing: z.enum(CLOTHING).optional(),
+  addFeatures: z.array(z.enum(FEATURES)).optional(),
+  removeFeatures: z.array(z.enum(FEATURES)).optional(),
+  hairLength: z.enum(HAIR_LENGTHS).optional(),
   species: z.enum(['person', ...ANIMALS]).optional(),
   grownUp: z.boolean().optional(),
   kind: lexiconId.optional(),
@@ -71,14 +85,14 @@ export const plannedChangeSchema = z.union([
     ...why,
     target: z.literal('character'),
     action: z.literal('change_look'),
-    character: z.number().int(),
+    character,
     look: lookPatchSchema,
   }),
   z.strictObject({
     ...why,
     target: z.literal('character'),
     action: z.literal('rename'),
-    character: z.number().int(),
+    character,
     name: localized,
   }),
   z.strictObject({

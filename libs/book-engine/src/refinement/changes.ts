@@ -4,6 +4,7 @@ import type {
   Clothing,
   Feature,
   Gender,
+  HairLength,
   Language,
   Localized,
   Place,
@@ -50,6 +51,8 @@ export interface LookPatch {
   clothing?: Clothing;
   addFeatures?: Feature[];
   removeFeatures?: Feature[];
+  /** How long a person's hair is drawn ("long hair", "kurze Haare"). */
+  hairLength?: HairLength;
   /** Species details the drawing supports (a different animal, a grown-up). */
   species?: CharacterSheet['species'];
   grownUp?: boolean;
@@ -60,6 +63,9 @@ export interface LookPatch {
   kind?: string;
   gender?: Gender;
 }
+
+/** A look word the planner reads and the texts name: a feature, or a hair length ("long hair"). */
+export type LookWord = Feature | `hair-${HairLength}`;
 
 interface Why {
   /** One sentence in the customer's language: what changes and why. Shown in the plan list. */

@@ -712,6 +712,42 @@ const MORE_CONVERSATIONS: Array<[string, StoryPlan, 'de' | 'en', Turn[]]> = [
       },
     ],
   ],
+  [
+    'a complaint about how a character looks is asked about, then the wish after it is planned for it',
+    KRUEMEL_BOY,
+    'de',
+    [
+      { say: 'Krümel sieht aus wie eine Katze', ask: /Was soll sich an Krümel ändern\?/ },
+      {
+        say: 'Er soll ein Dackel sein, mit langen Ohren',
+        // The second clause is about the first one's subject, and an animal now: big ears are possible.
+        plan: [
+          {
+            target: 'character',
+            action: 'change_look',
+            character: 1,
+            look: { species: 'dog', kind: 'dachshund' },
+          },
+          { target: 'character', action: 'change_look', character: 1, look: { addFeatures: ['big-ears'] } },
+        ],
+      },
+    ],
+  ],
+  [
+    'hair: curls, a length, a colour with curls, and ears made longer (not a text)',
+    FIXED,
+    'en',
+    [
+      { say: 'Mia should have curly hair', plan: [{ character: 0, look: { addFeatures: ['curls'] } }] },
+      { say: "Mia's hair should be short", plan: [{ character: 0, look: { hairLength: 'short' } }] },
+      { say: "Make Sonni's ears longer", ask: /big ears — that is already so/ },
+      {
+        say: 'Mia soll braune Locken haben',
+        plan: [{ character: 0, look: { addFeatures: ['curls'], colors: { hair: expect.any(String) } } }],
+        in: 'de',
+      },
+    ],
+  ],
 ];
 
 describe('EmbeddedRefinementPlanner in dialogue (issue #21)', () => {

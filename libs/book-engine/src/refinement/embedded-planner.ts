@@ -1,12 +1,13 @@
 import { planPages } from '../production/plan-pages';
 import type { BookFormat, Page, PagePlan } from '../production/types';
 import { LEX } from '../story/lexicon';
-import type { CharacterSheet, Feature, Language, Localized, StoryPlan } from '../types';
+import type { CharacterSheet, Feature, HairLength, Language, Localized, StoryPlan } from '../types';
 import { applyChanges, coverTouched, shortened, touchedPages } from './apply-changes';
 import {
   interiorPageOf,
   viewerPageOf,
   type LookPatch,
+  type LookWord,
   type PlannedChange,
   type RefinementAnswer,
   type RefinementContext,
@@ -613,7 +614,8 @@ type Planned =
 const TEXT_KINDS = new Set<Page['kind']>(['title', 'cast', 'story', 'story-text', 'about']);
 
 const ANIMAL_FEATURES: Feature[] = ['hat', 'glasses', 'big-ears'];
-const PERSON_FEATURES: Feature[] = ['glasses', 'freckles', 'hat', 'bow'];
+const PERSON_FEATURES: Feature[] = ['glasses', 'freckles', 'hat', 'bow', 'curls'];
+const HAIR_LOOKS = new Set<LookWord>(['curls', 'hair-short', 'hair-medium', 'hair-long']);
 
 /** German or English, by the little words (for a quoted text whose line is not named). */
 function guessLanguage(text: string): 'de' | 'en' | undefined {
@@ -741,7 +743,22 @@ class Book {
     return [...new Set(out)];
   }
 
+  /** What a character becomes by a kind change planned earlier in the same request ("ein Dackel, mit …"). */
+  private readonly becomes = new Map<number, CharacterSheet['species']>();
+
   resolve(intent: Intent): Planned[] | string {
+    const result = this.resolveOne(intent);
+    if (typeof result !== 'string') {
+      for (const item of result) {
+        const change = 'change' in item ? item.change : undefined;
+        if (change?.target === 'character' && change.action === 'change_look' && change.look.species)
+          this.becomes.set(change.character, change.look.species);
+      }
+    }
+    return result;
+  }
+
+  private resolveOne(intent: Intent): Planned[] | string {
     switch (intent.kind) {
       case 'rewrite':
         return this.rewrite(intent);
@@ -779,6 +796,9 @@ class Book {
         return this.kind(intent);
       case 'newcomer':
         return ask.newcomer(this.locale, intent.name, this.plan);
+      case 'about':
+        // No change of its own: alone, it is asked about (what should change about …); with a wish, the wish.
+        return [];
       case 'unknown-kind':
         return ask.unknownKind(this.locale, this.name(intent.who[0] as number), intent.word);
       case 'which-kind': {
@@ -944,7 +964,7 @@ class Book {
   private lookOf(index: number, intent: Extract<Intent, { kind: 'look' }>): Planned[] | string {
     const l = this.locale;
     const sheet = this.plan.cast[index]?.sheet as CharacterSheet;
-    const animal = sheet.species !== 'person';
+    const animal = (this.becomes.get(index) ?? sheet.species) !== 'person';
     // The idea made it an animal ("sein brauner Dackel Krümel") and the book drew a person: a wish only an
     // animal has — fur, or a colour for the whole character — brings back what the idea said, in that colour.
     const ideaKind = animal ? undefined : ideaKindOf(this.plan, index);
@@ -1003,8 +1023,11 @@ class Book {
           parts.push(['body', lookPart.coloured(l, FUR, colour, false)]);
           continue;
         }
-        // "Mia should be blonde", "Lotta ist rotblond", "金发": a colour only hair has is the hair's.
-        if (colour && !animal && HAIR_ONLY.has(colour.id) && !intent.remove) {
+        // "Mia should be blonde", "Lotta ist rotblond", "金发": a colour only hair has is the hair's; so is
+        // the colour of "braune Locken", "long black hair".
+        const ofHair =
+          HAIR_ONLY.has(colour?.id ?? '') || intent.features.some((f) => HAIR_LOOKS.has(f.feature));
+        if (colour && !animal && ofHair && !intent.remove) {
           colors.hair = colour.hair ?? colour.hex;
           parts.push(['hair', lookPart.coloured(l, HAIR, colour, false)]);
           continue;
@@ -1060,7 +1083,8 @@ class Book {
         }
         continue;
       }
-      // Hair, skin or fur.
+      // Hair, skin or fur. "Curly hair", "long hair" name the hair for its look, not for a colour.
+      if (!colour && slot.slot === 'hair' && intent.features.some((f) => HAIR_LOOKS.has(f.feature))) continue;
       if (!colour) return ask.whichColour(l, name, slot);
       const fur = animal && (slot.slot === 'body' || slot.slot === 'hair');
       if (fur) {
@@ -1078,7 +1102,19 @@ class Book {
       }
     }
     for (const f of intent.features) {
-      const problem = feature(f.feature);
+      const hair = /^hair-(short|medium|long)$/.exec(f.feature)?.[1] as HairLength | undefined;
+      if (hair) {
+        // A hair length is a person's; an animal's fur has none the drawing shows.
+        if (animal) return ask.aboutCharacter(l, name);
+        const part = lookPart.feature(l, f.feature, false);
+        if ((sheet.hairLength ?? (sheet.gender === 'f' ? 'long' : 'short')) === hair) unchanged.push(part);
+        else {
+          patch.hairLength = hair;
+          parts.push(['hairLength', part]);
+        }
+        continue;
+      }
+      const problem = feature(f.feature as Feature);
       if (problem) return problem;
     }
     if (Object.keys(colors).length) patch.colors = colors;
@@ -1088,7 +1124,8 @@ class Book {
       (!!patch.clothing && patch.clothing !== sheet.clothing) ||
       Object.entries(colors).some(([k, v]) => sheet.colors[k as keyof CharacterSheet['colors']] !== v) ||
       [...add].some((f) => !sheet.features.includes(f)) ||
-      remove.size > 0;
+      remove.size > 0 ||
+      !!patch.hairLength;
     if (!changesSomething) {
       return this.already(l, `${name}: ${[...parts.map((p) => p[1]), ...unchanged].join(', ')}`);
     }
@@ -1400,6 +1437,7 @@ class Book {
       const patch = current.patch;
       if (item.patch.colors) patch.colors = { ...(patch.colors ?? {}), ...item.patch.colors };
       if (item.patch.clothing) patch.clothing = item.patch.clothing;
+      if (item.patch.hairLength) patch.hairLength = item.patch.hairLength;
       const add = new Set([...(patch.addFeatures ?? []), ...(item.patch.addFeatures ?? [])]);
       const remove = new Set([...(patch.removeFeatures ?? []), ...(item.patch.removeFeatures ?? [])]);
       for (const f of item.patch.removeFeatures ?? []) add.delete(f);

@@ -142,6 +142,7 @@ function lookOf(draft: NonNullable<ChangeDraft['look']>): LookPatch {
   if (draft.clothing) look.clothing = draft.clothing;
   if (draft.add_features?.length) look.addFeatures = draft.add_features;
   if (draft.remove_features?.length) look.removeFeatures = draft.remove_features;
+  if (draft.hair_length) look.hairLength = draft.hair_length;
   if (draft.species) look.species = draft.species;
   if (draft.grown_up !== null) look.grownUp = draft.grown_up;
   return look;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANIMALS, PLACES, STYLES, TIMES_OF_DAY, WEATHERS } from '../types';
+import { ANIMALS, CLOTHING, FEATURES, HAIR_LENGTHS, PLACES, STYLES, TIMES_OF_DAY, WEATHERS } from '../types';
 
 /**
  * What the model answers for a refinement request (issue #14): either a plan of changes or a clarification
@@ -7,8 +7,6 @@ import { ANIMALS, PLACES, STYLES, TIMES_OF_DAY, WEATHERS } from '../types';
  * property required, no additional properties) can describe every change kind in one schema.
  */
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
-const FEATURES = ['glasses', 'freckles', 'hat', 'bow', 'big-ears'] as const;
-const CLOTHING = ['scarf', 'hoodie', 'dress', 'overalls', 'cape'] as const;
 
 const changeDraft = z.strictObject({
   target: z.enum(['page_text', 'page_scene', 'character', 'book']),
@@ -52,6 +50,7 @@ const changeDraft = z.strictObject({
       clothing: z.enum(CLOTHING).nullable(),
       add_features: z.array(z.enum(FEATURES)).nullable(),
       remove_features: z.array(z.enum(FEATURES)).nullable(),
+      hair_length: z.enum(HAIR_LENGTHS).nullable(),
       species: z.enum(['person', ...ANIMALS]).nullable(),
       grown_up: z.boolean().nullable(),
     })

@@ -1,6 +1,7 @@
 import { DRAWN_SETTINGS, DRAWN_THINGS, isVehicle } from '../illustration/kinds';
 import { LEXICON, type LexEntry } from '../story/lexicon';
 import type { Clothing, Feature, Language, Style } from '../types';
+import type { LookWord } from './changes';
 import { INTL, INTL_LANGUAGES, INTL_STYLES, otherForms } from './planner-words.intl';
 import { w } from './word-pattern';
 
@@ -90,7 +91,8 @@ export const SLOT_WORDS: SlotWord[] = [
 ];
 
 export interface FeatureWord {
-  feature: Feature;
+  /** A feature, or a hair length (`hair-long`): a look word without a colour of its own. */
+  feature: LookWord;
   label: { en: string; de: string };
   pattern: RegExp;
 }
@@ -111,7 +113,28 @@ export const FEATURE_WORDS: FeatureWord[] = [
     feature: 'big-ears',
     label: { en: 'big ears', de: 'große Ohren' },
     pattern: w(
-      '(?:big|bigger|large|larger|huge|long|longer) ears|(?:gro(?:ß|ss)|grö(?:ß|ss)er|lang|länger)e?[nrs]? ohren',
+      '(?:big|bigger|large|larger|huge|long|longer) ears|ears (?:\\p{L}+ ){0,2}?(?:bigger|longer|larger)|(?:gro(?:ß|ss)|grö(?:ß|ss)er|lang|länger)e?[nrs]? ohren|ohren (?:\\p{L}+ ){0,2}?(?:grö(?:ß|ss)er|länger)',
+    ),
+  },
+  {
+    feature: 'curls',
+    label: { en: 'curly hair', de: 'Locken' },
+    pattern: w(
+      `curly(?: hair)?|curls|ringlets|locken|löckchen|lockenkopf|lockige[nrs]? haar\\p{L}*|lockig|${INTL.curls}`,
+    ),
+  },
+  {
+    feature: 'hair-long',
+    label: { en: 'long hair', de: 'lange Haare' },
+    pattern: w(
+      `(?:long|longer) hair|(?:long|longer)(?=,? (?:[\\p{L}-]+,? ){1,2}hair)|(?:lang|länger)e?[nrs]?(?= (?:\\p{L}+ ){1,2}haar)|hair (?:should|must|has to|needs to|to) be (?:a bit |much )?(?:long|longer)|(?:lang|länger)e?[nrs]? haar\\p{L}*|haare? (?:soll\\p{L}*|müss\\p{L}*) (?:\\p{L}+ )?(?:lang|länger)|${INTL.longHair}`,
+    ),
+  },
+  {
+    feature: 'hair-short',
+    label: { en: 'short hair', de: 'kurze Haare' },
+    pattern: w(
+      `(?:short|shorter) hair|(?:short|shorter)(?=,? (?:[\\p{L}-]+,? ){1,2}hair)|(?:kurz|kürzer)e?[nrs]?(?= (?:\\p{L}+ ){1,2}haar)|hair (?:should|must|has to|needs to|to) be (?:a bit |much )?(?:short|shorter)|(?:kurz|kürzer)e?[nrs]? haar\\p{L}*|haare? (?:soll\\p{L}*|müss\\p{L}*) (?:\\p{L}+ )?(?:kurz|kürzer)|${INTL.shortHair}`,
     ),
   },
 ];

@@ -146,6 +146,8 @@ export type Intent = Base &
     | { kind: 'cast'; mode: 'only' | 'add' | 'remove'; who: number[]; ambiguous: number[][] }
     /** "Krümel is a brown dachshund, not a boy": what the character is (and its fur or skin). */
     | { kind: 'kind'; who: number[]; ambiguous: number[][]; target: KindWord; colour?: Colour }
+    /** "Krümel sieht aus wie eine Katze": the drawing looks wrong; asked what should change about it. */
+    | { kind: 'about'; who: number[] }
     /** "Sonni should be a pangolin": a kind the drawing does not know (said honestly, with what it can do). */
     | { kind: 'unknown-kind'; who: number[]; word: string }
     /** "Krümel ist kein Junge!": what the character is not, without what it is (asked, with the kinds). */
@@ -499,6 +501,10 @@ const KIND_CUE = new RegExp(
   }`,
   'u',
 );
+
+/** "looks like a cat", "sieht aus wie ein Hund", "ressemble à un chat": how the drawing looks now. */
+const LIKENESS =
+  /(?<![\p{L}])(?:looks? (?:more |just |too much )?like|sieht (?:\p{L}+ ){0,3}?aus wie|schaut (?:\p{L}+ ){0,3}?aus wie|wirkt wie|ressemble à|parece (?:un|una)|sembra (?:un|una)|похож\p{L}* на)(?![\p{L}])/u;
 
 /** "… should be a pangolin", "… soll ein Schuppentier sein": the last noun after an indefinite article. */
 const UNKNOWN_KIND =
@@ -1049,8 +1055,9 @@ function intentsOf(
   const weathers = claim(lower, WEATHER_WORDS, ([re]) => re, taken).map((t) => t.item[1]);
   const kindHit = kindIn(lower, taken, said.toLowerCase());
   const allColours = coloursIn(lower, taken);
-  const slots = claim(lower, SLOT_WORDS, (s) => s.pattern, taken);
+  // Look words before the parts they name: "curly hair", "lange Haare" are a look, not the hair's colour.
   const features = claim(lower, FEATURE_WORDS, (f) => f.pattern, taken);
+  const slots = claim(lower, SLOT_WORDS, (s) => s.pattern, taken);
   // A noun after a colour that is no slot word: a part the drawing has by what the noun is ("red pigtails"),
   // or one it cannot draw ("a grey beard", "blue eyes") — said, never put on another part.
   const cannot: Array<{ word: string; colour?: Colour }> = [];
@@ -1140,7 +1147,8 @@ function intentsOf(
     (clauseQuotes.length > 0 && (textCue || hasPages(page))) ||
     (textCue && (hasPages(page) || anyMatch(CHANGE_VERB, rest)) && !activities.length && !places.length);
   if (shorten) out.push({ kind: 'shorten', ...base });
-  else if (anyMatch(LONGER, lower) && !colours.length) out.push({ kind: 'longer', ...base });
+  else if (anyMatch(LONGER, lower) && !colours.length && !features.length)
+    out.push({ kind: 'longer', ...base });
   else if (textual) {
     const language = languageIn(lower);
     const quoteLanguage = quoteLanguageIn(lower);
@@ -1263,6 +1271,8 @@ function intentsOf(
     if (found && (found.named || bare)) return [{ kind: 'newcomer', ...base, name: found.name }];
   }
   if (out.length > 0) return out;
+  // "Krümel sieht aus wie eine Katze", "Sonni looks like a dog": a complaint about the drawing, not a wish.
+  if (who.length === 1 && LIKENESS.test(lower)) return [{ kind: 'about', ...base, who }];
   const unknown = UNKNOWN_KIND.exec(rest);
   if (unknown?.[1] && who.length > 0 && anyMatch(KIND_CUE, rest)) {
     const word =
@@ -1438,6 +1448,9 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
             // "Can Lotta look different?" — "blonde hair": the one the parent was talking about.
             Object.assign(intent, { who: [topic], fromContext: true });
           }
+          // "Er soll ein Dackel sein, mit langen Ohren": the next clause is about the one this one is about.
+          if ((intent.kind === 'kind' || intent.kind === 'about') && intent.who.length > 0)
+            sentenceWho = intent.who;
           if (
             intent.kind === 'fragment' &&
             intent.target &&

@@ -93,7 +93,7 @@ const CLOTHING: Record<string, Clothing> = words.clothing as Record<string, Clot
 
 /**
  * The character's drawing: a seeded sheet, then everything the idea says of its looks on top (issue #21: "an
- * orange cat" is orange, "short brown hair" brown, "mit Brille" with glasses). Glasses and freckles are drawn
+ * orange cat" is orange, "short brown hair" short and brown, "curly" curls, "mit Brille" with glasses). Glasses and freckles are drawn
  * only when the idea or a reference photo says so; the seeded choice is a hat or a bow.
  */
 function sheetOf(c: IdeaCharacter, rng: Rng, reference: { colors: string[]; text: string }): CharacterSheet {
@@ -115,6 +115,7 @@ function sheetOf(c: IdeaCharacter, rng: Rng, reference: { colors: string[]; text
   if (looks.glasses) features.add('glasses');
   if (looks.freckles) features.add('freckles');
   if (item === 'hat' || item === 'cap') features.add('hat');
+  if (species === 'person' && looks.hair?.curly) features.add('curls');
   const grownUp = /^(grandma|grandpa|mother|father|aunt|uncle|teacher|king|queen|farmer|wizard)$/.test(
     c.drawAs,
   );
@@ -123,6 +124,8 @@ function sheetOf(c: IdeaCharacter, rng: Rng, reference: { colors: string[]; text
     colors,
     clothing,
     features: [...features],
+    // "short brown hair", "lange Haare": the length the idea gives (else girls long, boys short).
+    ...(species === 'person' && looks.hair?.length ? { hairLength: looks.hair.length } : {}),
     kind: c.drawAs,
     ...(grownUp ? { grownUp: true } : {}),
   };

@@ -98,6 +98,20 @@ describe('planStory', () => {
     expect(mimi?.sheet.colors.body).toBe('#f28c28'); // the reader's orange
   });
 
+  it.each([
+    ['en', 'Emma, who has short curly red hair, and her cat Tiger go to the zoo', 'Emma', 'short', true],
+    ['de', 'Paul hat lange blonde Haare und Locken, er fährt mit Oma ans Meer', 'Paul', 'long', true],
+    ['en', 'Noah with long black hair learns to ride a bike', 'Noah', 'long', false],
+  ] as const)(
+    'draws the hair the idea gives, its length and its curls (%s: %s)',
+    (lang, idea, name, length, curls) => {
+      const plan = planStory({ ...base, idea, mainLanguage: lang });
+      const hero = plan.cast.find((c) => c.name[lang] === name);
+      expect(hero?.sheet.hairLength).toBe(length);
+      expect(hero?.sheet.features.includes('curls')).toBe(curls);
+    },
+  );
+
   it('invents no name when the idea names nobody: the hero is a little child, called so in the book’s language', () => {
     const plan = planStory({ ...base, idea: 'Something about friendship', mainLanguage: 'ja' });
     expect(plan.cast).toHaveLength(1);

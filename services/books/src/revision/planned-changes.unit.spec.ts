@@ -21,6 +21,13 @@ const valid: RevisionChange[] = [
     look: { colors: { clothing: '#1E40AF' }, clothing: 'scarf', addFeatures: ['glasses'], species: 'fox' },
     ...why,
   },
+  {
+    target: 'character',
+    action: 'change_look',
+    character: 0,
+    look: { addFeatures: ['curls'], hairLength: 'short' },
+    ...why,
+  },
   { target: 'character', action: 'rename', character: 0, name: { en: 'Finn', de: 'Finn' }, ...why },
   { target: 'book', action: 'change_style', style: 'digital art', ...why },
 ];

@@ -81,7 +81,7 @@ export const EN: Texts = {
     feature(feature, remove) {
       const name = featureName(feature, l);
       if (remove) return `no ${name}`;
-      return `${feature === 'glasses' || feature === 'freckles' || feature === 'big-ears' ? '' : 'a '}${name}`;
+      return `${feature === 'hat' || feature === 'bow' ? 'a ' : ''}${name}`;
     },
   },
 

@@ -1,7 +1,8 @@
 import { IDEA_VOCABULARIES } from '../../story/idea-vocabularies';
 import type { LexEntry } from '../../story/lexicon';
 import { knownNoun } from '../../story/read/nouns';
-import type { Feature, Language, Style, StoryPlan, TIMES_OF_DAY, WEATHERS } from '../../types';
+import type { Language, Style, StoryPlan, TIMES_OF_DAY, WEATHERS } from '../../types';
+import type { LookWord } from '../changes';
 import { familyOf, type Colour } from '../colour-words';
 import type { KindWord } from '../kind-words';
 import type { SlotId } from '../planner-words';
@@ -347,14 +348,29 @@ export const lightName = (
     language,
   );
 
-export const FEATURES: ByLanguage<Record<Feature, string>> = {
-  en: { glasses: 'glasses', freckles: 'freckles', hat: 'hat', bow: 'bow', 'big-ears': 'big ears' },
+/** Look words as they follow "with"/"mit"/"avec" (or stand alone where a language says "X: yes"). */
+export const FEATURES: ByLanguage<Record<LookWord, string>> = {
+  en: {
+    glasses: 'glasses',
+    freckles: 'freckles',
+    hat: 'hat',
+    bow: 'bow',
+    'big-ears': 'big ears',
+    curls: 'curly hair',
+    'hair-short': 'short hair',
+    'hair-medium': 'chin-length hair',
+    'hair-long': 'long hair',
+  },
   de: {
     glasses: 'Brille',
     freckles: 'Sommersprossen',
     hat: 'Hut',
     bow: 'Schleife',
-    'big-ears': 'große Ohren',
+    'big-ears': 'großen Ohren',
+    curls: 'Locken',
+    'hair-short': 'kurzen Haaren',
+    'hair-medium': 'kinnlangen Haaren',
+    'hair-long': 'langen Haaren',
   },
   fr: {
     glasses: 'lunettes',
@@ -362,21 +378,99 @@ export const FEATURES: ByLanguage<Record<Feature, string>> = {
     hat: 'chapeau',
     bow: 'nœud',
     'big-ears': 'grandes oreilles',
+    curls: 'cheveux bouclés',
+    'hair-short': 'cheveux courts',
+    'hair-medium': 'cheveux mi-longs',
+    'hair-long': 'cheveux longs',
   },
-  es: { glasses: 'gafas', freckles: 'pecas', hat: 'sombrero', bow: 'lazo', 'big-ears': 'orejas grandes' },
+  es: {
+    glasses: 'gafas',
+    freckles: 'pecas',
+    hat: 'sombrero',
+    bow: 'lazo',
+    'big-ears': 'orejas grandes',
+    curls: 'pelo rizado',
+    'hair-short': 'pelo corto',
+    'hair-medium': 'media melena',
+    'hair-long': 'pelo largo',
+  },
   it: {
     glasses: 'occhiali',
     freckles: 'lentiggini',
     hat: 'cappello',
     bow: 'fiocco',
     'big-ears': 'orecchie grandi',
+    curls: 'capelli ricci',
+    'hair-short': 'capelli corti',
+    'hair-medium': 'capelli a caschetto',
+    'hair-long': 'capelli lunghi',
   },
-  pt: { glasses: 'óculos', freckles: 'sardas', hat: 'chapéu', bow: 'laço', 'big-ears': 'orelhas grandes' },
-  ru: { glasses: 'очки', freckles: 'веснушки', hat: 'шапка', bow: 'бант', 'big-ears': 'большие уши' },
-  zh: { glasses: '眼镜', freckles: '雀斑', hat: '帽子', bow: '蝴蝶结', 'big-ears': '大耳朵' },
-  ja: { glasses: 'メガネ', freckles: 'そばかす', hat: '帽子', bow: 'リボン', 'big-ears': '大きな耳' },
-  ko: { glasses: '안경', freckles: '주근깨', hat: '모자', bow: '리본', 'big-ears': '큰 귀' },
-  ar: { glasses: 'النظارة', freckles: 'النمش', hat: 'القبعة', bow: 'الفيونكة', 'big-ears': 'أذنان كبيرتان' },
+  pt: {
+    glasses: 'óculos',
+    freckles: 'sardas',
+    hat: 'chapéu',
+    bow: 'laço',
+    'big-ears': 'orelhas grandes',
+    curls: 'cabelo cacheado',
+    'hair-short': 'cabelo curto',
+    'hair-medium': 'cabelo médio',
+    'hair-long': 'cabelo comprido',
+  },
+  ru: {
+    glasses: 'очки',
+    freckles: 'веснушки',
+    hat: 'шапка',
+    bow: 'бант',
+    'big-ears': 'большие уши',
+    curls: 'кудрявые волосы',
+    'hair-short': 'короткие волосы',
+    'hair-medium': 'волосы средней длины',
+    'hair-long': 'длинные волосы',
+  },
+  zh: {
+    glasses: '眼镜',
+    freckles: '雀斑',
+    hat: '帽子',
+    bow: '蝴蝶结',
+    'big-ears': '大耳朵',
+    curls: '卷发',
+    'hair-short': '短发',
+    'hair-medium': '中长发',
+    'hair-long': '长发',
+  },
+  ja: {
+    glasses: 'メガネ',
+    freckles: 'そばかす',
+    hat: '帽子',
+    bow: 'リボン',
+    'big-ears': '大きな耳',
+    curls: '巻き毛',
+    'hair-short': '短い髪',
+    'hair-medium': 'ミディアムヘア',
+    'hair-long': '長い髪',
+  },
+  ko: {
+    glasses: '안경',
+    freckles: '주근깨',
+    hat: '모자',
+    bow: '리본',
+    'big-ears': '큰 귀',
+    curls: '곱슬머리',
+    'hair-short': '짧은 머리',
+    'hair-medium': '중간 길이 머리',
+    'hair-long': '긴 머리',
+  },
+  ar: {
+    glasses: 'النظارة',
+    freckles: 'النمش',
+    hat: 'القبعة',
+    bow: 'الفيونكة',
+    'big-ears': 'أذنان كبيرتان',
+    curls: 'الشعر المجعد',
+    'hair-short': 'الشعر القصير',
+    'hair-medium': 'الشعر متوسط الطول',
+    'hair-long': 'الشعر الطويل',
+  },
 };
 
 export const STYLES: ByLanguage<Record<Style, string>> = {
@@ -885,7 +979,7 @@ export function colourName(colour: Colour, language: Language): string {
 }
 
 export const slotName = (id: SlotId, language: Language): string => SLOTS[language][id];
-export const featureName = (feature: Feature, language: Language): string => FEATURES[language][feature];
+export const featureName = (feature: LookWord, language: Language): string => FEATURES[language][feature];
 export const styleName = (style: Style, language: Language): string => STYLES[language][style];
 export const languageName = (of: Language, language: Language): string => LANGUAGE_NAMES[language][of];
 

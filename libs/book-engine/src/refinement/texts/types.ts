@@ -1,5 +1,6 @@
 import type { LexEntry } from '../../story/lexicon';
-import type { Clothing, Feature, Language, Style, StoryPlan } from '../../types';
+import type { Clothing, Language, Style, StoryPlan } from '../../types';
+import type { LookWord } from '../changes';
 import type { Colour } from '../colour-words';
 import type { KindWord } from '../kind-words';
 import type { SlotWord } from '../planner-words';
@@ -43,7 +44,7 @@ export interface Texts {
     clothing(slot: SlotWord, instead?: Clothing): string;
     /** " instead of the cape" after a coloured piece of clothing. */
     replaced(before: Clothing): string;
-    feature(feature: Feature, remove: boolean): string;
+    feature(feature: LookWord, remove: boolean): string;
   };
 
   /** What the book already is (said when nothing else changes). */
