@@ -319,7 +319,7 @@ describe('notifications service', () => {
       'Zustellung nicht möglich: Der Drache',
     ]);
     const failure = got.find((m) => m.subject.startsWith('Zustellung'))!;
-    expect(failure.text).toContain(`DHL konnte „Der Drache“ nicht zustellen (Sendungsnummer ${n}).`);
+    expect(failure.text).toContain(`leider konnte DHL „Der Drache“ nicht zustellen (Sendungsnummer ${n}).`);
     expect(failure.text).toContain(`Sendung verfolgen: ${BASE}/tracking?number=${n}`);
   });
 
