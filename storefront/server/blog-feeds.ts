@@ -17,7 +17,7 @@ const FEED_TITLE: Record<UiLanguage, string> = {
   en: 'Fabelhaft – Blog',
 };
 const FEED_SUBTITLE: Record<UiLanguage, string> = {
-  de: 'Tipps für Eltern und Großeltern: Vorlesen, zweisprachige Bücher und wie Ihr Buch entsteht.',
+  de: 'Tipps für Eltern und Großeltern: Vorlesen, zweisprachige Bücher und wie dein Buch entsteht.',
   en: 'Tips for parents and grandparents: reading aloud, bilingual books and how your book is made.',
 };
 

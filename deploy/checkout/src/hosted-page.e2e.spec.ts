@@ -103,7 +103,7 @@ describe('local checkout: the hosted page in a browser', () => {
     const page = await context.newPage();
     const t =
       c.locale === 'de'
-        ? { email: 'E-Mail', apply: 'Einlösen', pay: /bezahlen/, declined: 'Ihre Karte wurde abgelehnt.' }
+        ? { email: 'E-Mail', apply: 'Einlösen', pay: /bezahlen/, declined: 'Deine Karte wurde abgelehnt.' }
         : { email: 'E-mail', apply: 'Apply', pay: /^Pay/, declined: 'Your card was declined.' };
 
     await page.goto(session.url!);

@@ -79,7 +79,7 @@ describe('local checkout: paying on the hosted page', () => {
     const declined = await pay(session, { card_number: '4000 0000 0000 0002' });
     expect(declined.status).toBe(402);
     const html = await declined.text();
-    expect(html).toContain('Ihre Karte wurde abgelehnt.');
+    expect(html).toContain('Deine Karte wurde abgelehnt.');
     // What the customer typed stays, except the card details.
     expect(html).toContain('value="Hauptstraße 1"');
     expect(html).not.toContain('4000 0000 0000 0002"');
@@ -133,11 +133,11 @@ describe('local checkout: paying on the hosted page', () => {
     expect(empty.status).toBe(422);
     const html = await empty.text();
     for (const message of [
-      'Bitte geben Sie Ihre E-Mail-Adresse ein.',
-      'Bitte geben Sie Straße und Hausnummer ein.',
-      'Bitte geben Sie die Kartennummer ein.',
-      'Bitte geben Sie das Ablaufdatum ein.',
-      'Bitte geben Sie die Prüfnummer ein.',
+      'Bitte gib deine E-Mail-Adresse ein.',
+      'Bitte gib Straße und Hausnummer ein.',
+      'Bitte gib die Kartennummer ein.',
+      'Bitte gib das Ablaufdatum ein.',
+      'Bitte gib die Prüfnummer ein.',
     ]) {
       expect(html).toContain(message);
     }

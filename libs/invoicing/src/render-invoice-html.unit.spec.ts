@@ -79,7 +79,7 @@ describe('renderInvoiceHtml', () => {
       nbsp('-39,21 €'),
       nbsp('-29,36 €'),
       'Erstattungsbetrag (brutto)',
-      'am 25.11.2026 auf Ihr ursprüngliches Zahlungsmittel zurückgezahlt',
+      'am 25.11.2026 auf dein ursprüngliches Zahlungsmittel zurückgezahlt',
       'Erstattungsreferenz: re_test_1',
     ]) {
       expect(html).toContain(text);

@@ -185,7 +185,7 @@ describe('notifications service', () => {
     expect(got).toHaveLength(1);
     expect(first.subject).toBe(`Zahlung erhalten – Bestellung ${o.orderId}`);
     expect(first.text?.replace(/\u00a0/g, ' ')).toContain('34,90 €');
-    expect(first.text).toContain('Ihre Rechnung finden Sie im Anhang.');
+    expect(first.text).toContain('Deine Rechnung findest du im Anhang.');
     expect(first.attachments).toEqual([
       expect.objectContaining({
         filename: `Rechnung-${o.orderId}.pdf`,
@@ -246,7 +246,7 @@ describe('notifications service', () => {
     expect(got.mails).toHaveLength(2);
     expect(new Set(got.mails.map((m) => m.headers['message-id']))).toEqual(new Set([got.row.message_id]));
     const m = got.mails[0];
-    expect(m.subject).toBe('Ihr Buch ist unterwegs: Der Drache');
+    expect(m.subject).toBe('Dein Buch ist unterwegs: Der Drache');
     expect(m.text).toContain('an DHL übergeben');
     expect(m.text).toContain('Sendungsnummer (DHL): JJD0001');
     expect(m.text).toContain(`Sendung verfolgen: ${BASE}/tracking?number=JJD0001`);
@@ -319,7 +319,7 @@ describe('notifications service', () => {
       'Zustellung nicht möglich: Der Drache',
     ]);
     const failure = got.find((m) => m.subject.startsWith('Zustellung'))!;
-    expect(failure.text).toContain(`DHL konnte „Der Drache“ nicht zustellen (Sendungsnummer ${n}).`);
+    expect(failure.text).toContain(`leider konnte DHL „Der Drache“ nicht zustellen (Sendungsnummer ${n}).`);
     expect(failure.text).toContain(`Sendung verfolgen: ${BASE}/tracking?number=${n}`);
   });
 
@@ -407,7 +407,7 @@ describe('notifications service', () => {
       completedAt: new Date().toISOString(),
     });
     const [m] = await onlyMailTo(email);
-    expect(m.subject).toBe('Ihre Vorschau ist fertig: Der erste Drache');
+    expect(m.subject).toBe('Deine Vorschau ist fertig: Der erste Drache');
     expect(m.text).toContain(`Zur Vorschau: ${BASE}/preview/b-first`);
     expect(await mail.to('old@example.com')).toEqual([]);
 

@@ -35,11 +35,11 @@ export const SEED_TOPICS: SeedTopic[] = [
         locale: 'de',
         title: 'Zweisprachige Kinderbücher: eine Geschichte, zwei Sprachen',
         description:
-          'Wie ein zweisprachiges Buch aufgebaut ist, für wen es sich lohnt und worauf Sie beim Vorlesen in zwei Sprachen achten können.',
+          'Wie ein zweisprachiges Buch aufgebaut ist, für wen es sich lohnt und worauf du beim Vorlesen in zwei Sprachen achten kannst.',
         coverAlt: 'Zwei aufgeschlagene Bücher nebeneinander',
         content: `<p>Viele Familien leben mit mehr als einer Sprache: Die Oma spricht Englisch, der Kindergarten Deutsch, zu Hause wird gemischt. Ein zweisprachiges Buch holt beide Sprachen an denselben Ort – auf dieselbe Seite, zur selben Geschichte.</p>
 <h2>So ist ein zweisprachiges Fabelhaft-Buch aufgebaut</h2>
-<p>Sie wählen eine Hauptsprache und eine Übersetzungssprache. Jede Seite zeigt den Text in beiden Sprachen, klar voneinander abgesetzt, damit Ihr Kind sieht, dass zwei Sätze dasselbe erzählen. Auf Wunsch bleiben die Namen der Figuren unübersetzt – aus „Finn“ wird dann nicht plötzlich ein anderer Name.</p>
+<p>Du wählst eine Hauptsprache und eine Übersetzungssprache. Jede Seite zeigt den Text in beiden Sprachen, klar voneinander abgesetzt, damit dein Kind sieht, dass zwei Sätze dasselbe erzählen. Auf Wunsch bleiben die Namen der Figuren unübersetzt – aus „Finn“ wird dann nicht plötzlich ein anderer Name.</p>
 <h2>Für wen lohnt es sich?</h2>
 <ul>
 <li><strong>Mehrsprachige Familien:</strong> Jeder Elternteil liest in seiner Sprache vor, die Geschichte bleibt dieselbe.</li>
@@ -47,8 +47,8 @@ export const SEED_TOPICS: SeedTopic[] = [
 <li><strong>Neugierige Kinder:</strong> Schon Vorschulkinder entdecken gern, wie „Mond“ in einer anderen Sprache heißt.</li>
 </ul>
 <h2>Tipps fürs Vorlesen in zwei Sprachen</h2>
-<p>Lesen Sie eine Seite ruhig erst ganz in einer Sprache und dann in der anderen, statt Satz für Satz zu springen. Lassen Sie Ihr Kind raten, welches Wort welchem entspricht. Und keine Sorge: Kinder bringen die Sprachen nicht durcheinander, nur weil sie beide auf einer Seite sehen – sie lernen, dass es für eine Sache mehrere Wörter gibt.</p>
-<p>Probieren Sie es aus: Im Buch-Editor wählen Sie unter „Sprachen“ eine Übersetzungssprache, und die kostenlose Vorschau zeigt Ihnen sofort, wie Ihre Geschichte zweisprachig aussieht.</p>`,
+<p>Lies eine Seite ruhig erst ganz in einer Sprache und dann in der anderen, statt Satz für Satz zu springen. Lass dein Kind raten, welches Wort welchem entspricht. Und keine Sorge: Kinder bringen die Sprachen nicht durcheinander, nur weil sie beide auf einer Seite sehen – sie lernen, dass es für eine Sache mehrere Wörter gibt.</p>
+<p>Probier es aus: Im Buch-Editor wählst du unter „Sprachen“ eine Übersetzungssprache, und die kostenlose Vorschau zeigt dir sofort, wie deine Geschichte zweisprachig aussieht.</p>`,
       },
       {
         slug: 'making-bilingual-picture-books',
@@ -82,19 +82,19 @@ export const SEED_TOPICS: SeedTopic[] = [
         locale: 'de',
         title: 'Vorlesen mit Kleinkindern: kurze Sätze, große Wirkung',
         description:
-          'Warum schon Ein- bis Dreijährige vom Vorlesen profitieren und wie Sie Bücher für die Kleinsten auswählen und lebendig machen.',
+          'Warum schon Ein- bis Dreijährige vom Vorlesen profitieren und wie du Bücher für die Kleinsten auswählst und lebendig machst.',
         coverAlt: 'Ein Mond über einem schlafenden Hügel',
         content: `<p>Vorlesen beginnt lange bevor ein Kind die Geschichte ganz versteht. Schon Einjährige hören den Rhythmus der Sprache, zeigen auf Bilder und freuen sich, wenn dieselbe Seite wiederkommt.</p>
 <h2>Was Kleinkinder an Büchern lieben</h2>
 <ul>
-<li><strong>Wiederholung:</strong> Derselbe Satz auf jeder Seite gibt Sicherheit – und irgendwann spricht Ihr Kind ihn mit.</li>
+<li><strong>Wiederholung:</strong> Derselbe Satz auf jeder Seite gibt Sicherheit – und irgendwann spricht dein Kind ihn mit.</li>
 <li><strong>Klare Bilder:</strong> Eine Figur, ein Gegenstand, wenig Hintergrund. So findet das Auge sofort, worum es geht.</li>
 <li><strong>Sich selbst wiederfinden:</strong> Ein Buch, in dem der eigene Name, das eigene Kuscheltier oder der Hund der Familie vorkommt, wird besonders oft hervorgeholt.</li>
 </ul>
 <h2>So wird Vorlesen lebendig</h2>
-<p>Zeigen Sie auf die Bilder und benennen Sie, was Sie sehen. Fragen Sie „Wo ist der Fuchs?“ statt die Seite nur vorzulesen. Machen Sie Geräusche, flüstern Sie beim Einschlafen, und lassen Sie Ihr Kind umblättern – auch wenn es mal zwei Seiten auf einmal sind.</p>
+<p>Zeig auf die Bilder und benenne, was du siehst. Frag „Wo ist der Fuchs?“, statt die Seite nur vorzulesen. Mach Geräusche, flüstere beim Einschlafen, und lass dein Kind umblättern – auch wenn es mal zwei Seiten auf einmal sind.</p>
 <h2>Robust muss es sein</h2>
-<p>Kleine Hände greifen fest zu. Deshalb gibt es Fabelhaft-Bücher auch als Pappbilderbuch: dicke, abwischbare Seiten, kurze Texte und große Bilder. Wählen Sie im Editor einfach das Alter Ihres Kindes – Sprache und Textmenge passen sich an.</p>
+<p>Kleine Hände greifen fest zu. Deshalb gibt es Fabelhaft-Bücher auch als Pappbilderbuch: dicke, abwischbare Seiten, kurze Texte und große Bilder. Wähl im Editor einfach das Alter deines Kindes – Sprache und Textmenge passen sich an.</p>
 <p>Zehn Minuten am Tag reichen. Wichtiger als die Länge ist, dass Vorlesen ein fester, gemütlicher Moment wird.</p>`,
       },
       {
@@ -127,20 +127,20 @@ export const SEED_TOPICS: SeedTopic[] = [
       {
         slug: 'wie-ihr-buch-gedruckt-wird',
         locale: 'de',
-        title: 'Von der Vorschau zum Buch: so wird Ihr Buch gedruckt',
+        title: 'Von der Vorschau zum Buch: so wird dein Buch gedruckt',
         description:
-          'Was zwischen Ihrer Freigabe und dem Paket an der Tür passiert: Druckdaten, Prüfung, Druck in der EU und Versand.',
+          'Was zwischen deiner Freigabe und dem Paket an der Tür passiert: Druckdaten, Prüfung, Druck in der EU und Versand.',
         coverAlt: 'Eine Druckmaschine mit einem frisch gedruckten Bogen',
-        content: `<p>Sie haben Ihre Geschichte in der Vorschau gesehen, bezahlt, vielleicht noch eine Seite verfeinert – und dann? Hier erfahren Sie, was nach Ihrer Freigabe zum Druck geschieht.</p>
+        content: `<p>Du hast deine Geschichte in der Vorschau gesehen, bezahlt, vielleicht noch eine Seite verfeinert – und dann? Hier erfährst du, was nach deiner Freigabe zum Druck geschieht.</p>
 <h2>1. Die Druckdaten</h2>
-<p>Aus Ihrem Buch entstehen zwei Druckdateien: der Umschlag und der Innenteil. Sie werden im Druckstandard PDF/X-4 angelegt, mit Beschnittzugabe, damit Bilder nach dem Schneiden bis an den Seitenrand reichen, und mit eingebetteten Schriften, damit jeder Buchstabe genau so gedruckt wird, wie Sie ihn gesehen haben.</p>
+<p>Aus deinem Buch entstehen zwei Druckdateien: der Umschlag und der Innenteil. Sie werden im Druckstandard PDF/X-4 angelegt, mit Beschnittzugabe, damit Bilder nach dem Schneiden bis an den Seitenrand reichen, und mit eingebetteten Schriften, damit jeder Buchstabe genau so gedruckt wird, wie du ihn gesehen hast.</p>
 <h2>2. Die Prüfung</h2>
-<p>Bevor gedruckt wird, prüft die Druckerei die Dateien automatisch: Format, Seitenzahl, Auflösung der Bilder. Passt etwas nicht, wird nichts gedruckt – wir kümmern uns darum und Sie erfahren es.</p>
+<p>Bevor gedruckt wird, prüft die Druckerei die Dateien automatisch: Format, Seitenzahl, Auflösung der Bilder. Passt etwas nicht, wird nichts gedruckt – wir kümmern uns darum und du erfährst es.</p>
 <h2>3. Der Druck</h2>
-<p>Gedruckt wird bei Partnern in der EU. Heftchen werden auf kräftiges Papier gedruckt und gebunden; Pappbilderbücher bekommen dicke Seiten, die auch kleine Hände aushalten. Jedes Buch ist ein Einzelstück – gedruckt genau einmal, für Sie.</p>
+<p>Gedruckt wird bei Partnern in der EU. Heftchen werden auf kräftiges Papier gedruckt und gebunden; Pappbilderbücher bekommen dicke Seiten, die auch kleine Hände aushalten. Jedes Buch ist ein Einzelstück – gedruckt genau einmal, für dich.</p>
 <h2>4. Der Versand</h2>
-<p>Sobald das Paket unterwegs ist, bekommen Sie eine E-Mail mit der Sendungsnummer. Unter „Sendung verfolgen“ sehen Sie jederzeit, wo Ihr Buch gerade ist – bis es ankommt.</p>
-<p>Übrigens: Ihre Rechnung mit ausgewiesener Mehrwertsteuer finden Sie jederzeit unter „Konto“.</p>`,
+<p>Sobald das Paket unterwegs ist, bekommst du eine E-Mail mit der Sendungsnummer. Unter „Sendung verfolgen“ siehst du jederzeit, wo dein Buch gerade ist – bis es ankommt.</p>
+<p>Übrigens: Deine Rechnung mit ausgewiesener Mehrwertsteuer findest du jederzeit unter „Konto“.</p>`,
       },
       {
         slug: 'how-your-book-is-printed',

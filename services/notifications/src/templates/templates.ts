@@ -82,7 +82,7 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
 }
 
 const COMMON = {
-  de: { greeting: 'Hallo,', signature: 'Viele Grüße\nIhr Fabelhaft-Team', untitled: 'Ihr Buch' },
+  de: { greeting: 'Hallo,', signature: 'Viele Grüße\ndein Fabelhaft-Team', untitled: 'Dein Buch' },
   en: { greeting: 'Hello,', signature: 'Best wishes\nThe Fabelhaft team', untitled: 'your book' },
 } as const;
 
@@ -119,8 +119,8 @@ const titleOf = (title: string | null, locale: Locale) => title?.trim() || COMMO
 export function previewReady(locale: Locale, d: PreviewReadyData): RenderedEmail {
   const title = titleOf(d.title, locale);
   return locale === 'de'
-    ? compose(locale, `Ihre Vorschau ist fertig: ${title}`, [
-        { p: `Die Vorschau von „${title}“ ist fertig. Sehen Sie sich Cover und Geschichte an.` },
+    ? compose(locale, `Deine Vorschau ist fertig: ${title}`, [
+        { p: `die Vorschau von „${title}“ ist fertig. Sieh dir Cover und Geschichte an.` },
         { link: d.previewUrl, label: 'Zur Vorschau' },
       ])
     : compose(locale, `Your preview is ready: ${title}`, [
@@ -133,13 +133,15 @@ export function paymentReceived(locale: Locale, d: PaymentReceivedData): Rendere
   const amount = formatMoney(d.amount, d.currency, locale);
   return locale === 'de'
     ? compose(locale, `Zahlung erhalten – Bestellung ${d.orderId}`, [
-        { p: `Vielen Dank! Wir haben Ihre Zahlung über ${amount} für die Bestellung ${d.orderId} erhalten.` },
+        {
+          p: `vielen Dank! Wir haben deine Zahlung über ${amount} für die Bestellung ${d.orderId} erhalten.`,
+        },
         {
           p: d.invoiceAttached
-            ? 'Ihre Rechnung finden Sie im Anhang.'
-            : 'Ihre Rechnung finden Sie in Ihrem Konto, sobald sie erstellt ist.',
+            ? 'Deine Rechnung findest du im Anhang.'
+            : 'Deine Rechnung findest du in deinem Konto, sobald sie erstellt ist.',
         },
-        { link: d.accountUrl, label: 'Zu Ihren Bestellungen' },
+        { link: d.accountUrl, label: 'Zu deinen Bestellungen' },
       ])
     : compose(locale, `Payment received – order ${d.orderId}`, [
         { p: `Thank you! We received your payment of ${amount} for order ${d.orderId}.` },
@@ -155,9 +157,9 @@ export function paymentReceived(locale: Locale, d: PaymentReceivedData): Rendere
 export function bookReady(locale: Locale, d: BookReadyData): RenderedEmail {
   const title = titleOf(d.title, locale);
   return locale === 'de'
-    ? compose(locale, `Ihr Buch ist fertig: ${title}`, [
+    ? compose(locale, `Dein Buch ist fertig: ${title}`, [
         {
-          p: `„${title}“ ist fertig. Sie können es jetzt lesen, herunterladen und für den Druck freigeben.`,
+          p: `„${title}“ ist fertig. Du kannst es jetzt lesen, herunterladen und für den Druck freigeben.`,
         },
         { link: d.viewerUrl, label: 'Buch ansehen' },
       ])
@@ -182,7 +184,7 @@ export function shipped(locale: Locale, d: ShippedData): RenderedEmail {
         ],
   );
   return locale === 'de'
-    ? compose(locale, `Ihr Buch ist unterwegs: ${title}`, [
+    ? compose(locale, `Dein Buch ist unterwegs: ${title}`, [
         { p: `„${title}“ wurde gedruckt und an ${carriers} übergeben.` },
         ...parcels,
       ])
@@ -202,9 +204,9 @@ export function delivered(locale: Locale, d: ParcelData): RenderedEmail {
   const title = titleOf(d.title, locale);
   const carrier = carrierName(d.carrier);
   return locale === 'de'
-    ? compose(locale, `Ihr Buch ist angekommen: ${title}`, [
+    ? compose(locale, `Dein Buch ist angekommen: ${title}`, [
         { p: `„${title}“ wurde zugestellt (${carrier}, Sendungsnummer ${d.trackingNumber}).` },
-        { p: 'Wir wünschen Ihnen viel Freude beim gemeinsamen Lesen!' },
+        { p: 'Wir wünschen euch viel Freude beim gemeinsamen Lesen!' },
         { link: d.trackingUrl, label: 'Sendung ansehen' },
       ])
     : compose(locale, `Your book has arrived: ${title}`, [
@@ -220,9 +222,9 @@ export function deliveryFailed(locale: Locale, d: ParcelData): RenderedEmail {
   const carrier = carrierName(d.carrier);
   return locale === 'de'
     ? compose(locale, `Zustellung nicht möglich: ${title}`, [
-        { p: `${carrier} konnte „${title}“ nicht zustellen (Sendungsnummer ${d.trackingNumber}).` },
+        { p: `leider konnte ${carrier} „${title}“ nicht zustellen (Sendungsnummer ${d.trackingNumber}).` },
         {
-          p: 'In der Sendungsverfolgung sehen Sie, wie es weitergeht. Bei Fragen hilft Ihnen unser Support gern.',
+          p: 'In der Sendungsverfolgung siehst du, wie es weitergeht. Bei Fragen hilft dir unser Support gern.',
         },
         { link: d.trackingUrl, label: 'Sendung verfolgen' },
       ])
@@ -242,9 +244,9 @@ export function returned(locale: Locale, d: ParcelData): RenderedEmail {
   return locale === 'de'
     ? compose(locale, `Sendung zurückgesandt: ${title}`, [
         {
-          p: `${carrier} schickt „${title}“ an den Absender zurück (Sendungsnummer ${d.trackingNumber}).`,
+          p: `leider schickt ${carrier} „${title}“ an den Absender zurück (Sendungsnummer ${d.trackingNumber}).`,
         },
-        { p: 'Bitte wenden Sie sich an unseren Support, damit Ihr Buch doch noch zu Ihnen kommt.' },
+        { p: 'Bitte wende dich an unseren Support, damit dein Buch doch noch zu dir kommt.' },
         { link: d.trackingUrl, label: 'Sendung verfolgen' },
       ])
     : compose(locale, `Parcel returned: ${title}`, [
@@ -258,13 +260,13 @@ export function refundIssued(locale: Locale, d: RefundIssuedData): RenderedEmail
   const amount = formatMoney(d.amount, d.currency, locale);
   return locale === 'de'
     ? compose(locale, `Erstattung – Bestellung ${d.orderId}`, [
-        { p: `Wir haben Ihnen ${amount} für die Bestellung ${d.orderId} erstattet.` },
+        { p: `wir haben dir ${amount} für die Bestellung ${d.orderId} erstattet.` },
         {
           p: d.creditNoteAttached
-            ? 'Die Gutschrift finden Sie im Anhang.'
-            : 'Die Gutschrift finden Sie in Ihrem Konto, sobald sie erstellt ist.',
+            ? 'Die Gutschrift findest du im Anhang.'
+            : 'Die Gutschrift findest du in deinem Konto, sobald sie erstellt ist.',
         },
-        { link: d.accountUrl, label: 'Zu Ihren Bestellungen' },
+        { link: d.accountUrl, label: 'Zu deinen Bestellungen' },
       ])
     : compose(locale, `Refund – order ${d.orderId}`, [
         { p: `We refunded ${amount} for order ${d.orderId}.` },

@@ -1,3 +1,4 @@
+import { otherFormOfAddress } from '@fabelhaft/testing/form-of-address';
 import {
   bookReady,
   carrierName,
@@ -10,6 +11,7 @@ import {
   refundIssued,
   returned,
   shipped,
+  type Locale,
   type RenderedEmail,
 } from './templates';
 
@@ -22,7 +24,7 @@ describe('email templates (issue #15 Notifications)', () => {
     const url = links.preview(BASE, 'b-1');
     const de = previewReady('de', { title: 'Mia und der Mond', previewUrl: url });
     const en = previewReady('en', { title: 'Mia and the Moon', previewUrl: url });
-    expect(de.subject).toBe('Ihre Vorschau ist fertig: Mia und der Mond');
+    expect(de.subject).toBe('Deine Vorschau ist fertig: Mia und der Mond');
     expect(de.text).toContain(`Zur Vorschau: ${BASE}/preview/b-1`);
     expect(de.html).toContain(`<a href="${BASE}/preview/b-1">Zur Vorschau</a>`);
     expect(de.html).toContain('<html lang="de">');
@@ -34,7 +36,7 @@ describe('email templates (issue #15 Notifications)', () => {
 
   it('a book without a title is named generically', () => {
     expect(previewReady('de', { title: null, previewUrl: BASE }).subject).toBe(
-      'Ihre Vorschau ist fertig: Ihr Buch',
+      'Deine Vorschau ist fertig: Dein Buch',
     );
     expect(bookReady('en', { title: '  ', viewerUrl: BASE }).subject).toBe('Your book is ready: your book');
   });
@@ -44,7 +46,7 @@ describe('email templates (issue #15 Notifications)', () => {
     const de = paymentReceived('de', { ...data, invoiceAttached: true });
     const en = paymentReceived('en', { ...data, invoiceAttached: false });
     expect(all(de)).toContain('34,90 €');
-    expect(de.text).toContain('Ihre Rechnung finden Sie im Anhang.');
+    expect(de.text).toContain('Deine Rechnung findest du im Anhang.');
     expect(de.subject).toBe('Zahlung erhalten – Bestellung o-7');
     expect(all(en)).toContain('€34.90');
     expect(en.text).toContain('Your invoice will be in your account as soon as it is issued.');
@@ -99,7 +101,7 @@ describe('email templates (issue #15 Notifications)', () => {
   it('delivered says the book has arrived, names the parcel and links /tracking, in German and in English', () => {
     const de = delivered('de', parcel);
     const en = delivered('en', { ...parcel, title: 'Mia and the Moon' });
-    expect(de.subject).toBe('Ihr Buch ist angekommen: Mia und der Mond');
+    expect(de.subject).toBe('Dein Buch ist angekommen: Mia und der Mond');
     expect(de.text).toContain(
       '„Mia und der Mond“ wurde zugestellt (DHL, Sendungsnummer 00340434161094015902).',
     );
@@ -117,7 +119,7 @@ describe('email templates (issue #15 Notifications)', () => {
   it('a failed delivery and a returned parcel say what happened and where to look', () => {
     expect(deliveryFailed('de', parcel).subject).toBe('Zustellung nicht möglich: Mia und der Mond');
     expect(deliveryFailed('de', parcel).text).toContain(
-      'DHL konnte „Mia und der Mond“ nicht zustellen (Sendungsnummer 00340434161094015902).',
+      'leider konnte DHL „Mia und der Mond“ nicht zustellen (Sendungsnummer 00340434161094015902).',
     );
     expect(deliveryFailed('en', parcel).text).toContain(`Track the parcel: ${BASE}/tracking?number=`);
     expect(returned('de', parcel).subject).toBe('Sendung zurückgesandt: Mia und der Mond');
@@ -137,12 +139,62 @@ describe('email templates (issue #15 Notifications)', () => {
     const d = { orderId: 'o-1', amount: 1200, currency: 'EUR', accountUrl: links.account(BASE) };
     expect(all(refundIssued('de', { ...d, creditNoteAttached: true }))).toContain('12,00 €');
     expect(refundIssued('de', { ...d, creditNoteAttached: true }).text).toContain(
-      'Die Gutschrift finden Sie im Anhang.',
+      'Die Gutschrift findest du im Anhang.',
     );
     expect(refundIssued('en', { ...d, creditNoteAttached: false }).text).toContain(
       'The credit note will be in your account as soon as it is issued.',
     );
     expect(all(refundIssued('en', { ...d, creditNoteAttached: true }))).toContain('We refunded €12.00');
+  });
+
+  /** Every template with sample data, for the checks that hold for all of them. */
+  function everyEmail(locale: Locale): Array<[string, RenderedEmail]> {
+    const order = { orderId: 'o-1', amount: 3490, currency: 'EUR', accountUrl: links.account(BASE) };
+    const parcel = {
+      title: 'Mia',
+      carrier: 'dhl',
+      trackingNumber: 'N1',
+      trackingUrl: links.tracking(BASE, 'N1'),
+    };
+    return [
+      ['preview-ready', previewReady(locale, { title: 'Mia', previewUrl: BASE })],
+      ['payment-received', paymentReceived(locale, { ...order, invoiceAttached: true })],
+      ['payment-received (later invoice)', paymentReceived(locale, { ...order, invoiceAttached: false })],
+      ['book-ready', bookReady(locale, { title: null, viewerUrl: BASE })],
+      ['shipped', shipped(locale, { title: 'Mia', parcels: [parcel] })],
+      ['delivered', delivered(locale, parcel)],
+      ['delivery-failed', deliveryFailed(locale, parcel)],
+      ['returned', returned(locale, parcel)],
+      ['refund-issued', refundIssued(locale, { ...order, creditNoteAttached: true })],
+      ['refund-issued (later credit note)', refundIssued(locale, { ...order, creditNoteAttached: false })],
+    ];
+  }
+
+  // Issue #24: "Hallo, Die Vorschau…" — in German the letter goes on in lower case after the greeting's comma
+  // (a quoted title keeps its own capital); in English a new sentence starts.
+  it.each(everyEmail('de'))('German %s: after "Hallo," the text goes on in lower case', (_, e) => {
+    const [greeting, blank, first] = e.text.split('\n');
+    expect([greeting, blank]).toEqual(['Hallo,', '']);
+    expect(first).toMatch(/^(?:\p{Ll}|„)/u);
+    const paragraphs = [...e.html.matchAll(/<p>([^<]*)/g)].map((m) => m[1]);
+    expect(paragraphs[0]).toBe('Hallo,');
+    expect(paragraphs[1]).toMatch(/^(?:\p{Ll}|„)/u);
+  });
+
+  it.each(everyEmail('en'))('English %s: "Hello," and a new sentence', (_, e) => {
+    expect(e.text).toMatch(/^Hello,\n\n(?:\p{Lu}|“)/u);
+  });
+
+  // Issue #24, ADR 0041: one voice — the emails say "du" in German like the storefront.
+  it.each(everyEmail('de'))('German %s speaks to the parent with "du"', (_, e) => {
+    expect(otherFormOfAddress(`${e.subject}\n${e.text}`, 'de')).toEqual([]);
+    expect(e.text).toMatch(/\b(?:du|dir|dich|dein\p{L}*|euch)\b|Dein/u);
+  });
+
+  it('the voice check would catch an email in the formal voice', () => {
+    expect(
+      otherFormOfAddress('Hallo,\n\ndie Vorschau ist fertig. Sehen Sie sich Ihr Buch an.', 'de'),
+    ).toHaveLength(2);
   });
 
   it('escapes every outside value in the HTML part', () => {

@@ -4,7 +4,7 @@ export default {
     pageTitle: 'Blog',
     eyebrow: 'Blog',
     title: 'Geschichten rund ums Vorlesen',
-    subtitle: 'Tipps für Eltern und Großeltern: Vorlesen, zweisprachige Bücher und wie Ihr Buch entsteht.',
+    subtitle: 'Tipps für Eltern und Großeltern: Vorlesen, zweisprachige Bücher und wie dein Buch entsteht.',
     readTime: '{{minutes}} Min. Lesezeit',
     readMore: 'Weiterlesen',
     readMoreAbout: 'Weiterlesen: {{title}}',
