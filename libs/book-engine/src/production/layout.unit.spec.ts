@@ -10,6 +10,9 @@ import {
   pictureCrop,
   slotKey,
   bodyTextSize,
+  castArtMm,
+  inTextBand,
+  textBandMm,
 } from './layout';
 import { planPages } from './plan-pages';
 
@@ -28,13 +31,16 @@ describe('pictures in the layout (ADR 0019: placeholders and pictures cut to the
       const backBrief = plan.pages.find((p) => p.kind === 'title')?.illustration;
       // Each slot gets its own URL, so the HTML tells which slot an <img> shows.
       const urls = new Map<string, string>();
-      const all = [...plan.pages.flatMap((p) => pagePictures(p)), ...coverPictures(plan, backBrief).flat()];
+      const all = [
+        ...plan.pages.flatMap((p) => pagePictures(plan, p)),
+        ...coverPictures(plan, backBrief).flat(),
+      ];
       for (const p of all)
         urls.set(slotKey(p.brief.id, p.slot), `data:image/jpeg;base64,${slotKey(p.brief.id, p.slot)}`);
       const sources = (html: string) =>
         [...html.matchAll(/<img [^>]*src="data:image\/jpeg;base64,([^"]+)"/g)].map((m) => m[1]);
       for (const page of plan.pages) {
-        const expected = pagePictures(page).map((p) => slotKey(p.brief.id, p.slot));
+        const expected = pagePictures(plan, page).map((p) => slotKey(p.brief.id, p.slot));
         expect(sources(pageSection(plan, page, urls, '#806040'))).toEqual(expected);
       }
       const [front, back] = coverSections(plan, urls, { en: 'A story' }, backBrief);
@@ -58,6 +64,45 @@ describe('pictures in the layout (ADR 0019: placeholders and pictures cut to the
       'img.art,img.portrait{object-fit:fill}',
     );
     expect(documentHtml(plan, [], mode)).not.toContain('object-fit:fill');
+  });
+});
+
+describe('text beside pictures (issue #24)', () => {
+  const long = planStory({
+    bookId: 'unit-layout-long',
+    idea: 'A girl named Mia and her brother Jonathan and their grandmother Wilhelmina find a lantern in the forest with their fox Ferdinand',
+    age: 4,
+    mainLanguage: 'de',
+    translationLanguage: 'ru',
+    style: 'cartoon',
+  });
+
+  it('gives a long bilingual cast page a shorter picture, and cuts the picture to that box', () => {
+    const plan = planPages({ plan: long, format: 'booklet', textBackground: true });
+    const art = castArtMm(plan, 3);
+    expect(art).toBeLessThan(246 * 0.54);
+    expect(art).toBeGreaterThanOrEqual(246 * 0.3);
+    expect(pictureCrop(plan, { bleedMm: 3 }, 'cast').aspect).toBeCloseTo(186 / art, 6);
+    expect(documentHtml(plan, [], { bleedMm: 3 })).toContain(`height:${art}mm`);
+  });
+
+  it('sets the text of a board page without a panel on a band of paper above its picture', () => {
+    const plan = planPages({ plan: long, format: 'board', textBackground: false });
+    const story = plan.pages.find((p) => p.kind === 'story');
+    expect(story && inTextBand(plan, story)).toBe(true);
+    expect(story && pagePictures(plan, story).map((p) => p.slot)).toEqual(['below-text']);
+    const band = textBandMm(plan, story!);
+    expect(band).toBeGreaterThan(10);
+    expect(pictureCrop(plan, { bleedMm: 3 }, 'below-text', story).aspect).toBeCloseTo(156 / (203 - band), 6);
+    const urls = new Map(
+      plan.pages.flatMap((p) => pagePictures(plan, p)).map((p) => [slotKey(p.brief.id, p.slot), 'x']),
+    );
+    const html = pageSection(plan, story!, urls, '#806040');
+    expect(html).toContain('class="safe band"');
+    expect(html).toContain(`--band:${band.toFixed(2)}mm`);
+    const paneled = planPages({ plan: long, format: 'board', textBackground: true });
+    const onPanel = paneled.pages.find((p) => p.kind === 'story');
+    expect(onPanel && pagePictures(paneled, onPanel).map((p) => p.slot)).toEqual(['page']);
   });
 });
 

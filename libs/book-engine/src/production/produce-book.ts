@@ -416,7 +416,7 @@ async function sectionsOf(pagePlan: PagePlan, plan: StoryPlan): Promise<Section[
   const [front, back] = coverSections(pagePlan, coverUrls, storyOf, backBrief);
   const interior = await Promise.all(
     pagePlan.pages.map(async (page, i) => {
-      const pictures = pagePictures(page);
+      const pictures = pagePictures(pagePlan, page);
       return { page: i + 2, html: pageSection(pagePlan, page, await urlsFor(pictures), accent), pictures };
     }),
   );
@@ -480,7 +480,9 @@ async function drawPictures(
   const variants = new Map<string, Variant>();
   await mapLimit(slots, CONCURRENCY, async ({ brief, slot }) => {
     const pictureKey = pictureKeys.get(brief.id) as string;
-    const crop = pictureCrop(pagePlan, printMode, slot);
+    // A picture below a page's band of text is cut to that page's band (issue #24).
+    const page = pagePlan.pages.find((p) => p.illustration?.id === brief.id);
+    const crop = pictureCrop(pagePlan, printMode, slot, page);
     const printKey = artefactKey('print-picture', PRODUCTION_VERSION, pictureKey, crop);
     const screenKey = artefactKey('screen-picture', PRODUCTION_VERSION, pictureKey, crop, {
       width: SCREEN_PICTURE_WIDTH,
