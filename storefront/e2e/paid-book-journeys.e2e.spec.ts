@@ -10,6 +10,7 @@ import {
 } from '@fabelhaft/testing';
 import approval from '../src/i18n/texts/approval';
 import auth from '../src/i18n/texts/auth';
+import journey from '../src/i18n/texts/journey';
 import refine from '../src/i18n/texts/refine';
 import tracking from '../src/i18n/texts/tracking';
 import viewer from '../src/i18n/texts/viewer';
@@ -53,6 +54,7 @@ jest.setTimeout(600_000);
 const en = {
   approval: approval.en,
   auth: auth.en,
+  journey: journey.en,
   tracking: tracking.en,
   refine: refine.en,
   viewer: viewer.en,
@@ -124,22 +126,6 @@ async function carrierScans(number: string): Promise<void> {
 /** Nothing sticks out sideways (360 px phones scroll only down). */
 const overflowsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
-/**
- * Looks the parcel up again on /tracking (the page asks once per search) and gives the status it then shows:
- * the BFF's answer to this very lookup, once the page shows it.
- */
-async function lookUp(page: Page): Promise<string> {
-  const [response] = await Promise.all([
-    page.waitForResponse(
-      (r) => r.request().method() === 'GET' && new URL(r.url()).pathname.startsWith('/tracking/'),
-    ),
-    page.getByRole('button', { name: en.tracking.form.submit }).click(),
-  ]);
-  const { status } = (await response.json()) as { status: string };
-  await page.locator(`[data-testid="tracking-result"][data-status="${status}"]`).waitFor();
-  return status;
-}
 
 /** The page pictures the viewer shows, by their stored key (a signed link's path; its signature changes). */
 const shownKeys = (page: Page) =>
@@ -266,7 +252,7 @@ it('approves the refined book in the viewer, follows the parcel from the book pa
   });
   expect(status).toBe('fulfilled'); // spec §4: every item shipped
   const number = item.tracking_number!;
-  expect(await page.getByTestId('print-shipment').textContent()).toContain('Shipped with DHL');
+  expect(await page.getByTestId('print-shipment').textContent()).toContain('Parcel with DHL');
   expect(await page.getByRole('link', { name: `Track parcel ${number}` }).getAttribute('href')).toBe(
     `/tracking?number=${number}`,
   );
@@ -274,7 +260,34 @@ it('approves the refined book in the viewer, follows the parcel from the book pa
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await progress.screenshot({ path: join(SCREENSHOT_DIR, 'print-journey-viewer-shipped-1280.png') });
 
-  // Account → "Track parcel" → /tracking: on its way, with an estimated delivery.
+  // issue #24: the book page (in a window of its own, kept open) and /tracking name the parcel with the same
+  // words at every step and follow it to "Delivered" without a reload (ADR 0040).
+  const bookContext = await newContext(browser, { locale: 'en-GB', viewport: DESKTOP });
+  const bookPage = await bookContext.newPage();
+  bookPage.on('pageerror', (e) => console.error('page error', e.message));
+  await signInWithEmail(bookPage, stack, customer);
+  await bookPage.evaluate(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
+  await gotoHydrated(bookPage, `${base}/preview/${bookId}`);
+  await bookPage.getByTestId('print-steps').waitFor();
+  /** The book page's current step, once it has reached `journey`: its word. */
+  const bookStep = async (journey: string) => {
+    await bookPage
+      .locator(`[data-testid="print-steps"][data-journey="${journey}"]`)
+      .waitFor({ timeout: 90_000 });
+    const steps = bookPage.locator('.print-step');
+    const current =
+      journey === 'delivered' ? steps.last() : bookPage.locator('.print-step[aria-current="step"]');
+    return current.locator('.print-step-name').textContent();
+  };
+  /** /tracking's status, once the page has followed the parcel to `journey` by itself. */
+  const trackingStep = async (journey: string) => {
+    await page
+      .locator(`[data-testid="tracking-result"][data-journey="${journey}"]`)
+      .waitFor({ timeout: 90_000 });
+    return page.getByTestId('tracking-status').textContent();
+  };
+
+  // Account → "Track parcel" → /tracking: a created label, as the book page says (not "Shipped").
   await gotoHydrated(page, `${base}/account`);
   const link = page.getByRole('link', { name: /^Track parcel: / });
   await link.waitFor();
@@ -282,12 +295,16 @@ it('approves the refined book in the viewer, follows the parcel from the book pa
   await link.click();
   await page.waitForURL(`${base}/tracking?number=${number}`);
   await page.getByTestId('tracking-result').waitFor();
-  expect(await page.getByTestId('tracking-result').getAttribute('data-status')).toBe('label_created');
-  // The carrier scans it: in transit (the page is asked again every few seconds, within the lookup limit), still
-  // on its way, with an estimated delivery.
+  expect(await trackingStep('label_created')).toBe(en.journey.status.label_created);
+  expect(await bookStep('label_created')).toBe(en.journey.status.label_created);
+  // Neither page is loaded again from here on: a mark on each window would be gone after a reload.
+  for (const p of [page, bookPage]) await p.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+  const stayed = (p: Page) => p.evaluate(() => (window as { stayed?: boolean }).stayed === true);
+
+  // The carrier scans it: in transit, with an estimated delivery — both pages move on by themselves.
   await carrierScans(number);
-  await eventually(async () => expect(await lookUp(page)).toBe('in_transit'), 90_000, 3_000);
-  expect(await page.getByTestId('tracking-status').textContent()).toBe(en.tracking.statuses.in_transit);
+  expect(await trackingStep('in_transit')).toBe(en.journey.status.in_transit);
+  expect(await bookStep('in_transit')).toBe(en.journey.status.in_transit);
   expect(await page.getByTestId('tracking-eta').textContent()).toMatch(/\d/);
   expect(await page.getByTestId('tracking-carrier').textContent()).toBe('DHL');
   expect(await seriousViolations(page)).toEqual([]);
@@ -296,17 +313,27 @@ it('approves the refined book in the viewer, follows the parcel from the book pa
   // … out for delivery, and at the door.
   await carrierScans(number);
   await carrierScans(number);
-  await eventually(async () => expect(await lookUp(page)).toBe('delivered'), 90_000, 3_000);
-  expect(await page.getByTestId('tracking-status').textContent()).toBe(en.tracking.statuses.delivered);
-  // Each step in the page's language (the carrier's own words, German here, stand below).
+  expect(await trackingStep('delivered')).toBe(en.journey.status.delivered);
+  expect(await bookStep('delivered')).toBe(en.journey.status.delivered);
+  expect(await stayed(page)).toBe(true);
+  expect(await stayed(bookPage)).toBe(true);
+  // Every step done on the book page, each parcel step with its date.
+  expect(
+    await bookPage.locator('.print-step').evaluateAll((li) => li.map((l) => l.getAttribute('data-state'))),
+  ).toEqual(Array(7).fill('done'));
+  expect(await bookPage.locator('.print-step time').count()).toBeGreaterThanOrEqual(5);
+  // Each event in the page's language, in our words for the carrier's code (the carrier's German stands below).
   expect(await page.getByTestId('tracking-event-status').allTextContents()).toEqual([
-    en.tracking.statuses.delivered,
-    en.tracking.statuses.out_for_delivery,
-    en.tracking.statuses.in_transit,
-    en.tracking.statuses.label_created,
+    en.journey.events.delivered,
+    en.journey.events.out_for_delivery,
+    en.journey.events.in_transit,
+    en.journey.events.label_created,
   ]);
   expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(bookPage)).toEqual([]);
   await screenshot(page, 'print-journey-tracking-delivered-1280');
+  await screenshot(bookPage, 'print-journey-book-delivered-1280');
+  await bookContext.close();
   await context.close();
 
   const shipment = (await (await bff(`/tracking/${number}`, token)).json()) as { status: string };
@@ -350,7 +377,7 @@ it('approves the refined book in the viewer, follows the parcel from the book pa
   await later.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
   await later.waitForURL(`${base}/tracking?number=${number}`);
   await later.getByTestId('tracking-result').waitFor();
-  expect(await later.getByTestId('tracking-status').textContent()).toBe(en.tracking.statuses.delivered);
+  expect(await later.getByTestId('tracking-status').textContent()).toBe(en.journey.status.delivered);
   expect(await overflowsSideways(later)).toBe(false);
   expect(await seriousViolations(later)).toEqual([]);
   await screenshot(later, 'print-journey-tracking-delivered-360');

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import journey from '../src/i18n/texts/journey';
 import tracking from '../src/i18n/texts/tracking';
 import { DESKTOP, PHONE, gotoHydrated, screenshot, seriousViolations } from './browser';
 import {
@@ -115,9 +116,7 @@ describe('the /tracking page (spec §2 Tracking, §5, §8)', () => {
     const result = page.getByTestId('tracking-result');
     await result.waitFor();
     expect(await page.getByLabel(tracking.en.form.label).inputValue()).toBe(NUMBER);
-    expect(await page.getByTestId('tracking-status').textContent()).toBe(
-      tracking.en.statuses.out_for_delivery,
-    );
+    expect(await page.getByTestId('tracking-status').textContent()).toBe(journey.en.status.out_for_delivery);
     expect(await page.getByTestId('tracking-status').getAttribute('data-tone')).toBe('info');
     expect(await page.getByTestId('tracking-eta').textContent()).toBe('Tue, 1 Dec – Thu, 3 Dec');
     expect(await page.getByTestId('tracking-carrier').textContent()).toBe('DHL');

@@ -10,6 +10,7 @@ import {
   OrderListResponse,
   OrdersRpc,
   PriceListResponse,
+  TrackingRpc,
 } from '@fabelhaft/contracts';
 import type { RateLimiter, RpcClient } from '@fabelhaft/messaging';
 import type { UrlSigner } from '@fabelhaft/storage';
@@ -21,7 +22,11 @@ import { currentCorrelationId } from '../http/correlation';
 import { schemaOf } from '../http/openapi';
 import { parseOrBadRequest } from '../http/validation';
 import { checkoutEmail, toOrder } from './order-mapping';
+import { withShipments } from './order-shipments';
 import { localizedCheckoutRefusal } from './checkout-refusals';
+
+/** A parcel whose status is slow to come is left out of the list rather than holding it up (issue #24). */
+const SHIPMENT_LOOKUP_TIMEOUT_MS = 2000;
 
 const BookIdParam = z.uuid({ error: 'Invalid book id' });
 
@@ -59,7 +64,19 @@ export class OrdersController {
       { ownerId: user.sub },
       { correlationId: currentCorrelationId(), userId: user.sub },
     );
-    return { orders: orders.map((o) => toOrder(o, this.assetsFor(user))) };
+    const meta = { correlationId: currentCorrelationId(), userId: user.sub };
+    // issue #24: each parcel's status and step times, from the tracking service (ADR 0040).
+    const mapped = await withShipments(
+      orders.map((o) => toOrder(o, this.assetsFor(user))),
+      (trackingNumber) =>
+        this.rpc.call(
+          TrackingRpc.getShipment,
+          { ownerId: user.sub, trackingNumber },
+          meta,
+          SHIPMENT_LOOKUP_TIMEOUT_MS,
+        ),
+    );
+    return { orders: mapped };
   }
 
   /** Opens (or reuses) the book's hosted checkout; the browser then goes to `checkout_url` (spec §7). */

@@ -8,6 +8,7 @@ import {
   TrackingNumber,
   TrackingResultResponse,
   TrackingRpc,
+  parcelEventCode,
   type ShipmentView,
 } from '@fabelhaft/contracts';
 import { RemoteError, type RpcClient } from '@fabelhaft/messaging';
@@ -34,6 +35,9 @@ export function toTrackingResult(view: ShipmentView): TrackingResultResponse {
     events: view.events.map((e) => ({
       at: e.at,
       status: e.status,
+      // issue #24: our code, which the page words in its own language; the carrier's words stay as detail.
+      code: parcelEventCode(e.carrierStatusCode, e.status),
+      carrier_code: e.carrierStatusCode,
       description: e.description,
       location: e.location,
     })),

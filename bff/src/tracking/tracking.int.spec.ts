@@ -128,6 +128,9 @@ describe('BFF tracking path', () => {
         {
           at: '2026-11-27T05:42:00+01:00',
           status: 'in_transit',
+          // issue #24: our own code for the carrier's, which the page words in its language
+          code: 'in_transit',
+          carrier_code: 'transit',
           description: 'The shipment has been processed in the destination parcel center',
           location: 'Börnicke, DE',
         },

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './journey';
 export * from './errors';
 export * from './rest/limits';
 export * from './rest/books';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOK_FORMATS } from '../constants';
+import { SHIPMENT_STATUSES } from '../events/fulfilment';
 
 export const CouponCode = z
   .string()
@@ -66,6 +67,13 @@ export const OrderItem = z.object({
   tracking_number: z.string().nullable(),
   tracking_url: z.string().nullable(),
   carrier: z.string().nullable(),
+  /**
+   * issue #24 (ADR 0040): the parcel's status as /tracking shows it and its events' times and statuses (oldest
+   * first), so every page names the step from the same facts (journey.ts). Absent before the item shipped and
+   * when the tracking service could not answer.
+   */
+  shipment_status: z.enum(SHIPMENT_STATUSES).optional(),
+  shipment_events: z.array(z.object({ at: z.string(), status: z.enum(SHIPMENT_STATUSES) })).optional(),
   created_at: z.string(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;

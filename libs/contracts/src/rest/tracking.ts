@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHIPMENT_STATUSES } from '../events/fulfilment';
+import { PARCEL_EVENT_CODES } from '../journey';
 import { storableText } from '../text';
 
 /**
@@ -17,6 +18,11 @@ export const TrackingNumber = storableText({ error: 'a tracking number is requir
 export const TrackingResultEvent = z.object({
   at: z.string(),
   status: z.enum(SHIPMENT_STATUSES),
+  /** issue #24: our own code for the event (journey.ts `parcelEventCode`); the page words it in its language. */
+  code: z.enum(PARCEL_EVENT_CODES),
+  /** The carrier's own code (DHL: pre-transit, transit, …). */
+  carrier_code: z.string(),
+  /** The carrier's own words, in the language the tracking service asks it in (a detail below our words). */
   description: z.string(),
   location: z.string().nullable(),
 });

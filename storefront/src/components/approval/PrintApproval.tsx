@@ -7,7 +7,17 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { usePageTexts } from '../../i18n/page-texts';
 import approvalTexts from '../../i18n/texts/approval';
 import { formatDate } from '../orders/order-model';
-import { approvalState, orderItemOf, printProgress, shipmentOf, wasRefunded } from './approval-model';
+import journeyTexts from '../../i18n/texts/journey';
+import { journeyKey } from '../tracking/tracking-model';
+import { useViewerData } from '../viewer/queries';
+import {
+  approvalState,
+  currentCover,
+  orderItemOf,
+  printProgress,
+  shipmentOf,
+  wasRefunded,
+} from './approval-model';
 import { LikenessFact } from '../likeness/LikenessCheck';
 import { ApproveDialog } from './ApproveDialog';
 import { useApproveBook, usePrintOrders } from './queries';
@@ -54,6 +64,9 @@ export function ApproveForPrint({ book }: { book: BookDetail }) {
   const hintId = useId();
   const approve = useApproveBook(book.book_id);
   const [confirming, setConfirming] = useState(false);
+  // issue #24: the cover of the book as it is now (after production and any revision), not the preview's.
+  const viewer = useViewerData(book.book_id);
+  const coverUrl = viewer.isError ? (book.cover_url ?? undefined) : currentCover(viewer.data);
   const print = book.print;
   const format = print?.format ?? book.format ?? undefined;
   const error = approve.isError
@@ -69,10 +82,11 @@ export function ApproveForPrint({ book }: { book: BookDetail }) {
       <h2 id={headingId}>{t('approval.title')}</h2>
       <p>{t('approval.intro')}</p>
       <div className="approve-summary">
-        {book.cover_url && (
+        {coverUrl && (
           <img
             className="approve-cover"
-            src={book.cover_url}
+            data-testid="approve-cover"
+            src={coverUrl}
             alt={t('approval.coverAlt')}
             width={72}
             height={96}
@@ -144,13 +158,14 @@ export function ApproveForPrint({ book }: { book: BookDetail }) {
  */
 export function PrintProgressCard({ book }: { book: BookDetail }) {
   usePageTexts('approval', approvalTexts);
+  usePageTexts('journey', journeyTexts);
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { supportEmail } = usePublicConfig();
   const headingId = useId();
   const orders = usePrintOrders(book.book_id, true);
   const item = orderItemOf(orders.data, book.book_id);
-  const progress = printProgress(item?.fulfillment_status);
+  const progress = printProgress(item, book.approved_at);
   const shipment = shipmentOf(item);
   const approvedOn = formatDate(book.approved_at, language);
 
@@ -181,30 +196,46 @@ export function PrintProgressCard({ book }: { book: BookDetail }) {
           <a href={`mailto:${supportEmail}`}>{t('approval.progress.contactSupport')}</a>
         </p>
       ) : (
-        <ol className="print-steps" aria-label={t('approval.progress.stepsLabel')}>
-          {progress.steps.map(({ step, state }, i) => (
-            <li
-              key={step}
-              className="print-step"
-              data-step={step}
-              data-state={state}
-              aria-current={state === 'current' ? 'step' : undefined}
-            >
-              <span className="print-step-dot" aria-hidden="true">
-                {state === 'done' ? '✓' : i + 1}
-              </span>
-              <span>
-                {t(`approval.progress.steps.${step}`)}
-                {state !== 'upcoming' && (
-                  <span className="visually-hidden">
-                    {' '}
-                    ({state === 'done' ? t('approval.progress.stepDone') : t('approval.progress.stepCurrent')}
-                    )
-                  </span>
-                )}
-              </span>
-            </li>
-          ))}
+        <ol
+          className="print-steps"
+          aria-label={t('approval.progress.stepsLabel')}
+          data-testid="print-steps"
+          data-journey={progress.status}
+        >
+          {progress.steps.map(({ status, state, at }, i) => {
+            const date = formatDate(at, language);
+            return (
+              <li
+                key={i}
+                className="print-step"
+                data-step={status}
+                data-state={state}
+                aria-current={state === 'current' ? 'step' : undefined}
+              >
+                <span className="print-step-dot" aria-hidden="true">
+                  {state === 'done' ? '✓' : i + 1}
+                </span>
+                <span className="print-step-text">
+                  <span className="print-step-name">{t(journeyKey(status))}</span>
+                  {state !== 'upcoming' && (
+                    <span className="visually-hidden">
+                      {' '}
+                      (
+                      {state === 'done'
+                        ? t('approval.progress.stepDone')
+                        : t('approval.progress.stepCurrent')}
+                      )
+                    </span>
+                  )}
+                  {date && at && (
+                    <time className="print-step-date" dateTime={at}>
+                      {date}
+                    </time>
+                  )}
+                </span>
+              </li>
+            );
+          })}
         </ol>
       )}
       {shipment && (

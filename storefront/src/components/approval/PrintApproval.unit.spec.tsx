@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../test/providers';
 import { useBookDetail } from '../books/queries';
 import { PrintApproval } from './PrintApproval';
 import { PRINT_POLL_MS } from './queries';
+import journey from '../../i18n/texts/journey';
 
 jest.mock('../../auth/AuthContext', () => ({
   useAuth: () => ({ getToken: async () => 'id-token-of-demo' }),
@@ -116,15 +117,34 @@ beforeEach(() => {
 });
 
 describe('approve for print (issue #15)', () => {
-  it('shows what will be printed: format, page count, cover and a passed print check', async () => {
+  it('shows what will be printed: format, page count, the current cover and a passed print check', async () => {
+    // issue #24: the cover of the book as produced and revised (the viewer's first page), not the preview's.
+    route({
+      'GET /books/b1/viewer': {
+        status: 200,
+        body: {
+          book_id: 'b1',
+          title: 'Fin',
+          pages: [
+            {
+              page_type: 'cover',
+              page_number: 0,
+              image_url: 'https://assets.test/b1-r2-p0.webp',
+              alt_text: '',
+            },
+          ],
+          total_spreads: 1,
+          reading_direction: 'ltr',
+        },
+      },
+    });
     const { container } = await renderWithProviders(<PrintApproval book={book()} />, { language: 'en' });
     const card = screen.getByRole('region', { name: 'Approve for print' });
     expect(card.textContent).toContain(FORMAT_NAMES.en.booklet);
     expect(card.textContent).toContain('24 pages');
     expect(within(card).getByTestId('approve-preflight').textContent).toBe('✓ passed');
-    expect(
-      within(card).getByRole('img', { name: 'The cover as it will be printed' }).getAttribute('src'),
-    ).toBe('https://assets.test/b1-cover.webp');
+    const cover = await within(card).findByRole('img', { name: 'The cover as it will be printed' });
+    expect(cover.getAttribute('src')).toBe('https://assets.test/b1-r2-p0.webp');
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -263,28 +283,48 @@ describe('print and shipping progress after approval (issue #15)', () => {
     );
     await screen.findByRole('list');
     expect(screen.getByTestId('approved-on').textContent).toBe('Approved on 23 Nov 2026');
-    expect(steps()).toEqual(['approved:done', 'printing:current', 'printed:upcoming', 'shipped:upcoming']);
+    expect(steps()).toEqual([
+      'approved:done',
+      'printing:current',
+      'printed:upcoming',
+      'label_created:upcoming',
+      'in_transit:upcoming',
+      'out_for_delivery:upcoming',
+      'delivered:upcoming',
+    ]);
+    expect(screen.getByRole('listitem', { current: 'step' }).textContent).not.toContain('Shipped');
     expect(screen.getByRole('listitem', { current: 'step' }).textContent).toContain('Printing');
     expect(screen.queryByTestId('print-shipment')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('follows the order item until shipped, then shows the carrier and links the tracking page', async () => {
+  it('follows the book to "Delivered" without a reload, in the words of /tracking, dating each step (issue #24)', async () => {
     jest.useFakeTimers();
+    const shipped = (shipment_status: string, shipment_events: { at: string; status: string }[]) =>
+      orders(
+        item({
+          fulfillment_status: 'shipped',
+          carrier: 'DHL',
+          tracking_number: '00340434610000012345',
+          tracking_url: 'https://www.dhl.de/track?n=00340434610000012345',
+          shipment_status,
+          shipment_events,
+        } as Partial<OrderItem>),
+      );
+    const label = { at: '2026-11-24T10:00:00Z', status: 'label_created' };
     try {
       route({
         'GET /books/orders': [
           { status: 200, body: orders(item({ fulfillment_status: 'printed' })) },
+          { status: 200, body: shipped('label_created', [label]) },
           {
             status: 200,
-            body: orders(
-              item({
-                fulfillment_status: 'shipped',
-                carrier: 'DHL',
-                tracking_number: '00340434610000012345',
-                tracking_url: 'https://www.dhl.de/track?n=00340434610000012345',
-              }),
-            ),
+            body: shipped('delivered', [
+              label,
+              { at: '2026-11-25T08:00:00Z', status: 'in_transit' },
+              { at: '2026-11-26T07:00:00Z', status: 'out_for_delivery' },
+              { at: '2026-11-26T12:00:00Z', status: 'delivered' },
+            ]),
           },
         ],
       });
@@ -292,12 +332,21 @@ describe('print and shipping progress after approval (issue #15)', () => {
         language: 'de',
       });
       await act(async () => jest.advanceTimersByTimeAsync(0));
-      expect(steps()).toEqual(['approved:done', 'printing:done', 'printed:done', 'shipped:current']);
+      expect(steps().slice(0, 4)).toEqual([
+        'approved:done',
+        'printing:done',
+        'printed:current',
+        'label_created:upcoming',
+      ]);
 
+      // Shipped, but the carrier has not scanned it yet: "Versandlabel erstellt", as /tracking says, not "Verschickt".
       await act(async () => jest.advanceTimersByTimeAsync(PRINT_POLL_MS + 50));
-      expect(steps()).toEqual(['approved:done', 'printing:done', 'printed:done', 'shipped:done']);
+      expect(steps().slice(2, 5)).toEqual(['printed:done', 'label_created:current', 'in_transit:upcoming']);
+      const current = screen.getByRole('listitem', { current: 'step' });
+      expect(current.textContent).toContain(journey.de.status.label_created);
+      expect(current.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-24T10:00:00Z');
       const shipment = screen.getByTestId('print-shipment');
-      expect(shipment.textContent).toContain('Verschickt mit DHL');
+      expect(shipment.textContent).toContain('Paket bei DHL');
       expect(shipment.textContent).toContain('00340434610000012345');
       expect(
         within(shipment)
@@ -305,9 +354,24 @@ describe('print and shipping progress after approval (issue #15)', () => {
           .getAttribute('href'),
       ).toBe('/tracking?number=00340434610000012345');
 
-      // Shipped: nothing changes any more on this page, so it stops asking.
+      // … and at the door: every step done, "Zugestellt" last, each parcel step with its date.
+      await act(async () => jest.advanceTimersByTimeAsync(PRINT_POLL_MS + 50));
+      expect(steps()).toEqual([
+        'approved:done',
+        'printing:done',
+        'printed:done',
+        'label_created:done',
+        'in_transit:done',
+        'out_for_delivery:done',
+        'delivered:done',
+      ]);
+      const items = screen.getAllByRole('listitem');
+      expect(items[6]!.textContent).toContain(journey.de.status.delivered);
+      expect(items.slice(3).every((li) => li.querySelector('time') !== null)).toBe(true);
+
+      // Delivered: nothing changes any more on this page, so it stops asking.
       await act(async () => jest.advanceTimersByTimeAsync(PRINT_POLL_MS * 3));
-      expect(calls('GET /books/orders')).toBe(2);
+      expect(calls('GET /books/orders')).toBe(3);
     } finally {
       jest.useRealTimers();
     }

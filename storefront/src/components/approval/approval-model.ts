@@ -1,4 +1,10 @@
-import type { BookDetail, Order, OrderItem } from '@fabelhaft/contracts';
+import type { BookDetail, Order, OrderItem, ViewerData } from '@fabelhaft/contracts';
+import {
+  journeyStatus,
+  journeySteps,
+  type JourneyStatus,
+  type JourneyStepView,
+} from '@fabelhaft/contracts/journey';
 import { carrierName } from '../tracking/tracking-model';
 
 /**
@@ -28,6 +34,8 @@ export interface ShipmentFacts {
   trackingNumber: string;
   /** Our own tracking page (spec §2 Tracking), never the carrier's site: it shows the status in the UI language. */
   href: string;
+  /** issue #24: where the parcel is, in the words /tracking uses (ADR 0040). */
+  status: JourneyStatus;
 }
 
 const text = (value: unknown): string | undefined =>
@@ -45,6 +53,7 @@ export function shipmentOf(item: OrderItem | undefined): ShipmentFacts | undefin
     carrier: carrier ? carrierName(carrier) : carrier,
     trackingNumber,
     href: `/tracking?number=${encodeURIComponent(trackingNumber)}`,
+    status: itemJourney(item),
   };
 }
 
@@ -73,39 +82,35 @@ export function wasRefunded(orders: readonly Order[] | undefined, bookId: string
   return items.length > 0 && items.every((i) => i.refunded);
 }
 
-/** The print and shipping steps a parent follows after approving (issue #15). */
-export const PRINT_STEPS = ['approved', 'printing', 'printed', 'shipped', 'delivered'] as const;
-export type PrintStep = (typeof PRINT_STEPS)[number];
-export type StepState = 'done' | 'current' | 'upcoming';
-
-export interface PrintProgress {
-  /** Each step with its state; `delivered` is listed only once it is known (the order item has no such status). */
-  steps: { step: PrintStep; state: StepState }[];
-  /** The printing partner refused the job or it failed (spec §4 fulfilment status failed). */
-  failed: boolean;
+/**
+ * issue #24, ADR 0040: where the book of an order item is, named as every page names it (libs/contracts
+ * journey.ts): the fulfilment status until there is a parcel, then the parcel's status as /tracking shows it.
+ */
+export function itemJourney(item: OrderItem | undefined): JourneyStatus {
+  return journeyStatus(item?.fulfillment_status, item?.shipment_status);
 }
 
 /**
- * spec §4 order item fulfilment status after approval: ready_for_print (or earlier, while the order has not
- * caught up) means the book is at the printer; printed, shipped follow; `delivered` when a later status says so.
- * The step that is under way is `current`, everything before it `done`.
+ * The print and shipping steps after approving (issue #15), each with its state and, where known, its date (the
+ * approval; each parcel step's first event); "Delivered" is always the last step.
  */
-export function printProgress(fulfilmentStatus: unknown): PrintProgress {
-  const status = lower(fulfilmentStatus);
-  const delivered = status === 'delivered';
-  // Index of the step under way; past the last step means all done.
-  const current =
-    status === 'delivered'
-      ? PRINT_STEPS.length
-      : status === 'shipped'
-        ? // Shipped is reached; delivery is not known yet, so shipped is the last step and it is done.
-          4
-        : status === 'printed'
-          ? 3
-          : 1;
-  const steps = PRINT_STEPS.filter((step) => step !== 'delivered' || delivered).map((step, i) => ({
-    step,
-    state: (i < current ? 'done' : i === current ? 'current' : 'upcoming') as StepState,
-  }));
-  return { steps, failed: status === 'failed' };
+export function printProgress(
+  item: OrderItem | undefined,
+  approvedAt: string | null | undefined,
+): { status: JourneyStatus; steps: JourneyStepView[]; failed: boolean } {
+  const status = itemJourney(item);
+  return {
+    status,
+    steps: journeySteps({ status, approvedAt, events: item?.shipment_events ?? [] }),
+    failed: status === 'print_failed',
+  };
+}
+
+/**
+ * issue #24: the cover as it will be printed — the first page of the viewer data, which shows the current
+ * revision — rather than the preview's cover, which production and refinement leave behind.
+ */
+export function currentCover(viewer: Pick<ViewerData, 'pages'> | undefined): string | undefined {
+  const cover = viewer?.pages.find((p) => p.page_type === 'cover') ?? viewer?.pages[0];
+  return cover?.image_url || undefined;
 }

@@ -1,5 +1,12 @@
 import type { BookDetail, Order, OrderItem } from '@fabelhaft/contracts';
-import { approvalState, orderItemOf, printProgress, shipmentOf } from './approval-model';
+import {
+  approvalState,
+  currentCover,
+  itemJourney,
+  orderItemOf,
+  printProgress,
+  shipmentOf,
+} from './approval-model';
 
 const PRINT: BookDetail['print'] = {
   format: 'booklet',
@@ -78,36 +85,73 @@ describe('approval state (issue #15)', () => {
   });
 });
 
-describe('print progress from the order item fulfilment status (spec §4)', () => {
-  const states = (status: unknown) =>
-    printProgress(status).steps.map(({ step, state }) => `${step}:${state}`);
+describe('print progress: one status source for the book page and /tracking (issue #24, ADR 0040)', () => {
+  const item = (fulfillment_status: string, extra: Partial<OrderItem> = {}) =>
+    ({ fulfillment_status, ...extra }) as OrderItem;
+  const states = (i: OrderItem | undefined) =>
+    printProgress(i, null).steps.map(({ status, state }) => `${status}:${state}`);
 
   it('is printing right after approval (ready_for_print, or an order not caught up yet)', () => {
-    const printing = ['approved:done', 'printing:current', 'printed:upcoming', 'shipped:upcoming'];
-    expect(states('ready_for_print')).toEqual(printing);
-    expect(states('generating')).toEqual(printing);
-    expect(states(undefined)).toEqual(printing);
+    for (const i of [item('ready_for_print'), item('generating'), undefined]) {
+      expect(states(i).slice(0, 3)).toEqual(['approved:done', 'printing:current', 'printed:upcoming']);
+    }
   });
 
-  it('moves on to shipping once printed, and has every step done once shipped', () => {
-    expect(states('printed')).toEqual(['approved:done', 'printing:done', 'printed:done', 'shipped:current']);
-    expect(states('shipped')).toEqual(['approved:done', 'printing:done', 'printed:done', 'shipped:done']);
-  });
-
-  it('lists delivered only once it is known', () => {
-    expect(states('shipped')).not.toContain('delivered:upcoming');
-    expect(states('Delivered')).toEqual([
+  it('does not tick "Shipped" while the parcel is only a label: it says "Label created", as /tracking does', () => {
+    const shipped = item('shipped', { tracking_number: '1', shipment_status: 'label_created' });
+    expect(itemJourney(shipped)).toBe('label_created');
+    expect(states(shipped)).toEqual([
       'approved:done',
       'printing:done',
       'printed:done',
-      'shipped:done',
-      'delivered:done',
+      'label_created:current',
+      'in_transit:upcoming',
+      'out_for_delivery:upcoming',
+      'delivered:upcoming',
+    ]);
+    // a parcel whose status the BFF could not read is a created label too
+    expect(itemJourney(item('shipped', { tracking_number: '1' }))).toBe('label_created');
+  });
+
+  it('follows the parcel to "Delivered", the last step, dating each step', () => {
+    const delivered = item('shipped', {
+      tracking_number: '1',
+      shipment_status: 'delivered',
+      shipment_events: [
+        { at: '2026-11-02T10:00:00Z', status: 'label_created' },
+        { at: '2026-11-03T10:00:00Z', status: 'in_transit' },
+        { at: '2026-11-04T08:00:00Z', status: 'out_for_delivery' },
+        { at: '2026-11-04T12:00:00Z', status: 'delivered' },
+      ],
+    });
+    const progress = printProgress(delivered, '2026-11-01T09:00:00Z');
+    expect(progress.status).toBe('delivered');
+    expect(progress.steps.map((s) => s.state)).toEqual(Array(7).fill('done'));
+    expect(progress.steps.map((s) => s.at)).toEqual([
+      '2026-11-01T09:00:00Z',
+      undefined,
+      undefined,
+      '2026-11-02T10:00:00Z',
+      '2026-11-03T10:00:00Z',
+      '2026-11-04T08:00:00Z',
+      '2026-11-04T12:00:00Z',
     ]);
   });
 
   it('tells a failed print apart', () => {
-    expect(printProgress('failed').failed).toBe(true);
-    expect(printProgress('printed').failed).toBe(false);
+    expect(printProgress(item('failed'), null).failed).toBe(true);
+    expect(printProgress(item('printed'), null).failed).toBe(false);
+  });
+});
+
+describe('the cover on the approval card (issue #24)', () => {
+  it('is the current book’s cover page from the viewer data, not the preview’s', () => {
+    const page = (page_type: 'cover' | 'other', image_url: string) =>
+      ({ page_type, page_number: 0, image_url, alt_text: '' }) as const;
+    expect(currentCover({ pages: [page('other', 'a'), page('cover', 'rev-2-cover')] })).toBe('rev-2-cover');
+    expect(currentCover({ pages: [page('other', 'first')] })).toBe('first');
+    expect(currentCover({ pages: [] })).toBeUndefined();
+    expect(currentCover(undefined)).toBeUndefined();
   });
 });
 
@@ -117,6 +161,7 @@ describe('the parcel of a shipped item (spec §2 Tracking)', () => {
       carrier: 'DHL',
       trackingNumber: '00340434 61',
       href: '/tracking?number=00340434%2061',
+      status: itemJourney(item({ tracking_number: ' 00340434 61 ', carrier: 'DHL' })),
     });
     expect(shipmentOf(item({ tracking_number: 'JD014', carrier: null }))?.carrier).toBeUndefined();
     // The partner's code as people know the carrier (issue #15 journey: "Shipped with dhl" was shown).

@@ -3,7 +3,8 @@ import type { BookDetail, OrderListResponse } from '@fabelhaft/contracts';
 import { useBff } from '../../api/client';
 import { BOOKS_QUERY_KEY, bookQueryKey } from '../books/queries';
 import { ORDERS_QUERY_KEY } from '../orders/queries';
-import { orderItemOf, wasRefunded } from './approval-model';
+import { isSettledJourney } from '@fabelhaft/contracts/journey';
+import { itemJourney, orderItemOf, wasRefunded } from './approval-model';
 
 /**
  * POST /books/{bookId}/approve (issue #15): no body; answers the book detail with approved_at set. Approving
@@ -30,8 +31,8 @@ export const PRINT_POLL_MS = 5000;
 
 /**
  * GET /books/orders for the print and shipping progress of one book (issue #15): the order item's fulfilment
- * status and, once shipped, its carrier and tracking number. Polls (with `poll`) while the item is neither
- * shipped, failed nor refunded.
+ * status and, once shipped, its parcel's status and step times (issue #24, ADR 0040). Polls (with `poll`) until
+ * the book is delivered, back with the sender, failed or refunded — not while the tab is hidden.
  */
 export function usePrintOrders(bookId: string, enabled: boolean, poll = true) {
   const api = useBff();
@@ -40,10 +41,11 @@ export function usePrintOrders(bookId: string, enabled: boolean, poll = true) {
     enabled: enabled && bookId !== '',
     queryFn: async () => (await api<OrderListResponse>('/books/orders'))?.orders ?? [],
     refetchInterval: (query) => {
-      const status = orderItemOf(query.state.data, bookId)?.fulfillment_status?.trim().toLowerCase();
       if (!poll || query.state.status === 'error' || wasRefunded(query.state.data, bookId)) return false;
-      return status === 'shipped' || status === 'delivered' || status === 'failed' ? false : PRINT_POLL_MS;
+      const item = orderItemOf(query.state.data, bookId);
+      return item && isSettledJourney(itemJourney(item)) ? false : PRINT_POLL_MS;
     },
+    refetchIntervalInBackground: false,
   });
 }
 

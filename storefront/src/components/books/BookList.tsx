@@ -26,6 +26,8 @@ import { useBooks, useDeleteBook } from './queries';
 import { StatusBadge } from './StatusBadge';
 import { usePageTexts } from '../../i18n/page-texts';
 import approvalTexts from '../../i18n/texts/approval';
+import journeyTexts from '../../i18n/texts/journey';
+import { journeyKey } from '../tracking/tracking-model';
 import { orderItemOf, shipmentOf, type ShipmentFacts } from '../approval/approval-model';
 import { useOrdersOfApprovedBooks } from '../approval/queries';
 
@@ -115,6 +117,7 @@ export function BookCard({
   shipment?: ShipmentFacts | undefined;
 }) {
   usePageTexts('approval', approvalTexts);
+  usePageTexts('journey', journeyTexts);
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [confirming, setConfirming] = useState(false);
@@ -234,7 +237,10 @@ export function BookCard({
           )}
         </div>
         {shipment && (
-          <p className="book-card-shipment" data-testid="book-tracking">
+          <p className="book-card-shipment" data-testid="book-tracking" data-journey={shipment.status}>
+            {/* issue #24: the same word as the book page and /tracking (ADR 0040). */}
+            {t(journeyKey(shipment.status))}
+            {' · '}
             {shipment.carrier
               ? t('approval.progress.shippedWith', { carrier: shipment.carrier })
               : t('approval.progress.shipped')}

@@ -363,7 +363,10 @@ describe('My books after approval for print (issue #15)', () => {
     await screen.findByTestId('book-tracking');
     const [shipped, printing, preview] = screen.getAllByTestId('book-card');
     expect(within(shipped!).getByTestId('book-approved').textContent).toBe('Approved');
-    expect(within(shipped!).getByTestId('book-tracking').textContent).toContain('Shipped with DHL');
+    // issue #24: the parcel's word, as the book page and /tracking say it, not "Shipped".
+    expect(within(shipped!).getByTestId('book-tracking').textContent).toContain(
+      'Label created · Parcel with DHL',
+    );
     expect(within(shipped!).getByRole('link', { name: 'Track parcel JJD0099' }).getAttribute('href')).toBe(
       '/tracking?number=JJD0099',
     );

@@ -15,9 +15,12 @@ import {
   shortOrderId,
 } from './order-model';
 import { useOrders } from './queries';
-import { carrierName, trackingHref } from '../tracking/tracking-model';
+import { carrierName, journeyKey, trackingHref } from '../tracking/tracking-model';
+import { itemJourney } from '../approval/approval-model';
+import { showsJourney } from './order-model';
 import { usePageTexts } from '../../i18n/page-texts';
 import accountTexts from '../../i18n/texts/account';
+import journeyTexts from '../../i18n/texts/journey';
 
 /** The account's order section (spec §2 Login and account): GET /books/orders with its states. */
 export function AccountOrders() {
@@ -47,6 +50,7 @@ export interface OrderListViewProps {
 export function OrderListView({ orders, isLoading, isError, retrying = false, onRetry }: OrderListViewProps) {
   // The account texts ship with the pages that show them, not with every page (landing JS budget).
   usePageTexts('account', accountTexts);
+  usePageTexts('journey', journeyTexts);
   const { t } = useTranslation();
   const titleId = useId();
   const newTabId = useId();
@@ -278,7 +282,13 @@ function OrderItemRow({ item }: { item: OrderItem }) {
           </div>
           <div>
             <dt>{t('account.orders.itemStatus')}</dt>
-            <dd>{label(fulfilmentKey(item.fulfillment_status), item.fulfillment_status)}</dd>
+            <dd data-testid="order-item-status">
+              {/* issue #24, ADR 0040: once printed, where the book is in the words of the book page and
+                  /tracking; before, the order's own fulfilment status. */}
+              {showsJourney(item)
+                ? t(journeyKey(itemJourney(item)))
+                : label(fulfilmentKey(item.fulfillment_status), item.fulfillment_status)}
+            </dd>
           </div>
           {date && (
             <div>

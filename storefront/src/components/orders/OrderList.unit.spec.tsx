@@ -285,7 +285,8 @@ describe('account orders (spec §2 Login and account, §4, §8, §9)', () => {
     expect(link.getAttribute('href')).toBe('/tracking?number=00340434161094015902');
     expect(link.textContent).toBe('Track parcel');
     expect(first!.textContent).toContain('DHL, tracking number 00340434161094015902');
-    expect(text(fact(first!, 'Progress'))).toBe('Shipped');
+    // issue #24: the parcel's word, as the book page and /tracking say it (no status from tracking: a label).
+    expect(text(fact(first!, 'Progress'))).toBe('Label created');
     expect(within(second!).queryByTestId('order-item-tracking')).toBeNull();
   });
 

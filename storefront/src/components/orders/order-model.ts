@@ -107,3 +107,16 @@ export function itemTracking(
     typeof fields.carrier === 'string' && fields.carrier.trim() ? fields.carrier.trim() : undefined;
   return { trackingNumber, carrier };
 }
+
+/**
+ * issue #24, ADR 0040: an item that is printed, shipped or delivered is named by where it is (journey.ts), as
+ * the book page and /tracking name it; earlier statuses (pending, being made, ready for print, failed) keep the
+ * order's own words, which say more than "Printing" before the parent approved.
+ */
+export function showsJourney(item: { fulfillment_status: unknown; tracking_number?: unknown }): boolean {
+  const status = key(item.fulfillment_status);
+  return (
+    ['printed', 'shipped', 'delivered'].includes(status) ||
+    (typeof item.tracking_number === 'string' && item.tracking_number.trim() !== '')
+  );
+}

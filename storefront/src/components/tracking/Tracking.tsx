@@ -1,11 +1,12 @@
 import type { TrackingResultResponse } from '@fabelhaft/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import journeyTexts from '../../i18n/texts/journey';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { usePageTexts } from '../../i18n/page-texts';
 import trackingTexts from '../../i18n/texts/tracking';
 import { Loader } from '../Loader';
-import { useTrackingLookup } from './queries';
+import { useTracking } from './queries';
 import {
   TRACKING_NUMBER_MAX,
   canSubmitTracking,
@@ -13,8 +14,10 @@ import {
   deliveryWindow,
   formatEventTime,
   safeCarrierUrl,
+  eventKey,
+  journeyKey,
+  parcelJourney,
   trackingErrorKind,
-  trackingStatusKey,
   trackingStatusTone,
 } from './tracking-model';
 
@@ -26,33 +29,31 @@ import {
  */
 export function TrackingLookup({ initialNumber }: { initialNumber?: string }) {
   usePageTexts('tracking', trackingTexts);
+  usePageTexts('journey', journeyTexts);
   const { t } = useTranslation();
   const inputId = useId();
   const hintId = useId();
   const [value, setValue] = useState(() => (initialNumber ?? '').trim().slice(0, TRACKING_NUMBER_MAX));
-  const lookup = useTrackingLookup();
-  const pending = lookup.isPending;
+  // The number looked up: the page's `?number=` at once, then each one the customer sends. The answer is asked
+  // again while the parcel moves (issue #24), so the page follows it without a reload.
+  const [looked, setLooked] = useState(() => (initialNumber ?? '').trim().slice(0, TRACKING_NUMBER_MAX));
+  const lookup = useTracking(looked);
+  const pending = lookup.isPending && lookup.fetchStatus === 'fetching';
   const canSubmit = canSubmitTracking(value, pending);
   // A lookup the customer started moves focus to its outcome; the one from the link does not take focus.
   const [focusOutcome, setFocusOutcome] = useState(false);
-
-  const prefilled = useRef(false);
-  const { mutate } = lookup;
-  useEffect(() => {
-    if (prefilled.current) return;
-    prefilled.current = true;
-    const number = (initialNumber ?? '').trim();
-    if (number) mutate(number.slice(0, TRACKING_NUMBER_MAX));
-  }, [initialNumber, mutate]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit) return;
     setFocusOutcome(true);
-    lookup.mutate(value.trim());
+    const number = value.trim();
+    if (number === looked) void lookup.refetch();
+    else setLooked(number);
   };
 
-  const errorKind = lookup.isError ? trackingErrorKind(lookup.error) : undefined;
+  // A failed background refresh keeps the parcel on show; the error is shown when there is nothing else.
+  const errorKind = lookup.isError && !lookup.data ? trackingErrorKind(lookup.error) : undefined;
 
   return (
     <div className="tracking">
@@ -82,7 +83,7 @@ export function TrackingLookup({ initialNumber }: { initialNumber?: string }) {
 
       {pending && <Loader label={t('tracking.form.pending')} />}
       {errorKind && <TrackingError kind={errorKind} focus={focusOutcome} />}
-      {lookup.isSuccess && lookup.data && <TrackingResultView result={lookup.data} focus={focusOutcome} />}
+      {lookup.data && <TrackingResultView result={lookup.data} focus={focusOutcome} />}
     </div>
   );
 }
@@ -121,14 +122,17 @@ export function TrackingResultView({
   timeZone?: string;
 }) {
   usePageTexts('tracking', trackingTexts);
+  usePageTexts('journey', journeyTexts);
   const { t } = useTranslation();
   const { language } = useLanguage();
   const headingId = useId();
   const newTabId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  // Focus once per lookup the customer started, not again on each live refresh of the same parcel.
   useEffect(() => {
     if (focus) heading.current?.focus();
-  }, [focus, result]);
+  }, [focus, result.tracking_number]);
+  const journey = parcelJourney(result.status);
 
   const tone = trackingStatusTone(result.status);
   const delivery = deliveryWindow(result.estimated_delivery, language, timeZone);
@@ -154,6 +158,7 @@ export function TrackingResultView({
       aria-labelledby={headingId}
       data-testid="tracking-result"
       data-status={result.status}
+      data-journey={journey}
     >
       <h2 id={headingId} ref={heading} tabIndex={-1} className="tracking-result-title">
         {t('tracking.result.label', { number: result.tracking_number })}
@@ -161,13 +166,14 @@ export function TrackingResultView({
       <dl className="tracking-facts">
         <div>
           <dt>{t('tracking.result.status')}</dt>
-          <dd>
+          {/* Live: a parent who keeps the page open hears the parcel move on (issue #24). */}
+          <dd aria-live="polite">
             <span
               className={`badge badge-${tone} tracking-status`}
               data-testid="tracking-status"
               data-tone={tone}
             >
-              {t(trackingStatusKey(result.status))}
+              {t(journeyKey(journey))}
             </span>
           </dd>
         </div>
@@ -208,12 +214,16 @@ export function TrackingResultView({
               <time dateTime={event.at} className="tracking-event-time">
                 {formatEventTime(event.at, language, timeZone)}
               </time>
-              {/* The step in the page's language; below it the carrier's own words, which come in the language
-                  the tracking service asks the carrier in (DHL_LANGUAGE), not necessarily the page's. */}
+              {/* issue #24: our own words for the carrier's event code, in the page's language; the carrier's
+                  own words (in the language the tracking service asks it in, DHL_LANGUAGE) stay as a detail. */}
               <p className="tracking-event-status" data-testid="tracking-event-status">
-                {t(trackingStatusKey(event.status))}
+                {t(eventKey(event))}
               </p>
-              {event.description && <p className="tracking-event-description">{event.description}</p>}
+              {event.description && (
+                <p className="tracking-event-description" data-testid="tracking-event-carrier">
+                  <span className="tracking-event-note">{t('journey.carrierNote')}</span> {event.description}
+                </p>
+              )}
               {event.location && <p className="tracking-event-location">{event.location}</p>}
             </li>
           ))}

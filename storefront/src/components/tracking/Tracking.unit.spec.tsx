@@ -3,6 +3,7 @@ import type { TrackingResultResponse } from '@fabelhaft/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/providers';
 import texts from '../../i18n/texts/tracking';
+import journey from '../../i18n/texts/journey';
 import { TrackingLookup, TrackingResultView } from './Tracking';
 
 jest.mock('../../auth/AuthContext', () => ({
@@ -18,13 +19,17 @@ const RESULT: TrackingResultResponse = {
     {
       at: '2026-11-30T13:05:00Z',
       status: 'in_transit',
-      description: 'The shipment has been processed in the parcel center',
+      code: 'in_transit',
+      carrier_code: 'transit',
+      description: 'Die Sendung wurde im Paketzentrum bearbeitet',
       location: 'Leipzig, DE',
     },
     {
       at: '2026-11-29T09:00:00Z',
       status: 'label_created',
-      description: 'The shipment data has been transmitted',
+      code: 'label_created',
+      carrier_code: 'pre-transit',
+      description: 'Die Sendungsdaten wurden übermittelt',
       location: null,
     },
   ],
@@ -118,11 +123,19 @@ describe('the tracking page (spec §2 Tracking, §5, §8)', () => {
     expect(events).toHaveLength(2);
     expect(events[0]!.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-30T13:05:00Z');
     // Each step in the page's language first, then the carrier's own words.
-    expect(within(events[0]!).getByTestId('tracking-event-status').textContent).toBe('In transit');
-    expect(within(events[1]!).getByTestId('tracking-event-status').textContent).toBe('Label created');
-    expect(events[0]!.textContent).toContain('The shipment has been processed in the parcel center');
+    // issue #24: our own words for the carrier's code in the page's language; the carrier's German as a detail.
+    expect(within(events[0]!).getByTestId('tracking-event-status').textContent).toBe(
+      journey.en.events.in_transit,
+    );
+    expect(within(events[1]!).getByTestId('tracking-event-status').textContent).toBe(
+      journey.en.events.label_created,
+    );
+    expect(within(events[0]!).getByTestId('tracking-event-carrier').textContent).toBe(
+      `${journey.en.carrierNote} Die Sendung wurde im Paketzentrum bearbeitet`,
+    );
+    expect(events[0]!.textContent).toContain('Die Sendung wurde im Paketzentrum bearbeitet');
     expect(events[0]!.textContent).toContain('Leipzig, DE');
-    expect(events[1]!.textContent).toContain('The shipment data has been transmitted');
+    expect(events[1]!.textContent).toContain('Die Sendungsdaten wurden übermittelt');
     // A customer-started lookup moves focus to its outcome.
     expect(document.activeElement).toBe(within(result).getByRole('heading', { level: 2 }));
   });

@@ -1,26 +1,12 @@
-import type { ShipmentStatus, TrackingResultResponse } from '@fabelhaft/contracts';
+import type { TrackingResultResponse } from '@fabelhaft/contracts';
+import {
+  PARCEL_EVENT_CODES,
+  journeyStatus,
+  parcelEventCode,
+  type JourneyStatus,
+} from '@fabelhaft/contracts/journey';
 import { ApiError } from '../../api/client';
 import type { UiLanguage } from '../../i18n/language';
-
-/**
- * issue #15 Tracking: the normalised parcel statuses. Listed here rather than imported from the contracts'
- * zod module, which would pull zod into the page's bundle; `satisfies` keeps the list in step with them.
- */
-export const SHIPMENT_STATUS_VALUES = [
-  'label_created',
-  'in_transit',
-  'out_for_delivery',
-  'ready_for_pickup',
-  'delivered',
-  'delivery_failed',
-  'returned',
-  'unknown',
-] as const satisfies readonly ShipmentStatus[];
-
-/** A compile error when the contracts gain a status this page has no label for. */
-type Missing = Exclude<ShipmentStatus, (typeof SHIPMENT_STATUS_VALUES)[number]>;
-const everyStatusListed: Missing extends never ? true : false = true;
-void everyStatusListed;
 
 /** spec §5: a carrier's number is at most 64 characters (the BFF's `TrackingNumber`). */
 export const TRACKING_NUMBER_MAX = 64;
@@ -51,11 +37,29 @@ export function trackingStatusTone(status: unknown): TrackingTone {
   }
 }
 
-/** The text key of a known status (`tracking.statuses.in_transit`); an unknown one shows as `unknown`. */
-export function trackingStatusKey(status: unknown): string {
-  const value = key(status);
-  return `tracking.statuses.${(SHIPMENT_STATUS_VALUES as readonly string[]).includes(value) ? value : 'unknown'}`;
+/** issue #24, ADR 0040: the text key of where a book is, the same on every page (`journey.status.in_transit`). */
+export function journeyKey(status: JourneyStatus): string {
+  return `journey.status.${status}`;
 }
+
+/** What /tracking shows for a parcel: where it is, as the book page names it (a shipped item, the parcel's status). */
+export function parcelJourney(status: unknown): JourneyStatus {
+  return journeyStatus('shipped', status);
+}
+
+/**
+ * issue #24: our own words for a carrier event (`journey.events.out_for_delivery`), from the code the BFF gives
+ * (libs/contracts `parcelEventCode`); an answer without one is worded by its normalised status.
+ */
+export function eventKey(event: { code?: unknown; status: unknown }): string {
+  const code = (PARCEL_EVENT_CODES as readonly unknown[]).includes(event.code)
+    ? (event.code as string)
+    : parcelEventCode(undefined, event.status);
+  return `journey.events.${code}`;
+}
+
+/** /tracking asks again this often while the parcel moves (issue #24), not while the tab is hidden. */
+export const TRACKING_POLL_MS = 10_000;
 
 /** spec §5 Tracking number: non-empty after trimming; the button also waits while a lookup is pending. */
 export function canSubmitTracking(value: string, pending: boolean): boolean {

@@ -1,6 +1,5 @@
 import { ApiError } from '../../api/client';
 import {
-  SHIPMENT_STATUS_VALUES,
   canSubmitTracking,
   carrierName,
   deliveryWindow,
@@ -10,10 +9,13 @@ import {
   trackingErrorKind,
   trackingHref,
   trackingPath,
-  trackingStatusKey,
+  eventKey,
+  journeyKey,
+  parcelJourney,
   trackingStatusTone,
 } from './tracking-model';
-import texts from '../../i18n/texts/tracking';
+import { JOURNEY_STATUSES, PARCEL_EVENT_CODES } from '@fabelhaft/contracts/journey';
+import journey from '../../i18n/texts/journey';
 
 const plain = (s: string | undefined) => s?.replace(/\u00a0|\u202f/g, ' ');
 
@@ -25,14 +27,31 @@ describe('tracking model (spec §2 Tracking, §5, §8)', () => {
     expect(canSubmitTracking(' 00340434161094015902 ', false)).toBe(true);
   });
 
-  it('labels every status in German and English, and an unknown one as unknown', () => {
-    for (const status of SHIPMENT_STATUS_VALUES) {
-      expect(trackingStatusKey(status)).toBe(`tracking.statuses.${status}`);
-      expect(texts.de.statuses[status]).toBeTruthy();
-      expect(texts.en.statuses[status]).toBeTruthy();
+  it('words every journey status and every event code in German and English (issue #24)', () => {
+    for (const status of JOURNEY_STATUSES) {
+      expect(journeyKey(status)).toBe(`journey.status.${status}`);
+      expect(journey.de.status[status]).toBeTruthy();
+      expect(journey.en.status[status]).toBeTruthy();
+      expect(journey.de.status[status]).not.toBe(journey.en.status[status]);
     }
-    expect(trackingStatusKey('Delivered')).toBe('tracking.statuses.delivered');
-    expect(trackingStatusKey('teleported')).toBe('tracking.statuses.unknown');
+    for (const code of PARCEL_EVENT_CODES) {
+      expect(journey.de.events[code]).toBeTruthy();
+      expect(journey.en.events[code]).toBeTruthy();
+    }
+  });
+
+  it('names a parcel on /tracking as the book page names a shipped item', () => {
+    expect(parcelJourney('in_transit')).toBe('in_transit');
+    expect(parcelJourney('unknown')).toBe('label_created');
+    expect(parcelJourney('Delivered')).toBe('delivered');
+  });
+
+  it('words an event by our code, or by its status when the answer has none', () => {
+    expect(eventKey({ code: 'out_for_delivery', status: 'in_transit' })).toBe(
+      'journey.events.out_for_delivery',
+    );
+    expect(eventKey({ status: 'delivered' })).toBe('journey.events.delivered');
+    expect(eventKey({ code: 'bogus', status: 'unknown' })).toBe('journey.events.update');
   });
 
   it('gives delivered a success tone, trouble a danger tone and a parcel waiting for pickup a warning', () => {

@@ -23,16 +23,6 @@ export default {
       events: 'Sendungsverlauf',
       noEvents: 'Noch keine Einträge – sobald der Versanddienstleister das Paket scannt, siehst du es hier.',
     },
-    statuses: {
-      label_created: 'Versandlabel erstellt',
-      in_transit: 'Unterwegs',
-      out_for_delivery: 'In Zustellung',
-      ready_for_pickup: 'Zur Abholung bereit',
-      delivered: 'Zugestellt',
-      delivery_failed: 'Zustellung fehlgeschlagen',
-      returned: 'Zurückgesandt',
-      unknown: 'Status unbekannt',
-    },
     error: {
       notFound: 'Wir konnten diese Sendung nicht finden.',
       notFoundHint: 'Prüfe die Nummer – du kannst nur Sendungen deiner eigenen Bestellungen verfolgen.',
@@ -62,16 +52,6 @@ export default {
       newTab: 'opens in a new tab',
       events: 'Shipment history',
       noEvents: 'No entries yet – as soon as the carrier scans the parcel, you will see it here.',
-    },
-    statuses: {
-      label_created: 'Label created',
-      in_transit: 'In transit',
-      out_for_delivery: 'Out for delivery',
-      ready_for_pickup: 'Ready for pickup',
-      delivered: 'Delivered',
-      delivery_failed: 'Delivery failed',
-      returned: 'Returned',
-      unknown: 'Status unknown',
     },
     error: {
       notFound: 'We could not find that shipment.',
