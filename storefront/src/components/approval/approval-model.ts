@@ -111,6 +111,6 @@ export function printProgress(
  * revision — rather than the preview's cover, which production and refinement leave behind.
  */
 export function currentCover(viewer: Pick<ViewerData, 'pages'> | undefined): string | undefined {
-  const cover = viewer?.pages.find((p) => p.page_type === 'cover') ?? viewer?.pages[0];
+  const cover = viewer?.pages?.find((p) => p.page_type === 'cover') ?? viewer?.pages?.[0];
   return cover?.image_url || undefined;
 }
