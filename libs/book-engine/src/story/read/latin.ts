@@ -975,10 +975,12 @@ export function readLatin(idea: string, language: Latin): LatinReading {
       let j = span.to + 1;
       if (tokens[j]?.lower === ',') j += 1;
       if (tokens[j] && COPULA.test(tokens[j]!.lower)) j += 1;
+      // Only after a comma or a verb of being: "mit ihrem Fuchs Ferdinand eine Laterne finden" has the object.
+      const set = j > span.to + 1;
       if (tokens[j] && ARTICLE_APPOSITION.test(tokens[j]!.lower)) {
         const after = phraseStartingAt(j);
         // With the kind before the name, any noun phrase after it describes it ("Toby, un beagle marrón").
-        if (after && !after.used && (asCharacterKind(after.noun) || (kindPhrase && !after.plural)))
+        if (after && !after.used && (asCharacterKind(after.noun) || (kindPhrase && set && !after.plural)))
           appositionAfter = after;
       }
     }

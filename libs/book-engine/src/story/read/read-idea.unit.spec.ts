@@ -83,6 +83,17 @@ describe('readIdea — the issue #21 failure cases', () => {
     expect(frame.goal.action).toBe('in eine neue Stadt ziehen');
   });
 
+  it('a noun phrase after a named pet without a comma is the verb's object, not the pet ("ihrem Fuchs Ferdinand eine Laterne")', () => {
+    const frame = readIdea(
+      'Mia und ihr Bruder Jonathan finden mit Oma Wilhelmina und ihrem Fuchs Ferdinand eine Laterne im Zauberwald',
+    );
+    expect(byName(frame, 'Ferdinand')).toMatchObject({ category: 'animal', drawAs: 'fox' });
+    expect(frame.goal.target?.noun.word).toBe('Laterne');
+    // With a comma it is an apposition: "su perro Toby, un beagle marrón" is a brown beagle.
+    const toby = readIdea('Lucas y su perro Toby, un beagle marrón, buscan un tesoro en la playa');
+    expect(byName(toby, 'Toby')?.looks.body?.color).toBeDefined();
+  });
+
   it('the action is an infinitive in English too ("says goodnight" → "say goodnight")', () => {
     const frame = readIdea('Baby Noah says goodnight to the stars and his teddy Mr Buttons');
     expect(frame.goal.action).toMatch(/^say goodnight to the stars/);
