@@ -83,7 +83,7 @@ describe('readIdea — the issue #21 failure cases', () => {
     expect(frame.goal.action).toBe('in eine neue Stadt ziehen');
   });
 
-  it('a noun phrase after a named pet without a comma is the verb's object, not the pet ("ihrem Fuchs Ferdinand eine Laterne")', () => {
+  it('a noun phrase after a named pet without a comma is the verb’s object, not the pet ("ihrem Fuchs Ferdinand eine Laterne")', () => {
     const frame = readIdea(
       'Mia und ihr Bruder Jonathan finden mit Oma Wilhelmina und ihrem Fuchs Ferdinand eine Laterne im Zauberwald',
     );
