@@ -45,6 +45,8 @@ interface StandInBook {
   likenessProblems: { page: number; part: string; note: string }[];
   /** issue #28: the book read aloud — its languages (main first) and the viewer pages read (each `ms` long). */
   audio?: { languages: string[]; pages: number[]; ms: number; long?: { pages: number[]; ms: number } };
+  /** issue #28 part 4: the token of the book's listening link while it is on (GET /listen/{token}). */
+  listenToken?: string;
 }
 
 /** issue #15: spec §7 `GET /tracking/{trackingNumber}` answers, keyed by number (the customer's own parcels). */
@@ -291,6 +293,29 @@ export async function startStandIn(): Promise<StandIn> {
       res.writeHead(200, { 'content-type': 'audio/wav', 'cache-control': 'no-store' });
       const ms = b.audio.long?.pages.includes(Number(heard[2])) ? b.audio.long.ms : b.audio.ms;
       return void res.end(toneWav(ms, heard[3] === 'de' ? 330 : 440));
+    }
+    // issue #28 part 4: the public listen route — an enabled token's title, cover and readings; else 404.
+    const listening = /^\/listen\/([^/]+)$/.exec(path);
+    if (listening && req.method === 'GET') {
+      const b = [...state.books.values()].find((x) => x.listenToken && x.listenToken === listening[1]);
+      if (!b?.audio)
+        return json(res, 404, {
+          detail: 'This listening link does not work (any more).',
+          code: 'BOOKS.LISTEN_NOT_FOUND',
+        });
+      return json(res, 200, {
+        title: b.title,
+        cover_url: `${url}/img/${b.id}/1.svg`,
+        audio_languages: b.audio.languages,
+        pages: b.audio.pages.map((n) => ({
+          page_number: n,
+          audio: b.audio!.languages.map((language) => ({
+            language,
+            audio_url: `${url}/audio/${b.id}/${n}-${language}.wav`,
+            duration_ms: b.audio!.long?.pages.includes(n) ? b.audio!.long.ms : b.audio!.ms,
+          })),
+        })),
+      });
     }
     let m = /^\/img\/([^/]+)\/(\d+)\.svg$/.exec(path);
     if (m && req.method === 'GET') {
