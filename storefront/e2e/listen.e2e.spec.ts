@@ -13,6 +13,8 @@ let base: string;
 
 beforeAll(async () => {
   site = await startStandInStorefront((standIn) => {
+    // A paid book whose listening link the parent turns on in My books.
+    standIn.state.books.set('b-karte', { ...standInBook('b-karte', 'Mia und der Drachen', 'de') });
     standIn.state.books.set('b-hoeren', {
       ...standInBook('b-hoeren', 'Finn und der blaue See', 'de'),
       audio: { languages: ['de', 'en'], pages: [1, 2, 3], ms: 700 },
@@ -70,5 +72,28 @@ describe('the listen page (issue #28 part 4)', () => {
     await page.getByRole('heading', { name: listenTexts.en.notFoundTitle }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'listen-desktop-not-found');
+  });
+
+  it('lets the parent turn the link on and make a new one on the book card in My books (phone, German)', async () => {
+    const { page } = await site.visitor(PHONE, 'de-DE');
+    await page.goto(`${base}/books`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+    const card = page.locator('article', { hasText: 'Mia und der Drachen' });
+    await card.getByText('Link zum Zuhören').click();
+    const toggle = card.getByRole('switch', { name: 'Link zum Zuhören: aus' });
+    await toggle.waitFor();
+    // A controlled switch: it turns once the BFF has answered.
+    await toggle.click();
+    await card.getByRole('switch', { name: 'Link zum Zuhören: an' }).waitFor();
+    const link = card.getByTestId('listening-url');
+    expect(await link.textContent()).toBe('fabelhaft.example/listen/AbCdEfGhIjKlMnOpQrStUvWx');
+    await card.getByRole('button', { name: 'Neuer Link' }).click();
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="listening-url"]')?.textContent?.endsWith('Z'),
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'listen-my-books-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });
