@@ -41,6 +41,7 @@ import { UploadsController } from './uploads/uploads.controller';
 import { AccountController } from './account/account.controller';
 import { RefinementController } from './refinement/refinement.controller';
 import { TrackingController } from './tracking/tracking.controller';
+import { ListenController, ListeningLinkController } from './listening/listening.controller';
 import { CognitoIdentityUsers } from './account/cognito-identity-users';
 import { ErasedSubjectGuard } from './account/erased-subject.guard';
 import { ERASURE_LEDGER, NatsKvErasureLedger } from './account/erasure-ledger';
@@ -89,6 +90,9 @@ export class AppModule implements OnApplicationShutdown {
         BooksController,
         // issue #14: /books/{bookId}/refine/… (spec §7).
         RefinementController,
+        // issue #28 part 4: /books/{bookId}/listening-link and the public /listen/{token}.
+        ListeningLinkController,
+        ListenController,
         TrackingController,
         AssetsController,
         UploadsController,

@@ -82,6 +82,8 @@ export const bffConfigSchema = z.object({
   RATE_LIMIT_TRACKING_LOOKUPS_PER_MINUTE: env.int(30, 1),
   /** issue #23: the builder's "who is in this photo?" reads of the idea (POST /books/characters). */
   RATE_LIMIT_IDEA_READS_PER_MINUTE: env.int(60, 1),
+  /** issue #28 part 4: public listen-page lookups per client address (GET /listen/{token}), so tokens cannot be tried in bulk. */
+  RATE_LIMIT_LISTEN_LOOKUPS_PER_MINUTE: env.int(30, 1),
   /** Payment webhooks per sending address (the provider sends far fewer). */
   RATE_LIMIT_WEBHOOKS_PER_MINUTE: env.int(600, 1),
   /** issue #12: bytes of reference images one customer may keep (default 200 MB). */

@@ -45,6 +45,10 @@ interface StandInBook {
   likenessProblems: { page: number; part: string; note: string }[];
   /** issue #28: the book read aloud — its languages (main first) and the viewer pages read (each `ms` long). */
   audio?: { languages: string[]; pages: number[]; ms: number; long?: { pages: number[]; ms: number } };
+  /** issue #28 part 4: the token of the book's listening link (GET /listen/{token} while `listenEnabled`). */
+  listenToken?: string;
+  /** issue #28 part 4: the listening link is on (absent: on when a token is set, as the listen tests set it). */
+  listenEnabled?: boolean;
 }
 
 /** issue #15: spec §7 `GET /tracking/{trackingNumber}` answers, keyed by number (the customer's own parcels). */
@@ -272,14 +276,14 @@ export async function startStandIn(): Promise<StandIn> {
     res.setHeader('access-control-allow-origin', '*');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
-        'access-control-allow-methods': 'GET, POST, DELETE',
+        'access-control-allow-methods': 'GET, POST, PUT, DELETE',
         'access-control-allow-headers': 'authorization, content-type, accept, accept-language',
         'access-control-max-age': '600',
       });
       return void res.end();
     }
     const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
-    const body = req.method === 'POST' ? await readBody(req) : undefined;
+    const body = req.method === 'POST' || req.method === 'PUT' ? await readBody(req) : undefined;
     calls.push({ method: req.method ?? 'GET', path, body });
     const locale = String(req.headers['accept-language'] ?? 'de').startsWith('en') ? 'en' : 'de';
 
@@ -291,6 +295,31 @@ export async function startStandIn(): Promise<StandIn> {
       res.writeHead(200, { 'content-type': 'audio/wav', 'cache-control': 'no-store' });
       const ms = b.audio.long?.pages.includes(Number(heard[2])) ? b.audio.long.ms : b.audio.ms;
       return void res.end(toneWav(ms, heard[3] === 'de' ? 330 : 440));
+    }
+    // issue #28 part 4: the public listen route — an enabled token's title, cover and readings; else 404.
+    const listening = /^\/listen\/([^/]+)$/.exec(path);
+    if (listening && req.method === 'GET') {
+      const b = [...state.books.values()].find(
+        (x) => x.listenToken && x.listenToken === listening[1] && x.listenEnabled !== false,
+      );
+      if (!b?.audio)
+        return json(res, 404, {
+          detail: 'This listening link does not work (any more).',
+          code: 'BOOKS.LISTEN_NOT_FOUND',
+        });
+      return json(res, 200, {
+        title: b.title,
+        cover_url: `${url}/img/${b.id}/1.svg`,
+        audio_languages: b.audio.languages,
+        pages: b.audio.pages.map((n) => ({
+          page_number: n,
+          audio: b.audio!.languages.map((language) => ({
+            language,
+            audio_url: `${url}/audio/${b.id}/${n}-${language}.wav`,
+            duration_ms: b.audio!.long?.pages.includes(n) ? b.audio!.long.ms : b.audio!.ms,
+          })),
+        })),
+      });
     }
     let m = /^\/img\/([^/]+)\/(\d+)\.svg$/.exec(path);
     if (m && req.method === 'GET') {
@@ -387,6 +416,18 @@ export async function startStandIn(): Promise<StandIn> {
       // Approving again answers the same approval (issue #15).
       b.approvedAt ??= new Date().toISOString();
       return json(res, 200, detailOf(b, url));
+    }
+    // issue #28 part 4: the owner's listening link (on/off, new link).
+    if (rest === '/listening-link' || rest === '/listening-link/renew') {
+      b.listenToken ??= 'AbCdEfGhIjKlMnOpQrStUvWx';
+      if (rest === '/listening-link' && req.method === 'PUT')
+        b.listenEnabled = (body as { enabled?: boolean } | undefined)?.enabled === true;
+      if (rest === '/listening-link/renew' && req.method === 'POST')
+        b.listenToken = `${b.listenToken.slice(1)}Z`;
+      return json(res, 200, {
+        enabled: b.listenEnabled ?? false,
+        url: `https://fabelhaft.example/listen/${b.listenToken}`,
+      });
     }
     if (rest === '/viewer' && req.method === 'GET') {
       return json(res, 200, {

@@ -159,6 +159,18 @@ runProcess('storefront', async () => {
     if (!httpResponse) return next();
     for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, csp));
+    // issue #28 part 4 (ADR 0038): a listen page is never indexed nor cached, and a link that answers nothing
+    // (unknown, replaced, switched off) is 404 like any unknown one.
+    if (req.path.startsWith('/listen/')) {
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Referrer-Policy', 'no-referrer');
+      if ((pageContext.data as { found?: boolean } | undefined)?.found === false) {
+        res.setHeader('Vary', 'Cookie, Accept-Language');
+        res.status(404);
+        return void httpResponse.pipe(res);
+      }
+    }
     res.setHeader('Vary', 'Cookie, Accept-Language');
     res.status(httpResponse.statusCode);
     httpResponse.pipe(res);

@@ -15,6 +15,8 @@ export const ROUTES = [
   { pattern: '/legal', access: 'public' },
   { pattern: '/login', access: 'guest' },
   { pattern: '/auth/callback', access: 'public' },
+  // issue #28 part 4: the page the printed QR code opens, without signing in (ADR 0038).
+  { pattern: '/listen/@token', access: 'public' },
   { pattern: '/account', access: 'auth' },
   { pattern: '/books', access: 'auth' },
   { pattern: '/tracking', access: 'auth' },

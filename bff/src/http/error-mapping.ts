@@ -18,6 +18,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   [ErrorCodes.LIMITS_REQUEST_NOT_FOUND]: 404,
   [ErrorCodes.NOT_FOUND]: 404,
   [ErrorCodes.BOOKS_NOT_FOUND]: 404,
+  [ErrorCodes.BOOKS_LISTEN_NOT_FOUND]: 404,
   // The request was fine but the book is not in a state that allows it (spec §5: delete only when done).
   [ErrorCodes.BOOKS_DELETE_NOT_ALLOWED]: 409,
   [ErrorCodes.BOOKS_INVALID_TRANSITION]: 409,

@@ -15,7 +15,14 @@ import { BFF_CONFIG, RATE_LIMITER } from '../bff.di-tokens';
 
 /** The limits of issue #12, per customer (or, on public routes, per client address). */
 export type RateLimitName =
-  'previews' | 'uploads' | 'coupons' | 'webhooks' | 'refineMessages' | 'trackingLookups' | 'ideaReads';
+  | 'previews'
+  | 'uploads'
+  | 'coupons'
+  | 'webhooks'
+  | 'refineMessages'
+  | 'trackingLookups'
+  | 'ideaReads'
+  | 'listenLookups';
 
 export function rateLimitRules(config: BffConfig): Record<RateLimitName, RateLimitRule> {
   const perMinute = (name: RateLimitName, limit: number): RateLimitRule => ({
@@ -31,6 +38,7 @@ export function rateLimitRules(config: BffConfig): Record<RateLimitName, RateLim
     refineMessages: perMinute('refineMessages', config.RATE_LIMIT_REFINE_MESSAGES_PER_MINUTE),
     trackingLookups: perMinute('trackingLookups', config.RATE_LIMIT_TRACKING_LOOKUPS_PER_MINUTE),
     ideaReads: perMinute('ideaReads', config.RATE_LIMIT_IDEA_READS_PER_MINUTE),
+    listenLookups: perMinute('listenLookups', config.RATE_LIMIT_LISTEN_LOOKUPS_PER_MINUTE),
   };
 }
 

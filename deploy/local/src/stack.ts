@@ -197,6 +197,8 @@ export function processSpecs(
         DATABASE_URL: dbUrl,
         STORAGE_DIR: join(config.FABELHAFT_LOCAL_DIR, 'storage'),
         MALLOC_ARENA_MAX: '2',
+        // issue #28 part 4: the listening link printed as the book's QR code (ADR 0038).
+        STOREFRONT_BASE_URL: config.STOREFRONT_URL,
       },
     },
     {

@@ -34,6 +34,8 @@ export const ErrorCodes = {
   BOOKS_NOT_PRODUCED: 'BOOKS.NOT_PRODUCED',
   BOOKS_APPROVED: 'BOOKS.APPROVED',
   BOOKS_FORMAT_MISMATCH: 'BOOKS.FORMAT_MISMATCH',
+  /** issue #28 part 4: an unknown, replaced or switched-off listening link (all alike). */
+  BOOKS_LISTEN_NOT_FOUND: 'BOOKS.LISTEN_NOT_FOUND',
   ORDERS_ERASURE_BLOCKED: 'ORDERS.ERASURE_BLOCKED',
   DEAD_LETTERS_NOT_FOUND: 'DEAD_LETTERS.NOT_FOUND',
   /** ADR 0018: the message belongs to another service's stream, which this service may not publish to. */
@@ -84,6 +86,7 @@ export const ErrorTexts = {
   [ErrorCodes.LIMITS_REQUEST_NOT_FOUND]: 'Request not found',
   [ErrorCodes.LIMITS_REQUEST_ALREADY_DECIDED]: 'This request has already been decided',
   [ErrorCodes.BOOKS_NOT_FOUND]: 'Book not found',
+  [ErrorCodes.BOOKS_LISTEN_NOT_FOUND]: 'This listening link does not work (any more).',
   // spec §5: a preview can be deleted only when its status is completed or failed.
   [ErrorCodes.BOOKS_DELETE_NOT_ALLOWED]: 'A preview can be deleted only when it is completed or failed',
   [ErrorCodes.BOOKS_NOT_READY]: 'This book is not ready to view yet',

@@ -154,6 +154,11 @@ export const NetworkParticipants = {
       BooksRpc.readCharacters,
       BooksRpc.listBooks,
       BooksRpc.getViewer,
+      // issue #28 part 4: the listening link (owner) and the public listen page.
+      BooksRpc.getListeningLink,
+      BooksRpc.setListeningLink,
+      BooksRpc.renewListeningLink,
+      BooksRpc.getListen,
       BooksRpc.deletePreview,
       BooksRpc.retryProduction,
       // issue #15: POST /books/{bookId}/approve and /generate.

@@ -35,3 +35,4 @@ export { pdfStructure, type PdfStructure, type StructureElement } from './struct
 export { rasterisePdf, type RasteriseOptions } from './rasterise';
 export { checkPdfX4 } from './pdfx/check-pdfx4';
 export { makePdfX4, OUTPUT_CONDITION, PDFX_VERSION, type PdfX4Options } from './pdfx/make-pdfx4';
+export { findQrCode, qrMatrix, qrSvg, readQrCode, QR_QUIET_ZONE, type FoundQrCode } from './qr';

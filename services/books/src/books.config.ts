@@ -73,6 +73,11 @@ export const booksConfigSchema = baseServiceConfig
     OPENAI_SPEECH_MODELS: languageMap,
     /** Most speech requests (a page in one language each, retries included) of one production or revision. */
     SPEECH_CALL_BUDGET: env.int(120, 1),
+    /**
+     * issue #28 part 4 (ADR 0038): the storefront's public address; the listening link printed as the book's QR
+     * code is `<this>/listen/<token>`.
+     */
+    STOREFRONT_BASE_URL: env.url('http://localhost:3000').transform((u) => u.replace(/\/+$/, '')),
     /** The LAME MP3 encoder (Debian's `lame`, installed by scripts/system-packages.mjs). */
     LAME_PATH: z.string().default('lame'),
     /**

@@ -62,6 +62,12 @@ import { generateBookRpc } from './production/generate-book.rpc';
 import { approveBookRpc } from './approval/approve-book.rpc';
 import { getBookRpc } from './read-model/get-book.rpc';
 import { getViewerRpc } from './read-model/get-viewer.rpc';
+import {
+  getListenRpc,
+  getListeningLinkRpc,
+  renewListeningLinkRpc,
+  setListeningLinkRpc,
+} from './listening/listening.rpc';
 import { listBooksRpc } from './read-model/list-books.rpc';
 import { getStoryStateRpc } from './revision/get-story-state.rpc';
 import { readCharactersRpc } from './preview/read-characters.rpc';
@@ -110,6 +116,11 @@ export class BooksModule {
         getBookRpc,
         listBooksRpc,
         getViewerRpc,
+        // issue #28 part 4: the listening link.
+        getListeningLinkRpc,
+        setListeningLinkRpc,
+        renewListeningLinkRpc,
+        getListenRpc,
         eraseOwnerDataRpc,
         // Refinement (issue #14).
         getStoryStateRpc,

@@ -91,6 +91,11 @@ describe('Book preview request contract (spec §3, §5, §9)', () => {
       'rpc.books.list-books',
       'rpc.books.delete-preview',
       'rpc.books.get-viewer',
+      // issue #28 part 4: the listening link.
+      'rpc.books.get-listening-link',
+      'rpc.books.set-listening-link',
+      'rpc.books.renew-listening-link',
+      'rpc.books.get-listen',
       'rpc.books.retry-production',
       'rpc.books.approve-book',
       'rpc.books.generate-book',

@@ -1,3 +1,4 @@
+import { qrSvg } from '@fabelhaft/pdf';
 import { STYLE_SPECS } from '../illustration/styles';
 import { mix } from '../illustration/color';
 import { AA_LARGE, AA_TEXT, contrastRatio, luminance, readableOnAll } from './contrast';
@@ -314,6 +315,19 @@ function ornament(color: string): string {
   );
 }
 
+/**
+ * issue #28 part 4 (ADR 0038): the listening link on the imprint page — a vector QR code in the text's colour
+ * with its 4-module quiet zone, inside the safe area, and the short link beneath (without the scheme, as typed).
+ */
+export function listenBlock(plan: PagePlan): string {
+  if (!plan.listenUrl) return '';
+  const short = plan.listenUrl.replace(/^https?:\/\//, '');
+  return `<div class="listen">${qrSvg(plan.listenUrl, { className: 'qr' })}<p class="listen-link" dir="ltr">${escapeHtml(short)}</p></div>`;
+}
+
+/** A book without an imprint page (a board book) prints its listening link on the outside back cover. */
+export const listensOnBackCover = (plan: PagePlan): boolean => !plan.pages.some((p) => p.kind === 'imprint');
+
 /** The HTML of one interior page (a `<section>` of the document). */
 export function pageSection(plan: PagePlan, page: Page, urls: PictureUrls, accent: string): string {
   const t = page.text;
@@ -329,12 +343,20 @@ export function pageSection(plan: PagePlan, page: Page, urls: PictureUrls, accen
                 (l) =>
                   `<div class="lang l-${l}" role="group" lang="${l}" dir="${dirOf(l)}">${escapeHtml(t.heading?.[l] ?? '')}</div>`,
               )
-              .join('')}<div class="line"></div></div>` +
-            `<div class="imprint-foot">${languages(plan)
-              .map(
-                (l) => `<p class="l-${l}" lang="${l}" dir="${dirOf(l)}">${escapeHtml(t.body[l] ?? '')}</p>`,
-              )
-              .join('')}<p class="ref">${escapeHtml(plan.bookId)}</p></div>`
+              .join('')}<div class="line"></div></div>`
+          : ''
+      }${
+        t || plan.listenUrl
+          ? `<div class="imprint-foot">${listenBlock(plan)}${
+              t
+                ? languages(plan)
+                    .map(
+                      (l) =>
+                        `<p class="l-${l}" lang="${l}" dir="${dirOf(l)}">${escapeHtml(t.body[l] ?? '')}</p>`,
+                    )
+                    .join('') + `<p class="ref">${escapeHtml(plan.bookId)}</p>`
+                : ''
+            }</div>`
           : ''
       }</div></section>`;
     case 'cast':
@@ -382,7 +404,7 @@ export function coverSections(
     `<section class="page cover-back" data-page="back"><div class="safe center">` +
     (backBrief ? art(urls, backBrief, 'portrait', 'portrait small') : '') +
     block(plan, { body: plan.cover.synopsis }) +
-    `<div class="brand">Fabelhaft</div></div></section>`;
+    `<div class="brand">Fabelhaft</div>${listensOnBackCover(plan) ? listenBlock(plan) : ''}</div></section>`;
   return [front, back];
 }
 
@@ -497,6 +519,10 @@ h2{font-size:1.3em;line-height:1.25;margin:0 0 .5em;color:${accent}}
 .imprint-foot{margin-top:auto;text-align:center;font-size:max(7.5pt,.5em);color:${grey}}
 .imprint-foot p{margin:0 0 1.2mm}
 .ref{font-family:'Noto Sans',sans-serif;font-size:6.5pt;letter-spacing:.08em}
+.cover-back .listen{margin-top:5mm}
+.listen{margin:0 auto 3mm;text-align:center;color:${ink}}
+.listen .qr{display:block;width:${plan.format === 'board' ? 22 : 26}mm;height:${plan.format === 'board' ? 22 : 26}mm;margin:0 auto}
+.listen-link{font-family:'Noto Sans',sans-serif;font-size:7pt;letter-spacing:.02em;margin:0;color:${ink};word-break:break-all}
 .cover-front .safe.top{top:${mode.bleedMm + 9}mm}
 .title-panel{background:${titlePanel};opacity:1;border-radius:5mm;padding:5mm 6mm;text-align:center;box-shadow:0 .8mm 3mm rgba(0,0,0,.15)}
 .cover-title{font-size:${plan.format === 'board' ? 26 : 30}pt;line-height:1.15;font-weight:800;color:${coverTitle}}

@@ -276,5 +276,6 @@ export function planPages(input: ProductionInput): PagePlan {
     cover: { front, title, synopsis: plan.synopsis },
     // Refinements (issue #14) change their own pages only, after every variant has been drawn in page order.
     pages: layPageEdits(plan, pages, scene),
+    ...(input.listenUrl ? { listenUrl: input.listenUrl } : {}),
   };
 }

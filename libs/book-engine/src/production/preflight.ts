@@ -4,7 +4,9 @@ import {
   pdfFonts,
   pdfImages,
   pdfInfo,
+  pdfPageImage,
   pdfStructure,
+  readQrCode,
   ptToMm,
   type PdfBox,
 } from '@fabelhaft/pdf';
@@ -14,6 +16,8 @@ import type { Binding, BookFormat, FileReport, PreflightReport, Trim } from './t
 /** Print needs 300 ppi at the printed size (FOGRA/print-shop rule of thumb for picture books). */
 export const MIN_PRINT_PPI = 300;
 const TOLERANCE_MM = 0.2;
+/** The QR code is read back at about a phone camera's view of a page (its modules are ~0.6 mm, 4–5 px). */
+const QR_CHECK_DPI = 200;
 
 const mm = (box: PdfBox | undefined): Trim | undefined =>
   box && { widthMm: round1(ptToMm(box.width)), heightMm: round1(ptToMm(box.height)) };
@@ -61,7 +65,16 @@ async function inspect(
  */
 export async function preflightBook(
   files: { interiorPdf: Buffer; coverPdf: Buffer; screenPdf: Buffer },
-  expected: { format: BookFormat; pageCount: number; binding?: Binding },
+  expected: {
+    format: BookFormat;
+    pageCount: number;
+    binding?: Binding;
+    /**
+     * issue #28 part 4 (ADR 0038): the listening link the QR code on this interior page (1-based) must read as,
+     * read back from the print file as a phone would.
+     */
+    listeningCode?: { file: 'interior' | 'cover'; page: number; url: string };
+  },
 ): Promise<PreflightReport> {
   const binding = expected.binding ?? 'left';
   const spec = FORMAT_SPECS[expected.format];
@@ -69,13 +82,20 @@ export async function preflightBook(
     widthMm: spec.trim.widthMm + 2 * spec.bleedMm,
     heightMm: spec.trim.heightMm + 2 * spec.bleedMm,
   };
-  const [interior, cover, screen, structure, interiorX4, coverX4] = await Promise.all([
+  const code = expected.listeningCode;
+  const [interior, cover, screen, structure, interiorX4, coverX4, decoded] = await Promise.all([
     inspect(files.interiorPdf),
     inspect(files.coverPdf),
     inspect(files.screenPdf),
     pdfStructure(files.screenPdf),
     checkPdfX4(files.interiorPdf),
     checkPdfX4(files.coverPdf),
+    code
+      ? pdfPageImage(code.file === 'cover' ? files.coverPdf : files.interiorPdf, {
+          page: code.page,
+          dpi: QR_CHECK_DPI,
+        }).then(readQrCode)
+      : null,
   ]);
   const problems: string[] = [];
   const notes: string[] = [];
@@ -131,6 +151,14 @@ export async function preflightBook(
     notes.push(
       `Interior and cover are PDF/X-4 with the output intent ${OUTPUT_CONDITION.identifier} (coated offset, ISO 12647-2); text, vectors and pictures are sRGB, for the shop to convert through the output intent`,
     );
+  if (code) {
+    const where = `${code.file === 'cover' ? 'Cover' : 'Interior'} page ${code.page}`;
+    if (decoded !== code.url)
+      problems.push(
+        `${where}: the listening QR code reads ${decoded === null ? 'as nothing' : `"${decoded}"`}, expected "${code.url}"`,
+      );
+    else notes.push(`${where} carries a QR code (vector, text colour) for ${code.url}`);
+  }
   if (binding === 'right')
     notes.push(
       'Bound on the right (right-to-left book): page 1 is a left-hand page, spreads read right to left; cover page 1 is the outside front, page 2 the outside back (the front lies left of the spine); the PDFs are marked /Direction /R2L',
@@ -162,5 +190,6 @@ export async function preflightBook(
     interior: interior.report,
     cover: cover.report,
     screen: screen.report,
+    ...(code ? { listeningCode: { ...code, decoded } } : {}),
   };
 }

@@ -21,6 +21,7 @@ import {
   coverPictures,
   coverSections,
   documentHtml,
+  listensOnBackCover,
   pagePictures,
   pageSection,
   pictureCrop,
@@ -360,7 +361,12 @@ export async function produceBook(
   await hooks.onStage?.('preflight');
   const preflight = await preflightBook(
     { interiorPdf, coverPdf, screenPdf },
-    { format: pagePlan.format, pageCount: pagePlan.pageCount, binding },
+    {
+      format: pagePlan.format,
+      pageCount: pagePlan.pageCount,
+      binding,
+      ...(listeningCodePage(pagePlan) ?? {}),
+    },
   );
   const narration = narrating ? await narrating : undefined;
   if (narration) remade.narration = narration.remade;
@@ -377,6 +383,20 @@ export async function produceBook(
     ...(likeness ? { likeness } : {}),
     ...(narration ? { narration } : {}),
   };
+}
+
+/**
+ * issue #28 part 4: where the listening link is printed (ADR 0038): the imprint page of the interior, or — a
+ * board book has none — the outside back cover (page 2 of the cover file).
+ */
+function listeningCodePage(
+  pagePlan: PagePlan,
+): { listeningCode: { file: 'interior' | 'cover'; page: number; url: string } } | undefined {
+  if (!pagePlan.listenUrl) return undefined;
+  const url = pagePlan.listenUrl;
+  if (listensOnBackCover(pagePlan)) return { listeningCode: { file: 'cover', page: 2, url } };
+  const index = pagePlan.pages.findIndex((p) => p.kind === 'imprint');
+  return { listeningCode: { file: 'interior', page: index + 1, url } };
 }
 
 /** The book's name and makers as Info and XMP of the screen PDF say them (ADR 0027). */

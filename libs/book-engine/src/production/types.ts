@@ -27,6 +27,11 @@ export interface ProductionInput {
    */
   photos?: CharacterPhoto[];
   photoConsent?: boolean;
+  /**
+   * issue #28 part 4 (ADR 0038): the book's listening link; the imprint page prints it as a vector QR code with
+   * the short link beneath, and the preflight reads the code back. Absent: no code.
+   */
+  listenUrl?: string;
 }
 
 /** What a scene needs to show; the mood follows the beat (grey while the colours are gone, night at home). */
@@ -150,6 +155,8 @@ export interface PagePlan {
   pageCountRule: string;
   cover: { front: IllustrationBrief; title: Localized; synopsis: Localized };
   pages: Page[];
+  /** issue #28 part 4: the listening link the imprint page prints as a QR code (`ProductionInput.listenUrl`). */
+  listenUrl?: string;
 }
 
 export interface FileReport {
@@ -177,6 +184,12 @@ export interface PreflightReport {
   interior: FileReport;
   cover: FileReport;
   screen: FileReport;
+  /**
+   * issue #28 part 4: the listening QR code as the preflight read it back from the print file (the imprint page
+   * of the interior; a board book's outside back cover), the link it should carry, and what a reader decoded
+   * (null when none was found).
+   */
+  listeningCode?: { file: 'interior' | 'cover'; page: number; url: string; decoded: string | null };
 }
 
 export interface FlipbookPage {

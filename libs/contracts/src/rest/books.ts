@@ -270,3 +270,30 @@ export const ViewerData = z.object({
   body_text_size: z.number().positive().optional(),
 });
 export type ViewerData = z.infer<typeof ViewerData>;
+
+/**
+ * issue #28 part 4 (ADR 0038): the owner's listening link of a book (`GET/PUT /books/{id}/listening-link`,
+ * `POST /books/{id}/listening-link/renew`). `url` is the link printed as the book's QR code, null until the
+ * book was ordered; it answers only while `enabled` (off by default).
+ */
+export const ListeningLinkResponse = z.object({ enabled: z.boolean(), url: z.string().nullable() });
+export type ListeningLinkResponse = z.infer<typeof ListeningLinkResponse>;
+
+export const ListeningLinkUpdate = z.strictObject({ enabled: z.boolean() });
+export type ListeningLinkUpdate = z.infer<typeof ListeningLinkUpdate>;
+
+/** "New link": `replaces` is the link's token as shown (so a retry makes no second new link). */
+export const ListeningLinkRenew = z.strictObject({ replaces: z.string().max(64).optional() });
+export type ListeningLinkRenew = z.infer<typeof ListeningLinkRenew>;
+
+/**
+ * issue #28 part 4: what the public listen page gets for an enabled token (`GET /listen/{token}`), nothing
+ * else of the book or the account: the title, the cover, and each narrated page's readings (signed links).
+ */
+export const ListenData = z.object({
+  title: z.string(),
+  cover_url: z.string().nullable(),
+  audio_languages: z.array(z.enum(BOOK_LANGUAGES)),
+  pages: z.array(z.object({ page_number: z.number().int(), audio: z.array(ViewerPageAudio) })),
+});
+export type ListenData = z.infer<typeof ListenData>;

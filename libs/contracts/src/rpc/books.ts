@@ -230,6 +230,34 @@ export const ViewerView = z.object({
 });
 export type ViewerView = z.infer<typeof ViewerView>;
 
+/** issue #28 part 4 (ADR 0038): a book's listening link as its owner sees it; `url` names the token. */
+export const ListeningLinkView = z.object({
+  bookId: z.string(),
+  enabled: z.boolean(),
+  token: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type ListeningLinkView = z.infer<typeof ListeningLinkView>;
+
+/**
+ * issue #28 part 4: an enabled listening link's book, for the public listen page. `ownerId` lets the BFF sign
+ * the keys (its signer signs only under their owner's folder) and goes no further.
+ */
+export const ListenView = z.object({
+  ownerId: z.string(),
+  title: z.string(),
+  coverKey: z.string().nullable(),
+  pages: z.array(
+    z.object({
+      pageNumber: z.number().int(),
+      audio: z.array(
+        z.object({ language: z.string(), audioKey: z.string(), durationMs: z.number().int().min(0) }),
+      ),
+    }),
+  ),
+});
+export type ListenView = z.infer<typeof ListenView>;
+
 /**
  * issue #14: what a refinement plans over — the book's current story state (the book engine's StoryPlan, page
  * edits included, as JSON) with what production makes it into, and whether it may be refined now (spec §4).
@@ -303,6 +331,22 @@ export const BooksRpc = {
   ),
   /** The flipbook of a produced book (BOOKS.NOT_READY while it is still a preview or in production). */
   getViewer: rpc('rpc.books.get-viewer', OwnedBook, ViewerView),
+  /** issue #28 part 4: the owner's listening link (another's book BOOKS.NOT_FOUND). */
+  getListeningLink: rpc('rpc.books.get-listening-link', OwnedBook, ListeningLinkView),
+  /** issue #28 part 4: turns the owner's listening link on or off (idempotent; BOOKS.NOT_PAID for a preview). */
+  setListeningLink: rpc(
+    'rpc.books.set-listening-link',
+    OwnedBook.extend({ enabled: z.boolean() }),
+    ListeningLinkView,
+  ),
+  /** issue #28 part 4: a new token; the old answers 404. `replaces` (the token seen) makes a retry a no-op. */
+  renewListeningLink: rpc(
+    'rpc.books.renew-listening-link',
+    OwnedBook.extend({ replaces: z.string().max(64).nullable() }),
+    ListeningLinkView,
+  ),
+  /** issue #28 part 4: the book behind an enabled listening token; anything else BOOKS.LISTEN_NOT_FOUND. */
+  getListen: rpc('rpc.books.get-listen', z.object({ token: z.string().min(1).max(128) }), ListenView),
   /**
    * Support: a failed production, or one stuck queued, orchestrating or running, is queued again as the next
    * attempt (a no-op once produced; BOOKS.INVALID_TRANSITION for a book never paid).

@@ -1,5 +1,6 @@
 import { decideApproval, type ApprovalCommand } from './approval.decide';
 import { evolve, initialBook, type Book, type BookEvent } from './book';
+import { decideListening, type ListeningCommand } from './listening.decide';
 import { decideLikeness, type LikenessCommand } from './likeness.decide';
 import { decidePaymentStatus, type PaymentStatusCommand } from './payment-status.decide';
 import { decidePreview, type PreviewCommand } from './preview.decide';
@@ -13,7 +14,8 @@ export type BookCommand =
   | PaymentStatusCommand
   | RevisionCommand
   | ApprovalCommand
-  | LikenessCommand;
+  | LikenessCommand
+  | ListeningCommand;
 
 export function decide(command: BookCommand, state: Book, now: Date): BookEvent[] {
   switch (command.type) {
@@ -44,6 +46,11 @@ export function decide(command: BookCommand, state: Book, now: Date): BookEvent[
       return decideApproval(command, state, now);
     case 'RecordLikeness':
       return decideLikeness(command, state, now);
+    case 'MintListeningLink':
+    case 'EnableListeningLink':
+    case 'DisableListeningLink':
+    case 'RenewListeningLink':
+      return decideListening(command, state, now);
   }
 }
 

@@ -62,3 +62,7 @@ export const formatMismatch = (paid: string, asked: string) =>
     ErrorCodes.BOOKS_FORMAT_MISMATCH,
     `This book was paid for as a ${paid} and can only be made as a ${paid}, not as a ${asked}.`,
   );
+
+/** issue #28: a listening token that is not ≥ 128 bits of base64url (a use case's bug, never the owner's). */
+export const invalidListeningToken = () =>
+  new DomainError(ErrorCodes.VALIDATION, 'A listening link token must be at least 128 random bits');

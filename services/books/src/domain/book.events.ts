@@ -158,6 +158,11 @@ export const bookEventCatalog: EventCatalogFor<BookEvent> = {
       }),
     }),
   },
+  // issue #28 part 4: the listening link (ADR 0038); private, never relayed (the token is a credential).
+  BookListeningLinkMinted: { version: 1, schema: z.object({ ...ids, token: z.string() }) },
+  BookListeningLinkEnabled: { version: 1, schema: z.object(ids) },
+  BookListeningLinkDisabled: { version: 1, schema: z.object(ids) },
+  BookListeningLinkRenewed: { version: 1, schema: z.object({ ...ids, token: z.string() }) },
   BookRevisionFailed: {
     version: 1,
     schema: z.object({

@@ -168,6 +168,11 @@ export type BookEvent =
         at: string;
       };
     }
+  // issue #28 part 4: the listening link (ADR 0038).
+  | { type: 'BookListeningLinkMinted'; data: { bookId: string; ownerId: string; token: string; at: string } }
+  | { type: 'BookListeningLinkEnabled'; data: { bookId: string; ownerId: string; at: string } }
+  | { type: 'BookListeningLinkDisabled'; data: { bookId: string; ownerId: string; at: string } }
+  | { type: 'BookListeningLinkRenewed'; data: { bookId: string; ownerId: string; token: string; at: string } }
   | {
       type: 'BookRevisionFailed';
       data: {
@@ -281,6 +286,12 @@ export interface Approval {
   binding: Binding;
 }
 
+/** issue #28: the book's listening link; token null until minted. */
+export interface ListeningLink {
+  token: string | null;
+  enabled: boolean;
+}
+
 /** spec §4 book/job status of the full book: queued → orchestrating → running → completed | failed. */
 export type ProductionState = 'none' | 'queued' | 'orchestrating' | 'running' | 'completed' | 'failed';
 
@@ -326,6 +337,11 @@ export interface Book {
   approval: Approval | null;
   /** issue #23: the likeness check of each revision (by its number) whose pictures were checked. */
   likeness: Record<number, LikenessCheck & { checkedAt: string }>;
+  /**
+   * issue #28: the listening link (ADR 0038): its token (minted before the first print files, printed as the QR
+   * code) and whether it answers (off until the owner turns it on).
+   */
+  listening: ListeningLink;
   deleted: boolean;
   createdAt: string;
   updatedAt: string;
@@ -350,6 +366,7 @@ export const initialBook = (): Book => ({
   refusedRevisionIds: [],
   approval: null,
   likeness: {},
+  listening: { token: null, enabled: false },
   deleted: false,
   createdAt: '',
   updatedAt: '',
@@ -461,6 +478,20 @@ export function evolve(state: Book, event: BookEvent): Book {
       const { revision, likeness, at } = event.data;
       return { ...state, likeness: { ...state.likeness, [revision]: { ...likeness, checkedAt: at } } };
     }
+    case 'BookListeningLinkMinted':
+    case 'BookListeningLinkRenewed':
+      return {
+        ...state,
+        listening: { ...state.listening, token: event.data.token },
+        updatedAt: event.data.at,
+      };
+    case 'BookListeningLinkEnabled':
+    case 'BookListeningLinkDisabled':
+      return {
+        ...state,
+        listening: { ...state.listening, enabled: event.type === 'BookListeningLinkEnabled' },
+        updatedAt: event.data.at,
+      };
     case 'BookRevisionFailed': {
       const { revisionId, revision, reason, at } = event.data;
       if (revision === null) {

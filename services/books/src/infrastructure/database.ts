@@ -10,6 +10,7 @@ import {
   booksRevisionMigration,
   booksApprovalMigration,
   booksLikenessMigration,
+  booksListeningMigration,
 } from '../read-model/book.projection';
 
 /** Every read model this service keeps inline with its events. */
@@ -25,6 +26,7 @@ export const booksDatabase: ServiceDatabase = {
     booksRevisionMigration,
     booksApprovalMigration,
     booksLikenessMigration,
+    booksListeningMigration,
   ],
   projections: booksProjections,
   codec: new EventCodec(bookEventCatalog),

@@ -35,6 +35,8 @@ export interface BookProducer {
       photoConsent?: boolean;
       /** issue #23: this run's provider calls, counted against its budget. */
       meter?: CallMeter;
+      /** issue #28 part 4: the listening link the imprint page prints as a QR code (ADR 0038). */
+      listenUrl?: string;
     },
     onStage: (stage: ProductionStage) => Promise<void>,
   ): Promise<ProducedBookFiles>;

@@ -32,6 +32,7 @@ import {
 import type { Book } from '../domain/book';
 import type { ProductionCommand } from '../domain/production.decide';
 import type { BookRepository } from '../infrastructure/book.repository';
+import { printedListenUrl } from '../listening/listening-link';
 import { storyInputOf } from '../preview/story-input';
 import { StorageArtefactCache } from '../infrastructure/storage-artefact-cache';
 import type { BookProducer } from '../ports/book-producer.port';
@@ -202,6 +203,12 @@ export class ProductionWorker implements OnApplicationBootstrap, OnApplicationSh
           cache: new StorageArtefactCache(this.storage, before.ownerId, bookId),
           ...photos,
           meter: budget.meter,
+          // issue #28 part 4: the listening link printed as the imprint page's QR code (ADR 0038).
+          listenUrl: await printedListenUrl(
+            { books: this.books, storefrontBaseUrl: c.STOREFRONT_BASE_URL },
+            bookId,
+            metadata,
+          ),
         },
         async (stage) => {
           if (stage === 'rendering') await this.change({ type: 'MarkProductionRunning', bookId }, metadata);

@@ -73,6 +73,17 @@ export const booksLikenessMigration: Migration = {
   sql: `alter table ${T} add column likeness jsonb not null default '{}'`,
 };
 
+/**
+ * issue #28 part 4 (ADR 0038): the listening link — token → book for the public listen page (unique, so one
+ * token never names two books), and whether it answers. The token goes with the book's row (deletion, erasure).
+ */
+export const booksListeningMigration: Migration = {
+  id: 'books-0007-listening-link',
+  sql: `alter table ${T} add column listening_token text;
+        alter table ${T} add column listening_enabled boolean not null default false;
+        create unique index books_listening_token on ${T} (listening_token) where listening_token is not null`,
+};
+
 /** The read model behind the book list, book detail and preview poll; updated in the append's transaction. */
 export const bookProjection: InlineProjection = {
   name: 'books',
@@ -133,8 +144,26 @@ export const bookProjection: InlineProjection = {
         );
         return;
       case 'BookPreviewDeleted':
-        await sql.query(`update ${T} set deleted = true, updated_at = $2 where book_id = $1`, [
+        // issue #28: a deleted book's listening link answers no more, whatever brings the row back.
+        await sql.query(
+          `update ${T} set deleted = true, listening_token = null, listening_enabled = false, updated_at = $2
+           where book_id = $1`,
+          [event.data.bookId, event.data.at],
+        );
+        return;
+      case 'BookListeningLinkMinted':
+      case 'BookListeningLinkRenewed':
+        await sql.query(`update ${T} set listening_token = $2, updated_at = $3 where book_id = $1`, [
           event.data.bookId,
+          event.data.token,
+          event.data.at,
+        ]);
+        return;
+      case 'BookListeningLinkEnabled':
+      case 'BookListeningLinkDisabled':
+        await sql.query(`update ${T} set listening_enabled = $2, updated_at = $3 where book_id = $1`, [
+          event.data.bookId,
+          event.type === 'BookListeningLinkEnabled',
           event.data.at,
         ]);
         return;

@@ -36,6 +36,7 @@ import {
 } from '../books.di-tokens';
 import type { RevisionCommand } from '../domain/revision.decide';
 import type { BookRepository } from '../infrastructure/book.repository';
+import { printedListenUrl } from '../listening/listening-link';
 import { StorageArtefactCache } from '../infrastructure/storage-artefact-cache';
 import type { BookProducer } from '../ports/book-producer.port';
 import { InvalidChange, type StoryReviser } from '../ports/story-reviser.port';
@@ -211,6 +212,12 @@ export class RevisionWorker implements OnApplicationBootstrap, BeforeApplication
           cache: new StorageArtefactCache(this.storage, before.ownerId, bookId),
           ...photos,
           meter: budget.meter,
+          // issue #28 part 4: the listening link printed as the imprint page's QR code (ADR 0038).
+          listenUrl: await printedListenUrl(
+            { books: this.books, storefrontBaseUrl: c.STOREFRONT_BASE_URL },
+            bookId,
+            metadata,
+          ),
         },
         async () => undefined,
       )

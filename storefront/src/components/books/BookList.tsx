@@ -18,6 +18,7 @@ import {
   normaliseStatus,
 } from './book-model';
 import { DeletePreviewDialog } from './DeletePreviewDialog';
+import { ListeningLinkControl } from './ListeningLink';
 import { MoreEdits } from './MoreEdits';
 import { useLimitRequests } from '../limit-requests/queries';
 import { latestRequest } from '../limit-requests/request-model';
@@ -264,6 +265,8 @@ export function BookCard({
             request={latestRequest(requests, 'edit', book.book_id)}
           />
         )}
+        {/* issue #28 part 4: the listening link of an ordered book (the QR code in print). */}
+        {payment === 'success' && !book.is_preview && <ListeningLinkControl bookId={book.book_id} />}
       </div>
       {confirming && (
         <DeletePreviewDialog

@@ -1,0 +1,1 @@
+export { loadListen as data } from '../../../src/listen/load-listen';
