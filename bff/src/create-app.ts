@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { createLogger, PinoNestLogger, redactUrl } from '@fabelhaft/service-kit';
+import { createLogger, PinoNestLogger, redactUrl, TRUSTED_PROXIES } from '@fabelhaft/service-kit';
 import { AppModule } from './app.module';
 import type { BffConfig } from './bff.config';
 import { CORRELATION_HEADER, correlationIdOf, correlationMiddleware } from './http/correlation';
@@ -17,6 +17,13 @@ export async function createBffApp(config: BffConfig): Promise<INestApplication>
     // The webhook routes of later issues verify signatures on the raw body.
     rawBody: true,
   });
+  // Behind the ingress, and for the storefront's server-side calls, the sender is a private address and the
+  // visitor's address is the one it adds to X-Forwarded-For: per-address rate limits count visitors, not the
+  // ingress or the storefront (issue #28: the listen page). A public sender's header is never believed.
+  (app.getHttpAdapter().getInstance() as { set(name: string, value: unknown): void }).set(
+    'trust proxy',
+    TRUSTED_PROXIES,
+  );
   // Issue #12: JSON answers allow nothing to run or frame them; only /docs (Swagger UI, inline scripts) and
   // /assets (images and PDFs opened in the browser's viewer) get the looser page policy — never framed either.
   const apiHeaders = helmet({

@@ -14,6 +14,8 @@ declare global {
       showcase?: ShowcaseReader;
       /** The storefront's public address (canonical links, Open Graph). */
       siteUrl?: string;
+      /** The visitor's address (server only): passed on where the BFF limits by address (the listen page). */
+      clientAddress?: string;
     }
   }
 }

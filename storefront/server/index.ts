@@ -3,7 +3,7 @@
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import { join } from 'node:path';
-import { runProcess } from '@fabelhaft/service-kit';
+import { runProcess, TRUSTED_PROXIES } from '@fabelhaft/service-kit';
 import {
   chooseLanguage,
   LANGUAGE_COOKIE,
@@ -25,6 +25,8 @@ runProcess('storefront', async () => {
   const isProduction = config.NODE_ENV === 'production';
   const clientConfig = publicConfig(config);
   const app = express();
+  // Behind the ingress (a private address) the visitor's address is the one it adds to X-Forwarded-For.
+  app.set('trust proxy', TRUSTED_PROXIES);
   app.disable('x-powered-by');
   // Issue #12: nosniff, no framing, Referrer-Policy, HSTS outside local development — on every response.
   app.use(securityHeaders({ hsts: config.HSTS }));
@@ -152,6 +154,7 @@ runProcess('storefront', async () => {
       blog,
       showcase,
       siteUrl: config.STOREFRONT_URL,
+      clientAddress: req.ip ?? req.socket.remoteAddress,
     });
     // spec §2: any unknown path redirects to /.
     if (pageContext.is404) return void res.redirect(302, '/');

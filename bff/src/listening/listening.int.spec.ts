@@ -321,5 +321,11 @@ describe('listening link (BFF + books service)', () => {
     }
     expect(last?.status).toBe(429);
     expect(last?.headers.get('retry-after')).toBeTruthy();
+    // The storefront's server renders listen pages for many visitors: a private sender's X-Forwarded-For
+    // names the visitor, whose own count starts afresh; the header alone never frees the sender itself.
+    const visitor = await fetch(`${base}/listen/${'y'.repeat(24)}`, {
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(visitor.status).toBe(404);
   });
 });

@@ -5,3 +5,4 @@ export * from './run';
 export * from './periodic';
 // The service pattern (Nest module, pool, RPC bindings) is `@fabelhaft/service-kit/service`.
 export * from './secrets';
+export * from './proxies';

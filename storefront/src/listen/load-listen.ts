@@ -13,8 +13,12 @@ export async function loadListen(pageContext: PageContextServer): Promise<Listen
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(token)) return { found: false };
   const bffUrl = pageContext.publicConfig?.bffUrl;
   if (!bffUrl) return { found: false };
+  // The BFF limits listen lookups per visitor: it is told whose page this is (it trusts only private senders).
   const res = await fetch(`${bffUrl.replace(/\/+$/, '')}/listen/${token}`, {
-    headers: { accept: 'application/json' },
+    headers: {
+      accept: 'application/json',
+      ...(pageContext.clientAddress ? { 'x-forwarded-for': pageContext.clientAddress } : {}),
+    },
   });
   if (!res.ok) return { found: false };
   return { found: true, book: (await res.json()) as ListenData };
