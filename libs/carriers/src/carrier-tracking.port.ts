@@ -1,3 +1,5 @@
+import { PARCEL_STATUSES } from '@fabelhaft/contracts/journey';
+
 /**
  * A parcel carrier's tracking as Fabelhaft needs it (issue #15, spec §2 Tracking, §3 Tracking result).
  * Adapters: DHL Shipment Tracking – Unified (`dhl-tracking.ts`) and the simulated carrier, the local default
@@ -8,17 +10,8 @@ export interface CarrierTracking {
   track(trackingNumber: string): Promise<Shipment | null>;
 }
 
-/** The normalised statuses (issue #15: "Shipment per parcel with a normalised status"). */
-export const SHIPMENT_STATUSES = [
-  'label_created',
-  'in_transit',
-  'out_for_delivery',
-  'ready_for_pickup',
-  'delivered',
-  'delivery_failed',
-  'returned',
-  'unknown',
-] as const;
+/** The normalised statuses (issue #15: "Shipment per parcel with a normalised status"), as the contracts list them. */
+export const SHIPMENT_STATUSES = PARCEL_STATUSES;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 /** After these nothing more happens to the parcel that polling could learn. */

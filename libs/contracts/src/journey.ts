@@ -6,7 +6,7 @@
  * keyed by these values, in German and English.
  */
 
-/** The normalised parcel statuses (the same list as `SHIPMENT_STATUSES` in events/fulfilment, without zod). */
+/** The normalised parcel statuses (issue #15), zod-free: `SHIPMENT_STATUSES` in events/fulfilment and libs/carriers are this list. */
 export const PARCEL_STATUSES = [
   'label_created',
   'in_transit',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOK_FORMATS } from '../constants';
 import { eventStream } from './integration-event';
+import { PARCEL_STATUSES } from '../journey';
 
 /**
  * issue #15: printing and shipping. The fulfilment service publishes here; printing partners read only their own
@@ -37,17 +38,8 @@ export const PARTNER_STATUSES = [
 export const PartnerStatus = z.enum(PARTNER_STATUSES);
 export type PartnerStatus = z.infer<typeof PartnerStatus>;
 
-/** Normalised shipment status of one parcel (issue #15 Tracking). */
-export const SHIPMENT_STATUSES = [
-  'label_created',
-  'in_transit',
-  'out_for_delivery',
-  'ready_for_pickup',
-  'delivered',
-  'delivery_failed',
-  'returned',
-  'unknown',
-] as const;
+/** Normalised shipment status of one parcel (issue #15 Tracking); the one list is journey.ts's (zod-free). */
+export const SHIPMENT_STATUSES = PARCEL_STATUSES;
 export const ShipmentStatus = z.enum(SHIPMENT_STATUSES);
 export type ShipmentStatus = z.infer<typeof ShipmentStatus>;
 
