@@ -1230,7 +1230,12 @@ export function readLatin(idea: string, language: Latin): LatinReading {
     const visited = VISIT.test(tokens[p.from - 1]?.lower ?? '');
     if (
       lexPlace ||
-      (placeLemma && (afterPrep || visited || !lexfileOf(headEn!) || lexfileOf(headEn!) === LEXFILE.location))
+      // An unknown place word only where the sentence puts someone in, at or to it, or visits it: "white with
+      // brown spots", "help him spot a dragon" name no place.
+      (placeLemma &&
+        (afterPrep ||
+          visited ||
+          (!p.plural && !!p.det && (!lexfileOf(headEn!) || lexfileOf(headEn!) === LEXFILE.location))))
     ) {
       const drawAs =
         (headEn && settingDrawable(headEn)) ?? (entry && settingDrawable(entry.id)) ?? entry?.place ?? 'home';

@@ -94,6 +94,13 @@ describe('readIdea — the issue #21 failure cases', () => {
     expect(byName(toby, 'Toby')?.looks.body?.color).toBeDefined();
   });
 
+  it.each([
+    ['Ruby has short black hair and a green raincoat, and her dog Pepper is white with brown spots', []],
+    ['Max wears glasses, and his glasses help him spot a tiny dragon in the park', ['park']],
+  ])('a place word is a place only where the sentence puts someone there: %s', (idea, places) => {
+    expect(readIdea(idea, { language: 'en' }).places.map((p) => p.noun.word)).toEqual(places);
+  });
+
   it('the action is an infinitive in English too ("says goodnight" → "say goodnight")', () => {
     const frame = readIdea('Baby Noah says goodnight to the stars and his teddy Mr Buttons');
     expect(frame.goal.action).toMatch(/^say goodnight to the stars/);
