@@ -217,9 +217,15 @@ describe('support on books (issue #13)', () => {
         'BookPaymentStatusChanged',
         'BookProductionRequested',
         'BookProductionStarted',
+        // issue #28: the listening link is minted before the print files are made (ADR 0038).
+        'BookListeningLinkMinted',
         'BookProductionFailed',
       ].sort(),
     );
+    // The link's token is a credential: support sees that there is one, never the token.
+    expect(before.history.find((h) => h.type === 'BookListeningLinkMinted')?.data).toMatchObject({
+      token: '[redacted]',
+    });
     expect(before.history[0]).toMatchObject({
       type: 'BookPreviewRequested',
       by: 'cara',
