@@ -29,11 +29,16 @@ export function allowedFolders(appRoot: string): string[] {
   return [appRoot, join(repoRoot, 'node_modules'), join(repoRoot, 'libs/contracts/src')];
 }
 
-/** `appRoot`: the app's folder, one level below the repository (storefront/, admin/). */
-export function devServerOptions(appRoot: string): ServerOptions {
+/**
+ * `appRoot`: the app's folder, one level below the repository (storefront/, admin/). `hmrPort`: the app's own
+ * port for hot reloading — both apps run beside each other under `npm start`, and Vite's default (24678) can
+ * serve only one of them.
+ */
+export function devServerOptions(appRoot: string, hmrPort: number): ServerOptions {
   return {
     cors: false,
     fs: { strict: true, allow: allowedFolders(appRoot), deny: DENIED_FILES },
+    hmr: { port: hmrPort },
   };
 }
 

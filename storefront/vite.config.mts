@@ -9,5 +9,5 @@ export default defineConfig({
   // amazon-cognito-identity-js expects Node's `global` in the browser.
   define: { global: 'globalThis' },
   // Issue #22: only the app's own files through the dev server (never `.local/secrets.json`), no CORS.
-  server: devServerOptions(import.meta.dirname),
+  server: devServerOptions(import.meta.dirname, 24678),
 });
