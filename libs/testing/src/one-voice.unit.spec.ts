@@ -19,6 +19,7 @@ const MIXED = [
   ...dir('storefront/src/i18n/texts'),
   'storefront/src/components/orders/order-model.ts',
   'storefront/src/components/viewer/read-aloud/read-aloud-texts.ts',
+  'storefront/src/listen/listen-texts.ts',
   'storefront/server/blog-feeds.ts',
   'services/notifications/src/templates/templates.ts',
   'services/content/src/seed/posts.ts',
