@@ -43,6 +43,20 @@ const jestOk = run('jest (unit, integration, end to end)', 'npx', [
   ...process.argv.slice(2),
 ]);
 
+// The suite's time budget is 15 minutes: name the test files that spend it (also kept in .test-results/slowest.txt).
+function printSlowest(files) {
+  const rows = files
+    .map((f) => ({ name: f.name.replace(`${root}/`, ''), s: (f.endTime - f.startTime) / 1000 }))
+    .sort((a, b) => b.s - a.s);
+  const total = rows.reduce((sum, r) => sum + r.s, 0);
+  const lines = [
+    `test files by time (${rows.length} files, ${total.toFixed(0)} s in workers):`,
+    ...rows.map((r) => `${r.s.toFixed(1).padStart(7)} s  ${r.name}`),
+  ];
+  writeFileSync(join(results, 'slowest.txt'), `${lines.join('\n')}\n`);
+  console.log(`\n${lines.slice(0, 16).join('\n')}`);
+}
+
 let passed = checks.filter(Boolean).length;
 let failed = checks.length - passed;
 try {
@@ -50,6 +64,7 @@ try {
   passed += report.numPassedTests;
   failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
   if (!jestOk && report.numFailedTests === 0 && !report.numRuntimeErrorTestSuites) failed += 1;
+  printSlowest(report.testResults ?? []);
 } catch {
   failed += 1; // jest did not even produce a report
 }
