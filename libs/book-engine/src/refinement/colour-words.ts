@@ -617,6 +617,30 @@ export function familyOf(hex: string): string {
   return best;
 }
 
+/** A relative shade wish: "darker", "etwas heller", "plus foncé" (issue #21: relative to what it is now). */
+export type Relative = 'dark' | 'light';
+
+/**
+ * A colour made darker or lighter than it is ("the hat a bit darker"): toned from its own shade, named by its
+ * family ("dark green"), so the answer says what the picture will show.
+ */
+export function shaded(hex: string, relative: Relative, own: { hair?: string; skin?: string } = {}): Colour {
+  const shade = SHADES.find((s) => s.label.en === relative) as (typeof SHADES)[number];
+  const family = BASES.find((b) => b.id === familyOf(hex)) as Named;
+  // Less than a named shade ("dark red"): a step from what it is, not a jump to black or white.
+  const tone = (h: string) => (relative === 'dark' ? darken(h, 0.25) : lighten(h, 0.3));
+  return {
+    id: `${relative}-${family.id}`,
+    hex: tone(hex),
+    ...(own.hair ? { hair: tone(own.hair) } : {}),
+    ...(own.skin ? { skin: tone(own.skin) } : {}),
+    label: {
+      en: `${shade.label.en} ${family.label.en}`,
+      de: `${shade.label.de}${family.label.de.toLowerCase()}`,
+    },
+  };
+}
+
 /** Whether a colour word names what a sheet colour looks like ("grün" for an olive green). */
 export const looksLike = (colour: Colour, hex: string): boolean =>
   familyOf(colour.hex) === familyOf(hex) || (!!colour.hair && familyOf(colour.hair) === familyOf(hex));

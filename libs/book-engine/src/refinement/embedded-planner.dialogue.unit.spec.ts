@@ -3,7 +3,8 @@ import { planStory } from '../story/plan-story';
 import type { StoryPlan } from '../types';
 import { applyChanges, coverTouched, touchedPages } from './apply-changes';
 import type { PlannedChange, RefinementAnswer, RefinementContext } from './changes';
-import { coloursIn } from './colour-words';
+import { coloursIn, familyOf } from './colour-words';
+import { luminance } from '../production/contrast';
 import { customerLanguage, isVisible, planRefinement } from './embedded-planner';
 import { kindReplacer } from './kind-text';
 import { kindById } from './kind-words';
@@ -903,6 +904,70 @@ describe('EmbeddedRefinementPlanner in dialogue (issue #21)', () => {
     const text = after.chapters.map((c) => c.summary.de).join(' ');
     expect(text).toMatch(/\b(der|den|dem) Hund\b/);
     expect(text).not.toMatch(/Fuchs/);
+  });
+});
+
+describe('relative colours and agreement (issue #21)', () => {
+  const lum = (hex: string): number => luminance(hex);
+  const lookOf = (answer: RefinementAnswer) => {
+    if (answer.kind !== 'plan') throw new Error(answer.prompt);
+    return (answer.changes[0] as Extract<PlannedChange, { action: 'change_look' }>).look;
+  };
+
+  it('"a bit darker" after a proposed colour darkens that colour, for the same character and part', () => {
+    const [green, darker] = converse(FIXED, 'en', [
+      { say: 'Give Sonni a green scarf', plan: [{ character: 1, look: { clothing: 'scarf' } }] },
+      { say: 'make it a bit darker', plan: [{ character: 1, look: { clothing: 'scarf' } }], in: 'en' },
+    ]);
+    const before = lookOf(green as RefinementAnswer).colors?.clothing as string;
+    const after = lookOf(darker as RefinementAnswer).colors?.clothing as string;
+    expect(lum(after)).toBeLessThan(lum(before));
+    expect(familyOf(after)).toBe('green');
+  });
+
+  it.each([
+    ["Make Sonni's scarf lighter", 'en', 1, 'clothing'],
+    ['Mias Haare sollen etwas dunkler sein', 'de', 0, 'hair'],
+    ['Sonnis Fell bitte heller', 'de', 1, 'body'],
+  ] as const)('%s: the colour it has now, a step lighter or darker', (message, locale, character, part) => {
+    const answer = planRefinement(context(FIXED, locale), { message, focusPages: [6] });
+    const look = lookOf(answer);
+    const now = FIXED.cast[character]?.sheet.colors[part] as string;
+    const asked = look.colors?.[part] as string;
+    expect(answer).toMatchObject({ changes: [{ character }] });
+    if (/dunkler|darker/.test(message)) expect(lum(asked)).toBeLessThan(lum(now));
+    else expect(lum(asked)).toBeGreaterThan(lum(now));
+  });
+
+  it('"ein heller Schal" is a light scarf, not a lighter one', () => {
+    expect(coloursIn('ein heller schal').map((c) => c.item.id)).toEqual(['fair']);
+  });
+
+  it('"yes", "ja genau", "perfect, thanks" keep the plan just proposed; "yes, but lighter" changes it', () => {
+    const answers = converse(FIXED, 'de', [
+      { say: 'Gib Sonni einen grünen Schal', plan: [{ character: 1, look: { clothing: 'scarf' } }] },
+      { say: 'ja genau', plan: [{ character: 1, look: { clothing: 'scarf' } }] },
+      { say: 'perfekt, danke', plan: [{ character: 1, look: { clothing: 'scarf' } }] },
+      { say: 'ja, aber etwas heller', plan: [{ character: 1, look: { clothing: 'scarf' } }] },
+    ]);
+    const [first, yes, thanks, lighter] = answers.map((a) => lookOf(a).colors?.clothing as string);
+    expect([yes, thanks]).toEqual([first, first]);
+    expect(lum(lighter as string)).toBeGreaterThan(lum(first as string));
+  });
+
+  it('an agreement with more it cannot read ("yes please, round ones") keeps the plan', () => {
+    converse(FIXED, 'en', [
+      { say: 'Mia should have glasses', plan: [{ character: 0, look: { addFeatures: ['glasses'] } }] },
+      { say: 'yes please, round ones', plan: [{ character: 0, look: { addFeatures: ['glasses'] } }] },
+    ]);
+  });
+
+  it('a message that only added to a plan is not read again with the next wish', () => {
+    converse(FIXED, 'en', [
+      { say: 'Give Mia a red dress', plan: [{ character: 0 }] },
+      { say: 'and make it darker', plan: [{ character: 0 }] },
+      { say: "Make Sonni's scarf lighter", plan: [{ character: 1, look: { clothing: 'scarf' } }] },
+    ]);
   });
 });
 

@@ -30,8 +30,8 @@ import {
   type Locale,
 } from './planner-texts';
 import { kindOfSheet, type KindWord } from './kind-words';
-import { coloursIn, looksLike, type Colour } from './colour-words';
-import { SHADE_ONLY, SLOT_WORDS, type SlotWord } from './planner-words';
+import { coloursIn, looksLike, shaded, type Colour, type Relative } from './colour-words';
+import { BUT, FINE, SHADE_ONLY, SLOT_WORDS, YES, type SlotWord } from './planner-words';
 import {
   adds,
   castAliases,
@@ -108,14 +108,21 @@ function planInDialogue(context: RefinementContext, request: RefinementRequest):
   // since the last one that was a wish of its own, nearest first. An answer that is a plan by itself is
   // still read with the question's request when that only adds to it ("Make it blue" — "the dragon's scarf").
   const open: string[] = [];
-  for (const previous of [...earlier].reverse().slice(0, 3)) {
-    const before = attempt(here, request.focusPages, [previous]).answer;
+  for (const [k, previous] of [...earlier].reverse().slice(0, 3).entries()) {
+    // A message that only added to the plan before it ("and make it darker") was answered with that plan: the
+    // two are one wish, not an open question for whatever comes next.
+    const group = [...addedTo(here, request.focusPages, earlier[earlier.length - 2 - k], previous), previous];
+    // A bare "yes" that answered nothing agreed with the plan before it: it neither opens nor ends a wish.
+    if (group.length === 1 && agrees(previous)) continue;
+    const before = attempt(here, request.focusPages, group).answer;
     if (before.kind === 'plan') {
+      // "Yes", "ja genau", "perfect": the plan stands as proposed (confirmed with its button).
+      if (alone.answer.kind !== 'plan' && agrees(message)) return before;
       // The wish just planned (not confirmed yet) may be completed, corrected or added to: the other line of
       // a new text, "no, green", "and give her a blue dress", "Englisch so lassen". Read together, the plan
       // replaces the one before when the message answers it or changes it; a wish of its own stays alone.
       if (alone.answer.kind !== 'plan' || adds(message)) {
-        const together = attempt(here, request.focusPages, [previous, ...open, message]);
+        const together = attempt(here, request.focusPages, [...group, ...open, message]);
         if (
           together.answer.kind === 'plan' &&
           (together.answers || extends_(together.answer, before)) &&
@@ -123,6 +130,8 @@ function planInDialogue(context: RefinementContext, request: RefinementRequest):
         )
           return together.answer;
       }
+      // "Yes please, round ones": agreement with something the planner cannot read keeps the plan.
+      if (alone.answer.kind !== 'plan' && open.length === 0 && agreesFirst(message)) return before;
       break;
     }
     open.unshift(previous);
@@ -140,6 +149,32 @@ function planInDialogue(context: RefinementContext, request: RefinementRequest):
     withOpen && (!alone.wish || withOpen.answers || withOpen.contextual) ? withOpen.answer : alone.answer;
   return unlooped(here, question as Extract<RefinementAnswer, { kind: 'clarify' }>, asked, message);
 }
+
+/** The message before, when `previous` was no wish of its own but completed that one's plan. */
+function addedTo(
+  context: RefinementContext,
+  focusPages: number[],
+  prior: string | undefined,
+  previous: string,
+): string[] {
+  if (prior === undefined || attempt(context, focusPages, [previous]).answer.kind === 'plan') return [];
+  if (attempt(context, focusPages, [prior]).answer.kind !== 'plan') return [];
+  const together = attempt(context, focusPages, [prior, previous]);
+  return together.answer.kind === 'plan' && together.answers ? [prior] : [];
+}
+
+/** Only agreement: "yes", "ja genau", "perfect, thanks", "oui, d'accord". */
+const agrees = (message: string): boolean => {
+  const rest = message.toLowerCase().replace(globalOf(YES), ' ').replace(globalOf(FINE), ' ');
+  return rest !== message.toLowerCase() && !/[\p{L}\p{N}]/u.test(rest);
+};
+/** Agreement first, then more ("yes please, round ones") — but not "yes, but …". */
+const agreesFirst = (message: string): boolean => {
+  const lower = message.toLowerCase().trim();
+  const head = /^[\p{L}\p{M}'’]+(?:\s+[\p{L}\p{M}'’]+)?/u.exec(lower)?.[0] ?? '';
+  return agrees(head) && !BUT.test(lower);
+};
+const globalOf = (re: RegExp): RegExp => new RegExp(re.source, `${re.flags.replace('g', '')}g`);
 
 /** A message that corrects the one before: "no, I meant …", "sorry, Mia", "nein, ich meinte …". */
 const CORRECTION =
@@ -375,6 +410,39 @@ function attemptOnce(context: RefinementContext, focusPages: number[], messages:
   };
 }
 
+/**
+ * "Darker", "Krümels Fell etwas heller", "the hat a bit lighter" (issue #21): each part named takes the colour
+ * asked for, or the one it has now, a step darker or lighter; an animal named alone is its fur. A part the
+ * character does not have keeps no colour, so it is asked which.
+ */
+function relativePairs(
+  sheet: CharacterSheet,
+  animal: boolean,
+  intent: Extract<Intent, { kind: 'look' }>,
+): Array<{ slot?: SlotWord; colour?: Colour }> {
+  const relative = intent.relative as Relative;
+  const now = (slot: SlotWord): Colour | undefined => {
+    if (slot.feature)
+      return sheet.features.includes(slot.feature) ? shaded(sheet.colors.accent, relative) : undefined;
+    if (slot.clothing || slot.slot === 'clothing')
+      return !slot.clothing || slot.clothing === sheet.clothing
+        ? shaded(sheet.colors.clothing, relative)
+        : undefined;
+    if (animal || slot.slot === 'body')
+      return shaded(sheet.colors.body, relative, animal ? {} : { skin: sheet.colors.body });
+    return shaded(sheet.colors.hair, relative);
+  };
+  const named = intent.pairs.map((p) =>
+    p.colour
+      ? { ...p, colour: shaded(p.colour.hex, relative, { hair: p.colour.hair, skin: p.colour.skin }) }
+      : p.slot
+        ? { slot: p.slot, ...(now(p.slot) ? { colour: now(p.slot) } : {}) }
+        : p,
+  );
+  if (named.length > 0 || intent.features.length > 0 || !animal) return named;
+  return [{ slot: FUR, colour: shaded(sheet.colors.body, relative) }];
+}
+
 /** Whether a change, applied alone, changes a page, the cover or the whole book's look (issue #21). */
 export function isVisible(
   plan: StoryPlan,
@@ -491,6 +559,24 @@ function fill(open: Intent, later: Intent): boolean {
           delete open.anyColour;
           filled = true;
         }
+      } else if (
+        later.kind === 'look' &&
+        later.relative &&
+        later.features.length === 0 &&
+        later.pairs.every((p) => !p.colour) &&
+        open.pairs.some((p) => p.colour) &&
+        (later.who.length === 0 || open.who.length === 0 || later.who.every((i) => open.who.includes(i)))
+      ) {
+        // "Give Sonni a green hat" — "a bit darker": the colour just asked for, a step darker.
+        const slots = later.pairs.flatMap((p) => (p.slot ? [p.slot.id] : []));
+        const relative = later.relative;
+        open.pairs = open.pairs.map((p) =>
+          p.colour && (slots.length === 0 || (p.slot && slots.includes(p.slot.id)))
+            ? { ...p, colour: shaded(p.colour.hex, relative, { hair: p.colour.hair, skin: p.colour.skin }) }
+            : p,
+        );
+        if (open.who.length === 0) open.who = later.who;
+        filled = true;
       } else if (later.kind === 'look') {
         const bareColours = open.pairs.filter((p) => !p.slot && p.colour);
         const bareSlots = open.pairs.filter((p) => p.slot && !p.colour);
@@ -1012,7 +1098,9 @@ class Book {
       parts.push([`feature:${f}`, part]);
       return undefined;
     };
-    for (const pair of intent.pairs) {
+    const pairs = intent.relative ? relativePairs(sheet, animal, intent) : intent.pairs;
+    if (pairs.length === 0 && intent.features.length === 0) return ask.aboutCharacter(l, name);
+    for (const pair of pairs) {
       const colour = pair.colour;
       // "braun statt grün": the part that is green now is the one to change, when just one part is.
       const slot = pair.slot ?? (colour && intent.instead ? partInColour(sheet, intent.instead) : undefined);

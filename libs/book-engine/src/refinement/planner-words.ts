@@ -455,7 +455,25 @@ export const KEEP = w(
   'u',
   'known',
 );
+/**
+ * A shade relative to the colour now: "darker", "a bit lighter", "dunklere Haare", "etwas heller". German
+ * "dunkler"/"heller" is a comparative only where no noun follows ("ein heller Schal" is a light scarf).
+ */
+const DE_COMPARATIVE = (stem: string): string =>
+  `${stem}ere|${stem}eren|${stem}eres|${stem}erem|` +
+  `(?:etwas|bisschen|noch|viel|wenig|deutlich|ganz)\\s+${stem}er|` +
+  `${stem}er(?=\\s*(?:$|[.,!?;:]|bitte|machen|mach|malen|sein|werden|färben|haben|als|und|aber))`;
+export const DARKER = w(`darker|${DE_COMPARATIVE('dunkl')}|${INTL.darker}`, 'u', 'known');
+export const LIGHTER = w(`lighter|paler|${DE_COMPARATIVE('hell')}|${INTL.lighter}`, 'u', 'known');
 export const YES = w(`yes|yeah|yep|correct|right|exactly|ja|genau|richtig|stimmt|${INTL.yes}`, 'u', 'known');
+/** Words around a yes that say no more than it: "perfect, thanks", "passt so, danke". */
+export const FINE = w(
+  `please|thanks|thank you|great|perfect|super|good|fine|ok|okay|lovely|nice|sounds good|do it|go ahead|that's it|like that|bitte|danke|dankeschön|toll|prima|perfekt|gut|passt|klasse|schön|super|mach das|mach es|so|genau so|wunderbar|cool|${INTL.fine}`,
+  'u',
+  'known',
+);
+/** "Yes, but …": agreement that goes on to change something. */
+export const BUT = w(`but|aber|however|jedoch|${INTL.but}`, 'u', 'known');
 export const STYLE_CUE = w(
   `style|look|stil|stils|zeichenstil|malstil|drawn|gezeichnet|gemalt|painted|${INTL.style}`,
   'u',

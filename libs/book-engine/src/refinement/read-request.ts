@@ -1,6 +1,6 @@
 import { LEX, type LexEntry } from '../story/lexicon';
 import type { Language, StoryPlan } from '../types';
-import { coloursIn, hasColour } from './colour-words';
+import { coloursIn, hasColour, type Relative } from './colour-words';
 import { germanHead, knownNoun, lexEntryOf } from '../story/read/nouns';
 import { TIMES, WEATHER_WORDS } from '../story/read/words';
 import type { TimeOfDay, Weather } from '../production/types';
@@ -17,11 +17,13 @@ import {
   ACTIVITIES,
   ALSO,
   COVER,
+  DARKER,
   DOING,
   escapeRe,
   FEATURE_WORDS,
   KEEP,
   LANGUAGE_WORDS,
+  LIGHTER,
   LONGER,
   ONLY,
   PAGE_REF,
@@ -62,6 +64,11 @@ export interface PageRef {
   /** "the page" without "this": the focus page when the parent looks at one, else no page (an answer may give it). */
   weak?: boolean;
 }
+
+const RELATIVES: Array<{ pattern: RegExp; shade: Relative }> = [
+  { pattern: DARKER, shade: 'dark' },
+  { pattern: LIGHTER, shade: 'light' },
+];
 
 const noPages = (): PageRef => ({ pages: [], here: false, cover: false });
 export const hasPages = (p: PageRef): boolean => p.pages.length > 0 || p.here || p.cover;
@@ -142,6 +149,8 @@ export type Intent = Base &
         cannot?: Array<{ word: string; colour?: Colour }>;
         /** "A different colour", "die Farbe passt nicht": some colour of the character, none named. */
         anyColour?: boolean;
+        /** "Darker", "etwas heller": the colour asked for, or the one it has now, made darker or lighter. */
+        relative?: Relative;
       }
     | { kind: 'cast'; mode: 'only' | 'add' | 'remove'; who: number[]; ambiguous: number[][] }
     /** "Krümel is a brown dachshund, not a boy": what the character is (and its fur or skin). */
@@ -1054,6 +1063,8 @@ function intentsOf(
   const times = claim(lower, TIMES, ([re]) => re, taken).map((t) => t.item[1]);
   const weathers = claim(lower, WEATHER_WORDS, ([re]) => re, taken).map((t) => t.item[1]);
   const kindHit = kindIn(lower, taken, said.toLowerCase());
+  // "Darker" is no colour of its own but one relative to the colour asked for or had (before colour words).
+  const relative = claim(lower, RELATIVES, (r) => r.pattern, taken)[0]?.item.shade;
   const allColours = coloursIn(lower, taken);
   // Look words before the parts they name: "curly hair", "lange Haare" are a look, not the hair's colour.
   const features = claim(lower, FEATURE_WORDS, (f) => f.pattern, taken);
@@ -1170,7 +1181,7 @@ function intentsOf(
     slots.length > 0 ||
     features.length > 0 ||
     cannot.length > 0 ||
-    (colours.length > 0 &&
+    ((colours.length > 0 || relative !== undefined) &&
       places.length === 0 &&
       activities.length === 0 &&
       times.length + weathers.length === 0);
@@ -1198,6 +1209,7 @@ function intentsOf(
       features: features.map((f) => f.item),
       remove: anyMatch(REMOVE, lower),
       ...(cannot.length ? { cannot } : {}),
+      ...(relative ? { relative } : {}),
     });
   } else if (
     !isText &&
