@@ -962,6 +962,33 @@ describe('relative colours and agreement (issue #21)', () => {
     ]);
   });
 
+  it('a look taken back before it was confirmed leaves the plan; the rest stays, for the same character', () => {
+    const [, instead, more] = converse(KRUEMEL_BOY, 'de', [
+      { say: 'Jonas soll Locken haben', plan: [{ character: 0, look: { addFeatures: ['curls'] } }] },
+      { say: 'doch keine Locken, lieber eine Brille', plan: [{ character: 0 }] },
+      { say: 'und eine Schleife', plan: [{ character: 0 }] },
+    ]);
+    expect(lookOf(instead as RefinementAnswer).addFeatures).toEqual(['glasses']);
+    expect(lookOf(more as RefinementAnswer).addFeatures).toEqual(['glasses', 'bow']);
+  });
+
+  it('"the same on page 12", "page 14 too", "genauso auf Seite 12" repeat every page wish before for those pages', () => {
+    const night: Look = { target: 'page_scene', action: 'set_light' };
+    const [, , same, too] = converse(FIXED, 'en', [
+      { say: 'On page 9 it should be night', plan: [night] },
+      { say: 'and raining', plan: [night, night] },
+      { say: 'the same on page 12 please', plan: [night, night, night, night] },
+      { say: 'page 14 too', plan: [night, night, night, night, night, night] },
+    ]);
+    const scenes = (a: RefinementAnswer) =>
+      a.kind === 'plan' ? a.changes.map((c) => ('scene' in c ? c.scene : undefined)) : [];
+    expect(scenes(too as RefinementAnswer).slice(4)).toEqual(scenes(same as RefinementAnswer).slice(2));
+    converse(KRUEMEL, 'de', [
+      { say: 'Auf Seite 10 soll es Nacht sein', plan: [night] },
+      { say: 'genauso auf Seite 12', plan: [night, night] },
+    ]);
+  });
+
   it('a message that only added to a plan is not read again with the next wish', () => {
     converse(FIXED, 'en', [
       { say: 'Give Mia a red dress', plan: [{ character: 0 }] },

@@ -132,6 +132,11 @@ function planInDialogue(context: RefinementContext, request: RefinementRequest):
       }
       // "Yes please, round ones": agreement with something the planner cannot read keeps the plan.
       if (alone.answer.kind !== 'plan' && open.length === 0 && agreesFirst(message)) return before;
+      // A wish that leaned on the one before for whom it is about: its own question, not "who?".
+      if (alone.answer.kind !== 'plan') {
+        const leaning = attempt(here, request.focusPages, [...group, message]);
+        if (leaning.contextual && leaning.answer.kind === 'clarify') return leaning.answer;
+      }
       break;
     }
     open.unshift(previous);
@@ -158,9 +163,12 @@ function addedTo(
   previous: string,
 ): string[] {
   if (prior === undefined || attempt(context, focusPages, [previous]).answer.kind === 'plan') return [];
-  if (attempt(context, focusPages, [prior]).answer.kind !== 'plan') return [];
+  const before = attempt(context, focusPages, [prior]).answer;
+  if (before.kind !== 'plan') return [];
   const together = attempt(context, focusPages, [prior, previous]);
-  return together.answer.kind === 'plan' && together.answers ? [prior] : [];
+  return together.answer.kind === 'plan' && (together.answers || extends_(together.answer, before))
+    ? [prior]
+    : [];
 }
 
 /** Only agreement: "yes", "ja genau", "perfect, thanks", "oui, d'accord". */
@@ -332,7 +340,7 @@ function attemptOnce(context: RefinementContext, focusPages: number[], messages:
   );
   const last = messages.length - 1;
   const wish = read.intents.some((i) => i.message === last && i.kind !== 'fragment');
-  const intents = answered(read.intents);
+  const intents = withdrawn(answered(read.intents));
   const answers = read.intents.some((i) => i.message === last && !intents.includes(i));
   const contextual = read.intents.some((i) => i.message === last && i.fromContext === true);
   const singlePage = onlyPageRef(read.pages);
@@ -484,6 +492,27 @@ function answered(intents: Intent[]): Intent[] {
     });
   });
   return intents.filter((i) => !used.has(i));
+}
+
+/**
+ * "Jonas soll Locken haben" — "doch keine Locken, lieber eine Brille": a look taken back before it was confirmed
+ * leaves the plan (it was never drawn, so there is nothing to remove); what is left of either wish stays.
+ */
+function withdrawn(intents: Intent[]): Intent[] {
+  const looks = intents.filter((i): i is Extract<Intent, { kind: 'look' }> => i.kind === 'look');
+  for (const later of looks.filter((i) => i.remove && i.features.length > 0)) {
+    for (const earlier of looks) {
+      if (earlier.remove || earlier.message >= later.message) continue;
+      if (!later.who.every((i) => earlier.who.includes(i))) continue;
+      const gone = earlier.features.filter((f) => later.features.some((g) => g.feature === f.feature));
+      if (gone.length === 0) continue;
+      earlier.features = earlier.features.filter((f) => !gone.includes(f));
+      later.features = later.features.filter((g) => !gone.some((f) => f.feature === g.feature));
+    }
+  }
+  const empty = (i: Extract<Intent, { kind: 'look' }>) =>
+    i.pairs.length === 0 && i.features.length === 0 && !i.cannot?.length && !i.anyColour && !i.relative;
+  return intents.filter((i) => i.kind !== 'look' || !empty(i) || !looks.some((l) => l.remove));
 }
 
 /** Pages named for sure: "the page" with no page in view names none yet (an answer may). */

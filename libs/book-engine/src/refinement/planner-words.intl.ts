@@ -297,6 +297,17 @@ export const INTL = {
     ko: '하지만|그런데',
     ar: 'لكن',
   }),
+  same: join({
+    fr: 'pareil|la même chose|de même|pareillement',
+    es: 'lo mismo|igual|igualmente',
+    it: 'lo stesso|uguale|allo stesso modo',
+    pt: 'o mesmo|igual|da mesma forma',
+    ru: 'то же самое|так же|то же',
+    zh: '一样|同样',
+    ja: '同じ',
+    ko: '똑같이|같게',
+    ar: 'نفس الشيء|بالمثل',
+  }),
   yes: join({
     fr: "oui|exactement|d’accord|d'accord|voilà",
     es: 'sí|exacto|vale|correcto',

@@ -472,6 +472,12 @@ export const FINE = w(
   'u',
   'known',
 );
+/** "The same on page 6", "genauso auf Seite 9": the wish before, again. */
+export const SAME = w(
+  `same|the same|likewise|ditto|gleiche|das gleiche|dasselbe|genauso|ebenso|${INTL.same}`,
+  'u',
+  'known',
+);
 /** "Yes, but …": agreement that goes on to change something. */
 export const BUT = w(`but|aber|however|jedoch|${INTL.but}`, 'u', 'known');
 export const STYLE_CUE = w(

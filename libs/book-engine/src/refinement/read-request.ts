@@ -31,6 +31,7 @@ import {
   PLACE_WORDS,
   REMOVE,
   RENAME_PATTERNS,
+  SAME,
   SHORTEN,
   SLOT_WORDS,
   STYLE_CUE,
@@ -64,6 +65,9 @@ export interface PageRef {
   /** "the page" without "this": the focus page when the parent looks at one, else no page (an answer may give it). */
   weak?: boolean;
 }
+
+/** Page wishes a later "page 6 too" repeats for other pages. */
+const REPEATABLE = new Set<Intent['kind']>(['shorten', 'place', 'cast', 'action', 'light']);
 
 const RELATIVES: Array<{ pattern: RegExp; shade: Relative }> = [
   { pattern: DARKER, shade: 'dark' },
@@ -1315,7 +1319,7 @@ function intentsOf(
     ...(language ? { language } : {}),
     ...(bare ? { bare } : {}),
     ...(answerKindWord ? { target: answerKindWord } : {}),
-    ...(anyMatch(ALSO, lower) ? { also: true } : {}),
+    ...(anyMatch(ALSO, lower) || anyMatch(SAME, lower) ? { also: true } : {}),
     ...(newName ? { newName } : {}),
   };
   return [fragment];
@@ -1394,6 +1398,8 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
     (pronoun !== 'animal' && plan.cast[index]?.sheet.gender === pronoun);
   /** The one character the parent's last message was about without a wish of its own ("Ella", "Opa sieht falsch aus"). */
   let topic: number | undefined;
+  /** The one character whose look the last message changed: a look wish after it without a name is theirs. */
+  let lookedAt: number | undefined;
   messages.forEach((message, index) => {
     const adding = adds(message);
     const language = customerLanguage(message);
@@ -1459,6 +1465,9 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
           } else if (open && topic !== undefined && intent.kind !== 'fragment') {
             // "Can Lotta look different?" — "blonde hair": the one the parent was talking about.
             Object.assign(intent, { who: [topic], fromContext: true });
+          } else if (open && intent.kind === 'look' && lookedAt !== undefined) {
+            // "Mia should have curly hair" — "no curls please, just longer hair": the one whose look it was.
+            Object.assign(intent, { who: [lookedAt], fromContext: true });
           }
           // "Er soll ein Dackel sein, mit langen Ohren": the next clause is about the one this one is about.
           if ((intent.kind === 'kind' || intent.kind === 'about') && intent.who.length > 0)
@@ -1489,16 +1498,18 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
             hasPages(intent.page) &&
             index > 0
           ) {
-            // "… and page 9 as well", "Und Seite 14 auch": the page wish before, for these pages too.
-            const before = [...intents]
-              .reverse()
-              .find(
-                (i) =>
-                  (i.kind === 'shorten' || i.kind === 'place' || i.kind === 'cast' || i.kind === 'action') &&
-                  i.message < index &&
-                  hasPages(i.page),
-              );
-            if (before) intents.push({ ...structuredClone(before), message: index, page: intent.page });
+            // "… and page 9 as well", "Und Seite 14 auch", "the same on page 6": the page wish before — all
+            // of it ("night" and "rain" asked for one page) — for these pages too.
+            const repeatable = (i: Intent): boolean =>
+              REPEATABLE.has(i.kind) && i.message < index && hasPages(i.page);
+            const last = [...intents].reverse().find(repeatable);
+            // "… night" — "and raining" — "page 6 too": what came after the page wish was for its page.
+            for (const later of intents)
+              if (last && REPEATABLE.has(later.kind) && later.message > last.message && !hasPages(later.page))
+                later.page = structuredClone(last.page);
+            const pages = last && JSON.stringify(last.page);
+            for (const before of intents.filter((i) => repeatable(i) && JSON.stringify(i.page) === pages))
+              intents.push({ ...structuredClone(before), message: index, page: intent.page });
           }
           if (intent.kind === 'fragment' && intent.also && intent.who.length > 0 && index > 0) {
             // "… and Sonni too", "und Krümel auch": the wish before, for them as well.
@@ -1542,6 +1553,8 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
     if (own.length > 0 && own.every((i) => i.kind === 'fragment'))
       topic = about.length === 1 ? about[0] : undefined;
     else topic = undefined;
+    const looked = [...new Set(own.flatMap((i) => (i.kind === 'look' || i.kind === 'kind' ? i.who : [])))];
+    lookedAt = looked.length === 1 && own.every((i) => i.kind !== 'cast') ? looked[0] : undefined;
   });
   return { intents, pages };
 }
