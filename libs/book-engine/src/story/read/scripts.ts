@@ -139,7 +139,7 @@ const CELEBRATIONS = new Set(['birthday', 'party', 'christmas', 'wedding', 'fest
 const EVENTS_IN_THE_WAY = new Set(['storm', 'rain', 'thunder', 'night', 'snow', 'winter', 'fire']);
 
 /** The frame's Noun for a piece's noun: its English lemma and translations where a table knows them. */
-export function scriptNoun(hit: NounHit, language: ScriptLanguage): Noun {
+function scriptNoun(hit: NounHit, language: ScriptLanguage): Noun {
   const known = knownNoun(language, hit.word);
   if (known) return nounOf(hit.word, language);
   const entry = hit.id ? LEX.get(hit.id) : undefined;
