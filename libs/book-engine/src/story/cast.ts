@@ -8,8 +8,8 @@ import { SCRIPT_OF, transliterate } from './transliterate';
 /** What the cast looks like and how its names are written, for both story planners (ADR 0028). */
 export const SKIN = ['#f6d3b3', '#eec1a0', '#d9a27c', '#b97c56', '#8d5a3b', '#6b4128'];
 export const HAIR = ['#3b2a20', '#6b3e26', '#a0522d', '#d9a441', '#f0d58c', '#1f1b1a', '#c4572e'];
-export const CLOTHES = ['#e4572e', '#2e86ab', '#f2a541', '#6a994e', '#8e5ba8', '#e07a9a', '#3c6e71'];
-export const ACCENTS = ['#ffd166', '#ef476f', '#06d6a0', '#118ab2', '#f78c6b', '#9b5de5'];
+const CLOTHES = ['#e4572e', '#2e86ab', '#f2a541', '#6a994e', '#8e5ba8', '#e07a9a', '#3c6e71'];
+const ACCENTS = ['#ffd166', '#ef476f', '#06d6a0', '#118ab2', '#f78c6b', '#9b5de5'];
 export const FUR: Record<Animal, string[]> = {
   dog: ['#c8924f', '#e8c28f', '#8b5a2b', '#f3e6d0'],
   cat: ['#f2a541', '#7d7d7d', '#3a3a3a', '#f5f0e6'],

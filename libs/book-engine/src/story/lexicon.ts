@@ -74,7 +74,7 @@ export const FORMS: ReadonlyMap<string, LexEntry[]> = (() => {
 export type Case = 'nom' | 'acc' | 'dat';
 
 /** The noun itself in a case: weak masculines take -(e)n, dative plurals -n. */
-export function deNoun(x: LexEntry, kase: Case, plural = false): string {
+function deNoun(x: LexEntry, kase: Case, plural = false): string {
   if (plural) return kase === 'dat' && !/[ns]$/.test(x.de.pl) ? `${x.de.pl}n` : x.de.pl;
   if (x.de.weak && kase !== 'nom') return x.de.sg.endsWith('e') ? `${x.de.sg}n` : `${x.de.sg}en`;
   return x.de.sg;

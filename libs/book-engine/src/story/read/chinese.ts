@@ -2,6 +2,7 @@ import words from '../data/zh.reader.json';
 import { NAMES } from '../names';
 import {
   goalOf,
+  lookOf,
   mayBeKind,
   traitForms,
   vocabularyForms,
@@ -9,14 +10,7 @@ import {
   type NounHit,
   type Piece,
 } from './scripts';
-import {
-  LOOK_WORDS,
-  colourSpellings,
-  extraNoun,
-  extraSpellings,
-  scriptColour,
-  scriptFeeling,
-} from './script-words';
+import { colourSpellings, extraNoun, extraSpellings, scriptColour, scriptFeeling } from './script-words';
 
 /**
  * Chinese: the runtime's word segmenter (`Intl.Segmenter`) cuts the idea into words; words a table knows
@@ -195,7 +189,6 @@ export function chinesePieces(sentence: string): Piece[] {
     return piece;
   };
   const last = (): Piece | undefined => pieces[pieces.length - 1];
-  const looks = LOOK_WORDS.zh;
   for (let k = 0; k < segs.length; k += 1) {
     const seg = segs[k]!;
     const text = seg.text;
@@ -258,19 +251,7 @@ export function chinesePieces(sentence: string): Piece[] {
       push({ text, type: 'trait', trait: { word: text, en: known.en }, ...(owns ? { owner: owns } : {}) });
     else if (known?.type === 'colour')
       push({ text, type: 'colour', colour: scriptColour('zh', text)!, ...(owns ? { owner: owns } : {}) });
-    else if (known?.type === 'look')
-      push({
-        text,
-        type: 'look',
-        look: looks.glasses.test(text) ? 'glasses' : looks.freckles.test(text) ? 'freckles' : 'hair',
-        ...(looks.short.test(text)
-          ? { hair: { length: 'short' as const } }
-          : looks.long.test(text)
-            ? { hair: { length: 'long' as const } }
-            : looks.curly.test(text)
-              ? { hair: { curly: true } }
-              : {}),
-      });
+    else if (known?.type === 'look') push({ text, type: 'look', ...lookOf('zh', text) });
     else if (known?.type === 'story') push({ text, type: 'story' });
     else if (known?.type === 'cue') push({ text, type: 'cue' });
     else if (known?.type === 'name') push({ text, type: 'name' });

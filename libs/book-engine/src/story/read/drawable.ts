@@ -52,7 +52,7 @@ function fromChain(
 }
 
 /** A WordNet sense of the lemma in one of the lexicographer files, most frequent first. */
-export function senseIn(lemma: string, lexfiles: readonly number[]): Synset[] | undefined {
+function senseIn(lemma: string, lexfiles: readonly number[]): Synset[] | undefined {
   const chains = nounSenses(lemma).map((offset) => hypernymChain(offset));
   for (const lexfile of lexfiles) {
     const chain = chains.find((c) => c[0]!.lexfile === lexfile);

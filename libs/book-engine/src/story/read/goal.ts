@@ -348,5 +348,4 @@ function thingIn(text: string, reading: LatinReading): IdeaThing | undefined {
   return undefined;
 }
 
-export const _forTests = { shapeOf };
 export type { Token };

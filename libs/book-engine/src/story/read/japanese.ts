@@ -2,6 +2,7 @@ import words from '../data/ja.reader.json';
 import { NAMES } from '../names';
 import {
   goalOf,
+  lookOf,
   mayBeKind,
   traitForms,
   vocabularyForms,
@@ -10,7 +11,6 @@ import {
   type Piece,
 } from './scripts';
 import {
-  LOOK_WORDS,
   colourSpellings,
   extraNoun,
   extraSpellings,
@@ -213,7 +213,6 @@ export function japanesePieces(sentence: string): Piece[] {
     return piece;
   };
   const last = (): Piece | undefined => pieces[pieces.length - 1];
-  const looks = LOOK_WORDS.ja;
   for (let k = 0; k < toks.length; k += 1) {
     const tok = toks[k]!;
     if (tok.punct) {
@@ -265,19 +264,7 @@ export function japanesePieces(sentence: string): Piece[] {
       push({ text, type: 'trait', trait: { word: text, en: known.en }, ...(owns ? { owner: owns } : {}) });
     else if (known?.type === 'colour')
       push({ text, type: 'colour', colour: scriptColour('ja', text)!, ...(owns ? { owner: owns } : {}) });
-    else if (known?.type === 'look')
-      push({
-        text,
-        type: 'look',
-        look: looks.glasses.test(text) ? 'glasses' : looks.freckles.test(text) ? 'freckles' : 'hair',
-        ...(looks.short.test(text)
-          ? { hair: { length: 'short' } }
-          : looks.long.test(text)
-            ? { hair: { length: 'long' } }
-            : looks.curly.test(text)
-              ? { hair: { curly: true } }
-              : {}),
-      });
+    else if (known?.type === 'look') push({ text, type: 'look', ...lookOf('ja', text) });
     else if (known?.type === 'story') push({ text, type: 'story' });
     else if (known?.type === 'cue') {
       // "レオという", "陽太という": a name before the cue; "作って" is a verb, not a name.

@@ -681,7 +681,7 @@ function unknownKind(p: Phrase): boolean {
 
 // ── Looks ───────────────────────────────────────────────────────────────────────────────────────────
 
-export function addLooks(looks: Looks, words: Token[], head: Token | undefined, language: Language): void {
+function addLooks(looks: Looks, words: Token[], head: Token | undefined, language: Language): void {
   const colours = words.map((t) => ({ t, c: colourOf(t.lower) })).filter((x) => x.c);
   const isHair = head && HAIR.test(head.lower);
   if (isHair || (head && /^locken$/i.test(head.lower))) {

@@ -12,9 +12,6 @@ import { COLOURS } from './words';
  */
 
 export type ScriptLanguage = 'ru' | 'zh' | 'ja' | 'ko' | 'ar';
-export const SCRIPT_LANGUAGES: readonly ScriptLanguage[] = ['ru', 'zh', 'ja', 'ko', 'ar'];
-export const isScriptLanguage = (language: Language): language is ScriptLanguage =>
-  (SCRIPT_LANGUAGES as readonly Language[]).includes(language);
 
 type Row = [en: string, ru: string, zh: string, ja: string, ko: string, ar: string];
 

@@ -17,7 +17,7 @@ import { findKnownName } from '../names';
 import { characterDrawable, isPlaceLemma, lexfileOf, settingDrawable, thingDrawable } from './drawable';
 import { asCharacterKind } from './latin';
 import { knownNoun, nounOf } from './nouns';
-import { extraNoun, type ScriptLanguage } from './script-words';
+import { LOOK_WORDS, extraNoun, type ScriptLanguage } from './script-words';
 import { LEXFILE } from './wordnet';
 
 /**
@@ -139,7 +139,7 @@ const CELEBRATIONS = new Set(['birthday', 'party', 'christmas', 'wedding', 'fest
 const EVENTS_IN_THE_WAY = new Set(['storm', 'rain', 'thunder', 'night', 'snow', 'winter', 'fire']);
 
 /** The frame's Noun for a piece's noun: its English lemma and translations where a table knows them. */
-export function scriptNoun(hit: NounHit, language: ScriptLanguage): Noun {
+function scriptNoun(hit: NounHit, language: ScriptLanguage): Noun {
   const known = knownNoun(language, hit.word);
   if (known) return nounOf(hit.word, language);
   const entry = hit.id ? LEX.get(hit.id) : undefined;
@@ -988,3 +988,17 @@ export function goalOf(language: ScriptLanguage, word: string): PlotShape | unde
 }
 
 export type { Language };
+
+/** A look word a table knows ("眼镜", "短发"): glasses, freckles or hair, with the hair's length or curls. */
+export function lookOf(language: ScriptLanguage, text: string): Pick<Piece, 'look' | 'hair'> {
+  const looks = LOOK_WORDS[language];
+  const look = looks.glasses.test(text) ? 'glasses' : looks.freckles.test(text) ? 'freckles' : 'hair';
+  const hair = looks.short.test(text)
+    ? { length: 'short' as const }
+    : looks.long.test(text)
+      ? { length: 'long' as const }
+      : looks.curly.test(text)
+        ? { curly: true }
+        : undefined;
+  return { look, ...(hair ? { hair } : {}) };
+}

@@ -1,4 +1,3 @@
-import type { Language } from '../../types';
 import data from '../data/latin-words.json';
 import { pattern } from '../data/rows';
 
@@ -140,5 +139,3 @@ export const FOR = /^(for|about|für|über|pour|sur|para|sobre|per|su)$/i;
 
 /** English nouns too abstract to be things of a story. */
 export const ABSTRACT_EN = new Set(w(data.abstractEn));
-
-export const LATIN_LANGUAGES: readonly Language[] = ['en', 'de', 'fr', 'es', 'it', 'pt'];

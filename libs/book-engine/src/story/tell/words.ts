@@ -22,7 +22,7 @@ const lookup = (text: string | undefined): LexEntry | undefined =>
   text ? (LEX.get(text.toLowerCase()) ?? FORMS.get(text.toLowerCase())?.[0]) : undefined;
 
 /** The lexicon entry of a noun: its English lemma, its word, or the head of a compound ("jungle library"). */
-export function lexOf(noun: Noun): LexEntry | undefined {
+function lexOf(noun: Noun): LexEntry | undefined {
   return lookup(noun.en) ?? lookup(noun.word);
 }
 
@@ -33,7 +33,7 @@ const headOf = (noun: Noun): LexEntry | undefined =>
     .sort((a, b) => b.de.sg.length - a.de.sg.length)[0];
 
 /** German gender of a word the lexicon does not know: its last known compound part, else its ending. */
-export function guessGermanGender(phrase: string): 'm' | 'f' | 'n' {
+function guessGermanGender(phrase: string): 'm' | 'f' | 'n' {
   // "Buch über die Sterne": the head is the noun before a preposition or article.
   const word =
     phrase
@@ -50,7 +50,7 @@ export function guessGermanGender(phrase: string): 'm' | 'f' | 'n' {
 }
 
 /** The old tellers' noun tables of the Romance languages, keyed by lexicon id (imported, not copied). */
-export const ROMANCE_NOUNS: Partial<Record<Language, Record<string, { g: 'm' | 'f'; sg: string }>>> = {
+const ROMANCE_NOUNS: Partial<Record<Language, Record<string, { g: 'm' | 'f'; sg: string }>>> = {
   fr: FR_NOUNS,
   es: ES_NOUNS,
   it: IT_NOUNS,
@@ -66,7 +66,7 @@ const FEMININE: Partial<Record<Language, RegExp>> = {
 };
 
 /** Gender of a Romance noun: the table's when it knows the word, else guessed from the head's ending. */
-export function guessRomanceGender(phrase: string, language: Language): 'm' | 'f' {
+function guessRomanceGender(phrase: string, language: Language): 'm' | 'f' {
   const table = ROMANCE_NOUNS[language] ?? {};
   const lower = phrase.toLowerCase();
   const known = Object.values(table).find((x) => x.sg.toLowerCase() === lower);

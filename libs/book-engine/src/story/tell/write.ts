@@ -83,17 +83,8 @@ function traitOf(
 /** Everything a message may ask for, in one language: the roles declined, then the plot's own phrases. */
 function argsFor(frame: IdeaFrame, roles: Roles, language: Language, names: Map<string, string>): Args {
   const grammar = GRAMMARS[language] as NonNullable<(typeof GRAMMARS)[Language]>;
-  const character = (c: IdeaCharacter): Entity => {
-    const adj = traitIn(c.traits, language, frame.ideaLanguage, c.kind);
-    const name = names.get(c.id) ?? c.name;
-    return {
-      ...(name ? { name } : {}),
-      word: wordIn(c.kind, language),
-      ...(adj ? { adj } : {}),
-      ...(c.sex ? { sex: c.sex } : {}),
-      person: true,
-    };
-  };
+  const character = (c: IdeaCharacter): Entity =>
+    entityOf(c, language, frame.ideaLanguage, names.get(c.id) ?? c.name);
   const thing = (t: IdeaThing): Entity => {
     const adj = traitIn(t.traits, language, frame.ideaLanguage);
     return { word: wordIn(t.noun, language), ...(adj ? { adj } : {}), ...(t.plural ? { plural: true } : {}) };

@@ -47,41 +47,6 @@ export const ES_NOUNS: Record<string, EsNoun> = rows(words.nouns, otherRow<EsNou
 
 export const ES_TRAITS: Record<string, EsAdj> = rows(words.traits, twoForms);
 
-/** A noun in the form for a person's sex: "la granjera" for a farmer who is a woman. */
-export function esForm(x: EsNoun, sex?: EsGender): { g: EsGender; sg: string; pl: string; el?: boolean } {
-  if (sex && x.other && sex !== x.g) return { g: sex, ...x.other };
-  return { g: x.g, sg: x.sg, pl: x.pl, ...(x.el ? { el: true } : {}) };
-}
-
-/** An adjective agreeing with its noun: "perdidos", "voladora", "de papel". */
-export const esAdj = (x: EsAdj, g: EsGender, plural = false): string => {
-  const word = g === 'f' ? x.f : x.m;
-  return plural ? esPlural(word) : word;
-};
-
-/**
- * "el cuervo parlante", "un pequeño tractor valiente", "los colores perdidos", "el hada", "la pequeña hada".
- * Indefinite plurals go without article ("mariposas"), as Spanish says them after a verb.
- */
-export function esNP(
-  x: EsNoun,
-  options: { def?: boolean; plural?: boolean; adjs?: EsAdj[]; sex?: EsGender } = {},
-): string {
-  const def = options.def ?? true;
-  const plural = options.plural ?? false;
-  const form = esForm(x, options.sex);
-  const adjs = options.adjs ?? [];
-  const pre = adjs.filter((j) => j.pre).map((j) => esAdj(j, form.g, plural));
-  const post = adjs.filter((j) => !j.pre).map((j) => esAdj(j, form.g, plural));
-  const head = [...pre, plural ? form.pl : form.sg, post.join(' y ')].filter(Boolean).join(' ');
-  const elForm = form.el && !pre.length && !plural;
-  let article: string;
-  if (plural) article = def ? (form.g === 'f' ? 'las' : 'los') : '';
-  else if (def) article = form.g === 'f' && !elForm ? 'la' : 'el';
-  else article = form.g === 'f' && !elForm ? 'una' : 'un';
-  return article ? `${article} ${head}` : head;
-}
-
 /** "de el" → "del", "a el" → "al" (whole words only: not "montaña el", not the pronoun "él"). */
 export const esContract = (s: string): string =>
   s.replace(/(?<!\p{L})([Dd]e|[Aa]) el(?!\p{L})/gu, (_m, p: string) => `${p}l`);

@@ -46,8 +46,6 @@ export const FR_TRAITS: Record<string, FrAdj> = rows(words.traits, fourForms<FrA
 
 // ── Articles and noun phrases ────────────────────────────────────────────────────────────────────────
 
-const VOWEL = /^[aeiouyàâäéèêëîïôöûùüœæh]/i;
-
 export interface FrNPOptions {
   def?: boolean;
   plural?: boolean;
@@ -55,42 +53,6 @@ export interface FrNPOptions {
   traits?: readonly string[];
   /** The character is female: people with a female form use it ("la fermière"). */
   female?: boolean;
-}
-
-export function frForm(x: FrNoun, female = false): FrNoun {
-  return female && x.f ? { ...x, g: 'f', sg: x.f.sg, pl: x.f.pl } : x;
-}
-
-/**
- * "le petit tracteur courageux", "l’écureuil", "le hérisson", "un vieil ours", "les couleurs perdues",
- * "des étoiles": adjectives that go before the noun stand there, the others follow; elision looks at the
- * first word and at an aspirated h.
- */
-export function frNP(x0: FrNoun, options: FrNPOptions = {}): string {
-  const x = frForm(x0, options.female);
-  const def = options.def ?? true;
-  const plural = options.plural ?? false;
-  const g = x.g;
-  const noun = plural ? x.pl : x.sg;
-  const adjs = (options.traits ?? [])
-    .slice(0, 2)
-    .map((k) => FR_TRAITS[k])
-    .filter((t): t is FrAdj => !!t);
-  const elides = (word: string, aspirated: boolean) => VOWEL.test(word) && !(aspirated && /^h/i.test(word));
-  const form = (t: FrAdj) =>
-    plural ? (g === 'f' ? t.fpl : t.mpl) : g === 'f' ? t.f : t.mv && elides(noun, !!x.h) ? t.mv : t.m;
-  const pre = adjs.filter((t) => t.pre).map(form);
-  // A relative clause ("qui parle") comes after the other adjectives.
-  const post = adjs
-    .filter((t) => !t.pre)
-    .map(form)
-    .sort((p, q) => Number(p.startsWith('qui ')) - Number(q.startsWith('qui ')));
-  const head = [...pre, noun, ...post].join(' ');
-  if (x.bare) return head;
-  const vowel = elides(head, pre.length === 0 && !!x.h);
-  if (plural) return `${def ? 'les' : pre.length ? 'de' : 'des'} ${head}`;
-  if (!def) return `${g === 'f' ? 'une' : 'un'} ${head}`;
-  return vowel ? `l’${head}` : `${g === 'f' ? 'la' : 'le'} ${head}`;
 }
 
 /**

@@ -64,35 +64,6 @@ export interface ItNPOptions {
   female?: boolean;
 }
 
-/** The noun as a person of that sex is called, with the gender it then has. */
-export function itForm(x: ItNoun, female = false): ItNoun {
-  return female && x.f ? { ...x, g: 'f', sg: x.f.sg, pl: x.f.pl } : x;
-}
-
-/** Gender of a noun phrase in the singular or plural ("le uova" is feminine). */
-export const itGender = (x: ItNoun, plural = false): ItGender => (plural ? (x.gpl ?? x.g) : x.g);
-
-/**
- * "il piccolo trattore coraggioso", "un’ape", "lo scoiattolo", "i colori perduti", "le uova": adjectives that
- * go before the noun stand there, the others follow it; the article follows the first word.
- */
-export function itNP(x0: ItNoun, options: ItNPOptions = {}): string {
-  const x = itForm(x0, options.female);
-  const def = options.def ?? true;
-  const plural = options.plural ?? false;
-  const g = itGender(x, plural);
-  const adjs = (options.traits ?? [])
-    .slice(0, 2)
-    .map((k) => IT_TRAITS[k])
-    .filter((t): t is ItAdj => !!t);
-  const form = (t: ItAdj) => (plural ? (g === 'f' ? t.fpl : t.mpl) : t[g]);
-  const pre = adjs.filter((t) => t.pre).map(form);
-  const post = adjs.filter((t) => !t.pre).map(form);
-  const head = [...pre, plural ? x.pl : x.sg, ...post].join(' ');
-  if (def) return `${itDef(head, g, plural)}${head}`;
-  return plural ? head : `${itIndef(head, g)}${head}`;
-}
-
 /** "di il" → "del", "a lo" → "allo", "in l’" → "nell’", "su i" → "sui": prepositions join the article. */
 export function itContract(text: string): string {
   const base: Record<string, string> = { di: 'de', a: 'a', da: 'da', in: 'ne', su: 'su' };

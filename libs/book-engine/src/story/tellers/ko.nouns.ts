@@ -1,4 +1,3 @@
-import type { LexEntry } from '../lexicon';
 import words from '../data/ko.nouns.json';
 import { cjkRows } from '../data/rows';
 
@@ -23,17 +22,11 @@ export const KO_NOUNS: Record<string, KoNoun> = cjkRows<KoNoun>(words.nouns, 'co
 
 /** Trait adjectives in the form that stands before a noun (관형형). */
 export const KO_TRAITS: Record<string, string> = words.traits;
-/** Things are 오래된 when old, living beings 나이 많은. */
-const THING_TRAITS: Record<string, string> = { old: '오래된' };
-
-const ANIMATE = new Set(['child', 'relative', 'adult', 'animal', 'creature']);
-/** Native Korean numbers in their form before a counter (한 마리, 두 명, 세 권). */
-const NUMBERS = ['', '한', '두', '세', '네', '다섯', '여섯', '일곱', '여덟', '아홉', '열'];
 
 // ── Particles ────────────────────────────────────────────────────────────────────────────────────────
 
 /** Final consonant of the word's last sound: 'none', 'l' (ㄹ) or 'other'. Digits are read as Sino-Korean. */
-export function finalSound(word: string): 'none' | 'l' | 'other' {
+function finalSound(word: string): 'none' | 'l' | 'other' {
   const last = word.trim().slice(-1);
   const code = last.charCodeAt(0);
   if (code >= 0xac00 && code <= 0xd7a3) {
@@ -89,33 +82,3 @@ export function josa(word: string, particle: Particle): string {
 }
 
 // ── Noun phrases ─────────────────────────────────────────────────────────────────────────────────────
-
-export const koNoun = (x: LexEntry): KoNoun => KO_NOUNS[x.id] as KoNoun;
-
-export function koAdj(x: LexEntry, traits: readonly string[]): string {
-  return traits
-    .slice(0, 2)
-    .map((k) => (!ANIMATE.has(x.cat) ? THING_TRAITS[k] : undefined) ?? KO_TRAITS[k])
-    .filter((w): w is string => !!w)
-    .join(' ');
-}
-
-/**
- * "말하는 까마귀", "까마귀 세 마리", "양들", "잃어버린 색깔": no article; a number follows the noun with its
- * counter; several living beings take 들 (or the word for several, 자매).
- */
-export function koNP(
-  x: LexEntry,
-  options: { traits?: readonly string[]; plural?: boolean; count?: number } = {},
-): string {
-  const n = koNoun(x);
-  const adj = koAdj(x, options.traits ?? []);
-  const head = (noun: string) => (adj ? `${adj} ${noun}` : noun);
-  if (options.count !== undefined)
-    return `${head(n.w)} ${NUMBERS[options.count] ?? options.count} ${n.counter}`;
-  if (options.plural && ANIMATE.has(x.cat)) return head(n.pl ?? `${n.w}들`);
-  return head(n.w);
-}
-
-/** Where a place is, before 에/에서: "농장", "강가". */
-export const koWhere = (x: LexEntry): string => koNoun(x).loc ?? koNoun(x).w;

@@ -45,40 +45,6 @@ export const PT_NOUNS: Record<string, PtNoun> = rows(words.nouns, otherRow<PtNou
 
 export const PT_TRAITS: Record<string, PtAdj> = rows(words.traits, twoForms);
 
-/** A noun in the form for a person's sex: "a fazendeira" for a farmer who is a woman. */
-export function ptForm(x: PtNoun, sex?: PtGender): { g: PtGender; sg: string; pl: string } {
-  if (sex && x.other && sex !== x.g) return { g: sex, ...x.other };
-  return { g: x.g, sg: x.sg, pl: x.pl };
-}
-
-/** An adjective agreeing with its noun: "perdidas", "voadora", "de papel". */
-export const ptAdj = (x: PtAdj, g: PtGender, plural = false): string => {
-  const word = g === 'f' ? x.f : x.m;
-  return plural ? ptPlural(word) : word;
-};
-
-/**
- * "o corvo falante", "um pequeno trator corajoso", "as cores perdidas". Indefinite plurals go without
- * article ("borboletas"), as Portuguese says them after a verb.
- */
-export function ptNP(
-  x: PtNoun,
-  options: { def?: boolean; plural?: boolean; adjs?: PtAdj[]; sex?: PtGender } = {},
-): string {
-  const def = options.def ?? true;
-  const plural = options.plural ?? false;
-  const form = ptForm(x, options.sex);
-  const adjs = options.adjs ?? [];
-  const pre = adjs.filter((j) => j.pre).map((j) => ptAdj(j, form.g, plural));
-  const post = adjs.filter((j) => !j.pre).map((j) => ptAdj(j, form.g, plural));
-  const head = [...pre, plural ? form.pl : form.sg, post.join(' e ')].filter(Boolean).join(' ');
-  let article: string;
-  if (plural) article = def ? (form.g === 'f' ? 'as' : 'os') : '';
-  else if (def) article = form.g === 'f' ? 'a' : 'o';
-  else article = form.g === 'f' ? 'uma' : 'um';
-  return article ? `${article} ${head}` : head;
-}
-
 const CONTRACTIONS: Record<string, Record<string, string>> = {
   de: { o: 'do', a: 'da', os: 'dos', as: 'das' },
   em: { o: 'no', a: 'na', os: 'nos', as: 'nas' },

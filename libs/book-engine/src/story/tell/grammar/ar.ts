@@ -1,5 +1,6 @@
 import { AR_NOUNS, AR_TRAITS, arNounFor, arNP, type ArNoun } from '../../tellers/ar.nouns';
-import type { Entity, Grammar } from './index';
+import type { Grammar } from './index';
+import { groupArgs, pronounArgs } from './shared';
 
 /** The trait key of an Arabic adjective (the grammar receives the masculine form from `trait`). */
 const traitKey = (adj: string | undefined): string | undefined =>
@@ -50,31 +51,17 @@ export const ar: Grammar = {
       [`${p}_named`]: e.name ? 'yes' : 'no',
       [`${p}_in`]: at ?? `في ${def}`,
       [`${p}_to`]: `إلى ${def}`,
-      [`${p}_pro`]: PRO[g],
-      [`${p}_pro_acc`]: PRO[g],
-      [`${p}_pro_dat`]: PRO[g],
-      [`${p}_pos`]: PRO[g],
-      [`${p}_g`]: g,
+      ...pronounArgs(p, g, [PRO[g], PRO[g], PRO[g], PRO[g]]),
     };
   },
-  group(p, members) {
-    if (members.length === 1) return ar.args(p, members[0] as Entity);
-    const names = members.map((m) => ar.args(p, m)[p] as string);
-    const list = `${names.slice(0, -1).join('، ')} و${names[names.length - 1]}`;
-    const out: Record<string, string> = {};
-    for (const k of ['', '_acc', '_dat', '_a', '_a_acc', '_kind', '_a_kind', '_in', '_to'])
-      out[`${p}${k}`] = list;
-    return {
-      ...out,
-      [`${p}_n`]: 'other',
-      [`${p}_named`]: 'yes',
-      [`${p}_pro`]: 'هم',
-      [`${p}_pro_acc`]: 'هم',
-      [`${p}_pro_dat`]: 'هم',
-      [`${p}_pos`]: 'هم',
-      [`${p}_g`]: 'pl',
-    };
-  },
+  group: (p, members) =>
+    groupArgs(
+      ar,
+      p,
+      members,
+      (n) => `${n.slice(0, -1).join('، ')} و${n[n.length - 1]}`,
+      () => pronounArgs(p, 'pl', ['هم', 'هم', 'هم', 'هم']),
+    ),
   title: (text) => text,
   tidy: (text) =>
     text

@@ -1,5 +1,5 @@
 import type { Entity, Grammar } from './index';
-import { sentenceCase } from './index';
+import { groupArgs, plainTidy, pronounArgs } from './shared';
 
 type G = 'm' | 'f' | 'n' | 'pl';
 type Case = 'nom' | 'acc' | 'dat';
@@ -58,17 +58,6 @@ const contract = (s: string): string =>
     .replace(/\bvon dem\b/g, 'vom')
     .replace(/\bbei dem\b/g, 'beim');
 
-function pronouns(p: string, g: G): Record<string, string> {
-  const [pro, acc, dat, pos] = PRO[g];
-  return {
-    [`${p}_pro`]: pro,
-    [`${p}_pro_acc`]: acc,
-    [`${p}_pro_dat`]: dat,
-    [`${p}_pos`]: pos,
-    [`${p}_g`]: g,
-  };
-}
-
 /** German: three cases with articles and adjective endings, weak nouns, contractions (im, zum, zur). */
 export const de: Grammar = {
   language: 'de',
@@ -103,38 +92,23 @@ export const de: Grammar = {
       [`${p}_named`]: e.name ? 'yes' : 'no',
       [`${p}_in`]: at ?? contract(`in ${phrase('dat', true)}`),
       [`${p}_to`]: contract(`zu ${phrase('dat', true)}`),
-      ...pronouns(p, pronounG),
+      ...pronounArgs(p, pronounG, PRO[pronounG]),
     };
   },
-  group(p, members) {
-    if (members.length === 1) return de.args(p, members[0] as Entity);
-    const each = members.map((m) => de.args(p, m));
-    const list = (key: string) => {
-      const names = each.map((a) => a[key] as string);
-      return `${names.slice(0, -1).join(', ')} und ${names[names.length - 1]}`;
-    };
-    return {
-      [p]: list(p),
-      [`${p}_acc`]: list(`${p}_acc`),
-      [`${p}_dat`]: list(`${p}_dat`),
-      [`${p}_a`]: list(p),
-      [`${p}_a_acc`]: list(`${p}_acc`),
-      [`${p}_a_dat`]: list(`${p}_dat`),
-      [`${p}_kind`]: list(p),
-      [`${p}_a_kind`]: list(p),
-      [`${p}_n`]: 'other',
-      [`${p}_named`]: 'yes',
-      [`${p}_in`]: list(p),
-      [`${p}_to`]: list(p),
-      ...pronouns(p, 'pl'),
-    };
-  },
-  title: (text) => text,
-  tidy: (text) =>
-    sentenceCase(
-      contract(text)
-        .replace(/\s+([,.!?])/g, '$1')
-        .replace(/\s{2,}/g, ' ')
-        .trim(),
+  group: (p, members) =>
+    groupArgs(
+      de,
+      p,
+      members,
+      (n) => `${n.slice(0, -1).join(', ')} und ${n[n.length - 1]}`,
+      (list) => ({
+        [`${p}_acc`]: list('_acc'),
+        [`${p}_dat`]: list('_dat'),
+        [`${p}_a_acc`]: list('_acc'),
+        [`${p}_a_dat`]: list('_dat'),
+        ...pronounArgs(p, 'pl', PRO.pl),
+      }),
     ),
+  title: (text) => text,
+  tidy: (text) => plainTidy(contract(text)),
 };

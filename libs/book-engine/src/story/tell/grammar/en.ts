@@ -1,5 +1,5 @@
 import type { Entity, Grammar } from './index';
-import { sentenceCase } from './index';
+import { groupArgs, plainTidy, pronounArgs } from './shared';
 
 const anOrA = (word: string): string => (/^(?:[aeio]|u(?!ni|se|ro)|hour|honest)/i.test(word) ? 'an' : 'a');
 
@@ -12,24 +12,13 @@ function plural(e: Entity): string {
 }
 
 const PRO = {
-  f: ['she', 'her', 'her'],
-  m: ['he', 'him', 'his'],
-  n: ['it', 'it', 'its'],
-  pl: ['they', 'them', 'their'],
+  f: ['she', 'her', 'her', 'her'],
+  m: ['he', 'him', 'him', 'his'],
+  n: ['it', 'it', 'it', 'its'],
+  pl: ['they', 'them', 'them', 'their'],
 } as const;
 
 const SMALL = new Set('a an the and or of in on at to for with by about from'.split(' '));
-
-function pronouns(p: string, g: keyof typeof PRO): Record<string, string> {
-  const [pro, acc, pos] = PRO[g];
-  return {
-    [`${p}_pro`]: pro,
-    [`${p}_pro_acc`]: acc,
-    [`${p}_pro_dat`]: acc,
-    [`${p}_pos`]: pos,
-    [`${p}_g`]: g,
-  };
-}
 
 /** English: articles, a/an, plurals, pronouns; no cases (the case arguments repeat the nominative). */
 export const en: Grammar = {
@@ -55,28 +44,17 @@ export const en: Grammar = {
       [`${p}_named`]: e.name ? 'yes' : 'no',
       [`${p}_in`]: at ?? `in ${the}`,
       [`${p}_to`]: `to ${the}`,
-      ...pronouns(p, g),
+      ...pronounArgs(p, g, PRO[g]),
     };
   },
-  group(p, members) {
-    if (members.length === 1) return en.args(p, members[0] as Entity);
-    const names = members.map((m) => en.args(p, m)[p] as string);
-    const list = `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-    return {
-      [p]: list,
-      [`${p}_acc`]: list,
-      [`${p}_dat`]: list,
-      [`${p}_a`]: list,
-      [`${p}_a_acc`]: list,
-      [`${p}_kind`]: list,
-      [`${p}_a_kind`]: list,
-      [`${p}_n`]: 'other',
-      [`${p}_named`]: 'yes',
-      [`${p}_in`]: list,
-      [`${p}_to`]: list,
-      ...pronouns(p, 'pl'),
-    };
-  },
+  group: (p, members) =>
+    groupArgs(
+      en,
+      p,
+      members,
+      (n) => `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`,
+      () => pronounArgs(p, 'pl', PRO.pl),
+    ),
   title: (text) =>
     text
       .split(' ')
@@ -84,11 +62,5 @@ export const en: Grammar = {
         i > 0 && SMALL.has(w.toLowerCase()) ? w : w.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
       )
       .join(' '),
-  tidy: (text) =>
-    sentenceCase(
-      text
-        .replace(/\s+([,.!?])/g, '$1')
-        .replace(/\s{2,}/g, ' ')
-        .trim(),
-    ),
+  tidy: plainTidy,
 };

@@ -64,9 +64,4 @@ export const GRAMMARS: Partial<Record<Language, Grammar>> = {
   ar,
 };
 
-/** Capitalises the first letter of every sentence (after a start, ". ", "! ", "? " or an opening quote). */
-export const sentenceCase = (text: string): string =>
-  text.replace(
-    /(^|[.!?]\s+|[“„«]\s*|(?:^|\s)")(\p{Ll})/gu,
-    (_m, pre: string, c: string) => `${pre}${c.toUpperCase()}`,
-  );
+export { sentenceCase } from './shared';

@@ -1,5 +1,6 @@
 import { JA_NOUNS, JA_TRAITS } from '../../tellers/ja.nouns';
-import type { Entity, Grammar } from './index';
+import type { Grammar } from './index';
+import { groupArgs, pronounArgs } from './shared';
 import { cjkTidy } from './zh';
 
 const ANIMATE = new Set(['child', 'relative', 'adult', 'animal', 'creature']);
@@ -34,41 +35,17 @@ export const ja: Grammar = {
       [`${p}_named`]: e.name ? 'yes' : 'no',
       [`${p}_in`]: `${where}で`,
       [`${p}_to`]: `${where}へ`,
-      [`${p}_pro`]: the,
-      [`${p}_pro_acc`]: the,
-      [`${p}_pro_dat`]: the,
-      [`${p}_pos`]: `${the}の`,
-      [`${p}_g`]: g,
+      ...pronounArgs(p, g, [the, the, the, `${the}の`]),
     };
   },
-  group(p, members) {
-    if (members.length === 1) return ja.args(p, members[0] as Entity);
-    const names = members.map((m) => ja.args(p, m)[p] as string);
-    const list = `${names.slice(0, -1).join('、')}と${names[names.length - 1]}`;
-    const out: Record<string, string> = {};
-    for (const k of [
-      '',
-      '_acc',
-      '_dat',
-      '_a',
-      '_a_acc',
-      '_kind',
-      '_a_kind',
-      '_in',
-      '_to',
-      '_pro',
-      '_pro_acc',
-      '_pro_dat',
-    ])
-      out[`${p}${k}`] = list;
-    return {
-      ...out,
-      [`${p}_pos`]: `${list}の`,
-      [`${p}_n`]: 'other',
-      [`${p}_named`]: 'yes',
-      [`${p}_g`]: 'pl',
-    };
-  },
+  group: (p, members) =>
+    groupArgs(
+      ja,
+      p,
+      members,
+      (n) => `${n.slice(0, -1).join('、')}と${n[n.length - 1]}`,
+      (list) => pronounArgs(p, 'pl', [list(), list(), list(), `${list()}の`]),
+    ),
   title: (text) => cjkTidy(text),
   tidy: (text) => cjkTidy(text),
   word: (x) => {

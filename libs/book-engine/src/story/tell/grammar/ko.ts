@@ -1,6 +1,6 @@
 import { KO_NOUNS, KO_TRAITS, josa } from '../../tellers/ko.nouns';
-import type { Entity, Grammar } from './index';
-import { sentenceCase } from './index';
+import type { Grammar } from './index';
+import { groupArgs, plainTidy, pronounArgs } from './shared';
 
 const ANIMATE = new Set(['child', 'relative', 'adult', 'animal', 'creature']);
 
@@ -50,53 +50,22 @@ export const ko: Grammar = {
       [`${p}_in`]: `${where}에서`,
       [`${p}_to`]: josa(where, '으로/로'),
       [`${p}_e`]: `${where}에`,
-      [`${p}_pro`]: the,
-      [`${p}_pro_acc`]: the,
-      [`${p}_pro_dat`]: the,
-      [`${p}_pos`]: `${the}의`,
-      [`${p}_g`]: g,
+      ...pronounArgs(p, g, [the, the, the, `${the}의`]),
     };
   },
-  group(p, members) {
-    if (members.length === 1) return ko.args(p, members[0] as Entity);
-    const names = members.map((m) => ko.args(p, m)[p] as string);
-    const list = [
-      ...names.slice(0, -2),
-      `${josa(names[names.length - 2] as string, '와/과')} ${names[names.length - 1]}`,
-    ].join(', ');
-    const out: Record<string, string> = {};
-    for (const k of [
-      '',
-      '_acc',
-      '_dat',
-      '_a',
-      '_a_acc',
-      '_kind',
-      '_a_kind',
-      '_in',
-      '_to',
-      '_pro',
-      '_pro_acc',
-      '_pro_dat',
-    ])
-      out[`${p}${k}`] = list;
-    return {
-      ...out,
-      ...particles(p, list),
-      [`${p}_pos`]: `${list}의`,
-      [`${p}_n`]: 'other',
-      [`${p}_named`]: 'yes',
-      [`${p}_g`]: 'pl',
-    };
-  },
-  title: (text) => text,
-  tidy: (text) =>
-    sentenceCase(
-      text
-        .replace(/\s+([,.!?])/g, '$1')
-        .replace(/\s{2,}/g, ' ')
-        .trim(),
+  group: (p, members) =>
+    groupArgs(
+      ko,
+      p,
+      members,
+      (n) => [...n.slice(0, -2), `${josa(n[n.length - 2] as string, '와/과')} ${n[n.length - 1]}`].join(', '),
+      (list) => ({
+        ...particles(p, list()),
+        ...pronounArgs(p, 'pl', [list(), list(), list(), `${list()}의`]),
+      }),
     ),
+  title: (text) => text,
+  tidy: plainTidy,
   word: (x) => {
     const n = KO_NOUNS[x.id];
     return n ? { text: n.w, gender: 'n' } : undefined;

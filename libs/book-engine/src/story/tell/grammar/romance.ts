@@ -1,6 +1,6 @@
 import type { Language } from '../../../types';
-import type { Entity, Grammar } from './index';
-import { sentenceCase } from './index';
+import type { Grammar } from './index';
+import { groupArgs, pronounArgs, sentenceCase } from './shared';
 
 export type RG = 'm' | 'f';
 
@@ -137,7 +137,6 @@ export function romance(spec: RomanceSpec): Grammar {
       const a = e.name ?? indef;
       const sex = e.name && e.sex ? e.sex : g;
       const pro = plural ? (g === 'f' ? 'fpl' : 'mpl') : sex;
-      const [subject, object, indirect, possessive] = spec.pronouns[pro];
       return {
         [p]: the,
         [`${p}_acc`]: the,
@@ -146,47 +145,28 @@ export function romance(spec: RomanceSpec): Grammar {
         [`${p}_a_acc`]: a,
         [`${p}_kind`]: text,
         [`${p}_a_kind`]: indef,
-        [`${p}_g`]: plural ? 'pl' : sex,
         [`${p}_f`]: sex === 'f' ? 'yes' : 'no',
         [`${p}_n`]: plural ? 'other' : 'one',
         [`${p}_named`]: e.name ? 'yes' : 'no',
         [`${p}_in`]: !e.adj && !plural && x?.at ? x.at : spec.contract(spec.where(def, x)),
         [`${p}_to`]: spec.contract(spec.whither(def, x)),
-        [`${p}_pro`]: subject,
-        [`${p}_pro_acc`]: object,
-        [`${p}_pro_dat`]: indirect,
-        [`${p}_pos`]: possessive,
+        ...pronounArgs(p, plural ? 'pl' : sex, spec.pronouns[pro]),
       };
     },
-    group(p, members) {
-      if (members.length === 1) return grammar.args(p, members[0] as Entity);
-      const each = members.map((m) => grammar.args(p, m));
-      const list = (key: string) => {
-        const names = each.map((a) => a[key] as string);
-        return `${names.slice(0, -1).join(', ')} ${spec.and} ${names[names.length - 1]}`;
-      };
-      const female = each.every((a) => a[`${p}_f`] === 'yes');
-      const [subject, object, indirect, possessive] = spec.pronouns[female ? 'fpl' : 'mpl'];
-      return {
-        [p]: list(p),
-        [`${p}_acc`]: list(p),
-        [`${p}_dat`]: list(p),
-        [`${p}_a`]: list(p),
-        [`${p}_a_acc`]: list(p),
-        [`${p}_kind`]: list(p),
-        [`${p}_a_kind`]: list(p),
-        [`${p}_g`]: 'pl',
-        [`${p}_f`]: female ? 'yes' : 'no',
-        [`${p}_n`]: 'other',
-        [`${p}_named`]: 'yes',
-        [`${p}_in`]: list(p),
-        [`${p}_to`]: list(p),
-        [`${p}_pro`]: subject,
-        [`${p}_pro_acc`]: object,
-        [`${p}_pro_dat`]: indirect,
-        [`${p}_pos`]: possessive,
-      };
-    },
+    group: (p, members) =>
+      groupArgs(
+        grammar,
+        p,
+        members,
+        (n) => `${n.slice(0, -1).join(', ')} ${spec.and} ${n[n.length - 1]}`,
+        (_list, each) => {
+          const female = each.every((a) => a[`${p}_f`] === 'yes');
+          return {
+            [`${p}_f`]: female ? 'yes' : 'no',
+            ...pronounArgs(p, 'pl', spec.pronouns[female ? 'fpl' : 'mpl']),
+          };
+        },
+      ),
     // Romance titles are written like sentences: only the first word (and names) capitalised.
     title: (text) => capital(text),
     tidy: (text) => {

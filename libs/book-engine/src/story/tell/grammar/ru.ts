@@ -8,7 +8,7 @@ import {
   type RuNoun,
 } from '../../tellers/ru.nouns';
 import type { Entity, Grammar } from './index';
-import { sentenceCase } from './index';
+import { groupArgs, plainTidy, pronounArgs } from './shared';
 
 type G = 'm' | 'f' | 'n' | 'pl';
 const CASES: Array<[RuCase, string]> = [
@@ -95,17 +95,6 @@ const PRO: Record<G, [string, string, string, string]> = {
   pl: ['они', 'их', 'им', 'их'],
 };
 
-function pronouns(p: string, g: G): Record<string, string> {
-  const [pro, acc, dat, pos] = PRO[g];
-  return {
-    [`${p}_pro`]: pro,
-    [`${p}_pro_acc`]: acc,
-    [`${p}_pro_dat`]: dat,
-    [`${p}_pos`]: pos,
-    [`${p}_g`]: g,
-  };
-}
-
 /** "в лесу" → "в лес": where to go, from where it is (the table's place phrase), else "к" + dative. */
 function whither(at: string | undefined, acc: string, dat: string): string {
   const prep = at?.split(' ')[0];
@@ -144,40 +133,24 @@ export const ru: Grammar = {
       [`${p}_named`]: e.name ? 'yes' : 'no',
       [`${p}_in`]: inn,
       [`${p}_to`]: whither(at ?? inn, np('acc'), np('dat')),
-      ...pronouns(p, g),
+      ...pronounArgs(p, g, PRO[g]),
     };
   },
-  group(p, members) {
-    if (members.length === 1) return ru.args(p, members[0] as Entity);
-    const each = members.map((m) => ru.args(p, m));
-    const list = (key: string) => {
-      const names = each.map((a) => a[key] as string);
-      return `${names.slice(0, -1).join(', ')} и ${names[names.length - 1]}`;
-    };
-    const out: Record<string, string> = {};
-    for (const [, suffix] of CASES) {
-      out[`${p}${suffix}`] = list(`${p}${suffix}`);
-      out[`${p}_a${suffix}`] = list(`${p}${suffix}`);
-      out[`${p}_kind${suffix}`] = list(`${p}${suffix}`);
-    }
-    return {
-      ...out,
-      [`${p}_a_kind`]: list(p),
-      [`${p}_n`]: 'other',
-      [`${p}_named`]: 'yes',
-      [`${p}_in`]: list(p),
-      [`${p}_to`]: list(p),
-      ...pronouns(p, 'pl'),
-    };
-  },
-  title: (text) => text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
-  tidy: (text) =>
-    sentenceCase(
-      text
-        .replace(/\s+([,.!?])/g, '$1')
-        .replace(/\s{2,}/g, ' ')
-        .trim(),
+  group: (p, members) =>
+    groupArgs(
+      ru,
+      p,
+      members,
+      (n) => `${n.slice(0, -1).join(', ')} и ${n[n.length - 1]}`,
+      (list) => {
+        const out: Record<string, string> = {};
+        for (const [, suffix] of CASES)
+          for (const k of [suffix, `_a${suffix}`, `_kind${suffix}`]) out[`${p}${k}`] = list(suffix);
+        return { ...out, ...pronounArgs(p, 'pl', PRO.pl) };
+      },
     ),
+  title: (text) => text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+  tidy: plainTidy,
   word: (x) => {
     const n = RU_NOUNS[x.id];
     return n ? { text: n.sg.nom, gender: n.g } : undefined;

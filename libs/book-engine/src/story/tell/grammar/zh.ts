@@ -1,5 +1,6 @@
 import { ZH_NOUNS, ZH_TRAITS } from '../../tellers/zh.nouns';
-import type { Entity, Grammar } from './index';
+import type { Grammar } from './index';
+import { groupArgs, pronounArgs } from './shared';
 
 const PEOPLE = new Set(['child', 'adult', 'relative']);
 const PRO = { f: '她', m: '他', n: '它', pl: '他们' } as const;
@@ -47,31 +48,17 @@ export const zh: Grammar = {
       [`${p}_named`]: e.name ? 'yes' : 'no',
       [`${p}_in`]: `在${where}`,
       [`${p}_to`]: `去${head}`,
-      [`${p}_pro`]: PRO[g],
-      [`${p}_pro_acc`]: PRO[g],
-      [`${p}_pro_dat`]: PRO[g],
-      [`${p}_pos`]: `${PRO[g]}的`,
-      [`${p}_g`]: g,
+      ...pronounArgs(p, g, [PRO[g], PRO[g], PRO[g], `${PRO[g]}的`]),
     };
   },
-  group(p, members) {
-    if (members.length === 1) return zh.args(p, members[0] as Entity);
-    const names = members.map((m) => zh.args(p, m)[p] as string);
-    const list = `${names.slice(0, -1).join('、')}和${names[names.length - 1]}`;
-    const out: Record<string, string> = {};
-    for (const k of ['', '_acc', '_dat', '_a', '_a_acc', '_kind', '_a_kind', '_in', '_to'])
-      out[`${p}${k}`] = list;
-    return {
-      ...out,
-      [`${p}_n`]: 'other',
-      [`${p}_named`]: 'yes',
-      [`${p}_pro`]: '他们',
-      [`${p}_pro_acc`]: '他们',
-      [`${p}_pro_dat`]: '他们',
-      [`${p}_pos`]: '他们的',
-      [`${p}_g`]: 'pl',
-    };
-  },
+  group: (p, members) =>
+    groupArgs(
+      zh,
+      p,
+      members,
+      (n) => `${n.slice(0, -1).join('、')}和${n[n.length - 1]}`,
+      () => pronounArgs(p, 'pl', ['他们', '他们', '他们', '他们的']),
+    ),
   title: (text) => cjkTidy(text),
   tidy: (text) => cjkTidy(text),
   word: (x) => {
