@@ -5,7 +5,7 @@ import { standInBook, startStandInStorefront, type StandInStorefront } from './s
 
 // issue #28: the viewer reads a bilingual book aloud — play, the book turns when a page's reading ends, pause —
 // and has the owner's listening link (part 4), in the storefront's production build against the BFF stand-in
-// (each page's reading a 0.7 s tone, page 5's 20 s).
+// (each page's reading a 0.7 s tone in MP3, page 5's 20 s).
 jest.setTimeout(180_000);
 
 let site: StandInStorefront;
@@ -16,7 +16,14 @@ beforeAll(async () => {
     standIn.state.books.set('b-vorlesen', {
       ...standInBook('b-vorlesen', 'Finn und der blaue See', 'de'),
       // Page 4 is a picture page: nothing is read there. Page 5 reads long enough to be paused in.
-      audio: { languages: ['de', 'en'], pages: [1, 2, 3, 5, 6], ms: 700, long: { pages: [5], ms: 20_000 } },
+      // MP3 as production stores readings (LAME, 48 kbit/s CBR mono): the browser plays and ends what it gets.
+      audio: {
+        languages: ['de', 'en'],
+        pages: [1, 2, 3, 5, 6],
+        ms: 700,
+        long: { pages: [5], ms: 20_000 },
+        format: 'mp3',
+      },
     });
   });
   ({ base } = site);
@@ -71,6 +78,9 @@ describe('reading a book aloud in the viewer (issue #28)', () => {
     await player.getByRole('button', { name: readAloud.en.play }).click();
     await readingPage(page, 'playing', 1);
     expect(await status(page).textContent()).toBe('Reading page 1 of 6 aloud (German)');
+    expect(
+      await page.getByTestId('read-aloud-audio').evaluate((a) => (a as HTMLAudioElement).currentSrc),
+    ).toMatch(/\/1-de\.mp3$/);
     // The cover's reading ends: the book turns to pages 2–3 by itself and reads on.
     await readingPage(page, 'playing', 2);
     await counterIs(page, '2–3 / 6');
