@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, screenshot, seriousViolations } from './browser';
 import { standInBook, startStandInStorefront, type StandInStorefront } from './stand-in-bff';
 
 // issue #28 part 4: the page the printed QR code opens — no sign-in, the cover, the story read aloud page by page —
-// in the storefront's production build against the BFF stand-in (each reading a 0.7 s tone).
+// in the storefront's production build against the BFF stand-in (each reading a 0.7 s tone, one 20 s).
 jest.setTimeout(180_000);
 
 const TOKEN = 'q7Yx3RZ0bN2mLk8wVt5sUf1H';
@@ -17,7 +17,9 @@ beforeAll(async () => {
     standIn.state.books.set('b-karte', { ...standInBook('b-karte', 'Mia und der Drachen', 'de') });
     standIn.state.books.set('b-hoeren', {
       ...standInBook('b-hoeren', 'Finn und der blaue See', 'de'),
-      audio: { languages: ['de', 'en'], pages: [1, 2, 3], ms: 700 },
+      // Page 4 is a picture page: nothing is read there, and the listen page counts only what it reads. Page 5
+      // reads long enough to be paused in.
+      audio: { languages: ['de', 'en'], pages: [1, 2, 3, 5, 6], ms: 700, long: { pages: [5], ms: 20_000 } },
       listenToken: TOKEN,
     });
   });
@@ -52,11 +54,23 @@ describe('the listen page (issue #28 part 4)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await player.getByRole('button', { name: readAloud.de.play }).click();
     await readingPage(page, 'playing', 1);
+    // "Page X of N" counts the pages read aloud (title, story pages, "The End"), not the book's pages.
+    // (Waited for: a 0.7 s reading may end between two looks on a busy machine.)
+    const statusShows = (text: string) =>
+      page.waitForFunction(
+        (t) => document.querySelector('[data-testid="read-aloud-status"]')?.textContent === t,
+        text,
+        { timeout: 20_000 },
+      );
+    await statusShows('Liest Seite 1 von 5 vor (Deutsch)');
     // The first reading ends: the next page is read by itself.
     await readingPage(page, 'playing', 2);
     await screenshot(page, 'listen-phone-playing');
+    // Past the picture page: the book's page 5 is the fourth page read.
+    await statusShows('Liest Seite 4 von 5 vor (Deutsch)');
     await player.getByRole('button', { name: readAloud.de.pause }).click();
-    await readingPage(page, 'paused', 2);
+    await readingPage(page, 'paused', 4);
+    expect(await page.getByTestId('read-aloud-status').textContent()).toBe('Pausiert auf Seite 4 von 5');
     expect(await page.getByTestId('read-aloud-audio').evaluate((a) => (a as HTMLAudioElement).paused)).toBe(
       true,
     );

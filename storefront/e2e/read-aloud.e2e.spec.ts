@@ -4,7 +4,8 @@ import { DESKTOP, PHONE, screenshot, seriousViolations } from './browser';
 import { standInBook, startStandInStorefront, type StandInStorefront } from './stand-in-bff';
 
 // issue #28: the viewer reads a bilingual book aloud — play, the book turns when a page's reading ends, pause —
-// in the storefront's production build against the BFF stand-in (each page's reading a 0.7 s tone, page 5's 20 s).
+// and has the owner's listening link (part 4), in the storefront's production build against the BFF stand-in
+// (each page's reading a 0.7 s tone in MP3, page 5's 20 s).
 jest.setTimeout(180_000);
 
 let site: StandInStorefront;
@@ -15,7 +16,14 @@ beforeAll(async () => {
     standIn.state.books.set('b-vorlesen', {
       ...standInBook('b-vorlesen', 'Finn und der blaue See', 'de'),
       // Page 4 is a picture page: nothing is read there. Page 5 reads long enough to be paused in.
-      audio: { languages: ['de', 'en'], pages: [1, 2, 3, 5, 6], ms: 700, long: { pages: [5], ms: 20_000 } },
+      // MP3 as production stores readings (LAME, 48 kbit/s CBR mono): the browser plays and ends what it gets.
+      audio: {
+        languages: ['de', 'en'],
+        pages: [1, 2, 3, 5, 6],
+        ms: 700,
+        long: { pages: [5], ms: 20_000 },
+        format: 'mp3',
+      },
     });
   });
   ({ base } = site);
@@ -70,6 +78,9 @@ describe('reading a book aloud in the viewer (issue #28)', () => {
     await player.getByRole('button', { name: readAloud.en.play }).click();
     await readingPage(page, 'playing', 1);
     expect(await status(page).textContent()).toBe('Reading page 1 of 6 aloud (German)');
+    expect(
+      await page.getByTestId('read-aloud-audio').evaluate((a) => (a as HTMLAudioElement).currentSrc),
+    ).toMatch(/\/1-de\.mp3$/);
     // The cover's reading ends: the book turns to pages 2–3 by itself and reads on.
     await readingPage(page, 'playing', 2);
     await counterIs(page, '2–3 / 6');
@@ -112,5 +123,55 @@ describe('reading a book aloud in the viewer (issue #28)', () => {
     await player.getByRole('button', { name: readAloud.de.pause }).click();
     await readingPage(page, 'paused', 5);
     expect(await status(page).textContent()).toBe('Pausiert auf Seite 5 von 6');
+    // issue #28 part 4: the owner's listening link is under the viewer too, in German.
+    await page.getByText('Link zum Zuhören', { exact: true }).waitFor();
+  });
+
+  it('lets the owner turn the listening link on and make a new one in the viewer, all from the keyboard (laptop)', async () => {
+    const { page } = await site.visitor(DESKTOP, 'en-GB');
+    await openViewer(page);
+    const control = page.getByTestId('listening-link');
+    const summary = control.getByText('Listening link', { exact: true });
+    await summary.waitFor();
+    // Reachable with Tab from the read-aloud player (the way a keyboard goes down the page).
+    await page
+      .getByRole('group', { name: readAloud.en.label })
+      .getByRole('button', { name: readAloud.en.play })
+      .focus();
+    const summaryFocused = () =>
+      page.evaluate(
+        () => document.activeElement?.closest('[data-testid="listening-link"] > summary') !== null,
+      );
+    for (let i = 0; i < 15 && !(await summaryFocused()); i += 1) await page.keyboard.press('Tab');
+    expect(await summaryFocused()).toBe(true);
+    await page.keyboard.press('Enter');
+    const off = control.getByRole('switch', { name: 'Listening link: off' });
+    await off.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await off.evaluate((el) => el === document.activeElement)).toBe(true);
+    // A controlled switch: it turns once the BFF has answered.
+    await page.keyboard.press('Space');
+    await control.getByRole('switch', { name: 'Listening link: on' }).waitFor();
+    const url = control.getByTestId('listening-url');
+    expect(await url.textContent()).toBe('fabelhaft.example/listen/AbCdEfGhIjKlMnOpQrStUvWx');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const renew = control.getByRole('button', { name: 'New link' });
+    expect(await renew.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="listening-url"]')?.textContent?.endsWith('Z'),
+    );
+    const asked = site.standIn.calls
+      .filter((c) => c.path.startsWith('/books/b-vorlesen/listening-link'))
+      .map((c) => `${c.method} ${c.path}`);
+    expect(asked).toEqual([
+      'GET /books/b-vorlesen/listening-link',
+      'PUT /books/b-vorlesen/listening-link',
+      'POST /books/b-vorlesen/listening-link/renew',
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await control.scrollIntoViewIfNeeded();
+    await screenshot(page, 'read-aloud-viewer-listening-link');
   });
 });

@@ -44,7 +44,14 @@ interface StandInBook {
   /** issue #23: the likeness check's problems (pages where Finn still differs); empty: the same everywhere. */
   likenessProblems: { page: number; part: string; note: string }[];
   /** issue #28: the book read aloud — its languages (main first) and the viewer pages read (each `ms` long). */
-  audio?: { languages: string[]; pages: number[]; ms: number; long?: { pages: number[]; ms: number } };
+  audio?: {
+    languages: string[];
+    pages: number[];
+    ms: number;
+    long?: { pages: number[]; ms: number };
+    /** `mp3`: each tone encoded as production stores readings (LAME, 48 kbit/s CBR mono); else WAV. */
+    format?: 'wav' | 'mp3';
+  };
   /** issue #28 part 4: the token of the book's listening link (GET /listen/{token} while `listenEnabled`). */
   listenToken?: string;
   /** issue #28 part 4: the listening link is on (absent: on when a token is set, as the listen tests set it). */
@@ -203,6 +210,25 @@ function toneWav(ms: number, hz: number): Buffer {
   return Buffer.concat([header, data]);
 }
 
+const mp3s = new Map<string, Buffer>();
+/** The tone as production encodes a reading (ADR 0038: Debian's `lame`, raw samples in, 48 kbit/s CBR mono). */
+function toneMp3(ms: number, hz: number): Buffer {
+  const key = `${ms}:${hz}`;
+  const made = mp3s.get(key);
+  if (made) return made;
+  const lame = spawnSync(
+    'lame',
+    [
+      ...['-r', '-s', '22.05', '--bitwidth', '16', '--signed', '--little-endian', '-m', 'm'],
+      ...['--resample', '22.05', '-b', '48', '--cbr', '--noreplaygain', '--silent', '-', '-'],
+    ],
+    { input: toneWav(ms, hz).subarray(44), maxBuffer: 16 << 20 },
+  );
+  if (lame.status !== 0) throw new Error(`lame failed: ${lame.stderr?.toString() ?? lame.error}`);
+  mp3s.set(key, lame.stdout);
+  return lame.stdout;
+}
+
 /** A 3:4 page: its number, a fox with a scarf (red, blue after the scarf change), a paper background. */
 function pageSvg(page: number, scarf: 'red' | 'blue' | null, rtl: boolean): string {
   const colour = scarf === 'blue' ? '#2f5fd0' : '#c8372d';
@@ -288,13 +314,15 @@ export async function startStandIn(): Promise<StandIn> {
     const locale = String(req.headers['accept-language'] ?? 'de').startsWith('en') ? 'en' : 'de';
 
     // issue #28: a page read aloud (a tone as long as the book says), public like the pictures' signed links.
-    const heard = /^\/audio\/([^/]+)\/(\d+)-([a-z]{2})\.wav$/.exec(path);
+    const heard = /^\/audio\/([^/]+)\/(\d+)-([a-z]{2})\.(wav|mp3)$/.exec(path);
     if (heard && req.method === 'GET') {
       const b = state.books.get(heard[1]!);
-      if (!b?.audio) return json(res, 404, { detail: 'Not found' });
-      res.writeHead(200, { 'content-type': 'audio/wav', 'cache-control': 'no-store' });
+      if (!b?.audio || heard[4] !== (b.audio.format ?? 'wav')) return json(res, 404, { detail: 'Not found' });
       const ms = b.audio.long?.pages.includes(Number(heard[2])) ? b.audio.long.ms : b.audio.ms;
-      return void res.end(toneWav(ms, heard[3] === 'de' ? 330 : 440));
+      const hz = heard[3] === 'de' ? 330 : 440;
+      const mp3 = heard[4] === 'mp3';
+      res.writeHead(200, { 'content-type': mp3 ? 'audio/mpeg' : 'audio/wav', 'cache-control': 'no-store' });
+      return void res.end(mp3 ? toneMp3(ms, hz) : toneWav(ms, hz));
     }
     // issue #28 part 4: the public listen route — an enabled token's title, cover and readings; else 404.
     const listening = /^\/listen\/([^/]+)$/.exec(path);
@@ -315,7 +343,7 @@ export async function startStandIn(): Promise<StandIn> {
           page_number: n,
           audio: b.audio!.languages.map((language) => ({
             language,
-            audio_url: `${url}/audio/${b.id}/${n}-${language}.wav`,
+            audio_url: `${url}/audio/${b.id}/${n}-${language}.${b.audio!.format ?? 'wav'}`,
             duration_ms: b.audio!.long?.pages.includes(n) ? b.audio!.long.ms : b.audio!.ms,
           })),
         })),
@@ -444,7 +472,7 @@ export async function startStandIn(): Promise<StandIn> {
           audio: b.audio?.pages.includes(i + 1)
             ? b.audio.languages.map((language) => ({
                 language,
-                audio_url: `${url}/audio/${b.id}/${i + 1}-${language}.wav`,
+                audio_url: `${url}/audio/${b.id}/${i + 1}-${language}.${b.audio!.format ?? 'wav'}`,
                 duration_ms: b.audio!.long?.pages.includes(i + 1) ? b.audio!.long.ms : b.audio!.ms,
               }))
             : [],

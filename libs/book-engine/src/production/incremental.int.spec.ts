@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createChromiumRenderer, type ChromiumRenderer } from '@fabelhaft/pdf';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
+import { EspeakVoice } from '../narration/espeak-voice';
+import { LameEncoder } from '../narration/mp3';
+import type { Narrator } from '../narration/narrate-book';
 import { EmbeddedIllustrator, type Illustrator } from '../ports';
 import { planStory } from '../story/plan-story';
 import type { StoryPlan } from '../types';
@@ -14,7 +17,8 @@ jest.setTimeout(180_000);
 /**
  * Issue #14 "Applying a revision": with the artefacts of the first production, a revised plan re-makes only
  * what it touches. Pictures are drawn at 600 × 800 and scaled up (as in produce-book.int.spec.ts): the
- * files are what is checked here, and print-size drawing would be most of the time.
+ * files are what is checked here, and print-size drawing would be most of the time. Issue #28: the book is
+ * read aloud by the embedded voice (espeak-ng) and LAME, as the books service produces it by default.
  */
 const embedded = new EmbeddedIllustrator();
 const small = { width: 600, height: 800 };
@@ -26,8 +30,9 @@ const illustrator: Illustrator = {
 
 let renderer: ChromiumRenderer;
 const cache = new MemoryArtefactCache();
+const narrator: Narrator = { voice: new EspeakVoice(), encoder: new LameEncoder() };
 const input = (plan: StoryPlan) => ({ plan, format: 'booklet' as const, textBackground: true });
-const produce = (plan: StoryPlan) => produceBook(input(plan), { renderer, illustrator, cache });
+const produce = (plan: StoryPlan) => produceBook(input(plan), { renderer, illustrator, cache, narrator });
 
 const plan = planStory({
   bookId: 'int-incremental',
@@ -45,12 +50,20 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await renderer.close();
+  await narrator.voice.close?.();
 });
 
 /** Flipbook page numbers (cover = 1, interior page n = n + 1, back cover last) of every page. */
 const allPages = (p: PagePlan) => Array.from({ length: p.pageCount + 2 }, (_, i) => i + 1);
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** Every reading of a produced book by `<page>:<language>` (viewer page numbers), its MP3's hash. */
+const readingsOf = (book: ProducedBook) =>
+  new Map((book.narration?.pages ?? []).map((r) => [`${r.pageNumber}:${r.language}`, sha(r.mp3)]));
+
+/** An MPEG audio frame header: 11 sync bits, MPEG-2 (22.05/24 kHz), layer III. */
+const isMp3 = (b: Buffer) => b[0] === 0xff && (b[1]! & 0xe0) === 0xe0 && ((b[1]! >> 1) & 0x3) === 0x1;
 
 /** Per page of a PDF: its content stream bytes and the bytes of every image it draws (forms included). */
 async function pagesOf(pdf: Buffer): Promise<Array<{ content: string; images: string[] }>> {
@@ -108,6 +121,33 @@ describe('produceBook with an artefact cache', () => {
     expect(cache.keys().some((k) => k.startsWith('flipbook-page/'))).toBe(true);
   });
 
+  it('reads the produced bilingual book aloud: the title, every story page and "The End", in both languages', () => {
+    const pagePlan = first.pagePlan;
+    const narration = first.narration;
+    if (!narration) throw new Error('the book was not read aloud');
+    const flipbookPages = first.flipbook.map((p) => p.pageNumber);
+    const number = (kind: string) => pagePlan.pages.find((p) => p.kind === kind)!.number + 1;
+    for (const language of ['de', 'en'] as const) {
+      // Every page that prints story words in this language (viewer numbers: 1 = front cover).
+      const storyPages = pagePlan.pages
+        .filter((p) => (p.kind === 'story' || p.kind === 'story-text') && p.text?.body[language]?.trim())
+        .map((p) => p.number + 1);
+      expect(storyPages.length).toBeGreaterThanOrEqual(8);
+      const read = narration.pages.filter((r) => r.language === language);
+      expect(read.map((r) => r.pageNumber)).toEqual(
+        expect.arrayContaining([1, ...storyPages, number('end')]),
+      );
+      expect(read.map((r) => r.pageNumber)).not.toContain(number('imprint'));
+      for (const r of read) {
+        // Each reading belongs to a page of the viewer (the books service stores it with that page).
+        expect(flipbookPages).toContain(r.pageNumber);
+        expect(isMp3(r.mp3)).toBe(true);
+        expect(r.durationMs).toBeGreaterThan(400);
+      }
+    }
+    expect(first.remade.narration).toHaveLength(narration.pages.length);
+  });
+
   it('re-makes only the page whose text changed, and no picture', async () => {
     // A one-page text change: the last sentence of the longest chapter, which sits on that chapter's last page.
     // The new sentence names nothing a picture shows: pictures follow the page's words (issue #21), so "Und
@@ -128,6 +168,15 @@ describe('produceBook with an artefact cache', () => {
     const revised = await produce(revisedPlan);
     expect(revised.remade.pictures).toEqual([]);
     await expectOnlyRemade(revised, [(changed[0] as number) + 1]);
+    // issue #28: only that page's German reading is spoken again; every other reading is the same MP3.
+    const page = `${(changed[0] as number) + 1}:de`;
+    expect(revised.remade.narration).toEqual([page]);
+    const [before, after] = [readingsOf(first), readingsOf(revised)];
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    for (const [key, mp3] of after) {
+      if (key === page) expect(mp3).not.toBe(before.get(key));
+      else expect(mp3).toBe(before.get(key));
+    }
   });
 
   it('re-makes every page the fox is on and the cover when the fox’s look changes, and nothing else', async () => {
@@ -137,6 +186,8 @@ describe('produceBook with an artefact cache', () => {
     fox.sheet.colors = { ...fox.sheet.colors, body: '#3b6fd8', accent: '#f2d13a' };
 
     const revised = await produce(revisedPlan);
+    // issue #28: a new look changes no words: nothing is read aloud again.
+    expect(revised.remade.narration).toEqual([]);
     const p = revised.pagePlan;
     const withFox = briefsOf(p).filter((b) => b.cast.some((c) => c.role === 'companion'));
     // The title portrait (the heroine alone) is also the back cover's: neither is re-made.

@@ -8,15 +8,18 @@ import { NestFactory } from '@nestjs/core';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import {
   BooksRpc,
+  ErrorCodes,
   OrdersEvents,
   OrdersEventStream,
   RefinementEventStream,
   type IntegrationEnvelope,
 } from '@fabelhaft/contracts';
+import type { EventStore } from '@fabelhaft/eventsourcing';
 import { connectNats, DEAD_LETTER_STREAM, RpcClient, Subjects } from '@fabelhaft/messaging';
 import { loadConfig } from '@fabelhaft/service-kit';
 import { createTestDatabase, eventually, testNatsUrl, testSubjectPrefix } from '@fabelhaft/testing';
 import { booksConfigSchema } from '../books.config';
+import { EVENT_STORE } from '../books.di-tokens';
 import { BooksModule } from '../books.module';
 import { BOOKS_EVENTS_STREAM } from '../infrastructure/books.relay';
 import type { BookProducer, ProducedBookFiles } from '../ports/book-producer.port';
@@ -222,6 +225,41 @@ describe('listening link (books service)', () => {
     await expect(listen(token)).rejects.toMatchObject(NOT_FOUND);
     expect((await listen(first.token!)).title).toBe('Fin and Mia');
     token = first.token!;
+  });
+
+  it('is not found once the book is deleted; an ordered book is not deleted by its owner, so its printed link stays', async () => {
+    const other = await producedBook('parent-2');
+    const on = await toggle('parent-2', other, true);
+    expect((await listen(on.token!)).title).toBe('Fin and Mia');
+    // spec §5: the owner deletes previews only; an ordered book (the printed one) stays, and so does its code.
+    await expect(
+      rpc.call(BooksRpc.deletePreview, { ownerId: 'parent-2', bookId: other }),
+    ).rejects.toMatchObject({ code: ErrorCodes.BOOKS_DELETE_NOT_ALLOWED });
+    expect((await listen(on.token!)).title).toBe('Fin and Mia');
+    // Should the book's history say it is deleted (the log is the truth: a rebuild, a later way to delete), its
+    // link answers like an unknown one and the owner sees no link to turn on again.
+    await books.get<EventStore>(EVENT_STORE, { strict: false }).appendToStream(
+      `book-${other}`,
+      [
+        {
+          event: {
+            type: 'BookPreviewDeleted',
+            data: { bookId: other, ownerId: 'parent-2', at: new Date().toISOString() },
+          },
+          eventId: randomUUID(),
+          metadata: { correlationId: randomUUID(), causationId: null, userId: null, schemaVersion: 1 },
+        },
+      ],
+      { expectedVersion: 'any' },
+    );
+    await expect(listen(on.token!)).rejects.toMatchObject(NOT_FOUND);
+    for (const call of [
+      () => link('parent-2', other),
+      () => toggle('parent-2', other, true),
+      () => renew('parent-2', other),
+    ])
+      await expect(call()).rejects.toMatchObject({ code: 'BOOKS.NOT_FOUND' });
+    await expect(listen(on.token!)).rejects.toMatchObject(NOT_FOUND);
   });
 
   it('is not found once the account is erased', async () => {

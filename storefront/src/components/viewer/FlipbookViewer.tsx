@@ -16,7 +16,9 @@ import { navigate } from 'vike/client/router';
 import { ApiError } from '../../api/client';
 import { usePageTexts } from '../../i18n/page-texts';
 import viewerTexts from '../../i18n/texts/viewer';
+import { ListeningLinkControl } from '../books/ListeningLink';
 import { useBookDetail } from '../books/queries';
+import { paymentState } from '../checkout/checkout-model';
 import { Loader } from '../Loader';
 import { RefineDialog } from '../refine/RefineDialog';
 import { approvalState } from '../approval/approval-model';
@@ -547,6 +549,12 @@ function ViewerScreen({
       {!sample && (
         <div className="viewer-print">
           <PrintApproval book={book} />
+          {/* issue #28 part 4 (ADR 0038): the owner's listening link (the printed QR code), as in My books. */}
+          {book && paymentState(book.payment_status) === 'success' && !book.is_preview && (
+            <div className="card viewer-listening">
+              <ListeningLinkControl bookId={bookId} />
+            </div>
+          )}
         </div>
       )}
 

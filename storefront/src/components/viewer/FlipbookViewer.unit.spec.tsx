@@ -436,6 +436,21 @@ describe('the viewer and print approval (issue #15)', () => {
     );
     expect(screen.queryByRole('region', { name: 'Zum Druck freigeben' })).toBeNull();
   });
+
+  it('has the owner’s listening link under an ordered book, asked for only when opened (issue #28)', async () => {
+    await openBook(viewerData(), 'de');
+    const control = screen.getByTestId('listening-link');
+    expect(within(control).getByText('Link zum Zuhören')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/listening-link'))).toBe(false);
+  });
+
+  it('has no listening link for a book not paid for', async () => {
+    await openBook(viewerData(), 'en', {
+      'GET /books/b1': { status: 200, body: { ...bookDetail('de'), payment_status: 'pending' } },
+    });
+    expect(screen.getByTestId('viewer-counter')).toBeTruthy();
+    expect(screen.queryByTestId('listening-link')).toBeNull();
+  });
 });
 
 describe('a right-to-left book (issue #14: Arabic)', () => {
