@@ -1,5 +1,4 @@
 import '../src/styles/global.css';
-import '../src/styles/layout.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';

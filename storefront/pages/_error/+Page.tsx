@@ -1,4 +1,4 @@
-import '../../src/styles/blog.css';
+import './Page.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';

@@ -1,6 +1,5 @@
-import '../../src/styles/pages.css';
+import './Page.css';
 // The confirm dialog's look is the delete-preview dialog's.
-import '../../src/styles/books.css';
 import { useTranslation } from 'react-i18next';
 import { usePageTexts } from '../../src/i18n/page-texts';
 import accountTexts from '../../src/i18n/texts/account';

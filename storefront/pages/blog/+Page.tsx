@@ -1,5 +1,4 @@
-import '../../src/styles/pages.css';
-import '../../src/styles/blog.css';
+import './Page.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from 'vike-react/useConfig';

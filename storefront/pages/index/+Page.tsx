@@ -1,4 +1,4 @@
-import '../../src/styles/pages.css';
+import './Page.css';
 import type { ComponentType } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAuth } from '../../src/auth/AuthContext';

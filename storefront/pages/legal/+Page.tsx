@@ -1,4 +1,4 @@
-import '../../src/styles/pages.css';
+import './Page.css';
 import { useTranslation } from 'react-i18next';
 import { COOKIE_CONSENT_KEY } from '../../src/components/cookie-consent';
 import { CookieSettings } from '../../src/components/CookieSettings';

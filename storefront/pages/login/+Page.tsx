@@ -1,4 +1,4 @@
-import '../../src/styles/auth.css';
+import './Page.css';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';

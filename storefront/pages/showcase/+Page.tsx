@@ -1,4 +1,4 @@
-import '../../src/styles/pages.css';
+import './Page.css';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';

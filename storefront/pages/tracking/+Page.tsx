@@ -1,5 +1,4 @@
-import '../../src/styles/pages.css';
-import '../../src/styles/tracking.css';
+import './Page.css';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { QueryProvider } from '../../src/api/QueryProvider';

@@ -1,3 +1,4 @@
+import './AuthIllustration.css';
 /** The login screens' picture: an open storybook under a crescent moon and a few stars (decorative). */
 export function AuthIllustration() {
   return (

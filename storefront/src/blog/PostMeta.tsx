@@ -1,3 +1,4 @@
+import './PostMeta.css';
 import { useTranslation } from 'react-i18next';
 import { READ_MINUTES } from '@fabelhaft/blog/excerpt';
 import type { UiLanguage } from '../i18n/language';

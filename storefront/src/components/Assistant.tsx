@@ -1,4 +1,4 @@
-import '../styles/widgets.css';
+import './Assistant.css';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../config';

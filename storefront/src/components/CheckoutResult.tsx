@@ -1,4 +1,4 @@
-import '../styles/pages.css';
+import './CheckoutResult.css';
 import type { Order } from '@fabelhaft/contracts';
 import { FORMAT_NAMES } from '@fabelhaft/contracts/constants';
 import { useEffect, useRef } from 'react';

@@ -1,3 +1,4 @@
+import './ConfirmDialog.css';
 import { useId, type ReactNode } from 'react';
 import { useModalDialog } from './use-modal-dialog';
 

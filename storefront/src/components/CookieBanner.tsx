@@ -1,4 +1,4 @@
-import '../styles/widgets.css';
+import './CookieBanner.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCookieConsent, writeConsent } from './cookie-consent';

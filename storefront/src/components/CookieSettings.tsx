@@ -1,3 +1,4 @@
+import './CookieSettings.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCookieConsent, writeConsent } from './cookie-consent';

@@ -1,3 +1,4 @@
+import './Footer.css';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../config';
 

@@ -1,3 +1,4 @@
+import './LanguageSwitcher.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMING_SOON_LANGUAGES, UI_LANGUAGES, isUiLanguage } from '../i18n/language';

@@ -1,3 +1,4 @@
+import './NavigationStatus.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadingTextFor, usePageTransitionTarget } from '../navigation/page-transition';

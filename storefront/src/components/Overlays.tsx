@@ -1,4 +1,4 @@
-import '../styles/widgets.css';
+import './Overlays.css';
 import { useEffect, useRef } from 'react';
 import { Assistant } from './Assistant';
 import { useCookieConsent } from './cookie-consent';

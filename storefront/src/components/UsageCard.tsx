@@ -1,3 +1,4 @@
+import './UsageCard.css';
 import { useQuery } from '@tanstack/react-query';
 import type { LimitsResponse } from '@fabelhaft/contracts';
 import { useId } from 'react';

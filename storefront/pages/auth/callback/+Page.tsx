@@ -1,4 +1,4 @@
-import '../../../src/styles/auth.css';
+import '../../login/Page.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';

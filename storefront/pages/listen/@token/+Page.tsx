@@ -1,5 +1,4 @@
-import '../../../src/styles/pages.css';
-import './listen.css';
+import './Page.css';
 import type { ViewerPage } from '@fabelhaft/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,3 @@
-import '../../../src/styles/pages.css';
-import '../../../src/styles/books.css';
 import { useTranslation } from 'react-i18next';
 import { usePageTexts } from '../../../src/i18n/page-texts';
 import previewTexts from '../../../src/i18n/texts/preview';

@@ -1,6 +1,3 @@
-import '../../../src/styles/pages.css';
-import '../../../src/styles/books.css';
-import '../../../src/styles/viewer.css';
 import type { ViewerData } from '@fabelhaft/contracts';
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';

@@ -1,3 +1,4 @@
+import './DeleteAccount.css';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './PrintApproval.css';
 import type { BookDetail } from '@fabelhaft/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

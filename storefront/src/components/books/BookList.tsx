@@ -1,3 +1,4 @@
+import './BookList.css';
 import type { BookListItem, LimitRequestResponse, LimitsResponse } from '@fabelhaft/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

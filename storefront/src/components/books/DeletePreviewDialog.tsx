@@ -1,3 +1,4 @@
+import './DeletePreviewDialog.css';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../ConfirmDialog';
 

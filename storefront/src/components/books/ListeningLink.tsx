@@ -1,3 +1,4 @@
+import './ListeningLink.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListeningLinkResponse } from '@fabelhaft/contracts';
 import { useId, useState } from 'react';

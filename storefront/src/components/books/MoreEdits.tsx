@@ -1,3 +1,4 @@
+import './MoreEdits.css';
 import type { LimitRequestResponse, LimitsResponse } from '@fabelhaft/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

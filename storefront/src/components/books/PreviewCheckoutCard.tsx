@@ -1,3 +1,4 @@
+import './PreviewCheckoutCard.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,3 +1,4 @@
+import './PreviewDetail.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

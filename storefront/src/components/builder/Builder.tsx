@@ -1,3 +1,4 @@
+import './Builder.css';
 import type { BookPreviewResponse, BookStyle } from '@fabelhaft/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';

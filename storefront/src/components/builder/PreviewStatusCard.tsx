@@ -1,3 +1,4 @@
+import './PreviewStatusCard.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

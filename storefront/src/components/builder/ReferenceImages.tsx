@@ -1,3 +1,4 @@
+import './ReferenceImages.css';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './StyleSwatch.css';
 import type { BookStyle } from '@fabelhaft/contracts';
 
 interface Look {

@@ -1,3 +1,4 @@
+import './CheckoutControls.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUPON_CODE_MAX, couponState, type PaymentState } from './checkout-model';

@@ -1,3 +1,4 @@
+import './PriceAndFormat.css';
 import type { PriceListResponse } from '@fabelhaft/contracts';
 import {
   BOARD_BOOK_BELOW_AGE,

@@ -1,3 +1,4 @@
+import './Covers.css';
 import type { ReactNode } from 'react';
 import { FoxHead, sparkle } from './shapes';
 

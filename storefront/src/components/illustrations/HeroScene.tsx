@@ -1,3 +1,4 @@
+import './HeroScene.css';
 import { FoxHead, sparkle } from './shapes';
 
 const STARS: [number, number, number][] = [

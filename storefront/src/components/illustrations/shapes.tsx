@@ -1,3 +1,4 @@
+import './illustrations.css';
 /** Building blocks shared by the hand-drawn scenes (colours by class, see styles/illustrations.css). */
 
 /** A four-pointed twinkle centred on (x, y) with radius r, as path data. */

@@ -1,3 +1,4 @@
+import './LikenessCheck.css';
 import type { BookLikenessDetail } from '@fabelhaft/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './RequestForm.css';
 import { MIN_REQUEST_MESSAGE_LENGTH } from '@fabelhaft/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

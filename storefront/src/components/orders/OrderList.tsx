@@ -1,3 +1,4 @@
+import './OrderList.css';
 import type { Order, OrderItem } from '@fabelhaft/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './RefineDialog.css';
 import {
   useEffect,
   useId,

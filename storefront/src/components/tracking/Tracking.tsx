@@ -1,3 +1,4 @@
+import './Tracking.css';
 import type { TrackingResultResponse } from '@fabelhaft/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import journeyTexts from '../../i18n/texts/journey';

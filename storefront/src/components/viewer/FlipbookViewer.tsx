@@ -1,3 +1,4 @@
+import './FlipbookViewer.css';
 import type { BookDetail, ViewerData } from '@fabelhaft/contracts';
 import {
   useCallback,

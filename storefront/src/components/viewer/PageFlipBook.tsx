@@ -1,3 +1,4 @@
+import './PageFlipBook.css';
 import { memo, useCallback, useMemo, type CSSProperties, type Ref } from 'react';
 // react-pageflip (and page-flip under it) touch `window` and `document` when imported: this module is only
 // ever loaded with a dynamic import() from an effect (FlipbookViewer), never during server rendering.

@@ -1,3 +1,4 @@
+import './ZoomDialog.css';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../use-modal-dialog';

@@ -1,7 +1,3 @@
-import '../../../../src/styles/pages.css';
-import '../../../../src/styles/books.css';
-import '../../../../src/styles/viewer.css';
-import '../../../../src/styles/refine.css';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { QueryProvider } from '../../../../src/api/QueryProvider';
