@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { parseLanguageMap } from '@fabelhaft/book-engine';
-import { baseServiceConfig, env } from '@fabelhaft/service-kit';
+import { baseServiceConfig, ConfigError, env, runMode, type RunMode } from '@fabelhaft/service-kit';
 
 /** issue #28: `de=nova,en=alloy` → per-language settings (a bad part stops the start with the variable's name). */
 const languageMap = z
@@ -63,9 +63,10 @@ export const booksConfigSchema = baseServiceConfig
     LIKENESS_CHECK: z.enum(['on', 'off']).default('on'),
     /**
      * issue #28, ADR 0038: who reads every book aloud during production — `embedded` (espeak-ng in a worker
-     * thread, offline), `openai` (`/audio/speech` at OPENAI_BASE_URL) or `off` (no narration).
+     * thread, offline), `openai` (`/audio/speech` at OPENAI_BASE_URL) or `off` (no narration). Unset, the local
+     * default `embedded`; outside local development it must be chosen (`voiceProblems`).
      */
-    VOICE_PROVIDER: z.enum(['embedded', 'openai', 'off']).default('embedded'),
+    VOICE_PROVIDER: z.enum(['embedded', 'openai', 'off']).optional(),
     OPENAI_SPEECH_MODEL: z.string().default('gpt-4o-mini-tts'),
     OPENAI_SPEECH_VOICE: z.string().default('alloy'),
     /** Per language `de=nova,en=alloy` (voice) and `ar=tts-1` (model); unset languages use the two above. */
@@ -194,6 +195,24 @@ export const booksConfigSchema = baseServiceConfig
       });
   });
 export type BooksConfig = z.output<typeof booksConfigSchema>;
+
+/** Who reads the books aloud (issue #28): VOICE_PROVIDER, locally `embedded` when unset. */
+export const voiceProviderOf = (config: BooksConfig): 'embedded' | 'openai' | 'off' =>
+  config.VOICE_PROVIDER ?? 'embedded';
+
+/**
+ * Nothing runs outside local development on a development default (ADR 0038): the voice is chosen there —
+ * `openai` is the production voice; `embedded` (espeak-ng, GPL-3.0, robotic) only when someone says so.
+ */
+export function voiceProblems(config: BooksConfig, mode: RunMode = runMode()): string[] {
+  if (mode !== 'production' || config.VOICE_PROVIDER) return [];
+  return ['VOICE_PROVIDER: must be chosen outside local development (openai, embedded or off; ADR 0038)'];
+}
+
+export function assertVoiceConfig(config: BooksConfig, mode: RunMode = runMode()): void {
+  const problems = voiceProblems(config, mode);
+  if (problems.length > 0) throw new ConfigError(problems);
+}
 
 /** Who draws the pictures (issue #23): IMAGE_PROVIDER, else the story provider. */
 export const imageProviderOf = (config: BooksConfig): 'embedded' | 'openai' | 'gemini' =>

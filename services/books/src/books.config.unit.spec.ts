@@ -1,4 +1,10 @@
-import { booksConfigSchema, imageProviderOf } from './books.config';
+import {
+  assertVoiceConfig,
+  booksConfigSchema,
+  imageProviderOf,
+  voiceProblems,
+  voiceProviderOf,
+} from './books.config';
 
 const base = { DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', NATS_URL: 'nats://127.0.0.1:4222' };
 const issues = (env: Record<string, string>) => {
@@ -42,8 +48,8 @@ describe('books configuration of the image provider (issue #23)', () => {
 
 describe('books configuration of the voice (issue #28)', () => {
   it('reads aloud with the embedded voice unless VOICE_PROVIDER says otherwise', () => {
+    expect(voiceProviderOf(booksConfigSchema.parse(base))).toBe('embedded');
     expect(booksConfigSchema.parse(base)).toMatchObject({
-      VOICE_PROVIDER: 'embedded',
       SPEECH_CALL_BUDGET: 120,
       OPENAI_SPEECH_VOICES: {},
     });
@@ -58,6 +64,17 @@ describe('books configuration of the voice (issue #28)', () => {
       OPENAI_SPEECH_VOICES: { de: 'nova', en: 'alloy' },
       OPENAI_SPEECH_MODELS: { ar: 'tts-1' },
     });
+  });
+
+  it('outside local development the voice must be chosen: no development default (ADR 0038)', () => {
+    const unset = booksConfigSchema.parse(base);
+    expect(voiceProblems(unset, 'local')).toEqual([]);
+    expect(voiceProblems(unset, 'production')).toEqual([
+      'VOICE_PROVIDER: must be chosen outside local development (openai, embedded or off; ADR 0038)',
+    ]);
+    expect(() => assertVoiceConfig(unset, 'production')).toThrow(/VOICE_PROVIDER/);
+    const chosen = booksConfigSchema.parse({ ...base, VOICE_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-x' });
+    expect(voiceProblems(chosen, 'production')).toEqual([]);
   });
 
   it('stops at start without the key, or with a voice list it cannot read', () => {

@@ -20,7 +20,7 @@ import {
   type PhotoAnalysis,
 } from '@fabelhaft/book-engine';
 import { FileSystemStorage, type ObjectStorage } from '@fabelhaft/storage';
-import { imageProviderOf, type BooksConfig } from './books.config';
+import { assertVoiceConfig, imageProviderOf, voiceProviderOf, type BooksConfig } from './books.config';
 import { booksPolicies } from './books.policies';
 import {
   BOOK_PRODUCER,
@@ -95,6 +95,7 @@ export interface BooksModuleOptions {
 @Module({})
 export class BooksModule {
   static forRoot(config: BooksConfig, options: BooksModuleOptions = {}): Promise<DynamicModule> {
+    assertVoiceConfig(config);
     // issue #23: one image provider per process — its illustrator draws covers and pages, its checker checks
     // them, and both share its limit of requests in flight.
     const images = createImageProvider(imageProvider(config));
@@ -227,7 +228,7 @@ function voiceProvider(config: BooksConfig): VoiceProviderConfig {
     ...Object.keys(config.OPENAI_SPEECH_MODELS),
   ]) as Set<Language>;
   return {
-    provider: config.VOICE_PROVIDER,
+    provider: voiceProviderOf(config),
     openai: {
       baseUrl: config.OPENAI_BASE_URL,
       apiKey: config.OPENAI_API_KEY,
