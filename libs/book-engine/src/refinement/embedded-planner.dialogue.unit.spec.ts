@@ -989,6 +989,36 @@ describe('relative colours and agreement (issue #21)', () => {
     ]);
   });
 
+  it('"on every page", "auf allen Seiten" plan every story page that can take the wish, and skip those already so', () => {
+    const pages = planPages({ plan: FIXED, format: 'booklet', textBackground: true }).pages;
+    const storyText = pages.filter((p) => ['story', 'story-text'].includes(p.kind) && p.text).length;
+    const shorter = planRefinement(context(FIXED, 'de'), {
+      message: 'Kürzere Texte auf allen Seiten',
+      focusPages: [6],
+    });
+    if (shorter.kind !== 'plan') throw new Error(shorter.prompt);
+    expect(shorter.changes.every((c) => c.action === 'shorten')).toBe(true);
+    expect(shorter.changes.length).toBeGreaterThan(storyText / 2);
+    expect(shorter.changes.length).toBeLessThanOrEqual(storyText);
+    const night = planRefinement(context(FIXED, 'en'), {
+      message: 'It should be night on every page',
+      focusPages: [6],
+    });
+    if (night.kind !== 'plan') throw new Error(night.prompt);
+    const pictures = pages.filter((p) => p.kind.startsWith('story') && p.illustration).length;
+    // Every picture page but those already at night (one here).
+    expect(night.changes.length).toBeGreaterThan(pictures / 2);
+    expect(night.changes.length).toBeLessThanOrEqual(pictures);
+    expect(new Set(night.changes.map((c) => ('page' in c ? c.page : 0))).size).toBe(night.changes.length);
+    const sonni = planRefinement(context(FIXED, 'en'), {
+      message: 'Sonni should be on every page too',
+      focusPages: [6],
+    });
+    if (sonni.kind !== 'plan') throw new Error(sonni.prompt);
+    expect(sonni.changes.length).toBeLessThan(pictures);
+    for (const c of sonni.changes) expect(c).toMatchObject({ action: 'set_cast', scene: { cast: [0, 1] } });
+  });
+
   it('a message that only added to a plan is not read again with the next wish', () => {
     converse(FIXED, 'en', [
       { say: 'Give Mia a red dress', plan: [{ character: 0 }] },

@@ -727,6 +727,7 @@ type Planned =
   { change: PlannedChange } | { character: number; patch: LookPatch; parts: Array<[string, string]> };
 
 const TEXT_KINDS = new Set<Page['kind']>(['title', 'cast', 'story', 'story-text', 'about']);
+const STORY_KINDS = new Set<Page['kind']>(['story', 'story-text', 'story-picture']);
 
 const ANIMAL_FEATURES: Feature[] = ['hat', 'glasses', 'big-ears'];
 const PERSON_FEATURES: Feature[] = ['glasses', 'freckles', 'hat', 'bow', 'curls'];
@@ -820,6 +821,13 @@ class Book {
   /** Interior pages a page-level intent is about, moved to the facing page where the text or picture is. */
   private targets(intent: Intent, need: 'text' | 'picture'): number[] | string {
     const ref = intent.page;
+    // "On every page": each story page with what the wish needs (its text, or its picture).
+    if (ref.every) {
+      const every = this.pages.pages.flatMap((p, i) =>
+        STORY_KINDS.has(p.kind) && (need === 'text' ? !!p.text : !!p.illustration) ? [i + 1] : [],
+      );
+      if (every.length > 0) return every;
+    }
     const viewer = [...ref.pages];
     if (ref.here && !(ref.weak && this.focus === undefined)) {
       if (this.focus === undefined) return ask.whichPage(this.locale, this.pages.pageCount);
@@ -990,6 +998,8 @@ class Book {
       const body = this.pages.pages[page - 1]?.text?.body ?? {};
       const short = shortened(this.plan, body);
       const viewer = viewerPageOf(page);
+      // On every page, a page already as short as it gets is left as it is.
+      if (!short && intent.page.every) continue;
       if (!short) return ask.nothingToShorten(this.locale, viewer, body[this.plan.mainLanguage] ?? '');
       const kept = short[this.locale as Language] ?? short[this.plan.mainLanguage] ?? '';
       out.push({
@@ -1274,8 +1284,9 @@ class Book {
             ? [...new Set([...current, ...who])]
             : current.filter((i) => !who.includes(i));
       if (cast.length === 0) return ask.emptyPicture(this.locale, viewer);
+      // A page already as wished is said (when no other page changes) and skipped.
       if (cast.length === current.length && cast.every((c, i) => current[i] === c)) {
-        return this.already(
+        this.already(
           this.locale,
           isAlready.cast(
             this.locale,
@@ -1283,6 +1294,7 @@ class Book {
             cast.map((i) => this.name(i)),
           ),
         );
+        continue;
       }
       out.push({
         change: {
@@ -1310,7 +1322,8 @@ class Book {
       const viewer = viewerPageOf(page);
       const brief = this.pages.pages[page - 1]?.illustration;
       if (brief?.setting === entry.id) {
-        return this.already(this.locale, isAlready.place(this.locale, viewer, entry));
+        this.already(this.locale, isAlready.place(this.locale, viewer, entry));
+        continue;
       }
       out.push({
         change: {
@@ -1344,7 +1357,8 @@ class Book {
         (!wanted.timeOfDay || wanted.timeOfDay === now.time) &&
         (!wanted.weather || wanted.weather === now.weather)
       ) {
-        return this.already(this.locale, isAlready.light(this.locale, viewer, words));
+        this.already(this.locale, isAlready.light(this.locale, viewer, words));
+        continue;
       }
       out.push({
         change: {

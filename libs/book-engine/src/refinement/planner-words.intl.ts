@@ -363,6 +363,17 @@ export const INTL = {
     ko: '그들|둘 다',
     ar: 'هم|هما|هو|هي',
   }),
+  everyPage: join({
+    fr: 'toutes les pages|chaque page|tout le livre|partout',
+    es: 'todas las páginas|cada página|todo el libro|en todas partes',
+    it: 'tutte le pagine|ogni pagina|tutto il libro|dappertutto',
+    pt: 'todas as páginas|cada página|o livro todo|todo o livro',
+    ru: 'на всех страницах|все страницы|каждой странице|каждая страница|всей книге',
+    zh: '每一页|每页|所有页|所有的页|整本书',
+    ja: '全てのページ|すべてのページ|全ページ|各ページ|本全体',
+    ko: '모든 페이지|페이지마다|책 전체',
+    ar: 'كل الصفحات|جميع الصفحات|كل صفحة',
+  }),
   thisPage: join({
     fr: 'cette page|cette image|sur cette page|ici',
     es: 'esta página|esta imagen|en esta página|aquí',

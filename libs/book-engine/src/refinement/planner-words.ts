@@ -538,6 +538,12 @@ export const PAGE_REF = new RegExp(
   `(?<!${L})(?:${PAGE_WORD})\\s*(?:n[°º]\\s*|№\\s*)?(\\d{1,3})((?:\\s*(?:,|and|und|&|to|bis|-|–|or|oder|et|à|y|a|e|o|ou|и|до|或|和|و)\\s*\\d{1,3})*)`,
   'giu',
 );
+/** "On every page", "auf allen Seiten", "im ganzen Buch": every story page (issue #21). */
+export const EVERY_PAGE = w(
+  `every page|all pages|all the pages|each page|all over the book|the whole book|throughout the book|auf allen seiten|alle seiten|jede seite|jeder seite|im ganzen buch|das ganze buch|überall|${INTL.everyPage}`,
+  'u',
+  'known',
+);
 export const THIS_PAGE = w(
   `this page|this picture|this spread|this one|here|current page|the page i am on|diese seite|dieser seite|diese bild|dieses bild|diesem bild|hier|auf dieser seite|aktuelle seite|${INTL.thisPage}`,
   'u',

@@ -20,6 +20,7 @@ import {
   DARKER,
   DOING,
   escapeRe,
+  EVERY_PAGE,
   FEATURE_WORDS,
   KEEP,
   LANGUAGE_WORDS,
@@ -64,6 +65,8 @@ export interface PageRef {
   cover: boolean;
   /** "the page" without "this": the focus page when the parent looks at one, else no page (an answer may give it). */
   weak?: boolean;
+  /** "On every page", "auf allen Seiten": every story page (the planner knows which those are). */
+  every?: boolean;
 }
 
 /** Page wishes a later "page 6 too" repeats for other pages. */
@@ -75,7 +78,7 @@ const RELATIVES: Array<{ pattern: RegExp; shade: Relative }> = [
 ];
 
 const noPages = (): PageRef => ({ pages: [], here: false, cover: false });
-export const hasPages = (p: PageRef): boolean => p.pages.length > 0 || p.here || p.cover;
+export const hasPages = (p: PageRef): boolean => p.pages.length > 0 || p.here || p.cover || !!p.every;
 
 interface Base {
   /** Which message of the request (earlier ones first). */
@@ -826,6 +829,7 @@ function pagesIn(said: string): PageRef {
   ref.here = anyMatch(THIS_PAGE, lower);
   if (!ref.here && ref.pages.length === 0 && anyMatch(THE_PAGE, lower)) ref.here = ref.weak = true;
   ref.cover = anyMatch(COVER, lower);
+  if (ref.pages.length === 0 && !ref.here && anyMatch(EVERY_PAGE, lower)) ref.every = true;
   return ref;
 }
 
