@@ -28,6 +28,7 @@ interface Run {
   js: number;
   lcp: number;
   tbt: number;
+  cls: number;
   lcpElement: string;
 }
 
@@ -104,6 +105,7 @@ async function main() {
           js: summary.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
           tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
           lcpElement: lcpElement?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
         });
       }
@@ -112,7 +114,7 @@ async function main() {
 
     console.log(`Lighthouse mobile (throttled), median of ${runs} runs:`);
     console.log(
-      '  page        performance  accessibility  JS (gzip)   LCP      TBT     (performance runs; LCP element)',
+      '  page        performance  accessibility  JS (gzip)   LCP      TBT      CLS    (performance runs; LCP element)',
     );
     for (const { path, runs: scores } of results) {
       const perf = median(scores.map((s) => s.performance));
@@ -120,6 +122,7 @@ async function main() {
         `  ${path.padEnd(11)} ${String(perf).padStart(5)}        ${String(median(scores.map((s) => s.accessibility))).padStart(5)}` +
           `       ${(median(scores.map((s) => s.js)) / 1024).toFixed(1).padStart(6)} kB` +
           `  ${(median(scores.map((s) => s.lcp)) / 1000).toFixed(2)} s  ${String(Math.round(median(scores.map((s) => s.tbt)))).padStart(4)} ms` +
+          `  ${median(scores.map((s) => s.cls)).toFixed(3)}` +
           `   (${scores.map((s) => s.performance).join(', ')}; ${scores[0]!.lcpElement})`,
       );
     }
