@@ -11,6 +11,7 @@ import { Overlays } from '../src/components/Overlays';
 import { RouteGuard } from '../src/components/RouteGuard';
 import { ConfigProvider } from '../src/config';
 import { LanguageProvider } from '../src/i18n/LanguageProvider';
+import { IslandContext } from '../src/islands/IslandContext';
 import { accessFor } from '../src/routes';
 
 export default function Layout({ children }: { children: ReactNode }) {
@@ -24,18 +25,31 @@ export default function Layout({ children }: { children: ReactNode }) {
       <LanguageProvider initial={locale}>
         <AuthProvider>
           <Shell
+            htmlOnly={pageContext.config.htmlOnly === true}
             pathname={pageContext.urlPathname}
             here={`${pageContext.urlPathname}${pageContext.urlParsed.searchOriginal ?? ''}${pageContext.urlParsed.hashOriginal ?? ''}`}
           >
             {children}
           </Shell>
+          {/* ADR 0044: an HTML-only page's island script reads what passToClient would have carried. */}
+          {pageContext.config.htmlOnly && <IslandContext locale={locale} publicConfig={publicConfig} />}
         </AuthProvider>
       </LanguageProvider>
     </ConfigProvider>
   );
 }
 
-function Shell({ pathname, here, children }: { pathname: string; here: string; children: ReactNode }) {
+function Shell({
+  htmlOnly,
+  pathname,
+  here,
+  children,
+}: {
+  htmlOnly: boolean;
+  pathname: string;
+  here: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const access = accessFor(pathname);
   const navigating = useNavigationLoading();
@@ -61,7 +75,7 @@ function Shell({ pathname, here, children }: { pathname: string; here: string; c
         </RouteGuard>
       </main>
       <Footer />
-      <Overlays />
+      <Overlays htmlOnly={htmlOnly} />
     </>
   );
 }

@@ -8,4 +8,9 @@ export default {
   title: 'Fabelhaft',
   description: 'Personalised, illustrated children’s books — bilingual if you wish, printed in the EU.',
   favicon: '/favicon.svg',
+  meta: {
+    // ADR 0044: a page that needs no React in the browser sets `htmlOnly: true` (with `clientHooks: false`):
+    // the server renders it as before, the browser gets only the small island script (src/islands).
+    htmlOnly: { env: { server: true, client: true } },
+  },
 } satisfies Config;

@@ -5,6 +5,10 @@ import type { UiLanguage } from '../src/i18n/language';
 
 declare global {
   namespace Vike {
+    interface Config {
+      /** ADR 0044: rendered on the server only, no hydration; the island script keeps the page's few controls working. */
+      htmlOnly?: boolean;
+    }
     interface PageContext {
       locale: UiLanguage;
       publicConfig: PublicConfig;

@@ -23,10 +23,10 @@ const FOCUSABLE =
  * The floating assistant: a button that opens a modal chat dialog. Messages live only in this component's
  * state (spec §2: local only); nothing is sent anywhere.
  */
-export function Assistant() {
+export function Assistant({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const { t, i18n } = useTranslation();
   const { supportEmail } = usePublicConfig();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
   const [waiting, setWaiting] = useState(0);

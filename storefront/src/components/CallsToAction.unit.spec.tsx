@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
 import Landing from '../../pages/index/+Page';
-import Showcase from '../../pages/showcase/+Page';
+import Showcase from '../../pages/showcase/index/+Page';
 import { RETURN_PATH_KEY } from '../auth/return-path';
 import { accessFor, returnPathOf } from '../routes';
 import { renderWithProviders } from '../test/providers';

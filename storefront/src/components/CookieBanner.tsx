@@ -6,13 +6,14 @@ import { useCookieConsent, writeConsent } from './cookie-consent';
 /**
  * spec §2 cookie banner: accept or decline, the choice is stored locally and the banner hides. It sits in the
  * fixed bottom column of Overlays (it never pushes content, so no layout shift) and only appears after
- * hydration.
+ * hydration. On an HTML-only page (ADR 0044) the server renders it (`always`) and the island script removes it
+ * once a choice is stored; its buttons carry the choice they store (`data-consent`).
  */
-export function CookieBanner() {
+export function CookieBanner({ always = false }: { always?: boolean }) {
   const { t } = useTranslation();
   const consent = useCookieConsent();
   const titleId = useId();
-  const visible = consent === 'none';
+  const visible = always || consent === 'none';
 
   if (!visible) return null;
   return (
@@ -26,10 +27,20 @@ export function CookieBanner() {
         </p>
       </div>
       <div className="cookie-banner-actions">
-        <button type="button" className="btn btn-secondary" onClick={() => writeConsent('declined')}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          data-consent="declined"
+          onClick={() => writeConsent('declined')}
+        >
           {t('cookies.decline')}
         </button>
-        <button type="button" className="btn btn-primary" onClick={() => writeConsent('accepted')}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          data-consent="accepted"
+          onClick={() => writeConsent('accepted')}
+        >
           {t('cookies.accept')}
         </button>
       </div>

@@ -5,6 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { navigate } from 'vike/client/router';
 import { useAuth } from '../auth/AuthContext';
 import { rememberReturnPath } from '../auth/return-path';
+import { useHtmlOnly } from '../islands/html-only';
 import { loginPathFor, returnPathOf, safeReturnPath } from '../routes';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -17,6 +18,10 @@ export function Header() {
   const { urlPathname, urlOriginal } = usePageContext();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  // ADR 0044: an HTML-only page's server render shows the signed-out header (the server cannot know the
+  // session); the island script swaps in this component, rendered in the browser, when a session is stored.
+  const htmlOnly = useHtmlOnly();
+  const authLoading = auth.isLoading && !(htmlOnly && typeof window === 'undefined');
 
   // A navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [urlPathname]);
@@ -51,6 +56,8 @@ export function Header() {
           className="btn btn-ghost menu-toggle"
           aria-expanded={menuOpen}
           aria-controls={menuId}
+          data-label-menu={t('common.nav.menu')}
+          data-label-close={t('common.nav.closeMenu')}
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span aria-hidden="true" className={`burger${menuOpen ? ' burger-open' : ''}`} />
@@ -70,9 +77,9 @@ export function Header() {
           </nav>
           <div className="header-tools">
             <LanguageSwitcher />
-            <div className="auth-area" aria-busy={auth.isLoading}>
-              {auth.isLoading ? null : auth.isAuthenticated && auth.user ? (
-                <AccountMenu email={auth.user.email} onLogout={auth.signOut} />
+            <div className="auth-area" aria-busy={authLoading}>
+              {authLoading ? null : auth.isAuthenticated && auth.user ? (
+                <AccountMenu email={auth.user.email} onLogout={auth.signOut} htmlOnly={htmlOnly} />
               ) : (
                 <div className="sign-in-buttons">
                   {/* The full label is the accessible name; wide screens show only the provider's name. */}
@@ -80,6 +87,7 @@ export function Header() {
                     type="button"
                     className="btn btn-secondary btn-small"
                     aria-label={t('common.auth.google')}
+                    data-provider="Google"
                     onClick={() => openHostedLogin('Google')}
                   >
                     <GoogleIcon />
@@ -90,6 +98,7 @@ export function Header() {
                     type="button"
                     className="btn btn-secondary btn-small"
                     aria-label={t('common.auth.apple')}
+                    data-provider="SignInWithApple"
                     onClick={() => openHostedLogin('SignInWithApple')}
                   >
                     <AppleIcon />
@@ -109,7 +118,15 @@ export function Header() {
   );
 }
 
-function AccountMenu({ email, onLogout }: { email: string; onLogout: () => Promise<void> }) {
+function AccountMenu({
+  email,
+  onLogout,
+  htmlOnly,
+}: {
+  email: string;
+  onLogout: () => Promise<void>;
+  htmlOnly: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -132,7 +149,9 @@ function AccountMenu({ email, onLogout }: { email: string; onLogout: () => Promi
   const logout = async () => {
     setOpen(false);
     await onLogout();
-    await navigate('/');
+    // An HTML-only page has no client router (ADR 0044): the browser loads / itself.
+    if (htmlOnly) window.location.assign('/');
+    else await navigate('/');
   };
 
   return (

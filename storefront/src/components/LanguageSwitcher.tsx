@@ -3,11 +3,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMING_SOON_LANGUAGES, UI_LANGUAGES, isUiLanguage } from '../i18n/language';
 import { useLanguage } from '../i18n/LanguageProvider';
+import { useHtmlOnly } from '../islands/html-only';
+import { showPageIn } from '../islands/language';
 
 /** German and English to choose; the other languages listed as coming soon and not selectable (spec §1). */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
+  // ADR 0044: on an HTML-only page only the header is React; the page itself loads again in the new language.
+  const htmlOnly = useHtmlOnly();
   const id = useId();
   return (
     <div className="language-switcher">
@@ -34,7 +38,12 @@ export function LanguageSwitcher() {
         id={id}
         className="language-select"
         value={language}
-        onChange={(e) => isUiLanguage(e.target.value) && setLanguage(e.target.value)}
+        onChange={(e) => {
+          const next = e.target.value;
+          if (!isUiLanguage(next)) return;
+          setLanguage(next);
+          if (htmlOnly) showPageIn(next);
+        }}
       >
         {UI_LANGUAGES.map((l) => (
           <option key={l} value={l}>

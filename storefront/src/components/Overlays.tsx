@@ -9,7 +9,7 @@ import { CookieBanner } from './CookieBanner';
  * Neither works before hydration, so neither is server-rendered; both appear in the same commit (the consent
  * snapshot switching from "unknown"), so the button never jumps when the banner arrives.
  */
-export function Overlays() {
+export function Overlays({ htmlOnly = false }: { htmlOnly?: boolean }) {
   const consent = useCookieConsent();
   const ref = useRef<HTMLDivElement>(null);
   const shown = consent !== null;
@@ -30,6 +30,15 @@ export function Overlays() {
       root.style.removeProperty('--overlays-height');
     };
   }, [shown]);
+  // ADR 0044: an HTML-only page gets the column from the server, hidden; the island script removes the banner
+  // if a choice is stored and then shows the column (button and banner in one step, as here).
+  if (htmlOnly && !shown)
+    return (
+      <div className="overlays" hidden data-island="overlays">
+        <Assistant />
+        <CookieBanner always />
+      </div>
+    );
   if (!shown) return null;
   return (
     <div ref={ref} className="overlays">

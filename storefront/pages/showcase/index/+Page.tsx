@@ -2,11 +2,11 @@ import './Page.css';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
-import { useAuth } from '../../src/auth/AuthContext';
-import { AdventureCover, BedtimeCover, BoardBookCover } from '../../src/components/illustrations/Covers';
-import { PageTitle } from '../../src/components/PageTitle';
-import { actionHref } from '../../src/routes';
-import type { ShowcaseData } from '../../src/showcase/showcase-model';
+import { useAuth } from '../../../src/auth/AuthContext';
+import { AdventureCover, BedtimeCover, BoardBookCover } from '../../../src/components/illustrations/Covers';
+import { PageTitle } from '../../../src/components/PageTitle';
+import { actionHref } from '../../../src/routes';
+import type { ShowcaseData } from '../../../src/showcase/showcase-model';
 
 /**
  * spec §2 showcase: three cards — toddler board book, bilingual bedtime tale, adventure booklet — each a real

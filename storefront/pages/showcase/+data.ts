@@ -1,1 +1,0 @@
-export { loadShowcase as data } from '../../src/showcase/load';

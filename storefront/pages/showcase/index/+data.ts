@@ -1,0 +1,1 @@
+export { loadShowcase as data } from '../../../src/showcase/load';
