@@ -1,3 +1,4 @@
+import { JOURNEY_WORDS } from '@fabelhaft/contracts/journey';
 import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -251,6 +252,14 @@ describe('support console', () => {
     const parcel = page.getByRole('link', { name: 'dhl 00340434161094041001' }).first();
     const parcelUrl = await parcel.getAttribute('href');
     expect(parcelUrl).toBe(`${standIn.url}/parcels/00340434161094041001`);
+    // issue #24: the item and its print job in the parent's words (libs/contracts journey.ts), not raw statuses.
+    const items = page.locator('table', { hasText: 'Hardcover' }).first();
+    await expect(items.locator('[data-journey]').first().textContent()).resolves.toBe(
+      JOURNEY_WORDS.en.delivered,
+    );
+    await expect(items.getByText('shipped', { exact: true }).count()).resolves.toBe(0);
+    const job = page.locator('table tbody tr', { hasText: 'pj-1001' });
+    await expect(job.locator('[data-journey]').textContent()).resolves.toBe(JOURNEY_WORDS.en.label_created);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'order-show-links');
 
@@ -284,6 +293,8 @@ describe('support console', () => {
     ).resolves.toBe('#/customers/c-anna/show');
     await page.getByText('pj-1001').first().waitFor();
     await page.getByText('o-1004').first().waitFor();
+    // Where the book is, as its parent's book page says it (its newest print job's step).
+    await page.locator('[data-journey="label_created"]').first().waitFor();
     // Read-only: nothing to send or confirm in the dialogue.
     await expect(dialogue.getByRole('button').count()).resolves.toBe(0);
     expect(standIn.calls.some((c) => c.path.startsWith('/admin/refinement-sessions?'))).toBe(true);

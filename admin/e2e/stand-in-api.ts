@@ -213,6 +213,8 @@ export function seed(now = Date.now()) {
         carrier: 'dhl',
         trackingNumber: parcel(id),
         trackingUrl: `${PARCEL_BASE}/parcels/${parcel(id)}`,
+        // issue #24: where the book is, as the BFF names it from the parcel (the carrier says delivered).
+        journey: 'delivered',
       },
       {
         itemId: `${id}-i2`,
@@ -226,6 +228,7 @@ export function seed(now = Date.now()) {
         carrier: null,
         trackingNumber: null,
         trackingUrl: null,
+        journey: null,
       },
     ],
     shippingAddress: {

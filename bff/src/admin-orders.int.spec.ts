@@ -7,6 +7,7 @@ import {
   DomainError,
   ErrorCodes,
   OrdersRpc,
+  TrackingRpc,
   type AdminOrderDetail,
   type OrderView,
   type RequestMetadata,
@@ -136,6 +137,7 @@ describe('BFF admin orders (issue #13)', () => {
   let issuer: TestIssuer;
   let nc: NatsConnection;
   let orders: RpcServer;
+  let tracking: RpcServer;
   let bff: INestApplication;
   let base: string;
   const storageDir = mkdtempSync(join(tmpdir(), 'bff-admin-orders-'));
@@ -166,6 +168,25 @@ describe('BFF admin orders (issue #13)', () => {
       return detail();
     });
     orders.handle(OrdersRpc.listOrders, async (r) => ({ orders: [orderView({ ownerId: r.ownerId })] }));
+    // issue #24: the parcel as the tracking service knows it — the order page names its step from it.
+    tracking = new RpcServer(nc, new Subjects(prefix), 'tracking');
+    tracking.handle(TrackingRpc.getShipment, async (r) => {
+      if (r.trackingNumber !== '00340434161094042557') throw new Error('unknown parcel');
+      return {
+        trackingNumber: r.trackingNumber,
+        carrier: 'dhl',
+        status: 'in_transit' as const,
+        carrierStatusCode: 'transit',
+        estimatedDelivery: null,
+        events: [],
+        trackingUrl: null,
+        orderId: ORDER_ID,
+        itemId: `${ORDER_ID}-1`,
+        printJobId: 'p1',
+        registeredAt: '2026-11-22T10:00:00.000Z',
+        updatedAt: '2026-11-23T10:00:00.000Z',
+      };
+    });
     bff = await createBffApp(
       loadConfig(bffConfigSchema, {
         NATS_URL: testNatsUrl(),
@@ -186,6 +207,7 @@ describe('BFF admin orders (issue #13)', () => {
   afterAll(async () => {
     await bff?.close();
     await orders?.close();
+    await tracking?.close();
     await nc?.close();
     await issuer?.close();
     rmSync(storageDir, { recursive: true, force: true });
@@ -261,6 +283,8 @@ describe('BFF admin orders (issue #13)', () => {
             carrier: 'dhl',
             trackingNumber: '00340434161094042557',
             trackingUrl: 'https://carrier.example/parcels/00340434161094042557',
+            // issue #24: the step in the parent's words (the list asks no parcel: its item's own step).
+            journey: 'label_created',
           },
           {
             itemId: `${ORDER_ID}-2`,
@@ -274,6 +298,7 @@ describe('BFF admin orders (issue #13)', () => {
             carrier: null,
             trackingNumber: null,
             trackingUrl: null,
+            journey: null,
           },
         ],
       },
@@ -310,8 +335,13 @@ describe('BFF admin orders (issue #13)', () => {
       // issue #24: the address and the parcel as fields, not only inside the history.
       shippingAddress: { name: 'Anna Berg', line1: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin' },
       items: [
-        { trackingNumber: '00340434161094042557', trackingUrl: expect.stringContaining('/parcels/') },
-        { trackingNumber: null },
+        {
+          trackingNumber: '00340434161094042557',
+          trackingUrl: expect.stringContaining('/parcels/'),
+          // issue #24: the step by the parcel's status, as the parent's book page and /tracking name it.
+          journey: 'in_transit',
+        },
+        { trackingNumber: null, journey: null },
       ],
       paymentIssues: [{ type: 'OrderDuplicatePaymentReceived' }],
       history: [

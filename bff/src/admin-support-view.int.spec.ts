@@ -139,11 +139,12 @@ describe('BFF support view: emails from the identity provider, refinement dialog
       record('list-customers')(r, m);
       const all = accounts();
       const q = r.filter.q?.trim();
+      const byIds = r.filter.ids ? all.filter((c) => r.filter.ids!.includes(c.ownerId)) : all;
       const items = q
-        ? all.filter(
+        ? byIds.filter(
             (c) => c.ownerId === q || r.filter.matchedOwnerIds?.includes(c.ownerId) || c.email?.includes(q),
           )
-        : all;
+        : byIds;
       return { items, total: items.length };
     });
     limits.handle(LimitsRpc.getCustomer, async (r, m) => {
@@ -152,6 +153,14 @@ describe('BFF support view: emails from the identity provider, refinement dialog
       if (!found) throw new DomainError(ErrorCodes.NOT_FOUND, 'Customer not found');
       return { ...found, history: [] };
     });
+    // Limits answers the limits a customer would start with for an owner without a quota account.
+    limits.handle(LimitsRpc.getLimits, async (r) => ({
+      ownerId: r.ownerId,
+      previewLimit: 3,
+      previewRemaining: 3,
+      editLimit: 3,
+      editRemaining: 3,
+    }));
     const refinement = new RpcServer(nc, subjects, 'refinement');
     refinement.handle(RefinementRpc.adminListSessions, async (r, m) => {
       record('list-sessions')(r, m);
@@ -221,13 +230,50 @@ describe('BFF support view: emails from the identity provider, refinement dialog
       expect(res.status).toBe(200);
       const body = (await res.json()) as { id: string; email: string | null }[];
       expect(body.map((c) => [c.id, c.email])).toEqual([[demo.sub, demo.email]]);
-      expect(calls.filter((c) => c.subject === 'list-customers').at(-1)!.request).toMatchObject({
+      // The search itself (then the BFF asks which of the matches limits knows: `ids`).
+      const searches = calls.filter(
+        (c) => c.subject === 'list-customers' && (c.request as { filter: { q?: string } }).filter.q,
+      );
+      expect(searches.at(-1)!.request).toMatchObject({
         filter: { q: text, matchedOwnerIds: [demo.sub] },
       });
     }
     // An unconfirmed address finds nobody; a text the provider's filter cannot carry is no error.
     expect(await (await call(`/admin/customers?${q({ filter: { q: 'unverified@' } })}`)).json()).toEqual([]);
     expect((await call(`/admin/customers?${q({ filter: { q: 'a"b' } })}`)).status).toBe(200);
+  });
+
+  it('finds an account that never used a preview or an edit by its verified email, and opens it', async () => {
+    // Signed up and confirmed, nothing made yet: limits has no quota account for it.
+    const created = (await admin('AdminCreateUser', {
+      Username: 'newcomer@example.com',
+      UserAttributes: [
+        { Name: 'email', Value: 'newcomer@example.com' },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+      MessageAction: 'SUPPRESS',
+    })) as { User: { Attributes: { Name: string; Value: string }[] } };
+    const newcomer = subOf(created.User);
+    const res = await call(`/admin/customers?${q({ filter: { q: 'Newcomer@' } })}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-range')).toBe('customers 0-0/1');
+    expect(await res.json()).toEqual([
+      {
+        id: newcomer,
+        email: 'newcomer@example.com',
+        previewLimit: 3,
+        previewRemaining: 3,
+        editLimit: 3,
+        editRemaining: 3,
+        openRequests: 0,
+        createdAt: '',
+      },
+    ]);
+    const one = await call(`/admin/customers/${newcomer}`);
+    expect(one.status).toBe(200);
+    expect(await one.json()).toMatchObject({ id: newcomer, email: 'newcomer@example.com', history: [] });
+    // Unknown to both: still not found.
+    expect((await call('/admin/customers/nobody-at-all')).status).toBe(404);
   });
 
   it('asks the provider for verified users only, and fails loudly when it cannot reach it', async () => {

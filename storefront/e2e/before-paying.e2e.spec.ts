@@ -1,9 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FORMAT_NAMES, type BookFormat } from '@fabelhaft/contracts/constants';
-import { codeFromStackMail, type StackHandle } from '@fabelhaft/testing';
+import {
+  codeFromStackMail,
+  eventually,
+  signInStackUser,
+  type StackHandle,
+  type StackUser,
+} from '@fabelhaft/testing';
+import approval from '../src/i18n/texts/approval';
 import auth from '../src/i18n/texts/auth';
 import builder from '../src/i18n/texts/builder';
 import checkout from '../src/i18n/texts/checkout';
+import journeyTexts from '../src/i18n/texts/journey';
 import landing from '../src/i18n/texts/landing';
 import preview from '../src/i18n/texts/preview';
 import {
@@ -11,15 +19,24 @@ import {
   PHONE,
   gotoHydrated,
   newContext,
+  producedBook,
   screenshot,
   seriousViolations,
   sharedBrowserStack,
+  stackBff,
 } from './browser';
 
-// Issue #24 "Before paying", as a new customer would go, once in English on a desktop and once in German on a
-// phone, through one stack: the landing's call to action → sign up on the login screen → the code from the local
-// inbox → the builder → price and format before paying → a coupon on the hosted checkout with its discount line →
-// cancel once → back to the preview, ready again → pay with the coupon → the order with coupon and discount.
+// Issue #24 "A journey without stumbles", the whole way as a new customer would go, once in English on a desktop
+// and once in German on a phone, through the worker's one shared stack: the landing's call to action → sign up on
+// the login screen → the code from the local inbox → the builder → price and format before paying → a coupon on
+// the hosted checkout with its discount line → cancel once → back to the preview, ready again → pay with the
+// coupon → the order with coupon and discount → approve the made book on its page → follow the parcel on the
+// book page and on /tracking, side by side and without a reload, to "Delivered": the same seven steps in the same
+// words, each with its date (ADR 0040) → the "on its way" and "arrived" emails in the customer's language.
+//
+// Underneath: the printing-partner simulator (deploy/print-partner) fetches the job's files through the BFF's
+// signed links, checks them and answers up to shipped; the shared stack's local carrier takes an hour a step
+// (`SHARED_BROWSER_STACK`), so the parcel moves only when this test has it scanned — deterministic under load.
 jest.setTimeout(420_000);
 
 let stack: StackHandle;
@@ -38,6 +55,40 @@ afterAll(async () => {
 /** The text as a person reads it (no-break spaces as spaces). */
 const read = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+
+interface OrderItemFacts {
+  book_id: string;
+  fulfillment_status: string;
+  tracking_number: string | null;
+  carrier: string | null;
+}
+
+/** The book's order item, as GET /books/orders answers the customer. */
+async function itemOf(token: string, bookId: string): Promise<OrderItemFacts> {
+  const { orders } = (await (await stackBff(stack, token)('/books/orders')).json()) as {
+    orders: { items: OrderItemFacts[] }[];
+  };
+  const item = orders.flatMap((o) => o.items).find((i) => i.book_id === bookId);
+  if (!item) throw new Error('no order item yet');
+  return item;
+}
+
+/** The local carrier scans the parcel: it moves on to its next step now. */
+async function carrierScans(number: string): Promise<void> {
+  const { carrierUrl, carrierApiKey } = stack.facts.printPartner;
+  const res = await fetch(`${carrierUrl}/parcels/${number}/scan`, {
+    method: 'POST',
+    headers: { 'DHL-API-Key': carrierApiKey },
+  });
+  if (res.status !== 200) throw new Error(`carrier scan: ${res.status} ${await res.text()}`);
+}
+
+/** The mail catcher's inbox (maildev's JSON API). */
+const inbox = async () =>
+  (await (await fetch(`${stack.facts.urls.mail}/api/email`)).json()) as {
+    subject: string;
+    to: { address: string }[];
+  }[];
 
 async function checked(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
@@ -91,6 +142,8 @@ const JOURNEYS: Journey[] = [
 
 describe.each(JOURNEYS)('before paying, as a new customer ($lang, $size px)', (j) => {
   const t = {
+    approval: approval[j.lang],
+    journey: journeyTexts[j.lang],
     auth: auth[j.lang].login,
     builder: builder[j.lang],
     checkout: checkout[j.lang],
@@ -102,6 +155,8 @@ describe.each(JOURNEYS)('before paying, as a new customer ($lang, $size px)', (j
   let context: BrowserContext;
   let page: Page;
   let bookId = '';
+  let token = '';
+  let trackingNumber = '';
 
   beforeAll(async () => {
     context = await newContext(browser, { locale: j.locale, viewport: j.viewport });
@@ -235,6 +290,172 @@ describe.each(JOURNEYS)('before paying, as a new customer ($lang, $size px)', (j
     expect(await read(page, 'order-summary')).toContain(FORMAT_NAMES[j.lang][j.format]);
     expect(await read(page, 'order-summary')).toContain(j.total);
     await checked(page, `checkout-success-coupon-${j.lang}-${j.size}`);
+  });
+
+  it('approves the made book on its page, behind the confirm dialog', async () => {
+    const customer: StackUser = { role: 'customer', email, password };
+    token = await signInStackUser(stack.facts, customer);
+    await producedBook(stack, token, bookId);
+    await eventually(
+      async () => expect((await itemOf(token, bookId)).fulfillment_status).toBe('ready_for_print'),
+      30_000,
+    );
+
+    await gotoHydrated(page, `${base}/preview/${bookId}`);
+    const card = page.getByRole('region', { name: t.approval.title });
+    await card.waitFor({ timeout: 30_000 });
+    expect(await card.getByTestId('approve-preflight').textContent()).toBe(`✓ ${t.approval.checkPassed}`);
+    await card.getByRole('button', { name: t.approval.button }).click();
+    const dialog = page.getByRole('dialog', { name: t.approval.dialog.title });
+    await dialog.waitFor();
+    await checked(page, `approve-dialog-${j.lang}-${j.size}`);
+    await dialog.getByRole('button', { name: t.approval.dialog.confirm }).click();
+    await page.getByRole('region', { name: t.approval.progress.title }).waitFor();
+    await page.getByTestId('print-steps').waitFor();
+  });
+
+  it('follows the parcel to "Delivered" on the book page and on /tracking: the same seven steps in the same words, each dated, without a reload', async () => {
+    // The print shop prints and hands the parcel over; the book page follows on its own (it asks every 5 s).
+    const bookPage = page;
+    await bookPage.getByTestId('print-shipment').waitFor({ timeout: 90_000 });
+    const item = await itemOf(token, bookId);
+    expect(item).toMatchObject({ fulfillment_status: 'shipped', carrier: 'dhl' });
+    trackingNumber = item.tracking_number!;
+    // The book page's "Track parcel" opens our /tracking, here in a second window beside the book page.
+    const track = bookPage.getByRole('link', {
+      name: t.approval.progress.trackOf.replace('{{number}}', trackingNumber),
+    });
+    expect(await track.getAttribute('href')).toBe(`/tracking?number=${trackingNumber}`);
+    const trackingPage = await context.newPage();
+    await gotoHydrated(trackingPage, `${base}/tracking?number=${trackingNumber}`);
+    await trackingPage.getByTestId('tracking-steps').waitFor();
+
+    /** Both pages once they have reached `journey` by themselves: each step's word, state and date. */
+    const bothAt = async (journey: string) => {
+      const lists = [
+        bookPage.locator(`[data-testid="print-steps"][data-journey="${journey}"]`),
+        trackingPage.locator(`[data-testid="tracking-steps"][data-journey="${journey}"]`),
+      ];
+      const [onBook, onTracking] = await Promise.all(
+        lists.map(async (list) => {
+          await list.waitFor({ timeout: 90_000 });
+          return list.locator('.print-step').evaluateAll((steps) =>
+            steps.map((li) => ({
+              word: li.querySelector('.print-step-name')?.textContent,
+              state: li.getAttribute('data-state'),
+              date: li.querySelector('time')?.textContent ?? null,
+            })),
+          );
+        }),
+      );
+      expect(onTracking).toEqual(onBook);
+      expect(onBook!.map((s) => s.word)).toEqual(
+        (
+          [
+            'approved',
+            'printing',
+            'printed',
+            'label_created',
+            'in_transit',
+            'out_for_delivery',
+            'delivered',
+          ] as const
+        ).map((step) => t.journey.status[step]),
+      );
+      expect(await trackingPage.getByTestId('tracking-status').textContent()).toBe(
+        t.journey.status[journey as 'delivered'],
+      );
+      return onBook!;
+    };
+
+    // A created label (not "Shipped"): approved, printing and printed are done, each with its date.
+    const labelled = await bothAt('label_created');
+    expect(labelled.slice(0, 4).map((s) => s.state)).toEqual(['done', 'done', 'done', 'current']);
+    expect(labelled.slice(0, 3).every((s) => /\d/.test(s.date ?? ''))).toBe(true);
+    // Neither page is loaded again from here on: a mark on each window would be gone after a reload.
+    for (const p of [bookPage, trackingPage]) {
+      await p.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    }
+    const stayed = (p: Page) => p.evaluate(() => (window as { stayed?: boolean }).stayed === true);
+
+    // The carrier scans it: in transit, with an estimated delivery — both pages move on by themselves.
+    await carrierScans(trackingNumber);
+    await bothAt('in_transit');
+    expect(await trackingPage.getByTestId('tracking-eta').textContent()).toMatch(/\d/);
+    await checked(trackingPage, `journey-tracking-in-transit-${j.lang}-${j.size}`);
+
+    // … out for delivery, and at the door: every step done, every step dated, on both pages.
+    await carrierScans(trackingNumber);
+    await carrierScans(trackingNumber);
+    const delivered = await bothAt('delivered');
+    expect(delivered.map((s) => s.state)).toEqual(Array(7).fill('done'));
+    expect(delivered.filter((s) => /\d/.test(s.date ?? ''))).toHaveLength(7);
+    expect(await stayed(bookPage)).toBe(true);
+    expect(await stayed(trackingPage)).toBe(true);
+    // Each carrier event in the page's language, in our words for the carrier's code.
+    expect(await trackingPage.getByTestId('tracking-event-status').allTextContents()).toEqual([
+      t.journey.events.delivered,
+      t.journey.events.out_for_delivery,
+      t.journey.events.in_transit,
+      t.journey.events.label_created,
+    ]);
+    await checked(trackingPage, `journey-tracking-delivered-${j.lang}-${j.size}`);
+    // From the top: a full-page shot paints the sticky header where the page was scrolled to.
+    await bookPage.evaluate(() => window.scrollTo(0, 0));
+    await checked(bookPage, `journey-book-delivered-${j.lang}-${j.size}`);
+    await trackingPage.close();
+
+    // The print job ends delivered, as support sees it in the console's API.
+    const support = await signInStackUser(stack.facts, 'support');
+    await eventually(async () => {
+      const res = await stackBff(
+        stack,
+        support,
+      )(`/admin/print-jobs?filter=${encodeURIComponent(JSON.stringify({ bookId }))}`);
+      const jobs = (await res.json()) as { status: string; parcels: { trackingNumber: string }[] }[];
+      expect(jobs.map((job) => [job.status, job.parcels.map((p) => p.trackingNumber)])).toEqual([
+        ['delivered', [trackingNumber]],
+      ]);
+    }, 30_000);
+
+    // "On its way" and "arrived", each once, in the customer's language.
+    const { preview: made } = (await (await stackBff(stack, token)(`/books/${bookId}`)).json()) as {
+      preview: { title: string | null };
+    };
+    const title = made.title ?? '';
+    const subjects =
+      j.lang === 'de'
+        ? [`Dein Buch ist unterwegs: ${title}`, `Dein Buch ist angekommen: ${title}`]
+        : [`Your book is on its way: ${title}`, `Your book has arrived: ${title}`];
+    await eventually(async () => {
+      const mine = (await inbox()).filter((m) => m.to.some((to) => to.address === email));
+      for (const subject of subjects) expect(mine.filter((m) => m.subject === subject)).toHaveLength(1);
+    }, 30_000);
+  });
+
+  it('a signed-out parent opening the email’s /tracking link signs in and comes back to the same parcel', async () => {
+    const later = await newContext(browser, { locale: j.locale, viewport: PHONE });
+    try {
+      const tab = await later.newPage();
+      await tab.addInitScript(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
+      await tab.goto(`${base}/tracking?number=${trackingNumber}`);
+      await tab.waitForURL(`${base}/login?next=${encodeURIComponent(`/tracking?number=${trackingNumber}`)}`);
+      await tab.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await tab.getByRole('button', { name: t.auth.emailOption }).click();
+      await tab.getByLabel(t.auth.emailLabel).fill(email);
+      await tab.getByLabel(t.auth.passwordLabel, { exact: true }).fill(password);
+      await tab.getByRole('button', { name: t.auth.submit, exact: true }).click();
+      await tab.waitForURL(`${base}/tracking?number=${trackingNumber}`);
+      await tab.locator('[data-testid="tracking-steps"][data-journey="delivered"]').waitFor();
+      expect(await tab.getByTestId('tracking-status').textContent()).toBe(t.journey.status.delivered);
+      // Nothing sticks out sideways on a 360 px phone.
+      expect(
+        await tab.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
+      ).toBe(false);
+      await checked(tab, `journey-tracking-signed-in-again-${j.lang}-360`);
+    } finally {
+      await later.close();
+    }
   });
 });
 

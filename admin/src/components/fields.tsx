@@ -1,5 +1,11 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { FORMAT_NAMES } from '@fabelhaft/contracts/constants';
+import {
+  JOURNEY_STATUSES,
+  JOURNEY_WORDS,
+  printJobJourney,
+  type JourneyStatus,
+} from '@fabelhaft/contracts/journey';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 
 const TONES: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
@@ -28,6 +34,53 @@ export function StatusChip({ source }: { source: string; label?: string }) {
   if (!value) return null;
   const label = translate(`fabelhaft.status.${value}`, { _: value });
   return <Chip size="small" variant="outlined" color={TONES[value] ?? 'default'} label={label} />;
+}
+
+const JOURNEY_TONES: Partial<Record<JourneyStatus, 'success' | 'warning' | 'error' | 'info'>> = {
+  delivered: 'success',
+  ready_for_pickup: 'warning',
+  delivery_failed: 'error',
+  returned: 'error',
+  print_failed: 'error',
+};
+
+/**
+ * issue #24 (ADR 0040): where a book is, in the words the parent reads on the book page and /tracking
+ * (libs/contracts journey.ts), in the console's language; the raw status stays in the chip's tooltip. `source`
+ * holds a journey status, or (`printJob`) a print job's status. Without a step (before approval, a cancelled
+ * job) the chip shows `fallback`'s raw status, or nothing.
+ */
+export function journeyOf(value: unknown, printJob = false): JourneyStatus | undefined {
+  if (printJob) return printJobJourney(value);
+  return (JOURNEY_STATUSES as readonly unknown[]).includes(value) ? (value as JourneyStatus) : undefined;
+}
+
+export function JourneyChip({
+  source,
+  printJob = false,
+  fallback,
+}: {
+  source: string;
+  printJob?: boolean;
+  fallback?: string;
+  label?: string;
+}) {
+  const record = useRecordContext();
+  const locale = useLocale();
+  const raw = record?.[source] as string | null | undefined;
+  const journey = journeyOf(raw, printJob);
+  if (!journey) return fallback || printJob ? <StatusChip source={fallback ?? source} /> : null;
+  const words = JOURNEY_WORDS[locale === 'en' ? 'en' : 'de'];
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={JOURNEY_TONES[journey] ?? 'info'}
+      label={words[journey]}
+      title={printJob && raw ? raw : undefined}
+      data-journey={journey}
+    />
+  );
 }
 
 /** issue #24: a book's format by the one name the customer sees too (libs/contracts), in the console's language. */

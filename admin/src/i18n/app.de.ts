@@ -335,6 +335,7 @@ const de: AppMessages = {
         format: 'Format',
         quantity: 'Anz.',
         fulfilmentStatus: 'Erfüllung',
+        journey: 'Wo das Buch ist',
         refunded: 'Erstattet',
         q: 'Suche',
       },
@@ -346,6 +347,7 @@ const de: AppMessages = {
         ownerId: 'Kunde',
         title: 'Titel',
         idea: 'Idee',
+        journey: 'Wo das Buch ist',
         status: 'Status',
         previewStatus: 'Vorschau',
         paymentStatus: 'Zahlung',
@@ -363,6 +365,7 @@ const de: AppMessages = {
     'print-jobs': {
       name: 'Druckauftrag |||| Druckaufträge',
       fields: {
+        journey: 'Wo das Buch ist',
         id: 'Druckauftrag',
         orderId: 'Bestellung',
         itemId: 'Bestellposition',

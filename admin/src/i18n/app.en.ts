@@ -324,6 +324,7 @@ const en = {
         format: 'Format',
         quantity: 'Qty',
         fulfilmentStatus: 'Fulfilment',
+        journey: 'Where the book is',
         refunded: 'Refunded',
         q: 'Search',
       },
@@ -335,6 +336,7 @@ const en = {
         ownerId: 'Customer',
         title: 'Title',
         idea: 'Idea',
+        journey: 'Where the book is',
         status: 'Status',
         previewStatus: 'Preview',
         paymentStatus: 'Payment',
@@ -352,6 +354,7 @@ const en = {
     'print-jobs': {
       name: 'Print job |||| Print jobs',
       fields: {
+        journey: 'Where the book is',
         id: 'Print job',
         orderId: 'Order',
         itemId: 'Order item',

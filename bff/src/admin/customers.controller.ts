@@ -4,8 +4,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { CurrentUser, Roles, SUPPORT_GROUP, type AuthUser } from '@fabelhaft/auth';
-import { LimitsRpc, type CustomerView, storableText } from '@fabelhaft/contracts';
-import type { RpcClient } from '@fabelhaft/messaging';
+import { ErrorCodes, LimitsRpc, type CustomerView, storableText } from '@fabelhaft/contracts';
+import { RemoteError, type RpcClient } from '@fabelhaft/messaging';
 import type { Logger } from 'pino';
 import { LOGGER, RPC_CLIENT } from '../bff.di-tokens';
 import { CUSTOMER_DIRECTORY, type CustomerDirectory } from './customer-directory.port';
@@ -97,13 +97,46 @@ export class AdminCustomersController {
       },
       this.metadata(user),
     );
-    const verified = await this.verifiedEmails(page.items.map((c) => c.ownerId));
+    // issue #24: an account that never used a preview or an edit has no quota account at limits; found by its
+    // email at the provider, it is listed after the ones limits knows (on the pages after theirs), with the
+    // limits it would start with.
+    const unknown = await this.withoutAccount(user, matched, id);
+    const room = list.limit - page.items.length;
+    const from = Math.max(0, list.offset - page.total);
+    const newcomers = room > 0 ? await this.newcomers(user, unknown.slice(from, from + room)) : [];
+    const verified = await this.verifiedEmails([...page.items, ...newcomers].map((c) => c.ownerId));
     return sendPage(
       res,
       'customers',
       list,
-      page.items.map((c) => toRecord(c, verified)),
-      page.total,
+      [...page.items, ...newcomers].map((c) => toRecord(c, verified)),
+      page.total + unknown.length,
+    );
+  }
+
+  /** The matched subjects limits has no quota account for (in the provider's order; within `ids` when given). */
+  private async withoutAccount(user: AuthUser, matched: string[], ids: string[] | undefined) {
+    const wanted = ids ? matched.filter((sub) => ids.includes(sub)) : matched;
+    if (wanted.length === 0) return [];
+    const known = await this.rpc.call(
+      LimitsRpc.listCustomers,
+      { filter: { ids: wanted }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: MATCHES },
+      this.metadata(user),
+    );
+    const has = new Set(known.items.map((c) => c.ownerId));
+    return wanted.filter((sub) => !has.has(sub));
+  }
+
+  /** Customers without a quota account: the limits they would start with, nothing used, no requests. */
+  private async newcomers(user: AuthUser, ownerIds: string[]): Promise<CustomerView[]> {
+    return Promise.all(
+      ownerIds.map(async (ownerId) => ({
+        ...(await this.rpc.call(LimitsRpc.getLimits, { ownerId }, this.metadata(user))),
+        email: null,
+        openRequests: 0,
+        // Not a customer of ours yet: no account since any date (the console shows "—").
+        createdAt: '',
+      })),
     );
   }
 
@@ -111,7 +144,14 @@ export class AdminCustomersController {
   async get(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     const ownerId = parseOrBadRequest(Id, id);
     const [customer, verified] = await Promise.all([
-      this.rpc.call(LimitsRpc.getCustomer, { ownerId }, this.metadata(user)),
+      this.rpc.call(LimitsRpc.getCustomer, { ownerId }, this.metadata(user)).catch(async (e: unknown) => {
+        // issue #24: an account the provider knows but limits does not (it never used a preview or an edit).
+        if (!(e instanceof RemoteError && e.code === ErrorCodes.NOT_FOUND)) throw e;
+        const known = await this.verifiedEmails([ownerId]);
+        if (!known.has(ownerId)) throw e;
+        const [newcomer] = await this.newcomers(user, [ownerId]);
+        return { ...newcomer!, history: [] };
+      }),
       this.verifiedEmails([ownerId]),
     ]);
     return toRecord(customer, verified);

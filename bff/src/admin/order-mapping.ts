@@ -1,4 +1,13 @@
 import type { AdminOrder, AdminOrderDetail, AdminOrderDetailResponse, OrderView } from '@fabelhaft/contracts';
+import { journeyStatus, type JourneyStatus } from '@fabelhaft/contracts';
+
+/** Order items whose book went to the print shop (spec §4): only these are on a journey step. */
+const ON_THE_JOURNEY = new Set(['approved', 'printed', 'shipped', 'delivered', 'failed']);
+
+/** issue #24: an item's step as the parent sees it (null before approval); the parcel's status where known. */
+export function itemJourney(fulfilmentStatus: string, parcelStatus?: string): JourneyStatus | null {
+  return ON_THE_JOURNEY.has(fulfilmentStatus) ? journeyStatus(fulfilmentStatus, parcelStatus) : null;
+}
 
 /** Signs a storage key for the order's owner (support reads the owner's objects), or null. */
 export type OwnerLinks = (key: string | null) => string | null;
@@ -30,6 +39,7 @@ export function toAdminOrder(v: OrderView): AdminOrder {
       carrier: i.carrier ?? null,
       trackingNumber: i.trackingNumber ?? null,
       trackingUrl: i.trackingUrl ?? null,
+      journey: itemJourney(i.fulfilmentStatus),
     })),
   };
 }

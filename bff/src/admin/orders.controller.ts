@@ -10,6 +10,7 @@ import {
   AdminOrderDetailResponse,
   AdminRefundRequest,
   OrdersRpc,
+  TrackingRpc,
   type AdminOrderDetail,
   storableText,
 } from '@fabelhaft/contracts';
@@ -19,8 +20,11 @@ import { RPC_CLIENT, URL_SIGNER } from '../bff.di-tokens';
 import { currentCorrelationId } from '../http/correlation';
 import { schemaOf } from '../http/openapi';
 import { parseOrBadRequest } from '../http/validation';
-import { toAdminOrder, toAdminOrderDetail } from './order-mapping';
+import { itemJourney, toAdminOrder, toAdminOrderDetail } from './order-mapping';
 import { parseListQuery, sendPage } from './simple-rest';
+
+/** A parcel whose status is slow to come leaves its item at the order's own step. */
+const PARCEL_LOOKUP_TIMEOUT_MS = 2000;
 
 const OrderIdParam = storableText().min(1).max(128);
 const OrderFilter = z.object({
@@ -90,7 +94,7 @@ export class AdminOrdersController {
   async get(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<AdminOrderDetailResponse> {
     const orderId = parseOrBadRequest(OrderIdParam, id);
     const detail = await this.rpc.call(OrdersRpc.adminGetOrder, { orderId }, this.metadata(user));
-    return this.detail(detail);
+    return this.detail(detail, user);
   }
 
   /** Refunds through the payment provider; answers the updated record. Idempotent per `Idempotency-Key`. */
@@ -112,12 +116,28 @@ export class AdminOrdersController {
       { orderId, itemIds: request.items, reason: request.reason, requestId: key ?? randomUUID() },
       this.metadata(user),
     );
-    return this.detail(detail);
+    return this.detail(detail, user);
   }
 
   /** Links to the owner's invoice and credit notes: signed for the owner, since the objects are theirs. */
-  private detail(detail: AdminOrderDetail): AdminOrderDetailResponse {
+  private async detail(detail: AdminOrderDetail, user: AuthUser): Promise<AdminOrderDetailResponse> {
     const ownerId = detail.order.ownerId;
-    return toAdminOrderDetail(detail, (key) => (key ? this.signer.sign(key, ownerId) : null));
+    const record = toAdminOrderDetail(detail, (key) => (key ? this.signer.sign(key, ownerId) : null));
+    // issue #24: each shipped item's step by its parcel's status, as the parent's pages name it (ADR 0040).
+    const items = await Promise.all(
+      record.items.map(async (item) => {
+        if (!item.trackingNumber) return item;
+        const parcel = await this.rpc
+          .call(
+            TrackingRpc.getShipment,
+            { ownerId, trackingNumber: item.trackingNumber },
+            this.metadata(user),
+            PARCEL_LOOKUP_TIMEOUT_MS,
+          )
+          .catch(() => null);
+        return parcel ? { ...item, journey: itemJourney(item.fulfilmentStatus, parcel.status) } : item;
+      }),
+    );
+    return { ...record, items };
   }
 }

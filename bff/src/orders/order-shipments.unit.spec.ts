@@ -1,6 +1,6 @@
 import type { Order, ShipmentView } from '@fabelhaft/contracts';
 import { toTrackingResult } from '../tracking/tracking.controller';
-import { withShipments } from './order-shipments';
+import { withPrintSteps, withShipments } from './order-shipments';
 
 const item = (id: string, trackingNumber: string | null) => ({
   item_id: id,
@@ -71,6 +71,48 @@ describe('withShipments (issue #24, ADR 0040)', () => {
     });
     expect(b).not.toHaveProperty('shipment_status');
     expect(c).not.toHaveProperty('shipment_status');
+  });
+});
+
+describe('withPrintSteps (issue #24, ADR 0040)', () => {
+  const at = (id: string, fulfillment_status: string, refunded = false) => ({
+    id,
+    book_id: `book-${id}`,
+    fulfillment_status,
+    refunded,
+  });
+  const orders = [
+    { order_id: 'o1', items: [at('a', 'shipped'), at('b', 'ready_for_print'), at('c', 'printed', true)] },
+    { order_id: 'o2', items: [at('d', 'approved'), at('e', 'printed')] },
+  ] as unknown as Order[];
+  const steps = [
+    { status: 'requested' as const, at: '2026-11-01T10:00:00Z' },
+    { status: 'in_production' as const, at: '2026-11-01T11:00:00Z' },
+  ];
+
+  it('asks once for the items at the print shop and gives each its print job’s status and step times', async () => {
+    const asked: string[][] = [];
+    const result = await withPrintSteps(orders, async (ids) => {
+      asked.push(ids);
+      return [
+        { itemId: 'a', printJobId: 'p1', status: 'shipped', steps },
+        { itemId: 'd', printJobId: 'p2', status: 'in_production', steps },
+      ];
+    });
+    expect(asked).toEqual([['a', 'd', 'e']]);
+    expect(result[0]!.items[0]).toMatchObject({ print_status: 'shipped', print_events: steps });
+    expect(result[1]!.items[0]).toMatchObject({ print_status: 'in_production', print_events: steps });
+    for (const item of [result[0]!.items[1], result[0]!.items[2], result[1]!.items[1]]) {
+      expect(item).not.toHaveProperty('print_events');
+    }
+  });
+
+  it('leaves the orders as they are when fulfilment cannot answer, and asks nothing without such items', async () => {
+    expect(await withPrintSteps(orders, () => Promise.reject(new Error('timeout')))).toEqual(orders);
+    const lookup = jest.fn();
+    const none = [{ order_id: 'o3', items: [at('f', 'ready_for_print')] }] as unknown as Order[];
+    expect(await withPrintSteps(none, lookup)).toBe(none);
+    expect(lookup).not.toHaveBeenCalled();
   });
 });
 

@@ -7,6 +7,7 @@ import {
   CheckoutCancelResponse,
   CheckoutRequest,
   CheckoutResponse,
+  FulfilmentRpc,
   OrderListResponse,
   OrdersRpc,
   PriceListResponse,
@@ -22,7 +23,7 @@ import { currentCorrelationId } from '../http/correlation';
 import { schemaOf } from '../http/openapi';
 import { parseOrBadRequest } from '../http/validation';
 import { checkoutEmail, toOrder } from './order-mapping';
-import { withShipments } from './order-shipments';
+import { withPrintSteps, withShipments } from './order-shipments';
 import { localizedCheckoutRefusal } from './checkout-refusals';
 
 /** A parcel whose status is slow to come is left out of the list rather than holding it up (issue #24). */
@@ -76,7 +77,17 @@ export class OrdersController {
           SHIPMENT_LOOKUP_TIMEOUT_MS,
         ),
     );
-    return { orders: mapped };
+    // … and each print job's steps with their times, from the fulfilment service (the owner from the token).
+    const printed = await withPrintSteps(mapped, async (itemIds) => {
+      const { items } = await this.rpc.call(
+        FulfilmentRpc.printSteps,
+        { ownerId: user.sub, itemIds },
+        meta,
+        SHIPMENT_LOOKUP_TIMEOUT_MS,
+      );
+      return items;
+    });
+    return { orders: printed };
   }
 
   /** Opens (or reuses) the book's hosted checkout; the browser then goes to `checkout_url` (spec §7). */

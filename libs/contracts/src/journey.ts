@@ -57,20 +57,89 @@ export function isSettledJourney(status: JourneyStatus): boolean {
  * Where a book is, from the order item's fulfilment status (spec §4) and, once it has a parcel, the parcel's
  * status (tracking, issue #15). The parcel's word wins once there is one; a parcel the carrier has not scanned
  * yet (or says nothing useful about) is a created label. `/tracking` calls it with `shipped` and its status.
+ * The print job's status (fulfilment, issue #15), where known, tells printing and printed apart before the
+ * order item hears of them.
  */
-export function journeyStatus(fulfilmentStatus: unknown, parcelStatus?: unknown): JourneyStatus {
+export function journeyStatus(
+  fulfilmentStatus: unknown,
+  parcelStatus?: unknown,
+  printJobStatus?: unknown,
+): JourneyStatus {
   const fulfilment = lower(fulfilmentStatus);
   const parcel = lower(parcelStatus);
-  if (fulfilment === 'failed') return 'print_failed';
+  const job = lower(printJobStatus);
+  if (fulfilment === 'failed' || job === 'rejected') return 'print_failed';
   if (isParcelStatus(parcel) && parcel !== 'unknown') return parcel;
   if (fulfilment === 'shipped' || fulfilment === 'delivered' || parcel === 'unknown') {
     return fulfilment === 'delivered' ? 'delivered' : 'label_created';
   }
-  if (fulfilment === 'printed') return 'printed';
+  // The print job may be a step ahead of the order item, which hears only of printed and shipped.
+  if (job === 'delivered') return 'delivered';
+  if (job === 'shipped') return 'label_created';
+  if (fulfilment === 'printed' || job === 'printed') return 'printed';
+  if (job === 'in_production') return 'printing';
   if (fulfilment === 'approved') return 'approved';
   // pending, generating, ready_for_print (an order that has not caught up with the approval yet): at the printer.
   return 'printing';
 }
+
+/**
+ * Where a print job's book is (support's console names print jobs as the parent sees them): waiting at the print
+ * shop is still "Approved"; a cancelled job is on no step (undefined: the console shows its own word for it).
+ */
+export function printJobJourney(printJobStatus: unknown): JourneyStatus | undefined {
+  switch (lower(printJobStatus)) {
+    case 'requested':
+    case 'submitted':
+    case 'accepted':
+      return 'approved';
+    case 'in_production':
+      return 'printing';
+    case 'printed':
+      return 'printed';
+    case 'shipped':
+      return 'label_created';
+    case 'delivered':
+      return 'delivered';
+    case 'rejected':
+      return 'print_failed';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The words for where a book is, in German and English (issue #24, ADR 0040): the storefront's `journey` texts
+ * and the support console both take them from here, so support names a book's step as the parent reads it.
+ */
+export const JOURNEY_WORDS: Record<'de' | 'en', Record<JourneyStatus, string>> = {
+  de: {
+    approved: 'Freigegeben',
+    printing: 'Wird gedruckt',
+    printed: 'Gedruckt',
+    label_created: 'Versandlabel erstellt',
+    in_transit: 'Unterwegs',
+    out_for_delivery: 'In Zustellung',
+    delivered: 'Zugestellt',
+    ready_for_pickup: 'Zur Abholung bereit',
+    delivery_failed: 'Zustellung fehlgeschlagen',
+    returned: 'Zurückgesandt',
+    print_failed: 'Druck fehlgeschlagen',
+  },
+  en: {
+    approved: 'Approved',
+    printing: 'Printing',
+    printed: 'Printed',
+    label_created: 'Label created',
+    in_transit: 'In transit',
+    out_for_delivery: 'Out for delivery',
+    delivered: 'Delivered',
+    ready_for_pickup: 'Ready for pickup',
+    delivery_failed: 'Delivery failed',
+    returned: 'Returned',
+    print_failed: 'Printing failed',
+  },
+};
 
 /** The step a status stands on: its own, or the one it takes the place of. */
 function slotOf(status: JourneyStatus): number {
@@ -93,7 +162,10 @@ export interface JourneyStepView {
   /** The word to show (a step, or the turn that took its place). */
   status: JourneyStatus;
   state: JourneyStepState;
-  /** When the step was reached (ISO 8601), where known: the approval, and each parcel step's first event. */
+  /**
+   * When the step was reached (ISO 8601), where known: the approval, the print job's in production and printed,
+   * and each parcel step's first event.
+   */
   at?: string;
 }
 
@@ -102,7 +174,21 @@ export interface JourneyFacts {
   approvedAt?: string | null;
   /** The parcel's events (any order): the first of each status dates its step. */
   events?: readonly { at: string; status: string }[];
+  /**
+   * The print job's steps (fulfilment's statuses, any order): in production dates "Printing", printed
+   * "Printed"; requested (made on approval) dates "Approved" and shipped "Label created" where nothing else does.
+   */
+  printEvents?: readonly { at: string; status: string }[];
 }
+
+/** The journey step a print job status dates, and whether it only stands in for a better source. */
+const PRINT_STEP: Record<string, { step: JourneyStep; fallback: boolean }> = {
+  requested: { step: 'approved', fallback: true },
+  in_production: { step: 'printing', fallback: false },
+  printed: { step: 'printed', fallback: false },
+  shipped: { step: 'label_created', fallback: true },
+  delivered: { step: 'delivered', fallback: true },
+};
 
 const earlier = (a: string | undefined, b: string): string => {
   if (a === undefined) return b;
@@ -115,13 +201,26 @@ const earlier = (a: string | undefined, b: string): string => {
  * (delivered is done: nothing follows it), the rest are upcoming. A turn (ready for pickup, delivery failed,
  * returned, print failed) takes the place of the step it stands on. "Delivered" is always listed.
  */
-export function journeySteps({ status, approvedAt, events = [] }: JourneyFacts): JourneyStepView[] {
+export function journeySteps({
+  status,
+  approvedAt,
+  events = [],
+  printEvents = [],
+}: JourneyFacts): JourneyStepView[] {
   const dates = new Map<string, string>();
   if (approvedAt) dates.set('approved', approvedAt);
   for (const event of events) {
     const key = lower(event.status);
     if (key && event.at) dates.set(key, earlier(dates.get(key), event.at));
   }
+  const standIns = new Map<string, string>();
+  for (const event of printEvents) {
+    const known = PRINT_STEP[lower(event.status)];
+    if (!known || !event.at) continue;
+    const into = known.fallback ? standIns : dates;
+    into.set(known.step, earlier(into.get(known.step), event.at));
+  }
+  for (const [step, at] of standIns) if (!dates.has(step)) dates.set(step, at);
   const current = slotOf(status);
   return JOURNEY_STEPS.map((step, i) => {
     const shown: JourneyStatus = i === current ? status : step;

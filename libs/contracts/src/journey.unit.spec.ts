@@ -1,5 +1,8 @@
 import {
+  JOURNEY_STATUSES,
   JOURNEY_STEPS,
+  JOURNEY_WORDS,
+  printJobJourney,
   isSettledJourney,
   journeyStatus,
   journeySteps,
@@ -27,6 +30,18 @@ describe('journeyStatus (issue #24: one status source, ADR 0040)', () => {
     [' SHIPPED ', 'In_Transit', 'in_transit'],
   ])('%s + parcel %s → %s', (fulfilment, parcel, expected) => {
     expect(journeyStatus(fulfilment, parcel)).toBe(expected);
+  });
+
+  it.each([
+    ['approved', undefined, 'approved'],
+    ['approved', 'submitted', 'approved'],
+    ['approved', 'in_production', 'printing'],
+    ['approved', 'printed', 'printed'],
+    ['printed', 'shipped', 'label_created'],
+    ['approved', 'rejected', 'print_failed'],
+    ['shipped', 'shipped', 'label_created'],
+  ])('%s + print job %s → %s (the print job may be a step ahead of the order item)', (f, job, expected) => {
+    expect(journeyStatus(f, undefined, job)).toBe(expected);
   });
 
   it('/tracking and the book page name a parcel alike: for every parcel status the shipped item says what /tracking says', () => {
@@ -94,6 +109,65 @@ describe('journeySteps', () => {
       out_for_delivery: undefined,
       delivered: undefined,
     });
+  });
+
+  it('dates printing and printed by the print job’s events; its requested and shipped only stand in', () => {
+    const steps = journeySteps({
+      status: 'in_transit',
+      events: [{ at: '2026-11-02T18:00:00Z', status: 'in_transit' }],
+      printEvents: [
+        { at: '2026-11-01T09:00:01Z', status: 'requested' },
+        { at: '2026-11-01T09:00:02Z', status: 'submitted' },
+        { at: '2026-11-01T10:00:00Z', status: 'in_production' },
+        { at: '2026-11-01T11:00:00Z', status: 'printed' },
+        { at: '2026-11-01T12:00:00Z', status: 'shipped' },
+      ],
+    });
+    expect(Object.fromEntries(steps.map((s) => [s.status, s.at]))).toEqual({
+      approved: '2026-11-01T09:00:01Z',
+      printing: '2026-11-01T10:00:00Z',
+      printed: '2026-11-01T11:00:00Z',
+      label_created: '2026-11-01T12:00:00Z',
+      in_transit: '2026-11-02T18:00:00Z',
+      out_for_delivery: undefined,
+      delivered: undefined,
+    });
+    // The book's approval and the parcel's own first scan come first where known.
+    const better = journeySteps({
+      status: 'in_transit',
+      approvedAt: '2026-11-01T09:00:00Z',
+      events: [{ at: '2026-11-01T12:30:00Z', status: 'label_created' }],
+      printEvents: [
+        { at: '2026-11-01T09:00:01Z', status: 'requested' },
+        { at: '2026-11-01T12:00:00Z', status: 'shipped' },
+      ],
+    });
+    expect(better[0]!.at).toBe('2026-11-01T09:00:00Z');
+    expect(better[3]!.at).toBe('2026-11-01T12:30:00Z');
+  });
+});
+
+describe('printJobJourney and JOURNEY_WORDS (the console names print jobs as the parent sees them)', () => {
+  it.each([
+    ['requested', 'approved'],
+    ['submitted', 'approved'],
+    ['accepted', 'approved'],
+    ['in_production', 'printing'],
+    ['printed', 'printed'],
+    ['shipped', 'label_created'],
+    ['delivered', 'delivered'],
+    ['rejected', 'print_failed'],
+    ['cancelled', undefined],
+  ])('print job %s → %s', (job, expected) => {
+    expect(printJobJourney(job)).toBe(expected);
+  });
+
+  it('words every status in German and English, each word once per language', () => {
+    for (const lang of ['de', 'en'] as const) {
+      const words = JOURNEY_STATUSES.map((s) => JOURNEY_WORDS[lang][s]);
+      expect(words.every((w) => typeof w === 'string' && w.length > 0)).toBe(true);
+      expect(new Set(words).size).toBe(words.length);
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import * as ts from 'typescript';
  */
 export type AddressLanguage = 'de' | 'en' | 'fr';
 
-/** German "Sie" forms: the pronoun (not at a sentence start, where it is "they") and its possessives anywhere. */
+/** German "Sie" possessives and dative: the formal voice wherever they stand ("Ihr" before a verb aside, below). */
 const GERMAN_FORMAL_POSSESSIVE = /^(?:Ihnen|Ihr|Ihre|Ihrem|Ihren|Ihrer|Ihres)$/;
 /** German "du" forms are written in lower case inside a sentence (as the storefront does). */
 const GERMAN_CAPITALISED_DU =
@@ -17,12 +17,36 @@ const FRENCH_TU = /^(?:tu|toi|te|ton|ta|tes|tien|tienne|tiens|tiennes)$/i;
 
 /** Characters after which a new sentence (or a quoted title) starts. */
 const SENTENCE_START = /(?:^|[.!?…:\n„“”"«»(>])\s*$/u;
+/** Nothing but opening quotes and brackets before: the first word of the whole text. */
+const TEXT_START = /^[\s„“"«»(]*$/u;
+/** Words that speak to the reader, not about others: "Sie können jederzeit …", "Sie finden hier …". */
+const ADDRESS_CUE = /^(?:bitte|hier|jetzt|gern|gerne|jederzeit|einfach|selbst)$/i;
+/** The plural "ihr" of the du-voice opens a sentence with its verb: "Ihr könnt", "Ihr habt", "Ihr seid". */
+const PLURAL_DU_VERB = /^\p{Ll}+t$/u;
+
+/**
+ * Whether a sentence-initial German "Sie" speaks to the reader. "Sie" and "sie" (they) share a capital there and
+ * the formal verb is the plural's, so the words around it decide, in this order:
+ * - the first word of a text: a catalog entry, an email line or a button has no one before it "they" could be
+ *   ("Sie erhalten eine E-Mail." is the formal voice);
+ * - a question ("Sie haben Fragen?") asks the reader;
+ * - a word that turns to the reader in the same sentence ("Sie können jederzeit widersprechen.").
+ * Otherwise it is "they", after a sentence that names them ("Die Dienstleister helfen uns. Sie verarbeiten …").
+ */
+function formalSieAtStart(text: string, index: number, before: string): boolean {
+  if (TEXT_START.test(before)) return true;
+  const rest = text.slice(index + 3);
+  const end = rest.search(/[.!?…\n]/u);
+  const sentence = end === -1 ? rest : rest.slice(0, end + 1);
+  if (sentence.endsWith('?')) return true;
+  return [...sentence.matchAll(/\p{L}+/gu)].some((m) => ADDRESS_CUE.test(m[0]));
+}
 
 /**
  * The words of `text` that speak in the other form of address for `language`, as "word (context)". German:
- * "Sie" inside a sentence, any capitalised Ihr…/Ihnen, and a capitalised du-form inside a sentence. Sentence-initial
- * "Sie" is allowed ("Sie machen ein Picknick." is "they"); sentence-initial "Ihr…" is not (in a text to a
- * parent it is nearly always "your" in the formal voice).
+ * "Sie" inside a sentence, a sentence-initial "Sie" that speaks to the reader (`formalSieAtStart`), any
+ * capitalised Ihnen/Ihr… (but "Ihr" opening a sentence with its verb, "Ihr könnt", is the du-voice's plural),
+ * and a capitalised du-form inside a sentence.
  */
 export function otherFormOfAddress(text: string, language: AddressLanguage): string[] {
   if (language === 'en') return [];
@@ -31,10 +55,12 @@ export function otherFormOfAddress(text: string, language: AddressLanguage): str
     const word = match[0];
     const before = text.slice(0, match.index);
     const atStart = SENTENCE_START.test(before);
+    const next = /^\s+(\p{L}+)/u.exec(text.slice(match.index + word.length))?.[1] ?? '';
     const wrong =
       language === 'de'
-        ? GERMAN_FORMAL_POSSESSIVE.test(word) ||
-          (word === 'Sie' && !atStart) ||
+        ? (GERMAN_FORMAL_POSSESSIVE.test(word) &&
+            !(word === 'Ihr' && atStart && PLURAL_DU_VERB.test(next))) ||
+          (word === 'Sie' && (!atStart || formalSieAtStart(text, match.index, before))) ||
           (GERMAN_CAPITALISED_DU.test(word) && !atStart)
         : FRENCH_TU.test(word);
     if (wrong) {

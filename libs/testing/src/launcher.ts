@@ -36,8 +36,9 @@ export async function waitForFacts(
       if (!existsSync(file)) throw new Error(`no stack.json yet:\n${output()}`);
       return JSON.parse(readFileSync(file, 'utf8')) as RunningStackFacts;
     },
-    // A stack's dozen processes start at once; on two busy cores that can take a while.
-    150_000,
+    // A stack's dozen processes start at once; on two busy cores that can take a while (a machine shared with
+    // other runs may ask for longer: STACK_START_TIMEOUT_MS).
+    Number(process.env.STACK_START_TIMEOUT_MS) || 150_000,
     200,
   );
 }

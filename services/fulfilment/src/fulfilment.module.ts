@@ -33,6 +33,7 @@ import {
   cancelPrintJobRpc,
   getPrintJobRpc,
   listPrintJobsRpc,
+  printStepsRpc,
   reprintPrintJobRpc,
 } from './support/print-jobs.rpc';
 
@@ -66,6 +67,7 @@ export class FulfilmentModule {
       },
       rpc: [
         listPrintJobsRpc,
+        printStepsRpc,
         getPrintJobRpc,
         cancelPrintJobRpc,
         reprintPrintJobRpc,

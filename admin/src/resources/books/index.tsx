@@ -24,11 +24,13 @@ import {
   SimpleShowLayout,
   TextField,
   TopToolbar,
+  RecordContextProvider,
+  useGetList,
   useRecordContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { HistoryTable, Money, StatusChip, FormatField } from '../../components/fields';
+import { HistoryTable, JourneyChip, Money, StatusChip, FormatField } from '../../components/fields';
 import { CustomerLink, ParcelLinks, RefinementDialogues } from '../../components/support-links';
 import { likenessRows, type LikenessRecord } from './likeness';
 import { useSupportAction } from '../../components/use-action';
@@ -54,6 +56,7 @@ function BookList() {
         <CustomerLink source="ownerId" />
         <StatusChip source="status" />
         <StatusChip source="paymentStatus" />
+        <BookJourney label="resources.books.fields.journey" />
         <BooleanField source="isPreview" />
         <FormatField source="format" />
         <TextField source="mainLanguage" />
@@ -195,6 +198,30 @@ function Likeness() {
   );
 }
 
+/**
+ * issue #24 (ADR 0040): where the book is after approval, in the parent's words — its newest print job's step
+ * (libs/contracts journey.ts); "—" before it went to the print shop.
+ */
+function BookJourney(_props: { label?: string }) {
+  const record = useRecordContext();
+  const { data } = useGetList(
+    'print-jobs',
+    {
+      filter: { bookId: record?.id },
+      sort: { field: 'createdAt', order: 'DESC' },
+      pagination: { page: 1, perPage: 1 },
+    },
+    { enabled: !!record?.id },
+  );
+  const job = data?.[0];
+  if (!job) return <span>—</span>;
+  return (
+    <RecordContextProvider value={job}>
+      <JourneyChip source="status" printJob />
+    </RecordContextProvider>
+  );
+}
+
 function BookShow() {
   return (
     <Show
@@ -211,6 +238,7 @@ function BookShow() {
         <StatusChip source="status" />
         <StatusChip source="previewStatus" />
         <StatusChip source="paymentStatus" />
+        <BookJourney label="resources.books.fields.journey" />
         <BooleanField source="isPreview" />
         <FormatField source="format" />
         <TextField source="mainLanguage" />
@@ -237,7 +265,7 @@ function BookShow() {
           <Datagrid rowClick="show" bulkActionButtons={false} empty={<None />}>
             <TextField source="id" />
             <TextField source="orderId" />
-            <StatusChip source="status" />
+            <JourneyChip source="status" printJob label="resources.print-jobs.fields.journey" />
             <ParcelLinks label="resources.print-jobs.fields.parcels" />
             <DateField source="updatedAt" showTime />
           </Datagrid>

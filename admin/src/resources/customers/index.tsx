@@ -54,7 +54,7 @@ function CustomerList() {
         <FunctionField label="fabelhaft.customers.previews" render={() => <Remaining kind="preview" />} />
         <FunctionField label="fabelhaft.customers.edits" render={() => <Remaining kind="edit" />} />
         <NumberField source="openRequests" />
-        <DateField source="createdAt" />
+        <DateField source="createdAt" emptyText="—" />
       </Datagrid>
     </List>
   );
@@ -148,7 +148,7 @@ function CustomerShow() {
         <FunctionField label="fabelhaft.customers.previews" render={() => <Remaining kind="preview" />} />
         <FunctionField label="fabelhaft.customers.edits" render={() => <Remaining kind="edit" />} />
         <NumberField source="openRequests" />
-        <DateField source="createdAt" showTime />
+        <DateField source="createdAt" showTime emptyText="—" />
         <Heading text="fabelhaft.customers.books" />
         <ReferenceManyField reference="books" target="ownerId" perPage={10} label={false}>
           <Datagrid rowClick="show" bulkActionButtons={false}>

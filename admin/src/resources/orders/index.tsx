@@ -17,7 +17,14 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { HistoryTable, JsonBlock, Money, StatusChip, FormatField } from '../../components/fields';
+import {
+  HistoryTable,
+  JsonBlock,
+  JourneyChip,
+  Money,
+  StatusChip,
+  FormatField,
+} from '../../components/fields';
 import {
   AddressField,
   BookLink,
@@ -163,7 +170,7 @@ function OrderShow() {
               <FormatField source="format" />
               <NumberField source="quantity" />
               <Money source="amountTotal" />
-              <StatusChip source="fulfilmentStatus" />
+              <JourneyChip source="journey" fallback="fulfilmentStatus" />
               <ParcelLink label="resources.orders.fields.trackingNumber" />
               <BooleanField source="refunded" />
             </Datagrid>
@@ -179,7 +186,7 @@ function OrderShow() {
             >
               <TextField source="id" />
               <TextField source="itemId" />
-              <StatusChip source="status" />
+              <JourneyChip source="status" printJob label="resources.print-jobs.fields.journey" />
               <ParcelLinks label="resources.print-jobs.fields.parcels" />
               <DateField source="updatedAt" showTime />
             </Datagrid>

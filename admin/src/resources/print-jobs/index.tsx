@@ -25,7 +25,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { HistoryTable, JsonBlock, StatusChip } from '../../components/fields';
+import { HistoryTable, JsonBlock, JourneyChip, StatusChip } from '../../components/fields';
 import { StatusTabs } from '../../components/StatusTabs';
 import { useSupportAction } from '../../components/use-action';
 
@@ -43,6 +43,7 @@ function PrintJobList() {
         <RaTextField source="orderId" />
         <RaTextField source="partnerId" />
         <StatusChip source="status" />
+        <JourneyChip source="status" printJob label="resources.print-jobs.fields.journey" />
         <NumberField source="quantity" />
         <DateField source="updatedAt" showTime />
         <DateField source="createdAt" showTime />
@@ -140,6 +141,7 @@ function PrintJobShow() {
       <SimpleShowLayout>
         <RaTextField source="id" />
         <StatusChip source="status" />
+        <JourneyChip source="status" printJob label="resources.print-jobs.fields.journey" />
         <RaTextField source="reason" emptyText="—" />
         <RaTextField source="orderId" />
         <RaTextField source="itemId" />

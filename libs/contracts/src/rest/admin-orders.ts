@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOURNEY_STATUSES } from '../journey';
 import { storableText } from '../text';
 
 /**
@@ -18,6 +19,11 @@ export const AdminOrderItem = z.object({
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   trackingUrl: z.string().nullable(),
+  /**
+   * issue #24 (ADR 0040): where the book is, as the parent's book page and /tracking name it (libs/contracts
+   * journey.ts; the order page asks the parcel's status too); null before approval, when there is no step yet.
+   */
+  journey: z.enum(JOURNEY_STATUSES).nullable(),
 });
 
 export const AdminOrder = z.object({

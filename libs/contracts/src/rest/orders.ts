@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOK_FORMATS } from '../constants';
-import { SHIPMENT_STATUSES } from '../events/fulfilment';
+import { PRINT_JOB_STATUSES, SHIPMENT_STATUSES } from '../events/fulfilment';
 
 export const CouponCode = z
   .string()
@@ -74,6 +74,12 @@ export const OrderItem = z.object({
    */
   shipment_status: z.enum(SHIPMENT_STATUSES).optional(),
   shipment_events: z.array(z.object({ at: z.string(), status: z.enum(SHIPMENT_STATUSES) })).optional(),
+  /**
+   * issue #24 (ADR 0040): the item's print job status and when the job reached each status (oldest first): the
+   * printing and printed steps' dates. Absent before approval and when the fulfilment service could not answer.
+   */
+  print_status: z.enum(PRINT_JOB_STATUSES).optional(),
+  print_events: z.array(z.object({ at: z.string(), status: z.enum(PRINT_JOB_STATUSES) })).optional(),
   created_at: z.string(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;

@@ -30,6 +30,15 @@ export type PrintJobView = z.infer<typeof PrintJobView>;
 export const PrintJobDetail = PrintJobView.extend({ history: z.array(HistoryEntry) });
 export type PrintJobDetail = z.infer<typeof PrintJobDetail>;
 
+/** One order item's print job and when it reached each status (oldest first). */
+export const PrintStepsView = z.object({
+  itemId: z.string(),
+  printJobId: z.string(),
+  status: PrintJobStatus,
+  steps: z.array(z.object({ status: PrintJobStatus, at: z.string() })),
+});
+export type PrintStepsView = z.infer<typeof PrintStepsView>;
+
 export const PRINT_JOB_SORT_FIELDS = ['createdAt', 'updatedAt', 'status'] as const;
 
 /** The fulfilment service's request/reply operations (issue #15, subjects `rpc.fulfilment.<name>`). */
@@ -49,6 +58,17 @@ export const FulfilmentRpc = {
       limit: z.number().int().min(1).max(200),
     }),
     z.object({ printJobs: z.array(PrintJobView), total: z.number().int() }),
+  ),
+  /**
+   * issue #24 (ADR 0040): when each of the owner's order items reached each print job status — the printing
+   * and printed steps' dates on the book page and /tracking. The item's newest job (a reprint replaces the old
+   * one); the first time of each status, from the job's events. Items without a job (not approved yet, another
+   * owner's) are left out.
+   */
+  printSteps: rpc(
+    'rpc.fulfilment.print-steps',
+    z.object({ ownerId: z.string().min(1).max(128), itemIds: z.array(z.string().min(1).max(128)).max(200) }),
+    z.object({ items: z.array(PrintStepsView) }),
   ),
   /** Support: one job with its history from the event store. FULFILMENT.NOT_FOUND (404). */
   getPrintJob: rpc('rpc.fulfilment.get-print-job', z.object({ printJobId: PrintJobId }), PrintJobDetail),

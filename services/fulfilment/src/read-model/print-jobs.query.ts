@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { FulfilmentRpc, PrintJobDetail, PrintJobView } from '@fabelhaft/contracts';
+import type { FulfilmentRpc, PrintJobDetail, PrintJobView, PrintStepsView } from '@fabelhaft/contracts';
 import type { EventStore } from '@fabelhaft/eventsourcing';
 import type { z } from 'zod';
 import { printJobNotFound } from '../domain/print-job.errors';
@@ -102,4 +102,48 @@ export async function getPrintJob(
       data: e.data,
     })),
   };
+}
+
+type PrintStepsRequest = z.output<(typeof FulfilmentRpc)['printSteps']['request']>;
+
+/**
+ * issue #24 (ADR 0040): the owner's items' newest print jobs and the first time each reached each status, read
+ * from the jobs' events (a customer has a few jobs; the book page and /tracking date their printing steps by it).
+ */
+export async function printSteps(
+  pool: Pool,
+  store: EventStore,
+  r: PrintStepsRequest,
+): Promise<{ items: PrintStepsView[] }> {
+  if (r.itemIds.length === 0) return { items: [] };
+  const { rows } = await pool.query<Pick<PrintJobRow, 'print_job_id' | 'item_id' | 'status'>>(
+    `select distinct on (item_id) print_job_id, item_id, status from ${PRINT_JOBS_TABLE}
+      where owner_id = $1 and item_id = any($2) order by item_id, created_at desc, print_job_id desc`,
+    [r.ownerId, r.itemIds],
+  );
+  const items = await Promise.all(
+    rows.map(async (row): Promise<PrintStepsView> => {
+      const { events } = await store.readStream(printJobStreamId(row.print_job_id));
+      const first = new Map<PrintJobView['status'], string>();
+      for (const e of events) {
+        const status = stepOf(e.type, e.data);
+        if (status && !first.has(status)) first.set(status, e.recordedAt.toISOString());
+      }
+      return {
+        itemId: row.item_id,
+        printJobId: row.print_job_id,
+        status: row.status,
+        steps: [...first].map(([status, at]) => ({ status, at })),
+      };
+    }),
+  );
+  return { items };
+}
+
+/** The status an event brings a job to (the projection's reading of the same events). */
+function stepOf(type: string, data: unknown): PrintJobView['status'] | undefined {
+  if (type === 'PrintJobRequested') return 'requested';
+  if (type === 'PrintJobSubmitted') return 'submitted';
+  if (type === 'PrintJobStatusChanged') return (data as { status: PrintJobView['status'] }).status;
+  return undefined;
 }

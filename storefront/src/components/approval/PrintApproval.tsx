@@ -9,7 +9,6 @@ import { usePageTexts } from '../../i18n/page-texts';
 import approvalTexts from '../../i18n/texts/approval';
 import { formatDate } from '../orders/order-model';
 import journeyTexts from '../../i18n/texts/journey';
-import { journeyKey } from '../tracking/tracking-model';
 import { useViewerData } from '../viewer/queries';
 import {
   approvalState,
@@ -20,6 +19,7 @@ import {
   wasRefunded,
 } from './approval-model';
 import { LikenessFact } from '../likeness/LikenessCheck';
+import { JourneyStepList } from '../journey/JourneyStepList';
 import { ApproveDialog } from './ApproveDialog';
 import { useApproveBook, usePrintOrders } from './queries';
 
@@ -197,47 +197,7 @@ export function PrintProgressCard({ book }: { book: BookDetail }) {
           <a href={`mailto:${supportEmail}`}>{t('approval.progress.contactSupport')}</a>
         </p>
       ) : (
-        <ol
-          className="print-steps"
-          aria-label={t('approval.progress.stepsLabel')}
-          data-testid="print-steps"
-          data-journey={progress.status}
-        >
-          {progress.steps.map(({ status, state, at }, i) => {
-            const date = formatDate(at, language);
-            return (
-              <li
-                key={i}
-                className="print-step"
-                data-step={status}
-                data-state={state}
-                aria-current={state === 'current' ? 'step' : undefined}
-              >
-                <span className="print-step-dot" aria-hidden="true">
-                  {state === 'done' ? '✓' : i + 1}
-                </span>
-                <span className="print-step-text">
-                  <span className="print-step-name">{t(journeyKey(status))}</span>
-                  {state !== 'upcoming' && (
-                    <span className="visually-hidden">
-                      {' '}
-                      (
-                      {state === 'done'
-                        ? t('approval.progress.stepDone')
-                        : t('approval.progress.stepCurrent')}
-                      )
-                    </span>
-                  )}
-                  {date && at && (
-                    <time className="print-step-date" dateTime={at}>
-                      {date}
-                    </time>
-                  )}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
+        <JourneyStepList status={progress.status} steps={progress.steps} testId="print-steps" />
       )}
       {shipment && (
         <div className="print-shipment" data-testid="print-shipment">

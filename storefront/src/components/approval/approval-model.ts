@@ -87,12 +87,13 @@ export function wasRefunded(orders: readonly Order[] | undefined, bookId: string
  * journey.ts): the fulfilment status until there is a parcel, then the parcel's status as /tracking shows it.
  */
 export function itemJourney(item: OrderItem | undefined): JourneyStatus {
-  return journeyStatus(item?.fulfillment_status, item?.shipment_status);
+  return journeyStatus(item?.fulfillment_status, item?.shipment_status, item?.print_status);
 }
 
 /**
  * The print and shipping steps after approving (issue #15), each with its state and, where known, its date (the
- * approval; each parcel step's first event); "Delivered" is always the last step.
+ * approval; the print job's in production and printed; each parcel step's first event); "Delivered" is always
+ * the last step.
  */
 export function printProgress(
   item: OrderItem | undefined,
@@ -101,7 +102,12 @@ export function printProgress(
   const status = itemJourney(item);
   return {
     status,
-    steps: journeySteps({ status, approvedAt, events: item?.shipment_events ?? [] }),
+    steps: journeySteps({
+      status,
+      approvedAt,
+      events: item?.shipment_events ?? [],
+      printEvents: item?.print_events ?? [],
+    }),
     failed: status === 'print_failed',
   };
 }

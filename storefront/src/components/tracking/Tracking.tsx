@@ -7,7 +7,8 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { usePageTexts } from '../../i18n/page-texts';
 import trackingTexts from '../../i18n/texts/tracking';
 import { Loader } from '../Loader';
-import { useTracking } from './queries';
+import { JourneyStepList } from '../journey/JourneyStepList';
+import { useParcelOrderItem, useTracking } from './queries';
 import {
   TRACKING_NUMBER_MAX,
   canSubmitTracking,
@@ -20,7 +21,9 @@ import {
   parcelJourney,
   trackingErrorKind,
   trackingStatusTone,
+  trackingSteps,
 } from './tracking-model';
+import type { OrderItem } from '@fabelhaft/contracts';
 
 /**
  * spec §2 Tracking: one text input, submit disabled when empty or while pending; the result is the status
@@ -39,6 +42,7 @@ export function TrackingLookup({ initialNumber }: { initialNumber?: string }) {
   // again while the parcel moves (issue #24), so the page follows it without a reload.
   const [looked, setLooked] = useState(() => (initialNumber ?? '').trim().slice(0, TRACKING_NUMBER_MAX));
   const lookup = useTracking(looked);
+  const item = useParcelOrderItem(lookup.data ? looked : '');
   const pending = lookup.isPending && lookup.fetchStatus === 'fetching';
   const canSubmit = canSubmitTracking(value, pending);
   // A lookup the customer started moves focus to its outcome; the one from the link does not take focus.
@@ -84,7 +88,7 @@ export function TrackingLookup({ initialNumber }: { initialNumber?: string }) {
 
       {pending && <Loader label={t('tracking.form.pending')} />}
       {errorKind && <TrackingError kind={errorKind} focus={focusOutcome} />}
-      {lookup.data && <TrackingResultView result={lookup.data} focus={focusOutcome} />}
+      {lookup.data && <TrackingResultView result={lookup.data} item={item} focus={focusOutcome} />}
     </div>
   );
 }
@@ -114,10 +118,13 @@ function TrackingError({ kind, focus }: { kind: 'notFound' | 'tooMany' | 'generi
 /** One parcel: its status, the estimated delivery, the carrier with its own page, and the events (newest first). */
 export function TrackingResultView({
   result,
+  item,
   focus = false,
   timeZone,
 }: {
   result: TrackingResultResponse;
+  /** The customer's order item of this parcel, when found: its print job dates the steps before the parcel. */
+  item?: Pick<OrderItem, 'print_events'>;
   focus?: boolean;
   /** Tests pin the zone; the browser shows times in the customer's own. */
   timeZone?: string;
@@ -207,6 +214,13 @@ export function TrackingResultView({
           </a>
         </p>
       )}
+      {/* issue #24: the same seven steps as the book page, with their dates (ADR 0040). */}
+      <JourneyStepList
+        status={journey}
+        steps={trackingSteps(result, item)}
+        testId="tracking-steps"
+        timeZone={timeZone}
+      />
       <h3 className="tracking-events-title">{t('tracking.result.events')}</h3>
       {result.events.length > 0 ? (
         <ol className="tracking-events" aria-label={t('tracking.result.events')}>

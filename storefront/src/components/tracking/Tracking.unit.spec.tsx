@@ -37,16 +37,45 @@ const RESULT: TrackingResultResponse = {
     'https://www.dhl.de/de/privatkunden/dhl-sendungsverfolgung.html?piececode=00340434161094015902',
 };
 
-const fetchMock = jest.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
 const reply = (status: number, body?: unknown) => ({
   ok: status < 400,
   status,
   text: async () => (body === undefined ? '' : JSON.stringify(body)),
 });
+/** The customer's orders: the item this parcel carries, with its print job's steps (issue #24). */
+const ORDERS = {
+  orders: [
+    {
+      order_id: 'o1',
+      items: [
+        {
+          id: 'i1',
+          book_id: 'b1',
+          fulfillment_status: 'shipped',
+          tracking_number: RESULT.tracking_number,
+          print_status: 'shipped',
+          print_events: [
+            { status: 'requested', at: '2026-11-26T10:00:00Z' },
+            { status: 'in_production', at: '2026-11-27T10:00:00Z' },
+            { status: 'printed', at: '2026-11-28T10:00:00Z' },
+            { status: 'shipped', at: '2026-11-29T08:00:00Z' },
+          ],
+        },
+      ],
+    },
+  ],
+};
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  // The page asks for the customer's orders once a parcel is found; a test's own answers come first.
+  fetchMock.mockImplementation(async (url: string) =>
+    url.endsWith('/books/orders') ? reply(200, ORDERS) : reply(500),
+  );
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+/** The page's parcel lookups (not the orders it asks for beside them). */
+const lookups = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/tracking/'));
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
 const plain = (s: string | null | undefined) => (s ?? '').replace(/\u00a0|\u202f/g, ' ');
 
@@ -96,7 +125,7 @@ describe('the tracking page (spec §2 Tracking, §5, §8)', () => {
     await settle();
     expect(submit().disabled).toBe(false);
     expect(screen.getByTestId('tracking-result')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(lookups()).toHaveLength(1);
   });
 
   it('shows the status with its tone, the estimated delivery, the carrier with its page and the events (en)', async () => {
@@ -221,7 +250,7 @@ describe('the tracking page (spec §2 Tracking, §5, §8)', () => {
     await renderWithProviders(<TrackingLookup initialNumber=" 00340434161094015902 " />, { language: 'en' });
     await settle();
     expect((input() as HTMLInputElement).value).toBe('00340434161094015902');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(lookups()).toHaveLength(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('http://bff.test/tracking/00340434161094015902');
     expect(screen.getByTestId('tracking-status').textContent).toBe('In transit');
     // The page's own lookup does not pull focus away from where the customer is.
@@ -230,9 +259,47 @@ describe('the tracking page (spec §2 Tracking, §5, §8)', () => {
     // Typing re-renders the page; only sending the form looks up again.
     await type('00340434161094015903');
     await settle();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(lookups()).toHaveLength(1);
     await send();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(lookups()).toHaveLength(2);
+  });
+
+  it('lists the same seven steps as the book page, the print shop’s dated by the order item’s print job (issue #24)', async () => {
+    fetchMock.mockResolvedValueOnce(reply(200, RESULT));
+    await renderWithProviders(<TrackingLookup initialNumber={RESULT.tracking_number} />, { language: 'en' });
+    await settle();
+    await settle();
+    const list = screen.getByTestId('tracking-steps');
+    expect(list.getAttribute('data-journey')).toBe('in_transit');
+    const steps = within(list).getAllByRole('listitem');
+    expect(steps.map((s) => s.getAttribute('data-step'))).toEqual([
+      'approved',
+      'printing',
+      'printed',
+      'label_created',
+      'in_transit',
+      'out_for_delivery',
+      'delivered',
+    ]);
+    expect(steps.map((s) => s.querySelector('.print-step-name')?.textContent)).toEqual([
+      journey.en.status.approved,
+      journey.en.status.printing,
+      journey.en.status.printed,
+      journey.en.status.label_created,
+      journey.en.status.in_transit,
+      journey.en.status.out_for_delivery,
+      journey.en.status.delivered,
+    ]);
+    expect(steps.map((s) => s.querySelector('time')?.getAttribute('dateTime') ?? null)).toEqual([
+      '2026-11-26T10:00:00Z',
+      '2026-11-27T10:00:00Z',
+      '2026-11-28T10:00:00Z',
+      '2026-11-29T09:00:00Z',
+      '2026-11-30T13:05:00Z',
+      null,
+      null,
+    ]);
+    expect(steps[4]!.getAttribute('aria-current')).toBe('step');
   });
 
   it('looks nothing up for an empty ?number=', async () => {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TrackingResultResponse } from '@fabelhaft/contracts';
+import type { OrderListResponse, TrackingResultResponse } from '@fabelhaft/contracts';
 import { isSettledJourney } from '@fabelhaft/contracts/journey';
 import { useBff } from '../../api/client';
-import { TRACKING_POLL_MS, parcelJourney, trackingPath } from './tracking-model';
+import { ORDERS_QUERY_KEY } from '../orders/queries';
+import { TRACKING_POLL_MS, itemOfParcel, parcelJourney, trackingPath } from './tracking-model';
 
 export const trackingQueryKey = (trackingNumber: string) => ['tracking', trackingNumber] as const;
 
@@ -34,4 +35,19 @@ export function useTracking(trackingNumber: string) {
     refetchInterval: (query) => trackingPollInterval(query.state.data, query.state.status === 'error'),
     refetchIntervalInBackground: false,
   });
+}
+
+/**
+ * GET /books/orders for the order item a looked-up parcel carries (issue #24): its print job's steps date the
+ * steps before the parcel. Asked once per page (a shipped item's print steps do not change); '' asks nothing.
+ */
+export function useParcelOrderItem(trackingNumber: string) {
+  const api = useBff();
+  const orders = useQuery({
+    queryKey: ORDERS_QUERY_KEY,
+    enabled: trackingNumber !== '',
+    queryFn: async () => (await api<OrderListResponse>('/books/orders'))?.orders ?? [],
+    retry: false,
+  });
+  return itemOfParcel(orders.data, trackingNumber);
 }

@@ -1,9 +1,11 @@
-import type { TrackingResultResponse } from '@fabelhaft/contracts';
+import type { Order, OrderItem, TrackingResultResponse } from '@fabelhaft/contracts';
 import {
   PARCEL_EVENT_CODES,
   journeyStatus,
+  journeySteps,
   parcelEventCode,
   type JourneyStatus,
+  type JourneyStepView,
 } from '@fabelhaft/contracts/journey';
 import { ApiError } from '../../api/client';
 import type { UiLanguage } from '../../i18n/language';
@@ -45,6 +47,35 @@ export function journeyKey(status: JourneyStatus): string {
 /** What /tracking shows for a parcel: where it is, as the book page names it (a shipped item, the parcel's status). */
 export function parcelJourney(status: unknown): JourneyStatus {
   return journeyStatus('shipped', status);
+}
+
+/** The customer's order item this parcel carries (its print job's steps date the steps before the parcel). */
+export function itemOfParcel(
+  orders: readonly Order[] | undefined,
+  trackingNumber: string,
+): OrderItem | undefined {
+  const number = trackingNumber.trim();
+  for (const order of orders ?? []) {
+    const item = order.items.find((i) => i.tracking_number === number);
+    if (item) return item;
+  }
+  return undefined;
+}
+
+/**
+ * issue #24, ADR 0040: /tracking lists the same seven steps as the book page (Approved … Delivered), where the
+ * parcel is by its own answer, each parcel step dated by its events and the print shop's steps by the order
+ * item's print job (absent when the item is not found: the steps then stand without those dates).
+ */
+export function trackingSteps(
+  result: Pick<TrackingResultResponse, 'status' | 'events'>,
+  item?: Pick<OrderItem, 'print_events'>,
+): JourneyStepView[] {
+  return journeySteps({
+    status: parcelJourney(result.status),
+    events: result.events,
+    printEvents: item?.print_events ?? [],
+  });
 }
 
 /**

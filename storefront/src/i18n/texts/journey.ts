@@ -1,4 +1,4 @@
-import type { JourneyStatus, ParcelEventCode } from '@fabelhaft/contracts/journey';
+import { JOURNEY_WORDS, type JourneyStatus, type ParcelEventCode } from '@fabelhaft/contracts/journey';
 
 /**
  * issue #24, ADR 0040: the one set of words for where a printed book is — the book page's steps, /tracking, My
@@ -10,19 +10,8 @@ const de: {
   events: Record<ParcelEventCode, string>;
   [key: string]: unknown;
 } = {
-  status: {
-    approved: 'Freigegeben',
-    printing: 'Wird gedruckt',
-    printed: 'Gedruckt',
-    label_created: 'Versandlabel erstellt',
-    in_transit: 'Unterwegs',
-    out_for_delivery: 'In Zustellung',
-    delivered: 'Zugestellt',
-    ready_for_pickup: 'Zur Abholung bereit',
-    delivery_failed: 'Zustellung fehlgeschlagen',
-    returned: 'Zurückgesandt',
-    print_failed: 'Druck fehlgeschlagen',
-  },
+  // The same words in the support console (libs/contracts journey.ts).
+  status: JOURNEY_WORDS.de,
   events: {
     label_created: 'Das Versandlabel ist erstellt; das Paket wartet auf den Versanddienstleister.',
     in_transit: 'Das Paket ist unterwegs.',
@@ -38,19 +27,7 @@ const de: {
 };
 
 const en: typeof de = {
-  status: {
-    approved: 'Approved',
-    printing: 'Printing',
-    printed: 'Printed',
-    label_created: 'Label created',
-    in_transit: 'In transit',
-    out_for_delivery: 'Out for delivery',
-    delivered: 'Delivered',
-    ready_for_pickup: 'Ready for pickup',
-    delivery_failed: 'Delivery failed',
-    returned: 'Returned',
-    print_failed: 'Printing failed',
-  },
+  status: JOURNEY_WORDS.en,
   events: {
     label_created: 'The shipping label is created; the parcel is waiting for the carrier.',
     in_transit: 'The parcel is on its way.',
