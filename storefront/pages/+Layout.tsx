@@ -3,7 +3,7 @@ import '../src/styles/layout.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { navigate } from 'vike/client/router';
+import { QueryProvider } from '../src/api/QueryProvider';
 import { AuthProvider } from '../src/auth/AuthContext';
 import { Footer } from '../src/components/Footer';
 import { Header } from '../src/components/Header';
@@ -12,8 +12,12 @@ import { Overlays } from '../src/components/Overlays';
 import { RouteGuard } from '../src/components/RouteGuard';
 import { ConfigProvider } from '../src/config';
 import { LanguageProvider } from '../src/i18n/LanguageProvider';
-import { accessFor } from '../src/routes';
+import { currentPath, type Access } from '../src/navigation/access';
 
+/**
+ * The one set of providers every page shares (issue #25): public configuration, language, auth and the BFF's
+ * queries (TanStack Query) — no page wraps its own.
+ */
 export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();
   // The first render's configuration and language stay: a navigation that starts while the page is still
@@ -24,30 +28,24 @@ export default function Layout({ children }: { children: ReactNode }) {
     <ConfigProvider config={publicConfig}>
       <LanguageProvider initial={locale}>
         <AuthProvider>
-          <Shell
-            pathname={pageContext.urlPathname}
-            here={`${pageContext.urlPathname}${pageContext.urlParsed.searchOriginal ?? ''}${pageContext.urlParsed.hashOriginal ?? ''}`}
-          >
-            {children}
-          </Shell>
+          <QueryProvider>
+            <Shell access={pageContext.config.access ?? 'public'} here={currentPath(pageContext)}>
+              {children}
+            </Shell>
+          </QueryProvider>
         </AuthProvider>
       </LanguageProvider>
     </ConfigProvider>
   );
 }
 
-function Shell({ pathname, here, children }: { pathname: string; here: string; children: ReactNode }) {
+function Shell({ access, here, children }: { access: Access; here: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const access = accessFor(pathname);
   const navigating = useNavigationLoading();
   // Lets browser tests (and anyone debugging) know the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  // spec §2: any unknown path redirects to / (the server answers such requests with a redirect already).
-  useEffect(() => {
-    if (!access) void navigate('/');
-  }, [access]);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -57,7 +55,8 @@ function Shell({ pathname, here, children }: { pathname: string; here: string; c
       {/* Outside <main>: a live region inside a busy region is not announced. */}
       <NavigationStatus textKey={navigating} />
       <main id="main" tabIndex={-1} aria-busy={navigating ? true : undefined}>
-        <RouteGuard access={access ?? 'public'} here={here}>
+        {/* The page's access setting while it is shown (pages/+guard.client.ts checked it before it loaded). */}
+        <RouteGuard access={access} here={here}>
           {children}
         </RouteGuard>
       </main>

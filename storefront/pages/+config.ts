@@ -8,4 +8,13 @@ export default {
   title: 'Fabelhaft',
   description: 'Personalised, illustrated children’s books — bilingual if you wish, printed in the EU.',
   favicon: '/favicon.svg',
+  meta: {
+    /**
+     * issue #25 (ADR 0042): who may open a page (spec §2) — set beside the page in its own `+config.ts`
+     * (`access: 'signed-in'`), read by pages/+guard.client.ts before the page loads and by the layout while it
+     * shows. Pages that set nothing are public.
+     */
+    access: { env: { server: true, client: true } },
+  },
+  access: 'public',
 } satisfies Config;

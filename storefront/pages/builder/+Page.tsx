@@ -3,7 +3,6 @@ import '../../src/styles/builder.css';
 import { useTranslation } from 'react-i18next';
 import { usePageTexts } from '../../src/i18n/page-texts';
 import builderTexts from '../../src/i18n/texts/builder';
-import { QueryProvider } from '../../src/api/QueryProvider';
 import { Builder } from '../../src/components/builder/Builder';
 import { PageTitle } from '../../src/components/PageTitle';
 
@@ -12,7 +11,7 @@ export default function BuilderPage() {
   const { t } = useTranslation();
   usePageTexts('builder', builderTexts);
   return (
-    <QueryProvider>
+    <>
       <div className="pg">
         <PageTitle title={t('builder.pageTitle')} />
         <header className="container pg-head pg-head-start">
@@ -22,6 +21,6 @@ export default function BuilderPage() {
         </header>
         <Builder />
       </div>
-    </QueryProvider>
+    </>
   );
 }

@@ -2,7 +2,6 @@ import '../../src/styles/pages.css';
 import '../../src/styles/tracking.css';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { QueryProvider } from '../../src/api/QueryProvider';
 import { PageTitle } from '../../src/components/PageTitle';
 import { TrackingLookup } from '../../src/components/tracking/Tracking';
 import { usePageTexts } from '../../src/i18n/page-texts';
@@ -19,7 +18,7 @@ export default function Tracking() {
   const number = urlParsed.search.number;
 
   return (
-    <QueryProvider>
+    <>
       <div className="pg">
         <PageTitle title={t('tracking.pageTitle')} />
         <header className="container pg-head">
@@ -31,6 +30,6 @@ export default function Tracking() {
           <TrackingLookup initialNumber={number} />
         </div>
       </div>
-    </QueryProvider>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { navigate } from 'vike/client/router';
 import { useAuth } from '../auth/AuthContext';
 import { rememberReturnPath } from '../auth/return-path';
-import { loginPathFor, returnPathOf, safeReturnPath } from '../routes';
+import { loginPathFor, returnPathOf, safeReturnPath } from '../navigation/access';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { GoogleIcon, AppleIcon } from './ProviderIcons';
