@@ -655,7 +655,7 @@ describe('BFF book paths', () => {
     expect((await call('POST', '/books/not-a-book/approve')).status).toBe(400);
   });
 
-  it('refuses approval with 404 for another’s book and 409 in the site language otherwise', async () => {
+  it('refuses approval with 404 for another’s book and 409 with its code otherwise (an English detail, ADR 0042)', async () => {
     const other = await call('POST', `/books/${OTHER}/approve`);
     expect(other.status).toBe(404);
     const de = await call('POST', `/books/${GENERATING}/approve`, undefined, 'customer-1', {
@@ -664,7 +664,8 @@ describe('BFF book paths', () => {
     expect(de.status).toBe(409);
     expect(await de.json()).toMatchObject({
       code: 'BOOKS.NOT_PRODUCED',
-      detail: 'Dieses Buch wird gerade noch gemacht. Du kannst es freigeben, sobald es fertig ist.',
+      // The same for a German site: the storefront words the code (storefront/src/i18n/texts/refusals.ts).
+      detail: 'This book is still being made. You can approve it once it is ready.',
     });
     const en = await call('POST', `/books/${WITH_COVER}/approve`, undefined, 'customer-1', {
       'accept-language': 'en-GB,en;q=0.9',
@@ -687,8 +688,7 @@ describe('BFF book paths', () => {
     expect(wrong.status).toBe(409);
     expect(await wrong.json()).toMatchObject({
       code: 'BOOKS.FORMAT_MISMATCH',
-      detail:
-        'Dieses Buch wurde als Heft bezahlt und kann nur als Heft erstellt werden, nicht als Pappbilderbuch.',
+      detail: 'This book was paid for as a booklet and can only be made as a booklet, not as a board book.',
     });
     expect((await call('POST', `/books/${id}/generate`, { format: 'poster' })).status).toBe(400);
     expect((await call('POST', `/books/${id}/generate`)).status).toBe(400);

@@ -141,6 +141,31 @@ describe('routes (spec §2)', () => {
     await page.waitForURL(`${base}/login?next=%2Faccount`);
     await context.close();
   });
+
+  it('guards a client-side navigation before the page renders (pages/+guard.client.ts, ADR 0042)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await gotoHydrated(page, base);
+    // A link Vike's client router follows (the header shows none to /tracking while signed out).
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/tracking?number=JJD1';
+      a.id = 'e2e-link';
+      a.textContent = 'tracking';
+      document.body.append(a);
+    });
+    const entries = await page.evaluate(() => history.length);
+    await page.click('#e2e-link');
+    await page.waitForURL(`${base}/login?next=%2Ftracking%3Fnumber%3DJJD1`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The same document (no full load), and /tracking never became a page of the history: the guard sent the
+    // navigation on before it rendered (the layout's RouteGuard alone would show /tracking, then redirect).
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    await page.goBack();
+    await page.waitForURL(`${base}/`);
+    await context.close();
+  });
 });
 
 describe('layout at 360 px', () => {

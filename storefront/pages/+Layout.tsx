@@ -2,7 +2,7 @@ import '../src/styles/global.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { navigate } from 'vike/client/router';
+import { QueryProvider } from '../src/api/QueryProvider';
 import { AuthProvider } from '../src/auth/AuthContext';
 import { Footer } from '../src/components/Footer';
 import { Header } from '../src/components/Header';
@@ -12,8 +12,12 @@ import { RouteGuard } from '../src/components/RouteGuard';
 import { ConfigProvider } from '../src/config';
 import { LanguageProvider } from '../src/i18n/LanguageProvider';
 import { IslandContext } from '../src/islands/IslandContext';
-import { accessFor } from '../src/routes';
+import { currentPath, type Access } from '../src/navigation/access';
 
+/**
+ * The one set of providers every page shares (issue #25): public configuration, language, auth and the BFF's
+ * queries (TanStack Query) — no page wraps its own.
+ */
 export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();
   // The first render's configuration and language stay: a navigation that starts while the page is still
@@ -24,13 +28,15 @@ export default function Layout({ children }: { children: ReactNode }) {
     <ConfigProvider config={publicConfig}>
       <LanguageProvider initial={locale}>
         <AuthProvider>
-          <Shell
-            htmlOnly={pageContext.config.htmlOnly === true}
-            pathname={pageContext.urlPathname}
-            here={`${pageContext.urlPathname}${pageContext.urlParsed.searchOriginal ?? ''}${pageContext.urlParsed.hashOriginal ?? ''}`}
-          >
-            {children}
-          </Shell>
+          <QueryProvider>
+            <Shell
+              access={pageContext.config.access ?? 'public'}
+              htmlOnly={pageContext.config.htmlOnly === true}
+              here={currentPath(pageContext)}
+            >
+              {children}
+            </Shell>
+          </QueryProvider>
           {/* ADR 0044: an HTML-only page's island script reads what passToClient would have carried. */}
           {pageContext.config.htmlOnly && <IslandContext locale={locale} publicConfig={publicConfig} />}
         </AuthProvider>
@@ -40,27 +46,22 @@ export default function Layout({ children }: { children: ReactNode }) {
 }
 
 function Shell({
+  access,
   htmlOnly,
-  pathname,
   here,
   children,
 }: {
+  access: Access;
   htmlOnly: boolean;
-  pathname: string;
   here: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const access = accessFor(pathname);
   const navigating = useNavigationLoading();
   // Lets browser tests (and anyone debugging) know the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  // spec §2: any unknown path redirects to / (the server answers such requests with a redirect already).
-  useEffect(() => {
-    if (!access) void navigate('/');
-  }, [access]);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -70,7 +71,8 @@ function Shell({
       {/* Outside <main>: a live region inside a busy region is not announced. */}
       <NavigationStatus textKey={navigating} />
       <main id="main" tabIndex={-1} aria-busy={navigating ? true : undefined}>
-        <RouteGuard access={access ?? 'public'} here={here}>
+        {/* The page's access setting while it is shown (pages/+guard.client.ts checked it before it loaded). */}
+        <RouteGuard access={access} here={here}>
           {children}
         </RouteGuard>
       </main>

@@ -2,12 +2,18 @@ import type { PublicConfig } from '../server/config';
 import type { BlogReader } from '../src/blog/blog-model';
 import type { ShowcaseReader } from '../src/showcase/showcase-model';
 import type { UiLanguage } from '../src/i18n/language';
+import type { Access } from '../src/navigation/access';
 
 declare global {
   namespace Vike {
+    /** issue #25 (ADR 0042): the per-page access setting, declared in pages/+config.ts (`meta`). */
     interface Config {
+      access?: Access;
       /** ADR 0044: rendered on the server only, no hydration; the island script keeps the page's few controls working. */
       htmlOnly?: boolean;
+    }
+    interface ConfigResolved {
+      access?: Access;
     }
     interface PageContext {
       locale: UiLanguage;

@@ -10,6 +10,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { StatusChip } from './fields';
+import type { PlannedChangeView, RefinementMessageView } from '@fabelhaft/contracts';
 
 /**
  * issue #24: the record's customer as a link to the customer page, named by the verified email the BFF takes
@@ -88,18 +89,9 @@ export function AddressField({ source }: { source: string; label?: string }) {
   );
 }
 
-interface Message {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  createdAt: string;
-}
-interface Change {
-  targetType: string;
-  action: string;
-  targetIdentifier: string;
-  rationale: string;
-}
+/** A refinement session's message and planned change as the console reads them (libs/contracts). */
+type Message = RefinementMessageView;
+type Change = PlannedChangeView;
 
 /**
  * One refinement session as the parent had it (spec §2 Refinement dialog), read-only: the messages in order,

@@ -1,5 +1,6 @@
 import { fetchUtils, HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { AdminRefundRequest } from '@fabelhaft/contracts';
 
 /** The BFF's `/admin/*` in the conventions of ra-data-simple-rest (docs/admin-api.md). */
 export type HttpClient = (url: string, options?: fetchUtils.Options) => Promise<{ json: unknown }>;
@@ -31,11 +32,8 @@ export function authorisedHttpClient(
   };
 }
 
-export interface RefundInput {
-  /** Item ids; absent: the whole order. */
-  items?: string[];
-  reason: string;
-}
+/** POST /admin/orders/{id}/refund (libs/contracts): item ids, absent for the whole order, and the reason. */
+export type RefundInput = AdminRefundRequest;
 
 export interface GrantInput {
   previews?: number;

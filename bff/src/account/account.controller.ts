@@ -1,12 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Headers,
-  HttpCode,
-  Inject,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -21,12 +13,11 @@ import { DeleteAccountRequest, DomainError, ErrorBody, ErrorCodes, ErrorTexts } 
 import { LOGGER } from '../bff.di-tokens';
 import { schemaOf } from '../http/openapi';
 import { parseOrBadRequest } from '../http/validation';
-import { siteLocale } from '../refinement/site-locale';
 import { ContinuesErasure } from './erased-subject.guard';
 import { ERASURE_LEDGER, type ErasureLedger } from './erasure-ledger';
 import { applyStep } from './erasure-saga.decide';
 import { ErasureSaga } from './erasure-saga';
-import { localizedErasureRefusal } from './erasure-refusals';
+import { refusal } from '../http/refusal';
 import { IDENTITY_USERS, IdentityRefused, type IdentityUsers } from './identity.port';
 
 /**
@@ -41,6 +32,17 @@ import { IDENTITY_USERS, IdentityRefused, type IdentityUsers } from './identity.
  * finish now (a print job or a parcel on its way) is retried by ErasureRetrier until done. Support sees the status
  * of every step at /admin/erasures. The answer is 204 once the identity user is gone.
  */
+/**
+ * The refusals of DELETE /account (ADR 0016), each "nothing was lost, try again later": answered with their code
+ * (the storefront words them, ADR 0042) and an English detail.
+ */
+const ERASURE_REFUSALS = [
+  ErrorCodes.ORDERS_ERASURE_BLOCKED,
+  ErrorCodes.REFINEMENT_ERASURE_BLOCKED,
+  ErrorCodes.CONFLICT,
+  ErrorCodes.BOOKS_ERASURE_BLOCKED,
+];
+
 @ApiTags('account')
 @ApiBearerAuth()
 @Controller('account')
@@ -66,12 +68,7 @@ export class AccountController {
     schema: schemaOf(ErrorBody),
     description: 'A payment, a production or a change of a book is under way (detail in the site language)',
   })
-  async deleteAccount(
-    @CurrentUser() user: AuthUser,
-    @Body() body: unknown,
-    @Headers('cookie') cookie: string | undefined,
-    @Headers('accept-language') acceptLanguage: string | undefined,
-  ): Promise<void> {
+  async deleteAccount(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<void> {
     const { access_token, refresh_token } = parseOrBadRequest(DeleteAccountRequest, body);
     // The identity user deleted below is the access token's: it must be the signed-in customer's.
     const subject = await this.identityCall(() => this.identity.subjectOf(access_token));
@@ -81,14 +78,13 @@ export class AccountController {
         'The access token does not belong to the signed-in user',
       );
     }
-    const locale = siteLocale(cookie, acceptLanguage);
     const ownerId = user.sub;
     // From here on the subject is refused everywhere (the guard reads this record).
     await this.ledger.begin(ownerId, new Date());
     try {
       for (const step of ['orders', 'refinement', 'books'] as const) {
         const { record, error } = await this.saga.attempt(ownerId, step);
-        if (record.steps[step].state !== 'done') throw localizedErasureRefusal(error, locale);
+        if (record.steps[step].state !== 'done') throw refusal(error, ERASURE_REFUSALS);
       }
       if (refresh_token) await this.identityCall(() => this.identity.revokeRefreshToken(refresh_token));
       await this.identityCall(() => this.identity.deleteUser(access_token));

@@ -351,7 +351,7 @@ describe('BFF account deletion', () => {
     expect(identity.calls).toEqual(['GetUser customer-revising']);
     expect(identity.users.has('customer-revising')).toBe(true);
 
-    // The storefront's language cookie wins over the browser's language.
+    // A German site gets the same code and English detail: the storefront words the code (ADR 0042).
     const german = await deleteAccount(
       'customer-revising',
       { access_token: 'at-customer-revising' },
@@ -360,7 +360,7 @@ describe('BFF account deletion', () => {
     expect(german.status).toBe(409);
     expect(await german.json()).toEqual({
       detail:
-        'Eine Änderung an einem deiner Bücher wird gerade gemacht. Bitte lösche dein Konto, sobald sie fertig ist.',
+        'A change to one of your books is being made right now. Please delete your account once it is finished.',
       code: 'REFINEMENT.ERASURE_BLOCKED',
     });
     expect(erased.filter((e) => e.startsWith('books'))).toEqual([]);

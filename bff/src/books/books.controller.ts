@@ -47,7 +47,7 @@ import {
   toViewerData,
   type AssetUrls,
 } from './book-mapping';
-import { localizedBookRefusal } from './book-refusals';
+import { approvalRefusal, generateRefusal } from './book-refusals';
 import { bookIdFor, IdempotencyKey } from './idempotency-key';
 
 const BookIdParam = z.uuid({ error: 'Invalid book id' });
@@ -187,19 +187,14 @@ export class BooksController {
 
   /**
    * issue #15: the owner approves the book for print (no body, or `{}`); the shown revision is frozen and goes
-   * to the printing partner. Approving again answers the same approved_at. 409 (in the site language) for a
+   * to the printing partner. Approving again answers the same approved_at. 409 (its code, ADR 0042) for a
    * preview, a book still being made, a revision in flight; another customer's book is 404.
    */
   @Post(':bookId/approve')
   @HttpCode(200)
   @ApiOkResponse({ schema: schemaOf(BookDetail) })
   @ApiConflictResponse({ schema: schemaOf(ErrorBody) })
-  async approve(
-    @CurrentUser() user: AuthUser,
-    @Param('bookId') bookId: string,
-    @Headers('cookie') cookie: string | undefined,
-    @Headers('accept-language') acceptLanguage: string | undefined,
-  ): Promise<BookDetail> {
+  async approve(@CurrentUser() user: AuthUser, @Param('bookId') bookId: string): Promise<BookDetail> {
     const id = parseOrBadRequest(BookIdParam, bookId);
     try {
       const view = await this.rpc.call(
@@ -209,7 +204,7 @@ export class BooksController {
       );
       return toBookDetail(view, this.assetsFor(user));
     } catch (e) {
-      throw localizedBookRefusal(e, siteLocale(cookie, acceptLanguage), 'approve');
+      throw approvalRefusal(e);
     }
   }
 
@@ -227,8 +222,6 @@ export class BooksController {
     @CurrentUser() user: AuthUser,
     @Param('bookId') bookId: string,
     @Body() body: unknown,
-    @Headers('cookie') cookie: string | undefined,
-    @Headers('accept-language') acceptLanguage: string | undefined,
   ): Promise<BookDetail> {
     const id = parseOrBadRequest(BookIdParam, bookId);
     const { format } = parseOrBadRequest(GenerateBookRequest, body);
@@ -240,7 +233,7 @@ export class BooksController {
       );
       return toBookDetail(view, this.assetsFor(user));
     } catch (e) {
-      throw localizedBookRefusal(e, siteLocale(cookie, acceptLanguage), 'generate', format);
+      throw generateRefusal(e, format);
     }
   }
 

@@ -7,6 +7,7 @@ import {
   CheckoutCancelResponse,
   CheckoutRequest,
   CheckoutResponse,
+  ErrorCodes,
   FulfilmentRpc,
   OrderListResponse,
   OrdersRpc,
@@ -24,7 +25,7 @@ import { schemaOf } from '../http/openapi';
 import { parseOrBadRequest } from '../http/validation';
 import { checkoutEmail, toOrder } from './order-mapping';
 import { withPrintSteps, withShipments } from './order-shipments';
-import { localizedCheckoutRefusal } from './checkout-refusals';
+import { refusal } from '../http/refusal';
 
 /** A parcel whose status is slow to come is left out of the list rather than holding it up (issue #24). */
 const SHIPMENT_LOOKUP_TIMEOUT_MS = 2000;
@@ -32,6 +33,17 @@ const SHIPMENT_LOOKUP_TIMEOUT_MS = 2000;
 const BookIdParam = z.uuid({ error: 'Invalid book id' });
 
 /** The hosted checkout's language: the storefront's active language (sent as Accept-Language), else German. */
+/**
+ * The checkout refusals a customer can act on: answered with their code (the storefront words them, ADR 0042)
+ * and an English detail.
+ */
+const CHECKOUT_REFUSALS = [
+  ErrorCodes.ORDERS_ALREADY_PAID,
+  ErrorCodes.ORDERS_PAYMENT_IN_PROGRESS,
+  ErrorCodes.ORDERS_UNKNOWN_COUPON,
+  ErrorCodes.ORDERS_CHECKOUT_NOT_ALLOWED,
+];
+
 export function checkoutLocale(acceptLanguage: string | undefined): 'de' | 'en' {
   const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('en') ? 'en' : 'de';
@@ -124,7 +136,7 @@ export class OrdersController {
         this.config.CHECKOUT_RPC_TIMEOUT_MS,
       )
       .catch((e: unknown) => {
-        throw localizedCheckoutRefusal(e, locale);
+        throw refusal(e, CHECKOUT_REFUSALS);
       });
     return {
       checkout_url: started.checkoutUrl,
@@ -143,10 +155,8 @@ export class OrdersController {
   async cancelCheckout(
     @CurrentUser() user: AuthUser,
     @Param('bookId') bookId: string,
-    @Headers('accept-language') acceptLanguage: string | undefined,
   ): Promise<CheckoutCancelResponse> {
     const id = parseOrBadRequest(BookIdParam, bookId);
-    const locale = checkoutLocale(acceptLanguage);
     const { paymentStatus } = await this.rpc
       .call(
         OrdersRpc.cancelCheckout,
@@ -155,7 +165,7 @@ export class OrdersController {
         this.config.CHECKOUT_RPC_TIMEOUT_MS,
       )
       .catch((e: unknown) => {
-        throw localizedCheckoutRefusal(e, locale);
+        throw refusal(e, CHECKOUT_REFUSALS);
       });
     return { payment_status: paymentStatus };
   }

@@ -13,6 +13,7 @@ import { CurrentUser, type AuthUser } from '@fabelhaft/auth';
 import {
   ConfirmRefinementRequest,
   ErrorBody,
+  ErrorCodes,
   OpenRefinementSessionRequest,
   RefinementMessageRequest,
   RefinementMessageResponse,
@@ -26,7 +27,7 @@ import { currentCorrelationId } from '../http/correlation';
 import { schemaOf } from '../http/openapi';
 import { RateLimited } from '../http/rate-limit';
 import { parseOrBadRequest } from '../http/validation';
-import { localizedRefinementRefusal } from './refinement-refusals';
+import { refusal } from '../http/refusal';
 import { toMessageResponse, toSessionResponse } from './refinement-session.mapper';
 import { siteLocale } from './site-locale';
 
@@ -37,6 +38,21 @@ const SessionIdParam = z.uuid({ error: 'Invalid session id' });
  * spec §7 `/books/{bookId}/refine/…` (issue #14): the refinement dialog of a finished book. The caller's subject
  * is the owner; another customer's book or session is 404. Refusals come back in the site's language (de/en).
  */
+/** The refinement refusals the customer can act on ("Edit limit reached" keeps spec §8's own answer). */
+const REFINEMENT_REFUSALS = [
+  ErrorCodes.REFINEMENT_NOT_FOUND,
+  ErrorCodes.REFINEMENT_BOOK_NOT_PAID,
+  ErrorCodes.REFINEMENT_BOOK_NOT_READY,
+  ErrorCodes.REFINEMENT_BOOK_APPROVED,
+  ErrorCodes.REFINEMENT_REVISION_IN_PROGRESS,
+  ErrorCodes.REFINEMENT_NOTHING_TO_CONFIRM,
+  ErrorCodes.REFINEMENT_SESSION_CLOSED,
+  ErrorCodes.REFINEMENT_PLAN_CHANGED,
+  ErrorCodes.REFINEMENT_PLANNER_FAILED,
+  ErrorCodes.REFINEMENT_PLANNER_UNAVAILABLE,
+  ErrorCodes.BOOKS_NOT_FOUND,
+];
+
 @ApiTags('refinement')
 @ApiBearerAuth()
 @Controller('books')
@@ -50,11 +66,12 @@ export class RefinementController {
     return { correlationId: currentCorrelationId(), userId: user.sub };
   }
 
-  private async call<T>(locale: 'de' | 'en', fn: () => Promise<T>): Promise<T> {
+  /** A refinement refusal leaves with its code and English detail; the storefront words it (ADR 0042). */
+  private async call<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (e) {
-      throw localizedRefinementRefusal(e, locale);
+      throw refusal(e, REFINEMENT_REFUSALS);
     }
   }
 
@@ -72,12 +89,10 @@ export class RefinementController {
     @CurrentUser() user: AuthUser,
     @Param('bookId') bookId: string,
     @Body() body: unknown,
-    @Headers('cookie') cookie: string | undefined,
-    @Headers('accept-language') acceptLanguage: string | undefined,
   ): Promise<RefinementSessionResponse> {
     const id = parseOrBadRequest(BookIdParam, bookId);
     const request = parseOrBadRequest(OpenRefinementSessionRequest, body ?? {});
-    const session = await this.call(siteLocale(cookie, acceptLanguage), () =>
+    const session = await this.call(() =>
       this.rpc.call(
         RefinementRpc.openSession,
         { ownerId: user.sub, bookId: id, resume: request.resume },
@@ -95,17 +110,13 @@ export class RefinementController {
     @CurrentUser() user: AuthUser,
     @Param('bookId') bookId: string,
     @Param('sessionId') sessionId: string,
-    @Headers('cookie') cookie: string | undefined,
-    @Headers('accept-language') acceptLanguage: string | undefined,
   ): Promise<RefinementSessionResponse> {
     const ids = {
       ownerId: user.sub,
       bookId: parseOrBadRequest(BookIdParam, bookId),
       sessionId: parseOrBadRequest(SessionIdParam, sessionId),
     };
-    const session = await this.call(siteLocale(cookie, acceptLanguage), () =>
-      this.rpc.call(RefinementRpc.getSession, ids, this.meta(user)),
-    );
+    const session = await this.call(() => this.rpc.call(RefinementRpc.getSession, ids, this.meta(user)));
     return toSessionResponse(session);
   }
 
@@ -134,7 +145,7 @@ export class RefinementController {
     };
     const request = parseOrBadRequest(RefinementMessageRequest, body);
     const locale = siteLocale(cookie, acceptLanguage);
-    const answer = await this.call(locale, () =>
+    const answer = await this.call(() =>
       this.rpc.call(
         RefinementRpc.sendMessage,
         { ...ids, message: request.message, focusPages: request.focus_pages, locale },
@@ -157,8 +168,6 @@ export class RefinementController {
     @Param('bookId') bookId: string,
     @Param('sessionId') sessionId: string,
     @Body() body: unknown,
-    @Headers('cookie') cookie: string | undefined,
-    @Headers('accept-language') acceptLanguage: string | undefined,
   ): Promise<RefinementSessionResponse> {
     const ids = {
       ownerId: user.sub,
@@ -166,7 +175,7 @@ export class RefinementController {
       sessionId: parseOrBadRequest(SessionIdParam, sessionId),
     };
     const request = parseOrBadRequest(ConfirmRefinementRequest, body ?? {});
-    const session = await this.call(siteLocale(cookie, acceptLanguage), () =>
+    const session = await this.call(() =>
       this.rpc.call(RefinementRpc.confirm, { ...ids, notes: request.notes ?? null }, this.meta(user)),
     );
     return toSessionResponse(session);

@@ -252,8 +252,8 @@ describe('BFF refinement paths', () => {
   it("answers 404 for another customer's book or session", async () => {
     const open = await call('POST', `${refine}/sessions`, { sub: 'mallory', body: { resume: true } });
     expect(open.status).toBe(404);
-    // No language sent: German, the site's default (spec §1).
-    expect(await open.json()).toEqual({ detail: 'Buch nicht gefunden.', code: ErrorCodes.BOOKS_NOT_FOUND });
+    // The code with an English detail; the storefront words it (ADR 0042).
+    expect(await open.json()).toEqual({ detail: 'Book not found', code: ErrorCodes.BOOKS_NOT_FOUND });
     const get = await call('GET', `${refine}/${sessionId}`, { sub: 'mallory' });
     expect(get.status).toBe(404);
     expect(await get.json()).toMatchObject({ code: ErrorCodes.REFINEMENT_NOT_FOUND });
@@ -364,7 +364,7 @@ describe('BFF refinement paths', () => {
     expect(calls.at(-1)!.request).toMatchObject({ focusPages: [], locale: 'de' });
   });
 
-  it('answers a planner that cannot be reached with 503 and its detail in the site language', async () => {
+  it('answers a planner that cannot be reached with 503, its code and an English detail (ADR 0042)', async () => {
     const res = await call('POST', `${refine}/${sessionId}/messages`, {
       body: { message: 'provider down' },
       headers: { 'accept-language': 'de-DE' },
@@ -372,7 +372,7 @@ describe('BFF refinement paths', () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({
       code: ErrorCodes.REFINEMENT_PLANNER_UNAVAILABLE,
-      detail: 'Änderungen können gerade nicht geplant werden. Bitte versuche es gleich noch einmal.',
+      detail: 'Changes cannot be planned right now. Please try again in a moment.',
       correlation_id: expect.any(String),
     });
   });
@@ -394,8 +394,9 @@ describe('BFF refinement paths', () => {
     await call('POST', `${refine}/${sessionId}/confirm`);
     expect(calls.at(-1)!.request).toMatchObject({ notes: null });
 
+    // The same answer in either site language: the storefront words the code.
     for (const [language, detail] of [
-      ['de', 'Bitte warte, bis die aktuelle Änderung fertig ist.'],
+      ['de', 'Please wait until the current change is finished.'],
       ['en', 'Please wait until the current change is finished.'],
     ]) {
       const busy = await call('POST', `${refine}/${sessionId}/messages`, {

@@ -1,8 +1,7 @@
-import { Controller, Get, Headers, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@fabelhaft/auth';
 import {
-  DomainError,
   ErrorBody,
   ErrorCodes,
   TrackingNumber,
@@ -11,19 +10,13 @@ import {
   parcelEventCode,
   type ShipmentView,
 } from '@fabelhaft/contracts';
-import { RemoteError, type RpcClient } from '@fabelhaft/messaging';
+import type { RpcClient } from '@fabelhaft/messaging';
 import { RPC_CLIENT } from '../bff.di-tokens';
 import { currentCorrelationId } from '../http/correlation';
 import { schemaOf } from '../http/openapi';
+import { refusal } from '../http/refusal';
 import { RateLimited } from '../http/rate-limit';
 import { parseOrBadRequest } from '../http/validation';
-import { siteLocale } from '../refinement/site-locale';
-
-/** spec §8 Tracking, in the customer's site language. */
-export const TRACKING_NOT_FOUND_TEXT = {
-  de: 'Wir konnten diese Sendung nicht finden.',
-  en: 'We could not find that shipment.',
-} as const;
 
 /** The service's view in spec §7's snake_case. */
 export function toTrackingResult(view: ShipmentView): TrackingResultResponse {
@@ -63,8 +56,6 @@ export class TrackingController {
   async get(
     @CurrentUser() user: AuthUser,
     @Param('trackingNumber') trackingNumber: string,
-    @Headers('cookie') cookie: string | undefined,
-    @Headers('accept-language') acceptLanguage: string | undefined,
   ): Promise<TrackingResultResponse> {
     const number = parseOrBadRequest(TrackingNumber, trackingNumber);
     try {
@@ -75,11 +66,8 @@ export class TrackingController {
       );
       return toTrackingResult(view);
     } catch (e) {
-      const code = e instanceof RemoteError || e instanceof DomainError ? e.code : undefined;
-      if (code === ErrorCodes.TRACKING_NOT_FOUND) {
-        throw new DomainError(code, TRACKING_NOT_FOUND_TEXT[siteLocale(cookie, acceptLanguage)]);
-      }
-      throw e;
+      // spec §8 "We could not find that shipment." (ErrorTexts); the storefront words it by code (ADR 0042).
+      throw refusal(e, [ErrorCodes.TRACKING_NOT_FOUND]);
     }
   }
 }

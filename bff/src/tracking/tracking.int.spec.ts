@@ -143,7 +143,7 @@ describe('BFF tracking path', () => {
     });
   });
 
-  it("answers 404 with spec §8's text for another customer's number and an unknown one, German by default", async () => {
+  it("answers 404 with spec §8's text for another customer's number and an unknown one, in any site language", async () => {
     const other = await get(`/tracking/${number}`, 'mallory', { 'accept-language': 'en-GB,en;q=0.9' });
     expect(other.status).toBe(404);
     expect(await other.json()).toEqual({
@@ -158,8 +158,9 @@ describe('BFF tracking path', () => {
     });
     const german = await get('/tracking/NOPE123', 'customer-1');
     expect(german.status).toBe(404);
+    // The storefront words the code in German (ADR 0042); the detail stays spec §8's.
     expect(await german.json()).toEqual({
-      detail: 'Wir konnten diese Sendung nicht finden.',
+      detail: 'We could not find that shipment.',
       code: ErrorCodes.TRACKING_NOT_FOUND,
     });
   });

@@ -138,3 +138,52 @@ export const LIKENESS_PARTS = [
   'other',
 ] as const;
 export type LikenessPart = (typeof LIKENESS_PARTS)[number];
+
+/**
+ * issue #22 (ADR 0016 addendum): the erasure saga's steps, in the order they run. Each is one service's
+ * idempotent erase RPC, except `identity` (Cognito: refresh token revoked, user deleted), which the BFF does
+ * inline before answering.
+ */
+export const ERASURE_STEPS = [
+  'orders',
+  'refinement',
+  'books',
+  'identity',
+  'limits',
+  'notifications',
+  'fulfilment',
+  'tracking',
+] as const;
+export type ErasureStep = (typeof ERASURE_STEPS)[number];
+
+/** `pending`: not tried yet (or waiting for an earlier step); `waiting`: the service keeps something until an
+ * obligation is met (a payment, a production, a parcel on its way) and is asked again; `failed`: the call
+ * failed (outage, timeout) and is retried; `done`: nothing of the customer is left there (but what the law keeps). */
+export const ERASURE_STEP_STATES = ['pending', 'waiting', 'failed', 'done'] as const;
+export type ErasureStepState = (typeof ERASURE_STEP_STATES)[number];
+
+/** spec §4 Refinement session status (badge tones: draft neutral; the awaiting, queued and running ones warning). */
+export const REFINEMENT_SESSION_STATUSES = [
+  'draft',
+  'awaiting_clarification',
+  'awaiting_confirmation',
+  'queued',
+  'running',
+  'completed',
+  'failed',
+] as const;
+export type RefinementSessionStatus = (typeof REFINEMENT_SESSION_STATUSES)[number];
+
+/** The print job statuses (issue #15): only forward; cancelled only before in_production. */
+export const PRINT_JOB_STATUSES = [
+  'requested',
+  'submitted',
+  'accepted',
+  'rejected',
+  'in_production',
+  'printed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type PrintJobStatusValue = (typeof PRINT_JOB_STATUSES)[number];

@@ -5,8 +5,8 @@ import { otherFormOfAddress, textsOfSource, type AddressLanguage } from './form-
 /**
  * Issue #24, ADR 0041: every customer-visible text of a language speaks to the parent in one form of address —
  * German "du", French "vous" (the refinement assistant), English has one. A word-list check over the sources of
- * those texts: the storefront's catalogs, the emails, the hosted checkout and login stand-ins, the invoice, the
- * BFF's refusals and the refinement assistant's answers. Story text (to the child) is not among them.
+ * those texts: the storefront's catalogs (the BFF's refusals among them), the emails, the hosted checkout and login
+ * stand-ins, the invoice and the refinement assistant's answers. Story text (to the child) is not among them.
  */
 const ROOT = join(__dirname, '../../..');
 const dir = (path: string, filter = /\.tsx?$/) =>
@@ -14,7 +14,10 @@ const dir = (path: string, filter = /\.tsx?$/) =>
     .filter((name) => filter.test(name) && !/\.spec\.tsx?$/.test(name))
     .map((name) => `${path}/${name}`);
 
-/** Files in several languages (the language of a text from its place: `de: …`, `locale === 'de' ? …`). */
+/**
+ * Files in several languages (the language of a text from its place: `de: …`, `locale === 'de' ? …`). The BFF's
+ * refusals are worded by the storefront (its catalog `storefront/src/i18n/texts/refusals.ts`, issue #25, ADR 0042).
+ */
 const MIXED = [
   ...dir('storefront/src/i18n/texts'),
   'storefront/src/components/orders/order-model.ts',
@@ -29,11 +32,6 @@ const MIXED = [
   'deploy/identity/src/login-page.ts',
   'deploy/identity/src/self-service/code-mail.ts',
   'libs/invoicing/src/render-invoice-html.ts',
-  ...dir('bff/src/account', /-refusals\.ts$/),
-  ...dir('bff/src/books', /-refusals\.ts$/),
-  ...dir('bff/src/orders', /-refusals\.ts$/),
-  ...dir('bff/src/refinement', /-refusals\.ts$/),
-  'bff/src/tracking/tracking.controller.ts',
   'libs/book-engine/src/refinement/texts/labels.ts',
   'libs/contracts/src/journey.ts',
 ];
@@ -67,6 +65,16 @@ describe('one form of address per language (issue #24, ADR 0041)', () => {
     const german = storefront.filter((t) => t.language === 'de').map((t) => t.text);
     expect(german.some((t) => /\b(?:du|dein\p{L}*)\b/u.test(t))).toBe(true);
     expect(storefront.some((t) => t.language === 'en')).toBe(true);
+  });
+
+  it('reads the refusals the storefront words for the BFF (issue #25), in German with "du" and in English', () => {
+    const path = 'storefront/src/i18n/texts/refusals.ts';
+    expect(MIXED).toContain(path);
+    const texts = textsOfSource(path, readFileSync(join(ROOT, path), 'utf8'));
+    expect(texts.filter((t) => t.language === 'de').some((t) => /\b(?:du|dein\p{L}*)\b/u.test(t.text))).toBe(
+      true,
+    );
+    expect(texts.some((t) => t.language === 'en')).toBe(true);
   });
 
   describe('the check itself can fail', () => {

@@ -5,7 +5,6 @@ import { usePageTexts } from '../../src/i18n/page-texts';
 import accountTexts from '../../src/i18n/texts/account';
 import { useAuth } from '../../src/auth/AuthContext';
 import { PageTitle } from '../../src/components/PageTitle';
-import { QueryProvider } from '../../src/api/QueryProvider';
 import { AccountOrders } from '../../src/components/orders/OrderList';
 import { AccountUsage } from '../../src/components/UsageCard';
 import { DeleteAccountSection } from '../../src/components/account/DeleteAccount';
@@ -20,7 +19,7 @@ export default function Account() {
   const { user } = useAuth();
 
   return (
-    <QueryProvider>
+    <>
       <div className="pg">
         <PageTitle title={t('account.pageTitle')} />
         <header className="container pg-head pg-head-start">
@@ -36,6 +35,6 @@ export default function Account() {
           <DeleteAccountSection />
         </div>
       </div>
-    </QueryProvider>
+    </>
   );
 }

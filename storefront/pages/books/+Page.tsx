@@ -1,7 +1,6 @@
 import './Page.css';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { QueryProvider } from '../../src/api/QueryProvider';
 import { MyBooks } from '../../src/components/books/BookList';
 import { PageTitle } from '../../src/components/PageTitle';
 
@@ -13,7 +12,7 @@ export default function Books() {
   const refresh = urlParsed.search.preview;
 
   return (
-    <QueryProvider>
+    <>
       <div className="pg">
         <PageTitle title={t('books.pageTitle')} />
         <header className="container pg-head pg-head-start books-head">
@@ -30,6 +29,6 @@ export default function Books() {
           <MyBooks refresh={refresh} />
         </div>
       </div>
-    </QueryProvider>
+    </>
   );
 }

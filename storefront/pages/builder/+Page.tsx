@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTexts } from '../../src/i18n/page-texts';
 import builderTexts from '../../src/i18n/texts/builder';
-import { QueryProvider } from '../../src/api/QueryProvider';
 import { Builder } from '../../src/components/builder/Builder';
 import { PageTitle } from '../../src/components/PageTitle';
 
@@ -10,7 +9,7 @@ export default function BuilderPage() {
   const { t } = useTranslation();
   usePageTexts('builder', builderTexts);
   return (
-    <QueryProvider>
+    <>
       <div className="pg">
         <PageTitle title={t('builder.pageTitle')} />
         <header className="container pg-head pg-head-start">
@@ -20,6 +19,6 @@ export default function BuilderPage() {
         </header>
         <Builder />
       </div>
-    </QueryProvider>
+    </>
   );
 }

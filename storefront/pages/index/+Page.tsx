@@ -15,7 +15,7 @@ import {
   StylesSpot,
 } from '../../src/components/illustrations/Spots';
 import { PageTitle } from '../../src/components/PageTitle';
-import { actionHref } from '../../src/routes';
+import { actionHref } from '../../src/navigation/access';
 
 /** spec §1 landing promises, in the order the product names them. */
 const FEATURES: { key: string; Art: ComponentType; tint: string }[] = [

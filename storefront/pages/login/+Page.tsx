@@ -7,7 +7,7 @@ import { cognitoConfigError } from '../../src/auth/cognito-config';
 import { EmailAccount } from '../../src/auth/EmailAccount';
 import { AuthIllustration } from '../../src/auth/AuthIllustration';
 import { rememberReturnPath } from '../../src/auth/return-path';
-import { returnPathOf } from '../../src/routes';
+import { returnPathOf } from '../../src/navigation/access';
 import { AppleIcon, GoogleIcon } from '../../src/components/ProviderIcons';
 import { usePublicConfig } from '../../src/config';
 

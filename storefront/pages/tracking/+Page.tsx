@@ -1,7 +1,6 @@
 import './Page.css';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { QueryProvider } from '../../src/api/QueryProvider';
 import { PageTitle } from '../../src/components/PageTitle';
 import { TrackingLookup } from '../../src/components/tracking/Tracking';
 import { usePageTexts } from '../../src/i18n/page-texts';
@@ -18,7 +17,7 @@ export default function Tracking() {
   const number = urlParsed.search.number;
 
   return (
-    <QueryProvider>
+    <>
       <div className="pg">
         <PageTitle title={t('tracking.pageTitle')} />
         <header className="container pg-head">
@@ -30,6 +29,6 @@ export default function Tracking() {
           <TrackingLookup initialNumber={number} />
         </div>
       </div>
-    </QueryProvider>
+    </>
   );
 }

@@ -8,10 +8,9 @@ function newClient(): QueryClient {
 }
 
 /**
- * TanStack Query for the pages that fetch BFF data. Pages wrap themselves in it (rather than the Layout
- * doing it for all), so the query library ships only with those pages and not with the landing page (its
- * JavaScript budget, issue #3). In the browser every page shares one client, so the cache survives
- * navigation; on the server each render gets its own.
+ * TanStack Query for the BFF's data, one of the layout's providers (issue #25: one provider set, no page wraps
+ * its own). In the browser every page shares one client, so the cache survives navigation; on the server each
+ * render gets its own.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(() => {

@@ -10,6 +10,7 @@ import {
 import { usePublicConfig } from '../config';
 import { AUTH_MESSAGES } from './errors';
 import { AuthManager, INITIAL_AUTH_STATE, type AuthState } from './session';
+import type { CognitoSettings } from './cognito-config';
 import type { AuthContextValue } from './types';
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -19,6 +20,19 @@ const ManagerContext = createContext<AuthManager | null>(null);
 // does the hydrating first client render, whatever the browser's storage holds — no hydration mismatch.
 const serverState = (): AuthState => INITIAL_AUTH_STATE;
 
+let browserManager: AuthManager | undefined;
+
+/**
+ * The browser's one AuthManager: the AuthProvider's, and the one pages/+guard.client.ts asks before a page loads
+ * (issue #25, ADR 0042) — the guard runs before the first render, so it cannot reach the provider's.
+ */
+export function browserAuthManager(cognito: CognitoSettings): AuthManager;
+export function browserAuthManager(cognito: CognitoSettings | undefined): AuthManager | undefined;
+export function browserAuthManager(cognito: CognitoSettings | undefined): AuthManager | undefined {
+  if (cognito) browserManager ??= new AuthManager({ cognito });
+  return browserManager;
+}
+
 /**
  * spec §3 auth context, backed by an AuthManager (session.ts). The session is restored in an effect, so
  * server render and first client render both show loading (spec §4: loading starts true).
@@ -26,7 +40,10 @@ const serverState = (): AuthState => INITIAL_AUTH_STATE;
  */
 export function AuthProvider({ children, manager: given }: { children: ReactNode; manager?: AuthManager }) {
   const { cognito } = usePublicConfig();
-  const [manager] = useState(() => given ?? new AuthManager({ cognito }));
+  const [manager] = useState(
+    () =>
+      given ?? (typeof window === 'undefined' ? new AuthManager({ cognito }) : browserAuthManager(cognito)),
+  );
   const state = useSyncExternalStore(manager.subscribe, manager.getState, serverState);
 
   useEffect(() => {

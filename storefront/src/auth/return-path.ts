@@ -1,4 +1,4 @@
-import { safeReturnPath } from '../routes';
+import { safeReturnPath } from '../navigation/access';
 
 /** Where the return path waits while the hosted login (Google, Apple) is away (one tab, one login). */
 export const RETURN_PATH_KEY = 'fabelhaft.auth.returnPath';

@@ -3,7 +3,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import Landing from '../../pages/index/+Page';
 import Showcase from '../../pages/showcase/index/+Page';
 import { RETURN_PATH_KEY } from '../auth/return-path';
-import { accessFor, returnPathOf } from '../routes';
+import { returnPathOf } from '../navigation/access';
+import { pageAccessOf } from '../test/page-access';
 import { renderWithProviders } from '../test/providers';
 import { Header } from './Header';
 
@@ -25,7 +26,9 @@ jest.mock('./PageTitle', () => ({ PageTitle: () => null }));
 function actionLinks(): { label: string; href: string }[] {
   return [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
     .map((a) => ({ label: a.textContent ?? '', href: a.getAttribute('href') ?? '' }))
-    .filter(({ href }) => href.startsWith('/login') || accessFor(href.split(/[?#]/)[0] ?? '') === 'auth');
+    .filter(
+      ({ href }) => href.startsWith('/login') || pageAccessOf(href.split(/[?#]/)[0] ?? '') === 'signed-in',
+    );
 }
 
 /**

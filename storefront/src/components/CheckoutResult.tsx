@@ -21,7 +21,7 @@ export function checkoutBookId(value: unknown): string | undefined {
 }
 
 /**
- * The one screen behind /checkout/success and /checkout/cancel. Needs a QueryProvider (CheckoutResultPage gives
+ * The one screen behind /checkout/success and /checkout/cancel. Needs a QueryProvider (the layout gives
  * it one). issue #24: knowing the book (`bookId`), the cancel screen closes the open checkout and leads back
  * to that book's preview, where the checkout button is ready again; the success screen shows the order with
  * its coupon and discount. Without it, both lead to /books and /builder as spec §2 has it.

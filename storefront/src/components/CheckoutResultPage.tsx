@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { QueryProvider } from '../api/QueryProvider';
 import { CheckoutResult, checkoutBookId, isCancelPath } from './CheckoutResult';
 import { PageTitle } from './PageTitle';
 
@@ -9,9 +8,9 @@ export function CheckoutResultPage() {
   const { t } = useTranslation();
   const { urlPathname, urlParsed } = usePageContext();
   return (
-    <QueryProvider>
+    <>
       <PageTitle title={t(`checkout.${isCancelPath(urlPathname) ? 'cancel' : 'success'}.pageTitle`)} />
       <CheckoutResult pathname={urlPathname} bookId={checkoutBookId(urlParsed.search['book_id'])} />
-    </QueryProvider>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { navigate } from 'vike/client/router';
 import { useAuth } from '../auth/AuthContext';
 import { rememberReturnPath } from '../auth/return-path';
 import { useHtmlOnly } from '../islands/html-only';
-import { loginPathFor, returnPathOf, safeReturnPath } from '../routes';
+import { loginPathFor, returnPathOf, safeReturnPath } from '../navigation/access';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { GoogleIcon, AppleIcon } from './ProviderIcons';

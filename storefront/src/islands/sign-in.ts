@@ -2,7 +2,7 @@ import { rememberReturnPath } from '../auth/return-path';
 import { AuthManager } from '../auth/session';
 import type { CognitoSettings } from '../auth/cognito-config';
 import type { IdentityProvider } from '../auth/types';
-import { safeReturnPath } from '../routes';
+import { safeReturnPath } from '../navigation/access';
 
 /**
  * The header's Google and Apple buttons on an HTML-only page (ADR 0044), loaded when one is pressed: as the

@@ -34,8 +34,9 @@ import { HistoryTable, JourneyChip, Money, StatusChip, FormatField } from '../..
 import { CustomerLink, ParcelLinks, RefinementDialogues } from '../../components/support-links';
 import { likenessRows, type LikenessRecord } from './likeness';
 import { useSupportAction } from '../../components/use-action';
+import { PRODUCTION_STATUSES } from '@fabelhaft/contracts/constants';
 
-const STATUSES = ['queued', 'orchestrating', 'running', 'completed', 'failed'].map((id) => ({
+const STATUSES = PRODUCTION_STATUSES.map((id) => ({
   id,
   name: id,
 }));

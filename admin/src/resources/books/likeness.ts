@@ -1,20 +1,6 @@
+import type { BookLikeness } from '@fabelhaft/contracts';
 /** issue #23: the likeness check of a book as the support console shows it (the BFF's camelCase BookView part). */
-export interface LikenessRecord {
-  checker: string;
-  checkedAt: string;
-  passed: boolean;
-  pagesChecked: number;
-  characters: Array<{ characterId: string; name: string; pages: number; failing: number[] }>;
-  problems: Array<{
-    page: number;
-    characterId: string;
-    name: string;
-    onPage: boolean;
-    differences: Array<{ part: string; note: string }>;
-  }>;
-  remade: number[];
-  unchecked: number[];
-}
+export type LikenessRecord = BookLikeness;
 
 export interface LikenessRow {
   page: number;

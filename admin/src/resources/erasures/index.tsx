@@ -12,26 +12,12 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useSupportAction } from '../../components/use-action';
+import type { ErasureStepStatus } from '@fabelhaft/contracts';
+import { ERASURE_STEPS } from '@fabelhaft/contracts/constants';
 
-/** The saga's steps in the order they run (libs/contracts ERASURE_STEPS). */
-const STEPS = [
-  'orders',
-  'refinement',
-  'books',
-  'identity',
-  'limits',
-  'notifications',
-  'fulfilment',
-  'tracking',
-] as const;
-
-interface StepStatus {
-  state: 'pending' | 'waiting' | 'failed' | 'done';
-  attempts: number;
-  at: string | null;
-  code: string | null;
-  result: Record<string, number> | null;
-}
+/** The saga's steps in the order they run (libs/contracts, issue #25: declared once). */
+const STEPS = ERASURE_STEPS;
+type StepStatus = ErasureStepStatus;
 
 const COLOUR = { done: 'success', waiting: 'warning', failed: 'error', pending: 'default' } as const;
 

@@ -15,17 +15,10 @@ import { useState } from 'react';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { formatLabel, formatMoney } from '../../components/fields';
 import { useSupportAction } from '../../components/use-action';
+import type { AdminOrder } from '@fabelhaft/contracts';
 
-export interface OrderItem {
-  itemId: string;
-  bookId: string;
-  title: string | null;
-  format: string;
-  quantity: number;
-  amountTotal: number;
-  fulfilmentStatus: string;
-  refunded: boolean;
-}
+/** An order's item as `/admin/orders` answers it (libs/contracts). */
+export type OrderItem = AdminOrder['items'][number];
 
 /** Items not refunded yet; the button shows while there is something left (docs/admin-api.md: else 409). */
 export const refundableItems = (items: OrderItem[] | undefined): OrderItem[] =>

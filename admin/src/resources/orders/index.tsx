@@ -34,8 +34,19 @@ import {
 } from '../../components/support-links';
 import { StatusTabs } from '../../components/StatusTabs';
 import { RefundButton } from './RefundButton';
+import type { OrderStatus } from '@fabelhaft/contracts/constants';
+import type { AdminOrderDetailResponse } from '@fabelhaft/contracts';
 
-const TABS = ['all', 'paid', 'processing', 'fulfilled', 'requires_payment', 'refunded', 'cancelled'];
+// The statuses support filters by most (libs/contracts: a status that does not exist fails the type check).
+const TABS: ('all' | OrderStatus)[] = [
+  'all',
+  'paid',
+  'processing',
+  'fulfilled',
+  'requires_payment',
+  'refunded',
+  'cancelled',
+];
 
 function OrderList() {
   const translate = useTranslate();
@@ -67,13 +78,8 @@ function OrderList() {
   );
 }
 
-/** docs/admin-api.md: number and url stay null while the credit note is being issued. */
-interface CreditNote {
-  number: string | null;
-  date: string | null;
-  amount: number;
-  url: string | null;
-}
+/** docs/admin-api.md: number and url stay null while the credit note is being issued (libs/contracts). */
+type CreditNote = AdminOrderDetailResponse['creditNotes'][number];
 
 function Documents() {
   const record = useRecordContext();

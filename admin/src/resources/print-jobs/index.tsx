@@ -28,8 +28,18 @@ import {
 import { HistoryTable, JsonBlock, JourneyChip, StatusChip } from '../../components/fields';
 import { StatusTabs } from '../../components/StatusTabs';
 import { useSupportAction } from '../../components/use-action';
+import type { PrintJobStatusValue } from '@fabelhaft/contracts/constants';
 
-const TABS = ['all', 'submitted', 'accepted', 'in_production', 'shipped', 'rejected', 'cancelled'];
+// The statuses support filters by most (libs/contracts: a status that does not exist fails the type check).
+const TABS: ('all' | PrintJobStatusValue)[] = [
+  'all',
+  'submitted',
+  'accepted',
+  'in_production',
+  'shipped',
+  'rejected',
+  'cancelled',
+];
 /** issue #15: cancelled only before in_production. */
 const CANCELLABLE = new Set(['requested', 'submitted', 'accepted']);
 const REPRINTABLE = new Set(['rejected', 'cancelled', 'shipped', 'delivered']);

@@ -13,17 +13,10 @@ import {
 import { StatusChip } from '../../components/fields';
 import { StatusTabs } from '../../components/StatusTabs';
 import { BookLink, CustomerLink, RefinementDialogue } from '../../components/support-links';
+import { REFINEMENT_SESSION_STATUSES } from '@fabelhaft/contracts/constants';
 
 /** Waiting on the parent first: a customer stuck in a dialogue shows there (issue #24). */
-const TABS = [
-  'all',
-  'awaiting_clarification',
-  'awaiting_confirmation',
-  'queued',
-  'running',
-  'completed',
-  'failed',
-];
+const TABS = ['all', ...REFINEMENT_SESSION_STATUSES.filter((s) => s !== 'draft')];
 
 function SessionList() {
   return (

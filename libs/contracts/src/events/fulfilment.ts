@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { BOOK_FORMATS } from '../constants';
+import { BOOK_FORMATS, PRINT_JOB_STATUSES } from '../constants';
+
+// The plain values live in ../constants (the console reads them without zod); exported here as before.
+export { PRINT_JOB_STATUSES } from '../constants';
 import { eventStream } from './integration-event';
 import { PARCEL_STATUSES } from '../journey';
 
@@ -12,17 +15,6 @@ import { PARCEL_STATUSES } from '../journey';
 export const FulfilmentEventStream = eventStream('EVT_FULFILMENT', 'fulfilment');
 
 /** The print job statuses (issue #15): only forward; cancelled only before in_production. */
-export const PRINT_JOB_STATUSES = [
-  'requested',
-  'submitted',
-  'accepted',
-  'rejected',
-  'in_production',
-  'printed',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
 export const PrintJobStatus = z.enum(PRINT_JOB_STATUSES);
 export type PrintJobStatus = z.infer<typeof PrintJobStatus>;
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { ERASURE_STEP_STATES, ERASURE_STEPS, type ErasureStep } from '../constants';
 import { storableText } from '../text';
+
+// The plain values live in ../constants (the console reads them without zod); exported here as before.
+export { ERASURE_STEP_STATES, ERASURE_STEPS, type ErasureStep, type ErasureStepState } from '../constants';
 
 /**
  * issue #12 DELETE /account (GDPR Art. 17): the body carries the customer's Cognito access token, with which
@@ -14,29 +18,6 @@ export const DeleteAccountRequest = z.object({
   refresh_token: storableText().min(1).max(8192).optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
-
-/**
- * issue #22 (ADR 0016 addendum): the erasure saga's steps, in the order they run. Each is one service's
- * idempotent erase RPC, except `identity` (Cognito: refresh token revoked, user deleted), which the BFF does
- * inline before answering.
- */
-export const ERASURE_STEPS = [
-  'orders',
-  'refinement',
-  'books',
-  'identity',
-  'limits',
-  'notifications',
-  'fulfilment',
-  'tracking',
-] as const;
-export type ErasureStep = (typeof ERASURE_STEPS)[number];
-
-/** `pending`: not tried yet (or waiting for an earlier step); `waiting`: the service keeps something until an
- * obligation is met (a payment, a production, a parcel on its way) and is asked again; `failed`: the call
- * failed (outage, timeout) and is retried; `done`: nothing of the customer is left there (but what the law keeps). */
-export const ERASURE_STEP_STATES = ['pending', 'waiting', 'failed', 'done'] as const;
-export type ErasureStepState = (typeof ERASURE_STEP_STATES)[number];
 
 export const ErasureStepStatus = z.object({
   state: z.enum(ERASURE_STEP_STATES),

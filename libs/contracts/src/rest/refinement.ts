@@ -1,22 +1,14 @@
 import { z } from 'zod';
+import { REFINEMENT_SESSION_STATUSES } from '../constants';
 import { storableText } from '../text';
+
+// The plain values live in ../constants (the console reads them without zod); exported here as before.
+export { REFINEMENT_SESSION_STATUSES, type RefinementSessionStatus } from '../constants';
 
 /**
  * spec §7 `/books/{bookId}/refine/…` bodies and answers (issue #14), in the spec's snake_case: only the BFF
  * speaks these; inside the system the refinement RPCs carry camelCase (rpc/refinement.ts).
  */
-
-/** spec §4 Refinement session status (badge tones: draft neutral; the awaiting, queued and running ones warning). */
-export const REFINEMENT_SESSION_STATUSES = [
-  'draft',
-  'awaiting_clarification',
-  'awaiting_confirmation',
-  'queued',
-  'running',
-  'completed',
-  'failed',
-] as const;
-export type RefinementSessionStatus = (typeof REFINEMENT_SESSION_STATUSES)[number];
 
 /** A refinement message: spec §5 non-empty after trimming, at most 2000 characters (sent trimmed). */
 export const MAX_REFINEMENT_MESSAGE_LENGTH = 2000;

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { usePageTexts } from '../../../src/i18n/page-texts';
 import previewTexts from '../../../src/i18n/texts/preview';
 import { usePageContext } from 'vike-react/usePageContext';
-import { QueryProvider } from '../../../src/api/QueryProvider';
 import { PreviewDetail } from '../../../src/components/books/PreviewDetail';
 import { PageTitle } from '../../../src/components/PageTitle';
 
@@ -12,13 +11,13 @@ export default function Preview() {
   usePageTexts('preview', previewTexts);
   const { routeParams } = usePageContext();
   return (
-    <QueryProvider>
+    <>
       <div className="pg">
         <PageTitle title={t('preview.pageTitle')} />
         <div className="container">
           <PreviewDetail bookId={routeParams.bookId ?? ''} />
         </div>
       </div>
-    </QueryProvider>
+    </>
   );
 }

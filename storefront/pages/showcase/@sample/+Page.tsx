@@ -1,7 +1,6 @@
 import type { ViewerData } from '@fabelhaft/contracts';
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
-import { QueryProvider } from '../../../src/api/QueryProvider';
 import { PageTitle } from '../../../src/components/PageTitle';
 import { SampleBookViewer } from '../../../src/components/viewer/FlipbookViewer';
 
@@ -10,9 +9,9 @@ export default function SamplePage() {
   const data = useData<ViewerData>();
   const { t } = useTranslation();
   return (
-    <QueryProvider>
+    <>
       <PageTitle title={`${data.title} · ${t('showcase.samplePageTitle')}`} />
       <SampleBookViewer data={data} />
-    </QueryProvider>
+    </>
   );
 }

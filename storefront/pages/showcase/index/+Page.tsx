@@ -5,7 +5,7 @@ import { useData } from 'vike-react/useData';
 import { useAuth } from '../../../src/auth/AuthContext';
 import { AdventureCover, BedtimeCover, BoardBookCover } from '../../../src/components/illustrations/Covers';
 import { PageTitle } from '../../../src/components/PageTitle';
-import { actionHref } from '../../../src/routes';
+import { actionHref } from '../../../src/navigation/access';
 import type { ShowcaseData } from '../../../src/showcase/showcase-model';
 
 /**

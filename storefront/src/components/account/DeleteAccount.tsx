@@ -8,6 +8,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { usePageTexts } from '../../i18n/page-texts';
 import accountTexts from '../../i18n/texts/account';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { useRefusalText } from '../../api/refusal';
 
 export interface DeleteAccountDialogProps {
   working: boolean;
@@ -52,6 +53,7 @@ export function DeleteAccountSection() {
   const { refreshSession, signOut } = useAuth();
   const [confirming, setConfirming] = useState(false);
 
+  const word = useRefusalText();
   const remove = useMutation({
     mutationFn: async () => {
       // A fresh access token: the one in memory may be close to its expiry.
@@ -72,9 +74,7 @@ export function DeleteAccountSection() {
     },
   });
 
-  const error = remove.isError
-    ? (remove.error instanceof ApiError && remove.error.detail) || t('account.deleteAccount.error')
-    : null;
+  const error = remove.isError ? word(remove.error, t('account.deleteAccount.error')) : null;
 
   return (
     <section className="card account-delete" aria-labelledby="account-delete-title">

@@ -2,7 +2,6 @@ import './PrintApproval.css';
 import type { BookDetail } from '@fabelhaft/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client';
 import { usePublicConfig } from '../../config';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { usePageTexts } from '../../i18n/page-texts';
@@ -22,6 +21,7 @@ import { LikenessFact } from '../likeness/LikenessCheck';
 import { JourneyStepList } from '../journey/JourneyStepList';
 import { ApproveDialog } from './ApproveDialog';
 import { useApproveBook, usePrintOrders } from './queries';
+import { useRefusalText } from '../../api/refusal';
 
 /**
  * The print part of a full book (issue #15) on the preview page and in the viewer: the approve-for-print step
@@ -63,6 +63,7 @@ export function ApproveForPrint({ book }: { book: BookDetail }) {
   const { t } = useTranslation();
   const headingId = useId();
   const hintId = useId();
+  const word = useRefusalText();
   const approve = useApproveBook(book.book_id);
   const [confirming, setConfirming] = useState(false);
   // issue #24: the cover of the book as it is now (after production and any revision), not the preview's.
@@ -70,9 +71,7 @@ export function ApproveForPrint({ book }: { book: BookDetail }) {
   const coverUrl = viewer.isError ? (book.cover_url ?? undefined) : currentCover(viewer.data);
   const print = book.print;
   const format = print?.format ?? book.format ?? undefined;
-  const error = approve.isError
-    ? ((approve.error instanceof ApiError ? approve.error.detail : undefined) ?? t('approval.dialog.error'))
-    : undefined;
+  const error = approve.isError ? word(approve.error, t('approval.dialog.error')) : undefined;
 
   return (
     <section

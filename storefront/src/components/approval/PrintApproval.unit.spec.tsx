@@ -237,12 +237,12 @@ describe('approve for print (issue #15)', () => {
     expect(screen.getByTestId('approved-on').textContent).toContain('Approved on 23 Nov 2026');
   });
 
-  it('shows the server’s detail when the approval is refused, and can be tried again', async () => {
+  it('words a refusal by its code in the site language (issue #25), and can be tried again', async () => {
     route({
       'POST /books/b1/approve': [
         {
           status: 409,
-          body: { detail: 'Deine Änderungen werden gerade umgesetzt.', code: 'BOOKS.REVISION_IN_PROGRESS' },
+          body: { detail: 'Another change is being made.', code: 'BOOKS.REVISION_IN_PROGRESS' },
         },
         { status: 500, body: {} },
       ],
@@ -252,7 +252,9 @@ describe('approve for print (issue #15)', () => {
     await act(async () => fireEvent.click(button('Ja, freigeben')));
     const dialog = screen.getByRole('dialog');
     await waitFor(() =>
-      expect(within(dialog).getByRole('alert').textContent).toBe('Deine Änderungen werden gerade umgesetzt.'),
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Gerade wird eine Änderung an diesem Buch gemacht. Bitte versuche es noch einmal, sobald sie fertig ist.',
+      ),
     );
     expect(within(dialog).getByRole('button', { name: 'Ja, freigeben' }).hasAttribute('disabled')).toBe(
       false,

@@ -2,7 +2,6 @@ import './BookList.css';
 import type { BookListItem, LimitRequestResponse, LimitsResponse } from '@fabelhaft/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client';
 import { usePublicConfig } from '../../config';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Loader } from '../Loader';
@@ -32,10 +31,12 @@ import journeyTexts from '../../i18n/texts/journey';
 import { journeyKey } from '../tracking/tracking-model';
 import { orderItemOf, shipmentOf, type ShipmentFacts } from '../approval/approval-model';
 import { useOrdersOfApprovedBooks } from '../approval/queries';
+import { useRefusalText } from '../../api/refusal';
 
 /** spec §2 My books: the list with its loading, error and empty states. `refresh` is the ?preview parameter. */
 export function MyBooks({ refresh }: { refresh?: string | undefined }) {
   const { t } = useTranslation();
+  const word = useRefusalText();
   const books = useBooks();
   const { refetch } = books;
   // Edits belong to paid books (spec §2): the quota and the requests are read only when there is one.
@@ -68,11 +69,10 @@ export function MyBooks({ refresh }: { refresh?: string | undefined }) {
 
   if (books.isPending) return <Loader label={t('books.loading')} />;
   if (books.isError) {
-    const detail = books.error instanceof ApiError ? books.error.detail : undefined;
     return (
       <div className="card books-state" role="alert">
         <h2>{t('books.error.title')}</h2>
-        <p>{detail ?? t('books.error.text')}</p>
+        <p>{word(books.error, t('books.error.text'))}</p>
         <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
           {t('books.error.retry')}
         </button>
@@ -121,6 +121,7 @@ export function BookCard({
   usePageTexts('approval', approvalTexts);
   usePageTexts('journey', journeyTexts);
   const { t } = useTranslation();
+  const word = useRefusalText();
   const { language } = useLanguage();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteBook();
@@ -136,7 +137,9 @@ export function BookCard({
   const payment = paymentState(book.payment_status);
   // spec §2: the preview is complete and the payment has not succeeded (a pending one may have been abandoned).
   const canCheckout = normaliseStatus(book.preview_status) === 'completed' && payment !== 'success';
-  const checkoutError = checkout.isError ? checkoutErrorText(checkout.error, t('checkout.error')) : undefined;
+  const checkoutError = checkout.isError
+    ? checkoutErrorText(checkout.error, t('checkout.error'), word)
+    : undefined;
 
   return (
     <article

@@ -12,6 +12,7 @@ import { usePrices, useStartCheckout } from '../checkout/queries';
 import { PriceAndFormat } from '../checkout/PriceAndFormat';
 import { usePageTexts } from '../../i18n/page-texts';
 import previewTexts from '../../i18n/texts/preview';
+import { useRefusalText } from '../../api/refusal';
 
 export interface PreviewCheckoutCardProps {
   bookId: string;
@@ -44,6 +45,7 @@ export function PreviewCheckoutCard({
   // The preview texts ship with the pages that show them, not with every page (landing JS budget).
   usePageTexts('preview', previewTexts);
   const { t } = useTranslation();
+  const word = useRefusalText();
   const checkout = useStartCheckout();
   const prices = usePrices(completed && payment !== 'success');
   const [couponOpen, setCouponOpen] = useState(false);
@@ -66,7 +68,7 @@ export function PreviewCheckoutCard({
 
   const couponCode = couponOpen ? coupon : '';
   const couponBad = ['invalid', 'tooLong'].includes(couponState(couponCode));
-  const error = checkout.isError ? checkoutErrorText(checkout.error, t('checkout.error')) : undefined;
+  const error = checkout.isError ? checkoutErrorText(checkout.error, t('checkout.error'), word) : undefined;
 
   return (
     <section className="card preview-side-card checkout-card" aria-labelledby={titleId}>

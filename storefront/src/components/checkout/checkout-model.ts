@@ -47,12 +47,17 @@ export function checkoutRequest(
 }
 
 /**
- * spec §8 checkout error: the server's detail if present, else the message, else the generic text. The BFF
- * writes the detail of a refusal the customer can act on in the language the site is shown in; an ApiError's
- * own message is a technical stand-in ("Request failed (502)"), so without a detail it gets the generic text.
+ * spec §8 checkout error: the server's detail if present, else the message, else the generic text. A refusal
+ * the customer can act on is worded by its code in the site's language (`word`: useRefusalText, issue #25); an
+ * ApiError's own message is a technical stand-in ("Request failed (502)"), so without a detail it gets the
+ * generic text.
  */
-export function checkoutErrorText(error: unknown, generic: string): string {
-  if (error instanceof ApiError) return error.detail?.trim() || generic;
+export function checkoutErrorText(
+  error: unknown,
+  generic: string,
+  word: (error: ApiError, fallback: string) => string = (e, fallback) => e.detail?.trim() || fallback,
+): string {
+  if (error instanceof ApiError) return word(error, generic);
   if (error instanceof Error && error.message.trim()) return error.message.trim();
   return generic;
 }

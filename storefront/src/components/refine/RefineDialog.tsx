@@ -30,6 +30,7 @@ import {
   type RefineFailure,
   type RefineMessage,
 } from './refine-model';
+import { useRefusalText } from '../../api/refusal';
 
 export interface RefineDialogProps {
   bookId: string;
@@ -333,7 +334,9 @@ function FailureLine({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { detail, quotaExhausted } = failureDetail(error);
+  const word = useRefusalText();
+  const { quotaExhausted } = failureDetail(error);
+  const detail = word(error, '');
   return (
     <div className="notice notice-danger refine-line" role="alert" data-testid={`refine-error-${kind}`}>
       <p className="refine-error-text">

@@ -536,19 +536,19 @@ describe('refinement dialog: failures (spec §8, each its own text)', () => {
     expect(badge().textContent).toBe('In progress');
   });
 
-  it('keeps the message when it could not be sent, with the server’s detail', async () => {
+  it('keeps the message when it could not be sent, with the refusal worded by its code (issue #25)', async () => {
     await openDialog({
       [OPEN]: { status: 200, body: session() },
       [SEND]: {
         status: 409,
-        body: { detail: 'A revision is being made.', code: 'COMMON.CONCURRENCY_CONFLICT' },
+        body: { detail: 'A revision is being made.', code: 'REFINEMENT.REVISION_IN_PROGRESS' },
       },
     });
     await type('Make the scarf blue');
     await act(async () => fireEvent.click(sendButton()));
     await flush();
     expect(screen.getByTestId('refine-error-send').textContent).toBe(
-      'Your message could not be sent. A revision is being made.',
+      'Your message could not be sent. Please wait until the current change is finished.',
     );
     expect(messageBox().value).toBe('Make the scarf blue');
   });

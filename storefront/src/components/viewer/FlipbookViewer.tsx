@@ -50,6 +50,7 @@ import {
   type ReadingDirection,
   type ViewerKeyAction,
 } from './viewer-model';
+import { useRefusalText } from '../../api/refusal';
 
 /** The book's error code for a book still in production (409 from GET /books/{bookId}/viewer). */
 const NOT_READY = 'BOOKS.NOT_READY';
@@ -65,6 +66,7 @@ export function FlipbookViewer({
 }) {
   usePageTexts('viewer', viewerTexts);
   const { t } = useTranslation();
+  const word = useRefusalText();
   const id = bookId.trim();
   const viewer = useViewerData(id);
   // Issue #14: the reading direction, from the viewer data when it states it, else from the book's language.
@@ -83,7 +85,8 @@ export function FlipbookViewer({
   if (viewer.isPending) return <Loader label={t('viewer.loading')} />;
   if (viewer.isError || viewer.data.pages.length === 0) {
     const error = viewer.error instanceof ApiError ? viewer.error : undefined;
-    return <ViewerError bookId={id} detail={error?.detail} notReady={error?.code === NOT_READY} />;
+    const worded = error ? word(error, '') || undefined : undefined;
+    return <ViewerError bookId={id} detail={worded} notReady={error?.code === NOT_READY} />;
   }
   // page-flip takes its page order and start page once: the book opens only when its direction is known.
   if (!direction) return <Loader label={t('viewer.loading')} />;

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { QueryProvider } from '../../../../src/api/QueryProvider';
 import { PageTitle } from '../../../../src/components/PageTitle';
 import { FlipbookViewer } from '../../../../src/components/viewer/FlipbookViewer';
 import { usePageTexts } from '../../../../src/i18n/page-texts';
@@ -15,9 +14,9 @@ export default function Viewer() {
   // issue #23: "ask for a change" on a likeness problem opens the book on that page with the refine dialog.
   const target = viewerTarget(urlParsed.search);
   return (
-    <QueryProvider>
+    <>
       <PageTitle title={t('viewer.pageTitle')} />
       <FlipbookViewer bookId={routeParams.bookId ?? ''} target={target} />
-    </QueryProvider>
+    </>
   );
 }

@@ -1,47 +1,21 @@
 /**
- * Every route of spec §2 with its access rule. `auth`: login required (loader while the auth state loads,
- * then /login?next=<this page> when signed out); `guest`: the login screen (when already signed in: back to the
- * page its `next` names, else /); `public`: anyone.
+ * A page's access rule (issue #25: set in the page's own `+config.ts`, declared in pages/+config.ts, checked by
+ * pages/+guard.client.ts and the layout; spec §2). `signed-in`: login required (loader while the auth state
+ * loads, then /login?next=<this page> when signed out); `signed-out`: the login screen (when already signed in:
+ * back to the page its `next` names, else /); `public`: anyone (the default).
  */
-export type Access = 'public' | 'auth' | 'guest';
+export type Access = 'public' | 'signed-in' | 'signed-out';
 
-export const ROUTES = [
-  { pattern: '/', access: 'public' },
-  { pattern: '/builder', access: 'auth' },
-  { pattern: '/showcase', access: 'public' },
-  { pattern: '/showcase/@sample', access: 'public' },
-  { pattern: '/blog', access: 'public' },
-  { pattern: '/blog/@slug', access: 'public' },
-  { pattern: '/legal', access: 'public' },
-  { pattern: '/login', access: 'guest' },
-  { pattern: '/auth/callback', access: 'public' },
-  // issue #28 part 4: the page the printed QR code opens, without signing in (ADR 0038).
-  { pattern: '/listen/@token', access: 'public' },
-  { pattern: '/account', access: 'auth' },
-  { pattern: '/books', access: 'auth' },
-  { pattern: '/tracking', access: 'auth' },
-  { pattern: '/preview/@bookId', access: 'auth' },
-  { pattern: '/books/@bookId/viewer', access: 'auth' },
-  { pattern: '/checkout/success', access: 'auth' },
-  { pattern: '/checkout/cancel', access: 'auth' },
-] as const satisfies readonly { pattern: string; access: Access }[];
+export const ACCESS_VALUES: readonly Access[] = ['public', 'signed-in', 'signed-out'];
 
-function matches(pattern: string, pathname: string): boolean {
-  const p = pattern.split('/');
-  const s = pathname.replace(/\/+$/, '').split('/');
-  if (pathname === '/' || pathname === '') return pattern === '/';
-  return p.length === s.length && p.every((part, i) => (part.startsWith('@') ? s[i] !== '' : part === s[i]));
-}
-
-/** The access rule of a path; undefined for an unknown path (which redirects to /). */
-export function accessFor(pathname: string): Access | undefined {
-  return ROUTES.find((r) => matches(r.pattern, pathname))?.access;
-}
+/** The pages of signing in itself, never a return path. */
+const SIGN_IN_PAGES = /^\/(login|auth)(\/|$)/;
 
 /**
  * Where a visitor goes back to after signing in (the page that sent them to /login, with its query). Only a
  * path of this site is accepted — `/tracking?number=…`, never `//evil.example`, `https://…`, `/\evil` or a
- * `javascript:` URL (no open redirect) — and only a page of spec §2 that is not itself part of signing in.
+ * `javascript:` URL (no open redirect) — and never a page of signing in itself. A path that is no page lands on
+ * / like any unknown path (spec §2: the server redirects it).
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return null;
@@ -59,8 +33,8 @@ export function safeReturnPath(value: string | null | undefined): string | null 
     return null;
   }
   if (url.origin !== origin) return null;
-  const access = accessFor(url.pathname);
-  if (!access || access === 'guest' || url.pathname.startsWith('/auth/')) return null;
+  // An encoded slash or backslash in the path is no page of ours, whatever a later decoding would make of it.
+  if (SIGN_IN_PAGES.test(url.pathname) || /%(2f|5c)/i.test(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -94,15 +68,24 @@ export type GuardDecision = { kind: 'render' } | { kind: 'loading' } | { kind: '
  * `here` is the current page's path with its query and hash (`/tracking?number=…`): a signed-out visitor is
  * sent to sign in with it as the return path, and comes back to it from /login once signed in.
  */
-export function guard(
+export function accessDecision(
   access: Access,
   auth: { isLoading: boolean; isAuthenticated: boolean },
   here = '/',
 ): GuardDecision {
   if (access === 'public') return { kind: 'render' };
   if (auth.isLoading) return { kind: 'loading' };
-  if (access === 'auth')
+  if (access === 'signed-in')
     return auth.isAuthenticated ? { kind: 'render' } : { kind: 'redirect', to: loginPathFor(here) };
   const search = here.includes('?') ? here.slice(here.indexOf('?')).replace(/#.*$/, '') : '';
   return auth.isAuthenticated ? { kind: 'redirect', to: returnPathOf(search) ?? '/' } : { kind: 'render' };
+}
+
+/** The page's path with its query and hash (`/tracking?number=…#top`), from Vike's pageContext. */
+export function currentPath(pageContext: {
+  urlPathname: string;
+  urlParsed: { searchOriginal?: string | null; hashOriginal?: string | null };
+}): string {
+  const { searchOriginal, hashOriginal } = pageContext.urlParsed;
+  return `${pageContext.urlPathname}${searchOriginal ?? ''}${hashOriginal ?? ''}`;
 }
