@@ -266,6 +266,14 @@ export function chinesePieces(sentence: string): Piece[] {
 
   // Names.
   const isVerbAfter = (p: Piece) => /^(了|着|过|得)/u.test(pieces[p.i + 1]?.text ?? '');
+  // "王小红": one unknown character at the clause's start, before a name, is the family name.
+  const familyName = (prev: Piece | undefined): boolean =>
+    prev?.type === 'word' &&
+    (prev as Piece & { unknown?: boolean }).unknown === true &&
+    prev.text.length === 1 &&
+    !GRAMMAR.has(prev.text) &&
+    !VERB_START.has(prev.text) &&
+    (!pieces[prev.i - 1] || pieces[prev.i - 1]!.type === 'punct');
   for (const p of pieces) {
     const x = p as Piece & { unknown?: boolean; run?: boolean };
     const prev = pieces[p.i - 1];
@@ -286,17 +294,9 @@ export function chinesePieces(sentence: string): Piece[] {
       p.type = 'word';
       p.text = '';
       delete p.trait;
-      // "王小红": a character before it at the clause's start is the family name.
-      if (
-        prev?.type === 'word' &&
-        (prev as typeof x).unknown &&
-        prev.text.length === 1 &&
-        !GRAMMAR.has(prev.text) &&
-        !VERB_START.has(prev.text) &&
-        (!pieces[prev.i - 1] || pieces[prev.i - 1]!.type === 'punct')
-      ) {
-        next.text = `${prev.text}${next.text}`;
-        prev.text = '';
+      if (familyName(prev)) {
+        next.text = `${prev!.text}${next.text}`;
+        prev!.text = '';
       }
       continue;
     }
@@ -331,16 +331,7 @@ export function chinesePieces(sentence: string): Piece[] {
         /^(在|想|要|是|会|喜欢|爱|去|有|和|跟|也|都|就|很|正在|不|没|把|被|找|带|用|一起)/u.test(next.text) ||
         next.type === 'punct');
     const joined = !!prev && prev.type === 'and' && pieces[prev.i - 1]?.type === 'name';
-    // "王小红": one character before a name at the clause's start is the family name.
-    const family =
-      !!prev &&
-      prev.type === 'word' &&
-      (prev as typeof x).unknown === true &&
-      prev.text.length === 1 &&
-      !GRAMMAR.has(prev.text) &&
-      !VERB_START.has(prev.text) &&
-      (!pieces[prev.i - 1] || pieces[prev.i - 1]!.type === 'punct') &&
-      subject;
+    const family = familyName(prev) && subject;
     const name =
       afterCue ||
       reduplicated ||
