@@ -73,6 +73,23 @@ export function cjkRows<N>(
   });
 }
 
+/**
+ * A Japanese or Korean noun: the word, its counter used with a number (一匹, 한 마리), a word for several
+ * together (姉妹, 자매), for places where something is (before に/で, 에/에서), for skills what being able to do
+ * it is ("泳げる", "수영할").
+ */
+export interface CounterNoun {
+  w: string;
+  counter: string;
+  pl?: string;
+  loc?: string;
+  can?: string;
+}
+
+/** Japanese and Korean noun rows: "word[/plural word]|counter[|place][|skill]". */
+export const counterRows = (table: Readonly<Record<string, string>>): Record<string, CounterNoun> =>
+  cjkRows<CounterNoun>(table, 'counter', ['loc', 'can']);
+
 /** A pattern stored as "/source/flags" (JSON has no RegExp), compiled once. */
 export function pattern(stored: string): RegExp {
   const end = stored.lastIndexOf('/');

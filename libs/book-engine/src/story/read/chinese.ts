@@ -1,16 +1,8 @@
 import words from '../data/zh.reader.json';
 import { NAMES } from '../names';
-import {
-  goalOf,
-  lookOf,
-  mayBeKind,
-  traitForms,
-  vocabularyForms,
-  vocabularyOf,
-  type NounHit,
-  type Piece,
-} from './scripts';
-import { colourSpellings, extraNoun, extraSpellings, scriptColour, scriptFeeling } from './script-words';
+import { knownPiece, knownTable, type Known } from './cjk';
+import { goalOf, mayBeKind, vocabularyOf, type Piece } from './scripts';
+import { scriptColour, scriptFeeling } from './script-words';
 
 /**
  * Chinese: the runtime's word segmenter (`Intl.Segmenter`) cuts the idea into words; words a table knows
@@ -39,42 +31,19 @@ const KIN = /^(sister|brother|grandma|grandpa|mum|dad|aunt|uncle|girl|boy|child|
 const VERB_START = new Set(words.verbStart.split(' '));
 const GROUPS = /^(姐妹|姐妹俩|两姐妹|兄弟|兄弟俩|孩子们|双胞胎|朋友们)$/u;
 
-type Known =
-  | { type: 'noun'; noun: NounHit }
-  | { type: 'trait'; en: string }
-  | { type: 'colour' }
-  | { type: 'look' }
-  | { type: 'story' }
-  | { type: 'cue' }
-  | { type: 'name' }
-  | { type: 'owner'; owner: NonNullable<Piece['owner']> }
-  | { type: 'function' };
-
 let TABLE: Map<string, Known> | undefined;
-function table(): Map<string, Known> {
-  if (TABLE) return TABLE;
-  const t = new Map<string, Known>();
-  const add = (spelling: string, k: Known) => {
-    if (spelling && !t.has(spelling)) t.set(spelling, k);
-  };
-  for (const s of CUES) add(s, { type: 'cue' });
-  for (const [s, owner] of Object.entries(OWNERS)) add(s, { type: 'owner', owner });
-  for (const [spelling, id] of vocabularyForms('zh'))
-    add(spelling, {
-      type: 'noun',
-      noun: { word: spelling, id, ...(GROUPS.test(spelling) ? { plural: true } : {}) },
-    });
-  for (const spelling of extraSpellings('zh'))
-    add(spelling, { type: 'noun', noun: { word: spelling, en: extraNoun('zh', spelling)!.en } });
-  for (const [spelling, key] of traitForms('zh')) add(spelling, { type: 'trait', en: key });
-  for (const spelling of colourSpellings('zh')) add(spelling, { type: 'colour' });
-  for (const s of '眼镜 头发 短发 长发 卷发 辫子 马尾 雀斑'.split(' ')) add(s, { type: 'look' });
-  for (const s of '故事 童话'.split(' ')) add(s, { type: 'story' });
-  for (const n of NAMES) add(n.forms.zh, { type: 'name' });
-  for (const s of FUNCTION) add(s, { type: 'function' });
-  TABLE = t;
-  return t;
-}
+const table = (): Map<string, Known> =>
+  (TABLE ??= knownTable('zh', {
+    group: GROUPS,
+    look: '眼镜 头发 短发 长发 卷发 辫子 马尾 雀斑',
+    story: '故事 童话',
+    first: [
+      ...CUES.map((s): [string, Known] => [s, { type: 'cue' }]),
+      ...Object.entries(OWNERS).map(([s, owner]): [string, Known] => [s, { type: 'owner', owner }]),
+    ],
+    then: NAMES.map((n): [string, Known] => [n.forms.zh, { type: 'name' }]),
+    function: FUNCTION,
+  }));
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const HAN = /^\p{Script=Han}+$/u;
@@ -238,24 +207,15 @@ export function chinesePieces(sentence: string): Piece[] {
     }
     const owns = owner;
     owner = undefined;
-    if (known?.type === 'noun')
-      push({ text, type: 'noun', noun: known.noun, ...(owns ? { owner: owns } : {}) });
-    else if (known?.type === 'trait' && scriptColour('zh', text.replace(/的$/u, '')))
+    const read = known && knownPiece('zh', text, known, owns);
+    if (known?.type === 'trait' && scriptColour('zh', text.replace(/的$/u, '')))
       push({
         text,
         type: 'colour',
         colour: scriptColour('zh', text.replace(/的$/u, ''))!,
         ...(owns ? { owner: owns } : {}),
       });
-    else if (known?.type === 'trait')
-      push({ text, type: 'trait', trait: { word: text, en: known.en }, ...(owns ? { owner: owns } : {}) });
-    else if (known?.type === 'colour')
-      push({ text, type: 'colour', colour: scriptColour('zh', text)!, ...(owns ? { owner: owns } : {}) });
-    else if (known?.type === 'look') push({ text, type: 'look', ...lookOf('zh', text) });
-    else if (known?.type === 'story') push({ text, type: 'story' });
-    else if (known?.type === 'cue') push({ text, type: 'cue' });
-    else if (known?.type === 'name') push({ text, type: 'name' });
-    else if (known?.type === 'function') push({ text, type: 'word' });
+    else if (read) push(read);
     else {
       const feeling = scriptFeeling('zh', text);
       const piece = push({ text, type: feeling ? 'feeling' : 'word', ...(feeling ? { feeling } : {}) });
@@ -306,6 +266,14 @@ export function chinesePieces(sentence: string): Piece[] {
 
   // Names.
   const isVerbAfter = (p: Piece) => /^(了|着|过|得)/u.test(pieces[p.i + 1]?.text ?? '');
+  // "王小红": one unknown character at the clause's start, before a name, is the family name.
+  const familyName = (prev: Piece | undefined): boolean =>
+    prev?.type === 'word' &&
+    (prev as Piece & { unknown?: boolean }).unknown === true &&
+    prev.text.length === 1 &&
+    !GRAMMAR.has(prev.text) &&
+    !VERB_START.has(prev.text) &&
+    (!pieces[prev.i - 1] || pieces[prev.i - 1]!.type === 'punct');
   for (const p of pieces) {
     const x = p as Piece & { unknown?: boolean; run?: boolean };
     const prev = pieces[p.i - 1];
@@ -326,17 +294,9 @@ export function chinesePieces(sentence: string): Piece[] {
       p.type = 'word';
       p.text = '';
       delete p.trait;
-      // "王小红": a character before it at the clause's start is the family name.
-      if (
-        prev?.type === 'word' &&
-        (prev as typeof x).unknown &&
-        prev.text.length === 1 &&
-        !GRAMMAR.has(prev.text) &&
-        !VERB_START.has(prev.text) &&
-        (!pieces[prev.i - 1] || pieces[prev.i - 1]!.type === 'punct')
-      ) {
-        next.text = `${prev.text}${next.text}`;
-        prev.text = '';
+      if (familyName(prev)) {
+        next.text = `${prev!.text}${next.text}`;
+        prev!.text = '';
       }
       continue;
     }
@@ -371,16 +331,7 @@ export function chinesePieces(sentence: string): Piece[] {
         /^(在|想|要|是|会|喜欢|爱|去|有|和|跟|也|都|就|很|正在|不|没|把|被|找|带|用|一起)/u.test(next.text) ||
         next.type === 'punct');
     const joined = !!prev && prev.type === 'and' && pieces[prev.i - 1]?.type === 'name';
-    // "王小红": one character before a name at the clause's start is the family name.
-    const family =
-      !!prev &&
-      prev.type === 'word' &&
-      (prev as typeof x).unknown === true &&
-      prev.text.length === 1 &&
-      !GRAMMAR.has(prev.text) &&
-      !VERB_START.has(prev.text) &&
-      (!pieces[prev.i - 1] || pieces[prev.i - 1]!.type === 'punct') &&
-      subject;
+    const family = familyName(prev) && subject;
     const name =
       afterCue ||
       reduplicated ||

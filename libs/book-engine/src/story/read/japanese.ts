@@ -1,23 +1,8 @@
 import words from '../data/ja.reader.json';
 import { NAMES } from '../names';
-import {
-  goalOf,
-  lookOf,
-  mayBeKind,
-  traitForms,
-  vocabularyForms,
-  vocabularyOf,
-  type NounHit,
-  type Piece,
-} from './scripts';
-import {
-  colourSpellings,
-  extraNoun,
-  extraSpellings,
-  scriptColour,
-  scriptFeeling,
-  SCRIPT_FEELINGS,
-} from './script-words';
+import { knownPiece, knownTable, type Known } from './cjk';
+import { goalOf, mayBeKind, vocabularyOf, type Piece } from './scripts';
+import { scriptFeeling, SCRIPT_FEELINGS } from './script-words';
 
 /**
  * Japanese: the idea is read by the longest known spelling at each position (a katakana word only as a whole
@@ -41,50 +26,28 @@ const KATAKANA = /^[\p{Script=Katakana}ー・]+$/u;
 const isKatakana = (ch: string | undefined): boolean => !!ch && /[\p{Script=Katakana}ー]/u.test(ch);
 const isHiragana = (ch: string | undefined): boolean => !!ch && /\p{Script=Hiragana}/u.test(ch);
 
-type Known =
-  | { type: 'noun'; noun: NounHit }
-  | { type: 'trait'; en: string }
-  | { type: 'colour' }
-  | { type: 'look' }
-  | { type: 'story' }
-  | { type: 'cue' }
-  | { type: 'owner'; owner: NonNullable<Piece['owner']> }
-  | { type: 'function' };
-
 let TABLE: Map<string, Known> | undefined;
 let LONGEST = 0;
 function table(): Map<string, Known> {
   if (TABLE) return TABLE;
-  const t = new Map<string, Known>();
-  const add = (spelling: string, k: Known) => {
-    if (spelling && !t.has(spelling)) t.set(spelling, k);
-  };
-  for (const [spelling, id] of vocabularyForms('ja'))
-    add(spelling, {
-      type: 'noun',
-      noun: {
-        word: spelling,
-        id,
-        ...(/^(姉妹|兄弟|きょうだい|しまい|子どもたち|ふたご|双子)$/u.test(spelling) ? { plural: true } : {}),
-      },
-    });
-  for (const spelling of extraSpellings('ja'))
-    add(spelling, { type: 'noun', noun: { word: spelling, en: extraNoun('ja', spelling)!.en } });
-  for (const [spelling, key] of traitForms('ja')) add(spelling, { type: 'trait', en: key });
-  for (const spelling of colourSpellings('ja')) add(spelling, { type: 'colour' });
-  for (const s of 'めがね メガネ 眼鏡 髪の毛 かみのけ 髪 ショートヘア ロングヘア そばかす くせっ毛 おさげ'.split(
-    ' ',
-  ))
-    add(s, { type: 'look' });
-  for (const s of 'お話 おはなし 物語 ものがたり 絵本 えほん'.split(' ')) add(s, { type: 'story' });
-  // "って" is also a verb's ending ("作って"): only the unambiguous cues are looked up; "って" after a
-  // katakana word is read once the words are cut.
-  for (const s of CUES.filter((c) => !c.startsWith('っ'))) add(s, { type: 'cue' });
-  for (const [s, owner] of Object.entries(POSSESSIVE)) add(s, { type: 'owner', owner: owner! });
-  for (const s of FUNCTION) add(s, { type: 'function' });
-  TABLE = t;
-  LONGEST = Math.max(...[...t.keys()].map((k) => k.length));
-  return t;
+  TABLE = knownTable('ja', {
+    group: /^(姉妹|兄弟|きょうだい|しまい|子どもたち|ふたご|双子)$/u,
+    look: 'めがね メガネ 眼鏡 髪の毛 かみのけ 髪 ショートヘア ロングヘア そばかす くせっ毛 おさげ',
+    story: 'お話 おはなし 物語 ものがたり 絵本 えほん',
+    first: [],
+    // "って" is also a verb's ending ("作って"): only the unambiguous cues are looked up; "って" after a
+    // katakana word is read once the words are cut.
+    then: [
+      ...CUES.filter((c) => !c.startsWith('っ')).map((s): [string, Known] => [s, { type: 'cue' }]),
+      ...Object.entries(POSSESSIVE).map(([s, owner]): [string, Known] => [
+        s,
+        { type: 'owner', owner: owner! },
+      ]),
+    ],
+    function: FUNCTION,
+  });
+  LONGEST = Math.max(...[...TABLE.keys()].map((k) => k.length));
+  return TABLE;
 }
 
 interface Token {
@@ -258,22 +221,14 @@ export function japanesePieces(sentence: string): Piece[] {
       owner = known.owner;
       continue;
     }
-    if (known?.type === 'noun')
-      push({ text, type: 'noun', noun: known.noun, ...(owns ? { owner: owns } : {}) });
-    else if (known?.type === 'trait')
-      push({ text, type: 'trait', trait: { word: text, en: known.en }, ...(owns ? { owner: owns } : {}) });
-    else if (known?.type === 'colour')
-      push({ text, type: 'colour', colour: scriptColour('ja', text)!, ...(owns ? { owner: owns } : {}) });
-    else if (known?.type === 'look') push({ text, type: 'look', ...lookOf('ja', text) });
-    else if (known?.type === 'story') push({ text, type: 'story' });
-    else if (known?.type === 'cue') {
+    if (known?.type === 'cue') {
       // "レオという", "陽太という": a name before the cue; "作って" is a verb, not a name.
       const p = last();
       const nameLike =
         !!p && (KATAKANA.test(p.text) || (text !== 'って' && /^\p{Script=Han}{2,}$/u.test(p.text)));
       if (p && p.type !== 'punct' && nameLike) (p as Piece & { cue?: boolean }).cue = true;
       push({ text, type: 'cue' });
-    } else if (known?.type === 'function') push({ text, type: 'word' });
+    } else if (known) push(knownPiece('ja', text, known, owns)!);
     else if (HONORIFIC.test(text)) {
       const p = last();
       if (p) (p as Piece & { honorific?: boolean }).honorific = true;

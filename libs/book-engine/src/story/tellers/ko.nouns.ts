@@ -1,24 +1,12 @@
 import words from '../data/ko.nouns.json';
-import { cjkRows } from '../data/rows';
+import { counterRows, type CounterNoun } from '../data/rows';
 
 /**
  * Korean forms of every lexicon noun, keyed by lexicon id: the word, its counter (한 마리, 한 대, 한 권 …),
  * for places the place word that takes 에/에서, for skills what being able to do it is ("수영할" 수 있어요).
  * Korean has no articles or gender; several living beings take 들. Particles are chosen by `josa`.
  */
-export interface KoNoun {
-  w: string;
-  /** Counter (단위 명사) after a native number: 한 마리, 두 명. */
-  counter: string;
-  /** A word for several together (자매, 형제). */
-  pl?: string;
-  /** Places: where something is, before 에/에서. */
-  loc?: string;
-  /** Skills: the verb before "수 있어요" ("수영할"). */
-  can?: string;
-}
-
-export const KO_NOUNS: Record<string, KoNoun> = cjkRows<KoNoun>(words.nouns, 'counter', ['loc', 'can']);
+export const KO_NOUNS: Record<string, CounterNoun> = counterRows(words.nouns);
 
 /** Trait adjectives in the form that stands before a noun (관형형). */
 export const KO_TRAITS: Record<string, string> = words.traits;
