@@ -1,19 +1,12 @@
+import { REFINEMENT_SESSION_STATUSES, type RefinementSessionStatus } from '@fabelhaft/contracts/constants';
 import { ApiError } from '../../api/client';
 
 /**
  * The refinement session as the storefront reads it (spec §3 Refinement session, §7 the four
  * `/books/{bookId}/refine/…` paths). Snake_case, as the BFF answers it.
  */
-export const REFINE_STATUSES = [
-  'draft',
-  'awaiting_clarification',
-  'awaiting_confirmation',
-  'queued',
-  'running',
-  'completed',
-  'failed',
-] as const;
-export type RefineStatus = (typeof REFINE_STATUSES)[number];
+export const REFINE_STATUSES = REFINEMENT_SESSION_STATUSES;
+export type RefineStatus = RefinementSessionStatus;
 
 export interface RefineMessage {
   id: string;
