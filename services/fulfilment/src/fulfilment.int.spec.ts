@@ -156,6 +156,32 @@ describe('fulfilment service', () => {
     expect((await getJob(id)).status).toBe('shipped');
   });
 
+  it("dates each print step of the owner's items from the job's events, for the owner only (issue #24)", async () => {
+    const { items } = await kit.rpc.call(FulfilmentRpc.printSteps, {
+      ownerId: happy.ownerId,
+      itemIds: [happy.itemId, 'no-such-item'],
+    });
+    expect(items).toHaveLength(1);
+    const [item] = items;
+    expect(item).toMatchObject({ itemId: happy.itemId, printJobId: happy.printJobId, status: 'shipped' });
+    // Each status once, at its first time, in the order the job reached them (answers came twice).
+    expect(item!.steps.map((s) => s.status)).toEqual([
+      'requested',
+      'submitted',
+      'accepted',
+      'in_production',
+      'shipped',
+    ]);
+    const times = item!.steps.map((s) => Date.parse(s.at));
+    expect(times.every((t, i) => i === 0 || t >= times[i - 1]!)).toBe(true);
+    // Another owner asking for the same item sees nothing.
+    const other = await kit.rpc.call(FulfilmentRpc.printSteps, {
+      ownerId: 'someone-else',
+      itemIds: [happy.itemId],
+    });
+    expect(other.items).toEqual([]);
+  });
+
   it('records a rejected file with its reason, and support reprints it as a new job naming the old one', async () => {
     const job = await paidAndApproved({ interior: Buffer.from('not a pdf') });
     await eventually(async () => expect((await getJob(job.printJobId)).status).toBe('submitted'), 15_000);
