@@ -8,7 +8,7 @@ import { luminance } from '../production/contrast';
 import { customerLanguage, isVisible, planRefinement } from './embedded-planner';
 import { kindReplacer } from './kind-text';
 import { kindById } from './kind-words';
-import { dropRejected } from './read-request';
+import { dropRejected, readRequest } from './read-request';
 
 /**
  * Refinement in dialogue (issue #21): multi-turn conversations as a parent has them — each message planned
@@ -939,8 +939,12 @@ describe('relative colours and agreement (issue #21)', () => {
     else expect(lum(asked)).toBeGreaterThan(lum(now));
   });
 
-  it('"ein heller Schal" is a light scarf, not a lighter one', () => {
-    expect(coloursIn('ein heller schal').map((c) => c.item.id)).toEqual(['fair']);
+  it('"ein heller Schal" is a light scarf, not a lighter one; "etwas heller" is lighter', () => {
+    const [light] = readRequest(FIXED, ['Mia soll einen heller Schal haben']).intents;
+    expect(light).toMatchObject({ kind: 'look', who: [0] });
+    expect(light).not.toHaveProperty('relative');
+    const [lighter] = readRequest(FIXED, ['Mias Schal etwas heller']).intents;
+    expect(lighter).toMatchObject({ kind: 'look', who: [0], relative: 'light' });
   });
 
   it('"yes", "ja genau", "perfect, thanks" keep the plan just proposed; "yes, but lighter" changes it', () => {

@@ -35,6 +35,7 @@ import { BUT, FINE, SHADE_ONLY, SLOT_WORDS, YES, type SlotWord } from './planner
 import {
   adds,
   castAliases,
+  globalOf,
   customerLanguage,
   dropRejected,
   germanFeminines,
@@ -182,7 +183,6 @@ const agreesFirst = (message: string): boolean => {
   const head = /^[\p{L}\p{M}'’]+(?:\s+[\p{L}\p{M}'’]+)?/u.exec(lower)?.[0] ?? '';
   return agrees(head) && !BUT.test(lower);
 };
-const globalOf = (re: RegExp): RegExp => new RegExp(re.source, `${re.flags.replace('g', '')}g`);
 
 /** A message that corrects the one before: "no, I meant …", "sorry, Mia", "nein, ich meinte …". */
 const CORRECTION =

@@ -835,7 +835,7 @@ function pagesIn(said: string): PageRef {
 
 const GLOBAL = new WeakMap<RegExp, RegExp>();
 /** One global copy per pattern, compiled once (planning stays fast). */
-function globalOf(pattern: RegExp): RegExp {
+export function globalOf(pattern: RegExp): RegExp {
   let re = GLOBAL.get(pattern);
   if (!re) {
     re = new RegExp(pattern.source, 'gu');
