@@ -2,7 +2,7 @@
  * Produces a 24-page booklet (without and with the embedded read-aloud voice, issue #28) and a board book with the embedded engine from nothing (an empty artefact
  * cache each, as a book's first production) and prints the time, CPU and peak memory of each (this Node
  * process's plus every Chromium and pdftoppm process's PSS, sampled from /proc every 250 ms on a worker
- * thread), per stage.
+ * thread), per stage, with what made up each stage's peak by kind of process (node, chromium, pdftoppm, poppler, lame).
  * Targets for the booklet (issue #14): under 20 s and under 1 GiB PSS.
  *
  * Run: npm run bench:production. The script runs with MALLOC_ARENA_MAX=2, as the books service does
@@ -46,6 +46,7 @@ async function measure(format: BookFormat, age: number, narrator?: Narrator): Pr
   });
   const renderer = createChromiumRenderer({ maxConcurrentPages: 2, idleCloseMs: 0 });
   const sampler = new PeakSampler();
+  await sampler.ready;
   const cpuBefore = treeCpuSeconds();
   const started = performance.now();
   const marks: Array<{ stage: ProductionStage | 'done'; at: number }> = [];
@@ -68,7 +69,7 @@ async function measure(format: BookFormat, age: number, narrator?: Narrator): Pr
       .slice(0, -1)
       .map(
         (m, i) =>
-          `${m.stage} ${(((marks[i + 1]?.at ?? m.at) - m.at) / 1000).toFixed(1)} s (${mib(sampler.phasePeakPss.get(m.stage) ?? 0)} MiB)`,
+          `${m.stage} ${(((marks[i + 1]?.at ?? m.at) - m.at) / 1000).toFixed(1)} s (${mib(sampler.phasePeakPss.get(m.stage) ?? 0)} MiB: ${sampler.breakdown(m.stage)})`,
       )
       .join(', ');
     // issue #28: the narration runs beside the stages above; its own wall time.

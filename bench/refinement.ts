@@ -64,6 +64,7 @@ async function run(
   deps: { renderer: ChromiumRenderer; illustrator: Illustrator; cache: MemoryArtefactCache },
 ): Promise<Run> {
   const sampler = new PeakSampler();
+  await sampler.ready;
   const cpuBefore = treeCpuSeconds();
   const started = performance.now();
   try {

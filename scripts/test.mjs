@@ -35,6 +35,21 @@ const checks = [
   ['typecheck (tsc --noEmit, strict)', 'npm', ['run', '-s', 'typecheck']],
 ].map(([title, cmd, args]) => run(title, cmd, args));
 
+/** The machine's CPU counters (Linux /proc/stat, in clock ticks): busy, of which kernel, and idle. */
+function cpuTicks() {
+  try {
+    const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = f;
+    return {
+      busy: user + nice + system + irq + softirq + steal,
+      kernel: system + irq + softirq,
+      idle: idle + iowait,
+    };
+  } catch {
+    return undefined;
+  }
+}
+const ticksBefore = cpuTicks();
 const jestOk = run('jest (unit, integration, end to end)', 'npx', [
   'jest',
   '--ci',
@@ -55,6 +70,18 @@ function printSlowest(files) {
   ];
   writeFileSync(join(results, 'slowest.txt'), `${lines.join('\n')}\n`);
   console.log(`\n${lines.slice(0, 16).join('\n')}`);
+}
+
+// How busy the machine was while jest ran: a suite that leaves cores idle is waiting, one that fills them is
+// computing — the two call for different cuts.
+const ticksAfter = cpuTicks();
+if (ticksBefore && ticksAfter) {
+  const busy = ticksAfter.busy - ticksBefore.busy;
+  const all = busy + ticksAfter.idle - ticksBefore.idle;
+  const kernel = ticksAfter.kernel - ticksBefore.kernel;
+  console.log(
+    `\nCPU while jest ran: ${((100 * busy) / all).toFixed(0)} % busy (${((100 * kernel) / Math.max(1, busy)).toFixed(0)} % of it in the kernel)`,
+  );
 }
 
 let passed = checks.filter(Boolean).length;

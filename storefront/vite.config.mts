@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { devServerOptions, onlyTheAppsFiles } from '../scripts/vite-dev-server.mts';
 
 const SHELL_CSS =
-  /\/storefront\/src\/(styles\/global|components\/(Header|Footer|LanguageSwitcher|NavigationStatus|Overlays|CookieBanner|Assistant)|components\/illustrations\/illustrations)\.css$/;
+  /\/storefront\/src\/(styles\/global|components\/(Header|Footer|LanguageSwitcher|Overlays|CookieBanner|Assistant)|components\/illustrations\/illustrations)\.css$/;
 
 export default defineConfig({
   plugins: [vike(), react(), onlyTheAppsFiles(import.meta.dirname)],

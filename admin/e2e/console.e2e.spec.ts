@@ -13,7 +13,9 @@ import appEn from '../src/i18n/app.en';
 import { CLIENT_ID, POOL_ID, STAND_IN_USERS, startStandIn, type StandIn } from './stand-in-api';
 
 // The console's production build, served by its own server, against the stand-in API and identity.
-jest.setTimeout(120_000);
+// The longest test walks every page of the console, each axe-checked and screenshotted: on two busy cores
+// (a CI run beside the browser journeys) that has taken more than two minutes.
+jest.setTimeout(240_000);
 
 const SCREENSHOTS = join(__dirname, '../../.test-results/screenshots');
 const [support, customer] = STAND_IN_USERS as [(typeof STAND_IN_USERS)[0], (typeof STAND_IN_USERS)[0]];
@@ -164,7 +166,8 @@ describe('support console', () => {
 
     // Show page of a pending request: quota and the customer's books.
     await page.goto(`${base}/#/limit-requests/lr-2/show`);
-    await page.getByRole('heading', { name: appDe.fabelhaft.limitRequests.quota }).waitFor();
+    // Exactly: the app bar's title ("Kontingentanfrage …") is a heading too, once the record has loaded.
+    await page.getByRole('heading', { name: appDe.fabelhaft.limitRequests.quota, exact: true }).waitFor();
     await page.getByText('Mila at Sea').waitFor();
     await expect(
       page.getByRole('button', { name: appDe.fabelhaft.limitRequests.reject, exact: true }).count(),

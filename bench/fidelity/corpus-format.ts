@@ -154,6 +154,7 @@ const ACTIONS = [
   'change_look',
   'rename',
   'change_style',
+  'retitle',
 ];
 
 export function ideaProblems(idea: IdeaCase, fileLanguage?: string): string[] {

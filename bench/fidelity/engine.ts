@@ -213,6 +213,9 @@ function valueOf(plan: StoryPlan, change: PlannedChange): string {
     case 'change_style':
       if (change.target === 'book') words.push(change.style);
       break;
+    case 'retitle':
+      if (change.target === 'book') words.push(...Object.values(change.title).filter(Boolean));
+      break;
     default:
       break;
   }

@@ -54,11 +54,10 @@ function invented(idea: IdeaCase, member: CastMember): boolean {
     );
   if (words.length === 0) return false;
   const expected = [...(idea.kinds ?? [])].flatMap((k) => k.split('|')).map(normalise);
-  return !words.every(
-    (w) =>
-      text.includes(w.slice(0, Math.max(3, Math.min(w.length, 4)))) ||
-      expected.some((e) => e.startsWith(w.slice(0, 4))),
-  );
+  // Russian declines and diminishes a noun right after its root: the book's "рыбка" is the idea's "рыбу".
+  const root = (w: string): string =>
+    w.slice(0, /\p{Script=Cyrillic}/u.test(w) ? 3 : Math.max(3, Math.min(w.length, 4)));
+  return !words.every((w) => text.includes(root(w)) || expected.some((e) => e.startsWith(w.slice(0, 4))));
 }
 
 function lookChecks(

@@ -1,6 +1,7 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import type { Logger } from 'pino';
+import { assertStorageConfig, StorableTextInterceptor } from '@fabelhaft/service-kit';
 import { AuthModule, JwtAuthGuard, RolesGuard } from '@fabelhaft/auth';
 import {
   connectNats,
@@ -9,7 +10,7 @@ import {
   Subjects,
   type NatsConnection,
 } from '@fabelhaft/messaging';
-import { FileSystemStorage, UrlSigner } from '@fabelhaft/storage';
+import { createObjectStorage, UrlSigner } from '@fabelhaft/storage';
 import type { BffConfig } from './bff.config';
 import {
   BFF_CONFIG,
@@ -21,7 +22,6 @@ import {
   URL_SIGNER,
 } from './bff.di-tokens';
 import { RateLimitGuard } from './http/rate-limit';
-import { StorableTextInterceptor } from './http/storable-text.interceptor';
 import { HealthController } from './health/health.controller';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { LimitsController } from './limits/limits.controller';
@@ -52,12 +52,14 @@ import { AdminErasuresController } from './admin/erasures.controller';
 import { CognitoCustomerDirectory } from './admin/cognito-customer-directory';
 import { CUSTOMER_DIRECTORY, noCustomerDirectory } from './admin/customer-directory.port';
 import { AdminRefinementSessionsController } from './admin/refinement-sessions.controller';
+import { siteLocale } from './refinement/site-locale';
 
 @Module({})
 export class AppModule implements OnApplicationShutdown {
   constructor(@Inject(NATS_CONNECTION) private readonly nc: NatsConnection) {}
 
   static async forRoot(config: BffConfig, logger: Logger): Promise<DynamicModule> {
+    assertStorageConfig(config);
     const nc = await connectNats({
       url: config.NATS_URL,
       name: 'bff',
@@ -122,7 +124,7 @@ export class AppModule implements OnApplicationShutdown {
           useValue: new ErasureRetrier(saga, config.ERASURE_RETRY_INTERVAL_MS, logger),
         },
         { provide: RATE_LIMITER, useValue: rateLimiter },
-        { provide: OBJECT_STORAGE, useValue: new FileSystemStorage(config.STORAGE_DIR) },
+        { provide: OBJECT_STORAGE, useValue: createObjectStorage(config) },
         {
           provide: URL_SIGNER,
           useValue: new UrlSigner({ secret: config.ASSET_URL_SECRET, baseUrl: config.BFF_PUBLIC_URL }),
@@ -164,7 +166,12 @@ export class AppModule implements OnApplicationShutdown {
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         // issue #22: text Postgres cannot store is refused once, at the edge, on every route.
-        { provide: APP_INTERCEPTOR, useClass: StorableTextInterceptor },
+        {
+          provide: APP_INTERCEPTOR,
+          useValue: new StorableTextInterceptor((req) =>
+            siteLocale(req.headers.cookie, req.headers['accept-language']),
+          ),
+        },
       ],
     };
   }

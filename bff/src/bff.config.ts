@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { env } from '@fabelhaft/service-kit';
+import { env, storageSettings } from '@fabelhaft/service-kit';
 
 export const bffConfigSchema = z.object({
   BFF_PORT: env.port(4000),
@@ -65,8 +65,8 @@ export const bffConfigSchema = z.object({
    * parcel on its way) or failed (an outage).
    */
   ERASURE_RETRY_INTERVAL_MS: env.int(60_000, 100),
-  /** Where covers, uploads and book files live (the filesystem adapter; S3 in production). */
-  STORAGE_DIR: z.string().default(join(__dirname, '../../.local/storage')),
+  /** Where covers, uploads and book files live (the object storage, ADR 0047). */
+  ...storageSettings(join(__dirname, '../../.local/storage')),
   /** The BFF's address as browsers reach it: signed asset links point here. */
   BFF_PUBLIC_URL: env.url('http://localhost:4000'),
   /** HMAC secret of signed asset links (≥ 32 characters; npm start generates one, ADR 0014). */

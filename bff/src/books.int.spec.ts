@@ -9,6 +9,7 @@ import {
   ErrorTexts,
   LimitsRpc,
   NotificationsRpc,
+  UnstorableTextDetail,
   type BookView,
   type PreviewView,
 } from '@fabelhaft/contracts';
@@ -466,6 +467,33 @@ describe('BFF book paths', () => {
         reference_images: [{ s3_key: 'owners/customer-1/uploads/photo.png' }],
       });
       expect(own.status).toBe(201);
+    },
+  );
+
+  it.each([
+    ['de-DE', { ...valid, idea: 'Ein Fuchs\u0000 lernt schwimmen' }, 'body.idea', 'de'],
+    ['en-GB', { ...valid, idea: 'A fox \ud800 who swims' }, 'body.idea', 'en'],
+    [
+      'en',
+      {
+        ...valid,
+        reference_images: [{ s3_key: 'owners/customer-1/uploads/p.png', description: 'Mia\u0000' }],
+      },
+      'body.reference_images.0.description',
+      'en',
+    ],
+  ] as const)(
+    'refuses an idea the database cannot store with 400 COMMON.INVALID_TEXT (%s) and spends no preview (issue #27)',
+    async (language, body, field, locale) => {
+      const before = requests.length;
+      const res = await call('POST', '/books/preview', body, 'customer-1', { 'accept-language': language });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        detail: `${field}: ${UnstorableTextDetail[locale]}`,
+        code: ErrorCodes.INVALID_TEXT,
+      });
+      // The books service (which reserves the preview with limits) was never asked.
+      expect(requests.length).toBe(before);
     },
   );
 

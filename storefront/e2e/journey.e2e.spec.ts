@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
+import { blondePortrait, darkHairPortrait } from '@fabelhaft/book-engine/src/photos/analysis/portraits';
 import { pdfText } from '@fabelhaft/pdf';
 import { newCustomer, signInStackUser, type StackHandle, type StackUser } from '@fabelhaft/testing';
 import account from '../src/i18n/texts/account';
@@ -35,6 +35,7 @@ let base: string;
 let context: BrowserContext;
 let page: Page;
 const tmp = mkdtempSync(join(tmpdir(), 'journey-e2e-'));
+const IDEA = 'Mia and her little brother Leo build a boat out of old maps with grandpa';
 const en = {
   account: account.en,
   books: books.en,
@@ -79,19 +80,31 @@ async function payOnHostedCheckout(cardNumber: string) {
 describe('from an idea to a paid book (issues #4, #5)', () => {
   let bookId: string;
 
-  it('builder: uploads a reference photo, creates the preview and is sent once to it', async () => {
-    const photo = join(tmp, 'child.png');
-    await sharp({ create: { width: 80, height: 60, channels: 3, background: { r: 196, g: 120, b: 72 } } })
-      .png()
-      .toFile(photo);
+  it('builder: uploads a photo of each child, links each to its child, creates the preview and is sent once to it', async () => {
+    // issue #23: two children, a photo each (real faces: portraits from the face model package's demo photos).
+    const photos = [join(tmp, 'mia.jpg'), join(tmp, 'leo.jpg')];
+    writeFileSync(photos[0]!, await blondePortrait());
+    writeFileSync(photos[1]!, await darkHairPortrait());
     await gotoHydrated(page, `${base}/builder`);
     await page.locator('[data-testid="loader"]').waitFor({ state: 'detached' });
-    await page.getByLabel(en.builder.idea.label).fill('Mia and her grandpa build a boat out of old maps');
+    await page.getByLabel(en.builder.idea.label).fill(IDEA);
     await page.locator('label.style-option', { hasText: en.builder.style.names.watercolor }).click();
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/uploads/characters/batch'));
-    await page.getByTestId('reference-input').setInputFiles(photo);
+    await page.getByTestId('reference-input').setInputFiles(photos);
     expect((await uploaded).status()).toBe(200);
-    await page.locator('.ref-item input[type="text"]').fill('Mia, 6');
+    const descriptions = page.locator('.ref-item input[type="text"]');
+    await descriptions.nth(0).fill('Mia, 6');
+    await descriptions.nth(1).fill('Leo, 4');
+    // Each description names its child, so each photo is linked to that child; the parent can see and change it.
+    const who = page.getByTestId('reference-character');
+    await who.nth(1).waitFor({ timeout: 20_000 });
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLSelectElement>('[data-testid="reference-character"]')]
+          .map((s) => s.selectedOptions[0]?.textContent?.split(' ')[0])
+          .join() === 'Mia,Leo',
+    );
+    await screenshot(page, 'builder-two-children-1280');
 
     const created = page.waitForResponse(
       (r) => r.url().endsWith('/books/preview') && r.request().method() === 'POST',
@@ -219,8 +232,12 @@ describe('from an idea to a paid book (issues #4, #5)', () => {
     // shown under the story and on the approval step.
     const check = page.getByRole('region', { name: likeness.en.title });
     await check.waitFor({ timeout: 15_000 });
-    expect(await check.getByTestId('likeness-same').first().textContent()).toMatch(
-      /^✓ Mia looks the same on all \d+ pages$/,
+    // Both photographed children, each the same on every page they are on.
+    expect(await check.getByTestId('likeness-same').allTextContents()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^✓ Mia looks the same on all \d+ pages$/),
+        expect.stringMatching(/^✓ Leo looks the same on all \d+ pages$/),
+      ]),
     );
     expect(await page.getByTestId('approve-likeness').textContent()).toBe(
       `${likeness.en.summaryLabel}: ✓ ${likeness.en.summarySame}`,

@@ -145,8 +145,9 @@ describe('routes (spec §2)', () => {
   it('guards a client-side navigation before the page renders (pages/+guard.client.ts, ADR 0042)', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    // From a page that hydrates (the landing page is HTML-only, ADR 0044: its links load documents).
-    await gotoHydrated(page, `${base}/legal`);
+    // From a page that hydrates (the landing, legal and blog pages are HTML-only, ADR 0044: their links load
+    // documents).
+    await gotoHydrated(page, `${base}/login`);
     // A link Vike's client router follows (the header shows none to /tracking while signed out).
     await page.evaluate(() => {
       const a = document.createElement('a');
@@ -164,7 +165,7 @@ describe('routes (spec §2)', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);
     await page.goBack();
-    await page.waitForURL(`${base}/legal`);
+    await page.waitForURL(`${base}/login`);
     await context.close();
   });
 });

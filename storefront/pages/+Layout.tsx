@@ -6,7 +6,6 @@ import { QueryProvider } from '../src/api/QueryProvider';
 import { AuthProvider } from '../src/auth/AuthContext';
 import { Footer } from '../src/components/Footer';
 import { Header } from '../src/components/Header';
-import { NavigationStatus, useNavigationLoading } from '../src/components/NavigationStatus';
 import { Overlays } from '../src/components/Overlays';
 import { RouteGuard } from '../src/components/RouteGuard';
 import { ConfigProvider } from '../src/config';
@@ -57,7 +56,6 @@ function Shell({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const navigating = useNavigationLoading();
   // Lets browser tests (and anyone debugging) know the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -68,9 +66,7 @@ function Shell({
         {t('common.skipToContent')}
       </a>
       <Header />
-      {/* Outside <main>: a live region inside a busy region is not announced. */}
-      <NavigationStatus textKey={navigating} />
-      <main id="main" tabIndex={-1} aria-busy={navigating ? true : undefined}>
+      <main id="main" tabIndex={-1}>
         {/* The page's access setting while it is shown (pages/+guard.client.ts checked it before it loaded). */}
         <RouteGuard access={access} here={here}>
           {children}

@@ -12,7 +12,7 @@ import {
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '@fabelhaft/auth';
-import type { ObjectStorage, UrlSigner } from '@fabelhaft/storage';
+import { canPresign, ownerOf, type ObjectStorage, type UrlSigner } from '@fabelhaft/storage';
 import { OBJECT_STORAGE, URL_SIGNER } from '../bff.di-tokens';
 import { resizedWebp, resizedWidth } from './resized-images';
 
@@ -46,6 +46,22 @@ export class AssetsController {
         code: 'ASSETS.LINK_INVALID',
       });
     }
+    // ADR 0047: on S3 the bytes come from S3 itself — a presigned GET link for the rest of this link's time (at
+    // most the same seven days), to the same one object of the same owner. Resized copies are made here.
+    const remaining = this.signer.remainingSeconds(Number(expires));
+    const owner = ownerOf(path);
+    if (canPresign(this.storage) && resizedWidth(w) === undefined && owner && remaining > 0) {
+      // A HEAD first, so a link to a deleted object still answers this API's 404, not S3's XML.
+      if (!(await this.storage.exists(path)))
+        throw new NotFoundException({ detail: 'Not found', code: 'COMMON.NOT_FOUND' });
+      const fileName = path.split('/').pop();
+      const url = await this.storage.presignGet(path, owner, remaining, {
+        downloadName: fileName?.endsWith('.pdf') ? fileName : undefined,
+      });
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.redirect(302, url);
+      return;
+    }
     const object = await this.storage.get(path);
     if (!object) throw new NotFoundException({ detail: 'Not found', code: 'COMMON.NOT_FOUND' });
     // issue #25: `w` (outside the signature: the link already grants the picture) asks for a smaller copy of a
@@ -57,7 +73,7 @@ export class AssetsController {
       // Invoices and book PDFs open in the browser's viewer and save under their own name.
       res.setHeader('Content-Disposition', `inline; filename="${path.split('/').pop()}"`);
     }
-    res.setHeader('Cache-Control', `private, max-age=${this.signer.remainingSeconds(Number(expires))}`);
+    res.setHeader('Cache-Control', `private, max-age=${remaining}`);
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     // issue #28: phones' audio players (Safari above all) ask for byte ranges and refuse a file served without.
     res.setHeader('Accept-Ranges', 'bytes');

@@ -26,6 +26,8 @@ import { parseOrBadRequest } from '../http/validation';
 import { checkoutEmail, toOrder } from './order-mapping';
 import { withPrintSteps, withShipments } from './order-shipments';
 import { refusal } from '../http/refusal';
+import type { Logger } from 'pino';
+import { LOGGER } from '../bff.di-tokens';
 
 /** A parcel whose status is slow to come is left out of the list rather than holding it up (issue #24). */
 const SHIPMENT_LOOKUP_TIMEOUT_MS = 2000;
@@ -62,7 +64,16 @@ export class OrdersController {
     @Inject(URL_SIGNER) private readonly signer: UrlSigner,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
+
+  /** A lookup the list can do without is left out when it fails, but said in the log (issue #24). */
+  private logged<T>(what: string, lookup: Promise<T>): Promise<T> {
+    return lookup.catch((err: unknown) => {
+      this.logger.warn({ err, lookup: what }, 'GET /books/orders answers without this lookup');
+      throw err;
+    });
+  }
 
   private assetsFor(user: AuthUser): AssetUrls {
     return { url: (key) => (key ? this.signer.sign(key, user.sub) : null) };
@@ -82,20 +93,26 @@ export class OrdersController {
     const mapped = await withShipments(
       orders.map((o) => toOrder(o, this.assetsFor(user))),
       (trackingNumber) =>
-        this.rpc.call(
-          TrackingRpc.getShipment,
-          { ownerId: user.sub, trackingNumber },
-          meta,
-          SHIPMENT_LOOKUP_TIMEOUT_MS,
+        this.logged(
+          'tracking.getShipment',
+          this.rpc.call(
+            TrackingRpc.getShipment,
+            { ownerId: user.sub, trackingNumber },
+            meta,
+            SHIPMENT_LOOKUP_TIMEOUT_MS,
+          ),
         ),
     );
     // … and each print job's steps with their times, from the fulfilment service (the owner from the token).
     const printed = await withPrintSteps(mapped, async (itemIds) => {
-      const { items } = await this.rpc.call(
-        FulfilmentRpc.printSteps,
-        { ownerId: user.sub, itemIds },
-        meta,
-        SHIPMENT_LOOKUP_TIMEOUT_MS,
+      const { items } = await this.logged(
+        'fulfilment.printSteps',
+        this.rpc.call(
+          FulfilmentRpc.printSteps,
+          { ownerId: user.sub, itemIds },
+          meta,
+          SHIPMENT_LOOKUP_TIMEOUT_MS,
+        ),
       );
       return items;
     });

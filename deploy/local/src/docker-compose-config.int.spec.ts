@@ -118,6 +118,9 @@ describe('docker-compose.yml against each process’s configuration', () => {
         if (name === 'notifications') delete environment.SMTP_HOST;
         if (name === 'fulfilment') environment.PRINT_PARTER = 'gelato';
         if (name === 'print-partner') delete environment.PRINT_SIM_CARRIER_API_KEY;
+        // ADR 0047: the files in the checkout's .local folder, and S3 without a bucket.
+        if (name === 'orders') delete environment.STORAGE_DIR;
+        if (name === 'books') environment.STORAGE_DRIVER = 's3';
         return environment;
       },
     });
@@ -127,7 +130,7 @@ describe('docker-compose.yml against each process’s configuration', () => {
     const withoutSchema = Object.keys(compose.services).filter((name) => !SCHEMAS[name]);
     // The infrastructure, the UIs' servers, the identity (its own loader) and the mail catcher (maildev's env).
     expect(withoutSchema.sort()).toEqual(
-      ['admin', 'identity', 'mail', 'nats', 'postgres', 'storefront'].sort(),
+      ['admin', 'identity', 'kurrentdb', 'mail', 'nats', 'postgres', 'storefront'].sort(),
     );
     for (const s of Object.values(SCHEMAS))
       expect(readFileSync(join(REPO_ROOT, s.module), 'utf8')).toContain(s.schema);
@@ -154,6 +157,10 @@ describe('docker-compose.yml against each process’s configuration', () => {
       'SMTP_HOST: a loopback mail catcher outside local development',
     ]);
     expect(verdicts.fulfilment!.unknown).toEqual(['PRINT_PARTER']);
+    expect(verdicts.orders!.problems).toEqual([
+      expect.stringMatching(/^STORAGE_DIR: the development folder/),
+    ]);
+    expect(verdicts.books!.problems).toEqual(['S3_BUCKET: is required with STORAGE_DRIVER=s3']);
     expect(verdicts['print-partner']!.problems).toEqual([
       expect.stringMatching(/^PRINT_SIM_CARRIER_API_KEY: /),
     ]);

@@ -205,6 +205,8 @@ describe('docker-compose.yml', () => {
       .filter(([, s]) => s.profiles?.length)
       .map(([name, s]) => [name, s.profiles]);
     expect(inProfile).toEqual([
+      // ADR 0046: the opt-in KurrentDB node is in a profile of its own, which compose:config never sets.
+      ['kurrentdb', ['kurrentdb']],
       ['mail', [COMPOSE_LOCAL_PROFILE]],
       ['print-partner', [COMPOSE_LOCAL_PROFILE]],
     ]);
@@ -252,6 +254,7 @@ describe('docker-compose.yml', () => {
       (ports ?? []).every((p) => p.startsWith('127.0.0.1:'));
     expect(loopbackOnly(compose.services.postgres?.ports)).toBe(true);
     expect(loopbackOnly(compose.services.nats?.ports)).toBe(true);
+    expect(loopbackOnly(compose.services.kurrentdb?.ports)).toBe(true);
     const identityPorts = compose.services.identity?.ports ?? [];
     expect(identityPorts.filter((p) => p.endsWith(':9230'))).toEqual(['127.0.0.1:9230:9230']);
     expect(compose.services.identity?.environment?.IDENTITY_ADMIN_PORT).toBe('9230');

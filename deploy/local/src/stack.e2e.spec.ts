@@ -4,8 +4,9 @@ import { canConnectNats } from '@fabelhaft/local-infra';
 import { signInStackUser, startTestStack, type TestStack } from '@fabelhaft/testing';
 import type { StackFacts } from './stack';
 
-// Starting Postgres, NATS, the identity, a service, the BFF and the storefront takes a while on two cores.
-jest.setTimeout(120_000);
+// Starting Postgres, NATS, the identity, a service, the BFF and the storefront takes a while on two cores, and
+// longer beside two browser journeys (it took over 120 s once in a full run).
+jest.setTimeout(240_000);
 
 /**
  * `npm start` as a person runs it, isolated on its own ports and data folder. Postgres and NATS are pointed at

@@ -7,9 +7,9 @@ import {
   databaseUrl,
   ensureDatabase,
   ensurePostgres,
-  startNatsServer,
   redact,
   splitDatabaseUrl,
+  superviseNatsServer,
   type NatsHandle,
   type PostgresHandle,
 } from '@fabelhaft/local-infra';
@@ -442,7 +442,9 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     pg = await ensurePostgres({ serverUrl, dataDir: join(localDir, 'pg'), log });
     await ensureDatabase(pg.serverUrl, database);
     const dbUrl = databaseUrl(pg.serverUrl, database);
-    nats = await startNatsServer({
+    // issue #27: supervised like the services — a nats-server killed with -9 comes back on the same port with the
+    // same users and JetStream store, and every client reconnects by itself.
+    nats = await superviseNatsServer({
       port: config.NATS_PORT,
       configFile: writeNatsConfig(config, secrets),
       probe: natsOperator,

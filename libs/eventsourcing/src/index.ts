@@ -13,6 +13,7 @@ export { withTransaction, withSavepoint } from './postgres/sql';
 export {
   withErasureLock,
   removeStreams,
+  deleteStreamsOutsidePostgres,
   markPublishedForErasure,
   erasePublishedMessages,
   jetStreamMessageEraser,
@@ -24,3 +25,5 @@ export {
   type UnrecordedCopyFinder,
   type DeadLetterCopyEraser,
 } from './postgres/erasure';
+export * from './kurrentdb/create-event-store';
+export { describeEventStoreConformance } from './conformance/event-store.conformance';

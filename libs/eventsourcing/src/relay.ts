@@ -5,7 +5,7 @@ import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { ensureStream, type Subjects } from '@fabelhaft/messaging';
 import { PostgresSubscription } from './postgres/subscription';
-import type { RecordedEvent } from './types';
+import type { RecordedEvent, SqlExecutor } from './types';
 
 /** What the relay publishes for one stored event; `null` keeps the event private to its service. */
 export interface IntegrationMessage {
@@ -52,41 +52,63 @@ export function createRelay(pool: Pool, options: RelayOptions): PostgresSubscrip
     batchSize: options.batchSize ?? 100,
     pollIntervalMs: options.pollIntervalMs,
     onError: options.onError,
-    async handle(events, tx) {
-      for (const event of events) {
-        const message = options.map(event);
-        if (!message) continue;
-        const envelope: IntegrationEnvelope = {
-          id: event.eventId,
-          type: message.type,
-          occurredAt: event.recordedAt.toISOString(),
-          correlationId: event.metadata.correlationId,
-          causationId: event.eventId,
-          data: message.data,
-        };
-        const ack = await options.publisher.publish(
-          options.subjects.subject(message.subject),
-          JSON.stringify(envelope),
-          { msgID: event.eventId },
-        );
-        // issue #22: where the copy went, so that an erasure of this stream can delete it (a repeat after a crash
-        // is answered with the first copy's sequence, which is recorded once).
-        const { stream, seq } = (ack ?? {}) as { stream?: unknown; seq?: unknown };
-        if (typeof stream === 'string' && typeof seq === 'number') {
-          await tx.query(
-            `insert into ${options.schema}.published_messages (nats_stream, sequence, stream_id)
-             values ($1, $2, $3) on conflict do nothing`,
-            [stream, seq, event.streamId],
-          );
-        }
-      }
-    },
+    handle: relayBatch(options),
   });
+}
+
+/**
+ * The relay's work for a batch of stored events, whatever store they come from: publish each mapped event with
+ * `Nats-Msg-Id` = event id and record where its copy went in `tx` (the transaction that also moves the relay's
+ * checkpoint: the Postgres store's own subscription, or `postgresCheckpoint` for a KurrentDB subscription).
+ */
+export function relayBatch(
+  options: Pick<RelayOptions, 'schema' | 'map' | 'subjects' | 'publisher'>,
+): (events: RecordedEvent[], tx: SqlExecutor) => Promise<void> {
+  return async (events, tx) => {
+    for (const event of events) {
+      const message = options.map(event);
+      if (!message) continue;
+      const envelope: IntegrationEnvelope = {
+        id: event.eventId,
+        type: message.type,
+        occurredAt: event.recordedAt.toISOString(),
+        correlationId: event.metadata.correlationId,
+        causationId: event.eventId,
+        data: message.data,
+      };
+      const ack = await options.publisher.publish(
+        options.subjects.subject(message.subject),
+        JSON.stringify(envelope),
+        { msgID: event.eventId },
+      );
+      // issue #22: where the copy went, so that an erasure of this stream can delete it (a repeat after a crash
+      // is answered with the first copy's sequence, which is recorded once).
+      const { stream, seq } = (ack ?? {}) as { stream?: unknown; seq?: unknown };
+      if (typeof stream === 'string' && typeof seq === 'number') {
+        await tx.query(
+          `insert into ${options.schema}.published_messages (nats_stream, sequence, stream_id)
+           values ($1, $2, $3) on conflict do nothing`,
+          [stream, seq, event.streamId],
+        );
+      }
+    }
+  };
+}
+
+/** Where a relay's events come from, when not the Postgres store's log (the KurrentDB adapter's subscription). */
+export interface RelaySource {
+  /** Starts delivering batches to `handle`; `handle` runs in the transaction that stores the checkpoint. */
+  start(handle: (events: RecordedEvent[], tx: SqlExecutor) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+  /** Whether new events reach it at once (for the health answer). */
+  readonly listening: boolean;
 }
 
 export interface JetStreamRelayOptions extends Omit<RelayOptions, 'publisher'> {
   /** The service's stream (name below the prefix, e.g. `EVT_BOOKS`) and its subjects (`evt.books.>`). */
   stream: { name: string; subjects: string };
+  /** Events from elsewhere than the Postgres store's log (ADR 0046: a KurrentDB catch-up subscription). */
+  source?: RelaySource;
 }
 
 /**
@@ -95,7 +117,7 @@ export interface JetStreamRelayOptions extends Omit<RelayOptions, 'publisher'> {
  * and the relay starts with the application and stops with it.
  */
 export class JetStreamRelay {
-  private subscription?: PostgresSubscription;
+  private subscription?: { stop(): Promise<void>; readonly listening: boolean };
 
   constructor(
     private readonly pool: Pool,
@@ -109,8 +131,16 @@ export class JetStreamRelay {
       name: subjects.stream(stream.name),
       subjects: [subjects.subject(stream.subjects)],
     });
-    this.subscription = createRelay(this.pool, { ...this.options, publisher: jetstream(this.nc) });
-    await this.subscription.start();
+    const publisher = jetstream(this.nc);
+    const source = this.options.source;
+    if (source) {
+      await source.start(relayBatch({ ...this.options, publisher }));
+      this.subscription = source;
+      return;
+    }
+    const subscription = createRelay(this.pool, { ...this.options, publisher });
+    await subscription.start();
+    this.subscription = subscription;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,6 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { WrongExpectedVersionError } from './errors';
-import type { DomainEvent, EventMetadata, EventStore, RecordedEvent, SqlExecutor } from './types';
+import {
+  isTransactionalEventStore,
+  type DomainEvent,
+  type EventMetadata,
+  type EventStore,
+  type RecordedEvent,
+  type SqlExecutor,
+} from './types';
 
 /**
  * The pure heart of an aggregate: `decide` turns a command and the current state into events (or throws a
@@ -43,13 +50,52 @@ export class EventSourcedRepository<State, Command, Event extends DomainEvent> {
     this.clock = options.clock ?? (() => new Date());
   }
 
+  /**
+   * With `tx` on a store that can join it (Postgres), reads and appends happen in that SQL transaction: the
+   * caller's other writes and the events commit together. On a store that cannot (KurrentDB, ADR 0046
+   * "Handlers on a store that cannot join their transaction") the repository works _detached_: it reads and
+   * appends on the store itself, before the caller's transaction commits, and makes the append idempotent by the
+   * causing message instead (`handle`).
+   */
+  private storeFor(tx: SqlExecutor | undefined): EventStore {
+    if (tx && isTransactionalEventStore(this.store)) return this.store.inTransaction(tx);
+    return this.store;
+  }
+
   async load(id: string, tx?: SqlExecutor): Promise<{ state: State; version: number }> {
-    const { events, version } = await this.store.readStream(this.options.streamId(id), { tx });
+    const { state, version } = await this.loadRecorded(id, tx);
+    return { state, version };
+  }
+
+  private async loadRecorded(
+    id: string,
+    tx?: SqlExecutor,
+  ): Promise<{ state: State; version: number; events: RecordedEvent[] }> {
+    const { events, version } = await this.storeFor(tx).readStream(this.options.streamId(id));
     const state = events.reduce(
       (s, e: RecordedEvent) => this.decider.evolve(s, { type: e.type, data: e.data } as Event),
       this.decider.initialState(),
     );
-    return { state, version };
+    return { state, version, events };
+  }
+
+  /**
+   * Detached (a transaction given, a store that cannot join it) with a causing message: the events' ids are
+   * derived from (message, stream, command type), so the stream itself records that this message already changed
+   * it. A redelivery after the caller's transaction rolled back (the events stand, the handled-message row does
+   * not) finds them and appends nothing; the server also drops a repeated append of the same ids. So one
+   * message sends at most one command of a type to a stream: a second would be taken for a repeat.
+   */
+  private idempotencyKey(
+    streamId: string,
+    command: Command,
+    metadata: Partial<EventMetadata>,
+    tx: SqlExecutor | undefined,
+  ): string | null {
+    if (!tx || isTransactionalEventStore(this.store) || !metadata.causationId) return null;
+    const type = (command as { type?: unknown }).type;
+    const key = `${metadata.causationId}|${streamId}|${typeof type === 'string' ? type : ''}`;
+    return key;
   }
 
   async handle(
@@ -59,16 +105,22 @@ export class EventSourcedRepository<State, Command, Event extends DomainEvent> {
     tx?: SqlExecutor,
   ): Promise<HandleResult<State, Event>> {
     const streamId = this.options.streamId(id);
+    const store = this.storeFor(tx);
+    const key = this.idempotencyKey(streamId, command, metadata, tx);
     for (let attempt = 0; ; attempt++) {
-      const { state, version } = await this.load(id, tx);
+      const { state, version, events: recorded } = await this.loadRecorded(id, tx);
+      if (key && recorded.some((e) => e.eventId === derivedEventId(key, 0))) {
+        // This message already changed this stream (its transaction did not commit): nothing to do again.
+        return { state, events: [], version };
+      }
       const events = this.decider.decide(command, state, this.clock());
       if (events.length === 0) return { state, events, version };
       try {
-        const result = await this.store.appendToStream(
+        const result = await store.appendToStream(
           streamId,
-          events.map((event) => ({
+          events.map((event, i) => ({
             event,
-            eventId: randomUUID(),
+            eventId: key ? derivedEventId(key, i) : randomUUID(),
             metadata: {
               correlationId: metadata.correlationId,
               causationId: metadata.causationId ?? null,
@@ -76,7 +128,7 @@ export class EventSourcedRepository<State, Command, Event extends DomainEvent> {
               schemaVersion: this.options.schemaVersions?.[event.type] ?? 1,
             },
           })),
-          { expectedVersion: version, tx },
+          { expectedVersion: version },
         );
         return {
           state: events.reduce((s, e) => this.decider.evolve(s, e), state),
@@ -90,4 +142,13 @@ export class EventSourcedRepository<State, Command, Event extends DomainEvent> {
       }
     }
   }
+}
+
+/** A name-based UUID (SHA-1, RFC 9562 version 5 layout) for the i-th event of a keyed command. */
+export function derivedEventId(key: string, index: number): string {
+  const h = createHash('sha1').update(`fabelhaft-event|${key}|${index}`).digest();
+  h[6] = (h[6]! & 0x0f) | 0x50;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
 }

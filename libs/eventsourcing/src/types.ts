@@ -47,7 +47,11 @@ export interface AppendResult {
   events: RecordedEvent[];
 }
 
-/** Anything that runs SQL: a pool, or a client inside a transaction. */
+/**
+ * Anything that runs SQL: a pool, or a client inside a transaction. Not part of the event-store port (ADR
+ * 0045): the Postgres adapter's unit of work (`PostgresEventStore.inTransaction`), its inline projections and
+ * the read models use it.
+ */
 export interface SqlExecutor {
   query<R extends Record<string, unknown> = Record<string, unknown>>(
     text: string,
@@ -57,19 +61,60 @@ export interface SqlExecutor {
 
 export interface AppendOptions {
   expectedVersion: ExpectedVersion;
-  /** Join the caller's transaction (a savepoint guards the append); else the store opens its own. */
-  tx?: SqlExecutor;
 }
 
-export interface ReadOptions {
-  tx?: SqlExecutor;
-}
-
+/**
+ * The event-store port: events, streams, expected versions and opaque checkpoints only (issue #29). Joining a
+ * SQL transaction is the Postgres adapter's own capability (`TransactionalEventStore`), asked for explicitly.
+ */
 export interface EventStore {
-  readStream(streamId: string, options?: ReadOptions): Promise<{ events: RecordedEvent[]; version: number }>;
+  readStream(streamId: string): Promise<{ events: RecordedEvent[]; version: number }>;
   appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
   /** Events after `after` in a commit-safe order (never past a transaction still in flight). */
-  readAll(after: Checkpoint | null, limit: number, options?: ReadOptions): Promise<RecordedEvent[]>;
+  readAll(after: Checkpoint | null, limit: number): Promise<RecordedEvent[]>;
+  /** A durable catch-up subscription to all events (issue #29); adapters that offer one implement it. */
+  subscribe?(options: SubscribeOptions): EventSubscription;
+  /**
+   * Erasure outside a SQL transaction (KurrentDB, ADR 0046): the stream reads as empty from then on and `readAll`
+   * leaves its events out. Idempotent. The Postgres store deletes rows in the erasure's transaction instead
+   * (`removeStreams`).
+   */
+  deleteStream?(streamId: string): Promise<void>;
+}
+
+/**
+ * A store that can work inside a caller's SQL transaction (the Postgres adapter): reads see the transaction's
+ * writes, appends join it behind a savepoint and inline projections run in it — "readers see their own writes"
+ * and same-transaction read models. Services that need this say so by passing a transaction to the repository.
+ */
+export interface TransactionalEventStore extends EventStore {
+  inTransaction(tx: SqlExecutor): EventStore;
+}
+
+export function isTransactionalEventStore(store: EventStore): store is TransactionalEventStore {
+  return typeof (store as Partial<TransactionalEventStore>).inTransaction === 'function';
+}
+
+/** A store-neutral catch-up subscription: where it stands is an opaque checkpoint the adapter keeps durably. */
+export interface SubscribeOptions {
+  /** Durable name: the checkpoint is kept under it, and a restart resumes from there. */
+  subscriptionId: string;
+  /**
+   * Handles a batch in commit order. The checkpoint moves past the batch only when this resolves; when it
+   * throws, the same events are delivered again (at least once: handlers are idempotent by event id).
+   */
+  handle(events: RecordedEvent[]): Promise<void>;
+  batchSize?: number;
+  /** How often it looks for new events when nothing wakes it. */
+  pollIntervalMs?: number;
+  onError?(error: unknown): void;
+}
+
+export interface EventSubscription {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** After the last handled event; null before the subscription first started. */
+  checkpoint(): Promise<Checkpoint | null>;
 }
 
 /**

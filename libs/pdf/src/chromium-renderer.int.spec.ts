@@ -239,3 +239,23 @@ describe('an idle renderer', () => {
     }
   });
 });
+
+describe('closeIdle', () => {
+  it('closes the browser at once when nothing renders, leaves it while a render is under way, and relaunches', async () => {
+    const renderer = createChromiumRenderer({ idleCloseMs: 0 });
+    try {
+      await renderer.renderPdf(page('<p>eins</p>'), { widthMm: 100, heightMm: 100 });
+      expect(chromiumChildren()).toHaveLength(1);
+      await renderer.closeIdle();
+      await eventually(() => expect(chromiumChildren()).toHaveLength(0), 5000);
+
+      // A render under way keeps its browser.
+      const rendering = renderer.renderPdf(page('<p>zwei</p>'), { widthMm: 100, heightMm: 100 });
+      await renderer.closeIdle();
+      expect((await pdfText(await rendering)).trim()).toBe('zwei');
+      expect(chromiumChildren()).toHaveLength(1);
+    } finally {
+      await renderer.close();
+    }
+  });
+});

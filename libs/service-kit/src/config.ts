@@ -98,5 +98,8 @@ export const baseServiceConfig = z.object({
   NATS_USER: env.optionalSecret(2),
   NATS_PASSWORD: env.optionalSecret(24),
   LOG_LEVEL: env.logLevel(),
+  /** Where the service's events live (issue #29, ADR 0046): Postgres (default) or KurrentDB at `KURRENTDB_URL`. */
+  EVENT_STORE: z.enum(['postgres', 'kurrentdb']).default('postgres'),
+  KURRENTDB_URL: z.string().optional(),
 });
 export type BaseServiceConfig = z.output<typeof baseServiceConfig>;

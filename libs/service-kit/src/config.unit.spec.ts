@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       NATS_URL: 'nats://127.0.0.1:4222',
       NATS_PREFIX: '',
       LOG_LEVEL: 'info',
+      EVENT_STORE: 'postgres',
     });
   });
 

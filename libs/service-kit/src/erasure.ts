@@ -22,14 +22,10 @@ import { LOGGER, NATS_CONNECTION, PG_POOL, RELAY, SUBJECTS } from './tokens';
  * erased subject. Idempotent; a failure is retried by the erasure saga.
  */
 export async function eraseNatsCopies(
-  moduleRef: ModuleRef,
+  source: ModuleRef | ErasureParts,
   options: { service: string; schema: string; subject: string; deadLetters?: boolean },
 ): Promise<void> {
-  const nc = moduleRef.get<NatsConnection>(NATS_CONNECTION, { strict: false });
-  const pool = moduleRef.get<Pool>(PG_POOL, { strict: false });
-  const subjects = moduleRef.get<Subjects>(SUBJECTS, { strict: false });
-  const relay = moduleRef.get<JetStreamRelay | null>(RELAY, { strict: false });
-  const logger = moduleRef.get<{ info(obj: object, msg: string): void }>(LOGGER, { strict: false });
+  const { nc, pool, subjects, relay, logger } = 'nc' in source ? source : partsOf(source);
   const erased = await erasePublishedMessages(pool, options.schema, {
     erase: jetStreamMessageEraser(nc),
     findUnrecorded: relay ? jetStreamUnrecordedCopyFinder(nc, relay.streamName) : undefined,
@@ -48,4 +44,24 @@ export async function eraseNatsCopies(
   const mentioning = await admin.eraseMentioning(options.subject);
   if (mentioning > 0)
     logger.info({ userId: options.subject, deadLetters: mentioning }, 'dead letters erased');
+}
+
+/** The kit's parts erasure uses (a service's deps object has them). */
+interface ErasureParts {
+  nc: NatsConnection;
+  pool: Pool;
+  subjects: Subjects;
+  relay: JetStreamRelay | null;
+  logger: { info(obj: object, msg: string): void };
+}
+
+function partsOf(moduleRef: ModuleRef): ErasureParts {
+  const get = <T>(token: symbol) => moduleRef.get<T>(token, { strict: false });
+  return {
+    nc: get(NATS_CONNECTION),
+    pool: get(PG_POOL),
+    subjects: get(SUBJECTS),
+    relay: get(RELAY),
+    logger: get(LOGGER),
+  };
 }

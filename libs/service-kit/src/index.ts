@@ -6,3 +6,5 @@ export * from './periodic';
 // The service pattern (Nest module, pool, RPC bindings) is `@fabelhaft/service-kit/service`.
 export * from './secrets';
 export * from './proxies';
+export * from './storage-config';
+export * from './storable-text.interceptor';

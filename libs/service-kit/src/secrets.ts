@@ -26,6 +26,9 @@ export const KNOWN_DEVELOPMENT_SECRETS: readonly string[] = [
   'postgres',
   'password',
   'secret',
+  // The default keys of the S3-compatible servers of tests and local clusters (s3rver, MinIO).
+  'S3RVER',
+  'minioadmin',
 ];
 const PLACEHOLDER = /change[-_ ]?me|replace[-_ ]?me|^x+$/i;
 

@@ -10,7 +10,6 @@ import {
   type Type,
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import {
   DeadLettersRpc,
@@ -19,18 +18,28 @@ import {
   type NetworkParticipant,
   type ServiceHealth,
 } from '@fabelhaft/contracts';
-import { JetStreamRelay, type IntegrationMapper } from '@fabelhaft/eventsourcing';
+import {
+  JetStreamRelay,
+  Policies,
+  type IntegrationMapper,
+  type Policy,
+  type EventStore,
+} from '@fabelhaft/eventsourcing';
 import {
   connectNats,
   DeadLetterAdmin,
   republishableSubjects,
   RpcServer,
   Subjects,
+  type JobWorker,
   type NatsConnection,
 } from '@fabelhaft/messaging';
 import type { BaseServiceConfig } from './config';
 import { createLogger, type Logger } from './logger';
+import { openServiceEventStore, type ServiceEventStore } from './event-store-choice';
 import { openServiceDatabase, type ServiceDatabase } from './postgres';
+import { Periodic } from './periodic';
+import { startJobWorker, type JobBinding, type PeriodicBinding } from './job-binding';
 import type { RpcBinding } from './rpc-binding';
 import {
   EVENT_STORE,
@@ -40,11 +49,28 @@ import {
   RELAY,
   RPC_BINDINGS,
   SERVICE_CONFIG,
+  SERVICE_DEPS,
   SUBJECTS,
 } from './tokens';
 
+const CLOSE_EVENT_STORE = Symbol('CLOSE_EVENT_STORE');
+const KURRENTDB_PROJECTIONS = Symbol('KURRENTDB_PROJECTIONS');
+
+/** What the kit opens for a service: the parts its deps object is made of. */
+export interface ServiceParts<C extends BaseServiceConfig = BaseServiceConfig> {
+  name: string;
+  config: C;
+  logger: Logger;
+  pool: Pool;
+  nc: NatsConnection;
+  subjects: Subjects;
+  store: EventStore;
+  /** null when the service publishes no integration events. */
+  relay: JetStreamRelay | null;
+}
+
 /** Everything a service says about itself; the kit does the rest. */
-export interface ServiceDefinition<C extends BaseServiceConfig> {
+export interface ServiceDefinition<C extends BaseServiceConfig, D = ServiceParts<C>> {
   /** `limits`: the log name, the RPC queue group, the health subject. */
   name: string;
   /** Parsed once at start (`loadConfig`). */
@@ -52,8 +78,22 @@ export interface ServiceDefinition<C extends BaseServiceConfig> {
   database: ServiceDatabase;
   /** The stream the service publishes to (declared in libs/contracts) and the mapper of its stored events. */
   integrationEvents?: { stream: { name: string; subjects: string }; map: IntegrationMapper };
-  rpc?: RpcBinding[];
-  /** The service's own providers: repositories, ports, command and query handlers, policies, workers. */
+  /**
+   * The service's one typed deps object (repositories, ports, the kit's parts it uses), made once from the
+   * kit's parts; every RPC binding, job, periodic task and policy is given it. Default: the parts themselves.
+   */
+  deps?(parts: ServiceParts<C>): D;
+  /** Closes what `deps` opened (thread pools, browsers), after the jobs and periodic tasks have stopped. */
+  closeDeps?(deps: D): Promise<void>;
+  rpc?: RpcBinding<D>[];
+  /** The service's pipelines (`jobBinding`): durable pull consumers shared by every instance. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each binding has its own job type
+  jobs?: JobBinding<D, any>[];
+  /** Sweepers and pollers (`periodicBinding`). */
+  periodic?: PeriodicBinding<D>[];
+  /** Reactions to integration events, exactly once (ADR 0009); handled messages in the service's schema. */
+  policies?: Policy<D>[];
+  /** Providers of services not yet on a deps object (DI tokens). */
   providers?: Provider[];
   /** Statement timeout of the pool (default 30 s). */
   statementTimeoutMs?: number;
@@ -65,6 +105,7 @@ export class ServiceKitModule implements OnApplicationShutdown {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(CLOSE_EVENT_STORE) private readonly closeEventStore: () => Promise<void>,
   ) {}
 
   /**
@@ -73,19 +114,28 @@ export class ServiceKitModule implements OnApplicationShutdown {
    * bindings, a health answer on `rpc.<name>.health`, and an ordered shutdown: RPC handlers in flight are
    * answered first, then the service's own workers and the relay stop, then NATS and Postgres close.
    */
-  static async forService<C extends BaseServiceConfig>(
+  static async forService<C extends BaseServiceConfig, D = ServiceParts<C>>(
     serviceModule: Type,
-    definition: ServiceDefinition<C>,
+    definition: ServiceDefinition<C, D>,
   ): Promise<DynamicModule> {
     const { name, config } = definition;
     const logger = createLogger(name, config.LOG_LEVEL);
-    const { pool, store } = await openServiceDatabase(definition.database, {
+    const { pool } = await openServiceDatabase(definition.database, {
       connectionString: config.DATABASE_URL,
       name,
       statementTimeoutMs: definition.statementTimeoutMs ?? 30_000,
       onError: (err) => logger.warn({ err }, 'Postgres connection lost; the pool makes a new one'),
     });
     let nc: NatsConnection;
+    let eventStore: ServiceEventStore;
+    try {
+      // EVENT_STORE chooses the store; the service sees the port either way (event-store-choice.ts, ADR 0046).
+      eventStore = await openServiceEventStore(definition.database, pool, config, { logger });
+    } catch (e) {
+      await pool.end().catch(() => undefined);
+      throw e;
+    }
+    const { store } = eventStore;
     try {
       nc = await connectNats({
         url: config.NATS_URL,
@@ -94,6 +144,7 @@ export class ServiceKitModule implements OnApplicationShutdown {
         password: config.NATS_PASSWORD,
       });
     } catch (e) {
+      await eventStore.close().catch(() => undefined);
       await pool.end().catch(() => undefined);
       throw e;
     }
@@ -107,9 +158,38 @@ export class ServiceKitModule implements OnApplicationShutdown {
           stream: events.stream,
           map: events.map,
           listenUrl: config.DATABASE_URL,
+          source: eventStore.relaySource,
           onError: (err) => logger.error({ err }, 'relay batch failed; will retry'),
         })
       : null;
+    const parts: ServiceParts<C> = { name, config, logger, pool, nc, subjects, store, relay };
+    let deps: D;
+    try {
+      deps = definition.deps ? definition.deps(parts) : (parts as D);
+    } catch (e) {
+      await nc.close().catch(() => undefined);
+      await eventStore.close().catch(() => undefined);
+      await pool.end().catch(() => undefined);
+      throw e;
+    }
+    const policies = definition.policies?.length
+      ? new Policies<D>({
+          service: name,
+          schema: definition.database.schema,
+          pool,
+          nc,
+          subjects,
+          logger,
+          deps,
+          policies: definition.policies,
+        })
+      : null;
+    const work: ServiceWork<D> = {
+      deps,
+      jobs: definition.jobs ?? [],
+      periodic: definition.periodic ?? [],
+      ...(definition.closeDeps ? { closeDeps: definition.closeDeps } : {}),
+    };
     const core: DynamicModule = {
       module: ServiceKitModule,
       global: true,
@@ -121,17 +201,24 @@ export class ServiceKitModule implements OnApplicationShutdown {
         { provide: SUBJECTS, useValue: subjects },
         { provide: EVENT_STORE, useValue: store },
         { provide: SERVICE_NAME, useValue: name },
+        { provide: CLOSE_EVENT_STORE, useValue: () => eventStore.close() },
       ],
       exports: [SERVICE_CONFIG, LOGGER, PG_POOL, NATS_CONNECTION, SUBJECTS, EVENT_STORE, SERVICE_NAME],
     };
     return {
       module: serviceModule,
-      imports: [CqrsModule.forRoot(), core],
+      imports: [core],
       providers: [
+        { provide: SERVICE_DEPS, useValue: deps },
         { provide: RPC_BINDINGS, useValue: definition.rpc ?? [] },
-        // Starts and stops with the application (it carries Nest's lifecycle hook names).
+        // These start and stop with the application (they carry Nest's lifecycle hook names).
         { provide: RELAY, useValue: relay },
+        // KurrentDB: the read models' catch-up subscription (null on Postgres, where they run in the append).
+        { provide: KURRENTDB_PROJECTIONS, useValue: eventStore.projections },
+        { provide: POLICIES, useValue: policies },
+        { provide: SERVICE_WORK, useValue: work },
         ServiceRpcHost,
+        ServiceWorkHost,
         ...(definition.providers ?? []),
       ],
     };
@@ -139,11 +226,60 @@ export class ServiceKitModule implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.nc.drain().catch(() => undefined);
+    await this.closeEventStore().catch(() => undefined);
     await this.pool.end().catch(() => undefined);
   }
 }
 
 const SERVICE_NAME = Symbol('SERVICE_NAME');
+const POLICIES = Symbol('POLICIES');
+const SERVICE_WORK = Symbol('SERVICE_WORK');
+
+interface ServiceWork<D> {
+  deps: D;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each binding has its own job type
+  jobs: JobBinding<D, any>[];
+  periodic: PeriodicBinding<D>[];
+  closeDeps?(deps: D): Promise<void>;
+}
+
+/**
+ * Runs the service's job bindings and periodic tasks: started with the application, stopped (jobs in hand
+ * finished, or left to their redelivery) before the kit closes NATS and Postgres; then the deps are closed.
+ */
+@Injectable()
+export class ServiceWorkHost implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly workers: JobWorker<unknown>[] = [];
+  private readonly periodics: Periodic[] = [];
+
+  constructor(
+    @Inject(SERVICE_NAME) private readonly name: string,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(SUBJECTS) private readonly subjects: Subjects,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(SERVICE_WORK) private readonly work: ServiceWork<unknown>,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const { deps } = this.work;
+    const runtime = { deps, nc: this.nc, subjects: this.subjects, service: this.name, logger: this.logger };
+    for (const binding of this.work.jobs) {
+      const worker = await startJobWorker(binding, runtime);
+      if (worker) this.workers.push(worker as JobWorker<unknown>);
+    }
+    for (const task of this.work.periodic) {
+      const periodic = new Periodic(task.name, task.intervalMs(deps), () => task.run(deps), this.logger);
+      periodic.start();
+      this.periodics.push(periodic);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    // Stops fetching; a job in progress finishes (or, if the process dies now, is redelivered).
+    await Promise.all([...this.workers.map((w) => w.stop()), ...this.periodics.map((p) => p.stop())]);
+    await this.work.closeDeps?.(this.work.deps);
+  }
+}
 
 /** Serves the service's RPC bindings and its health answer; drains them before anything else stops. */
 @Injectable()
@@ -159,14 +295,13 @@ export class ServiceRpcHost implements OnApplicationBootstrap, BeforeApplication
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(RPC_BINDINGS) private readonly bindings: RpcBinding[],
     @Inject(RELAY) private readonly relay: JetStreamRelay | null,
-    @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(SERVICE_DEPS) private readonly deps: unknown,
     @Inject(ModuleRef) private readonly moduleRef: ModuleRef,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const server = new RpcServer(this.nc, this.subjects, this.name, this.logger);
-    const context = { commands: this.commands, queries: this.queries, moduleRef: this.moduleRef };
+    const context = { deps: this.deps, moduleRef: this.moduleRef };
     for (const binding of this.bindings) {
       server.handle(binding.contract, (request, metadata) => binding.handle(request, metadata, context));
     }

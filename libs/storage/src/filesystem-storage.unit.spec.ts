@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InvalidKeyError, StorageError, StorageErrorCodes } from './errors';
 import { FileSystemStorage } from './filesystem-storage';
-import { ownerKey } from './keys';
 import { DEFAULT_CONTENT_TYPE } from './object-storage';
 
 describe('FileSystemStorage', () => {
@@ -22,23 +21,6 @@ describe('FileSystemStorage', () => {
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
   const webp = Buffer.from('RIFF....WEBPVP8 ');
 
-  it('round-trips put, get, exists, list and delete with content types', async () => {
-    const a = ownerKey('u1', 'uploads', 'a.png');
-    const b = ownerKey('u1', 'covers', 'b.webp');
-    await storage.put(a, png, { contentType: 'image/png' });
-    await storage.put(b, webp, { contentType: 'image/webp' });
-
-    expect(await storage.get(a)).toEqual({ body: png, contentType: 'image/png' });
-    expect(await storage.get(b)).toEqual({ body: webp, contentType: 'image/webp' });
-    expect(await storage.exists(a)).toBe(true);
-    expect(await storage.list('owners/u1/')).toEqual([b, a]);
-
-    await storage.delete(a);
-    expect(await storage.get(a)).toBeNull();
-    expect(await storage.exists(a)).toBe(false);
-    expect(await storage.list('owners/u1/')).toEqual([b]);
-  });
-
   it('keeps the files under rootDir, with the content type in a .meta.json sidecar', async () => {
     await storage.put('owners/u1/uploads/a.png', png, { contentType: 'image/png' });
     expect(await fs.readFile(join(root, 'owners/u1/uploads/a.png'))).toEqual(png);
@@ -46,59 +28,22 @@ describe('FileSystemStorage', () => {
     expect(meta).toMatchObject({ contentType: 'image/png', size: png.length });
   });
 
-  it('answers null/false for missing objects, also where a folder or a file is in the way', async () => {
-    await storage.put('owners/u1/uploads/a.png', png, { contentType: 'image/png' });
-    for (const key of ['owners/u2/none.png', 'owners/u1/uploads', 'owners/u1/uploads/a.png/deeper']) {
-      expect(await storage.get(key)).toBeNull();
-      expect(await storage.exists(key)).toBe(false);
-    }
-  });
-
-  it('deletes idempotently', async () => {
+  it('deletes the sidecar with the object, and takes a folder for no object', async () => {
     const key = 'owners/u1/x.bin';
-    await storage.delete(key);
     await storage.put(key, png, { contentType: 'application/octet-stream' });
-    await storage.delete(key);
     await storage.delete(key);
     await storage.delete('owners/u1'); // a folder, not an object
     expect(await storage.exists(key)).toBe(false);
     await expect(fs.access(join(root, 'owners/u1/x.bin.meta.json'))).rejects.toThrow();
   });
 
-  it('lists by plain string prefix, sorted, without sidecars or staging files', async () => {
-    const keys = [
-      'owners/u1/a.png',
-      'owners/u1/b/c.png',
-      'owners/u10/d.png',
-      'owners/u2/e.png',
-      'public/f.png',
-    ];
-    for (const key of [...keys].reverse()) await storage.put(key, png, { contentType: 'image/png' });
+  it('lists without sidecars or staging files, and nothing under a folder that does not exist', async () => {
+    const keys = ['owners/u1/a.png', 'owners/u1/b/c.png'];
+    for (const key of keys) await storage.put(key, png, { contentType: 'image/png' });
     await fs.writeFile(join(root, '.staging', 'left-over.tmp'), 'crash debris');
 
     expect(await storage.list('')).toEqual(keys);
-    expect(await storage.list('owners/u1/')).toEqual(['owners/u1/a.png', 'owners/u1/b/c.png']);
-    expect(await storage.list('owners/u1')).toEqual([
-      'owners/u1/a.png',
-      'owners/u1/b/c.png',
-      'owners/u10/d.png',
-    ]);
-    expect(await storage.list('owners/u1/b')).toEqual(['owners/u1/b/c.png']);
-    expect(await storage.list('owners/nobody/')).toEqual([]);
     expect(await storage.list('nothing/here/')).toEqual([]);
-  });
-
-  it('lists objects with their size and last write time', async () => {
-    const before = Date.now() - 1000;
-    await storage.put('owners/u/uploads/a.png', Buffer.from('12345'), { contentType: 'image/png' });
-    await storage.put('owners/u/uploads/b.png', Buffer.from('1'), { contentType: 'image/png' });
-    await storage.put('owners/u/covers/c.webp', Buffer.from('123'), { contentType: 'image/webp' });
-    const infos = await storage.listObjects('owners/u/uploads/');
-    expect(infos.map(({ key, size }) => ({ key, size }))).toEqual([
-      { key: 'owners/u/uploads/a.png', size: 5 },
-      { key: 'owners/u/uploads/b.png', size: 1 },
-    ]);
-    for (const info of infos) expect(info.lastModified.getTime()).toBeGreaterThanOrEqual(before);
   });
 
   it('works on a root folder that does not exist yet', async () => {
@@ -131,32 +76,20 @@ describe('FileSystemStorage', () => {
       await expect(storage.list('/')).rejects.toThrow(InvalidKeyError);
     });
 
-    it.each(['', 'image', 'image/png\r\nSet-Cookie: a=b', 'text/html; charset=utf-8\n'])(
-      'refuses the content type %j',
-      async (contentType) => {
-        await expect(storage.put('owners/u1/a.png', png, { contentType })).rejects.toMatchObject({
-          code: StorageErrorCodes.INVALID_CONTENT_TYPE,
-        });
-      },
-    );
-
-    it('accepts a content type with parameters', async () => {
-      await storage.put('owners/u1/a.txt', Buffer.from('hi'), { contentType: 'text/plain; charset=utf-8' });
-      expect((await storage.get('owners/u1/a.txt'))?.contentType).toBe('text/plain; charset=utf-8');
+    // '', 'image' and a header injection are the contract's cases (object-storage.contract.ts).
+    it('refuses a content type with a trailing newline', async () => {
+      await expect(
+        storage.put('owners/u1/a.png', png, { contentType: 'text/html; charset=utf-8\n' }),
+      ).rejects.toMatchObject({ code: StorageErrorCodes.INVALID_CONTENT_TYPE });
     });
   });
 
   describe('atomic, idempotent writes', () => {
     const key = 'owners/u1/covers/cover.png';
 
-    it('replaces an object on a second put (a retry) and leaves no temp files', async () => {
+    it('leaves no temp files after a replacing put (a retry)', async () => {
       await storage.put(key, png, { contentType: 'image/png' });
-      await storage.put(key, png, { contentType: 'image/png' });
-      expect(await storage.get(key)).toEqual({ body: png, contentType: 'image/png' });
-
       await storage.put(key, webp, { contentType: 'image/webp' });
-      expect(await storage.get(key)).toEqual({ body: webp, contentType: 'image/webp' });
-      expect(await storage.list('owners/u1/')).toEqual([key]);
       expect(await fs.readdir(join(root, '.staging'))).toEqual([]);
     });
 

@@ -22,7 +22,7 @@ export interface ObjectInfo {
 /**
  * The object storage port. Keys follow `validateKey` (every method throws `InvalidKeyError` on a bad key);
  * customer objects live under `ownerKey(ownerId, …)`. Implementations: `FileSystemStorage` (default, local
- * and tests); S3 later, with the same semantics.
+ * and tests) and `S3Storage` (ADR 0047), with the same semantics; `createObjectStorage` picks one by configuration.
  */
 export interface ObjectStorage {
   /** Stores (or replaces) the object. Idempotent: a retried put leaves the same object. */
@@ -36,6 +36,25 @@ export interface ObjectStorage {
   list(prefix: string): Promise<string[]>;
   /** `list` with each object's size and last write time (storage quotas, sweeping old uploads). */
   listObjects(prefix: string): Promise<ObjectInfo[]>;
+}
+
+/**
+ * A store that can hand out its own time-limited GET links (S3 presigned URLs, ADR 0047). The filesystem cannot:
+ * its objects are served by the BFF's `GET /assets/*key` behind `UrlSigner` links.
+ */
+export interface PresigningStorage extends ObjectStorage {
+  /** A GET link to `ownerId`'s object, for at most `MAX_URL_TTL_SECONDS`; refuses keys outside the owner's prefix. */
+  presignGet(
+    key: string,
+    ownerId: string,
+    ttlSeconds?: number,
+    options?: { downloadName?: string },
+  ): Promise<string>;
+}
+
+/** Whether `storage` can presign its own links. */
+export function canPresign(storage: ObjectStorage): storage is PresigningStorage {
+  return typeof (storage as Partial<PresigningStorage>).presignGet === 'function';
 }
 
 export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';

@@ -2,7 +2,14 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { parseLanguageMap } from '@fabelhaft/book-engine';
-import { baseServiceConfig, ConfigError, env, runMode, type RunMode } from '@fabelhaft/service-kit';
+import {
+  baseServiceConfig,
+  ConfigError,
+  env,
+  runMode,
+  type RunMode,
+  storageSettings,
+} from '@fabelhaft/service-kit';
 
 /** issue #28: `de=nova,en=alloy` → per-language settings (a bad part stops the start with the variable's name). */
 const languageMap = z
@@ -21,8 +28,8 @@ export const booksConfigSchema = baseServiceConfig
   .extend({
     /** How long a call to the limits service may take before the request is answered as unavailable. */
     BOOKS_LIMITS_TIMEOUT_MS: env.int(3000, 100),
-    /** Root of the filesystem object storage (covers); the BFF serves the same folder. */
-    STORAGE_DIR: z.string().default(join(__dirname, '../../../.local/storage')),
+    /** The object storage (covers, pages, book PDFs, audio; ADR 0047); the BFF serves the same store. */
+    ...storageSettings(join(__dirname, '../../../.local/storage')),
     /** Runs the generation worker in this process (the enqueue policy always runs). */
     GENERATION_WORKER_ENABLED: env.bool(true),
     /** Story text and illustrations: the embedded engine (offline default) or an OpenAI-compatible API. */

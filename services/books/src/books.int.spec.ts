@@ -1,9 +1,10 @@
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { BooksRpc, ErrorCodes, type PreviewRequest } from '@fabelhaft/contracts';
-import { rebuildProjections } from '@fabelhaft/eventsourcing';
+import { rebuildProjections, type EventStore } from '@fabelhaft/eventsourcing';
 import {
   connectNats,
   DEAD_LETTER_STREAM,
@@ -24,8 +25,9 @@ import { BOOKS_SCHEMA, booksConfigSchema } from './books.config';
 import { BooksModule } from './books.module';
 import { BOOKS_EVENTS_STREAM } from './infrastructure/books.relay';
 import { booksDatabase, booksProjections } from './infrastructure/database';
-import { GENERATION_JOBS_STREAM } from './preview/generation-job';
-import { PREVIEW_TIMED_OUT_REASON, PreviewSweeper } from './preview/preview-sweeper';
+import { EVENT_STORE, serviceDeps } from '@fabelhaft/service-kit/service';
+import type { BooksDeps } from './books.deps';
+import { PREVIEW_TIMED_OUT_REASON, sweepPreviews } from './preview/preview-sweeper';
 import { generationSteps } from './preview/test-fixtures/generation-steps';
 import { limitsStandIn } from './preview/test-fixtures/limits-stand-in';
 
@@ -69,6 +71,9 @@ describe('books service over NATS', () => {
       GENERATION_WORKER_ENABLED: 'false',
       // Swept by hand below, with a clock of the test's choosing.
       PREVIEW_SWEEP_INTERVAL_MS: '0',
+      // The retitle below is a revision applied to a preview: no worker is to pick it up while the read model is
+      // compared with its rebuild.
+      REVISION_WORKER_ENABLED: 'false',
     });
     app = await NestFactory.createApplicationContext(await BooksModule.forRoot(config), { logger: false });
     await app.init();
@@ -80,7 +85,7 @@ describe('books service over NATS', () => {
     await app?.close();
     await limits?.server.close();
     const jsm = await jetstreamManager(nc);
-    for (const stream of [BOOKS_EVENTS_STREAM, GENERATION_JOBS_STREAM, DEAD_LETTER_STREAM]) {
+    for (const stream of [BOOKS_EVENTS_STREAM, DEAD_LETTER_STREAM]) {
       await jsm.streams.delete(subjects.stream(stream)).catch(() => undefined);
     }
     await nc?.close();
@@ -278,17 +283,17 @@ describe('books service over NATS', () => {
   });
 
   it('fails a preview whose job was lost and gives its reservation back, also when limits was down at first', async () => {
-    const sweeper = app.get(PreviewSweeper);
+    const deps = serviceDeps<BooksDeps>(app);
     const { bookId: lost } = await requestPreview('erin');
     const { bookId: started } = await requestPreview('erin');
     await steps.start(started);
     expect(limits.view('erin').previewRemaining).toBe(3);
     // Not yet stuck: nothing happens.
-    expect(await sweeper.sweep()).toEqual({ timedOut: [], released: [] });
+    expect(await sweepPreviews(deps)).toEqual({ timedOut: [], released: [] });
 
     limits.setReleasesDown(true);
     const later = new Date(Date.now() + 16 * 60_000);
-    const first = await sweeper.sweep(later);
+    const first = await sweepPreviews(deps, later);
     expect(first.timedOut).toEqual([]); // failed, but the release could not be made
     for (const bookId of [lost, started]) {
       expect(await rpc.call(BooksRpc.getBook, { ownerId: 'erin', bookId })).toMatchObject({
@@ -299,11 +304,11 @@ describe('books service over NATS', () => {
     expect(limits.view('erin').previewRemaining).toBe(3);
 
     limits.setReleasesDown(false);
-    const second = await sweeper.sweep(later);
+    const second = await sweepPreviews(deps, later);
     // (Books other tests left queued are swept too.)
     expect(second.released).toEqual(expect.arrayContaining([lost, started]));
     expect(limits.view('erin').previewRemaining).toBe(5);
-    expect(await sweeper.sweep(later)).toEqual({ timedOut: [], released: [] });
+    expect(await sweepPreviews(deps, later)).toEqual({ timedOut: [], released: [] });
     for (const bookId of [lost, started]) {
       expect(await eventCount(bookId, 'BookPreviewFailed')).toBe(1);
       expect(await eventCount(bookId, 'BookPreviewReservationReleased')).toBe(1);
@@ -383,6 +388,72 @@ describe('books service over NATS', () => {
       rpc.call(BooksRpc.requestPreview, { ownerId: 'heidi', request: { ...request, ageRange: '18 years' } }),
     ).rejects.toMatchObject({ code: ErrorCodes.VALIDATION });
     expect(limits.calls.length).toBe(before);
+  });
+
+  it('shows a retitled book under its new title in its main language (issue #21)', async () => {
+    // Two books, one in English with German beside it and one the other way round, get the same retitle.
+    const title = { de: 'Fin schwimmt über den See', en: 'Fin Swims Across the Lake' };
+    const retitled = async (ownerId: string, mainLanguage: 'en' | 'de') => {
+      const { bookId } = await rpc.call(BooksRpc.requestPreview, {
+        ownerId,
+        request: {
+          ...requestOf(ownerId),
+          mainLanguage,
+          translationLanguage: mainLanguage === 'en' ? 'de' : 'en',
+        },
+      });
+      await steps.start(bookId);
+      await steps.complete({ bookId, preview });
+      const at = new Date().toISOString();
+      await app.get<EventStore>(EVENT_STORE, { strict: false }).appendToStream(
+        `book-${bookId}`,
+        [
+          {
+            event: {
+              type: 'BookRevisionApplied',
+              data: {
+                bookId,
+                ownerId,
+                at,
+                revisionId: randomUUID(),
+                revision: 1,
+                baseRevision: 0,
+                sessionId: randomUUID(),
+                changes: [
+                  {
+                    target: 'book',
+                    action: 'retitle',
+                    rationale: 'an older wish',
+                    title: { de: 'Alt', en: 'Old' },
+                  },
+                  { target: 'page-2', action: 'rewrite', rationale: 'shorter' },
+                  { target: 'book', action: 'retitle', rationale: 'the parent asked', title },
+                ],
+                notes: null,
+              },
+            },
+            eventId: randomUUID(),
+            metadata: { correlationId: randomUUID(), causationId: null, userId: null, schemaVersion: 1 },
+          },
+        ],
+        { expectedVersion: 'any' },
+      );
+      return bookId;
+    };
+    const english = await retitled('rita', 'en');
+    const german = await retitled('rudi', 'de');
+
+    const titleOf = async (bookId: string) =>
+      (await db.pool.query(`select title from ${BOOKS_SCHEMA}.books where book_id = $1`, [bookId])).rows[0]
+        ?.title as string | undefined;
+    await eventually(async () => {
+      expect(await titleOf(english)).toBe(title.en);
+      expect(await titleOf(german)).toBe(title.de);
+    }, 10_000);
+    expect((await rpc.call(BooksRpc.getBook, { ownerId: 'rita', bookId: english })).title).toBe(title.en);
+    expect((await rpc.call(BooksRpc.listBooks, { ownerId: 'rudi' })).books.map((b) => b.title)).toEqual([
+      title.de,
+    ]);
   });
 
   it('rebuilds the read model from the log to the same rows', async () => {

@@ -1,7 +1,7 @@
+import { assertStorageConfig } from '@fabelhaft/service-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { BooksEventStream } from '@fabelhaft/contracts';
-import type { PostgresEventStore } from '@fabelhaft/eventsourcing';
-import { RpcClient, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
+import { RpcClient } from '@fabelhaft/messaging';
 import { ServiceKitModule } from '@fabelhaft/service-kit/service';
 import {
   createBookWriter,
@@ -19,27 +19,9 @@ import {
   PhotoAnalyser,
   type PhotoAnalysis,
 } from '@fabelhaft/book-engine';
-import { FileSystemStorage, type ObjectStorage } from '@fabelhaft/storage';
+import { type ObjectStorage, createObjectStorage } from '@fabelhaft/storage';
 import { assertVoiceConfig, imageProviderOf, voiceProviderOf, type BooksConfig } from './books.config';
-import { booksPolicies } from './books.policies';
-import {
-  BOOK_PRODUCER,
-  BOOK_WRITER,
-  BOOKS,
-  EVENT_STORE,
-  GENERATION_HOOKS,
-  PHOTO_ANALYSIS,
-  ILLUSTRATOR,
-  PREVIEW_COVERS,
-  NATS_CONNECTION,
-  OBJECT_STORAGE,
-  PREVIEW_QUOTA,
-  PRODUCTION_HOOKS,
-  REVISION_HOOKS,
-  STORY_REVISER,
-  STORY_WRITER,
-  SUBJECTS,
-} from './books.di-tokens';
+import type { BooksDeps } from './books.deps';
 import { bookRepository } from './infrastructure/book.repository';
 import { mapToIntegrationEvent } from './infrastructure/books.relay';
 import { booksDatabase } from './infrastructure/database';
@@ -47,35 +29,40 @@ import { EngineStoryReviser } from './infrastructure/engine-story-reviser';
 import { LimitsPreviewQuota } from './infrastructure/limits.preview-quota';
 import type { BookProducer } from './ports/book-producer.port';
 import type { StoryReviser } from './ports/story-reviser.port';
-import { CoverRenderPool, IllustratorCovers } from './preview/cover-render-pool';
-import { deletePreviewRpc } from './preview/delete-preview.rpc';
-import { eraseOwnerDataRpc } from './deletion/erase-owner-data.rpc';
-import { GenerationWorker, type GenerationHooks } from './preview/generation-worker';
-import { PreviewSweeper } from './preview/preview-sweeper';
-import { UnreferencedUploadsSweeper } from './deletion/unreferenced-uploads-sweeper';
-import { requestPreviewRpc } from './preview/request-preview.rpc';
-import { EngineBookProducer } from './production/engine-book-producer';
-import { ProductionSweeper } from './production/production-sweeper';
-import { ProductionWorker, type ProductionHooks } from './production/production-worker';
-import { retryProductionRpc } from './production/retry-production.rpc';
-import { generateBookRpc } from './production/generate-book.rpc';
 import { approveBookRpc } from './approval/approve-book.rpc';
-import { getBookRpc } from './read-model/get-book.rpc';
-import { getViewerRpc } from './read-model/get-viewer.rpc';
+import { deleteFilesWhenPreviewDeleted } from './deletion/delete-files-when-preview-deleted.policy';
+import { deletePhotosWhenBookApproved } from './deletion/delete-photos-when-book-approved.policy';
+import { eraseOwnerDataRpc } from './deletion/erase-owner-data.rpc';
+import { uploadSweep } from './deletion/unreferenced-uploads-sweeper';
 import {
   getListenRpc,
   getListeningLinkRpc,
   renewListeningLinkRpc,
   setListeningLinkRpc,
 } from './listening/listening.rpc';
-import { listBooksRpc } from './read-model/list-books.rpc';
-import { getStoryStateRpc } from './revision/get-story-state.rpc';
+import { recordPaymentStatusWhenOrderChanges } from './payment-status/record-payment-status-when-order-changes.policy';
+import { CoverRenderPool, IllustratorCovers } from './preview/cover-render-pool';
+import { deletePreviewRpc } from './preview/delete-preview.rpc';
+import { generatePreviews, type GenerationHooks } from './preview/generation-worker';
+import { previewSweep } from './preview/preview-sweeper';
 import { readCharactersRpc } from './preview/read-characters.rpc';
-import { RevisionWorker, type RevisionHooks } from './revision/revision-worker';
+import { requestPreviewRpc } from './preview/request-preview.rpc';
+import { EngineBookProducer } from './production/engine-book-producer';
+import { generateBookRpc } from './production/generate-book.rpc';
+import { productionSweep } from './production/production-sweeper';
+import { produceBooks, type ProductionHooks } from './production/production-worker';
+import { retryProductionRpc } from './production/retry-production.rpc';
+import { startProductionWhenOrderPaid } from './production/start-production-when-order-paid.policy';
+import { getBookRpc } from './read-model/get-book.rpc';
+import { getViewerRpc } from './read-model/get-viewer.rpc';
+import { listBooksRpc } from './read-model/list-books.rpc';
+import { applyRevisionWhenConfirmed } from './revision/apply-revision-when-confirmed.policy';
+import { getStoryStateRpc } from './revision/get-story-state.rpc';
+import { makeRevisions, type RevisionHooks } from './revision/revision-worker';
 import { adminGetBookRpc } from './support/admin-get-book.rpc';
 import { adminListBooksRpc } from './support/admin-list-books.rpc';
 
-/** Replaceable parts of the generation worker (tests inject failing ports or crash hooks). */
+/** Replaceable parts of the workers (tests inject failing ports or crash hooks). */
 export interface BooksModuleOptions {
   storyWriter?: StoryWriter;
   illustrator?: Illustrator;
@@ -96,17 +83,60 @@ export interface BooksModuleOptions {
 export class BooksModule {
   static forRoot(config: BooksConfig, options: BooksModuleOptions = {}): Promise<DynamicModule> {
     assertVoiceConfig(config);
-    // issue #23: one image provider per process — its illustrator draws covers and pages, its checker checks
-    // them, and both share its limit of requests in flight.
-    const images = createImageProvider(imageProvider(config));
-    const illustrator = options.illustrator ?? images.illustrator;
-    const checker =
-      options.likenessChecker !== undefined ? options.likenessChecker : (images.checker ?? null);
+    assertStorageConfig(config);
     return ServiceKitModule.forService(BooksModule, {
       name: 'books',
       config,
       database: booksDatabase,
       integrationEvents: { stream: BooksEventStream, map: mapToIntegrationEvent },
+      deps: (parts): BooksDeps => {
+        // issue #23: one image provider per process — its illustrator draws covers and pages, its checker
+        // checks them, and both share its limit of requests in flight.
+        const images = createImageProvider(imageProvider(config));
+        const illustrator = options.illustrator ?? images.illustrator;
+        const checker =
+          options.likenessChecker !== undefined ? options.likenessChecker : (images.checker ?? null);
+        return {
+          ...parts,
+          books: bookRepository(parts.store),
+          quota: new LimitsPreviewQuota(
+            new RpcClient(parts.nc, parts.subjects),
+            config.BOOKS_LIMITS_TIMEOUT_MS,
+          ),
+          storage: options.storage ?? createObjectStorage(config),
+          storyWriter: options.storyWriter ?? createStoryWriter(engineProvider(config)),
+          illustrator,
+          covers:
+            options.illustrator || imageProviderOf(config) !== 'embedded' || config.COVER_RENDER_THREADS === 0
+              ? new IllustratorCovers(illustrator)
+              : new CoverRenderPool(config.COVER_RENDER_THREADS),
+          photos:
+            options.photoAnalysis !== undefined
+              ? options.photoAnalysis
+              : config.PHOTO_ANALYSIS === 'off'
+                ? null
+                : new PhotoAnalyser(config.PHOTO_ANALYSIS_TIMEOUT_MS),
+          bookWriter: options.bookWriter ?? createBookWriter(engineProvider(config)),
+          producer:
+            options.bookProducer ??
+            new EngineBookProducer(
+              config.CHROMIUM_PATH,
+              illustrator,
+              checker,
+              createNarrator(voiceProvider(config)),
+            ),
+          reviser: options.storyReviser ?? new EngineStoryReviser(),
+          hooks: {
+            ...(options.generationHooks ? { generation: options.generationHooks } : {}),
+            ...(options.productionHooks ? { production: options.productionHooks } : {}),
+            ...(options.revisionHooks ? { revision: options.revisionHooks } : {}),
+          },
+        };
+      },
+      // The cover threads, the face model and Chromium, once no job uses them any more.
+      closeDeps: async ({ covers, photos, producer }) => {
+        await Promise.all([covers.close(), photos?.close(), producer.close()]);
+      },
       // Each use case's NATS entry point, bound in its own folder.
       rpc: [
         requestPreviewRpc,
@@ -130,60 +160,14 @@ export class BooksModule {
         adminListBooksRpc,
         adminGetBookRpc,
       ],
-      providers: [
-        {
-          provide: BOOKS,
-          useFactory: (store: PostgresEventStore) => bookRepository(store),
-          inject: [EVENT_STORE],
-        },
-        {
-          provide: PREVIEW_QUOTA,
-          useFactory: (nc: NatsConnection, subjects: Subjects) =>
-            new LimitsPreviewQuota(new RpcClient(nc, subjects), config.BOOKS_LIMITS_TIMEOUT_MS),
-          inject: [NATS_CONNECTION, SUBJECTS],
-        },
-        { provide: STORY_WRITER, useValue: options.storyWriter ?? createStoryWriter(engineProvider(config)) },
-        { provide: ILLUSTRATOR, useValue: illustrator },
-        {
-          provide: PREVIEW_COVERS,
-          useValue:
-            options.illustrator || imageProviderOf(config) !== 'embedded' || config.COVER_RENDER_THREADS === 0
-              ? new IllustratorCovers(illustrator)
-              : new CoverRenderPool(config.COVER_RENDER_THREADS),
-        },
-        { provide: OBJECT_STORAGE, useValue: options.storage ?? new FileSystemStorage(config.STORAGE_DIR) },
-        { provide: GENERATION_HOOKS, useValue: options.generationHooks ?? null },
-        {
-          provide: PHOTO_ANALYSIS,
-          useValue:
-            options.photoAnalysis !== undefined
-              ? options.photoAnalysis
-              : config.PHOTO_ANALYSIS === 'off'
-                ? null
-                : new PhotoAnalyser(config.PHOTO_ANALYSIS_TIMEOUT_MS),
-        },
-        {
-          provide: BOOK_PRODUCER,
-          useValue:
-            options.bookProducer ??
-            new EngineBookProducer(
-              config.CHROMIUM_PATH,
-              illustrator,
-              checker,
-              createNarrator(voiceProvider(config)),
-            ),
-        },
-        { provide: BOOK_WRITER, useValue: options.bookWriter ?? createBookWriter(engineProvider(config)) },
-        { provide: PRODUCTION_HOOKS, useValue: options.productionHooks ?? null },
-        { provide: STORY_REVISER, useValue: options.storyReviser ?? new EngineStoryReviser() },
-        { provide: REVISION_HOOKS, useValue: options.revisionHooks ?? null },
-        booksPolicies,
-        GenerationWorker,
-        PreviewSweeper,
-        ProductionWorker,
-        ProductionSweeper,
-        RevisionWorker,
-        UnreferencedUploadsSweeper,
+      jobs: [generatePreviews, produceBooks, makeRevisions],
+      periodic: [previewSweep, productionSweep, uploadSweep],
+      policies: [
+        recordPaymentStatusWhenOrderChanges,
+        startProductionWhenOrderPaid,
+        deleteFilesWhenPreviewDeleted,
+        deletePhotosWhenBookApproved,
+        applyRevisionWhenConfirmed,
       ],
     });
   }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { env } from '@fabelhaft/service-kit';
+import { env, storageSettings } from '@fabelhaft/service-kit';
 
 export const contentConfigSchema = z.object({
   /** The content service answers HTTP itself (ADR 0032): the public blog API and support's /admin/posts. */
@@ -23,8 +23,8 @@ export const contentConfigSchema = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
-  /** Where cover images live (the storage port's filesystem adapter; S3 in production). */
-  STORAGE_DIR: z.string().default(join(__dirname, '../../../.local/storage')),
+  /** Where cover images live (the object storage, ADR 0047). */
+  ...storageSettings(join(__dirname, '../../../.local/storage')),
   /** `Cache-Control: public, max-age=…` of GET /api/blogs (short: a published post shows within a minute). */
   CONTENT_CACHE_MAX_AGE_S: env.int(60, 0),
   /** Writes the parents' guide posts on the first start (issue #26); never again once written. */

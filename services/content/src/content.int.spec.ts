@@ -7,6 +7,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import type { BlogPostAttributes, StrapiCollection } from '@fabelhaft/blog';
+import { ErrorCodes, UnstorableTextDetail } from '@fabelhaft/contracts';
 import { loadConfig } from '@fabelhaft/service-kit';
 import { FileSystemStorage } from '@fabelhaft/storage';
 import { createTestDatabase, createTestIssuer, type TestDatabase, type TestIssuer } from '@fabelhaft/testing';
@@ -323,6 +324,37 @@ describe('content service', () => {
     });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ detail: expect.any(String), code: 'CONTENT.VALIDATION' });
+    // issue #27: text Postgres cannot store is a 400 naming the field, and nothing is written.
+    const total = async () => (await admin('')).headers.get('content-range');
+    const countBefore = await total();
+    for (const [field, value] of [
+      ['title', 'Null\u0000Byte'],
+      ['content', '<p>\ud800</p>'],
+    ] as const) {
+      const unstorable = await admin('', {
+        method: 'POST',
+        body: { slug: `unstorable-${field}`, title: 'Titel', content: '', locale: 'de', [field]: value },
+      });
+      expect(unstorable.status).toBe(400);
+      expect(await unstorable.json()).toEqual({
+        detail: `body.${field}: ${UnstorableTextDetail.en}`,
+        code: ErrorCodes.INVALID_TEXT,
+      });
+    }
+    const german = await fetch(`${base}/admin/posts`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${support}`,
+        'content-type': 'application/json',
+        'accept-language': 'de-DE',
+      },
+      body: JSON.stringify({ slug: 'unstorable-de', title: 'a\u0000', content: '', locale: 'de' }),
+    });
+    expect(await german.json()).toEqual({
+      detail: `body.title: ${UnstorableTextDetail.de}`,
+      code: ErrorCodes.INVALID_TEXT,
+    });
+    expect(await total()).toBe(countBefore);
     const filtered = await admin(
       `?filter=${encodeURIComponent(JSON.stringify({ status: 'draft', locale: 'de' }))}&range=[0,9]&sort=["id","ASC"]`,
     );

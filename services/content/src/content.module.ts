@@ -6,13 +6,13 @@ import {
   ServiceUnavailableException,
   type DynamicModule,
 } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuthModule, JwtAuthGuard, Public, RolesGuard } from '@fabelhaft/auth';
-import type { Logger } from '@fabelhaft/service-kit';
-import { FileSystemStorage, type ObjectStorage } from '@fabelhaft/storage';
+import { assertStorageConfig, StorableTextInterceptor, type Logger } from '@fabelhaft/service-kit';
+import { type ObjectStorage, createObjectStorage } from '@fabelhaft/storage';
 import type { ContentConfig } from './content.config';
 import { CONTENT_CONFIG, COVER_STORAGE, LOGGER, POSTS } from './content.di-tokens';
 import { contentDataSourceOptions } from './data-source';
@@ -48,6 +48,7 @@ class HealthController {
 @Module({})
 export class ContentModule {
   static forRoot(config: ContentConfig, logger: Logger): DynamicModule {
+    assertStorageConfig(config);
     const publicUrl = config.CONTENT_PUBLIC_URL.replace(/\/+$/, '');
     return {
       module: ContentModule,
@@ -69,7 +70,7 @@ export class ContentModule {
       providers: [
         { provide: CONTENT_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
-        { provide: COVER_STORAGE, useValue: new FileSystemStorage(config.STORAGE_DIR) },
+        { provide: COVER_STORAGE, useValue: createObjectStorage(config) },
         {
           provide: POSTS,
           useFactory: (db: DataSource, storage: ObjectStorage) =>
@@ -84,6 +85,9 @@ export class ContentModule {
         // Every route needs a verified token unless marked @Public(); @Roles(support) on the admin routes.
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
+        // issue #27: text Postgres cannot store is a 400, never a 500 (as in the BFF).
+        // German when Accept-Language asks for it, else English.
+        { provide: APP_INTERCEPTOR, useValue: new StorableTextInterceptor() },
       ],
     };
   }

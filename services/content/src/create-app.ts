@@ -6,8 +6,9 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import helmet from 'helmet';
 import type { DataSource } from 'typeorm';
 import { createLogger, PinoNestLogger } from '@fabelhaft/service-kit';
-import { FileSystemStorage } from '@fabelhaft/storage';
+import type { ObjectStorage } from '@fabelhaft/storage';
 import type { ContentConfig } from './content.config';
+import { COVER_STORAGE } from './content.di-tokens';
 import { ContentModule } from './content.module';
 import { ensureContentSchema } from './data-source';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
@@ -65,7 +66,7 @@ export async function createContentApp(config: ContentConfig): Promise<INestAppl
   if (config.CONTENT_SEED) {
     const written = await seedPosts(
       app.get<DataSource>(getDataSourceToken()),
-      new FileSystemStorage(config.STORAGE_DIR),
+      app.get<ObjectStorage>(COVER_STORAGE),
     );
     if (written > 0) logger.info({ posts: written }, 'wrote the first start’s blog posts');
   }

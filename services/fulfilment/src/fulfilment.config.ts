@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { baseServiceConfig, env } from '@fabelhaft/service-kit';
+import { baseServiceConfig, env, storageSettings } from '@fabelhaft/service-kit';
 
 export const fulfilmentConfigSchema = baseServiceConfig
   .extend({
-    /** Where books stored the print PDFs (the same object storage the BFF serves /assets from). */
-    STORAGE_DIR: z.string().default(join(__dirname, '../../../.local/storage')),
+    /** Where books stored the print PDFs (the same object storage the BFF serves /assets from; ADR 0047). */
+    ...storageSettings(join(__dirname, '../../../.local/storage')),
     /**
      * The partner's files are signed /assets links of the BFF (ADR 0023): the BFF's public URL and the secret it
      * verifies links with.

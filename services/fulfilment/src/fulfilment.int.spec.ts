@@ -286,6 +286,12 @@ describe('fulfilment service', () => {
     expect((await byBook(randomUUID())).total).toBe(0);
   });
 
+  it('keeps its events in the store it was given (none in Postgres on KurrentDB)', async () => {
+    const { rows } = await kit.pool.query<{ n: number }>(`select count(*)::int as n from fulfilment.events`);
+    if (process.env.FULFILMENT_TEST_EVENT_STORE === 'kurrentdb') expect(rows[0]!.n).toBe(0);
+    else expect(rows[0]!.n).toBeGreaterThan(0);
+  });
+
   describe('refunds (orders.v1.OrderRefunded)', () => {
     const refund = (orderId: string, itemId: string) =>
       kit.publish(OrdersEvents.orderRefundedV1.subject, OrdersEvents.orderRefundedV1.type, {

@@ -4,9 +4,9 @@ import { FulfilmentEventStream } from '@fabelhaft/contracts';
 import type { PostgresEventStore } from '@fabelhaft/eventsourcing';
 import type { NatsConnection, Subjects } from '@fabelhaft/messaging';
 import type { PrintShop } from '@fabelhaft/printing';
-import type { Logger } from '@fabelhaft/service-kit';
+import { type Logger, assertStorageConfig } from '@fabelhaft/service-kit';
 import { ServiceKitModule } from '@fabelhaft/service-kit/service';
-import { FileSystemStorage, UrlSigner, type ObjectStorage } from '@fabelhaft/storage';
+import { UrlSigner, type ObjectStorage, createObjectStorage } from '@fabelhaft/storage';
 import type { FulfilmentConfig } from './fulfilment.config';
 import {
   EVENT_STORE,
@@ -46,6 +46,7 @@ export interface FulfilmentModuleOptions {
 @Module({})
 export class FulfilmentModule {
   static forRoot(config: FulfilmentConfig, options: FulfilmentModuleOptions = {}): Promise<DynamicModule> {
+    assertStorageConfig(config);
     const signer = new UrlSigner({ secret: config.ASSET_URL_SECRET, baseUrl: config.BFF_PUBLIC_URL });
     const settings: JobSettings = {
       partnerId: config.PRINT_PARTNER,
@@ -80,7 +81,7 @@ export class FulfilmentModule {
           useFactory: (store: PostgresEventStore) => printJobRepository(store),
           inject: [EVENT_STORE],
         },
-        { provide: OBJECT_STORAGE, useValue: options.storage ?? new FileSystemStorage(config.STORAGE_DIR) },
+        { provide: OBJECT_STORAGE, useValue: options.storage ?? createObjectStorage(config) },
         { provide: URL_SIGNER, useValue: signer },
         { provide: JOB_SETTINGS, useValue: settings },
         { provide: PARTNER_GATEWAYS, useValue: partnerGatewaysOf(config, options.gelato) },

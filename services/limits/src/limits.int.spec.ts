@@ -3,9 +3,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { ErrorCodes, HealthRpc, LimitsRpc } from '@fabelhaft/contracts';
-import { rebuildProjections } from '@fabelhaft/eventsourcing';
 import { connectNats, RemoteError, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
 import { loadConfig } from '@fabelhaft/service-kit';
+import { rebuildServiceReadModels } from '@fabelhaft/service-kit/service';
 import {
   createTestDatabase,
   eventually,
@@ -13,7 +13,7 @@ import {
   testSubjectPrefix,
   type TestDatabase,
 } from '@fabelhaft/testing';
-import { limitsDatabase, limitsProjections } from './infrastructure/database';
+import { limitsDatabase } from './infrastructure/database';
 import { LIMITS_EVENTS_STREAM } from './infrastructure/limits.relay';
 import { LIMITS_SCHEMA, limitsConfigSchema } from './limits.config';
 import { LimitsModule } from './limits.module';
@@ -149,7 +149,14 @@ describe('limits service over NATS', () => {
   it('rebuilds the read model from the log to the same figures', async () => {
     const before = await db.pool.query(`select * from ${LIMITS_SCHEMA}.quota_accounts order by owner_id`);
     await db.pool.query(`update ${LIMITS_SCHEMA}.quota_accounts set previews_reserved = 0, edit_limit = 99`);
-    await rebuildProjections(db.pool, LIMITS_SCHEMA, limitsProjections, { codec: limitsDatabase.codec });
+    // The rebuild command's work (rebuild-read-models.ts) on the Postgres store; limits.kurrentdb.int.spec.ts on KurrentDB.
+    const rebuilt = await rebuildServiceReadModels(
+      limitsDatabase,
+      { DATABASE_URL: db.url, EVENT_STORE: 'postgres' },
+      { name: 'limits-rebuild-test', onError: () => undefined },
+    );
+    expect(rebuilt).toMatchObject({ kind: 'postgres', events: expect.any(Number) });
+    expect(rebuilt.events).toBeGreaterThan(0);
     const after = await db.pool.query(`select * from ${LIMITS_SCHEMA}.quota_accounts order by owner_id`);
     expect(after.rows.map(({ updated_at: _u, ...r }) => r)).toEqual(
       before.rows.map(({ updated_at: _u, ...r }) => r),

@@ -1,23 +1,18 @@
 // nx run limits:rebuild-read-models — empties the read models and replays the event log into them.
-import { rebuildProjections } from '@fabelhaft/eventsourcing';
 import { loadConfig, runProcess } from '@fabelhaft/service-kit';
-import { openServiceDatabase } from '@fabelhaft/service-kit/service';
+import { rebuildServiceReadModels } from '@fabelhaft/service-kit/service';
 import { limitsDatabase, limitsProjections } from './infrastructure/database';
-import { LIMITS_SCHEMA, limitsConfigSchema } from './limits.config';
+import { limitsConfigSchema } from './limits.config';
 
 runProcess('limits:rebuild-read-models', async () => {
   const config = loadConfig(limitsConfigSchema);
-  const { pool } = await openServiceDatabase(limitsDatabase, {
-    connectionString: config.DATABASE_URL,
+  // Either store (EVENT_STORE): the Postgres log, or the service's events in KurrentDB's $all (ADR 0046).
+  const { kind, events } = await rebuildServiceReadModels(limitsDatabase, config, {
     name: 'limits:rebuild-read-models',
     onError: (e) => process.stderr.write(`limits: database connection lost: ${e.message}\n`),
   });
-  const { events } = await rebuildProjections(pool, LIMITS_SCHEMA, limitsProjections, {
-    codec: limitsDatabase.codec,
-  });
   process.stdout.write(
-    `limits: rebuilt ${limitsProjections.map((p) => p.name).join(', ')} from ${events} events\n`,
+    `limits: rebuilt ${limitsProjections.map((p) => p.name).join(', ')} from ${events} events (${kind} store)\n`,
   );
-  await pool.end();
   process.exit(0);
 });

@@ -1,6 +1,13 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { baseServiceConfig, ConfigError, env, runMode, type RunMode } from '@fabelhaft/service-kit';
+import {
+  baseServiceConfig,
+  ConfigError,
+  env,
+  runMode,
+  type RunMode,
+  storageSettings,
+} from '@fabelhaft/service-kit';
 
 export const notificationsConfigSchema = baseServiceConfig.extend({
   /** The SMTP server: locally the mail catcher `npm start` runs (maildev), in production the mail provider. */
@@ -16,8 +23,8 @@ export const notificationsConfigSchema = baseServiceConfig.extend({
   MAIL_FROM: z.string().default('Fabelhaft <hallo@fabelhaft.local>'),
   /** Where the links in the emails point (the storefront, without a trailing slash). */
   STOREFRONT_BASE_URL: env.url('http://localhost:3000').transform((u) => u.replace(/\/+$/, '')),
-  /** Where the invoices and credit notes are stored (the same storage orders writes to). */
-  STORAGE_DIR: z.string().default(join(__dirname, '../../../.local/storage')),
+  /** Where the invoices and credit notes are stored (the same storage orders writes to; ADR 0047). */
+  ...storageSettings(join(__dirname, '../../../.local/storage')),
   NOTIFICATIONS_ORDERS_TIMEOUT_MS: env.int(5000, 100),
 });
 export type NotificationsConfig = z.output<typeof notificationsConfigSchema>;

@@ -1,7 +1,8 @@
+import { assertStorageConfig } from '@fabelhaft/service-kit';
 import { Module, type DynamicModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
 import { RpcClient, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
 import { ServiceKitModule } from '@fabelhaft/service-kit/service';
-import { FileSystemStorage, type ObjectStorage } from '@fabelhaft/storage';
+import { type ObjectStorage, createObjectStorage } from '@fabelhaft/storage';
 import { rememberContactRpc } from './contacts/remember-contact.rpc';
 import { eraseOwnerDataRpc } from './erasure/erase-owner-data.rpc';
 import { senderDomain } from './domain/message-id';
@@ -45,6 +46,7 @@ export class NotificationsModule {
     options: NotificationsModuleOptions = {},
   ): Promise<DynamicModule> {
     assertMailConfig(config);
+    assertStorageConfig(config);
     const settings: EmailSettings = {
       baseUrl: config.STOREFRONT_BASE_URL,
       mailDomain: senderDomain(config.MAIL_FROM),
@@ -79,7 +81,7 @@ export class NotificationsModule {
         },
         {
           provide: DOCUMENTS,
-          useValue: new StorageDocuments(options.storage ?? new FileSystemStorage(config.STORAGE_DIR)),
+          useValue: new StorageDocuments(options.storage ?? createObjectStorage(config)),
         },
         { provide: EMAIL_SETTINGS, useValue: settings },
         MailerCloser,

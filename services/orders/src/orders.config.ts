@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { baseServiceConfig, env } from '@fabelhaft/service-kit';
+import { baseServiceConfig, env, storageSettings } from '@fabelhaft/service-kit';
 
 /** The 27 EU member states: printed books ship within the EU (spec §1). */
 export const EU_COUNTRIES =
@@ -81,8 +81,8 @@ export const ordersConfigSchema = baseServiceConfig.extend({
     .string()
     .regex(/^[A-Z]{2,5}$/)
     .default('GS'),
-  /** Invoices are stored here (the BFF serves the same folder through signed links). */
-  STORAGE_DIR: z.string().default(join(__dirname, '../../../.local/storage')),
+  /** Invoices are stored here (the BFF serves the same store through signed links; ADR 0047). */
+  ...storageSettings(join(__dirname, '../../../.local/storage')),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   ORDERS_BOOKS_TIMEOUT_MS: env.int(3000, 100),
 });

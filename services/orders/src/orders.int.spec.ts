@@ -28,6 +28,11 @@ import {
   type NatsConnection,
 } from '@fabelhaft/messaging';
 import { pdfText } from '@fabelhaft/pdf';
+import type { EventStore } from '@fabelhaft/eventsourcing';
+import {
+  startKurrentDbStandIn,
+  type KurrentDbStandIn,
+} from '@fabelhaft/eventsourcing/src/kurrentdb/stand-in/server';
 import { loadConfig } from '@fabelhaft/service-kit';
 import { FileSystemStorage } from '@fabelhaft/storage';
 import {
@@ -47,7 +52,7 @@ import { ORDERS_EVENTS_STREAM } from './infrastructure/orders.relay';
 import { PAYMENT_EVENTS_TABLE } from './payments/handled-payment-events';
 import { ORDERS_SCHEMA, ordersConfigSchema } from './orders.config';
 import { OrdersModule } from './orders.module';
-import { ORDERS, PAYMENT_PROVIDER } from './orders.di-tokens';
+import { EVENT_STORE, ORDERS, PAYMENT_PROVIDER } from './orders.di-tokens';
 import type { OrderRepository } from './infrastructure/order.repository';
 import { priceOrder } from './domain/pricing';
 
@@ -76,7 +81,15 @@ class BookCatalogStandIn implements BookCatalog {
   }
 }
 
+/**
+ * Postgres by default. `ORDERS_TEST_EVENT_STORE=kurrentdb` runs the same tests with the service on KurrentDB (ADR
+ * 0046) — the in-process stand-in, or the server at `KURRENTDB_URL` — so its `tx` calls go through the detached
+ * repository; not part of the default run (it would double this file's time).
+ */
+const ON_KURRENTDB = process.env.ORDERS_TEST_EVENT_STORE === 'kurrentdb';
+
 describe('orders service: checkout, payment webhooks and invoices', () => {
+  let kurrentDb: KurrentDbStandIn | undefined;
   let db: TestDatabase;
   let app: INestApplicationContext;
   let nc: NatsConnection;
@@ -90,6 +103,7 @@ describe('orders service: checkout, payment webhooks and invoices', () => {
   const stripe = new Stripe(SECRET_KEY);
 
   beforeAll(async () => {
+    if (ON_KURRENTDB && !process.env.KURRENTDB_URL) kurrentDb = await startKurrentDbStandIn();
     db = await createTestDatabase('orders');
     subjects = new Subjects(testSubjectPrefix('orders'));
     nc = await connectNats({ url: testNatsUrl(), name: 'orders-test' });
@@ -129,6 +143,9 @@ describe('orders service: checkout, payment webhooks and invoices', () => {
       STRIPE_SECRET_KEY: SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STORAGE_DIR: storageDir,
+      ...(ON_KURRENTDB
+        ? { EVENT_STORE: 'kurrentdb', KURRENTDB_URL: process.env.KURRENTDB_URL ?? kurrentDb!.url }
+        : {}),
     });
     app = await NestFactory.createApplicationContext(
       await OrdersModule.forRoot(config, { bookCatalog: catalog }),
@@ -150,6 +167,7 @@ describe('orders service: checkout, payment webhooks and invoices', () => {
     await db?.drop();
     rmSync(storageDir, { recursive: true, force: true });
     rmSync(checkoutDir, { recursive: true, force: true });
+    await kurrentDb?.stop();
   });
 
   const startCheckout = (
@@ -165,13 +183,9 @@ describe('orders service: checkout, payment webhooks and invoices', () => {
       ...extra,
     });
   const ordersOf = async (ownerId: string) => (await rpc.call(OrdersRpc.listOrders, { ownerId })).orders;
+  // Through the service's own store (the port), so the same test reads Postgres or KurrentDB.
   const orderEvents = async (orderId: string) =>
-    (
-      await db.pool.query<{ event_type: string }>(
-        `select event_type from ${ORDERS_SCHEMA}.events where stream_id = $1 order by stream_version`,
-        [`order-${orderId}`],
-      )
-    ).rows.map((r) => r.event_type);
+    (await app.get<EventStore>(EVENT_STORE).readStream(`order-${orderId}`)).events.map((e) => e.type);
   const session = async (sessionId: string) =>
     (await (
       await fetch(`http://127.0.0.1:${checkout.port}/v1/checkout/sessions/${sessionId}`, {
@@ -637,6 +651,14 @@ describe('orders service: checkout, payment webhooks and invoices', () => {
       [JSON.parse(orphan.payload).id],
     );
     expect(rows[0].n).toBe(0);
+  });
+
+  it('keeps its events in the store it was given (none in Postgres on KurrentDB)', async () => {
+    const { rows } = await db.pool.query<{ n: number }>(
+      `select count(*)::int as n from ${ORDERS_SCHEMA}.events`,
+    );
+    if (ON_KURRENTDB) expect(rows[0]!.n).toBe(0);
+    else expect(rows[0]!.n).toBeGreaterThan(0);
   });
 
   describe('refunds and credit notes (issue #13)', () => {

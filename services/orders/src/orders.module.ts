@@ -3,8 +3,9 @@ import { OrdersEventStream } from '@fabelhaft/contracts';
 import type { PostgresEventStore } from '@fabelhaft/eventsourcing';
 import { RpcClient, type NatsConnection, type Subjects } from '@fabelhaft/messaging';
 import { createStripePaymentProvider, type PaymentProvider } from '@fabelhaft/payments';
+import { assertStorageConfig } from '@fabelhaft/service-kit';
 import { ServiceKitModule } from '@fabelhaft/service-kit/service';
-import { FileSystemStorage, type ObjectStorage } from '@fabelhaft/storage';
+import { type ObjectStorage, createObjectStorage } from '@fabelhaft/storage';
 import { StartCheckout } from './checkout/start-checkout';
 import { startCheckoutRpc } from './checkout/start-checkout.rpc';
 import { CancelCheckout } from './checkout/cancel-checkout';
@@ -77,6 +78,7 @@ export function paymentProviderOf(config: OrdersConfig): PaymentProvider {
 @Module({})
 export class OrdersModule {
   static forRoot(config: OrdersConfig, options: OrdersModuleOptions = {}): Promise<DynamicModule> {
+    assertStorageConfig(config);
     return ServiceKitModule.forService(OrdersModule, {
       name: 'orders',
       config,
@@ -118,7 +120,7 @@ export class OrdersModule {
             new BooksServiceCatalog(new RpcClient(nc, subjects), config.ORDERS_BOOKS_TIMEOUT_MS),
           inject: [NATS_CONNECTION, SUBJECTS],
         },
-        { provide: OBJECT_STORAGE, useValue: options.storage ?? new FileSystemStorage(config.STORAGE_DIR) },
+        { provide: OBJECT_STORAGE, useValue: options.storage ?? createObjectStorage(config) },
         {
           provide: INVOICE_RENDERER,
           useValue: options.invoiceRenderer ?? new ChromiumInvoiceRenderer(config),

@@ -1,164 +1,74 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import {
-  BooksEventStream,
   ErrorCodes,
   HealthRpc,
-  LimitsEventStream,
   LimitsRpc,
   RefinementEvents,
   RefinementRpc,
   type RefinementSessionView,
 } from '@fabelhaft/contracts';
-import {
-  connectNats,
-  DEAD_LETTER_STREAM,
-  RpcClient,
-  type RemoteError,
-  Subjects,
-  type NatsConnection,
-} from '@fabelhaft/messaging';
-import { loadConfig } from '@fabelhaft/service-kit';
-import {
-  createTestDatabase,
-  eventually,
-  testNatsUrl,
-  testSubjectPrefix,
-  type TestDatabase,
-} from '@fabelhaft/testing';
-// The real limits service in this process (test only): edits are used and given back at the real QuotaAccount.
-// eslint-disable-next-line @nx/enforce-module-boundaries -- a test-only composition, never imported by the service
-import { LimitsModule } from '../../limits/src/limits.module';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the same test-only composition (its configuration)
-import { limitsConfigSchema } from '../../limits/src/limits.config';
+import type { RpcClient } from '@fabelhaft/messaging';
+import { eventually, type TestDatabase } from '@fabelhaft/testing';
 import { resumeConfirmations } from './confirm/resume-confirmations';
 import type { RefinementSessionRepository } from './infrastructure/refinement-session.repository';
-import { REFINEMENT_EVENTS_STREAM } from './infrastructure/refinement.relay';
 import type { EditQuota } from './ports/edit-quota.port';
 import { EDIT_QUOTA, LOGGER, PG_POOL, SESSIONS } from './refinement.di-tokens';
-import { refinementConfigSchema } from './refinement.config';
-import { RefinementModule } from './refinement.module';
-import { booksStandIn, type StandInBook } from './test-fixtures/books-stand-in';
-import { FakePlanner } from './test-fixtures/fake-planner';
+import type { StandInBook } from './test-fixtures/books-stand-in';
+import { startRefinementKit, type RefinementKit } from './test-fixtures/refinement-kit';
 
 jest.setTimeout(30_000);
 
 /**
+ * Postgres by default; `REFINEMENT_TEST_EVENT_STORE=kurrentdb` puts refinement (not limits) on KurrentDB (ADR
+ * 0046): the in-process stand-in, or the server at `KURRENTDB_URL`. Opt-in: CI runs the KurrentDB cases that
+ * matter there in `refinement.kurrentdb.int.spec.ts`, with the same kit.
+ */
+const ON_KURRENTDB = process.env.REFINEMENT_TEST_EVENT_STORE === 'kurrentdb';
+
+/**
  * The refinement service over NATS with real Postgres and JetStream, the real limits service beside it, a
- * stand-in for books (its story state and its revision news) and a test planner.
+ * stand-in for books (its story state and its revision news) and a test planner (`refinement-kit.ts`).
  */
 describe('refinement service', () => {
+  let kit: RefinementKit;
   let db: TestDatabase;
   let refinement: INestApplicationContext;
-  let limits: INestApplicationContext;
-  let nc: NatsConnection;
   let rpc: RpcClient;
-  let subjects: Subjects;
-  let books: ReturnType<typeof booksStandIn>;
-  const planner = new FakePlanner();
+  let books: RefinementKit['books'];
+  let planner: RefinementKit['planner'];
 
   beforeAll(async () => {
-    db = await createTestDatabase('refinement');
-    subjects = new Subjects(testSubjectPrefix('refine'));
-    const base = {
-      DATABASE_URL: db.url,
-      NATS_URL: testNatsUrl(),
-      NATS_PREFIX: subjects.prefix,
-      LOG_LEVEL: 'silent',
-    };
-    nc = await connectNats({ url: testNatsUrl(), name: 'refinement-test' });
-    books = booksStandIn(nc, subjects);
-    limits = await NestFactory.createApplicationContext(
-      await LimitsModule.forRoot(loadConfig(limitsConfigSchema, { ...base, LIMITS_DEFAULT_EDITS: '3' })),
-      { logger: false },
-    );
-    await limits.init();
-    refinement = await NestFactory.createApplicationContext(
-      await RefinementModule.forRoot(loadConfig(refinementConfigSchema, base), { planner }),
-      { logger: false },
-    );
-    await refinement.init();
-    rpc = new RpcClient(nc, subjects, 5000);
+    kit = await startRefinementKit({
+      name: 'refinement',
+      eventStore: ON_KURRENTDB ? 'kurrentdb' : 'postgres',
+    });
+    ({ db, refinement, rpc, books, planner } = kit);
   });
 
   afterAll(async () => {
-    await refinement?.close();
-    await limits?.close();
-    await books?.server.close();
-    const jsm = await jetstreamManager(nc);
-    for (const stream of [
-      REFINEMENT_EVENTS_STREAM,
-      BooksEventStream.name,
-      LimitsEventStream.name,
-      DEAD_LETTER_STREAM,
-    ])
-      await jsm.streams.delete(subjects.stream(stream)).catch(() => undefined);
-    await nc?.close();
-    await db?.drop();
+    await kit?.close();
   });
 
-  const paidBook = (ownerId: string, extra: Partial<StandInBook> = {}): StandInBook => {
-    const book = {
-      bookId: randomUUID(),
-      ownerId,
-      status: 'completed',
-      isPreview: false,
-      paymentStatus: 'success',
-      approvedAt: null,
-      ...extra,
-    };
-    books.add(book);
-    return book;
-  };
-  const open = (b: StandInBook, resume = true, ownerId = b.ownerId) =>
-    rpc.call(RefinementRpc.openSession, { ownerId, bookId: b.bookId, resume });
+  const paidBook = (ownerId: string, extra: Partial<StandInBook> = {}) => kit.paidBook(ownerId, extra);
+  const open = (b: StandInBook, resume = true, ownerId = b.ownerId) => kit.open(b, resume, ownerId);
   const send = (b: StandInBook, s: RefinementSessionView, message: string, focusPages = [4]) =>
-    rpc.call(RefinementRpc.sendMessage, {
-      ownerId: b.ownerId,
-      bookId: b.bookId,
-      sessionId: s.sessionId,
-      message,
-      focusPages,
-      locale: 'en',
-    });
+    kit.send(b, s, message, focusPages);
   const confirm = (b: StandInBook, s: RefinementSessionView, notes: string | null = null) =>
-    rpc.call(RefinementRpc.confirm, { ownerId: b.ownerId, bookId: b.bookId, sessionId: s.sessionId, notes });
-  const get = (b: StandInBook, s: RefinementSessionView, ownerId = b.ownerId) =>
-    rpc.call(RefinementRpc.getSession, { ownerId, bookId: b.bookId, sessionId: s.sessionId });
-  const editsLeft = async (ownerId: string) =>
-    (await rpc.call(LimitsRpc.getLimits, { ownerId })).editRemaining;
-  const refusal = (p: Promise<unknown>) =>
-    p.then(
-      () => {
-        throw new Error('expected a refusal');
-      },
-      (e: unknown) => e as RemoteError,
-    );
+    kit.confirm(b, s, notes);
+  const get = (b: StandInBook, s: RefinementSessionView, ownerId = b.ownerId) => kit.get(b, s, ownerId);
+  const editsLeft = (ownerId: string) => kit.editsLeft(ownerId);
+  const refusal = (p: Promise<unknown>) => kit.refusal(p);
+  const announced = (revisionId: string) => kit.announced(revisionId);
+  const planned = (b: StandInBook) => kit.planned(b);
 
-  /** The confirmed revisions announced on the refinement stream for one revision id. */
-  const announced = async (revisionId: string) => {
-    const stream = subjects.stream(REFINEMENT_EVENTS_STREAM);
-    const total = (await (await jetstreamManager(nc)).streams.info(stream)).state.messages;
-    const found: unknown[] = [];
-    if (total === 0) return found;
-    const consumer = await jetstream(nc).consumers.get(stream);
-    let seen = 0;
-    for await (const m of await consumer.fetch({ max_messages: total, expires: 2000 })) {
-      const envelope = m.json<{ type: string; data: { revisionId: string } }>();
-      if (envelope.data.revisionId === revisionId) found.push(envelope);
-      if (++seen === total) break;
-    }
-    return found;
-  };
-
-  /** A session with a plan waiting for confirmation. */
-  const planned = async (b: StandInBook) => {
-    const s = await open(b);
-    return (await send(b, s, 'Make this page shorter')).session;
-  };
+  it('keeps its events in the store it was given (none in Postgres on KurrentDB)', async () => {
+    await open(paidBook('store-check'));
+    const { rows } = await db.pool.query<{ n: number }>(`select count(*)::int as n from refinement.events`);
+    if (ON_KURRENTDB) expect(rows[0]!.n).toBe(0);
+    else expect(rows[0]!.n).toBeGreaterThan(0);
+  });
 
   it('answers its health on NATS', async () => {
     await eventually(async () =>

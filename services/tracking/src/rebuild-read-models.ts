@@ -1,23 +1,18 @@
 // nx run tracking:rebuild-read-models — empties the read models and replays the event log into them.
-import { rebuildProjections } from '@fabelhaft/eventsourcing';
 import { loadConfig, runProcess } from '@fabelhaft/service-kit';
-import { openServiceDatabase } from '@fabelhaft/service-kit/service';
+import { rebuildServiceReadModels } from '@fabelhaft/service-kit/service';
 import { trackingDatabase, trackingProjections } from './infrastructure/database';
-import { TRACKING_SCHEMA, trackingConfigSchema } from './tracking.config';
+import { trackingConfigSchema } from './tracking.config';
 
 runProcess('tracking:rebuild-read-models', async () => {
   const config = loadConfig(trackingConfigSchema);
-  const { pool } = await openServiceDatabase(trackingDatabase, {
-    connectionString: config.DATABASE_URL,
+  // Either store (EVENT_STORE): the Postgres log, or the service's events in KurrentDB's $all (ADR 0046).
+  const { kind, events } = await rebuildServiceReadModels(trackingDatabase, config, {
     name: 'tracking:rebuild-read-models',
     onError: (e) => process.stderr.write(`tracking: database connection lost: ${e.message}\n`),
   });
-  const { events } = await rebuildProjections(pool, TRACKING_SCHEMA, trackingProjections, {
-    codec: trackingDatabase.codec,
-  });
   process.stdout.write(
-    `tracking: rebuilt ${trackingProjections.map((p) => p.name).join(', ')} from ${events} events\n`,
+    `tracking: rebuilt ${trackingProjections.map((p) => p.name).join(', ')} from ${events} events (${kind} store)\n`,
   );
-  await pool.end();
   process.exit(0);
 });

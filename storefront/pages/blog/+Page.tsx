@@ -1,9 +1,7 @@
 import './Page.css';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from 'vike-react/useConfig';
 import { useData } from 'vike-react/useData';
-import { reload } from 'vike/client/router';
 import type { BlogListData } from '../../src/blog/blog-model';
 import { PostMeta } from '../../src/blog/PostMeta';
 import { PageTitle } from '../../src/components/PageTitle';
@@ -40,12 +38,8 @@ export default function BlogPage() {
       </>
     ),
   });
-  // The list was loaded on the server for the language active then; a switch loads it again (the cookie
-  // carries the new choice to the server).
-  const stale = language !== data.locale;
-  useEffect(() => {
-    if (stale) void reload();
-  }, [stale]);
+  // ADR 0044: the page is HTML only; a language choice loads it again (the island script), and the server
+  // renders the list in the chosen language.
   return (
     <div className="pg">
       <PageTitle title={t('blog.pageTitle')} />
@@ -54,12 +48,7 @@ export default function BlogPage() {
         <h1>{t('blog.title')}</h1>
         <p className="pg-lead">{t('blog.subtitle')}</p>
       </header>
-      <div className="container blog-list-wrap" aria-busy={stale}>
-        {stale && (
-          <p className="blog-loading" role="status">
-            {t('blog.loading')}
-          </p>
-        )}
+      <div className="container blog-list-wrap">
         {data.posts.length === 0 ? (
           <div className="card blog-empty">
             <p>{t('blog.empty')}</p>

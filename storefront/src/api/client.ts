@@ -15,6 +15,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A React Query `retry` that tries again up to `times` after a hiccup (network, 5xx, a timed-out lookup) but never
+ * after a 4xx: a 404, 409 or 429 is the server's answer, not a hiccup.
+ */
+export function retryHiccups(times: number): (failures: number, error: unknown) => boolean {
+  return (failures, error) =>
+    failures < times && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
+
 /** Calls the BFF with the signed-in user's bearer token (spec §6) and parses JSON; errors become ApiError. */
 export async function bffFetch<T>(
   baseUrl: string,

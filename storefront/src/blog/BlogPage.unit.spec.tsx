@@ -6,10 +6,8 @@ import { renderWithProviders } from '../test/providers';
 import type { BlogListData, BlogPostView } from './blog-model';
 
 let data: BlogListData;
-const reload = jest.fn();
 jest.mock('vike-react/useData', () => ({ useData: () => data }));
 jest.mock('vike-react/useConfig', () => ({ useConfig: () => () => undefined }));
-jest.mock('vike/client/router', () => ({ reload: () => reload(), navigate: jest.fn() }));
 
 const post = (over: Partial<BlogPostView>): BlogPostView => ({
   id: 1,
@@ -27,8 +25,6 @@ const post = (over: Partial<BlogPostView>): BlogPostView => ({
 });
 
 describe('/blog (spec §2 Blog, issue #26)', () => {
-  beforeEach(() => reload.mockReset());
-
   it('shows the empty state when there is no post', async () => {
     data = { kind: 'list', locale: 'de', posts: [] };
     await renderWithProviders(<BlogPage />);
@@ -53,7 +49,6 @@ describe('/blog (spec §2 Blog, issue #26)', () => {
     expect(
       screen.getByRole('heading', { name: 'Reading with toddlers' }).closest('li')!.hasAttribute('lang'),
     ).toBe(false);
-    expect(reload).not.toHaveBeenCalled();
   });
 
   it('shows a cover with its alt text and pixel size (its box is reserved before it loads), none without one', async () => {
@@ -73,12 +68,5 @@ describe('/blog (spec §2 Blog, issue #26)', () => {
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '900']);
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(screen.getAllByRole('img')).toHaveLength(1);
-  });
-
-  it('loads the list again, showing the loading state, when the language differs from the loaded one', async () => {
-    data = { kind: 'list', locale: 'de', posts: [post({ locale: 'de', title: 'Vorlesen' })] };
-    await renderWithProviders(<BlogPage />, { language: 'en' });
-    expect(screen.getByRole('status').textContent).toBe(blog.en.loading);
-    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

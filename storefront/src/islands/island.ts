@@ -5,11 +5,12 @@
  * - the header's menu button on small screens and the language choice (stored, then the page loads again);
  * - the floating column: the cookie banner (spec §2) and the "Questions?" button, whose chat (React) loads
  *   when it is pressed;
+ * - the legal page's cookie settings: the stored choice, and resetting it (the banner comes back);
  * - the Google and Apple buttons, whose hosted-login code loads when one is pressed;
  * - a stored session: the header, rendered by React in the browser (account menu, "My books"), replaces the
  *   server's signed-out one, and the calls to action lead straight where they promise.
  */
-import { readConsent, writeConsent, type CookieConsent } from '../components/consent-store';
+import { readConsent, subscribeConsent, writeConsent, type CookieConsent } from '../components/consent-store';
 import { isUiLanguage } from '../i18n/language';
 import { readIslandContext, type IslandContextValue } from './context';
 import { showPageIn, storeLanguage } from './language';
@@ -52,12 +53,15 @@ function wireOverlays(context: IslandContextValue): void {
   if (!column) return;
   const banner = column.querySelector<HTMLElement>('[data-testid="cookie-banner"]');
   if (banner) {
-    if (readConsent() !== 'none') banner.remove();
+    // Out of the page while a choice is stored; back at the column's end when the choice is reset (legal page).
+    const place = () => {
+      if (readConsent() !== 'none') banner.remove();
+      else if (!banner.isConnected) column.append(banner);
+    };
+    place();
+    subscribeConsent(place);
     for (const button of banner.querySelectorAll<HTMLButtonElement>('button[data-consent]'))
-      button.addEventListener('click', () => {
-        writeConsent(button.dataset.consent as CookieConsent);
-        banner.remove();
-      });
+      button.addEventListener('click', () => writeConsent(button.dataset.consent as CookieConsent));
   }
   const fab = column.querySelector<HTMLButtonElement>('.assistant-fab');
   fab?.addEventListener('click', () => {
@@ -68,6 +72,26 @@ function wireOverlays(context: IslandContextValue): void {
   });
   column.hidden = false;
   publishOverlaysHeight(column);
+}
+
+/** The legal page's cookie settings (components/CookieSettings.tsx): the stored choice and a reset. */
+function wireCookieSettings(): void {
+  const settings = document.querySelector<HTMLElement>('[data-island="cookie-settings"]');
+  const line = settings?.querySelector('.cookie-settings-current');
+  const reset = settings?.querySelector<HTMLButtonElement>('button');
+  const status = settings?.querySelector('[role="status"]');
+  if (!settings || !line || !reset || !status) return;
+  const show = () => {
+    const consent = readConsent();
+    line.textContent = settings.dataset[`current${consent[0]!.toUpperCase()}${consent.slice(1)}`] ?? '';
+    reset.disabled = consent === 'none';
+  };
+  show();
+  subscribeConsent(show);
+  reset.addEventListener('click', () => {
+    writeConsent('none');
+    status.textContent = settings.dataset.resetDone ?? '';
+  });
 }
 
 function wireSignIn(context: IslandContextValue): void {
@@ -105,6 +129,7 @@ function start(): void {
   wireLanguage();
   wireSignIn(context);
   wireOverlays(context);
+  wireCookieSettings();
   if (hasStoredSession(context.publicConfig.cognito.clientId)) {
     skipLoginLinks();
     void import('./react-islands').then(({ mountHeader }) => mountHeader(context));

@@ -1,11 +1,14 @@
 /** @jest-environment jsdom */
 import { renderToString } from 'react-dom/server';
 import { CookieBanner } from '../components/CookieBanner';
+import { CookieSettings } from '../components/CookieSettings';
 import { Header } from '../components/Header';
 import { Overlays } from '../components/Overlays';
 import { ConfigProvider } from '../config';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import common from '../i18n/texts/common';
+import legal from '../i18n/texts/legal';
+import { usePageTexts } from '../i18n/page-texts';
 import { TEST_CONFIG } from '../test/providers';
 import { IslandContext } from './IslandContext';
 
@@ -27,6 +30,12 @@ const openHostedLogin = jest.fn();
 jest.mock('./sign-in', () => ({ openHostedLogin }));
 const config = { ...TEST_CONFIG, cognito: { ...TEST_CONFIG.cognito, clientId: 'client-1' } };
 
+/** The legal page's part of it (pages/legal: its texts and the cookie settings). */
+function LegalCookies() {
+  usePageTexts('legal', legal);
+  return <CookieSettings />;
+}
+
 function serverHtml(): string {
   return renderToString(
     <ConfigProvider config={config}>
@@ -34,6 +43,7 @@ function serverHtml(): string {
         <Header />
         <main id="main">
           <a href="/login?next=%2Fbuilder">Los</a>
+          <LegalCookies />
         </main>
         <Overlays htmlOnly />
         <IslandContext locale="de" publicConfig={config} />
@@ -114,4 +124,40 @@ it('lets a call to action skip /login when a session is stored', async () => {
 
 it('keeps the banner component hidden without a choice known (hydrated pages)', () => {
   expect(renderToString(<CookieBanner />)).toBe('');
+});
+
+describe('the legal page’s cookie settings (HTML only, ADR 0044)', () => {
+  const settings = () => document.querySelector<HTMLElement>('[data-island="cookie-settings"]')!;
+  const line = () => settings().querySelector('.cookie-settings-current')!.textContent;
+  const reset = () => settings().querySelector('button')!;
+  const banner = () => document.querySelector('[data-testid="cookie-banner"]');
+
+  it('shows the stored choice and resets it: the banner comes back, the line and the status say so', () => {
+    localStorage.setItem('fabelhaft.cookie-consent', 'accepted');
+    expect(reset().disabled).toBe(true); // the server cannot know the choice
+    loadIsland();
+    expect(line()).toBe('Deine aktuelle Auswahl: akzeptiert');
+    expect(reset().disabled).toBe(false);
+    expect(banner()).toBeNull();
+
+    reset().click();
+    expect(localStorage.getItem('fabelhaft.cookie-consent')).toBeNull();
+    expect(line()).toBe('Deine aktuelle Auswahl: noch keine');
+    expect(reset().disabled).toBe(true);
+    expect(settings().querySelector('[role="status"]')!.textContent).toBe(legal.de.cookies.resetDone);
+    expect(banner()).not.toBeNull();
+
+    // Choosing again in the banner that came back updates the line and hides the banner once more.
+    document
+      .querySelector<HTMLButtonElement>('[data-testid="cookie-banner"] [data-consent="declined"]')!
+      .click();
+    expect(line()).toBe('Deine aktuelle Auswahl: abgelehnt');
+    expect(banner()).toBeNull();
+  });
+
+  it('offers no reset before a choice is made', () => {
+    loadIsland();
+    expect(line()).toBe('Deine aktuelle Auswahl: noch keine');
+    expect(reset().disabled).toBe(true);
+  });
 });

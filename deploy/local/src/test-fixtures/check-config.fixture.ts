@@ -1,11 +1,18 @@
 // Checks environments against processes' own configuration schemas, in a process of its own: deploy/local may not
 // import a service (Nx module boundaries), so the schemas are loaded here by path. Input (stdin, JSON): a list of
 // { name, module, schema, check?, env }; output (stdout, JSON): per name the problems loadConfig (and the optional
-// extra check, e.g. notifications' productionMailProblems) finds, the variables the schema does not know, and the
+// extra check, e.g. notifications' productionMailProblems, and the storage check of ADR 0047) finds, the variables the schema does not know, and the
 // settings left to a default that points at this machine (a loopback host or a .local data dir). No values of the
 // environment are printed, only names and the defaults' own values.
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig, runMode, type RunMode } from '@fabelhaft/service-kit';
+import {
+  ConfigError,
+  loadConfig,
+  runMode,
+  storageConfigProblems,
+  type RunMode,
+  type StorageConfig,
+} from '@fabelhaft/service-kit';
 import type { z } from 'zod';
 
 interface Job {
@@ -32,6 +39,9 @@ function check(job: Job) {
   const localDefaults: string[] = [];
   try {
     const config = loadConfig(schema, job.env) as Record<string, unknown>;
+    // ADR 0047: every process that stores files refuses S3 without a bucket and, outside local development, .local.
+    if ('STORAGE_DRIVER' in schema.shape)
+      problems.push(...storageConfigProblems(config as unknown as StorageConfig, runMode(job.env)));
     if (job.check) {
       const extra = loaded[job.check] as (c: unknown, mode: RunMode) => string[];
       problems.push(...extra(config, runMode(job.env)));

@@ -29,6 +29,7 @@ class RecordingEncoder implements AudioEncoder {
 const isMp3 = (b: Buffer) => b[0] === 0xff && (b[1]! & 0xe0) === 0xe0 && ((b[1]! >> 1) & 0x3) === 0x1;
 
 const voice = new EspeakVoice();
+const bytes = (pcm: Pcm) => Buffer.from(pcm.samples.buffer, pcm.samples.byteOffset, pcm.samples.byteLength);
 afterAll(() => voice.close());
 
 const plan = planStory({
@@ -96,5 +97,30 @@ describe('the embedded voice (espeak-ng WebAssembly) and LAME (issue #28)', () =
     const [pcm] = await voice.speak(language, [samples[language]!]);
     expect(durationMs(pcm!)).toBeGreaterThan(300);
     expect(integratedLoudness(pcm!)).toBeGreaterThan(-40);
+  });
+
+  it('ends its thread when it has nothing to say, and says the same again after (the memory goes between books)', async () => {
+    const idle = new EspeakVoice({ idleCloseMs: 50 });
+    try {
+      const [first] = await idle.speak('de', ['Der Fuchs lief nach Hause.']);
+      const [english] = await idle.speak('en', ['The fox ran home.']);
+      expect(idle.threadRunning).toBe(true);
+      const until = Date.now() + 5_000;
+      while (idle.threadRunning && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      expect(idle.threadRunning).toBe(false);
+      const [again] = await idle.speak('de', ['Der Fuchs lief nach Hause.']);
+      // Each run is a fresh instance of the program: the same text gives the same samples, in a new thread or
+      // after another language, as the long-lived voice above gives them.
+      const [other] = await voice.speak('de', ['Der Fuchs lief nach Hause.']);
+      const [otherEnglish] = await voice.speak('en', ['The fox ran home.']);
+      expect(durationMs(first!)).toBeGreaterThan(300);
+      expect(bytes(again!)).toEqual(bytes(first!));
+      expect(bytes(other!)).toEqual(bytes(first!));
+      expect(bytes(otherEnglish!)).toEqual(bytes(english!));
+      expect(bytes(english!)).not.toEqual(bytes(first!));
+    } finally {
+      await idle.close();
+    }
+    expect(idle.threadRunning).toBe(false);
   });
 });

@@ -40,7 +40,9 @@ interface Task {
 
 /**
  * The embedded voice (issue #28, ADR 0038): espeak-ng's WebAssembly build in one worker thread, started on first
- * use and kept. A language's texts are spoken in one run (one instance of the program costs about 0.3 s, the
+ * use and ended `idleCloseMs` after its last run: the thread with the compiled program and the last runs' instances
+ * holds 100–200 MiB, which a book's production must not carry into the next book's pictures (the bench's peak).
+ * Starting it again costs about a second of compiling per book. A language's texts are spoken in one run (one instance of the program costs about 0.3 s, the
  * speech itself a few ms a second of audio) with a 3 s break after each text, then cut at those breaks; should
  * the cut not give one piece per text, each text is spoken in a run of its own. Robotic, offline, never silent.
  */
@@ -50,8 +52,19 @@ export class EspeakVoice implements Voice {
   private readonly queue: Task[] = [];
   private nextId = 1;
   private closed = false;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private readonly timeoutMs: number;
+  private readonly idleCloseMs: number;
 
-  constructor(private readonly timeoutMs = 120_000) {}
+  constructor(options: { timeoutMs?: number; idleCloseMs?: number } = {}) {
+    this.timeoutMs = options.timeoutMs ?? 120_000;
+    this.idleCloseMs = options.idleCloseMs ?? 500;
+  }
+
+  /** Whether the worker thread is running (tests, bench). */
+  get threadRunning(): boolean {
+    return this.worker !== undefined;
+  }
 
   idFor(language: Language): string {
     return `${VERSION}:${ESPEAK_VOICES[language]}:${RATE}`;
@@ -80,6 +93,7 @@ export class EspeakVoice implements Voice {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.idleTimer);
     for (const task of this.queue.splice(0)) task.reject(new Error('the voice is closed'));
     if (this.current) this.settle(this.current, new Error('the voice is closed'));
     const worker = this.worker;
@@ -96,7 +110,21 @@ export class EspeakVoice implements Voice {
   }
 
   private pump(): void {
-    if (this.current || this.queue.length === 0 || this.closed) return;
+    if (this.current || this.closed) return;
+    clearTimeout(this.idleTimer);
+    if (this.queue.length === 0) {
+      // Nothing more to say: the thread and its memory go after a short wait (a revision's runs follow each other).
+      const idle = this.worker;
+      if (idle) {
+        this.idleTimer = setTimeout(() => {
+          if (this.worker !== idle || this.current || this.queue.length > 0) return;
+          this.worker = undefined;
+          void idle.terminate();
+        }, this.idleCloseMs);
+        this.idleTimer.unref();
+      }
+      return;
+    }
     const worker = (this.worker ??= this.spawn());
     const task = this.queue.shift()!;
     this.current = task;

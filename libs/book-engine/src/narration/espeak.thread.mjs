@@ -1,6 +1,7 @@
 // The embedded voice's worker thread (issue #28): espeak-ng compiled to WebAssembly with its voices inside the npm
 // package (nothing is downloaded). The module is compiled once; each request is one run of the espeak-ng
-// program (a fresh instance: its option parser keeps state between runs), so a page's seconds of synthesis
+// program (a fresh instance: the program keeps state between runs — its option parser, its stdout — and a second
+// run of `main` on one instance wrote nothing when tried), so a page's seconds of synthesis
 // never sit on a service's event loop. Plain ESM: the package is an ES module, and a thread needs no loader.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,10 +12,13 @@ const entry = require.resolve('espeak-ng');
 const wasmPath = entry.replace(/espeak-ng\.js$/, 'espeak-ng.wasm');
 const ready = (async () => {
   const { default: ESpeakNg } = await import(entry);
+  // From the file's bytes, not compileStreaming: streamed, V8 compiles every function at once (twice the memory
+  // and the time, measured); this way it compiles them as they are first called.
   const module = await WebAssembly.compile(readFileSync(wasmPath));
   return { ESpeakNg, module };
 })();
 ready.catch(() => undefined);
+const CHUNK = 1 << 20;
 
 parentPort.on('message', (request) => {
   void speak(request).then(
@@ -30,27 +34,33 @@ parentPort.on('message', (request) => {
 async function speak({ voice, rate, ssml }) {
   const { ESpeakNg, module } = await ready;
   const errors = [];
-  // The WAV comes byte by byte on stdout into a buffer that doubles (a file in espeak's memory file system grows
-  // by an eighth at a time, copying itself each time); its header then says no sizes, which the reader expects.
-  let wav = new Uint8Array(1 << 20);
-  let length = 0;
+  // The WAV comes byte by byte on stdout into chunks of 1 MiB, joined once at the end (a file in espeak's memory
+  // file system grows by an eighth at a time, copying itself each time; a doubling buffer left up to three times
+  // the audio behind); its header then says no sizes, which the reader expects.
+  const chunks = [];
+  let chunk = new Uint8Array(CHUNK);
+  let used = 0;
   await ESpeakNg({
     arguments: ['-m', '-s', String(rate), '-v', voice, '--stdout', ssml],
     print: () => undefined,
     printErr: (line) => errors.push(line),
     stdout: (byte) => {
-      if (length === wav.length) {
-        const grown = new Uint8Array(wav.length * 2);
-        grown.set(wav);
-        wav = grown;
+      if (used === CHUNK) {
+        chunks.push(chunk);
+        chunk = new Uint8Array(CHUNK);
+        used = 0;
       }
-      wav[length++] = byte & 0xff;
+      chunk[used++] = byte & 0xff;
     },
     instantiateWasm(imports, done) {
       WebAssembly.instantiate(module, imports).then((made) => done(made, module));
       return {};
     },
   });
+  const length = chunks.length * CHUNK + used;
   if (length <= 44) throw new Error(`espeak-ng wrote no audio: ${errors.join(' ').slice(0, 300)}`);
-  return wav.slice(0, length);
+  const wav = new Uint8Array(length);
+  chunks.forEach((c, i) => wav.set(c, i * CHUNK));
+  wav.set(chunk.subarray(0, used), chunks.length * CHUNK);
+  return wav;
 }

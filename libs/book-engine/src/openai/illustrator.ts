@@ -43,21 +43,20 @@ const STYLE_PROMPTS: Record<Style, string> = {
   'digital art': 'vibrant digital painting with glowing highlights',
 };
 
-/** What a character is, in English words an image model draws: its open kind, else its sheet's. */
+/**
+ * What a character is, in English words an image model draws: its open kind in English (issue #21: a pangolin,
+ * as the parent wrote it), else the story frame's English kind (a tractor, a raven, grandma — also what the
+ * reader made of a word it knows in the book's language: "Mädchen" is a girl), else the parent's own word as
+ * written, and the species only as the embedded fallback. Never "a Mädchen" in an English prompt (issue #23).
+ */
 function whoIs(character: Pick<Character, 'kind' | 'sheet'>, language: string): string {
   const sheet = character.sheet;
-  // The open kind (issue #21: a pangolin, as the parent wrote it) is what an image model draws; then the story
-  // frame's kind (a tractor, a raven, grandma); species is only the embedded fallback.
-  const open = character.kind?.['en'] ?? character.kind?.[language as keyof Character['name']];
-  return open
-    ? `${/^[aeiou]/i.test(open) ? 'an' : 'a'} ${open}`
-    : sheet.kind
-      ? `a ${sheet.kind.replace(/-/g, ' ')}`
-      : sheet.species === 'person'
-        ? sheet.gender === 'f'
-          ? 'a girl'
-          : 'a boy'
-        : `a ${sheet.species}`;
+  const word =
+    character.kind?.['en'] ??
+    sheet.kind?.replace(/-/g, ' ') ??
+    character.kind?.[language as keyof Character['name']] ??
+    (sheet.species === 'person' ? (sheet.gender === 'f' ? 'girl' : 'boy') : sheet.species);
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 }
 
 /** A character's look from its sheet, without its name (which a picture never shows). */
@@ -168,7 +167,7 @@ export function pagePrompt(plan: StoryPlan, page: IllustrationBrief, style: Styl
     };
     // What it is in the parent's words (English for the model, the parent's own word beside it).
     const own = character.kind?.[main] ?? c.kind;
-    const kind = character.kind?.en ?? own ?? c.sheet.kind;
+    const kind = character.kind?.en ?? c.sheet.kind ?? own;
     const sheet = kind ? { ...c.sheet, kind } : c.sheet;
     const word = own && own !== kind ? ` (the story calls it "${own}")` : '';
     const pose = c.pose ? ` Pose: ${POSE_PROMPTS[c.pose]}.` : '';

@@ -2,7 +2,7 @@ import { planPages } from '../production/plan-pages';
 import type { IllustrationBrief } from '../production/types';
 import { planStory } from '../story/plan-story';
 import type { StoryPlan } from '../types';
-import { pagePrompt } from './illustrator';
+import { coverPrompt, pagePrompt, referencePrompt } from './illustrator';
 
 describe('pagePrompt (issue #21: pictures follow the page)', () => {
   const base = planStory({
@@ -61,5 +61,45 @@ describe('pagePrompt (issue #21: pictures follow the page)', () => {
     expect(prompt).toContain('die Dschungelbibliothek');
     expect(prompt).not.toMatch(/Companion:/);
     expect(prompt).not.toMatch(/\ba bear\b/);
+  });
+});
+
+describe('referencePrompt and coverPrompt name each character in English (issue #23)', () => {
+  // The embedded reader keeps the parent's German words as the kinds; the English prompt must not say "a Mädchen".
+  const plan = planStory({
+    bookId: 'prompt-de',
+    idea: 'Mia, 5, und ihr Hund Bruno suchen mit Oma Grete und dem Schuppentier Priya den verlorenen Ball',
+    age: 5,
+    mainLanguage: 'de',
+    style: 'watercolor',
+  });
+  const whoLine = (name: string) =>
+    referencePrompt(
+      plan,
+      plan.cast.find((c) => c.name.de === name)!,
+    )
+      .split('\n')
+      .find((l) => l.startsWith('The character: '))!;
+
+  it.each([
+    ['Mia', 'a girl'],
+    ['Bruno', 'a dog'],
+    ['Grete', 'a grandma'],
+    ['Priya', 'a pangolin'],
+  ])('%s is %s', (name, english) => {
+    expect(plan.cast.find((c) => c.name.de === name)?.kind?.de).toBeTruthy();
+    expect(whoLine(name)).toMatch(new RegExp(`^The character: ${english} \\(`));
+  });
+
+  it('keeps German kind words out of the cover prompt too', () => {
+    const cover = coverPrompt(plan);
+    for (const word of ['Mädchen', 'Hund', 'Oma ', 'Schuppentier']) expect(cover).not.toContain(`a ${word}`);
+    expect(cover).toContain('Protagonist: Mia, a girl');
+  });
+
+  it('keeps a word it has no English for as the parent wrote it', () => {
+    const hero = plan.cast[0]!;
+    const unknown = { ...hero, kind: { de: 'Wolpertinger' }, sheet: { ...hero.sheet, kind: undefined } };
+    expect(referencePrompt(plan, unknown)).toContain('The character: a Wolpertinger (');
   });
 });

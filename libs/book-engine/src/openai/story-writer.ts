@@ -1,4 +1,5 @@
 import { ageBand, ageBounds } from '../age';
+import { photoCharacters, type PhotoCharacter } from '../photos/link';
 import type { StoryWriter } from '../ports';
 import { hashString } from '../rng';
 import { drawableFrame } from '../story/plan-open';
@@ -133,14 +134,14 @@ export function storyPlanFromDraft(input: StoryInput, draft: StoryPlanDraft): St
     }
     return out;
   };
-  const character = (c: StoryPlanDraft['cast'][number], index: number): Character => {
+  const character = (c: StoryPlanDraft['cast'][number], index: number, id: string): Character => {
     const name = localized(c.name, `cast[${index}].name`);
     if (translation && !translateNames) name[translation] = c.name.main;
     const colors = c.looks.colors;
     // Open vocabulary (issue #21): the plan keeps the kind as written; the drawing is the nearest drawable.
     const drawAs = nearestDrawable(c.kind_en, c.category === 'toy' ? 'creature' : c.category);
     return {
-      id: `c${index + 1}`,
+      id,
       name,
       role: c.role,
       kind: localized(c.kind, `cast[${index}].kind`),
@@ -164,7 +165,9 @@ export function storyPlanFromDraft(input: StoryInput, draft: StoryPlanDraft): St
 
   const protagonists = draft.cast.filter((c) => c.role === 'protagonist');
   if (protagonists.length !== 1) throw invalid(`Expected one protagonist, got ${protagonists.length}`);
-  const cast = [...protagonists, ...draft.cast.filter((c) => c.role === 'companion')].map(character);
+  const ordered = [...protagonists, ...draft.cast.filter((c) => c.role === 'companion')];
+  const ids = castIds(ordered, photoCharacters(input.idea, main));
+  const cast = ordered.map((c, i) => character(c, i, ids[i]!));
   const idea = readIdea(input.idea);
   const settingDrawAs = nearestDrawable(draft.setting.noun_en, 'place');
   const things = draft.things.map((t, i) => {
@@ -246,4 +249,47 @@ export class OpenAiStoryWriter implements StoryWriter {
     }
     return storyPlanFromDraft(input, parsed.data);
   }
+}
+
+const foldWord = (s: string): string => s.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase().trim();
+
+/**
+ * issue #23: the cast's ids are the idea reader's (`photoCharacters`), the ids the parent's photos are linked to:
+ * the model may list the cast in another order than the idea names it ("Mia, her brother Tom and Bruno" as Mia,
+ * Bruno, Tom), and Tom's photo must still go to Tom. A character is matched by its name, then ("her dog", or a
+ * name the model changed) by its kind when only one of the idea's characters left is of that kind; the model's additions take the ids
+ * left over, in order.
+ */
+export function castIds(
+  cast: ReadonlyArray<{ name: { main: string }; kind: { main: string }; kind_en: string }>,
+  idea: readonly PhotoCharacter[],
+): string[] {
+  const ids: Array<string | undefined> = cast.map(() => undefined);
+  const taken = new Set<string>();
+  const claim = (i: number, candidates: PhotoCharacter[]) => {
+    const free = candidates.filter((c) => !taken.has(c.id));
+    if (ids[i] !== undefined || free.length !== 1) return;
+    ids[i] = free[0]!.id;
+    taken.add(free[0]!.id);
+  };
+  cast.forEach((c, i) =>
+    claim(
+      i,
+      idea.filter((x) => x.name !== null && foldWord(x.name) === foldWord(c.name.main)),
+    ),
+  );
+  cast.forEach((c, i) => {
+    const kinds = new Set([foldWord(c.kind.main), foldWord(c.kind_en)]);
+    claim(
+      i,
+      idea.filter((x) => kinds.has(foldWord(x.kind)) || kinds.has(foldWord(x.drawAs))),
+    );
+  });
+  let next = 1;
+  return ids.map((id) => {
+    if (id) return id;
+    while (taken.has(`c${next}`)) next += 1;
+    taken.add(`c${next}`);
+    return `c${next}`;
+  });
 }

@@ -32,14 +32,32 @@ export const HAIR_COLORS = [
   '#9a9a96', // grey
 ] as const;
 
-/** The nearest colour of a palette (RGB distance weighted like the eye: green most, blue least). */
-export function nearest(color: string, palette: readonly string[]): string {
+/** RGB distance weighted like the eye: green most, blue least (squared). */
+function distance(color: string, other: string): number {
   const [r, g, b] = hexToRgb(color);
-  const d = (c: string) => {
-    const [r2, g2, b2] = hexToRgb(c);
-    return 2 * (r - r2) ** 2 + 4 * (g - g2) ** 2 + 3 * (b - b2) ** 2;
-  };
-  return palette.reduce((best, c) => (d(c) < d(best) ? c : best), palette[0]!);
+  const [r2, g2, b2] = hexToRgb(other);
+  return 2 * (r - r2) ** 2 + 4 * (g - g2) ** 2 + 3 * (b - b2) ** 2;
+}
+
+/** The nearest colour of a palette. */
+export function nearest(color: string, palette: readonly string[]): string {
+  return palette.reduce((best, c) => (distance(color, c) < distance(color, best) ? c : best), palette[0]!);
+}
+
+/** Clothes colours to draw instead of one that would melt into the face or hair (the story's own palette). */
+const CLOTHES = ['#2e86ab', '#e4572e', '#6a994e', '#8e5ba8', '#f2a541', '#3c6e71', '#e07a9a'] as const;
+/** Closer than about 45 levels a channel: the eye sees one patch of colour. */
+const ONE_PATCH = 9 * 45 ** 2;
+
+/**
+ * A portrait's dominant colours, which dress the hero (`story/cast.ts`), are mostly its skin and hair: clothes
+ * in them draw a bare child. Such a colour gives way to the first of the palette apart from skin and hair,
+ * counted from the character's number, so two photographed children are not dressed alike.
+ */
+function clothesApart(colour: string, apart: string[], from: number): string {
+  if (apart.every((c) => distance(colour, c) >= ONE_PATCH)) return colour;
+  const order = [...CLOTHES.slice(from % CLOTHES.length), ...CLOTHES.slice(0, from % CLOTHES.length)];
+  return order.find((c) => apart.every((a) => distance(c, a) >= ONE_PATCH)) ?? order[0]!;
 }
 
 /**
@@ -82,6 +100,7 @@ export function sheetFromPhoto(
   sheet: CharacterSheet,
   looks: PhotoLooks,
   keepGlasses = false,
+  number = 0,
 ): CharacterSheet {
   if (sheet.species === 'person') {
     if (!looks.face) return sheet;
@@ -93,9 +112,16 @@ export function sheetFromPhoto(
         : looks.glasses === false && !keepGlasses
           ? sheet.features.filter((f) => f !== 'glasses')
           : sheet.features;
+    const body = skin || sheet.colors.body;
+    const drawnHair = hair || sheet.colors.hair;
     return {
       ...sheet,
-      colors: { ...sheet.colors, ...(skin ? { body: skin } : {}), ...(hair ? { hair } : {}) },
+      colors: {
+        ...sheet.colors,
+        body,
+        hair: drawnHair,
+        clothing: clothesApart(sheet.colors.clothing, [body, drawnHair], number),
+      },
       features,
       ...(looks.hairLength ? { hairLength: looks.hairLength } : {}),
     };
@@ -104,6 +130,10 @@ export function sheetFromPhoto(
   if (!coat || looks.face) return sheet;
   return { ...sheet, colors: { ...sheet.colors, body: coat, ...(second ? { accent: second } : {}) } };
 }
+
+/** `c2` → 1: the cast's order, for choices that must differ between characters. */
+const castNumber = (id: string | undefined): number =>
+  Math.max(0, Number(/\d+$/.exec(id ?? '')?.[0] ?? 1) - 1);
 
 /**
  * issue #23: every character with a photo linked to it is drawn as the photo shows (the embedded analysis'
@@ -118,7 +148,7 @@ export function withPhotoLooks(plan: StoryPlan, input: StoryInput): StoryPlan {
     ...plan,
     cast: plan.cast.map((c) => {
       const looks = c.id ? looksOf(images, c.id) : undefined;
-      return looks ? { ...c, sheet: sheetFromPhoto(c.sheet, looks, ideaGlasses) } : c;
+      return looks ? { ...c, sheet: sheetFromPhoto(c.sheet, looks, ideaGlasses, castNumber(c.id)) } : c;
     }),
   };
 }

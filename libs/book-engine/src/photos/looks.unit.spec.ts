@@ -101,6 +101,29 @@ describe('photo looks on the character sheets', () => {
     expect((await writer.planStory(input)).cast[0]!.sheet).toEqual(plain.cast[0]!.sheet);
   });
 
+  it('never dresses a photographed child in its own skin or hair colour (a portrait is mostly face and hair)', async () => {
+    // The dominant colours of a close portrait: skin, hair, skin again; they dress the hero (story/cast.ts).
+    const portrait = {
+      characterId: 'c1',
+      dominantColors: ['#d8a27a', '#b0885a', '#c99670'],
+      looks: { face: true, skin: '#dba67e', hair: '#ad8553', hairLength: 'long' as const },
+    };
+    const mia = await sheetOf({ ...base, referenceImages: [portrait] }, 'c1');
+    expect(mia.colors).toMatchObject({ body: '#d9a47c', hair: '#a9814f' });
+    expect(mia.colors.clothing).not.toBe('#d8a27a');
+    // Apart from skin and hair by more than about 45 levels a channel.
+    const apart = (a: string, b: string) =>
+      [1, 3, 5].reduce(
+        (sum, i) => sum + (parseInt(a.slice(i, i + 2), 16) - parseInt(b.slice(i, i + 2), 16)) ** 2,
+        0,
+      );
+    expect(apart(mia.colors.clothing, mia.colors.body)).toBeGreaterThan(3 * 45 ** 2);
+    expect(apart(mia.colors.clothing, mia.colors.hair)).toBeGreaterThan(3 * 45 ** 2);
+    // A child photographed in a red jumper keeps the red the photo shows.
+    const jumper = { ...portrait, dominantColors: ['#c0302a', '#d8a27a', '#ad8553'] };
+    expect((await sheetOf({ ...base, referenceImages: [jumper] }, 'c1')).colors.clothing).toBe('#c0302a');
+  });
+
   it('draws a photo colour as the nearest of the palette', () => {
     expect(nearest('#1f1c1a', HAIR_COLORS)).toBe('#1c1a17');
     expect(nearest('#e0bb75', HAIR_COLORS)).toBe('#d9b36c');

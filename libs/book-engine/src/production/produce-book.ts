@@ -59,7 +59,11 @@ export { mapLimit, PRODUCTION_VERSION } from './illustrate-book';
 export const BOOK_AUTHOR = 'Fabelhaft';
 
 export interface ProduceBookDeps {
-  renderer: Pick<ChromiumRenderer, 'renderPdf'>;
+  /**
+   * Lays the pages out. With `closeIdle` its browser is closed once the layout is done (unless another book is
+   * being laid out): the idle Chromium held 150–200 MiB through the pictures, the print files and the narration.
+   */
+  renderer: Pick<ChromiumRenderer, 'renderPdf'> & Partial<Pick<ChromiumRenderer, 'closeIdle'>>;
   illustrator?: Illustrator;
   /**
    * Where pictures, laid-out pages and flipbook images are kept by content (ADR 0019). With the artefacts
@@ -78,7 +82,7 @@ export interface ProduceBookDeps {
   meter?: CallMeter;
   /**
    * issue #28: reads every page aloud in the book's languages (`ProducedBook.narration`), beside the layout and
-   * the pictures; absent: no narration.
+   * a provider's pictures, or after the embedded pictures beside rendering and preflight; absent: no narration.
    */
   narrator?: Narrator;
 }
@@ -209,15 +213,22 @@ export async function produceBook(
   const printMode: LayoutMode = { bleedMm, exactPictures: true };
   const remade: ProducedBook['remade'] = { pictures: [], pages: [] };
   // issue #28: the voice works in its own thread (or far away) and the encoder in its own processes, so the
-  // narration runs beside everything below and costs the book little more than its own CPU.
-  const narrating: Promise<Narration> | undefined = deps.narrator
-    ? narrateBook(pagePlan, {
-        narrator: deps.narrator,
-        cache,
-        ...(deps.meter ? { meter: deps.meter } : {}),
-      })
-    : undefined;
-  narrating?.catch(() => undefined);
+  // narration runs beside the other stages and costs the book little more than its own CPU. Beside a provider's
+  // pictures (waited for, little memory) it starts at once; the embedded pictures are the production's memory
+  // peak (about 0.9 GiB with Chromium), and the embedded voice's thread (100–200 MiB) beside them took the booklet
+  // over its 1 GiB (issue #14), so then it starts once the pictures are drawn, beside rendering and preflight.
+  const remote = illustrator.concurrency !== undefined;
+  let narrating: Promise<Narration> | undefined;
+  const narrate = () => {
+    if (!deps.narrator || narrating) return;
+    narrating = narrateBook(pagePlan, {
+      narrator: deps.narrator,
+      cache,
+      ...(deps.meter ? { meter: deps.meter } : {}),
+    });
+    narrating.catch(() => undefined);
+  };
+  if (remote) narrate();
 
   // Layout first: Chromium needs no picture (placeholders), and it is done before the embedded pictures take the
   // memory, so the two peaks do not add up.
@@ -236,7 +247,6 @@ export async function produceBook(
     });
   // A provider's pictures (issue #23) are waited for, not computed here: they are asked for while Chromium lays
   // the pages out. The embedded drawing is CPU and memory work of its own, so it waits for the layout.
-  const remote = illustrator.concurrency !== undefined;
   const early = remote ? draw() : undefined;
   early?.catch(() => undefined);
   const layoutKeys = sections.map((s) =>
@@ -265,10 +275,16 @@ export async function produceBook(
     );
   }
 
+  // Chromium is not needed again by this book: its idle browser (150–200 MiB PSS, measured with
+  // bench:production) would otherwise sit beside the embedded pictures and the narration, the production's peaks
+  // (issue #28). Not waited for: the close runs beside the pictures.
+  deps.renderer.closeIdle?.().catch(() => undefined);
+
   await hooks.onStage?.('illustrating');
   const { variants, likeness } = await (early ?? draw());
 
   await hooks.onStage?.('rendering');
+  narrate();
   const placeholderBytes = await Promise.all(
     Array.from({ length: Math.max(0, ...sections.map((s) => s.pictures.length)) }, (_, k) => placeholder(k)),
   );

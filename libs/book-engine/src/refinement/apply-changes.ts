@@ -430,6 +430,10 @@ function applyOne(plan: StoryPlan, change: PlannedChange, index: number, context
       return to && from && from.id !== to.id ? rekinded(looked, change.character, from, to) : looked;
     }
     case 'book':
+      if (change.action === 'retitle') {
+        checkLanguages(plan, change.title, index);
+        return { ...plan, title: { ...plan.title, ...change.title } };
+      }
       return { ...plan, style: change.style };
   }
 }

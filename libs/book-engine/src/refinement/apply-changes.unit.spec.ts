@@ -446,6 +446,28 @@ describe('applyChanges: book and validation', () => {
     expect(coverTouched(before, after)).toBe(true);
   });
 
+  it('retitles the book: the given line changes, the other stays; the cover and the title page are re-made', () => {
+    const before = pages(DE_EN);
+    const next = applyChanges(DE_EN, [
+      { target: 'book', action: 'retitle', title: { de: 'Der große Tag' }, ...why },
+    ]);
+    expect(next.title).toEqual({ ...DE_EN.title, de: 'Der große Tag' });
+    const after = pages(next);
+    expect(coverTouched(before, after)).toBe(true);
+    expect(touchedPages(before, after)).toEqual([1]);
+    expectInvalid(
+      () =>
+        applyChanges(DE_EN, [{ target: 'book', action: 'retitle', title: { fr: 'Le grand jour' }, ...why }]),
+      'BOOK_ENGINE.REFINEMENT_UNKNOWN_LANGUAGE',
+    );
+    const wire = [{ target: 'book', action: 'retitle', title: { de: 'Der große Tag' }, rationale: 'Neu.' }];
+    expect(parsePlannedChanges(wire)).toEqual(wire);
+    expectInvalid(
+      () => parsePlannedChanges([{ target: 'book', action: 'retitle', title: {}, rationale: 'x' }]),
+      'BOOK_ENGINE.REFINEMENT_INVALID_CHANGE',
+    );
+  });
+
   it('is pure: the given plan is not changed', () => {
     const copy = structuredClone(DE_EN);
     applyChanges(DE_EN, [

@@ -101,6 +101,14 @@ export const plannedChangeSchema = z.union([
     action: z.literal('change_style'),
     style: z.enum(STYLES),
   }),
+  z.strictObject({
+    ...why,
+    target: z.literal('book'),
+    action: z.literal('retitle'),
+    title: z
+      .partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(200))
+      .refine((l) => Object.keys(l).length > 0, 'needs a title in at least one language'),
+  }),
 ]);
 
 /** Reads one change from data; a shape the model does not know is `BOOK_ENGINE.REFINEMENT_INVALID_CHANGE`. */

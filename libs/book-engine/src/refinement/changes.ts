@@ -88,6 +88,11 @@ export type PlannedChange = Why &
     /** Both languages; when the book does not translate names, the same name in each (transliterated). */
     | { target: 'character'; action: 'rename'; character: number; name: Localized }
     | { target: 'book'; action: 'change_style'; style: Style }
+    /**
+     * The book's title (issue #21: "call the book …", "der Titel soll … heißen"): the given languages replace
+     * theirs, a language not given keeps its title. The cover and the title page show it.
+     */
+    | { target: 'book'; action: 'retitle'; title: Localized }
   );
 
 export type ChangeTarget = PlannedChange['target'];

@@ -9,7 +9,7 @@
 type Other = 'fr' | 'es' | 'it' | 'pt' | 'ru' | 'zh' | 'ja' | 'ko' | 'ar';
 
 /** Russian adjective endings (hard and soft stems). */
-const RU = '(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ую|юю|ого|его|ому|ему|ым|им|ыми|ими|ых|их|ей)';
+const RU = '(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ую|юю|ого|его|ому|ему|ым|им|ыми|ими|ых|их|ей|ом|ем)';
 
 export const COLOUR_FORMS: Record<Other, Record<string, string>> = {
   fr: {

@@ -1032,6 +1032,172 @@ describe('relative colours and agreement (issue #21)', () => {
   });
 });
 
+describe('titles, sizes, taking back (issue #21, session 14)', () => {
+  const titleOf = (answer: RefinementAnswer) => {
+    if (answer.kind !== 'plan') throw new Error(answer.prompt);
+    const change = answer.changes.find((c) => c.action === 'retitle');
+    return change?.action === 'retitle' ? change.title : undefined;
+  };
+
+  it.each([
+    ['call the book "Mia and the Rainbow Forest"', 'en', { en: 'Mia and the Rainbow Forest' }],
+    ['Please call the book The Colour Hunters', 'en', { en: 'The Colour Hunters' }],
+    ['the book title should be: Sonni and Mia', 'en', { en: 'Sonni and Mia' }],
+    ['Der Titel soll Mia findet den Schatz heißen', 'de', { de: 'Mia findet den Schatz' }],
+    ['Kannst du das Buch umbenennen in „Mia am Meer“?', 'de', { de: 'Mia am Meer' }],
+    ['Le titre doit être « Le trésor de Mia »', 'en', { en: 'Le trésor de Mia' }],
+  ] as const)('%s: a new title, in the language it is written in', (message, locale, title) => {
+    expect(titleOf(planRefinement(context(FIXED, locale), { message, focusPages: [6] }))).toEqual(title);
+  });
+
+  it('a title is a real change: the cover and the title page are made again, the other line stays', () => {
+    const answer = planRefinement(context(FIXED, 'en'), {
+      message: 'Call the book "Sonni\'s Big Day"',
+      focusPages: [],
+    });
+    if (answer.kind !== 'plan') throw new Error(answer.prompt);
+    const options = { format: 'booklet' as const, textBackground: true };
+    const after = applyChanges(FIXED, answer.changes, options);
+    expect(after.title).toEqual({ en: "Sonni's Big Day", de: FIXED.title.de });
+    const [before, then] = [planPages({ plan: FIXED, ...options }), planPages({ plan: after, ...options })];
+    expect(coverTouched(before, then)).toBe(true);
+    expect(touchedPages(before, then)).toContain(1);
+    expect(answer.summary).toMatch(/German title stays/);
+  });
+
+  it('"Der Titel gefällt mir nicht" asks for the title; the answer in quotes is it, and the other line follows', () => {
+    converse(FIXED, 'de', [
+      { say: 'Der Titel gefällt mir nicht', ask: /Wie soll das Buch heißen/ },
+      {
+        say: '„Mia und der Goldschatz“',
+        plan: [{ action: 'retitle', title: { de: 'Mia und der Goldschatz' } }],
+      },
+      {
+        say: 'Auf Englisch: "Mia and the Golden Treasure"',
+        plan: [
+          { action: 'retitle', title: { de: 'Mia und der Goldschatz', en: 'Mia and the Golden Treasure' } },
+        ],
+      },
+    ]);
+  });
+
+  it('sizes: bigger or smaller is asked back precisely, once; "as a grown-up" or "yes" is a plan', () => {
+    converse(FIXED, 'en', [
+      { say: 'Make Mia younger', ask: /two sizes: children and grown-ups/ },
+      { say: 'ok then make her a grown-up', plan: [{ character: 0, look: { grownUp: true } }] },
+    ]);
+    converse(FIXED, 'en', [
+      { say: 'Mia should be taller', ask: /Mia is drawn as a child/ },
+      { say: 'yes', plan: [{ character: 0, look: { grownUp: true } }] },
+    ]);
+    converse(KRUEMEL, 'de', [
+      { say: 'Krümel soll kleiner sein', ask: /in einer Größe/ },
+      {
+        say: 'ok dann lieber schwarzes Fell',
+        plan: [{ character: 1, look: { colors: { body: expect.any(String) } } }],
+      },
+    ]);
+    // A part's size is the part's: "bigger ears" are the big ears the drawing has.
+    expect(readRequest(FIXED, ['Sonni should have bigger ears']).intents[0]?.kind).toBe('look');
+  });
+
+  it('"undo that" takes back the last proposed change: the one before stands, or nothing is proposed', () => {
+    const answers = converse(FIXED, 'en', [
+      { say: 'call the book "Mia and Sonni"', plan: [{ action: 'retitle' }] },
+      { say: 'and give Sonni a green hat', plan: [{ action: 'retitle' }, { character: 1 }] },
+      { say: 'undo that', plan: [{ action: 'retitle' }] },
+      { say: 'undo that', ask: /Taken back: The book is now called/ },
+      { say: 'undo that', ask: /no proposed change to take back/ },
+      {
+        say: 'Sonni should be grey',
+        plan: [{ character: 1, look: { colors: { body: expect.any(String) } } }],
+      },
+    ]);
+    expect(answers).toHaveLength(6);
+    converse(KRUEMEL, 'de', [
+      {
+        say: 'Jonas soll eine Brille bekommen',
+        plan: [{ character: 0, look: { addFeatures: ['glasses'] } }],
+      },
+      { say: 'nee, lieber doch wie vorher', ask: /Zurückgenommen/ },
+      // The wish taken back is not read with the next one.
+      { say: 'Mach Krümel dunkelbraun', plan: [{ character: 1 }] },
+    ]);
+    // "Doch keine Locken, lieber eine Brille" is a wish, not a taking back.
+    converse(KRUEMEL, 'de', [
+      { say: 'Jonas soll Locken haben', plan: [{ character: 0 }] },
+      {
+        say: 'doch keine Locken, lieber eine Brille',
+        plan: [{ character: 0, look: { addFeatures: ['glasses'] } }],
+      },
+    ]);
+  });
+
+  it('"night on page 8 and a green scarf" is two wishes; "forget the scarf" takes the scarf back', () => {
+    converse(FIXED, 'en', [
+      {
+        say: 'Title: "Sonni Says Goodnight"',
+        plan: [{ action: 'retitle', title: { en: 'Sonni Says Goodnight' } }],
+      },
+      {
+        say: 'On page 8 it should be night and Sonni should have a green scarf',
+        plan: [{ action: 'set_light', scene: { timeOfDay: 'night' } }, { character: 1 }],
+      },
+      { say: 'forget the scarf', plan: [{ action: 'retitle' }] },
+    ]);
+    expect(
+      planRefinement(context(SONNI_DE, 'de'), {
+        message: 'Bitte den Titel ändern in „Mias Schatz“',
+        focusPages: [],
+      }),
+    ).toMatchObject({ kind: 'plan', changes: [{ action: 'retitle', title: { de: 'Mias Schatz' } }] });
+  });
+
+  it('several wishes in one message: the clear one is planned, the one that cannot be is said with it', () => {
+    const answer = planRefinement(context(KRUEMEL, 'de'), {
+      message: 'Kann Krümel bitte eine rote Schleife bekommen und Jonas eine Brille?',
+      focusPages: [],
+    });
+    expect(answer).toMatchObject({
+      kind: 'plan',
+      changes: [{ character: 0, look: { addFeatures: ['glasses'] } }],
+    });
+    if (answer.kind === 'plan') {
+      expect(answer.changes).toHaveLength(1);
+      expect(answer.summary).toMatch(/Krümel kann das nicht tragen/);
+    }
+  });
+
+  it('French, Spanish and German searching is a scene; "es soll schneien" is the weather; "Brile" is glasses', () => {
+    for (const message of [
+      'Sur la page 4, Mia et Sonni partent à la recherche du trésor',
+      'En la página 4 Mia y Sonni van en busca del tesoro',
+      'Auf Seite 4 suchen Mia und Sonni zusammen nach dem Schatz',
+    ]) {
+      const answer = planRefinement(context(FIXED, 'en'), { message, focusPages: [] });
+      expect({ message, answer }).toMatchObject({
+        message,
+        answer: {
+          kind: 'plan',
+          changes: [{ action: 'set_action', scene: { action: expect.stringMatching(/search|Suche/) } }],
+        },
+      });
+    }
+    expect(
+      planRefinement(context(KRUEMEL, 'de'), { message: 'Auf Seite 4 soll es schneien', focusPages: [] }),
+    ).toMatchObject({
+      kind: 'plan',
+      changes: [{ action: 'set_light', scene: { weather: 'snow' } }],
+    });
+    expect(
+      planRefinement(context(SONNI_DE, 'de'), { message: 'Mia sol eine Brile haben', focusPages: [] }),
+    ).toMatchObject({
+      kind: 'plan',
+      changes: [{ character: 0, look: { addFeatures: ['glasses'] } }],
+    });
+  });
+});
+
 describe('no invisible plan (issue #21)', () => {
   const MESSAGES: Array<[StoryPlan, string]> = [
     ...[SONNI, SONNI_DE, KRUEMEL].flatMap((plan) =>

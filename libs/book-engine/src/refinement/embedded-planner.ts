@@ -15,8 +15,9 @@ import {
   type RefinementRequest,
 } from './changes';
 import { InvalidRefinement } from './errors';
+import { w } from './word-pattern';
 import { isValidName, nameForBook, tidyName } from './names';
-import { colourName, lightName, nounName, slotName } from './texts/labels';
+import { colourName, languageName, lightName, nounName, quote, slotName } from './texts/labels';
 import { lightOf } from '../illustration/page';
 import {
   already as isAlready,
@@ -31,7 +32,7 @@ import {
 } from './planner-texts';
 import { kindOfSheet, type KindWord } from './kind-words';
 import { coloursIn, looksLike, shaded, type Colour, type Relative } from './colour-words';
-import { BUT, FINE, SHADE_ONLY, SLOT_WORDS, YES, type SlotWord } from './planner-words';
+import { BUT, FEATURE_WORDS, FINE, SHADE_ONLY, SLOT_WORDS, YES, type SlotWord } from './planner-words';
 import {
   adds,
   castAliases,
@@ -83,8 +84,12 @@ export function planRefinement(context: RefinementContext, request: RefinementRe
 }
 
 function planInDialogue(context: RefinementContext, request: RefinementRequest): RefinementAnswer {
-  const history =
-    request.history ?? (request.earlier ?? []).map((content) => ({ role: 'user' as const, content }));
+  // "Undo that" took back the wish before it: neither is read with what comes after (issue #21).
+  const history = withoutUndone(
+    context,
+    request.focusPages,
+    request.history ?? (request.earlier ?? []).map((content) => ({ role: 'user' as const, content })),
+  );
   const earlier = history.filter((m) => m.role === 'user' && m.content.trim()).map((m) => m.content);
   // Answers and questions in the customer's language: the message's own, else the session's, else the site's.
   const locale =
@@ -97,6 +102,7 @@ function planInDialogue(context: RefinementContext, request: RefinementRequest):
   const here: RefinementContext = { ...context, locale };
   const asked = new Set(history.filter((m) => m.role === 'assistant').map((m) => m.content.trim()));
   const message = request.message;
+  if (undoes(here, request.focusPages, message)) return undo(here, request.focusPages, history);
 
   // Each message on its own merits first (issue #21): a clear wish is planned whatever was asked before.
   const alone = attempt(here, request.focusPages, [message]);
@@ -154,6 +160,81 @@ function planInDialogue(context: RefinementContext, request: RefinementRequest):
   const question =
     withOpen && (!alone.wish || withOpen.answers || withOpen.contextual) ? withOpen.answer : alone.answer;
   return unlooped(here, question as Extract<RefinementAnswer, { kind: 'clarify' }>, asked, message);
+}
+
+// ── Taking back ──────────────────────────────────────────────────────────────────────────────────────
+
+type Turn = NonNullable<RefinementRequest['history']>[number];
+
+/**
+ * "Undo that", "mach das rückgängig", "lieber doch wie vorher", "annule ça": a message that only takes back —
+ * it asks for nothing the planner can plan by itself ("doch keine Locken, lieber eine Brille" is a wish).
+ */
+const UNDO = w(
+  `undo|undo (?:that|it|this|the last (?:change|one|wish))|take (?:that|it|this) back|never ?mind|forget (?:about )?(?:that|it|this|the [\\p{L}-]+)|cancel (?:that|it|this)|scrap that|go back|(?:as|like) (?:it was )?before|the way it was|leave it as it was|rückgängig|mach (?:das|es) rückgängig|nimm (?:das|es) zurück|zurücknehmen|doch nicht|vergiss (?:das|es|den [\\p{L}-]+|die [\\p{L}-]+)|lass (?:das|es)(?: lieber)?|wie vorher|wie zuvor|wie es war|so wie es war|lieber doch nicht|annule|annuler|annule (?:ça|cela|la dernière)|laisse tomber|oublie (?:ça|cela)|comme avant|deshaz(?:lo)?|deshacer|olvídalo|olvidalo|como antes|como estaba|annulla|lascia stare|lascia perdere|come prima|desfaz|desfazer|esquece|отмени|отменить|верни как было|как было|撤销|撤回|取り消し|取り消して|元に戻して|元に戻す|취소|되돌려|تراجع|ألغ`,
+  'iu',
+  'known',
+);
+/** What may stand around a taking back: "hmm no, actually undo that please", "nee, lieber doch wie vorher". */
+const UNDO_FILLER = w(
+  `actually|hmm+|hm+|oh|ah|no|nope|nah|ok|okay|please|pls|sorry|the|last|change|one|title|title change|that|it|all|again|nein|nee|ne|ach|ähm|hm|doch|lieber|bitte|alles|das|die|letzte|änderung|wieder|non|plutôt|s'il te plaît|stp|finalement|no|mejor|por favor|mejor no|per favore|meglio|não|melhor|por favor|нет|пожалуйста|不|算了|やっぱり|아니|لا`,
+  'giu',
+  'known',
+);
+
+function undoes(context: RefinementContext, focusPages: number[], message: string): boolean {
+  const lower = message.toLowerCase();
+  if (!UNDO.test(lower)) return false;
+  const rest = lower.replace(globalOf(UNDO), ' ').replace(UNDO_FILLER, ' ');
+  // Only fillers besides, or no wish of its own ("undo the hat").
+  return !/[\p{L}\p{N}]/u.test(rest) || attempt(context, focusPages, [message]).answer.kind !== 'plan';
+}
+
+/** The history without the turns taken back: each "undo" removes itself and the wish before it. */
+function withoutUndone(context: RefinementContext, focusPages: number[], history: Turn[]): Turn[] {
+  const turns: Turn[][] = [];
+  for (const entry of history) {
+    if (entry.role === 'user') turns.push([entry]);
+    else if (turns.length > 0) turns[turns.length - 1]?.push(entry);
+  }
+  const kept: Turn[][] = [];
+  for (const turn of turns) {
+    const said = turn[0] as Turn;
+    if (undoes(context, focusPages, said.content)) kept.pop();
+    else kept.push(turn);
+  }
+  return kept.flat();
+}
+
+/**
+ * "Undo that": the wish just made is taken back. What was proposed before it stands again; with nothing
+ * before it, nothing is proposed and the parent is told what was taken back (a question, so nothing can be
+ * confirmed). Spec §3: a plan is only proposed, so taking it back spends nothing.
+ */
+function undo(context: RefinementContext, focusPages: number[], history: Turn[]): RefinementAnswer {
+  const at = history.map((t) => t.role).lastIndexOf('user');
+  if (at < 0) return { kind: 'clarify', prompt: ask.nothingToUndo(context.locale) };
+  const before = history.slice(0, at);
+  const taken = planInDialogue(context, {
+    message: (history[at] as Turn).content,
+    focusPages,
+    history: before,
+  });
+  const previous = before.map((t) => t.role).lastIndexOf('user');
+  if (previous >= 0) {
+    const standing = planInDialogue(context, {
+      message: (before[previous] as Turn).content,
+      focusPages,
+      history: before.slice(0, previous),
+    });
+    if (standing.kind === 'plan') return standing;
+  }
+  const rationales = taken.kind === 'plan' ? taken.changes.map((c) => c.rationale) : [];
+  return {
+    kind: 'clarify',
+    prompt:
+      rationales.length > 0 ? ask.undone(context.locale, rationales) : ask.nothingToUndo(context.locale),
+  };
 }
 
 /** The message before, when `previous` was no wish of its own but completed that one's plan. */
@@ -352,13 +433,18 @@ function attemptOnce(context: RefinementContext, focusPages: number[], messages:
   });
 
   const planned: Planned[] = [];
+  // Several wishes in one message: the clear ones are planned, and what is unclear is asked with the plan
+  // ("eine rote Schleife für Krümel und eine Brille für Jonas": the glasses, and what Krümel can wear).
+  const questions: string[] = [];
   for (const intent of intents) {
     if (intent.kind === 'fragment') continue;
     if (!firmPages(intent.page) && singlePage) intent.page = singlePage;
     const result = book.resolve(intent);
-    if (typeof result === 'string') return clarify(result);
-    planned.push(...result);
+    if (typeof result === 'string') questions.push(result);
+    else planned.push(...result);
   }
+  if (questions[0] !== undefined && (planned.length === 0 || intents.some((i) => i.message < last)))
+    return clarify(questions[0]);
   if (planned.length === 0 && book.cannot.length) return clarify(ask.cannotDraw(context.locale, book.cannot));
   if (planned.length === 0 && book.fulfilled[0]) return clarify(book.fulfilled[0]);
   if (planned.length === 0) {
@@ -410,7 +496,9 @@ function attemptOnce(context: RefinementContext, focusPages: number[], messages:
         summary(
           context.locale,
           visible.map((c) => c.rationale),
-        ) + (book.cannot.length ? ` ${notDrawn(context.locale, book.cannot)}` : ''),
+        ) +
+        (book.cannot.length ? ` ${notDrawn(context.locale, book.cannot)}` : '') +
+        (questions[0] !== undefined ? `\n${questions[0]}` : ''),
     },
     wish,
     answers,
@@ -498,7 +586,8 @@ function answered(intents: Intent[]): Intent[] {
  * "Jonas soll Locken haben" — "doch keine Locken, lieber eine Brille": a look taken back before it was confirmed
  * leaves the plan (it was never drawn, so there is nothing to remove); what is left of either wish stays.
  */
-function withdrawn(intents: Intent[]): Intent[] {
+function withdrawn(read: Intent[]): Intent[] {
+  let intents = read;
   const looks = intents.filter((i): i is Extract<Intent, { kind: 'look' }> => i.kind === 'look');
   for (const later of looks.filter((i) => i.remove && i.features.length > 0)) {
     for (const earlier of looks) {
@@ -510,6 +599,12 @@ function withdrawn(intents: Intent[]): Intent[] {
       later.features = later.features.filter((g) => !gone.some((f) => f.feature === g.feature));
     }
   }
+  // "Make Mia younger" (asked back) — "then give her freckles": the wish that answered the size question.
+  intents = intents.filter(
+    (i) =>
+      !(i.kind === 'size' && i.adult === undefined && !i.flip) ||
+      !intents.some((j) => j.message > i.message && j.kind !== 'fragment'),
+  );
   const empty = (i: Extract<Intent, { kind: 'look' }>) =>
     i.pairs.length === 0 && i.features.length === 0 && !i.cannot?.length && !i.anyColour && !i.relative;
   return intents.filter((i) => i.kind !== 'look' || !empty(i) || !looks.some((l) => l.remove));
@@ -562,6 +657,34 @@ function fill(open: Intent, later: Intent): boolean {
         filled = true;
       }
       break;
+    case 'size':
+      // "Make Mia older" — "as a grown-up" / "yes": the size the question offered.
+      if (settle(open)) filled = true;
+      if (later.kind === 'size' && later.adult !== undefined && open.adult === undefined) {
+        if (later.who.length === 0 || later.who.every((i) => open.who.includes(i))) {
+          open.adult = later.adult;
+          filled = true;
+        }
+      } else if (fragment?.yes && open.adult === undefined) {
+        open.flip = true;
+        filled = true;
+      }
+      break;
+    case 'title':
+      // "Change the title" — „Krümels großer Tag“: the title asked for.
+      // "Auf Englisch: „…“": the title's other line; a quote alone after a title: the title, corrected.
+      if (
+        fragment &&
+        later.message > open.message &&
+        (fragment.quotes[0] ?? (!open.title && fragment.bare))
+      ) {
+        const given = (fragment.quotes[0] ?? fragment.bare) as string;
+        if (open.title && fragment.language)
+          open.more = [...(open.more ?? []), { language: fragment.language, title: given }];
+        else open.title = given;
+        filled = true;
+      }
+      break;
     case 'unknown-kind':
       // "Sonni should be a pangolin" — "then a dachshund": the kind it can draw, for the same character.
       if (fragment?.target) {
@@ -580,7 +703,15 @@ function fill(open: Intent, later: Intent): boolean {
       break;
     case 'look': {
       const whoFilled = (fragment || later.kind === 'look') && settle(open);
-      if (later.kind === 'look' && open.anyColour && later.pairs.some((p) => p.colour)) {
+      const hairAsked = open.pairs.some((p) => p.slot?.id === 'hair' && !p.colour);
+      const length = later.kind === 'shorten' ? 'hair-short' : later.kind === 'longer' ? 'hair-long' : '';
+      const lengthWord = FEATURE_WORDS.find((f) => f.feature === length);
+      if (hairAsked && lengthWord && !hasPages(later.page)) {
+        // "Mia's hair" — "shorter": with no page named, the length of the hair asked about.
+        open.pairs = open.pairs.filter((p) => !(p.slot?.id === 'hair' && !p.colour));
+        open.features.push(lengthWord);
+        filled = true;
+      } else if (later.kind === 'look' && open.anyColour && later.pairs.some((p) => p.colour)) {
         // "A different colour" — "grey": the colour asked for, of the same character.
         if (later.who.length === 0 || later.who.every((i) => open.who.includes(i))) {
           open.pairs = later.pairs;
@@ -828,6 +959,13 @@ class Book {
       );
       if (every.length > 0) return every;
     }
+    // "On the last page": the last story page with what the wish needs.
+    if (ref.last) {
+      const last = this.pages.pages.findLastIndex(
+        (p) => STORY_KINDS.has(p.kind) && (need === 'text' ? !!p.text : !!p.illustration),
+      );
+      if (last >= 0) return [last + 1];
+    }
     const viewer = [...ref.pages];
     if (ref.here && !(ref.weak && this.focus === undefined)) {
       if (this.focus === undefined) return ask.whichPage(this.locale, this.pages.pageCount);
@@ -903,6 +1041,10 @@ class Book {
             },
           },
         ];
+      case 'title':
+        return this.title(intent);
+      case 'size':
+        return this.size(intent);
       case 'look':
         return this.look(intent);
       case 'cast':
@@ -932,6 +1074,78 @@ class Book {
       case 'fragment':
         return [];
     }
+  }
+
+  /**
+   * A new title (issue #21): for the book language it is written in (else the main one); the other title line
+   * stays until the parent sends it, as for a page's text. The cover and the title page show it.
+   */
+  private title(intent: Extract<Intent, { kind: 'title' }>): Planned[] | string {
+    const main = this.plan.mainLanguage;
+    const current = this.plan.title[main] ?? '';
+    const title = intent.title?.trim();
+    if (!title) return ask.titleWhat(this.locale, current);
+    const known = (l: Language | undefined): l is Language => !!l && this.plan.languages.includes(l);
+    const written = customerLanguage(title) ?? intent.written ?? this.locale;
+    const language = known(written) ? written : main;
+    const titles: Partial<Record<Language, string>> = { [language]: title };
+    for (const more of intent.more ?? []) {
+      const other = known(more.language) ? more.language : this.plan.languages.find((l) => !(l in titles));
+      if (other) titles[other] = more.title;
+    }
+    const changed = Object.entries(titles).filter(
+      ([l, t]) => (this.plan.title[l as Language] ?? '').trim() !== t,
+    );
+    if (changed.length === 0) return this.already(this.locale, isAlready.title(this.locale, title));
+    const other = this.plan.languages.find((l) => !(l in titles));
+    const kept =
+      other && this.plan.title[other] ? { language: other, title: this.plan.title[other] } : undefined;
+    const shown = titles[language] ?? title;
+    const extra = Object.entries(titles).find(([l]) => l !== language);
+    return [
+      {
+        change: {
+          target: 'book',
+          action: 'retitle',
+          title: titles,
+          rationale:
+            rationale.retitle(this.locale, shown, kept) +
+            (extra
+              ? ` (${languageName(extra[0] as Language, this.locale)}: ${quote(extra[1], this.locale)})`
+              : ''),
+        },
+      },
+    ];
+  }
+
+  /**
+   * "Make Mia younger", "Krümel soll kleiner sein" (issue #21): the drawings know two sizes, a child's and a
+   * grown-up's, and an animal has one. Crossing that line when asked ("as a grown-up", "Opa als Kind", or
+   * "yes" to the question) is a plan; anything else is asked back precisely, with what can change.
+   */
+  private size(intent: Extract<Intent, { kind: 'size' }>): Planned[] | string {
+    const who = this.who(intent, '');
+    if (typeof who === 'string') return who;
+    const index = who[0] as number;
+    const sheet = (this.plan.cast[index] as StoryPlan['cast'][number]).sheet;
+    const name = this.name(index);
+    const animal = sheet.species !== 'person';
+    const grownUp = !!sheet.grownUp;
+    const adult = intent.flip ? !grownUp : intent.adult;
+    if (animal || adult === undefined) return ask.size(this.locale, name, grownUp, animal);
+    const part = lookPart.grownUp(this.locale, adult);
+    if (adult === grownUp) return this.already(this.locale, `${name}: ${part}`);
+    return [
+      {
+        change: {
+          target: 'character',
+          action: 'change_look',
+          character: index,
+          look: { grownUp: adult },
+          rationale: rationale.look(this.locale, name, [part]),
+        },
+      },
+    ];
   }
 
   private rewrite(intent: Extract<Intent, { kind: 'rewrite' }>): Planned[] | string {

@@ -999,6 +999,41 @@ describe('EmbeddedRefinementPlanner', () => {
     });
   });
 
+  it('reads "the last page" in every language as the book’s last story page with what the wish needs', () => {
+    const pages = planPages({ plan: DE_EN, format: 'booklet', textBackground: true }).pages;
+    const lastWith = (need: (p: (typeof pages)[number]) => boolean) =>
+      pages.findLastIndex((p) => p.kind.startsWith('story') && need(p)) + 2;
+    for (const message of [
+      'On the last page it should be snowing',
+      'Auf der letzten Seite soll es schneien',
+      'Il doit neiger sur la dernière page',
+      'En la última página debe nevar',
+    ])
+      expect(planRefinement(context(DE_EN, 'en'), { message, focusPages: [] })).toMatchObject({
+        kind: 'plan',
+        changes: [{ target: 'page_scene', page: lastWith((p) => !!p.illustration) - 1 }],
+      });
+    expect(
+      planRefinement(context(DE_EN, 'de'), {
+        message: 'Der Text der letzten Seite ist zu lang',
+        focusPages: [],
+      }),
+    ).toMatchObject({
+      kind: 'plan',
+      changes: [{ target: 'page_text', action: 'shorten', page: lastWith((p) => !!p.text) - 1 }],
+    });
+  });
+
+  it('reads a hair length said after the hair’s colour ("hair should be red and short")', () => {
+    for (const [message, locale] of [
+      ['Mia’s hair should be red and short', 'en'],
+      ['Mias Haare sollen rot sein und kurz', 'de'],
+    ] as const) {
+      const answer = planRefinement(context(DE_EN, locale), { message, focusPages: [] });
+      expect(answer).toMatchObject({ kind: 'plan', changes: [{ look: { hairLength: 'short' } }] });
+    }
+  });
+
   it('plans over the story state it is given: an earlier refinement is part of the book', () => {
     const renamed = applyChanges(DE_EN, [
       { target: 'character', action: 'rename', character: 1, name: { de: 'Rufus' }, rationale: 'x' },

@@ -81,15 +81,12 @@ const CUES: Cue[] = [
   cue('call', `${B}(?:umbenennen|umtaufen|umbenannt)${E}`, true),
   cue('call', `${B}(?:nenne|nenn|nennt|nennen|benenne|benennt|taufe|tauf)${E}`),
   // French
-  cue(
-    'is',
-    `${B}(?:s['’]appelle|s['’]appellera|s['’]appeler|se\\s+nomme|se\\s+nommera|se\\s+nommer|s['’]appelait)${E}`,
-  ),
+  cue('is', `${B}(?:s['’]appel\\p{L}*|se\\s+nomm\\p{L}*)${E}`),
   cue('is', `${B}nom\\s+(?:est|sera|doit\\s+être|devrait\\s+être)${E}`),
   cue('call', `${B}(?:change|changez|modifie|modifiez)\\s+le\\s+nom\\s+(?:de|du|d['’])`),
   cue('call', `${B}(?:appelle|appelez|appelons|nomme|nommez|renomme|renommez|rebaptise|rebaptisez)${E}`),
   // Spanish
-  cue('is', `${B}(?:se\\s+llama|se\\s+llamará|se\\s+llamaba|llamarse|llamado|llamada)${E}`),
+  cue('is', `${B}(?:se\\s+llam\\p{L}*|llamarse|llamado|llamada)${E}`),
   cue('is', `${B}nombre\\s+(?:es|será|debe\\s+ser|debería\\s+ser)${E}`),
   cue('call', `${B}(?:cambia|cambie|cambiad)\\s+el\\s+nombre\\s+(?:de|del)${E}`),
   cue(
@@ -97,12 +94,13 @@ const CUES: Cue[] = [
     `${B}(?:llama|llame|llamad|llámalo|llámala|llamalo|llamala|renombra|renombre)${E}(?:\\s+a${E})?`,
   ),
   // Italian
-  cue('is', `${B}(?:si\\s+chiama|si\\s+chiamerà|si\\s+chiamava|chiamarsi)${E}`),
+  // Reflexive naming verbs by their stem, in every tense and mood ("si chiamasse", "se llamara").
+  cue('is', `${B}(?:si\\s+chiam\\p{L}*|chiamarsi)${E}`),
   cue('is', `${B}nome\\s+(?:è|sarà|deve\\s+essere|dovrebbe\\s+essere)${E}`),
   cue('call', `${B}(?:cambia|cambiate)\\s+il\\s+nome\\s+(?:di|del|della)${E}`),
   cue('call', `${B}(?:chiama|chiamate|chiamiamo|rinomina|rinominate|ribattezza)${E}`),
   // Portuguese
-  cue('is', `${B}(?:se\\s+chama|chama-se|se\\s+chamará|chamar-se|se\\s+chamar)${E}`),
+  cue('is', `${B}(?:se\\s+cham\\p{L}*|chama-se|chamar-se)${E}`),
   cue('is', `${B}nome\\s+(?:é|será|deve\\s+ser|deveria\\s+ser)${E}`),
   cue('call', `${B}(?:muda|mude|troca|troque)\\s+o\\s+nome\\s+(?:de|do|da)${E}`),
   cue('call', `${B}(?:chame|renomeie|renomeia|batize)${E}`),

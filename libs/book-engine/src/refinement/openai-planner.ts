@@ -35,7 +35,7 @@ export interface OpenAiRefinementPlannerOptions extends HttpTarget {
 
 export const REFINEMENT_SYSTEM_PROMPT = [
   "You plan changes to a finished, personalised children's book for Fabelhaft. A parent asks for a change in a chat; answer only with JSON matching the refinement_plan schema.",
-  "Change kinds (target/action): page_text/rewrite (text_main, and text_translation when the book has a translation line), page_text/shorten, page_text/translate_line (text_translation), page_scene/set_action (scene.action: what happens, in the book's main language; scene.things), page_scene/set_cast (scene.cast: character indexes), page_scene/set_place (scene.place and scene.setting), page_scene/set_light (scene.time_of_day and/or scene.weather: the picture at night, in the rain, in the snow …), character/change_look (look: colours as #rrggbb, clothing, features, species), character/rename (name in the main language; name_translation only when names are translated), book/change_style (style).",
+  "Change kinds (target/action): page_text/rewrite (text_main, and text_translation when the book has a translation line), page_text/shorten, page_text/translate_line (text_translation), page_scene/set_action (scene.action: what happens, in the book's main language; scene.things), page_scene/set_cast (scene.cast: character indexes), page_scene/set_place (scene.place and scene.setting), page_scene/set_light (scene.time_of_day and/or scene.weather: the picture at night, in the rain, in the snow …), character/change_look (look: colours as #rrggbb, clothing, features, species), character/rename (name in the main language; name_translation only when names are translated), book/change_style (style), book/retitle (title in the main language; title_translation, a faithful translation, when the book has a translation line).",
   'Pages are numbered as the parent sees them in the viewer: the cover is page 1, the first interior page is page 2. Use these numbers in "page". Text changes go to pages with text, scene changes to pages with a picture (a story text page faces its picture on the page before).',
   "A character's look lives in one character sheet: a look change shows on every page the character is on and on the cover, so never change a look per page.",
   'When the book has a translation line and the parent gives only one new text, write the other line as a faithful translation of it (text_translation) so both lines tell the same; keep the other line only when the parent asks to.',
@@ -206,6 +206,20 @@ function changeOf(plan: StoryPlan, draft: ChangeDraft, index: number): PlannedCh
         character: need(draft.character, 'character', index),
         // The book's name rule decides the translation line, as for the names the book was written with.
         name: nameForBook(plan, need(draft.name, 'name', index), given),
+        rationale,
+      };
+    }
+    case 'book/retitle': {
+      const translation = plan.translationLanguage;
+      return {
+        target: 'book',
+        action: 'retitle',
+        title: {
+          [plan.mainLanguage]: need(draft.title, 'title', index),
+          ...(translation && draft.title_translation?.trim()
+            ? { [translation]: draft.title_translation }
+            : {}),
+        },
         rationale,
       };
     }

@@ -21,6 +21,7 @@ const changeDraft = z.strictObject({
     'change_look',
     'rename',
     'change_style',
+    'retitle',
   ]),
   /** The page as the parent sees it in the viewer (cover = 1). */
   page: z.number().int().nullable(),
@@ -60,6 +61,10 @@ const changeDraft = z.strictObject({
   /** The new name in the translation language, only when the book translates names. */
   name_translation: z.string().nullable(),
   style: z.enum(STYLES).nullable(),
+  /** The book's new title in the main language (retitle). */
+  title: z.string().nullable(),
+  /** The new title in the translation language, when the parent gave one or the model translated it. */
+  title_translation: z.string().nullable(),
   rationale: z.string().trim().min(1),
 });
 

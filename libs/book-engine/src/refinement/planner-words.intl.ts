@@ -374,6 +374,17 @@ export const INTL = {
     ko: '모든 페이지|페이지마다|책 전체',
     ar: 'كل الصفحات|جميع الصفحات|كل صفحة',
   }),
+  lastPage: join({
+    fr: 'dernière page|la fin du livre',
+    es: 'última página|el final del libro',
+    it: 'ultima pagina|la fine del libro',
+    pt: 'última página|o final do livro|o fim do livro',
+    ru: 'последн\\p{L}* страниц\\p{L}*|конце книги',
+    zh: '最后一页|最后那页',
+    ja: '最後のページ|最終ページ',
+    ko: '마지막 페이지|마지막 장',
+    ar: 'الصفحة الأخيرة|آخر صفحة',
+  }),
   thisPage: join({
     fr: 'cette page|cette image|sur cette page|ici',
     es: 'esta página|esta imagen|en esta página|aquí',

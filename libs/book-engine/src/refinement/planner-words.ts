@@ -14,7 +14,6 @@ export { w };
  */
 
 const L = '[\\p{L}\\p{M}\\p{N}]';
-export const wg = (alternation: string): RegExp => w(alternation, 'gu');
 export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export { SHADE_ONLY, type Colour } from './colour-words';
@@ -127,21 +126,21 @@ export const FEATURE_WORDS: FeatureWord[] = [
     feature: 'hair-long',
     label: { en: 'long hair', de: 'lange Haare' },
     pattern: w(
-      `(?:long|longer) hair|(?:long|longer)(?=,? (?:[\\p{L}-]+,? ){1,2}hair)|(?:lang|länger)e?[nrs]?(?= (?:\\p{L}+ ){1,2}haar)|hair (?:should|must|has to|needs to|to) be (?:a bit |much )?(?:long|longer)|(?:lang|länger)e?[nrs]? haar\\p{L}*|haare? (?:soll\\p{L}*|müss\\p{L}*) (?:\\p{L}+ )?(?:lang|länger)|${INTL.longHair}`,
+      `(?:long|longer) hair|(?:long|longer)(?=,? (?:[\\p{L}-]+,? ){1,2}hair)|(?:lang|länger)e?[nrs]?(?= (?:\\p{L}+ ){1,2}haar)|(?<=hair (?:[\\p{L}'’]+ ){0,5})(?:long|longer)(?=\\s*(?:$|[,.!?;]|(?:and|please|too|as well)(?![\\p{L}])))|(?:lang|länger)e?[nrs]? haar\\p{L}*|(?<=haare? (?:\\p{L}+ ){0,5})(?:lang|länger)(?:e[nrs]?)?(?=\\s*(?:$|[,.!?;]|(?:und|bitte|sein|haben)(?![\\p{L}])))|${INTL.longHair}`,
     ),
   },
   {
     feature: 'hair-short',
     label: { en: 'short hair', de: 'kurze Haare' },
     pattern: w(
-      `(?:short|shorter) hair|(?:short|shorter)(?=,? (?:[\\p{L}-]+,? ){1,2}hair)|(?:kurz|kürzer)e?[nrs]?(?= (?:\\p{L}+ ){1,2}haar)|hair (?:should|must|has to|needs to|to) be (?:a bit |much )?(?:short|shorter)|(?:kurz|kürzer)e?[nrs]? haar\\p{L}*|haare? (?:soll\\p{L}*|müss\\p{L}*) (?:\\p{L}+ )?(?:kurz|kürzer)|${INTL.shortHair}`,
+      `(?:short|shorter) hair|(?:short|shorter)(?=,? (?:[\\p{L}-]+,? ){1,2}hair)|(?:kurz|kürzer)e?[nrs]?(?= (?:\\p{L}+ ){1,2}haar)|(?<=hair (?:[\\p{L}'’]+ ){0,5})(?:short|shorter)(?=\\s*(?:$|[,.!?;]|(?:and|please|too|as well)(?![\\p{L}])))|(?:kurz|kürzer)e?[nrs]? haar\\p{L}*|(?<=haare? (?:\\p{L}+ ){0,5})(?:kurz|kürzer)(?:e[nrs]?)?(?=\\s*(?:$|[,.!?;]|(?:und|bitte|sein|haben)(?![\\p{L}])))|${INTL.shortHair}`,
     ),
   },
 ];
 
 /** Taking something away: "without glasses", "no hat", "ohne Brille", "keine Mütze", "Brille weg". */
 export const REMOVE = w(
-  `without|no|remove|take off|take (?:\\p{L}+ ){1,3}off|take away|away|get rid of|lose|drop|should go|has to go|must go|go away|doesn't|does not|don't|do not|didn't|never|no longer|isn't wearing|not wearing|ohne|kein|keine|keinen|weg|weglassen|entfernen|entferne|abnehmen|nicht mehr|${INTL.remove}`,
+  `without|no|remove|take off|take (?:\\p{L}+ ){1,3}off|take away|away|get rid of|lose|drop|should go|has to go|must go|go away|\\p{L}+n['’]t|(?:does|do|did|should|must|can|will|would) not|cannot|never|no longer|isn't wearing|not wearing|ohne|kein|keine|keinen|weg|weglassen|entfernen|entferne|abnehmen|nicht mehr|${INTL.remove}`,
 );
 
 export interface StyleWord {
@@ -257,34 +256,25 @@ export interface Activity {
   pattern: RegExp;
 }
 
-const activity = (id: string, things: string[], en: string, de: string, alternation: string): Activity => ({
+/**
+ * An activity: its German and English forms (read through typos), and the other book languages' forms
+ * (`intl`, read as written, issue #21: "partent à la recherche", "hacen un pícnic").
+ */
+const activity = (
+  id: string,
+  things: string[],
+  en: string,
+  de: string,
+  alternation: string,
+  intl?: string,
+): Activity => ({
   id,
   things,
   caption: { en, de },
-  pattern: w(alternation),
+  pattern: intl
+    ? new RegExp(`(?:${w(alternation).source})|(?:${w(intl, 'u', 'known').source})`, 'u')
+    : w(alternation),
 });
-
-/** Examples for "What should happen in the picture?" */
-export const ACTIVITY_EXAMPLES = {
-  en: [
-    'flying a kite',
-    'a picnic',
-    'building a sandcastle',
-    'playing ball',
-    'reading a book',
-    'swimming',
-    'dancing',
-  ],
-  de: [
-    'einen Drachen steigen lassen',
-    'ein Picknick',
-    'eine Sandburg bauen',
-    'Ball spielen',
-    'ein Buch lesen',
-    'schwimmen',
-    'tanzen',
-  ],
-};
 
 /** What the characters may do in a picture (set_action): a caption in German and English, things to draw. */
 export const ACTIVITIES: Activity[] = [
@@ -294,8 +284,16 @@ export const ACTIVITIES: Activity[] = [
     'They fly a kite.',
     'Sie lassen einen Drachen steigen.',
     'fly(?:ing)? (?:a |the )?kites?|kite flying|drachen (?:steigen|fliegen)(?: lassen)?|(?:einen |den )?drachen steigen|lassen (?:sie )?(?:einen |den )?drachen steigen',
+    'cerf-volant|cerfs-volants|cometa|aquilone|papagaio de papel|pipa|воздушного змея|воздушный змей',
   ),
-  activity('picnic', ['cake'], 'They have a picnic.', 'Sie machen ein Picknick.', 'picnic|picknick\\p{L}*'),
+  activity(
+    'picnic',
+    ['cake'],
+    'They have a picnic.',
+    'Sie machen ein Picknick.',
+    'picnic|picknick\\p{L}*',
+    'pique-nique|pícnic|piquenique|пикник',
+  ),
   activity(
     'sandcastle',
     ['sandcastle'],
@@ -309,6 +307,7 @@ export const ACTIVITIES: Activity[] = [
     'They play ball.',
     'Sie spielen Ball.',
     'play(?:ing)? (?:with a |with the )?ball|ball spielen|spielen (?:sie )?ball|fußball|football|soccer',
+    'jouent au ballon|jouer au ballon|juegan a la pelota|jugar a la pelota|giocano a palla|giocare a palla|jogam à bola|jogar à bola|играют в мяч',
   ),
   activity(
     'read',
@@ -366,10 +365,46 @@ export const ACTIVITIES: Activity[] = [
     'Sie feiern ein Fest.',
     'celebrat(?:e|ing)|party|feiern|fest feiern|geburtstag feiern',
   ),
-  activity('swim', [], 'They go swimming.', 'Sie gehen schwimmen.', 'swim(?:ming)?|schwimmen|baden'),
-  activity('dance', [], 'They dance together.', 'Sie tanzen zusammen.', 'danc(?:e|ing)|tanzen'),
-  activity('sleep', [], 'They are asleep.', 'Sie schlafen.', 'sleep(?:ing)?|asleep|schlafen'),
-  activity('hug', [], 'They hug each other.', 'Sie umarmen sich.', 'hug(?:ging)?|umarmen|kuscheln'),
+  activity(
+    'swim',
+    [],
+    'They go swimming.',
+    'Sie gehen schwimmen.',
+    'swim(?:ming)?|schwimmen|baden',
+    'nagent|nager|se baignent|nadan|nadar|nuotano|nuotare|nadam|плавают|купаются',
+  ),
+  activity(
+    'dance',
+    [],
+    'They dance together.',
+    'Sie tanzen zusammen.',
+    'danc(?:e|ing)|tanzen',
+    'dansent|danser|bailan|bailar|ballano|ballare|dançam|dançar|танцуют',
+  ),
+  activity(
+    'sleep',
+    [],
+    'They are asleep.',
+    'Sie schlafen.',
+    'sleep(?:ing)?|asleep|schlafen',
+    'dorment|dormir|duermen|dormono|dormem|спят',
+  ),
+  activity(
+    'hug',
+    [],
+    'They hug each other.',
+    'Sie umarmen sich.',
+    'hug(?:ging)?|umarmen|kuscheln',
+    'câlin|se serrent dans les bras|se abrazan|abrazarse|si abbracciano|abbracciarsi|se abraçam|abraçam-se|обнимаются',
+  ),
+  activity(
+    'search',
+    [],
+    'They go searching together.',
+    'Sie gehen gemeinsam auf die Suche.',
+    'search(?:ing)? for|searching|go(?:es|ing)? (?:out )?looking for|look(?:ing)? for|set(?:s)? off to find|auf die suche|auf der suche|suchen|sucht',
+    'partent à la recherche|part à la recherche|partir à la recherche|vont à la recherche|à la recherche d\\p{L}*|cherchent|van en busca|va en busca|en busca de|buscan|vanno alla ricerca|va alla ricerca|alla ricerca d\\p{L}*|cercano|vão à procura|vai à procura|à procura d\\p{L}*|procuram|отправляются на поиски|ищут',
+  ),
 ];
 
 /** Language names in German and English (for "the English line", "die englische Zeile"). */
@@ -435,9 +470,6 @@ export const LANGUAGE_WORDS: Array<{
   },
 ];
 
-export const languageLabel = (language: Language, locale: 'de' | 'en'): string =>
-  LANGUAGE_WORDS.find((l) => l.language === language)?.label[locale] ?? language;
-
 // ── Intents ──────────────────────────────────────────────────────────────────────────────────────────
 
 export const SHORTEN = w(
@@ -486,22 +518,9 @@ export const STYLE_CUE = w(
   'known',
 );
 
-/** Rename: "rename X to N", "call X N", "X should be called N", "Der Fuchs soll Rufus heißen", "nenne X N". */
-export const RENAME_PATTERNS: RegExp[] = [
-  /\brename\s+(?<who>.+?)\s+(?:to|as|into)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
-  /(?<who>.+?)\s+should\s+be\s+(?:called|named)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
-  /\buse\s+(?:the\s+)?name\s+(?<name>[\p{L}][\p{L}'’-]*)\s+for\s+(?<who>.+?)\s*[.!]?$/iu,
-  /(?<who>.+?)(?:'s|’s)\s+name\s+(?:should\s+be|is|becomes)\s+(?:(?:spelled|spelt|written)\s+)?(?<name>[\p{L}][\p{L}'’-]*)/iu,
-  /\b(?:[Cc]all|[Nn]ame)\s+(?<who>.+?)\s+(?<name>[\p{Lu}][\p{L}'’-]*)\s*(?:please|bitte)?\s*[.!]?$/u,
-  /(?<who>.+?)\s+(?:soll|sollte|möge)\s+(?:jetzt\s+|lieber\s+|doch\s+)?(?<name>[\p{L}][\p{L}'’-]*)\s+heißen/iu,
-  /(?<who>.+?)\s+(?:soll|sollte)\s+(?:jetzt\s+)?(?:den\s+)?namen\s+(?<name>[\p{L}][\p{L}'’-]*)\s+(?:bekommen|haben|tragen)/iu,
-  /\b(?:[Bb]enenne|[Nn]enne|[Nn]enn)\s+(?<who>.+?)\s+(?:in\s+)?(?<name>[\p{Lu}][\p{L}'’-]*)(?:\s+um)?\s*(?:bitte)?\s*[.!]?$/u,
-  /(?<who>.+?)\s+heißt\s+(?:jetzt|ab jetzt|nun|ab sofort|eigentlich|doch|richtig|in wahrheit)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
-  /(?<who>.+?)\s+(?:umbenennen|umtaufen)\s+(?:in|zu)\s+(?<name>[\p{L}][\p{L}'’-]*)/iu,
-  // "Bitte Jonas in Jonah umbenennen", "Krümel bitte in Krümelmonster umbenennen".
-  /(?:^|\s)(?:bitte\s+)?(?<who>.+?)\s+(?:bitte\s+)?in\s+(?<name>[\p{L}][\p{L}'’-]*)\s+(?:umbenennen|umtaufen|umbenannt)/iu,
-  /\b(?:rename|umbenennen|umtaufen)\b|(?<![\p{L}])(?:(?:different|new|another|other)\s+name|name\s+change|(?:anderen|neuen)\s+namen|(?:anderer|neuer)\s+name|namen?\s+ändern|nouveau\s+nom|autre\s+nom|otro\s+nombre|nuevo\s+nombre|altro\s+nome|nuovo\s+nome|outro\s+nome|novo\s+nome|другое\s+имя|новое\s+имя)(?![\p{L}])|换个名字|新名字|別の名前|새 이름|다른 이름|اسم\s+آخر|اسم\s+جديد/iu,
-];
+/** A wish for a new name without the name: "rename Mia", "a different name", "新名字". */
+export const RENAMING =
+  /\b(?:rename|umbenennen|umtaufen)\b|(?<![\p{L}])(?:(?:different|new|another|other)\s+name|name\s+change|(?:anderen|neuen)\s+namen|(?:anderer|neuer)\s+name|namen?\s+ändern|nouveau\s+nom|autre\s+nom|otro\s+nombre|nuevo\s+nombre|altro\s+nome|nuovo\s+nome|outro\s+nome|novo\s+nome|другое\s+имя|новое\s+имя)(?![\p{L}])|换个名字|新名字|別の名前|새 이름|다른 이름|اسم\s+آخر|اسم\s+جديد/iu;
 
 /** "Only Mia", "nur Mia", "Mia alone", "Mia allein". */
 export const ONLY = w(
@@ -526,11 +545,6 @@ export const DOING = w(
   'u',
   'known',
 );
-export const BE_AT = w(
-  'be|are|is|stand|sit|play|at|by|in|on|sein|sind|ist|stehen|sitzen|spielen|am|im|an|auf|in der|in den',
-  'u',
-  'known',
-);
 
 export const PAGE_WORD = `pages?|p\\.|seiten?|s\\.|${INTL.page}`;
 /** "page 5", "pages 4 and 6", "Seiten 4 bis 6", "auf Seite 5". */
@@ -541,6 +555,12 @@ export const PAGE_REF = new RegExp(
 /** "On every page", "auf allen Seiten", "im ganzen Buch": every story page (issue #21). */
 export const EVERY_PAGE = w(
   `every page|all pages|all the pages|each page|all over the book|the whole book|throughout the book|auf allen seiten|alle seiten|jede seite|jeder seite|im ganzen buch|das ganze buch|überall|${INTL.everyPage}`,
+  'u',
+  'known',
+);
+/** "On the last page", "auf der letzten Seite": the book's last story page (issue #21). */
+export const LAST_PAGE = w(
+  `(?:the )?(?:last|final) page|(?:the )?end of the book|letzte[nrs]? seite|am ende des buch(?:e?s)?|${INTL.lastPage}`,
   'u',
   'known',
 );

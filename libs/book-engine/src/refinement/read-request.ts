@@ -8,11 +8,13 @@ import { CJK_PAGE, INTL } from './planner-words.intl';
 import { KIND_WORDS, kindById, kindForms, type KindWord } from './kind-words';
 import { nameIn, namingIn } from './naming';
 import { partOfLook } from './look-nouns';
+import { titleWish } from './title-words';
 import { customerLanguage, DE_WORDS, EN_WORDS } from './language-of';
 import { corrected, englishTags, knowsWord } from './spelling';
 
 export { customerLanguage };
 import { personOf } from './names';
+import { transliterate, type Script } from '../story/transliterate';
 import {
   ACTIVITIES,
   ALSO,
@@ -31,7 +33,7 @@ import {
   PAGE_WORD,
   PLACE_WORDS,
   REMOVE,
-  RENAME_PATTERNS,
+  RENAMING,
   SAME,
   SHORTEN,
   SLOT_WORDS,
@@ -40,6 +42,7 @@ import {
   TEXT_CUE,
   THING_WORDS,
   THIS_PAGE,
+  LAST_PAGE,
   THE_PAGE,
   AUDIENCE,
   w,
@@ -67,6 +70,8 @@ export interface PageRef {
   weak?: boolean;
   /** "On every page", "auf allen Seiten": every story page (the planner knows which those are). */
   every?: boolean;
+  /** "On the last page", "auf der letzten Seite": the last story page (the planner knows which that is). */
+  last?: boolean;
 }
 
 /** Page wishes a later "page 6 too" repeats for other pages. */
@@ -77,8 +82,12 @@ const RELATIVES: Array<{ pattern: RegExp; shade: Relative }> = [
   { pattern: LIGHTER, shade: 'light' },
 ];
 
+/** Wishes that need a page: without one, after a title asked for, they are words of the title. */
+const PAGE_ONLY = new Set<Intent['kind']>(['place', 'light', 'action', 'cast', 'rewrite']);
+
 const noPages = (): PageRef => ({ pages: [], here: false, cover: false });
-export const hasPages = (p: PageRef): boolean => p.pages.length > 0 || p.here || p.cover || !!p.every;
+export const hasPages = (p: PageRef): boolean =>
+  p.pages.length > 0 || p.here || p.cover || !!p.every || !!p.last;
 
 interface Base {
   /** Which message of the request (earlier ones first). */
@@ -143,6 +152,19 @@ export type Intent = Base &
     | { kind: 'shorten' }
     | { kind: 'longer' }
     | { kind: 'style'; style: StyleWord }
+    /** "Call the book …", "der Titel soll … heißen": the book's new title (absent: asked for). */
+    | {
+        kind: 'title';
+        title?: string;
+        /** The language the message is written in: the title's, when the title's own words do not tell. */
+        written?: Language;
+        more?: Array<{ language?: Language; title: string }>;
+      }
+    /**
+     * "Make Mia younger", "Krümel soll kleiner sein", "Opa als Kind": the drawings know a child's and a
+     * grown-up's size. `adult`: drawn as a grown-up (true) or a child (false); absent: only bigger or smaller.
+     */
+    | { kind: 'size'; who: number[]; ambiguous: number[][]; adult?: boolean; flip?: boolean }
     | {
         kind: 'look';
         who: number[];
@@ -204,6 +226,7 @@ export interface CastAlias {
 }
 
 const ALIASES = new WeakMap<StoryPlan, CastAlias[]>();
+const OTHER_SCRIPTS: Script[] = ['cyrillic', 'han', 'kana', 'hangul', 'arabic'];
 
 export function castAliases(plan: StoryPlan): CastAlias[] {
   const known = ALIASES.get(plan);
@@ -220,10 +243,16 @@ function aliasesOf(plan: StoryPlan): CastAlias[] {
       if (!name) continue;
       const lower = name.toLowerCase();
       names.add(lower);
-      if (/^[\p{Script=Latin}' -]+$/u.test(name)) names.add(`${lower}s`);
-      // Russian names decline: Рыжик, Рыжика, Рыжику, Рыжиком; Маша, Маши, Маше, Машу, Машей.
-      if (/^\p{Script=Cyrillic}+$/u.test(name)) for (const form of cyrillicForms(lower)) names.add(form);
+      if (/^[\p{Script=Latin}' -]+$/u.test(name)) {
+        names.add(`${lower}s`);
+        // A parent writing in another script writes the name by sound ("Мии", "ميا", "ミア"): the book's
+        // name in every script the planner reads, as the story engine writes names (issue #21).
+        for (const script of OTHER_SCRIPTS) names.add(transliterate(name, script).toLowerCase());
+      }
     }
+    // Russian names decline: Рыжик, Рыжика, Рыжику, Рыжиком; Маша, Маши, Маше, Машу, Машей.
+    for (const name of [...names])
+      if (/^\p{Script=Cyrillic}+$/u.test(name)) for (const form of cyrillicForms(name)) names.add(form);
     const kinds = new Set<string>();
     const person = personOf(plan, index);
     const entries: LexEntry[] = [];
@@ -375,20 +404,16 @@ function parentWords(plan: StoryPlan, index: number): string[] {
   return [...out].filter((w) => w.trim().length >= 2);
 }
 
-/** A Russian name's case forms (the usual noun endings by its last letter). */
+/** The Russian case endings of a name (nominative to prepositional, both declensions). */
+const CYRILLIC_ENDINGS = ['а', 'я', 'ы', 'и', 'е', 'у', 'ю', 'ой', 'ей', 'ом', 'ем', 'ью'];
+
+/**
+ * A Russian name's case forms: its stem (without a last vowel, й or ь) with every case ending — "Миа",
+ * "Мия", "Мии", "Мию"; "Рыжик", "Рыжика", "Рыжиком". A fleeting о/е (Огонёк → Огонька) is left out.
+ */
 function cyrillicForms(name: string): string[] {
-  const last = name.slice(-1);
-  const stem = name.slice(0, -1);
-  if (/[ая]/u.test(last)) {
-    const soft = last === 'я' || /[гкхжчшщ]$/u.test(stem);
-    return soft
-      ? [`${stem}и`, `${stem}е`, `${stem}ю`, `${stem}ей`, `${stem}у`]
-      : [`${stem}ы`, `${stem}е`, `${stem}у`, `${stem}ой`];
-  }
-  if (last === 'й') return [`${stem}я`, `${stem}ю`, `${stem}ем`, `${stem}е`];
-  if (last === 'ь') return [`${stem}я`, `${stem}ю`, `${stem}ем`, `${stem}е`, `${stem}и`, `${stem}ью`];
-  // Рыжик → Рыжика; a fleeting о/е (Огонёк → Огонька) is left out.
-  return [`${name}а`, `${name}у`, `${name}ом`, `${name}е`, `${name}ем`];
+  const stem = name.length > 2 ? name.replace(/[аяеиоуыюйь]$/u, '') : name;
+  return CYRILLIC_ENDINGS.map((ending) => stem + ending);
 }
 
 const ALL_OF_THEM =
@@ -526,11 +551,12 @@ const LIKENESS =
 const UNKNOWN_KIND =
   /(?<![\p{L}])(?:a|an|ein|eine|einen)\s+(?!(?:bit|little|lot|bisschen|wenig)\s)(?:[\p{L}-]+\s+)?(?!(?:sein|werden|be|please|bitte)\s*$)([\p{L}-]{3,})\s*(?:sein|werden|be|please|bitte)?\s*$/u;
 
-function kindIn(
-  lower: string,
-  taken: Array<[number, number]>,
-  said: string,
-): { kind: KindWord; span: [number, number] } | undefined {
+interface KindHit {
+  kind: KindWord;
+  span: [number, number];
+}
+
+function kindIn(lower: string, taken: Array<[number, number]>, said: string): KindHit | undefined {
   const m = KIND_PHRASE.exec(lower);
   // The verb may stand in what the sentence rejects ("soll kein Kind sein, sondern ein Hund").
   // "sieht aus wie ein Mädchen", "looks like a girl": a likeness, not what the character is.
@@ -669,8 +695,68 @@ function rejectedSpans(sentence: string): Array<[number, number]> {
   )) {
     if (hasColour((m[1] ?? '').toLowerCase())) spans.push([m.index, m.index + m[0].length]);
   }
+  spans.push(...describingColours(sentence, spans));
   return spans;
 }
+
+const LINK_WORD = new RegExp(`(?<![\\p{L}])(?:${[...LINKS].join('|')})(?![\\p{L}])`, 'iu');
+
+/**
+ * A colour that only says which part is meant, when the sentence wants another colour for it: "Sonni's red
+ * scarf should be blue", "swap the red scarf for a blue one", "den roten Schal bitte grün" (issue #21). The
+ * part's colour as the parent sees it now, not the wish: a colour written next to a part's noun, with a
+ * colour standing free after the part in the same clause (no "and" between: "a purple dress and a blue
+ * cape" are two wishes).
+ */
+function describingColours(sentence: string, spans: Array<[number, number]>): Array<[number, number]> {
+  const lower = sentence.toLowerCase();
+  const parts = anyOf([...SLOT_WORDS, ...FEATURE_WORDS], (p) => p.pattern);
+  const colours = coloursIn(lower).filter(({ at }) => !spans.some(([a, b]) => at >= a && at < b));
+  const partAfter = (end: number) => {
+    const next = /^[\s-]*([\p{L}\p{M}'’]+)/u.exec(lower.slice(end));
+    return next?.[1] && parts.test(next[1]) ? end + next[0].length : undefined;
+  };
+  const out: Array<[number, number]> = [];
+  for (const c of colours) {
+    const partEnd = partAfter(c.end);
+    if (partEnd === undefined) continue;
+    const wanted = colours.find(
+      (o) => o.at >= partEnd && partAfter(o.end) === undefined && !LINK_WORD.test(lower.slice(partEnd, o.at)),
+    );
+    if (wanted && wanted.item.id !== c.item.id) out.push([c.at, c.end]);
+  }
+  return out;
+}
+
+// ── Sizes and ages ──
+
+/** Drawn as a grown-up (true), as a child (false), or only bigger / smaller (undefined): most precise first. */
+const SIZE: Array<[RegExp, boolean | undefined]> = [
+  [
+    w(
+      'grown-?up|an adult|adult|erwachsene[nrs]?|erwachsen|als erwachsene[nr]?|adulte|en adulte|adulto|de adulto|como adulto|взросл\\p{L}*',
+      'u',
+      'known',
+    ),
+    true,
+  ],
+  [
+    w(
+      'as a (?:child|kid)|als kind|en enfant|comme un enfant|como (?:un )?niño|come (?:un )?bambino|como (?:uma )?criança|ребёнком|ребенком',
+      'u',
+      'known',
+    ),
+    false,
+  ],
+  [
+    w(
+      'younger|smaller|littler|tinier|taller|bigger|larger|older|jünger|juenger|kleiner|größer|groesser|grösser|älter|aelter|plus (?:jeune|petite?|grande?|âgée?|vieux|vieille)|más (?:joven|pequeñ[oa]|grande|mayor)|mas (?:joven|pequeñ[oa])|più (?:giovane|piccol[oa]|grande|vecchi[oa])|mais (?:nov[oa]|pequen[oa]|velh[oa]|alt[oa])|maior|моложе|меньше|больше|старше|выше',
+      'u',
+      'known',
+    ),
+    undefined,
+  ],
+];
 
 // ── Clauses ──────────────────────────────────────────────────────────────────────────────────────────
 
@@ -731,10 +817,13 @@ function hasSignal(lower: string): boolean {
     anyOf(STYLE_WORDS, (s) => s.strong).test(lower) ||
     anyOf(PLACE_WORDS, (p) => p.pattern).test(lower) ||
     anyOf(ACTIVITIES, (a) => a.pattern).test(lower) ||
+    // The light is a wish of its own: "on page 8 it should be night and Sonni …" are two.
+    anyOf(TIMES, ([re]) => re).test(lower) ||
+    anyOf(WEATHER_WORDS, ([re]) => re).test(lower) ||
     anyMatch(SHORTEN, lower) ||
     anyMatch(LONGER, lower) ||
     /⟦\d+⟧/u.test(lower) ||
-    RENAME_PATTERNS.slice(0, -1).some((p) => p.test(lower))
+    namingIn(lower, () => false) !== undefined
   );
 }
 
@@ -830,6 +919,7 @@ function pagesIn(said: string): PageRef {
   if (!ref.here && ref.pages.length === 0 && anyMatch(THE_PAGE, lower)) ref.here = ref.weak = true;
   ref.cover = anyMatch(COVER, lower);
   if (ref.pages.length === 0 && !ref.here && anyMatch(EVERY_PAGE, lower)) ref.every = true;
+  if (ref.pages.length === 0 && !ref.here && anyMatch(LAST_PAGE, lower)) ref.last = true;
   return ref;
 }
 
@@ -1016,17 +1106,11 @@ function renameIn(original: string, quotes: string[], aliases: CastAlias[]): Int
       ...(name ? { name } : {}),
     };
   };
-  const patterns = RENAME_PATTERNS.slice(0, -1);
-  for (const pattern of patterns) {
-    const m = pattern.exec(text);
-    if (!m) continue;
-    // A bare "rename Mia" names whom but not the new name: who is read from the whole clause.
-    return intent(m.groups?.['who'] ?? text, m.groups?.['name']);
-  }
-  // Any other naming sentence, by its structure ("Opa heißt bei uns Opa Willi", "Le chien s'appelle Rex").
+  // A naming sentence by its structure (`naming.ts`: "Opa heißt bei uns Opa Willi", "Le chien s'appelle Rex").
   const naming = namingIn(text, (word) => isCastWord(word, aliases));
   if (naming) return intent(naming.who, naming.name);
-  if (RENAME_PATTERNS[RENAME_PATTERNS.length - 1]?.test(text)) return intent(text, undefined);
+  // "Rename Mia", "a new name": whom, and the name is asked for.
+  if (RENAMING.test(text)) return intent(text, undefined);
   return undefined;
 }
 
@@ -1063,14 +1147,48 @@ function intentsOf(
   const renamed = renameIn(piece.original, quotes, aliases);
   if (renamed) return [{ ...renamed, ...base }];
 
+  // A size or an age ("younger", "kleiner", "plus grand", "as a grown-up"), not a colour or a text's length.
+  const sized = SIZE.find(([re]) => anyMatch(re, lower));
+  const part =
+    anyOf(FEATURE_WORDS, (f) => f.pattern).test(lower) || anyOf(SLOT_WORDS, (s) => s.pattern).test(lower);
+  // "Bigger ears", "einen größeren Hut": a part's size is the part's, not the character's.
+  if (sized && !part && !hasColour(lower) && !anyMatch(SHORTEN, lower) && !anyMatch(LONGER, lower)) {
+    // "größer als Jonas", "smaller than Mia": the one compared with is not the one meant.
+    const compared = lower.replace(/(?<![\p{L}])(?:als|than|que|di|do que|чем)\s+[\p{L}\p{M}'’-]+/gu, ' ');
+    const found = whoIn(compared, aliases);
+    const pronoun = found.who.length === 0 ? pronounIn(compared) : undefined;
+    return [
+      {
+        kind: 'size',
+        ...base,
+        ...found,
+        ...(pronoun ? { pronoun } : {}),
+        ...(sized[1] === undefined ? {} : { adult: sized[1] }),
+      },
+    ];
+  }
+
   // The cast's names first: a girl called Rosa or Viola is no colour, a dog called Sunny no weather.
   const taken: Array<[number, number]> = nameSpans(lower, aliases);
   const names = taken.length;
   const activities = claim(lower, ACTIVITIES, (a) => a.pattern, taken);
-  const places = claim(lower, PLACE_WORDS, (p) => p.pattern, taken);
+  // The light before the places: "es soll schneien", "in the snow" are the weather, not a snowy mountain.
   const times = claim(lower, TIMES, ([re]) => re, taken).map((t) => t.item[1]);
   const weathers = claim(lower, WEATHER_WORDS, ([re]) => re, taken).map((t) => t.item[1]);
-  const kindHit = kindIn(lower, taken, said.toLowerCase());
+  const places = claim(lower, PLACE_WORDS, (p) => p.pattern, taken);
+  let kindHit = kindIn(lower, taken, said.toLowerCase());
+  // A kind word is no wish for a kind when it is a colour ("أسود" black, not lions) or says whom a wish for a
+  // part is about ("Лиса должна быть в синем шарфе": the fox in a blue scarf, the fox it already is).
+  if (
+    kindHit &&
+    (coloursIn(lower).some(
+      (c) => c.at < (kindHit as KindHit).span[1] && c.end > (kindHit as KindHit).span[0],
+    ) ||
+      (part && whoIn(lower.slice(kindHit.span[0], kindHit.span[1]), aliases).who.length === 1))
+  ) {
+    taken.splice(taken.indexOf(kindHit.span), 1);
+    kindHit = undefined;
+  }
   // "Darker" is no colour of its own but one relative to the colour asked for or had (before colour words).
   const relative = claim(lower, RELATIVES, (r) => r.pattern, taken)[0]?.item.shade;
   const allColours = coloursIn(lower, taken);
@@ -1352,9 +1470,20 @@ function bookWords(plan: StoryPlan): Set<string> {
   return words;
 }
 
+/** A noun of a look the drawing has ("Brille", "Mütze", "Schal"): what a German capitalised typo may be. */
+const isLookNoun = (word: string): boolean =>
+  anyOf(FEATURE_WORDS, (f) => f.pattern).test(word) || anyOf(SLOT_WORDS, (s) => s.pattern).test(word);
+
 function keepsSpelling(word: string, aliases: CastAlias[], plan: StoryPlan): boolean {
   const lower = word.toLowerCase();
   if (EVERYDAY.has(lower) || bookWords(plan).has(lower)) return true;
+  // The light's words as written ("schneien" is no slip of "Schneen"), and the cue words of a size.
+  const whole = (re: RegExp) => {
+    re.lastIndex = 0;
+    const m = re.exec(lower);
+    return !!m && m.index === 0 && m[0].length === lower.length;
+  };
+  if ([...WEATHER_WORDS, ...TIMES].some(([re]) => whole(re)) || SIZE.some(([re]) => whole(re))) return true;
   return aliases.some((a) => {
     for (const re of [a.names, a.kinds]) {
       if (!re) continue;
@@ -1408,13 +1537,30 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
     const adding = adds(message);
     const language = customerLanguage(message);
     const first = intents.length;
-    const quoted = takeQuotes(message);
+    // A new title first (issue #21): its words are the title's, not wishes ("call the book Mia's Red Hat").
+    const titled = titleWish(message);
+    if (titled)
+      intents.push({
+        kind: 'title',
+        message: index,
+        page: noPages(),
+        ...(titled.title ? { title: titled.title } : {}),
+        ...(language ? { written: language } : {}),
+      });
+    const quoted = takeQuotes(titled ? titled.rest : message);
     const quotes = quoted.quotes;
     // Typos read as the words meant ("yelow", "kürtzer"); names and everyday words stay as written.
     // Only German and English are corrected: the other languages' words are read as written.
     const taken =
       language === undefined || language === 'en' || language === 'de'
-        ? { ...quoted, text: corrected(quoted.text, (word) => keepsSpelling(word, aliases, plan)) }
+        ? {
+            ...quoted,
+            text: corrected(
+              quoted.text,
+              (word) => keepsSpelling(word, aliases, plan),
+              language === 'de' ? isLookNoun : undefined,
+            ),
+          }
         : quoted;
     // German "hat" is "has" ("Jonas hat rote Haare"), not the hat.
     const text = (
@@ -1531,6 +1677,27 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
                 ambiguous: [],
               });
           }
+          // "Her hair darker, like black", "le foulard de Sonni, en vert": a bare colour after a part named
+          // without one (or only made darker) is the colour that part is to be — one wish, not two.
+          const shadedBefore = intents.slice(sentenceStart).findLast((i) => i.kind === 'look');
+          if (
+            intent.kind === 'look' &&
+            shadedBefore?.kind === 'look' &&
+            !shadedBefore.remove &&
+            !intent.relative &&
+            intent.features.length === 0 &&
+            intent.pairs.length === 1 &&
+            intent.pairs[0]?.colour &&
+            !intent.pairs[0].slot &&
+            shadedBefore.pairs.length > 0 &&
+            shadedBefore.pairs.every((p) => p.slot && !p.colour) &&
+            intent.who.every((i) => shadedBefore.who.includes(i))
+          ) {
+            const colour = intent.pairs[0].colour;
+            shadedBefore.pairs = shadedBefore.pairs.map((p) => ({ ...p, colour }));
+            delete shadedBefore.relative;
+            continue;
+          }
           if ('who' in intent) named.push(...intent.who);
           intents.push(intent);
         }
@@ -1551,10 +1718,29 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
         });
       }
     }
+    // The title was asked for ("Change the title") and this message holds no wish it could be alone — no
+    // character's look, no page named: it is the title as typed ("Mia and the Rainbow Forest").
+    const openTitle = intents.find((i) => i.kind === 'title' && !i.title && i.message === index - 1);
+    const line = message
+      .trim()
+      .replace(/^["'“„«»‘‚「『]+|["'”“«»’」』.!。]+$/gu, '')
+      .trim();
+    const noWish = (i: Intent): boolean =>
+      i.kind === 'fragment' ? i.quotes.length === 0 && !i.yes : PAGE_ONLY.has(i.kind) && !hasPages(i.page);
+    if (openTitle?.kind === 'title' && line && intents.length > first && intents.slice(first).every(noWish)) {
+      intents.splice(first);
+      openTitle.title = line;
+      topic = undefined;
+      return;
+    }
     // A message about one character without a wish of its own sets the topic of the next; a wish ends it.
     const own = intents.slice(first);
     const about = [...new Set(own.flatMap((i) => ('who' in i ? i.who : [])))];
-    if (own.length > 0 && own.every((i) => i.kind === 'fragment'))
+    // A size asked back ("Krümel soll kleiner sein") is about its character too: "dann schwarzes Fell".
+    if (
+      own.length > 0 &&
+      own.every((i) => i.kind === 'fragment' || (i.kind === 'size' && i.adult === undefined))
+    )
       topic = about.length === 1 ? about[0] : undefined;
     else topic = undefined;
     const looked = [...new Set(own.flatMap((i) => (i.kind === 'look' || i.kind === 'kind' ? i.who : [])))];

@@ -126,10 +126,14 @@ function isEnglishWord(lower: string): boolean {
 /** The one vocabulary word a typed word is a slip of, if there is exactly one. */
 export function correction(word: string): string | undefined {
   const lower = word.toLowerCase();
-  if ([...lower].length < 5 || inflectionOfKnown(lower)) return undefined;
+  // A four-letter word is read through one slip only: a letter left out ("dres", "gren", "shal" → schal).
+  const short = [...lower].length === 4;
+  if ([...lower].length < 4 || inflectionOfKnown(lower)) return undefined;
   index();
   if (FOREIGN.has(lower)) return undefined;
-  const near = (BY_FIRST.get(lower.charAt(0)) ?? []).filter((v) => !FOREIGN.has(v) && oneSlip(lower, v));
+  const near = (BY_FIRST.get(lower.charAt(0)) ?? []).filter(
+    (v) => !FOREIGN.has(v) && (short ? [...v].length === 5 && oneSlip(lower, v) : oneSlip(lower, v)),
+  );
   if (near.length !== 1 || isEnglishWord(lower)) return undefined;
   return near[0];
 }
@@ -138,14 +142,22 @@ export function correction(word: string): string | undefined {
  * A text with its typos read as the words meant; `keep` says which words are right as written (the book's
  * names, words the customer's language knows). Case is kept for the first letter.
  */
-export function corrected(text: string, keep: (word: string) => boolean): string {
+export function corrected(
+  text: string,
+  keep: (word: string) => boolean,
+  /** German: a capitalised word is a noun and is corrected to one of these only ("eine Brile", "die Müze"). */
+  germanNoun?: (fixed: string) => boolean,
+): string {
   return text.replace(/[\p{L}\p{M}]+/gu, (word, offset: number) => {
     if (keep(word)) return word;
-    // A capitalised word inside a sentence is a name as the parent spells it ("spelled Miah"), no typo.
-    if (/^\p{Lu}/u.test(word) && /[\p{L}\p{M},;]\s+$/u.test(text.slice(Math.max(0, offset - 3), offset)))
-      return word;
+    // A capitalised word inside a sentence is a name as the parent spells it ("spelled Miah"), no typo —
+    // unless, in German, where every noun is capitalised, it is one slip from a look noun ("eine Brile").
+    const inside =
+      /^\p{Lu}/u.test(word) && /[\p{L}\p{M},;]\s+$/u.test(text.slice(Math.max(0, offset - 3), offset));
+    if (inside && !germanNoun) return word;
     const fixed = correction(word);
     if (!fixed) return word;
+    if (inside && !germanNoun?.(fixed)) return word;
     return word.charAt(0) === word.charAt(0).toUpperCase()
       ? fixed.charAt(0).toUpperCase() + fixed.slice(1)
       : fixed;

@@ -8,6 +8,8 @@ import { learnWords } from './spelling';
  */
 
 const L = '[\\p{L}\\p{M}\\p{N}]';
+/** A letter of the alphabetic scripts (Latin, Cyrillic, Greek), a mark or a digit. */
+const SAME = '[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{M}\\p{N}]';
 /**
  * A whole-word pattern (Unicode-aware word edges) for an alternation of lower-case forms. Its literal words
  * become words the planner can read through a typo (`spelling.ts`); `known` only marks them right as written
@@ -24,7 +26,8 @@ export const w = (alternation: string, flags = 'u', learn: boolean | 'known' = t
     (a) => !unspaced.includes(a) && !korean.includes(a) && !arabic.includes(a),
   );
   const parts = [
-    rest.length ? `(?<!${L})(?:${rest.join('|')})(?!${L})` : '',
+    // A word's edge is any character not of its own script: "Mia戴眼镜", "Miaの髪", "Mia에게" (issue #21).
+    rest.length ? `(?<!${SAME})(?:${rest.join('|')})(?!${SAME})` : '',
     // Chinese and Japanese write no spaces: a word is found inside the text.
     unspaced.length ? `(?:${unspaced.join('|')})` : '',
     // Korean particles follow the word ("모자를"): a word edge before it only.

@@ -56,3 +56,17 @@ export const readIdea = (
   before: pattern(stored.before),
   traits,
 });
+
+/** Lexicon id → spellings, from each noun's forms in table order: a spelling two nouns share stays with the first. */
+export function spellingsById(forms: Iterable<[string, string[]]>): Record<string, string[]> {
+  const words: Record<string, string[]> = {};
+  const owner = new Map<string, string>();
+  for (const [id, spellings] of forms)
+    for (const form of spellings) {
+      if (owner.has(form) && owner.get(form) !== id) continue;
+      owner.set(form, id);
+      const list = (words[id] ??= []);
+      if (!list.includes(form)) list.push(form);
+    }
+  return words;
+}

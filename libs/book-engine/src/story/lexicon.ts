@@ -1,5 +1,6 @@
 import type { Animal, Place, StoryObject } from '../types';
 import words from './data/lexicon.json';
+import type { Category as FrameCategory } from './model';
 
 /**
  * The nouns the idea analyser knows, with what German and English grammar needs to write them ("den Igel",
@@ -10,6 +11,17 @@ export type Category =
   'child' | 'relative' | 'adult' | 'animal' | 'creature' | 'vehicle' | 'toy' | 'object' | 'place' | 'event';
 
 export type DeGender = 'm' | 'f' | 'n';
+
+/** The frame's category of a lexicon entry that may be a character (places, objects and events are none). */
+export const CHARACTER_CATEGORY: Partial<Record<Category, FrameCategory>> = {
+  child: 'person',
+  relative: 'person',
+  adult: 'person',
+  animal: 'animal',
+  creature: 'creature',
+  vehicle: 'vehicle',
+  toy: 'toy',
+};
 
 export interface LexEntry {
   id: string;

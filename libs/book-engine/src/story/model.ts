@@ -108,6 +108,21 @@ export interface IdeaGoal {
   deadline?: { word: string; en?: string };
 }
 
+/** A frame of the idea's sentence with what a reader read of it; nothing read where a part is not given. */
+export const ideaFrame = (
+  ideaLanguage: Language,
+  sentence: string,
+  read: Partial<Pick<IdeaFrame, 'characters' | 'places' | 'things' | 'goal'>> = {},
+): IdeaFrame => ({
+  version: 2,
+  ideaLanguage,
+  characters: read.characters ?? [],
+  places: read.places ?? [],
+  things: read.things ?? [],
+  goal: read.goal ?? { shape: 'open' },
+  sentence,
+});
+
 export interface IdeaFrame {
   version: 2;
   /** The language the idea is written in; `undefined` fields of a language the reader cannot read are absent. */

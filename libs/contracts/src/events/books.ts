@@ -4,11 +4,32 @@ import { eventStream } from './integration-event';
 /** Every integration event the books service publishes. */
 export const BooksEventStream = eventStream('EVT_BOOKS', 'books');
 
-const ReferenceImageData = z.object({
-  s3Key: z.string(),
-  description: z.string().optional(),
-  characterId: z.string().nullable().optional(),
+/**
+ * What a customer asked for as the books service stores and publishes it (spec §3 "Book preview request"),
+ * declared once: the stored `BookPreviewRequested`, the published `books.v1.PreviewRequested` and the generation
+ * worker's job are this shape with ids around it. Tolerant of older events (the RPC's `PreviewRequest` is the
+ * strict form callers must send).
+ */
+export const PreviewRequestDetails = z.object({
+  idea: z.string(),
+  mainLanguage: z.string(),
+  translationLanguage: z.string().nullable(),
+  ageRange: z.string(),
+  style: z.string(),
+  referenceImages: z.array(
+    z.object({
+      s3Key: z.string(),
+      description: z.string().optional(),
+      // issue #23: the parent's pick of who the photo shows (null: no one); older events have none.
+      characterId: z.string().nullable().optional(),
+    }),
+  ),
+  textBackgroundEnabled: z.boolean(),
+  translateCharacterNames: z.boolean(),
+  // issue #23: the parent's consent to send the photos to an outside provider; older events have none (no).
+  providerPhotoConsent: z.boolean().optional(),
 });
+export type PreviewRequestDetails = z.output<typeof PreviewRequestDetails>;
 
 /** The book's life as other parts see it: the generation job starts from PreviewRequested. */
 export const BooksEvents = {
@@ -18,15 +39,7 @@ export const BooksEvents = {
     z.object({
       bookId: z.string(),
       ownerId: z.string(),
-      idea: z.string(),
-      mainLanguage: z.string(),
-      translationLanguage: z.string().nullable(),
-      ageRange: z.string(),
-      style: z.string(),
-      referenceImages: z.array(ReferenceImageData),
-      textBackgroundEnabled: z.boolean(),
-      translateCharacterNames: z.boolean(),
-      providerPhotoConsent: z.boolean().optional(),
+      ...PreviewRequestDetails.shape,
       requestedAt: z.string(),
     }),
   ),

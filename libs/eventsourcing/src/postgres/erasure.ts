@@ -2,7 +2,7 @@ import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Pool, PoolClient } from 'pg';
 import { DomainError, ErrorCodes } from '@fabelhaft/contracts';
-import type { SqlExecutor } from '../types';
+import { isTransactionalEventStore, type EventStore, type SqlExecutor } from '../types';
 import { assertIdentifier, withTransaction } from './sql';
 
 /**
@@ -47,16 +47,35 @@ export async function withErasureLock<T>(
 
 /**
  * Removes every event of the given streams (inside `withErasureLock`'s transaction) and marks their published
- * copies on JetStream for deletion (`erasePublishedMessages`); answers how many events went.
+ * copies on JetStream for deletion (`erasePublishedMessages`); answers how many events went from Postgres.
+ * With the service's store when that is not Postgres (KurrentDB, ADR 0046 "Erasure on KurrentDB") the streams are
+ * deleted there as well — first, inside the transaction: if that fails, nothing is erased and the saga asks again
+ * (a repeated delete is a no-op).
  */
-export async function removeStreams(tx: PoolClient, schema: string, streamIds: string[]): Promise<number> {
+export async function removeStreams(
+  tx: PoolClient,
+  schema: string,
+  streamIds: string[],
+  store?: EventStore,
+): Promise<number> {
   if (streamIds.length === 0) return 0;
+  await deleteStreamsOutsidePostgres(store, streamIds);
   await markPublishedForErasure(tx, schema, streamIds);
   const { rowCount } = await tx.query(
     `delete from ${assertIdentifier(schema)}.events where stream_id = any($1::text[])`,
     [streamIds],
   );
   return rowCount ?? 0;
+}
+
+/** The store's own delete for each stream, when the store is not the Postgres log (which `removeStreams` empties). */
+export async function deleteStreamsOutsidePostgres(
+  store: EventStore | undefined,
+  streamIds: string[],
+): Promise<void> {
+  if (!store || isTransactionalEventStore(store)) return;
+  if (!store.deleteStream) throw new Error('This event store cannot delete streams: erasure is not possible');
+  for (const id of streamIds) await store.deleteStream(id);
 }
 
 /**

@@ -3,11 +3,12 @@ import { createTestDatabase, type TestDatabase } from '@fabelhaft/testing';
 import { z } from 'zod';
 import { WrongExpectedVersionError } from '../errors';
 import { EventCodec } from '../event-codec';
-import { EventSourcedRepository, type Decider } from '../repository';
+import { derivedEventId, EventSourcedRepository, type Decider } from '../repository';
 import type { InlineProjection, NewEvent } from '../types';
 import { PostgresEventStore } from './event-store';
 import { rebuildProjections } from './rebuild';
 import { migrate } from './schema';
+import { withTransaction } from './sql';
 
 const SCHEMA = 'es_test';
 const meta = { correlationId: 'c-1', causationId: null, userId: 'u-1', schemaVersion: 1 };
@@ -192,5 +193,86 @@ describe('PostgresEventStore', () => {
     await expect(repo.handle('x', { by: 'a', max: 1 }, { correlationId: 'c' })).rejects.toBeInstanceOf(
       WrongExpectedVersionError,
     );
+  });
+
+  it('the repository joins a caller transaction through the Postgres unit of work (events and read model commit or roll back together), and works detached, idempotent by message, on a store that cannot', async () => {
+    const repo = new EventSourcedRepository(store, counterDecider, { streamId: (id) => `uow-${id}` });
+    const id = randomUUID();
+    const counted = async () =>
+      (await db.pool.query(`select n from ${SCHEMA}.counters where stream_id = $1`, [`uow-${id}`])).rows;
+    await expect(
+      withTransaction(db.pool, async (tx) => {
+        await repo.handle(id, { by: 'a', max: 5 }, { correlationId: 'c' }, tx);
+        // Inside the transaction the repository reads its own write.
+        expect((await repo.load(id, tx)).version).toBe(1);
+        throw new Error('caller rolls back');
+      }),
+    ).rejects.toThrow('caller rolls back');
+    expect((await store.readStream(`uow-${id}`)).version).toBe(0);
+    expect(await counted()).toEqual([]);
+
+    await withTransaction(db.pool, (tx) => repo.handle(id, { by: 'a', max: 5 }, { correlationId: 'c' }, tx));
+    expect((await store.readStream(`uow-${id}`)).version).toBe(1);
+    expect(await counted()).toEqual([{ n: 1 }]);
+
+    const neutral = {
+      readStream: store.readStream.bind(store),
+      readAll: store.readAll.bind(store),
+      appendToStream: store.appendToStream.bind(store),
+    };
+    // A store that cannot join the transaction (KurrentDB's shape): the repository works detached — the events
+    // stand when the caller rolls back, and the same causing message does not append them again (ADR 0046).
+    const plainRepo = new EventSourcedRepository(neutral, counterDecider, { streamId: (x) => `uow-${x}` });
+    const message = { correlationId: 'c', causationId: `msg-${id}` };
+    await expect(
+      withTransaction(db.pool, async (tx) => {
+        const first = await plainRepo.handle(id, { by: 'b', max: 5 }, message, tx);
+        expect(first.events).toHaveLength(1);
+        throw new Error('caller rolls back');
+      }),
+    ).rejects.toThrow('caller rolls back');
+    expect((await store.readStream(`uow-${id}`)).version).toBe(2);
+    const again = await withTransaction(db.pool, (tx) =>
+      plainRepo.handle(id, { by: 'b', max: 5 }, message, tx),
+    );
+    expect(again).toMatchObject({ events: [], version: 2 });
+    const other = await withTransaction(db.pool, (tx) =>
+      plainRepo.handle(id, { by: 'c', max: 5 }, { correlationId: 'c', causationId: `other-${id}` }, tx),
+    );
+    expect(other.events).toHaveLength(1);
+    const { events } = await store.readStream(`uow-${id}`);
+    expect(events.map((e) => (e.data as { by: string }).by)).toEqual(['a', 'b', 'c']);
+    expect(events[1]!.eventId).toBe(derivedEventId(`msg-${id}|uow-${id}|`, 0));
+  });
+
+  it('reads all events in commit order across a transaction id of more digits (10 after 9), skipping none', async () => {
+    // Old transaction ids written directly: ordering by the selected text ('10' < '9') once read 10 first and
+    // then resumed after it, past 9 (ADR 0045).
+    const schema = 'es_xidorder';
+    await migrate(db.pool, schema);
+    for (const xid of ['9', '10']) {
+      await db.pool.query(
+        `insert into ${schema}.events (transaction_id, stream_id, stream_version, event_id, event_type, data, metadata)
+         values ($1::xid8, $2, 1, $3, 'Old', '{}', $4)`,
+        [xid, `xid-${xid}`, randomUUID(), meta],
+      );
+    }
+    const xidStore = new PostgresEventStore(db.pool, schema);
+    const first = await xidStore.readAll(null, 1);
+    const second = await xidStore.readAll(first[0]!.checkpoint, 1);
+    expect([...first, ...second].map((e) => e.streamId)).toEqual(['xid-9', 'xid-10']);
+    expect(await xidStore.readAll(second[0]!.checkpoint, 1)).toEqual([]);
+  });
+
+  it('appends without a transaction of its own when no projection takes the events, and still checks versions', async () => {
+    const plain = new PostgresEventStore(db.pool, SCHEMA, [counterProjection]);
+    const id = `plain-${randomUUID()}`;
+    await plain.appendToStream(id, [newEvent('NotCounted')], { expectedVersion: 'no_stream' });
+    await expect(
+      plain.appendToStream(id, [newEvent('NotCounted')], { expectedVersion: 'no_stream' }),
+    ).rejects.toMatchObject({ name: 'WrongExpectedVersionError', actual: 1 });
+    const { rows } = await db.pool.query(`select n from ${SCHEMA}.counters where stream_id = $1`, [id]);
+    expect(rows).toEqual([]);
+    expect((await plain.readStream(id)).version).toBe(1);
   });
 });

@@ -37,10 +37,9 @@ describe('PostgresSubscription', () => {
     const t1 = await db.pool.connect();
     try {
       await t1.query('begin');
-      const slow = await store.appendToStream('slow', [newEvent('Slow')], {
-        expectedVersion: 'no_stream',
-        tx: t1,
-      });
+      const slow = await store
+        .inTransaction(t1)
+        .appendToStream('slow', [newEvent('Slow')], { expectedVersion: 'no_stream' });
       // ... while T2 takes the higher one and commits first.
       const fast = await store.appendToStream('fast', [newEvent('Fast')], { expectedVersion: 'no_stream' });
       expect(fast.events[0]!.globalPosition).toBeGreaterThan(slow.events[0]!.globalPosition);

@@ -217,7 +217,7 @@ export class PostgresSubscription {
         [this.options.subscriptionId],
       );
       if (rows.length === 0) return 0; // another instance holds it
-      const events = await this.store.readAll(rows[0]!.c, this.options.batchSize ?? 100, { tx });
+      const events = await this.store.inTransaction(tx).readAll(rows[0]!.c, this.options.batchSize ?? 100);
       if (events.length === 0) {
         this.heldBack = await this.hasEventsAfter(tx, rows[0]!.c);
         return 0;

@@ -1,6 +1,6 @@
 import { BooksEvents } from '@fabelhaft/contracts';
 import { definePolicy } from '@fabelhaft/eventsourcing';
-import type { BooksPolicyDeps } from '../books.policies';
+import type { BooksDeps } from '../books.deps';
 import { deletePreviewFiles } from './delete-preview-files';
 
 export const DELETE_PREVIEW_FILES_DURABLE = 'books-delete-preview-files';
@@ -10,7 +10,7 @@ export const DELETE_PREVIEW_FILES_DURABLE = 'books-delete-preview-files';
  * used). A durable consumer on the service's own integration event, so a crash half-way (or a storage error)
  * means a redelivery — also after a restart — that deletes the rest; deleting a missing object is fine.
  */
-export const deleteFilesWhenPreviewDeleted = definePolicy<BooksPolicyDeps>({
+export const deleteFilesWhenPreviewDeleted = definePolicy<BooksDeps>({
   name: DELETE_PREVIEW_FILES_DURABLE,
   stream: BooksEvents.previewDeletedV1.stream,
   filterSubject: BooksEvents.previewDeletedV1.subject,

@@ -1,6 +1,6 @@
 import { BooksEvents } from '@fabelhaft/contracts';
 import { definePolicy } from '@fabelhaft/eventsourcing';
-import type { BooksPolicyDeps } from '../books.policies';
+import type { BooksDeps } from '../books.deps';
 import { deleteApprovedBookPhotos } from './delete-preview-files';
 
 export const DELETE_APPROVED_PHOTOS_DURABLE = 'books-delete-approved-photos';
@@ -10,7 +10,7 @@ export const DELETE_APPROVED_PHOTOS_DURABLE = 'books-delete-approved-photos';
  * waiting for approval uses); the book keeps its plan, whose character sheets are all it needs of them. At
  * least once: a redelivery deletes what is left, a missing object is fine.
  */
-export const deletePhotosWhenBookApproved = definePolicy<BooksPolicyDeps>({
+export const deletePhotosWhenBookApproved = definePolicy<BooksDeps>({
   name: DELETE_APPROVED_PHOTOS_DURABLE,
   stream: BooksEvents.approvedV1.stream,
   filterSubject: BooksEvents.approvedV1.subject,

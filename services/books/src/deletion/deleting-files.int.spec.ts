@@ -25,10 +25,10 @@ import { join } from 'node:path';
 import { BOOKS_SCHEMA, booksConfigSchema } from '../books.config';
 import { BooksModule } from '../books.module';
 import { BOOKS_EVENTS_STREAM } from '../infrastructure/books.relay';
-import { GENERATION_JOBS_STREAM } from '../preview/generation-job';
 import { generationSteps } from '../preview/test-fixtures/generation-steps';
 import { limitsStandIn } from '../preview/test-fixtures/limits-stand-in';
-import { UnreferencedUploadsSweeper } from './unreferenced-uploads-sweeper';
+import { serviceDeps } from '@fabelhaft/service-kit/service';
+import { sweepUnreferencedUploads } from './unreferenced-uploads-sweeper';
 
 const preview = { title: 'Fin Learns to Swim', synopsis: 'A fox and a lake.', chapters: [] };
 const request = (...keys: string[]): PreviewRequest => ({
@@ -106,7 +106,7 @@ describe('books service deleting customer files', () => {
     await app?.close();
     await limits?.server.close();
     const jsm = await jetstreamManager(nc);
-    for (const stream of [BOOKS_EVENTS_STREAM, GENERATION_JOBS_STREAM, DEAD_LETTER_STREAM]) {
+    for (const stream of [BOOKS_EVENTS_STREAM, DEAD_LETTER_STREAM]) {
       await jsm.streams.delete(subjects.stream(stream)).catch(() => undefined);
     }
     await nc?.close();
@@ -197,7 +197,7 @@ describe('books service deleting customer files', () => {
     await put(cover);
     utimesSync(join(dir, cover), eightDaysAgo, eightDaysAgo);
 
-    const deleted = await app!.get(UnreferencedUploadsSweeper).sweep();
+    const deleted = await sweepUnreferencedUploads(serviceDeps(app!));
 
     expect(deleted.filter((k) => k.startsWith('owners/dave/')).sort()).toEqual([ofDeleted, old].sort());
     expect(await exists(old)).toBe(false);
@@ -206,9 +206,7 @@ describe('books service deleting customer files', () => {
     expect(await exists(inUse)).toBe(true);
     expect(await exists(cover)).toBe(true);
     // A second sweep finds nothing more of dave's.
-    expect((await app!.get(UnreferencedUploadsSweeper).sweep()).filter((k) => k.includes('dave'))).toEqual(
-      [],
-    );
+    expect((await sweepUnreferencedUploads(serviceDeps(app!))).filter((k) => k.includes('dave'))).toEqual([]);
   });
 
   describe('erasing a customer (GDPR Art. 17)', () => {

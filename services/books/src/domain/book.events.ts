@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PreviewRequestDetails } from '@fabelhaft/contracts';
 import type { EventCatalogFor } from '@fabelhaft/eventsourcing';
 import type { BookEvent } from './book';
 
@@ -37,29 +38,7 @@ const revisionChange = z
   .catchall(z.unknown());
 
 export const bookEventCatalog: EventCatalogFor<BookEvent> = {
-  BookPreviewRequested: {
-    version: 1,
-    schema: z.object({
-      ...ids,
-      idea: z.string(),
-      mainLanguage: z.string(),
-      translationLanguage: z.string().nullable(),
-      ageRange: z.string(),
-      style: z.string(),
-      referenceImages: z.array(
-        z.object({
-          s3Key: z.string(),
-          description: z.string().optional(),
-          // issue #23: the parent's pick of who the photo shows (null: no one); older events have none.
-          characterId: z.string().nullable().optional(),
-        }),
-      ),
-      textBackgroundEnabled: z.boolean(),
-      translateCharacterNames: z.boolean(),
-      // issue #23: the parent's consent to send the photos to an outside provider; older events have none (no).
-      providerPhotoConsent: z.boolean().optional(),
-    }),
-  },
+  BookPreviewRequested: { version: 1, schema: z.object({ ...ids, ...PreviewRequestDetails.shape }) },
   BookPreviewStarted: { version: 1, schema: z.object(ids) },
   BookPreviewCompleted: {
     version: 1,

@@ -1,4 +1,8 @@
+import type { PreviewRequestDetails } from '@fabelhaft/contracts';
 import { isOwnUpload } from '@fabelhaft/storage';
+
+/** What the customer asked for (spec §3 "Book preview request"), normalised: declared once in libs/contracts. */
+export type { PreviewRequestDetails };
 
 /**
  * Book: one customer's book, from the requested preview to its deletion (spec §4 preview status and
@@ -11,26 +15,8 @@ import { isOwnUpload } from '@fabelhaft/storage';
  */
 export type Preview = Record<string, unknown>;
 
-export interface BookReferenceImage {
-  s3Key: string;
-  description?: string;
-  /** issue #23: the character the parent said the photo shows, null for no one; absent: its description says. */
-  characterId?: string | null;
-}
-
-/** What the customer asked for (spec §3 "Book preview request"), normalised. */
-export interface PreviewRequestDetails {
-  idea: string;
-  mainLanguage: string;
-  translationLanguage: string | null;
-  ageRange: string;
-  style: string;
-  referenceImages: BookReferenceImage[];
-  textBackgroundEnabled: boolean;
-  translateCharacterNames: boolean;
-  /** issue #23: the photos may be sent to the outside model provider; absent: no. */
-  providerPhotoConsent?: boolean;
-}
+/** issue #23: `characterId` is the character the parent said the photo shows, null for no one. */
+export type BookReferenceImage = PreviewRequestDetails['referenceImages'][number];
 
 /**
  * issue #12: the reference images a request names that are not the owner's own uploads

@@ -19,7 +19,7 @@ import { connectNats, DEAD_LETTER_STREAM, RpcClient, Subjects } from '@fabelhaft
 import { loadConfig } from '@fabelhaft/service-kit';
 import { createTestDatabase, eventually, testNatsUrl, testSubjectPrefix } from '@fabelhaft/testing';
 import { booksConfigSchema } from '../books.config';
-import { EVENT_STORE } from '../books.di-tokens';
+import { EVENT_STORE } from '@fabelhaft/service-kit/service';
 import { BooksModule } from '../books.module';
 import { BOOKS_EVENTS_STREAM } from '../infrastructure/books.relay';
 import type { BookProducer, ProducedBookFiles } from '../ports/book-producer.port';

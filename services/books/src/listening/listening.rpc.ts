@@ -1,9 +1,5 @@
-import type { Pool } from 'pg';
 import { BooksRpc } from '@fabelhaft/contracts';
-import { rpcBinding } from '@fabelhaft/service-kit/service';
-import type { BooksConfig } from '../books.config';
-import { BOOKS, BOOKS_CONFIG, PG_POOL } from '../books.di-tokens';
-import type { BookRepository } from '../infrastructure/book.repository';
+import { rpc, type BooksDeps } from '../books.deps';
 import {
   getListen,
   getListeningLink,
@@ -12,25 +8,21 @@ import {
   type ListeningDeps,
 } from './listening-link';
 
-type ModuleRef = { get<T>(token: unknown, options: { strict: false }): T };
-
-const depsOf = (moduleRef: ModuleRef): ListeningDeps => ({
-  books: moduleRef.get<BookRepository>(BOOKS, { strict: false }),
-  storefrontBaseUrl: moduleRef.get<BooksConfig>(BOOKS_CONFIG, { strict: false }).STOREFRONT_BASE_URL,
+const listening = (deps: BooksDeps): ListeningDeps => ({
+  books: deps.books,
+  storefrontBaseUrl: deps.config.STOREFRONT_BASE_URL,
 });
 
-export const getListeningLinkRpc = rpcBinding(BooksRpc.getListeningLink, (r, _m, { moduleRef }) =>
-  getListeningLink(depsOf(moduleRef), r),
+export const getListeningLinkRpc = rpc(BooksRpc.getListeningLink, (r, _m, { deps }) =>
+  getListeningLink(listening(deps), r),
 );
 
-export const setListeningLinkRpc = rpcBinding(BooksRpc.setListeningLink, (r, m, { moduleRef }) =>
-  setListeningLink(depsOf(moduleRef), r, m),
+export const setListeningLinkRpc = rpc(BooksRpc.setListeningLink, (r, m, { deps }) =>
+  setListeningLink(listening(deps), r, m),
 );
 
-export const renewListeningLinkRpc = rpcBinding(BooksRpc.renewListeningLink, (r, m, { moduleRef }) =>
-  renewListeningLink(depsOf(moduleRef), r, m),
+export const renewListeningLinkRpc = rpc(BooksRpc.renewListeningLink, (r, m, { deps }) =>
+  renewListeningLink(listening(deps), r, m),
 );
 
-export const getListenRpc = rpcBinding(BooksRpc.getListen, (r, _m, { moduleRef }) =>
-  getListen(moduleRef.get<Pool>(PG_POOL, { strict: false }), r.token),
-);
+export const getListenRpc = rpc(BooksRpc.getListen, (r, _m, { deps }) => getListen(deps.pool, r.token));

@@ -1,6 +1,6 @@
 import { OrdersEvents, OrdersEventStream } from '@fabelhaft/contracts';
 import { definePolicy } from '@fabelhaft/eventsourcing';
-import type { BooksPolicyDeps } from '../books.policies';
+import type { BooksDeps } from '../books.deps';
 import type { PaymentStatus } from '../domain/book';
 
 export const PAYMENT_STATUS_DURABLE = 'books-payment-status';
@@ -18,7 +18,7 @@ const STATUS_BY_TYPE: Record<string, PaymentStatus> = {
  * the transaction that records the message as handled, so a redelivery changes nothing; the decider keeps a
  * paid book paid whatever arrives late.
  */
-export const recordPaymentStatusWhenOrderChanges = definePolicy<BooksPolicyDeps>({
+export const recordPaymentStatusWhenOrderChanges = definePolicy<BooksDeps>({
   name: PAYMENT_STATUS_DURABLE,
   stream: OrdersEventStream,
   // All the order's events; those that are not about payment are skipped.

@@ -1,11 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { Logger } from 'pino';
-import type { Pool } from 'pg';
-import { Periodic } from '@fabelhaft/service-kit';
-import type { BooksConfig } from '../books.config';
-import { BOOKS, BOOKS_CONFIG, LOGGER, PG_POOL, PREVIEW_QUOTA } from '../books.di-tokens';
-import type { BookRepository } from '../infrastructure/book.repository';
-import type { PreviewQuota } from '../ports/preview-quota.port';
+import { periodic, type BooksDeps } from '../books.deps';
 import { BOOKS_TABLE } from '../read-model/book.projection';
 import { failPreview } from './fail-preview';
 
@@ -18,69 +11,46 @@ export const PREVIEW_TIMED_OUT_REASON = 'Preview generation timed out';
  * reservation back) and repeats FailPreview for the second; both are idempotent, so several instances may
  * sweep at once.
  */
-@Injectable()
-export class PreviewSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly periodic: Periodic;
+export const previewSweep = periodic({
+  name: 'preview sweep',
+  intervalMs: ({ config }) => config.PREVIEW_SWEEP_INTERVAL_MS,
+  run: (deps) => sweepPreviews(deps),
+});
 
-  constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(BOOKS) private readonly books: BookRepository,
-    @Inject(PREVIEW_QUOTA) private readonly quota: PreviewQuota,
-    @Inject(BOOKS_CONFIG) private readonly config: BooksConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {
-    this.periodic = new Periodic(
-      'preview sweep',
-      config.PREVIEW_SWEEP_INTERVAL_MS,
-      () => this.sweep(),
-      logger,
-    );
-  }
-
-  onApplicationBootstrap(): void {
-    this.periodic.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.periodic.stop();
-  }
-
-  /** One sweep; returns what it settled (exposed for tests). */
-  async sweep(now = new Date()): Promise<{ timedOut: string[]; released: string[] }> {
-    const stuckBefore = new Date(now.getTime() - this.config.PREVIEW_STUCK_AFTER_MS);
-    const { rows: stuck } = await this.pool.query<{ book_id: string }>(
-      `select book_id from ${BOOKS_TABLE} where not deleted and preview_status in ('queued', 'generating')
-         and updated_at < $1 order by updated_at limit 100`,
-      [stuckBefore],
-    );
-    // The release is retried a little later than the failure, so the worker's own attempt goes first.
-    const { rows: unreleased } = await this.pool.query<{ book_id: string }>(
-      `select book_id from ${BOOKS_TABLE} where not deleted and preview_status = 'failed'
-         and not reservation_released and updated_at < $1 order by updated_at limit 100`,
-      [new Date(now.getTime() - Math.min(60_000, this.config.PREVIEW_STUCK_AFTER_MS))],
-    );
-    const settle = async (bookId: string, reason: string) => {
-      try {
-        await failPreview(
-          { books: this.books, quota: this.quota },
-          { bookId, reason },
-          { correlationId: `sweep-${bookId}`, causationId: null },
-        );
-        return true;
-      } catch (err) {
-        this.logger.warn({ err, bookId }, 'could not settle a stuck preview; next sweep tries again');
-        return false;
-      }
-    };
-    const timedOut: string[] = [];
-    for (const { book_id } of stuck)
-      if (await settle(book_id, PREVIEW_TIMED_OUT_REASON)) timedOut.push(book_id);
-    const released: string[] = [];
-    for (const { book_id } of unreleased)
-      if (await settle(book_id, PREVIEW_TIMED_OUT_REASON)) released.push(book_id);
-    if (timedOut.length || released.length) {
-      this.logger.warn({ timedOut, released }, 'preview sweep settled stuck previews');
+/** One sweep; returns what it settled (exposed for tests). */
+export async function sweepPreviews(
+  deps: BooksDeps,
+  now = new Date(),
+): Promise<{ timedOut: string[]; released: string[] }> {
+  const stuckBefore = new Date(now.getTime() - deps.config.PREVIEW_STUCK_AFTER_MS);
+  const { rows: stuck } = await deps.pool.query<{ book_id: string }>(
+    `select book_id from ${BOOKS_TABLE} where not deleted and preview_status in ('queued', 'generating')
+       and updated_at < $1 order by updated_at limit 100`,
+    [stuckBefore],
+  );
+  // The release is retried a little later than the failure, so the worker's own attempt goes first.
+  const { rows: unreleased } = await deps.pool.query<{ book_id: string }>(
+    `select book_id from ${BOOKS_TABLE} where not deleted and preview_status = 'failed'
+       and not reservation_released and updated_at < $1 order by updated_at limit 100`,
+    [new Date(now.getTime() - Math.min(60_000, deps.config.PREVIEW_STUCK_AFTER_MS))],
+  );
+  const settle = async (bookId: string, reason: string) => {
+    try {
+      await failPreview(deps, { bookId, reason }, { correlationId: `sweep-${bookId}`, causationId: null });
+      return true;
+    } catch (err) {
+      deps.logger.warn({ err, bookId }, 'could not settle a stuck preview; next sweep tries again');
+      return false;
     }
-    return { timedOut, released };
+  };
+  const timedOut: string[] = [];
+  for (const { book_id } of stuck)
+    if (await settle(book_id, PREVIEW_TIMED_OUT_REASON)) timedOut.push(book_id);
+  const released: string[] = [];
+  for (const { book_id } of unreleased)
+    if (await settle(book_id, PREVIEW_TIMED_OUT_REASON)) released.push(book_id);
+  if (timedOut.length || released.length) {
+    deps.logger.warn({ timedOut, released }, 'preview sweep settled stuck previews');
   }
+  return { timedOut, released };
 }

@@ -1,12 +1,8 @@
+import { rpc } from '../books.deps';
 import { BooksRpc } from '@fabelhaft/contracts';
-import { rpcBinding } from '@fabelhaft/service-kit/service';
-import type { BooksConfig } from '../books.config';
-import { BOOKS_CONFIG } from '../books.di-tokens';
 import { photoProviderName, readCharacters } from './read-characters';
 
-export const readCharactersRpc = rpcBinding(BooksRpc.readCharacters, async (r, _m, { moduleRef }) => ({
+export const readCharactersRpc = rpc(BooksRpc.readCharacters, async (r, _m, { deps }) => ({
   ...readCharacters(r),
-  photoProvider: photoProviderName(
-    moduleRef.get<BooksConfig>(BOOKS_CONFIG, { strict: false }).PHOTO_PROVIDER,
-  ),
+  photoProvider: photoProviderName(deps.config.PHOTO_PROVIDER),
 }));

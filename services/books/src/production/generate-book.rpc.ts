@@ -1,10 +1,8 @@
 import { BooksRpc } from '@fabelhaft/contracts';
-import { rpcBinding } from '@fabelhaft/service-kit/service';
-import { BOOKS } from '../books.di-tokens';
-import type { BookRepository } from '../infrastructure/book.repository';
+import { rpc } from '../books.deps';
 import { bookViewOf } from '../read-model/book.mapper';
 import { generateBook } from './generate-book';
 
-export const generateBookRpc = rpcBinding(BooksRpc.generateBook, async (r, m, { moduleRef }) =>
-  bookViewOf(await generateBook(moduleRef.get<BookRepository>(BOOKS, { strict: false }), r, m)),
+export const generateBookRpc = rpc(BooksRpc.generateBook, async (r, m, { deps }) =>
+  bookViewOf(await generateBook(deps.books, r, m)),
 );

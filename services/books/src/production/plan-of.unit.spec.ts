@@ -5,7 +5,7 @@ import type { RecordedEvent } from '@fabelhaft/eventsourcing';
 import { ownerKey, uploadKey, type ObjectStorage } from '@fabelhaft/storage';
 import { evolve, initialBook, type Book, type BookEvent } from '../domain/book';
 import { mapToIntegrationEvent } from '../infrastructure/books.relay';
-import type { GenerationJob } from '../preview/generation-job';
+import type { GenerationJob } from '../preview/generation-worker';
 import { storyInputOf } from '../preview/story-input';
 import { planOf } from './production-worker';
 import { memoryStorage } from './test-fixtures/memory-storage';
@@ -30,16 +30,10 @@ const requested: BookEvent = {
   },
 };
 
-/** The generation job exactly as the enqueue policy makes it from the published PreviewRequested. */
+/** The generation job exactly as the worker reads it: the published PreviewRequested's data. */
 function generationJobOf(event: BookEvent): GenerationJob {
   const published = mapToIntegrationEvent({ type: event.type, data: event.data } as RecordedEvent)!;
-  const {
-    bookId: id,
-    ownerId: owner,
-    requestedAt,
-    ...request
-  } = BooksEvents.previewRequestedV1.data.parse(published.data);
-  return { bookId: id, ownerId: owner, requestedAt, correlationId: null, request };
+  return BooksEvents.previewRequestedV1.data.parse(published.data);
 }
 
 /** A writer that only records what it was asked to plan. */
@@ -70,7 +64,7 @@ describe('one story input for the preview and for production planning again', ()
   });
 
   it('re-plans a book without a stored plan from the same input its preview was planned from', async () => {
-    const previewInput = await storyInputOf(storage, { bookId, ownerId }, generationJobOf(requested).request);
+    const previewInput = await storyInputOf(storage, { bookId, ownerId }, generationJobOf(requested));
     const { writer, inputs } = recordingWriter();
 
     const plan = await planOf(storage, writer, book);
@@ -99,7 +93,7 @@ describe('one story input for the preview and for production planning again', ()
   it("never reads another customer's photo named by a book written before the ownership check", async () => {
     const foreign = uploadKey('owner-2', 'theirs.png');
     await storage.put(foreign, (await storage.get(refKey))!.body, { contentType: 'image/png' });
-    const request = { ...generationJobOf(requested).request, referenceImages: [{ s3Key: foreign }] };
+    const request = { ...generationJobOf(requested), referenceImages: [{ s3Key: foreign }] };
     expect((await storyInputOf(storage, { bookId, ownerId }, request)).referenceImages).toEqual([
       { characterId: 'c1' },
     ]);

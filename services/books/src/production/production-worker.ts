@@ -1,41 +1,15 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { Logger } from 'pino';
-import { ProviderError, type BookWriter, type StoryPlan, type StoryWriter } from '@fabelhaft/book-engine';
-import {
-  BooksEvents,
-  BooksEventStream,
-  DomainError,
-  IntegrationEnvelope,
-  type RequestMetadata,
-} from '@fabelhaft/contracts';
-import {
-  ensureStream,
-  JobWorker,
-  type JobContext,
-  type NatsConnection,
-  type Subjects,
-} from '@fabelhaft/messaging';
+import type { z } from 'zod';
+import { ProviderError, type StoryPlan, type StoryWriter } from '@fabelhaft/book-engine';
+import { BooksEvents, DomainError } from '@fabelhaft/contracts';
+import type { JobRun } from '@fabelhaft/service-kit/service';
 import type { ObjectStorage } from '@fabelhaft/storage';
-import { imageProviderOf, type BooksConfig } from '../books.config';
-import {
-  BOOK_PRODUCER,
-  BOOK_WRITER,
-  BOOKS,
-  BOOKS_CONFIG,
-  LOGGER,
-  NATS_CONNECTION,
-  OBJECT_STORAGE,
-  PRODUCTION_HOOKS,
-  STORY_WRITER,
-  SUBJECTS,
-} from '../books.di-tokens';
+import { imageProviderOf } from '../books.config';
+import { job as jobBinding, type BooksDeps } from '../books.deps';
 import type { Book } from '../domain/book';
 import type { ProductionCommand } from '../domain/production.decide';
-import type { BookRepository } from '../infrastructure/book.repository';
 import { printedListenUrl } from '../listening/listening-link';
 import { storyInputOf } from '../preview/story-input';
 import { StorageArtefactCache } from '../infrastructure/storage-artefact-cache';
-import type { BookProducer } from '../ports/book-producer.port';
 import { planKey } from './book-files';
 import { likenessCheckOf } from './likeness-check';
 import { productionPhotos, storedCallBudget } from './provider-calls';
@@ -55,195 +29,135 @@ export interface ProductionHooks {
 
 type Outcome = 'produced' | 'already-done' | 'stale';
 
-interface ProductionJob {
-  bookId: string;
-  attempt: number;
-  correlationId: string;
-}
+type ProductionJob = z.output<typeof BooksEvents.productionRequestedV1.data>;
 
 /**
- * Produces paid books (issue #6): consumes `books.v1.ProductionRequested` from the books stream with the
- * shared JobWorker (ADR 0009), whose durable consumer every worker shares. Per job: StartProduction
- * (orchestrating) → the preview's own plan → the full book written once and stored with the plan (issue #21,
- * `writtenPlanOf`) → illustrations and layout → MarkProductionRunning when rendering
- * starts → the files stored under the owner → CompleteProduction (completed, no longer a preview) → ack.
- * Every step is idempotent by book id and attempt, so a redelivered job (a duplicate payment, a worker that
- * died mid-book, a delivery cut off at its deadline) produces the book once. The last failed delivery fails
- * the production (support can retry) and dead-letters the job; the production sweeper catches the rest.
+ * Produces paid books (issue #6): consumes `books.v1.ProductionRequested` from the books stream through a
+ * durable consumer every instance shares (ADR 0009, ADR 0051). Per job: StartProduction (orchestrating) → the
+ * preview's own plan → the full book written once and stored with the plan (issue #21, `writtenPlanOf`) →
+ * illustrations and layout → MarkProductionRunning when rendering starts → the files stored under the owner →
+ * CompleteProduction (completed, no longer a preview) → ack. Every step is idempotent by book id and attempt,
+ * so a redelivered job (a duplicate payment, a worker that died mid-book, a delivery cut off at its deadline)
+ * produces the book once. The last failed delivery fails the production (support can retry) and dead-letters
+ * the job; the production sweeper catches the rest.
  */
-@Injectable()
-export class ProductionWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private worker?: JobWorker<ProductionJob>;
-
-  constructor(
-    @Inject(BOOKS) private readonly books: BookRepository,
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
-    @Inject(SUBJECTS) private readonly subjects: Subjects,
-    @Inject(BOOKS_CONFIG) private readonly config: BooksConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(STORY_WRITER) private readonly writer: StoryWriter,
-    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
-    @Inject(BOOK_PRODUCER) private readonly producer: BookProducer,
-    @Inject(BOOK_WRITER) private readonly bookWriter: BookWriter,
-    @Inject(PRODUCTION_HOOKS) private readonly hooks: ProductionHooks | null,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.PRODUCTION_WORKER_ENABLED) return;
-    const stream = this.subjects.stream(BooksEventStream.name);
-    await ensureStream(this.nc, {
-      name: stream,
-      subjects: [this.subjects.subject(BooksEventStream.subjects)],
-    });
-    const c = this.config;
-    this.worker = new JobWorker<ProductionJob>({
-      nc: this.nc,
-      subjects: this.subjects,
-      service: 'books',
-      stream,
-      durable: PRODUCTION_WORKER_DURABLE,
-      filterSubjects: [this.subjects.subject(BooksEvents.productionRequestedV1.subject)],
-      concurrency: c.PRODUCTION_CONCURRENCY,
-      ackWaitMs: c.PRODUCTION_ACK_WAIT_MS,
-      deadlineMs: c.PRODUCTION_JOB_DEADLINE_MS,
-      maxDeliver: c.PRODUCTION_MAX_DELIVER,
-      retryDelayMs: c.PRODUCTION_RETRY_DELAY_MS,
-      maxRetryDelayMs: 60_000,
-      decode: (m) => {
-        const envelope = IntegrationEnvelope.parse(m.json());
-        const data = BooksEvents.productionRequestedV1.data.parse(envelope.data);
-        return {
-          bookId: data.bookId,
-          attempt: data.attempt,
-          correlationId: envelope.correlationId ?? envelope.id,
-        };
-      },
-      handle: (job, context) => this.produce(job, metadataOf(job, context), context.signal),
-      classify: (error) => {
-        // The book said no (an earlier attempt's job, a transition that can no longer happen): nothing to retry.
-        if (error instanceof DomainError && String(error.code).startsWith('BOOKS.')) return 'drop';
-        // A provider that will answer the same again (an unusable answer after its retries, a rejected
-        // request, bad configuration): fail the production now; support can retry it (issue #21).
-        if (error instanceof ProviderError && !error.retryable) return 'give-up';
-        return 'retry';
-      },
-      onGiveUp: (job, _error, context) => this.giveUp(job, metadataOf(job, context)),
-      logger: this.logger,
-    });
-    await this.worker.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.worker?.stop();
-    await this.producer.close();
-  }
-
+export const produceBooks = jobBinding<ProductionJob>({
+  durable: PRODUCTION_WORKER_DURABLE,
+  from: { event: BooksEvents.productionRequestedV1 },
+  settings: ({ config: c }) => ({
+    enabled: c.PRODUCTION_WORKER_ENABLED,
+    concurrency: c.PRODUCTION_CONCURRENCY,
+    ackWaitMs: c.PRODUCTION_ACK_WAIT_MS,
+    deadlineMs: c.PRODUCTION_JOB_DEADLINE_MS,
+    maxDeliver: c.PRODUCTION_MAX_DELIVER,
+    retryDelayMs: c.PRODUCTION_RETRY_DELAY_MS,
+  }),
+  handle: (job, run) => produce(job, run),
+  classify: (error) => {
+    // The book said no (an earlier attempt's job, a transition that can no longer happen): nothing to retry.
+    if (error instanceof DomainError && String(error.code).startsWith('BOOKS.')) return 'drop';
+    // A provider that will answer the same again (an unusable answer after its retries, a rejected request,
+    // bad configuration): fail the production now; support can retry it (issue #21).
+    if (error instanceof ProviderError && !error.retryable) return 'give-up';
+    return 'retry';
+  },
   /**
    * The last delivery failed (or came back after its worker died): fail this attempt of the production. A job
    * of an earlier attempt, or of a book produced meanwhile, has nothing to give up.
    */
-  private async giveUp(job: ProductionJob, metadata: RequestMetadata): Promise<void | 'settled'> {
-    const { state } = await this.books.load(job.bookId);
+  onGiveUp: async (job, _error, { deps, metadata }) => {
+    const { state } = await deps.books.load(job.bookId);
     const { attempt, status } = state.production;
     if (attempt !== job.attempt || status === 'completed') return 'settled';
-    await this.change(
+    await deps.books.handle(
+      job.bookId,
       { type: 'FailProduction', bookId: job.bookId, reason: PRODUCTION_FAILED_REASON },
       metadata,
     );
-  }
+  },
+});
 
-  private change(command: ProductionCommand, metadata: RequestMetadata) {
-    return this.books.handle(command.bookId, command, metadata);
-  }
+async function produce(job: ProductionJob, { deps, metadata, signal }: JobRun<BooksDeps>): Promise<Outcome> {
+  const change = (command: ProductionCommand) => deps.books.handle(command.bookId, command, metadata);
+  const { bookId } = job;
+  const log = deps.logger.child({ bookId, attempt: job.attempt });
+  const { state: before } = await deps.books.load(bookId);
+  // A job of an earlier attempt (its retry is queued already), or one whose book is done: nothing to do.
+  if (before.production.attempt !== job.attempt) return 'stale';
+  if (before.production.status === 'completed' || before.production.status === 'failed')
+    return 'already-done';
+  await change({ type: 'StartProduction', bookId });
+  await deps.hooks.production?.afterStart?.(bookId);
 
-  private async produce(
-    job: ProductionJob,
-    metadata: RequestMetadata,
-    signal: AbortSignal,
-  ): Promise<Outcome> {
-    const { bookId } = job;
-    const log = this.logger.child({ bookId, attempt: job.attempt });
-    const { state: before } = await this.books.load(bookId);
-    // A job of an earlier attempt (its retry is queued already), or one whose book is done: nothing to do.
-    if (before.production.attempt !== job.attempt) return 'stale';
-    if (before.production.status === 'completed' || before.production.status === 'failed')
-      return 'already-done';
-    await this.change({ type: 'StartProduction', bookId }, metadata);
-    await this.hooks?.afterStart?.(bookId);
-
-    const format = before.production.format ?? 'booklet';
-    const started = Date.now();
-    const { plan, written } = await writtenPlanOf(
-      this.storage,
-      this.bookWriter,
-      before,
-      await planOf(this.storage, this.writer, before),
-      format,
+  const format = before.production.format ?? 'booklet';
+  const started = Date.now();
+  const { plan, written } = await writtenPlanOf(
+    deps.storage,
+    deps.bookWriter,
+    before,
+    await planOf(deps.storage, deps.storyWriter, before),
+    format,
+  );
+  if (written) log.info({ ms: Date.now() - started, pages: plan.manuscript?.pages.length }, 'book written');
+  const c = deps.config;
+  // issue #23: photos go to the image provider only with the parent's consent to exactly that provider; the
+  // attempt's provider calls are counted against its budget across redeliveries.
+  const photos = await productionPhotos(deps.storage, before, {
+    image: imageProviderOf(c),
+    photo: c.PHOTO_PROVIDER,
+  });
+  const budget = await storedCallBudget(deps.storage, before, `production-${job.attempt}`, {
+    image: c.IMAGE_CALL_BUDGET,
+    check: c.LIKENESS_CALL_BUDGET,
+    speech: c.SPEECH_CALL_BUDGET,
+  });
+  const produced = await deps.producer
+    .produce(
+      {
+        plan,
+        format,
+        textBackground: before.request?.textBackgroundEnabled ?? true,
+        // Filled here, so the book's first revision re-makes only what it touches (issue #14).
+        cache: new StorageArtefactCache(deps.storage, before.ownerId, bookId),
+        ...photos,
+        meter: budget.meter,
+        // issue #28 part 4: the listening link printed as the imprint page's QR code (ADR 0038).
+        listenUrl: await printedListenUrl(
+          { books: deps.books, storefrontBaseUrl: c.STOREFRONT_BASE_URL },
+          bookId,
+          metadata,
+        ),
+      },
+      async (stage) => {
+        if (stage === 'rendering') await change({ type: 'MarkProductionRunning', bookId });
+      },
+    )
+    .finally(() => budget.flush());
+  log.info({ calls: budget.meter.used }, 'provider calls');
+  if (produced.narration)
+    log.info({ readings: produced.narration.length, seconds: produced.narrationSeconds }, 'book read aloud');
+  const files = await storeBookFiles(deps.storage, before, 0, produced);
+  // Cut off at the deadline: the next delivery stores the files again and completes.
+  signal.throwIfAborted();
+  if (!produced.preflight.passed) log.warn({ preflight: produced.preflight }, 'preflight found problems');
+  // issue #23: the pictures' likeness check goes with the book (a redelivery records the same check once).
+  if (produced.likeness) {
+    await deps.books.handle(
+      bookId,
+      { type: 'RecordLikeness', bookId, revision: 0, likeness: likenessCheckOf(produced.likeness) },
+      metadata,
     );
-    if (written) log.info({ ms: Date.now() - started, pages: plan.manuscript?.pages.length }, 'book written');
-    const c = this.config;
-    // issue #23: photos go to the image provider only with the parent's consent to exactly that provider; the
-    // attempt's provider calls are counted against its budget across redeliveries.
-    const photos = await productionPhotos(this.storage, before, {
-      image: imageProviderOf(c),
-      photo: c.PHOTO_PROVIDER,
-    });
-    const budget = await storedCallBudget(this.storage, before, `production-${job.attempt}`, {
-      image: c.IMAGE_CALL_BUDGET,
-      check: c.LIKENESS_CALL_BUDGET,
-      speech: c.SPEECH_CALL_BUDGET,
-    });
-    const produced = await this.producer
-      .produce(
-        {
-          plan,
-          format,
-          textBackground: before.request?.textBackgroundEnabled ?? true,
-          // Filled here, so the book's first revision re-makes only what it touches (issue #14).
-          cache: new StorageArtefactCache(this.storage, before.ownerId, bookId),
-          ...photos,
-          meter: budget.meter,
-          // issue #28 part 4: the listening link printed as the imprint page's QR code (ADR 0038).
-          listenUrl: await printedListenUrl(
-            { books: this.books, storefrontBaseUrl: c.STOREFRONT_BASE_URL },
-            bookId,
-            metadata,
-          ),
-        },
-        async (stage) => {
-          if (stage === 'rendering') await this.change({ type: 'MarkProductionRunning', bookId }, metadata);
-        },
-      )
-      .finally(() => budget.flush());
-    log.info({ calls: budget.meter.used }, 'provider calls');
-    if (produced.narration)
+    if (!produced.likeness.passed)
       log.info(
-        { readings: produced.narration.length, seconds: produced.narrationSeconds },
-        'book read aloud',
+        { problems: produced.likeness.characters.filter((ch) => ch.failing.length) },
+        'likeness differs',
       );
-    const files = await storeBookFiles(this.storage, before, 0, produced);
-    // Cut off at the deadline: the next delivery stores the files again and completes.
-    signal.throwIfAborted();
-    if (!produced.preflight.passed) log.warn({ preflight: produced.preflight }, 'preflight found problems');
-    // issue #23: the pictures' likeness check goes with the book (a redelivery records the same check once).
-    if (produced.likeness) {
-      await this.books.handle(
-        bookId,
-        { type: 'RecordLikeness', bookId, revision: 0, likeness: likenessCheckOf(produced.likeness) },
-        metadata,
-      );
-      if (!produced.likeness.passed)
-        log.info(
-          { problems: produced.likeness.characters.filter((ch) => ch.failing.length) },
-          'likeness differs',
-        );
-    }
-    await this.hooks?.beforeComplete?.(bookId);
-    signal.throwIfAborted();
-    await this.change({ type: 'CompleteProduction', bookId, files }, metadata);
-    log.info({ ms: Date.now() - started, pages: files.pages.length }, 'book produced');
-    return 'produced';
   }
+  await deps.hooks.production?.beforeComplete?.(bookId);
+  signal.throwIfAborted();
+  await change({ type: 'CompleteProduction', bookId, files });
+  log.info({ ms: Date.now() - started, pages: files.pages.length }, 'book produced');
+  return 'produced';
 }
 
 /**
@@ -267,8 +181,4 @@ export async function planOf(storage: ObjectStorage, writer: StoryWriter, book: 
 function withNameRule(plan: StoryPlan, book: Book): StoryPlan {
   if (plan.translateCharacterNames !== undefined || !plan.translationLanguage || !book.request) return plan;
   return { ...plan, translateCharacterNames: book.request.translateCharacterNames };
-}
-
-function metadataOf(job: ProductionJob, context: JobContext): RequestMetadata {
-  return { correlationId: job.correlationId, causationId: context.messageId };
 }

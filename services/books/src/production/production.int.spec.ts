@@ -38,13 +38,15 @@ import {
 import { createTestDatabase, eventually, testNatsUrl, testSubjectPrefix } from '@fabelhaft/testing';
 import { BOOKS_SCHEMA, booksConfigSchema } from '../books.config';
 import { BooksModule, type BooksModuleOptions } from '../books.module';
-import { NATS_CONNECTION } from '../books.di-tokens';
+import { NATS_CONNECTION } from '@fabelhaft/service-kit/service';
 import { BOOKS_EVENTS_STREAM } from '../infrastructure/books.relay';
 import { generationSteps } from '../preview/test-fixtures/generation-steps';
 import { limitsStandIn } from '../preview/test-fixtures/limits-stand-in';
 import type { BookProducer, ProducedBookFiles } from '../ports/book-producer.port';
 import type { LikenessReport } from '@fabelhaft/book-engine';
-import { ProductionSweeper } from './production-sweeper';
+import { serviceDeps } from '@fabelhaft/service-kit/service';
+import type { BooksDeps } from '../books.deps';
+import { sweepProductions } from './production-sweeper';
 import { PRODUCTION_FAILED_REASON } from './production-worker';
 
 const ACK_WAIT_MS = 1500;
@@ -631,10 +633,10 @@ describe('production of paid books (issue #6)', () => {
       expect(await book('emil', bookId)).toMatchObject({ status: 'orchestrating', isPreview: false });
     }, 15_000);
 
-    const sweeper = sweeping.get(ProductionSweeper);
-    expect(await sweeper.sweep()).toEqual({ retried: [], failed: [] });
+    const deps = serviceDeps<BooksDeps>(sweeping);
+    expect(await sweepProductions(deps)).toEqual({ retried: [], failed: [] });
     const pastDeadline = new Date(Date.now() + 61 * 60_000);
-    expect(await sweeper.sweep(pastDeadline)).toEqual({ retried: [bookId], failed: [] });
+    expect(await sweepProductions(deps, pastDeadline)).toEqual({ retried: [bookId], failed: [] });
     expect(await book('emil', bookId)).toMatchObject({ status: 'queued', error: null });
 
     for (const app of apps.splice(0)) await app.close();
@@ -663,7 +665,7 @@ describe('production of paid books (issue #6)', () => {
     await rpc.call(BooksRpc.retryProduction, { bookId });
     expect(await eventCount(bookId, 'BookProductionRequested')).toBe(2);
     const pastDeadline = new Date(Date.now() + 61 * 60_000);
-    expect(await sweeping.get(ProductionSweeper).sweep(pastDeadline)).toEqual({
+    expect(await sweepProductions(serviceDeps(sweeping), pastDeadline)).toEqual({
       retried: [],
       failed: [bookId],
     });

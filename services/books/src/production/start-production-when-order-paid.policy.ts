@@ -1,6 +1,6 @@
 import { OrdersEvents } from '@fabelhaft/contracts';
 import { definePolicy } from '@fabelhaft/eventsourcing';
-import type { BooksPolicyDeps } from '../books.policies';
+import type { BooksDeps } from '../books.deps';
 
 export const PRODUCTION_POLICY_DURABLE = 'books-production-policy';
 
@@ -9,7 +9,7 @@ export const PRODUCTION_POLICY_DURABLE = 'books-production-policy';
  * transaction that records the message as handled: a duplicated or redelivered payment event, and a second
  * order of the same book, request nothing more.
  */
-export const startProductionWhenOrderPaid = definePolicy<BooksPolicyDeps>({
+export const startProductionWhenOrderPaid = definePolicy<BooksDeps>({
   name: PRODUCTION_POLICY_DURABLE,
   stream: OrdersEvents.orderPaidV1.stream,
   filterSubject: OrdersEvents.orderPaidV1.subject,

@@ -208,12 +208,16 @@ export const bookProjection: InlineProjection = {
           event.data.at,
         ]);
         return;
-      case 'BookRevisionApplied':
-        await sql.query(`update ${T} set revision_in_progress = true, updated_at = $2 where book_id = $1`, [
-          event.data.bookId,
-          event.data.at,
-        ]);
+      case 'BookRevisionApplied': {
+        // issue #21: a retitle is a change like any other; the book lists show the new title (main language).
+        const retitle = [...event.data.changes].reverse().find((c) => c.action === 'retitle');
+        await sql.query(
+          `update ${T} set revision_in_progress = true, updated_at = $2,
+             title = coalesce(($3::jsonb) ->> main_language, title) where book_id = $1`,
+          [event.data.bookId, event.data.at, retitle ? JSON.stringify(retitle['title'] ?? {}) : null],
+        );
         return;
+      }
       case 'BookRevisionStarted':
         await sql.query(`update ${T} set updated_at = $2 where book_id = $1`, [
           event.data.bookId,

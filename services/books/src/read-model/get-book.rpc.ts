@@ -1,9 +1,5 @@
-import type { Pool } from 'pg';
 import { BooksRpc } from '@fabelhaft/contracts';
-import { rpcBinding } from '@fabelhaft/service-kit/service';
-import { PG_POOL } from '../books.di-tokens';
+import { rpc } from '../books.deps';
 import { getBook } from './get-book';
 
-export const getBookRpc = rpcBinding(BooksRpc.getBook, (r, _m, { moduleRef }) =>
-  getBook(moduleRef.get<Pool>(PG_POOL, { strict: false }), r.ownerId, r.bookId),
-);
+export const getBookRpc = rpc(BooksRpc.getBook, (r, _m, { deps }) => getBook(deps.pool, r.ownerId, r.bookId));

@@ -1,9 +1,5 @@
-import type { Pool } from 'pg';
 import { BooksRpc } from '@fabelhaft/contracts';
-import { rpcBinding } from '@fabelhaft/service-kit/service';
-import { PG_POOL } from '../books.di-tokens';
+import { rpc } from '../books.deps';
 import { listBooks } from './list-books';
 
-export const listBooksRpc = rpcBinding(BooksRpc.listBooks, (r, _m, { moduleRef }) =>
-  listBooks(moduleRef.get<Pool>(PG_POOL, { strict: false }), r.ownerId),
-);
+export const listBooksRpc = rpc(BooksRpc.listBooks, (r, _m, { deps }) => listBooks(deps.pool, r.ownerId));

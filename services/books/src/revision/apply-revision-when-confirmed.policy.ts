@@ -1,6 +1,6 @@
 import { RefinementEvents } from '@fabelhaft/contracts';
 import { definePolicy } from '@fabelhaft/eventsourcing';
-import type { BooksPolicyDeps } from '../books.policies';
+import type { BooksDeps } from '../books.deps';
 import { applyConfirmedRevision } from './apply-confirmed-revision';
 
 export const REVISION_POLICY_DURABLE = 'books-revision-policy';
@@ -10,7 +10,7 @@ export const REVISION_POLICY_DURABLE = 'books-revision-policy';
  * records the message as handled (issue #14): a confirmation delivered twice, or published twice, applies one
  * revision. A confirmation for a book its owner does not have fails every delivery and is dead-lettered.
  */
-export const applyRevisionWhenConfirmed = definePolicy<BooksPolicyDeps>({
+export const applyRevisionWhenConfirmed = definePolicy<BooksDeps>({
   name: REVISION_POLICY_DURABLE,
   stream: RefinementEvents.revisionConfirmedV1.stream,
   filterSubject: RefinementEvents.revisionConfirmedV1.subject,

@@ -30,7 +30,7 @@ import { loadConfig } from '@fabelhaft/service-kit';
 import { createTestDatabase, eventually, testNatsUrl, testSubjectPrefix } from '@fabelhaft/testing';
 import { BOOKS_SCHEMA, booksConfigSchema } from '../books.config';
 import { BooksModule, type BooksModuleOptions } from '../books.module';
-import { NATS_CONNECTION } from '../books.di-tokens';
+import { NATS_CONNECTION } from '@fabelhaft/service-kit/service';
 import { REVISION_REFUSALS } from '../domain/revision.decide';
 import { BOOKS_EVENTS_STREAM } from '../infrastructure/books.relay';
 import type { BookProducer, ProducedBookFiles } from '../ports/book-producer.port';

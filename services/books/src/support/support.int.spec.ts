@@ -26,7 +26,7 @@ import { FileSystemStorage } from '@fabelhaft/storage';
 import { createTestDatabase, eventually, testNatsUrl, testSubjectPrefix } from '@fabelhaft/testing';
 import { booksConfigSchema } from '../books.config';
 import { BooksModule } from '../books.module';
-import { NATS_CONNECTION } from '../books.di-tokens';
+import { NATS_CONNECTION } from '@fabelhaft/service-kit/service';
 import { BOOKS_EVENTS_STREAM } from '../infrastructure/books.relay';
 import type { BookProducer, ProducedBookFiles } from '../ports/book-producer.port';
 import { coverKey, planKey } from '../production/book-files';

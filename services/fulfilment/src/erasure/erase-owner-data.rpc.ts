@@ -1,6 +1,8 @@
 import { FulfilmentRpc } from '@fabelhaft/contracts';
+import type { EventStore } from '@fabelhaft/eventsourcing';
 import { eraseNatsCopies, rpcBinding } from '@fabelhaft/service-kit/service';
 import { FULFILMENT_SCHEMA } from '../fulfilment.config';
+import { EVENT_STORE } from '../fulfilment.di-tokens';
 import { fulfilmentDeps } from '../fulfilment.deps';
 import { eraseOwnerData } from './erase-owner-data';
 
@@ -10,7 +12,8 @@ import { eraseOwnerData } from './erase-owner-data';
  */
 export const eraseOwnerDataRpc = rpcBinding(FulfilmentRpc.eraseOwnerData, async (r, _m, { moduleRef }) => {
   const { pool } = fulfilmentDeps(moduleRef);
-  const result = await eraseOwnerData(pool, r);
+  const store = moduleRef.get<EventStore>(EVENT_STORE, { strict: false });
+  const result = await eraseOwnerData(pool, r, store);
   await eraseNatsCopies(moduleRef, { service: 'fulfilment', schema: FULFILMENT_SCHEMA, subject: r.ownerId });
   return result;
 });

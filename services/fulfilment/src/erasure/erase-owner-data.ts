@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { PrintJobStatus } from '@fabelhaft/contracts';
-import { removeStreams, withErasureLock } from '@fabelhaft/eventsourcing';
+import { removeStreams, withErasureLock, type EventStore } from '@fabelhaft/eventsourcing';
 import { isFinal } from '../domain/print-job';
 import { printJobStreamId } from '../infrastructure/print-job.repository';
 import { PAID_ITEMS_TABLE, PRINT_JOBS_TABLE } from '../read-model/print-job.projection';
@@ -33,6 +33,8 @@ export function jobsToErase(jobs: OwnedPrintJob[]): { erase: OwnedPrintJob[]; ke
 export async function eraseOwnerData(
   pool: Pool,
   { ownerId }: { ownerId: string },
+  /** The service's event store: on KurrentDB its streams are deleted there too (ADR 0046). */
+  store?: EventStore,
 ): Promise<{ erasedJobs: number; erasedPaidItems: number; keptJobs: number }> {
   return withErasureLock(pool, FULFILMENT_SCHEMA, async (tx) => {
     const { rows } = await tx.query<{
@@ -55,6 +57,7 @@ export async function eraseOwnerData(
       tx,
       FULFILMENT_SCHEMA,
       erase.map((j) => printJobStreamId(j.printJobId)),
+      store,
     );
     await tx.query(`delete from ${PRINT_JOBS_TABLE} where print_job_id = any($1::text[])`, [
       erase.map((j) => j.printJobId),

@@ -16,6 +16,7 @@ import {
   type PrintJobDetail,
 } from '@fabelhaft/contracts';
 import { connectNats, RpcClient, Subjects, type NatsConnection } from '@fabelhaft/messaging';
+import { startKurrentDbStandIn } from '@fabelhaft/eventsourcing/src/kurrentdb/stand-in/server';
 import { loadConfig } from '@fabelhaft/service-kit';
 import { FileSystemStorage, UrlSigner } from '@fabelhaft/storage';
 import {
@@ -69,8 +70,20 @@ export interface ApprovedBook {
   approvalId: string;
 }
 
-/** `env` adds to (or overrides) the service's configuration, e.g. PRINT_PARTNER and the GELATO_* settings. */
+/**
+ * `env` adds to (or overrides) the service's configuration, e.g. PRINT_PARTNER and the GELATO_* settings.
+ * `FULFILMENT_TEST_EVENT_STORE=kurrentdb` puts the service on KurrentDB (ADR 0046): the in-process stand-in, or the
+ * server at `KURRENTDB_URL`; opt-in, the default run is Postgres.
+ */
 export async function startFulfilmentKit(name: string, env: Record<string, string>): Promise<FulfilmentKit> {
+  const kurrentDb =
+    process.env.FULFILMENT_TEST_EVENT_STORE === 'kurrentdb' && !process.env.KURRENTDB_URL
+      ? await startKurrentDbStandIn()
+      : undefined;
+  const store =
+    process.env.FULFILMENT_TEST_EVENT_STORE === 'kurrentdb'
+      ? { EVENT_STORE: 'kurrentdb', KURRENTDB_URL: process.env.KURRENTDB_URL ?? kurrentDb!.url }
+      : {};
   const db: TestDatabase = await createTestDatabase(name);
   const subjects = new Subjects(testSubjectPrefix(name.slice(0, 6)));
   const storageDir = await mkdtemp(join(tmpdir(), `${name}-`));
@@ -92,6 +105,7 @@ export async function startFulfilmentKit(name: string, env: Record<string, strin
         LOG_LEVEL: 'silent',
         ASSET_URL_SECRET: secret,
         BFF_PUBLIC_URL: assets.url,
+        ...store,
         ...env,
       }),
       { storage },
@@ -214,6 +228,7 @@ export async function startFulfilmentKit(name: string, env: Record<string, strin
       await assets.close();
       await db.drop();
       await rm(storageDir, { recursive: true, force: true });
+      await kurrentDb?.stop();
     },
   };
 }

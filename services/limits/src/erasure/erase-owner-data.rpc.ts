@@ -1,8 +1,9 @@
 import type { Pool } from 'pg';
+import type { EventStore } from '@fabelhaft/eventsourcing';
 import { LimitsRpc } from '@fabelhaft/contracts';
 import { eraseNatsCopies, rpcBinding } from '@fabelhaft/service-kit/service';
 import { LIMITS_SCHEMA } from '../limits.config';
-import { PG_POOL } from '../limits.di-tokens';
+import { EVENT_STORE, PG_POOL } from '../limits.di-tokens';
 import { eraseOwnerData } from './erase-owner-data';
 
 /**
@@ -11,7 +12,8 @@ import { eraseOwnerData } from './erase-owner-data';
  */
 export const eraseOwnerDataRpc = rpcBinding(LimitsRpc.eraseOwnerData, async (r, _m, { moduleRef }) => {
   const pool = moduleRef.get<Pool>(PG_POOL, { strict: false });
-  const result = await eraseOwnerData(pool, r);
+  const store = moduleRef.get<EventStore>(EVENT_STORE, { strict: false });
+  const result = await eraseOwnerData(pool, r, store);
   await eraseNatsCopies(moduleRef, { service: 'limits', schema: LIMITS_SCHEMA, subject: r.ownerId });
   return result;
 });

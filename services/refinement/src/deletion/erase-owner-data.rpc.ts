@@ -1,8 +1,9 @@
 import type { Pool } from 'pg';
+import type { EventStore } from '@fabelhaft/eventsourcing';
 import { RefinementRpc } from '@fabelhaft/contracts';
 import { eraseNatsCopies, rpcBinding } from '@fabelhaft/service-kit/service';
 import { REFINEMENT_SCHEMA } from '../refinement.config';
-import { PG_POOL } from '../refinement.di-tokens';
+import { EVENT_STORE, PG_POOL } from '../refinement.di-tokens';
 import { eraseOwnerData } from './erase-owner-data';
 
 /**
@@ -11,7 +12,8 @@ import { eraseOwnerData } from './erase-owner-data';
  */
 export const eraseOwnerDataRpc = rpcBinding(RefinementRpc.eraseOwnerData, async (r, _m, { moduleRef }) => {
   const pool = moduleRef.get<Pool>(PG_POOL, { strict: false });
-  const result = await eraseOwnerData({ pool }, r);
+  const store = moduleRef.get<EventStore>(EVENT_STORE, { strict: false });
+  const result = await eraseOwnerData({ pool, store }, r);
   await eraseNatsCopies(moduleRef, { service: 'refinement', schema: REFINEMENT_SCHEMA, subject: r.ownerId });
   return result;
 });

@@ -1,6 +1,11 @@
 import type { Pool } from 'pg';
 import { DomainError, ErrorCodes, ErrorTexts, type RefinementSessionStatus } from '@fabelhaft/contracts';
-import { markPublishedForErasure, withTransaction } from '@fabelhaft/eventsourcing';
+import {
+  deleteStreamsOutsidePostgres,
+  markPublishedForErasure,
+  withTransaction,
+  type EventStore,
+} from '@fabelhaft/eventsourcing';
 import { sessionStreamId } from '../infrastructure/refinement-session.repository';
 import { PENDING_CONFIRMATIONS_TABLE } from '../read-model/pending-confirmations.projection';
 import { SESSIONS_TABLE } from '../read-model/refinement-session.projection';
@@ -51,9 +56,17 @@ const LOCK_NOT_AVAILABLE = '55P03';
  * erasure is refused), and one that starts meanwhile reads an empty stream afterwards and is refused as a session
  * not found — a removed stream can never be continued at its old version. Idempotent: a repeat finds no sessions
  * and answers `erasedSessions: 0`.
+ *
+ * On KurrentDB (`store`, ADR 0046 "Erasure on KurrentDB") the streams are soft-deleted there first, inside the
+ * transaction (a failure erases nothing; the saga asks again). The table lock does not hold KurrentDB appends: one
+ * already decided on the old version continues the deleted stream, showing only its new events.
  */
 export async function eraseOwnerData(
-  { pool, lockTimeoutMs = ERASURE_LOCK_TIMEOUT_MS }: { pool: Pool; lockTimeoutMs?: number },
+  {
+    pool,
+    lockTimeoutMs = ERASURE_LOCK_TIMEOUT_MS,
+    store,
+  }: { pool: Pool; lockTimeoutMs?: number; store?: EventStore },
   { ownerId }: { ownerId: string },
 ): Promise<{ erasedSessions: number }> {
   try {
@@ -65,7 +78,9 @@ export async function eraseOwnerData(
         [ownerId],
       );
       const streams = streamsToErase(rows.map((r) => ({ sessionId: r.session_id, status: r.status })));
-      // The read model is kept in the events' transaction, so its rows name every stream of the owner.
+      // The read model is kept in the events' transaction (on KurrentDB: it caught up with every append before the
+      // append answered), so its rows name every stream of the owner.
+      await deleteStreamsOutsidePostgres(store, streams);
       await markPublishedForErasure(tx, REFINEMENT_SCHEMA, streams);
       await tx.query(`delete from ${EVENTS} where stream_id = any($1::text[])`, [streams]);
       await tx.query(`delete from ${PENDING_CONFIRMATIONS_TABLE} where session_id = any($1::text[])`, [

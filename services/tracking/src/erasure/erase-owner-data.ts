@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { removeStreams, withErasureLock } from '@fabelhaft/eventsourcing';
+import { removeStreams, withErasureLock, type EventStore } from '@fabelhaft/eventsourcing';
 import { shipmentStreamId } from '../infrastructure/shipment.repository';
 import { SHIPMENTS_TABLE } from '../read-model/shipments.projection';
 import { TRACKING_SCHEMA } from '../tracking.config';
@@ -16,6 +16,8 @@ const PROMISED_DELIVERIES = `${TRACKING_SCHEMA}.promised_deliveries`;
 export async function eraseOwnerData(
   pool: Pool,
   { ownerId }: { ownerId: string },
+  /** The service's event store: on KurrentDB its streams are deleted there too (ADR 0046). */
+  store?: EventStore,
 ): Promise<{ erasedShipments: number; keptShipments: number }> {
   return withErasureLock(pool, TRACKING_SCHEMA, async (tx) => {
     const { rows } = await tx.query<{ tracking_number: string; print_job_id: string; final: boolean }>(
@@ -28,6 +30,7 @@ export async function eraseOwnerData(
       tx,
       TRACKING_SCHEMA,
       erase.map((r) => shipmentStreamId(r.tracking_number)),
+      store,
     );
     await tx.query(`delete from ${SHIPMENTS_TABLE} where tracking_number = any($1::text[])`, [
       erase.map((r) => r.tracking_number),

@@ -1,10 +1,8 @@
 import '../Page.css';
 import './Page.css';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from 'vike-react/useConfig';
 import { useData } from 'vike-react/useData';
-import { navigate } from 'vike/client/router';
 import type { BlogPostData } from '../../../src/blog/blog-model';
 import { PostMeta } from '../../../src/blog/PostMeta';
 import { useLanguage } from '../../../src/i18n/LanguageProvider';
@@ -73,11 +71,9 @@ export default function BlogPostPage() {
       </>
     ),
   });
-  // A language switch leads to the post's version in that language, when there is one.
+  // A language switch leads to the post's version in that language, when there is one: the island script
+  // (ADR 0044) follows the `hreflang` alternate above.
   const translation = post.translations.find((tr) => tr.locale === language);
-  useEffect(() => {
-    if (language !== post.locale && translation) void navigate(`/blog/${translation.slug}`);
-  }, [language, post.locale, translation]);
   const other = post.translations.find((tr) => tr.locale !== post.locale);
   return (
     <div className="pg">

@@ -300,6 +300,53 @@ describe('print and shipping progress after approval (issue #15)', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('asks again at "Delivered" while an answer lacks the parcel’s facts, then stops (a slow lookup, issue #24)', async () => {
+    jest.useFakeTimers();
+    // The BFF answers without the parcel's status when the tracking service is slow: delivered, but no dates.
+    const delivered = (withFacts: boolean) =>
+      orders(
+        item({
+          fulfillment_status: 'delivered',
+          carrier: 'DHL',
+          tracking_number: '00340434610000012345',
+          print_status: 'delivered',
+          ...(withFacts
+            ? {
+                shipment_status: 'delivered',
+                shipment_events: [
+                  { at: '2026-11-24T10:00:00Z', status: 'label_created' },
+                  { at: '2026-11-26T12:00:00Z', status: 'delivered' },
+                ],
+              }
+            : {}),
+        } as Partial<OrderItem>),
+      );
+    try {
+      route({
+        'GET /books/orders': [
+          { status: 200, body: delivered(false) },
+          { status: 200, body: delivered(false) },
+          { status: 200, body: delivered(true) },
+        ],
+      });
+      await renderWithProviders(<PrintApproval book={book({ approved_at: APPROVED_AT })} />, {
+        language: 'en',
+      });
+      await act(async () => jest.advanceTimersByTimeAsync(0));
+      expect(screen.getAllByRole('listitem')[6]!.querySelector('time')).toBeNull();
+      await act(async () => jest.advanceTimersByTimeAsync((PRINT_POLL_MS + 50) * 2));
+      expect(calls('GET /books/orders')).toBe(3);
+      expect(screen.getAllByRole('listitem')[6]!.querySelector('time')?.getAttribute('dateTime')).toBe(
+        '2026-11-26T12:00:00Z',
+      );
+      // With the facts in, nothing changes any more: it stops asking.
+      await act(async () => jest.advanceTimersByTimeAsync(PRINT_POLL_MS * 3));
+      expect(calls('GET /books/orders')).toBe(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('follows the book to "Delivered" without a reload, in the words of /tracking, dating each step (issue #24)', async () => {
     jest.useFakeTimers();
     const shipped = (shipment_status: string, shipment_events: { at: string; status: string }[]) =>
@@ -311,6 +358,7 @@ describe('print and shipping progress after approval (issue #15)', () => {
           tracking_url: 'https://www.dhl.de/track?n=00340434610000012345',
           shipment_status,
           shipment_events,
+          print_status: 'shipped',
         } as Partial<OrderItem>),
       );
     const label = { at: '2026-11-24T10:00:00Z', status: 'label_created' };

@@ -3,6 +3,7 @@ import {
   journeyStatus,
   journeySteps,
   type JourneyStatus,
+  isSettledJourney,
   type JourneyStepView,
 } from '@fabelhaft/contracts/journey';
 import { carrierName } from '../tracking/tracking-model';
@@ -88,6 +89,46 @@ export function wasRefunded(orders: readonly Order[] | undefined, bookId: string
  */
 export function itemJourney(item: OrderItem | undefined): JourneyStatus {
   return journeyStatus(item?.fulfillment_status, item?.shipment_status, item?.print_status);
+}
+
+/** Fulfilment statuses whose order item has a print job (the BFF asks fulfilment for these, issue #24). */
+const AT_THE_PRINTER = new Set(['approved', 'printed', 'shipped', 'delivered', 'failed']);
+
+/**
+ * The facts a journey's steps are dated from have come: a parcel's status once there is a tracking number, a
+ * print job's status once the book is at the printer. The BFF leaves either out when its lookup is slow
+ * (bff order-shipments.ts), so an answer without them is asked again even at a final step.
+ */
+export function hasJourneyFacts(item: OrderItem): boolean {
+  const parcel = !item.tracking_number || item.shipment_status != null;
+  return parcel && hasPrintFacts(item);
+}
+
+/** The print job's facts have come, or the item has no print job (/tracking has the parcel's from its own lookup). */
+export function hasPrintFacts(item: OrderItem): boolean {
+  return !AT_THE_PRINTER.has(item.fulfillment_status) || item.refunded || item.print_status != null;
+}
+
+/** While a book is at the printer or on its way, its order item is asked again this often. */
+export const PRINT_POLL_MS = 5000;
+
+/** A final step whose dates are still missing is asked again at most this many times. */
+export const MISSING_FACTS_POLLS = 6;
+
+/**
+ * When to ask again: every PRINT_POLL_MS until the book is delivered, back with the sender, failed or refunded;
+ * at a final step still, a few times, while the answer lacks the parcel's or print job's facts (the BFF answers
+ * without them when they are slow to come), so one slow answer does not leave the steps without dates.
+ */
+export function printPollInterval(
+  orders: readonly Order[] | undefined,
+  bookId: string,
+  polledForFacts: number,
+): number | false {
+  if (wasRefunded(orders, bookId)) return false;
+  const item = orderItemOf(orders, bookId);
+  if (!item || !isSettledJourney(itemJourney(item))) return PRINT_POLL_MS;
+  return !hasJourneyFacts(item) && polledForFacts < MISSING_FACTS_POLLS ? PRINT_POLL_MS : false;
 }
 
 /**

@@ -1,9 +1,13 @@
 import type { BookDetail, Order, OrderItem } from '@fabelhaft/contracts';
 import {
   approvalState,
+  MISSING_FACTS_POLLS,
+  PRINT_POLL_MS,
   currentCover,
+  hasJourneyFacts,
   itemJourney,
   orderItemOf,
+  printPollInterval,
   printProgress,
   shipmentOf,
 } from './approval-model';
@@ -185,5 +189,36 @@ describe('the order item that prints a book', () => {
     expect(orderItemOf(orders, 'b1')?.id).toBe('new');
     expect(orderItemOf(orders, 'b3')).toBeUndefined();
     expect(orderItemOf(undefined, 'b1')).toBeUndefined();
+  });
+});
+
+describe('asking again for a final step without its facts (issue #24: a slow lookup leaves them out)', () => {
+  const parcel = {
+    tracking_number: '0034',
+    fulfillment_status: 'delivered',
+    print_status: 'delivered' as const,
+  };
+  const complete = item({ ...parcel, shipment_status: 'delivered' });
+  const withoutParcel = item(parcel);
+  const withoutPrintJob = item({ ...parcel, print_status: undefined, shipment_status: 'delivered' });
+
+  it('knows which answers lack the parcel’s or the print job’s facts', () => {
+    expect(hasJourneyFacts(complete)).toBe(true);
+    expect(hasJourneyFacts(withoutParcel)).toBe(false);
+    expect(hasJourneyFacts(withoutPrintJob)).toBe(false);
+    // Before the printer and without a parcel there is nothing to lack; a refunded item is never printed.
+    expect(hasJourneyFacts(item())).toBe(true);
+    expect(hasJourneyFacts(item({ fulfillment_status: 'approved', refunded: true }))).toBe(true);
+  });
+
+  it('polls a moving book, stops at a settled one with its facts, and asks a bounded few times without them', () => {
+    expect(printPollInterval([order([item({ fulfillment_status: 'printed' })])], 'b1', 0)).toBe(
+      PRINT_POLL_MS,
+    );
+    expect(printPollInterval([order([complete])], 'b1', 0)).toBe(false);
+    expect(printPollInterval([order([withoutParcel])], 'b1', 0)).toBe(PRINT_POLL_MS);
+    expect(printPollInterval([order([withoutParcel])], 'b1', MISSING_FACTS_POLLS - 1)).toBe(PRINT_POLL_MS);
+    expect(printPollInterval([order([withoutParcel])], 'b1', MISSING_FACTS_POLLS)).toBe(false);
+    expect(printPollInterval([order([item({ refunded: true })])], 'b1', 0)).toBe(false);
   });
 });

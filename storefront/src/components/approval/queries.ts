@@ -1,10 +1,13 @@
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookDetail, OrderListResponse } from '@fabelhaft/contracts';
 import { useBff } from '../../api/client';
 import { BOOKS_QUERY_KEY, bookQueryKey } from '../books/queries';
 import { ORDERS_QUERY_KEY } from '../orders/queries';
 import { isSettledJourney } from '@fabelhaft/contracts/journey';
-import { itemJourney, orderItemOf, wasRefunded } from './approval-model';
+import { hasJourneyFacts, itemJourney, orderItemOf, printPollInterval } from './approval-model';
+
+export { PRINT_POLL_MS } from './approval-model';
 
 /**
  * POST /books/{bookId}/approve (issue #15): no body; answers the book detail with approved_at set. Approving
@@ -26,24 +29,28 @@ export function useApproveBook(bookId: string) {
   });
 }
 
-/** While a book is at the printer or on its way, its order item is asked again this often. */
-export const PRINT_POLL_MS = 5000;
-
 /**
  * GET /books/orders for the print and shipping progress of one book (issue #15): the order item's fulfilment
- * status and, once shipped, its parcel's status and step times (issue #24, ADR 0040). Polls (with `poll`) until
- * the book is delivered, back with the sender, failed or refunded — not while the tab is hidden.
+ * status and, once shipped, its parcel's status and step times (issue #24, ADR 0040). Polls (with `poll`, see
+ * printPollInterval) — not while the tab is hidden, and not after an error.
  */
 export function usePrintOrders(bookId: string, enabled: boolean, poll = true) {
   const api = useBff();
+  // Answers at a final step that still lacked facts (counted once per answer).
+  const missing = useRef({ count: 0, lastAnswerAt: 0 });
   return useQuery({
     queryKey: ORDERS_QUERY_KEY,
     enabled: enabled && bookId !== '',
     queryFn: async () => (await api<OrderListResponse>('/books/orders'))?.orders ?? [],
     refetchInterval: (query) => {
-      if (!poll || query.state.status === 'error' || wasRefunded(query.state.data, bookId)) return false;
+      if (!poll || query.state.status === 'error') return false;
+      const next = printPollInterval(query.state.data, bookId, missing.current.count);
       const item = orderItemOf(query.state.data, bookId);
-      return item && isSettledJourney(itemJourney(item)) ? false : PRINT_POLL_MS;
+      const settledWithout = !!item && isSettledJourney(itemJourney(item)) && !hasJourneyFacts(item);
+      if (settledWithout && query.state.dataUpdatedAt !== missing.current.lastAnswerAt) {
+        missing.current = { count: missing.current.count + 1, lastAnswerAt: query.state.dataUpdatedAt };
+      }
+      return next;
     },
     refetchIntervalInBackground: false,
   });

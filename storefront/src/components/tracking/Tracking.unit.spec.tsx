@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 import type { TrackingResultResponse } from '@fabelhaft/contracts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/providers';
 import texts from '../../i18n/texts/tracking';
 import journey from '../../i18n/texts/journey';
 import { TrackingLookup, TrackingResultView } from './Tracking';
+import { PRINT_POLL_MS } from '../approval/approval-model';
 
 jest.mock('../../auth/AuthContext', () => ({
   useAuth: () => ({ getToken: async () => 'id-token-of-demo' }),
@@ -224,15 +225,23 @@ describe('the tracking page (spec §2 Tracking, §5, §8)', () => {
   });
 
   it('shows the generic error for a server failure or no network, and a wait message for too many lookups', async () => {
-    fetchMock.mockResolvedValueOnce(reply(500, { detail: 'Internal error (correlation id x)' }));
+    // A hiccup is tried twice more before the error shows (one slow answer does not stop the page).
+    for (let i = 0; i < 3; i++) {
+      fetchMock.mockResolvedValueOnce(reply(500, { detail: 'Internal error (correlation id x)' }));
+    }
     await renderWithProviders(<TrackingLookup />, { language: 'en' });
     await type('00340434161094015902');
     await send();
-    expect(screen.getByRole('alert').textContent).toBe(texts.en.error.generic);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(texts.en.error.generic), {
+      timeout: 3000,
+    });
+    expect(lookups()).toHaveLength(3);
 
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    for (let i = 0; i < 3; i++) fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await send();
-    expect(screen.getByRole('alert').textContent).toBe(texts.en.error.generic);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(texts.en.error.generic), {
+      timeout: 3000,
+    });
 
     fetchMock.mockResolvedValueOnce(reply(429, { detail: 'Too many requests' }));
     await send();
@@ -300,6 +309,42 @@ describe('the tracking page (spec §2 Tracking, §5, §8)', () => {
       null,
     ]);
     expect(steps[4]!.getAttribute('aria-current')).toBe('step');
+  });
+
+  it('asks again for the order item while an answer lacks its print job’s steps (a slow lookup), then dates them', async () => {
+    jest.useFakeTimers();
+    try {
+      const item = ORDERS.orders[0]!.items[0]!;
+      const withoutSteps = {
+        orders: [
+          { ...ORDERS.orders[0]!, items: [{ ...item, print_status: undefined, print_events: undefined }] },
+        ],
+      };
+      let orderAnswers = 0;
+      fetchMock.mockImplementation(async (url: string) => {
+        if (!url.endsWith('/books/orders')) return reply(200, RESULT);
+        orderAnswers += 1;
+        return reply(200, orderAnswers === 1 ? withoutSteps : ORDERS);
+      });
+      await renderWithProviders(<TrackingLookup initialNumber={RESULT.tracking_number} />, {
+        language: 'en',
+      });
+      await act(async () => jest.advanceTimersByTimeAsync(0));
+      const printedDate = () =>
+        within(screen.getByTestId('tracking-steps'))
+          .getAllByRole('listitem')[2]!
+          .querySelector('time')
+          ?.getAttribute('dateTime') ?? null;
+      expect(printedDate()).toBeNull();
+      await act(async () => jest.advanceTimersByTimeAsync(PRINT_POLL_MS + 50));
+      expect(orderAnswers).toBe(2);
+      expect(printedDate()).toBe('2026-11-28T10:00:00Z');
+      // With the facts in, the order item is not asked for again.
+      await act(async () => jest.advanceTimersByTimeAsync(PRINT_POLL_MS * 3));
+      expect(orderAnswers).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('looks nothing up for an empty ?number=', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ViewerData } from '@fabelhaft/contracts';
-import { ApiError, useBff } from '../../api/client';
+import { retryHiccups, useBff } from '../../api/client';
 
 export const viewerQueryKey = (bookId: string) => ['viewer', bookId] as const;
 
@@ -14,7 +14,6 @@ export function useViewerData(bookId: string) {
     queryKey: viewerQueryKey(bookId),
     enabled: bookId !== '',
     queryFn: () => api<ViewerData>(`/books/${encodeURIComponent(bookId)}/viewer`),
-    retry: (failures, error) =>
-      failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    retry: retryHiccups(1),
   });
 }

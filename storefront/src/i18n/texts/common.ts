@@ -41,7 +41,6 @@ export default {
     },
     loading: 'Wird geladen …',
     /** Client-side navigation waiting for a page's data from the server (spec §2 Blog: loading). */
-    navigating: { blog: 'Beiträge werden geladen …', post: 'Beitrag wird geladen …' },
     comingSoonPage: {
       title: 'Hier entsteht gerade etwas',
       text: 'Diese Seite ist bald für dich da.',
@@ -92,7 +91,6 @@ export default {
       madeIn: 'Printed in the EU. Prices include VAT.',
     },
     loading: 'Loading …',
-    navigating: { blog: 'Loading posts …', post: 'Loading the post …' },
     comingSoonPage: {
       title: 'Something is being made here',
       text: 'This page will be ready for you soon.',

@@ -1,28 +1,12 @@
-import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { findFaces, pixelsOf } from './face-model';
 import { mainFace } from './sample';
 
 /**
- * Photos for the analysis tests, made offline at test time (issue #23): portraits cut out of the group photos
- * that `@vladmandic/face-api` ships in its npm package (`demo/sample*.jpg`, MIT like the package), glasses
+ * Photos for the analysis tests, made offline at test time (issue #23): the portraits (`portraits.ts`), glasses
  * drawn onto a face at its landmarks, and a drawn pet. Nothing is copied into the repository.
  */
-const DEMO = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo');
-
-/** A square portrait around (cx, cy) of a demo photo, 400 px wide, as a phone would send it (JPEG). */
-async function portrait(file: string, cx: number, cy: number, size: number): Promise<Buffer> {
-  return sharp(join(DEMO, file))
-    .extract({ left: Math.round(cx - size / 2), top: Math.round(cy - size * 0.4), width: size, height: size })
-    .resize(400)
-    .jpeg({ quality: 92 })
-    .toBuffer();
-}
-
-/** Fair skin, long reddish-blonde curls. */
-export const blondePortrait = (): Promise<Buffer> => portrait('sample3.jpg', 681, 465, 640);
-/** Dark, long straight hair, no glasses. */
-export const darkHairPortrait = (): Promise<Buffer> => portrait('sample6.jpg', 756, 468, 600);
+export { blondePortrait, darkHairPortrait } from './portraits';
 
 /** The same photo with round dark glasses drawn over the eyes (lenses, bridge and temples at the landmarks). */
 export async function withGlasses(photo: Buffer): Promise<Buffer> {

@@ -66,9 +66,16 @@ export const AR: Texts = {
       return `اسم ${old} الآن ${name}${extra} — في كل نصوص الكتاب.`;
     },
     style: (style) => `يُعاد رسم الكتاب كله بأسلوب ${q(styleName(style, l))}، بالشخصيات نفسها.`,
+    retitle(title, kept) {
+      const other = kept
+        ? ` يبقى العنوان بـ${languageName(kept.language, l)} ${q(kept.title)} حاليًا — أرسله لي بين علامتي تنصيص إن كان يجب أن يتغير أيضًا.`
+        : '';
+      return `اسم الكتاب الآن ${q(title)} — على الغلاف وصفحة العنوان.${other}`;
+    },
   },
 
   lookPart: {
+    grownUp: (adult) => (adult ? 'مرسوم كشخص كبير (أطول)' : 'مرسوم كطفل'),
     coloured: (slot, colour) => `${slotName(slot.id, l)}: ${colourName(colour, l)}`,
     clothing: (slot, instead) =>
       `${slotName(slot.id, l)}${instead ? ` بدلًا من ${slotName(instead, l)}` : ''}`,
@@ -81,6 +88,7 @@ export const AR: Texts = {
     cast: (page, names) => `صورة الصفحة ${page} تُظهر ${list(names, l)}`,
     place: (page, entry) => `صورة الصفحة ${page} (${placeName(entry, l)})`,
     light: (page, light) => `صورة الصفحة ${page} (${light})`,
+    title: (title) => `العنوان ${q(title)}`,
   },
 
   ask: {
@@ -178,5 +186,16 @@ export const AR: Texts = {
         languages.map((x) => languageName(x, l)),
         l,
       )} فقط. أي سطر يجب أن يتغير؟`,
+    titleWhat: (current) =>
+      `ماذا يجب أن يكون اسم الكتاب؟ اسمه الآن ${q(current)}. اكتب العنوان الجديد بين علامتي تنصيص.`,
+    size(name, grownUp, animal) {
+      if (animal)
+        return `تُرسم ${name} في الصور بحجم واحد، فلا أستطيع تكبيره أو تصغيره. أستطيع تغيير اللون أو الملابس أو القبعة أو الفيونكة أو النظارة أو نوعه. ماذا تريد؟`;
+      return `للصور حجمان: أطفال وكبار. ${name} مرسوم الآن ${grownUp ? 'كشخص كبير' : 'كطفل'} — هل أرسمه ${grownUp ? 'كطفل' : 'كشخص كبير'}، أم أغيّر الشعر أو الملابس أو النظارة؟`;
+    },
+    undone: (rationales) =>
+      `تم التراجع: ${rationales.join(' ')} لا شيء آخر مخطط الآن. ماذا تريد أن تغيّر بدلًا من ذلك؟`,
+    nothingToUndo: () =>
+      `لا يوجد تغيير مقترح للتراجع عنه — التغييرات المؤكدة تبقى في الكتاب. ماذا تريد أن تغيّر؟`,
   },
 };

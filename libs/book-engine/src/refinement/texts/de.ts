@@ -89,9 +89,16 @@ export const DE: Texts = {
     },
     style: (style) =>
       `Das ganze Buch wird im Stil ${q(styleName(style, l))} neu gezeichnet, mit denselben Figuren.`,
+    retitle(title, kept) {
+      const other = kept
+        ? ` Der Titel auf ${languageName(kept.language, l)} bleibt vorerst ${q(kept.title)} – schick ihn mir in Anführungszeichen, wenn er sich auch ändern soll.`
+        : '';
+      return `Das Buch heißt jetzt ${q(title)} – auf dem Titelbild und der Titelseite.${other}`;
+    },
   },
 
   lookPart: {
+    grownUp: (adult) => (adult ? 'als Erwachsene*r gezeichnet (größer)' : 'als Kind gezeichnet'),
     coloured: (slot, colour) => `${slotName(slot.id, l)} in ${colourName(colour, l)}`,
     clothing: (slot, instead) => `${slotName(slot.id, l)}${instead ? ` statt ${slotName(instead, l)}` : ''}`,
     replaced: (before) => ` statt ${slotName(before, l)}`,
@@ -103,6 +110,7 @@ export const DE: Texts = {
     cast: (page, names) => `Auf dem Bild von Seite ${page}: ${list(names, l)}`,
     place: (page, entry) => `Das Bild auf Seite ${page} (${placeName(entry, l)})`,
     light: (page, light) => `Das Bild auf Seite ${page} (${light})`,
+    title: (title) => `Der Titel ${q(title)}`,
   },
 
   ask: {
@@ -220,5 +228,18 @@ export const DE: Texts = {
         languages.map((x) => languageName(x, l)),
         l,
       )}. Welche Zeile soll sich ändern?`,
+    titleWhat: (current) =>
+      `Wie soll das Buch heißen? Jetzt heißt es ${q(current)}. Schreib den neuen Titel in Anführungszeichen, z. B. „Der Titel soll »Krümels großer Tag« heißen“.`,
+    size(name, grownUp, animal) {
+      if (animal)
+        return `Die Bilder zeichnen ${name} in einer Größe, größer oder kleiner kann ich ${name} nicht machen. Ich kann Farbe, Kleidung, eine Mütze, eine Schleife oder eine Brille ändern oder was ${name} ist (z. B. „ein Dackel“). Was soll es sein?`;
+      return grownUp
+        ? `Die Bilder kennen zwei Größen: Kinder und Erwachsene. ${cap(name)} ist als Erwachsene*r gezeichnet – soll ${name} als Kind gezeichnet werden („${name} als Kind“), oder sollen sich Haare, Kleidung oder Brille ändern?`
+        : `Die Bilder kennen zwei Größen: Kinder und Erwachsene. ${cap(name)} ist als Kind gezeichnet – soll ${name} als Erwachsene*r gezeichnet werden („${name} als Erwachsener“), oder sollen sich Haare, Kleidung oder Brille ändern?`;
+    },
+    undone: (rationales) =>
+      `Zurückgenommen: ${rationales.join(' ')} Sonst ist jetzt nichts geplant. Was soll sich stattdessen ändern?`,
+    nothingToUndo: () =>
+      `Es gibt keine vorgeschlagene Änderung zum Zurücknehmen – bestätigte Änderungen bleiben im Buch. Was soll sich ändern?`,
   },
 };

@@ -70,9 +70,16 @@ export const EN: Texts = {
     },
     style: (style) =>
       `The whole book is redrawn in the ${styleName(style, l)} style, with the same characters.`,
+    retitle(title, kept) {
+      const other = kept
+        ? ` The ${languageName(kept.language, l)} title stays ${q(kept.title)} for now — send it to me in quotes if it should change too.`
+        : '';
+      return `The book is now called ${q(title)} — on the cover and the title page.${other}`;
+    },
   },
 
   lookPart: {
+    grownUp: (adult) => (adult ? 'drawn as a grown-up (taller)' : 'drawn as a child'),
     coloured: (slot, colour, article) =>
       `${article ? 'a ' : ''}${colourName(colour, l)} ${slotName(slot.id, l)}`,
     clothing: (slot, instead) =>
@@ -90,6 +97,7 @@ export const EN: Texts = {
     cast: (page, names) => `The picture on page ${page} shows ${list(names, l)}`,
     place: (page, entry) => `The picture on page ${page} (${placeName(entry, l)})`,
     light: (page, light) => `The picture on page ${page} (${light})`,
+    title: (title) => `The title ${q(title)}`,
   },
 
   ask: {
@@ -201,5 +209,18 @@ export const EN: Texts = {
         languages.map((x) => languageName(x, l)),
         l,
       )}. Which line should change?`,
+    titleWhat: (current) =>
+      `What should the book be called? It is called ${q(current)} now. Write the new title in quotes, e.g. "Call the book „Mia's big day“".`,
+    size(name, grownUp, animal) {
+      if (animal)
+        return `The pictures draw ${name} in one size, so I cannot make ${name} bigger or smaller. I can change ${name}'s colour, clothes, a hat, a bow or glasses, or what ${name} is (e.g. "a dachshund"). What should it be?`;
+      return grownUp
+        ? `The pictures know two sizes: children and grown-ups. ${cap(name)} is drawn as a grown-up — should ${name} be drawn as a child instead ("${name} as a child"), or should the hair, clothes or glasses change?`
+        : `The pictures know two sizes: children and grown-ups. ${cap(name)} is drawn as a child — should ${name} be drawn as a grown-up ("${name} as a grown-up"), or should the hair, clothes or glasses change?`;
+    },
+    undone: (rationales) =>
+      `Taken back: ${rationales.join(' ')} Nothing else is planned now. What would you like to change instead?`,
+    nothingToUndo: () =>
+      `There is no proposed change to take back — changes you have confirmed stay in the book. What would you like to change?`,
   },
 };

@@ -73,9 +73,16 @@ export const ES: Texts = {
     },
     style: (style) =>
       `Todo el libro se vuelve a dibujar en estilo ${q(styleName(style, l))}, con los mismos personajes.`,
+    retitle(title, kept) {
+      const other = kept
+        ? ` El título en ${languageName(kept.language, l)} sigue siendo ${q(kept.title)} por ahora; envíamelo entre comillas si también debe cambiar.`
+        : '';
+      return `El libro se llama ahora ${q(title)}, en la portada y en la página del título.${other}`;
+    },
   },
 
   lookPart: {
+    grownUp: (adult) => (adult ? 'dibujado como adulto (más alto)' : 'dibujado como niño'),
     coloured: (slot, colour) => `${slotName(slot.id, l)}: ${colourName(colour, l)}`,
     clothing: (slot, instead) =>
       `${slotName(slot.id, l)}${instead ? ` en lugar de: ${slotName(instead, l)}` : ''}`,
@@ -88,6 +95,7 @@ export const ES: Texts = {
     cast: (page, names) => `La imagen de la página ${page} muestra a ${list(names, l)}`,
     place: (page, entry) => `La imagen de la página ${page} (${placeName(entry, l)})`,
     light: (page, light) => `La imagen de la página ${page} (${light})`,
+    title: (title) => `El título ${q(title)}`,
   },
 
   ask: {
@@ -198,5 +206,16 @@ export const ES: Texts = {
         languages.map((x) => languageName(x, l)),
         l,
       )}. ¿Qué línea debe cambiar?`,
+    titleWhat: (current) =>
+      `¿Cómo debe llamarse el libro? Ahora se llama ${q(current)}. Escribe el nuevo título entre comillas.`,
+    size(name, grownUp, animal) {
+      if (animal)
+        return `Las imágenes dibujan a ${name} en un solo tamaño: no puedo hacerlo más grande ni más pequeño. Puedo cambiar su color, su ropa, un sombrero, un lazo, unas gafas o lo que es. ¿Qué prefieres?`;
+      return `Las imágenes conocen dos tamaños: niños y adultos. ${cap(name)} está dibujado como ${grownUp ? 'adulto' : 'niño'}: ¿lo dibujo como ${grownUp ? 'niño' : 'adulto'}, o cambio el pelo, la ropa o las gafas?`;
+    },
+    undone: (rationales) =>
+      `Deshecho: ${rationales.join(' ')} No hay nada más previsto ahora. ¿Qué quieres cambiar en su lugar?`,
+    nothingToUndo: () =>
+      `No hay ningún cambio propuesto que deshacer; los cambios confirmados se quedan en el libro. ¿Qué quieres cambiar?`,
   },
 };

@@ -78,9 +78,16 @@ export const FR: Texts = {
     },
     style: (style) =>
       `Tout le livre est redessiné dans le style ${q(styleName(style, l))}, avec les mêmes personnages.`,
+    retitle(title, kept) {
+      const other = kept
+        ? ` Le titre en ${languageName(kept.language, l)} reste ${q(kept.title)} pour l'instant — envoie-le-moi entre guillemets s'il doit changer aussi.`
+        : '';
+      return `Le livre s'appelle maintenant ${q(title)} — sur la couverture et la page de titre.${other}`;
+    },
   },
 
   lookPart: {
+    grownUp: (adult) => (adult ? 'dessiné en adulte (plus grand)' : 'dessiné en enfant'),
     coloured: (slot, colour) => `${slotName(slot.id, l)} : ${colourName(colour, l)}`,
     clothing: (slot, instead) =>
       `${slotName(slot.id, l)}${instead ? ` au lieu de : ${slotName(instead, l)}` : ''}`,
@@ -93,6 +100,7 @@ export const FR: Texts = {
     cast: (page, names) => `L’image de la page ${page} montre ${list(names, l)}`,
     place: (page, entry) => `L’image de la page ${page} (${placeName(entry, l)})`,
     light: (page, light) => `L’image de la page ${page} (${light})`,
+    title: (title) => `Le titre ${q(title)}`,
   },
 
   ask: {
@@ -204,5 +212,16 @@ export const FR: Texts = {
         languages.map((x) => languageName(x, l)),
         l,
       )}. Quelle ligne doit changer ?`,
+    titleWhat: (current) =>
+      `Comment le livre doit-il s'appeler ? Il s'appelle ${q(current)} maintenant. Écrivez le nouveau titre entre guillemets.`,
+    size(name, grownUp, animal) {
+      if (animal)
+        return `Les images dessinent ${name} en une seule taille : je ne peux pas l'agrandir ni le rapetisser. Je peux changer sa couleur, ses vêtements, un chapeau, un nœud, des lunettes ou ce qu'il est. Que voulez-vous ?`;
+      return `Les images connaissent deux tailles : enfants et adultes. ${cap(name)} est dessiné${grownUp ? ' en adulte' : ' en enfant'} — faut-il le dessiner ${grownUp ? 'en enfant' : 'en adulte'}, ou changer les cheveux, les vêtements ou les lunettes ?`;
+    },
+    undone: (rationales) =>
+      `Annulé : ${rationales.join(' ')} Rien d'autre n'est prévu pour l'instant. Que voulez-vous changer à la place ?`,
+    nothingToUndo: () =>
+      `Il n'y a aucune modification proposée à annuler — les modifications confirmées restent dans le livre. Que voulez-vous changer ?`,
   },
 };

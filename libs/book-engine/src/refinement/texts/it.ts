@@ -73,9 +73,16 @@ export const IT: Texts = {
     },
     style: (style) =>
       `Tutto il libro viene ridisegnato in stile ${q(styleName(style, l))}, con gli stessi personaggi.`,
+    retitle(title, kept) {
+      const other = kept
+        ? ` Il titolo in ${languageName(kept.language, l)} resta ${q(kept.title)} per ora: mandamelo tra virgolette se deve cambiare anche quello.`
+        : '';
+      return `Il libro ora si chiama ${q(title)}, sulla copertina e sul frontespizio.${other}`;
+    },
   },
 
   lookPart: {
+    grownUp: (adult) => (adult ? 'disegnato come adulto (più alto)' : 'disegnato come bambino'),
     coloured: (slot, colour) => `${slotName(slot.id, l)}: ${colourName(colour, l)}`,
     clothing: (slot, instead) =>
       `${slotName(slot.id, l)}${instead ? ` invece di: ${slotName(instead, l)}` : ''}`,
@@ -88,6 +95,7 @@ export const IT: Texts = {
     cast: (page, names) => `L’immagine di pagina ${page} mostra ${list(names, l)}`,
     place: (page, entry) => `L’immagine di pagina ${page} (${placeName(entry, l)})`,
     light: (page, light) => `L’immagine di pagina ${page} (${light})`,
+    title: (title) => `Il titolo ${q(title)}`,
   },
 
   ask: {
@@ -197,5 +205,16 @@ export const IT: Texts = {
         languages.map((x) => languageName(x, l)),
         l,
       )}. Quale riga deve cambiare?`,
+    titleWhat: (current) =>
+      `Come deve chiamarsi il libro? Ora si chiama ${q(current)}. Scrivi il nuovo titolo tra virgolette.`,
+    size(name, grownUp, animal) {
+      if (animal)
+        return `Le immagini disegnano ${name} in una sola misura: non posso farlo più grande o più piccolo. Posso cambiare colore, vestiti, un cappello, un fiocco, gli occhiali o cosa è. Cosa preferisci?`;
+      return `Le immagini conoscono due misure: bambini e adulti. ${cap(name)} è disegnato come ${grownUp ? 'adulto' : 'bambino'}: lo disegno come ${grownUp ? 'bambino' : 'adulto'}, o cambio capelli, vestiti o occhiali?`;
+    },
+    undone: (rationales) =>
+      `Annullato: ${rationales.join(' ')} Ora non è previsto nient'altro. Cosa vuoi cambiare invece?`,
+    nothingToUndo: () =>
+      `Non c'è nessuna modifica proposta da annullare: le modifiche confermate restano nel libro. Cosa vuoi cambiare?`,
   },
 };

@@ -68,9 +68,16 @@ export const JA: Texts = {
       return `${old}の名前は${name}${extra}になります——本のすべての文章で。`;
     },
     style: (style) => `本全体を${q(styleName(style, l))}のスタイルで描き直します。登場人物は同じです。`,
+    retitle(title, kept) {
+      const other = kept
+        ? `${languageName(kept.language, l)}のタイトルはしばらく${q(kept.title)}のままです。変える場合はかぎかっこで送ってください。`
+        : '';
+      return `本のタイトルは${q(title)}になります（表紙とタイトルページ）。${other}`;
+    },
   },
 
   lookPart: {
+    grownUp: (adult) => (adult ? '大人として描く（背が高く）' : '子どもとして描く'),
     coloured: (slot, colour) => `${slotName(slot.id, l)}：${colourName(colour, l)}`,
     clothing: (slot, instead) =>
       `${slotName(slot.id, l)}${instead ? `（${slotName(instead, l)}の代わりに）` : ''}`,
@@ -83,6 +90,7 @@ export const JA: Texts = {
     cast: (page, names) => `${page}ページの絵には${list(names, l)}がいます`,
     place: (page, entry) => `${page}ページの絵（${placeName(entry, l)}）`,
     light: (page, light) => `${page}ページの絵（${light}）`,
+    title: (title) => `タイトル${q(title)}`,
   },
 
   ask: {
@@ -174,5 +182,15 @@ export const JA: Texts = {
         languages.map((x) => languageName(x, l)),
         l,
       )}の行しかありません。どの行を変えますか？`,
+    titleWhat: (current) =>
+      `本のタイトルは何にしますか？今は${q(current)}です。新しいタイトルをかぎかっこで書いてください。`,
+    size(name, grownUp, animal) {
+      if (animal)
+        return `絵の中の${name}の大きさは一つだけなので、大きくも小さくもできません。色、服、帽子、リボン、めがね、または何の動物かを変えられます。どうしますか？`;
+      return `絵の大きさは子どもと大人の二つです。${name}は今${grownUp ? '大人' : '子ども'}として描かれています。${grownUp ? '子ども' : '大人'}として描きますか、それとも髪、服、めがねを変えますか？`;
+    },
+    undone: (rationales) =>
+      `取り消しました：${rationales.join(' ')} 今はほかに予定はありません。代わりに何を変えますか？`,
+    nothingToUndo: () => `取り消せる提案はありません。確定した変更は本に残ります。何を変えますか？`,
   },
 };

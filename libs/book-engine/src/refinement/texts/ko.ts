@@ -66,9 +66,16 @@ export const KO: Texts = {
       return `${old} → ${name}${extra}: 책의 모든 글에서 이름이 바뀌어요.`;
     },
     style: (style) => `책 전체를 ${q(styleName(style, l))} 스타일로 다시 그려요. 인물은 그대로예요.`,
+    retitle(title, kept) {
+      const other = kept
+        ? ` ${languageName(kept.language, l)} 제목은 당분간 ${q(kept.title)} 그대로예요. 바꾸려면 따옴표 안에 보내 주세요.`
+        : '';
+      return `이제 책 제목은 ${q(title)}이에요. 표지와 제목 페이지에 나와요.${other}`;
+    },
   },
 
   lookPart: {
+    grownUp: (adult) => (adult ? '어른으로 그리기(더 크게)' : '아이로 그리기'),
     coloured: (slot, colour) => `${slotName(slot.id, l)}: ${colourName(colour, l)}`,
     clothing: (slot, instead) => `${slotName(slot.id, l)}${instead ? ` (${slotName(instead, l)} 대신)` : ''}`,
     replaced: (before) => ` (${slotName(before, l)} 대신)`,
@@ -80,6 +87,7 @@ export const KO: Texts = {
     cast: (page, names) => `${page}쪽 그림의 인물: ${list(names, l)}`,
     place: (page, entry) => `${page}쪽 그림 (${placeName(entry, l)})`,
     light: (page, light) => `${page}쪽 그림 (${light})`,
+    title: (title) => `제목 ${q(title)}`,
   },
 
   ask: {
@@ -172,5 +180,15 @@ export const KO: Texts = {
         languages.map((x) => languageName(x, l)),
         l,
       )} 줄만 있어요. 어느 줄을 바꿀까요?`,
+    titleWhat: (current) =>
+      `책 제목을 무엇으로 할까요? 지금은 ${q(current)}이에요. 새 제목을 따옴표 안에 써 주세요.`,
+    size(name, grownUp, animal) {
+      if (animal)
+        return `그림 속 ${name}의 크기는 하나뿐이라 더 크게나 작게 할 수 없어요. 색, 옷, 모자, 리본, 안경이나 어떤 동물인지를 바꿀 수 있어요. 어떻게 할까요?`;
+      return `그림에는 아이와 어른, 두 가지 크기가 있어요. ${name}은(는) 지금 ${grownUp ? '어른' : '아이'}으로 그려져 있어요. ${grownUp ? '아이' : '어른'}으로 그릴까요, 아니면 머리, 옷, 안경을 바꿀까요?`;
+    },
+    undone: (rationales) =>
+      `취소했어요: ${rationales.join(' ')} 지금은 다른 계획이 없어요. 대신 무엇을 바꿀까요?`,
+    nothingToUndo: () => `취소할 제안이 없어요. 확정한 변경은 책에 남아요. 무엇을 바꿀까요?`,
   },
 };

@@ -74,9 +74,16 @@ export const PT: Texts = {
     },
     style: (style) =>
       `O livro inteiro é redesenhado no estilo ${q(styleName(style, l))}, com os mesmos personagens.`,
+    retitle(title, kept) {
+      const other = kept
+        ? ` O título em ${languageName(kept.language, l)} fica ${q(kept.title)} por agora — manda-mo entre aspas se também tiver de mudar.`
+        : '';
+      return `O livro chama-se agora ${q(title)} — na capa e na página de título.${other}`;
+    },
   },
 
   lookPart: {
+    grownUp: (adult) => (adult ? 'desenhado como adulto (mais alto)' : 'desenhado como criança'),
     coloured: (slot, colour) => `${slotName(slot.id, l)}: ${colourName(colour, l)}`,
     clothing: (slot, instead) =>
       `${slotName(slot.id, l)}${instead ? ` em vez de: ${slotName(instead, l)}` : ''}`,
@@ -89,6 +96,7 @@ export const PT: Texts = {
     cast: (page, names) => `A imagem da página ${page} mostra ${list(names, l)}`,
     place: (page, entry) => `A imagem da página ${page} (${placeName(entry, l)})`,
     light: (page, light) => `A imagem da página ${page} (${light})`,
+    title: (title) => `O título ${q(title)}`,
   },
 
   ask: {
@@ -198,5 +206,16 @@ export const PT: Texts = {
         languages.map((x) => languageName(x, l)),
         l,
       )}. Que linha deve mudar?`,
+    titleWhat: (current) =>
+      `Como deve chamar-se o livro? Agora chama-se ${q(current)}. Escreve o novo título entre aspas.`,
+    size(name, grownUp, animal) {
+      if (animal)
+        return `As imagens desenham ${name} num só tamanho: não o posso fazer maior nem mais pequeno. Posso mudar a cor, a roupa, um chapéu, um laço, óculos ou o que é. O que preferes?`;
+      return `As imagens conhecem dois tamanhos: crianças e adultos. ${cap(name)} está desenhado como ${grownUp ? 'adulto' : 'criança'} — desenho como ${grownUp ? 'criança' : 'adulto'}, ou mudo o cabelo, a roupa ou os óculos?`;
+    },
+    undone: (rationales) =>
+      `Anulado: ${rationales.join(' ')} Agora não está previsto mais nada. O que queres mudar em vez disso?`,
+    nothingToUndo: () =>
+      `Não há nenhuma alteração proposta para anular — as alterações confirmadas ficam no livro. O que queres mudar?`,
   },
 };

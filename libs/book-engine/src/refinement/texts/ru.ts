@@ -76,9 +76,16 @@ export const RU: Texts = {
       return `${cap(old)} теперь зовут ${name}${extra} — во всех текстах книги.`;
     },
     style: (style) => `Вся книга будет перерисована в стиле ${q(styleName(style, l))}, с теми же героями.`,
+    retitle(title, kept) {
+      const other = kept
+        ? ` Название на языке «${languageName(kept.language, l)}» пока остаётся ${q(kept.title)} — пришлите его в кавычках, если оно тоже должно измениться.`
+        : '';
+      return `Теперь книга называется ${q(title)} — на обложке и на титульной странице.${other}`;
+    },
   },
 
   lookPart: {
+    grownUp: (adult) => (adult ? 'нарисован(а) взрослым (выше)' : 'нарисован(а) ребёнком'),
     coloured: (slot, colour) => `${slotName(slot.id, l)}: ${colourName(colour, l)}`,
     clothing: (slot, instead) =>
       `${slotName(slot.id, l)}${instead ? ` вместо: ${slotName(instead, l)}` : ''}`,
@@ -91,6 +98,7 @@ export const RU: Texts = {
     cast: (page, names) => `На картинке страницы ${page}: ${list(names, l)}`,
     place: (page, entry) => `Картинка на странице ${page} (${placeName(entry, l)})`,
     light: (page, light) => `Картинка на странице ${page} (${light})`,
+    title: (title) => `Название ${q(title)}`,
   },
 
   ask: {
@@ -199,5 +207,16 @@ export const RU: Texts = {
         languages.map((x) => languageName(x, l)),
         l,
       )}. Какую строку изменить?`,
+    titleWhat: (current) =>
+      `Как должна называться книга? Сейчас она называется ${q(current)}. Напишите новое название в кавычках.`,
+    size(name, grownUp, animal) {
+      if (animal)
+        return `На картинках ${name} всегда одного размера: сделать больше или меньше я не могу. Я могу изменить цвет, одежду, шапку, бант, очки или то, кто это. Что выбрать?`;
+      return `На картинках два размера: дети и взрослые. ${cap(name)} нарисован(а) как ${grownUp ? 'взрослый' : 'ребёнок'} — нарисовать как ${grownUp ? 'ребёнка' : 'взрослого'} или изменить волосы, одежду или очки?`;
+    },
+    undone: (rationales) =>
+      `Отменено: ${rationales.join(' ')} Больше ничего не запланировано. Что изменить вместо этого?`,
+    nothingToUndo: () =>
+      `Нет предложенного изменения, которое можно отменить, — подтверждённые изменения остаются в книге. Что изменить?`,
   },
 };

@@ -36,10 +36,14 @@ export interface Texts {
     kind(name: string, described: string, kind?: KindWord): string;
     rename(old: string, name: string, other?: { language: Language; name: string }): string;
     style(style: Style): string;
+    /** The book's new title; the other language's title, when it stays as it is for now. */
+    retitle(title: string, kept?: { language: Language; title: string }): string;
   };
 
   /** Parts of a look change: "red hair", "Haare in Rot", "a scarf instead of the cape", "no glasses". */
   lookPart: {
+    /** Drawn as a grown-up or as a child (issue #21: "Mia as a grown-up", "Opa als Kind"). */
+    grownUp(adult: boolean): string;
     coloured(slot: SlotWord, colour: Colour, article: boolean): string;
     clothing(slot: SlotWord, instead?: Clothing): string;
     /** " instead of the cape" after a coloured piece of clothing. */
@@ -50,6 +54,7 @@ export interface Texts {
   /** What the book already is (said when nothing else changes). */
   already: {
     style(style: Style): string;
+    title(title: string): string;
     cast(page: number, names: string[]): string;
     place(page: number, entry: LexEntry): string;
     light(page: number, light: string): string;
@@ -96,5 +101,16 @@ export interface Texts {
     pick(plan: StoryPlan): string;
     invisible(rationales: string[]): string;
     whichLanguageLine(languages: Language[]): string;
+    /** "Change the title" without one: what it should be (now: `current`). */
+    titleWhat(current: string): string;
+    /**
+     * "Make Mia younger", "Krümel soll kleiner sein": the drawings know two sizes, child and grown-up. `grownUp`:
+     * how the character is drawn now; `animal`: an animal has one size.
+     */
+    size(name: string, grownUp: boolean, animal: boolean): string;
+    /** "Undo that": what was taken back; nothing else is proposed now. */
+    undone(rationales: string[]): string;
+    /** "Undo that" with nothing proposed since the last confirmed change. */
+    nothingToUndo(): string;
   };
 }

@@ -65,9 +65,16 @@ export const ZH: Texts = {
       return `${old}现在叫${name}${extra}——书里所有的文字都会改。`;
     },
     style: (style) => `整本书将用${q(styleName(style, l))}风格重新绘制，角色保持不变。`,
+    retitle(title, kept) {
+      const other = kept
+        ? `${languageName(kept.language, l)}书名暂时仍是${q(kept.title)}——如果也要改，请用引号发给我。`
+        : '';
+      return `这本书现在叫${q(title)}——封面和书名页都会更新。${other}`;
+    },
   },
 
   lookPart: {
+    grownUp: (adult) => (adult ? '画成大人（更高）' : '画成孩子'),
     coloured: (slot, colour) => `${slotName(slot.id, l)}：${colourName(colour, l)}`,
     clothing: (slot, instead) => `${slotName(slot.id, l)}${instead ? `（代替${slotName(instead, l)}）` : ''}`,
     replaced: (before) => `（代替${slotName(before, l)}）`,
@@ -79,6 +86,7 @@ export const ZH: Texts = {
     cast: (page, names) => `第${page}页的画面上是${list(names, l)}`,
     place: (page, entry) => `第${page}页的画面（${placeName(entry, l)}）`,
     light: (page, light) => `第${page}页的画面（${light}）`,
+    title: (title) => `书名${q(title)}`,
   },
 
   ask: {
@@ -158,5 +166,13 @@ export const ZH: Texts = {
         languages.map((x) => languageName(x, l)),
         l,
       )}的文字。要改哪一行？`,
+    titleWhat: (current) => `这本书应该叫什么？现在叫${q(current)}。请用引号写出新书名。`,
+    size(name, grownUp, animal) {
+      if (animal)
+        return `图画里的${name}只有一种大小，我不能把它变大或变小。我可以改颜色、衣服、帽子、蝴蝶结、眼镜，或者它是什么动物。你想怎么改？`;
+      return `图画里只有两种大小：孩子和大人。${name}现在画成${grownUp ? '大人' : '孩子'}——要画成${grownUp ? '孩子' : '大人'}，还是改头发、衣服或眼镜？`;
+    },
+    undone: (rationales) => `已撤回：${rationales.join(' ')} 现在没有其他计划。你想改什么？`,
+    nothingToUndo: () => `现在没有可以撤回的修改建议——已确认的修改会留在书里。你想改什么？`,
   },
 };

@@ -231,7 +231,36 @@ const SCHEMAS: Record<string, z.ZodTypeAny> = {
     and: table(word),
     sexOfNoun: z.strictObject({ m: word, f: word }),
     abstractEn: word,
+    patterns: table(stored),
+    nameCues: word,
+    neverNames: word,
   }),
+  'latin-reader.json': z.strictObject({
+    patterns: table(stored),
+    DEF_GENDER: table(table(z.enum(['m', 'f', 'n']))),
+    PLURAL_DETS: table(stored),
+    SHE: table(stored),
+    HE: table(stored),
+    RELATIONS: table(word),
+    PERSON_DRAW: table(word),
+  }),
+  'retell.json': table(
+    z.strictObject({
+      split: stored,
+      stop: word,
+      age: stored.optional(),
+      mine: stored,
+      person: stored,
+      wish: stored,
+      modal: stored.optional(),
+      meta: stored,
+      frame: stored,
+      thisIs: z.string(),
+      fragment: stored.optional(),
+      onceUpon: z.string(),
+      pronoun: stored,
+    }),
+  ),
   'goal-words.json': z.strictObject({
     goals: table(
       z.strictObject({
@@ -245,6 +274,8 @@ const SCHEMAS: Record<string, z.ZodTypeAny> = {
     ),
     shapes: z.strictObject({ en: z.array(z.tuple([shape, stored])), de: z.array(z.tuple([shape, stored])) }),
     verbs: pairs,
+    germanIrregular: table(word),
+    modals: table(stored),
   }),
   'implied-places.json': table(word),
   'character-words.json': z.strictObject({ byKind: table(gender), clothing: table(word) }),
@@ -277,6 +308,7 @@ const SCHEMAS: Record<string, z.ZodTypeAny> = {
     numbers: table(count),
     endings: z.array(z.string()),
     casesOf: table(z.array(z.enum(['nom', 'gen', 'dat', 'acc', 'ins', 'prep']))),
+    casesOfMasculine: table(z.array(z.enum(['nom', 'gen', 'dat', 'acc', 'ins', 'prep']))),
   }),
   'ar.reader.json': z.strictObject({
     function: word,
@@ -284,7 +316,32 @@ const SCHEMAS: Record<string, z.ZodTypeAny> = {
     cues: word,
     owners: z.array(z.tuple([word, owner])),
     more: table(word),
+    fronts: z.array(
+      z.tuple([
+        z.string(),
+        z.strictObject({
+          and: z.literal(true).optional(),
+          def: z.literal(true).optional(),
+          prep: word.optional(),
+        }),
+      ]),
+    ),
   }),
+  'script-marks.json': table(
+    z.strictObject({
+      likes: stored,
+      found: stored,
+      around: z.array(
+        z.strictObject({
+          mark: z.enum(['place', 'toward', 'like', 'role', 'object', 'about', 'material']),
+          prev: stored.optional(),
+          next: stored.optional(),
+          beforePrev: z.enum(['story', 'noun']).optional(),
+          afterNext: z.enum(['story', 'noun']).optional(),
+        }),
+      ),
+    }),
+  ),
   'names.json': table(z.string().regex(/^[mf](\|[^|]+){11}$/)),
   'language-packs.json': table(
     z.strictObject({

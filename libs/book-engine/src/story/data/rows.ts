@@ -43,6 +43,27 @@ export const otherRow =
     return { g, sg, pl, ...(osg ? { other: { sg: osg, pl: opl ?? plural(osg) } } : {}), ...rest } as N;
   };
 
+/**
+ * A Romance noun as its row parser gives it: gender, singular, plural; for places where something happens
+ * ("à la ferme", "en la granja", "in fattoria", "na fazenda"), for skills the verb after "learn to" ("nager").
+ */
+export interface RomanceNoun {
+  g: 'm' | 'f';
+  sg: string;
+  pl: string;
+  at?: string;
+  verb?: string;
+}
+
+/** French and Italian adjectives: the four forms; `pre` ones stand before the noun ("le petit tracteur"). */
+export interface FourForms {
+  m: string;
+  f: string;
+  mpl: string;
+  fpl: string;
+  pre?: boolean;
+}
+
 /** French and Italian adjectives: "m|f|mpl|fpl" and options ({ pre: true } stands before the noun). */
 export function fourForms<A>(forms: string, extra: Record<string, unknown> = {}): A {
   const [m, f, mpl, fpl] = forms.split('|') as [string, string, string, string];
@@ -50,7 +71,8 @@ export function fourForms<A>(forms: string, extra: Record<string, unknown> = {})
 }
 
 /** Spanish and Portuguese adjectives: masculine, feminine (default the same), before the noun. */
-export const twoForms = (m: string, f = m, pre = false): { m: string; f: string; pre?: boolean } => ({
+export type TwoForms = { m: string; f: string; pre?: boolean };
+export const twoForms = (m: string, f = m, pre = false): TwoForms => ({
   m,
   f,
   ...(pre ? { pre } : {}),

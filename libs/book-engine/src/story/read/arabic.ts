@@ -1,15 +1,9 @@
 import words from '../data/ar.reader.json';
 import { NAMES } from '../names';
 import { AR_NOUNS } from '../tellers/ar.nouns';
-import {
-  goalOf,
-  mayBeKind,
-  traitForms,
-  vocabularyForms,
-  vocabularyOf,
-  type NounHit,
-  type Piece,
-} from './scripts';
+import { goalOf, traitForms, vocabularyForms, vocabularyOf, type NounHit, type Piece } from './pieces';
+import { mayBeKind } from './script-nouns';
+import { markAround, markWords, pieceList } from './script-reader';
 import { LOOK_WORDS, STORY_WORDS, extraNoun, scriptColour, scriptFeeling } from './script-words';
 
 /**
@@ -35,6 +29,9 @@ const OWNERS: Array<[string, NonNullable<Piece['owner']>]> = words.owners as Arr
 /** Spellings the idea vocabulary lacks: the dual and plural of brothers and sisters as parents write them. */
 const MORE: Record<string, string> = words.more as Record<string, string>;
 const PLURAL = /^(ال)?(أخوان|إخوة|أخوين|أختان|أختين|أخوات|توأمان|أطفال|أولاد|بنات)$/u;
+
+/** Clitics in front, longest first, and what each marks ("وال": "and the"); the last reads none. */
+const FRONTS = words.fronts as Array<[string, Partial<Analysis>]>;
 
 interface Analysis {
   /** What is left to look up (no clitics). */
@@ -83,23 +80,7 @@ function analyse(word: string): Analysis {
   const whole = lookupNoun(w);
   if (whole) return { stem: w, noun: whole, ...(w.startsWith('ال') ? { def: true } : {}) };
   if (isKnownWord(w)) return { stem: w };
-  const fronts: Array<[string, Partial<Analysis>]> = [
-    ['وال', { and: true, def: true }],
-    ['فال', { and: true, def: true }],
-    ['بال', { prep: 'ب', def: true }],
-    ['كال', { prep: 'ك', def: true }],
-    ['لل', { prep: 'ل', def: true }],
-    ['ال', { def: true }],
-    ['وب', { and: true, prep: 'ب' }],
-    ['ول', { and: true, prep: 'ل' }],
-    ['و', { and: true }],
-    ['ف', { and: true }],
-    ['ب', { prep: 'ب' }],
-    ['ل', { prep: 'ل' }],
-    ['ك', { prep: 'ك' }],
-    ['', {}],
-  ];
-  for (const [front, marks] of fronts) {
+  for (const [front, marks] of FRONTS) {
     if (!w.startsWith(front) || w.length - front.length < 2) continue;
     const rest = w.slice(front.length);
     const asIs = lookupNoun(marks.def ? `ال${rest}` : rest) ?? lookupNoun(rest);
@@ -110,6 +91,8 @@ function analyse(word: string): Analysis {
       if (!rest.endsWith(back) || rest.length - back.length < 2) continue;
       const base = rest.slice(0, -back.length);
       const candidates = base.endsWith('ت') ? [`${base.slice(0, -1)}ة`, base] : [base];
+      // The five nouns take their case vowel before a possessive: "أخوها", "أباه", "أخيه" are أخ، أب.
+      if (/^\p{L}{2}[وا]$|^\p{L}{2}ي$/u.test(base)) candidates.push(base.slice(0, -1));
       for (const c of candidates) {
         const noun = lookupNoun(c);
         if (noun) return { stem: c, ...marks, owner, noun };
@@ -135,20 +118,14 @@ const verbLike = (w: string): boolean =>
 
 export function arabicPieces(sentence: string): Piece[] {
   const vocabulary = vocabularyOf('ar');
-  const pieces: Piece[] = [];
-  let s = 0;
-  const push = (p: Omit<Piece, 'i' | 'sentence'>): Piece => {
-    const piece = { ...p, i: pieces.length, sentence: s } as Piece;
-    pieces.push(piece);
-    return piece;
-  };
+  const list = pieceList();
+  const { pieces, push } = list;
   const looks = LOOK_WORDS.ar;
   const words = [...sentence.matchAll(/[\p{L}\p{M}\p{N}]+|[.,!?;:،؛؟]/gu)].map((m) => m[0]);
   for (let k = 0; k < words.length; k += 1) {
     const raw = words[k]!;
     if (/^[.,!?;:،؛؟]$/u.test(raw)) {
-      push({ text: raw, type: 'punct' });
-      if (/[.!?؟]/u.test(raw)) s += 1;
+      list.punct(raw, /[.!?؟]/u);
       continue;
     }
     const a = analyse(raw);
@@ -188,7 +165,7 @@ export function arabicPieces(sentence: string): Piece[] {
         : looks.long.test(stem)
           ? { length: 'long' as const }
           : { curly: true };
-      const hairPiece = [...pieces].reverse().find((p) => p.look === 'hair' && p.sentence === s);
+      const hairPiece = [...pieces].reverse().find((p) => p.look === 'hair' && p.sentence === list.sentence);
       if (hairPiece && pieces.length - hairPiece.i <= 3)
         hairPiece.hair = { ...(hairPiece.hair ?? {}), ...hair };
       else push({ text: raw, type: 'trait', trait: { word: raw } });
@@ -199,14 +176,13 @@ export function arabicPieces(sentence: string): Piece[] {
     else if (feeling) push({ text: raw, type: 'feeling', feeling, trait: { word: stem, en: feeling } });
     else {
       const piece = push({ text: stem, type: 'word', ...marks });
-      const x = piece as Piece & { unknown?: boolean; def?: boolean; verb?: boolean };
-      x.unknown = !isKnownWord(stem) && !isKnownWord(raw);
-      if (a.def) x.def = true;
-      x.verb = verbLike(stem) || !!goalOf('ar', stem);
+      piece.unknown = !isKnownWord(stem) && !isKnownWord(raw);
+      if (a.def) piece.def = true;
+      piece.verb = verbLike(stem) || !!goalOf('ar', stem);
     }
     const last = pieces[pieces.length - 1]!;
-    if (last.type === 'noun' && !a.def && !a.owner) (last as Piece & { bare?: boolean }).bare = true;
-    if (a.def) (last as Piece & { def?: boolean }).def = true;
+    if (last.type === 'noun' && !a.def && !a.owner) last.bare = true;
+    if (a.def) last.def = true;
   }
 
   for (const p of pieces) {
@@ -223,14 +199,13 @@ export function arabicPieces(sentence: string): Piece[] {
       delete p.noun;
     }
     // "قطة مريضة": an unknown word in -ة after an indefinite feminine noun is its adjective.
-    const x = p as Piece & { unknown?: boolean; def?: boolean };
     if (
       p.type === 'word' &&
-      x.unknown &&
-      !x.def &&
+      p.unknown &&
+      !p.def &&
       /ة$/u.test(p.text) &&
       prev?.type === 'noun' &&
-      !(prev as typeof x).def &&
+      !prev.def &&
       !prev.owner &&
       /ة$/u.test(prev.noun?.word ?? '')
     ) {
@@ -240,39 +215,22 @@ export function arabicPieces(sentence: string): Piece[] {
   }
 
   // Marks from the words around: where, like, become, about, made of.
-  for (const p of pieces) {
-    const prev = pieces[p.i - 1];
-    const next = pieces[p.i + 1];
-    if (p.type !== 'noun') continue;
-    if (prev && /^(في|إلى|الى|على|عند|داخل|نحو|حتى|قرب)$/u.test(prev.text)) p.place = true;
-    if (prev && /^(إلى|الى|نحو|حتى)$/u.test(prev.text)) p.toward = true;
-    if (prev && /^(مثل)$/u.test(prev.text)) p.like = true;
-    if (prev && /^(و|ف)?(ل|س)?[يت]?(صبح|كون|صير)$|^أصبح|^اصبح/u.test(prev.text)) p.role = true;
-    if (prev && prev.text === 'عن' && pieces[prev.i - 1]?.type === 'story') p.about = true;
-    if (next && next.text === 'من' && pieces[next.i + 1]?.type === 'noun') p.material = true;
-  }
-  for (const p of pieces) {
-    if (p.type !== 'word' && p.type !== 'feeling' && p.type !== 'trait') continue;
-    if (/^(و|ف)?(يحب|تحب|نحب|أحب|يعشق|تعشق)/u.test(p.text)) p.likes = true;
-    const g =
-      goalOf('ar', p.text) ??
+  markAround(pieces, 'ar');
+  markWords(pieces, 'ar', {
+    goal: (p) =>
       goalOf('ar', p.text.replace(/^(ل|و|ف|س)/u, '')) ??
-      (/^(و|ف)?[يت](جد|عثر)/u.test(p.text) ? 'quest' : undefined);
-    if (g) p.goal = g;
-    if (vocabulary.before.test(p.text)) p.before = true;
-    if (/^(و|ف|ل)?[يت]?(جد|جدا|جدان|عثر|قابل|لتقي|لاقي)|^وجد/u.test(p.text)) p.found = true;
-  }
+      (/^(و|ف)?[يت](جد|عثر)/u.test(p.text) ? 'quest' : undefined),
+  });
   // "قبل" is a function word: mark it as the deadline's "before".
   for (const p of pieces) if (vocabulary.before.test(p.text)) p.before = true;
 
   // Arabic opens with the verb: "ذهب عمر …" — a past tense of three letters before a word nobody knows.
   for (const p of pieces) {
-    const x = p as Piece & { unknown?: boolean; def?: boolean; verb?: boolean };
     const prev = pieces[p.i - 1];
-    const next = pieces[p.i + 1] as typeof x | undefined;
+    const next = pieces[p.i + 1];
     if (
       p.type === 'word' &&
-      x.unknown &&
+      p.unknown &&
       (!prev || prev.type === 'punct') &&
       /^\p{L}{3}$/u.test(p.text) &&
       next?.type === 'word' &&
@@ -281,19 +239,17 @@ export function arabicPieces(sentence: string): Piece[] {
       !next.verb &&
       !/ة$/u.test(next.text)
     )
-      x.verb = true;
+      p.verb = true;
   }
 
   // Names.
   const knownNames = new Set(NAMES.map((n) => n.forms.ar));
-  const isVerb = (p: Piece | undefined) => !!p && (p as Piece & { verb?: boolean }).verb === true;
-  const definite = (p: Piece) =>
-    (p as Piece & { def?: boolean }).def === true || !!p.owner || p.text.startsWith('ال');
+  const isVerb = (p: Piece | undefined) => !!p && p.verb === true;
+  const definite = (p: Piece) => p.def === true || !!p.owner || p.text.startsWith('ال');
   for (const p of pieces) {
-    const x = p as Piece & { unknown?: boolean; def?: boolean; verb?: boolean };
     const knownName = knownNames.has(p.text);
     const bareNoun = p.type === 'noun' && !definite(p) && !p.place;
-    if (!((p.type === 'word' && (x.unknown || knownName) && !x.def) || bareNoun)) continue;
+    if (!((p.type === 'word' && (p.unknown || knownName) && !p.def) || bareNoun)) continue;
     if (p.goal || p.before || p.text.length < 2) continue;
     const prev = pieces[p.i - 1];
     const next = pieces[p.i + 1];
@@ -303,7 +259,7 @@ export function arabicPieces(sentence: string): Piece[] {
       pieces[j] &&
       (pieces[j]!.type === 'colour' ||
         pieces[j]!.type === 'trait' ||
-        (pieces[j]!.type === 'word' && (pieces[j] as typeof x).def && !isVerb(pieces[j])))
+        (pieces[j]!.type === 'word' && pieces[j]!.def && !isVerb(pieces[j])))
     )
       j -= 1;
     const kind = pieces[j];
@@ -324,7 +280,7 @@ export function arabicPieces(sentence: string): Piece[] {
     const saysKind =
       !!next && next.type === 'noun' && !definite(next) && !next.place && mayBeKind(next.noun!, 'ar');
     // "مع سامي", "لدى سلمى", "يا ريم": with, at, called.
-    const afterWord = !!prev && /^(مع|لدى|عند|يا|برفقة)$/u.test(prev.text) && !x.def && !isVerb(p);
+    const afterWord = !!prev && /^(مع|لدى|عند|يا|برفقة)$/u.test(prev.text) && !p.def && !isVerb(p);
     const goesOn =
       !next ||
       next.type === 'punct' ||
@@ -337,6 +293,8 @@ export function arabicPieces(sentence: string): Piece[] {
       (next.type === 'word' && /ة$/u.test(next.text)) ||
       !!next.place;
     const joined = !!prev && prev.type === 'and' && pieces[prev.i - 1]?.type === 'name';
+    // "يوسف يخاف": a feeling said by a verb ("is afraid") after the opening word makes that word its subject.
+    const verbalFeeling = next?.type === 'feeling' && verbLike(plain(next.text));
     const subjectOfVerb =
       isVerb(prev) &&
       (!isVerb(p) || p.text.length === 3) &&
@@ -352,9 +310,11 @@ export function arabicPieces(sentence: string): Piece[] {
       owns ||
       afterWord ||
       // A verb's look at the start ("يوسف", "نور") is a name when what follows is a verb, "has" or an adjective.
-      (opens && (goesOn || knownName || saysKind) && !(isVerb(p) && p.text.length >= 4 && !isVerb(next))) ||
+      (opens &&
+        (goesOn || knownName || saysKind) &&
+        !(isVerb(p) && p.text.length >= 4 && !isVerb(next) && !verbalFeeling)) ||
       joined ||
-      (subjectOfVerb && !x.def) ||
+      (subjectOfVerb && !p.def) ||
       (knownName && p.text.length >= 3);
     if (!name) continue;
     p.type = 'name';

@@ -1,7 +1,9 @@
 import words from '../data/zh.reader.json';
 import { NAMES } from '../names';
-import { knownPiece, knownTable, type Known } from './cjk';
-import { goalOf, mayBeKind, vocabularyOf, type Piece } from './scripts';
+import { hanNumber, knownPiece, knownTable, type Known } from './cjk';
+import type { Piece } from './pieces';
+import { markAround, markWords, pieceList } from './script-reader';
+import { mayBeKind } from './script-nouns';
 import { scriptColour, scriptFeeling } from './script-words';
 
 /**
@@ -121,6 +123,8 @@ function segments(sentence: string): Seg[] {
 /** A segment made only of words the tables know, longest first; undefined when any part is unknown. */
 function decompose(text: string): Seg[] | undefined {
   const t = table();
+  // A character said twice is one word, a pet name ("白白", "咪咪"), not the colour twice.
+  if (text.length === 2 && text[0] === text[1]) return undefined;
   const parts: Seg[] = [];
   let i = 0;
   while (i < text.length) {
@@ -136,34 +140,18 @@ function decompose(text: string): Seg[] | undefined {
   return parts.length > 1 ? parts : undefined;
 }
 
-const numberOf = (text: string): number | undefined => {
-  if (/^\d+$/.test(text)) return Number(text);
-  if (text.length === 1) return NUMBER_WORDS[text];
-  if (text.length === 2 && text[0] === '十') return 10 + (NUMBER_WORDS[text[1]!] ?? 0);
-  if (text.length === 2 && text[1] === '十') return (NUMBER_WORDS[text[0]!] ?? 0) * 10;
-  return undefined;
-};
+const numberOf = (text: string): number | undefined => hanNumber(text, NUMBER_WORDS);
 
 export function chinesePieces(sentence: string): Piece[] {
-  const vocabulary = vocabularyOf('zh');
   const segs = segments(sentence);
-  const pieces: Piece[] = [];
-  let s = 0;
+  const list = pieceList();
+  const { pieces, push, last } = list;
   let owner: Piece['owner'] | undefined;
-  let pending: Partial<Piece> = {};
-  const push = (p: Omit<Piece, 'i' | 'sentence'>): Piece => {
-    const piece = { ...pending, ...p, i: pieces.length, sentence: s } as Piece;
-    pending = {};
-    pieces.push(piece);
-    return piece;
-  };
-  const last = (): Piece | undefined => pieces[pieces.length - 1];
   for (let k = 0; k < segs.length; k += 1) {
     const seg = segs[k]!;
     const text = seg.text;
     if (seg.punct) {
-      push({ text, type: 'punct' });
-      if (/[。！？!?.]/u.test(text)) s += 1;
+      list.punct(text, /[。！？!?.]/u);
       owner = undefined;
       continue;
     }
@@ -197,7 +185,7 @@ export function chinesePieces(sentence: string): Piece[] {
     ) {
       if (!MEASURE.test(text)) k += 1;
       const n = numberOf(text[0]!) ?? 1;
-      pending = { object: true };
+      list.pending = { object: true };
       if (n > 1) push({ text, type: 'number', value: n });
       continue;
     }
@@ -219,8 +207,8 @@ export function chinesePieces(sentence: string): Piece[] {
     else {
       const feeling = scriptFeeling('zh', text);
       const piece = push({ text, type: feeling ? 'feeling' : 'word', ...(feeling ? { feeling } : {}) });
-      (piece as Piece & { unknown?: boolean; run?: boolean }).unknown = true;
-      if (seg.run) (piece as Piece & { run?: boolean }).run = true;
+      piece.unknown = true;
+      if (seg.run) piece.run = true;
     }
   }
 
@@ -243,39 +231,22 @@ export function chinesePieces(sentence: string): Piece[] {
   }
 
   // Where, what for, what the hero becomes: "在森林里", "去海边", "想当医生", "像爸爸一样".
-  for (const p of pieces) {
-    const prev = pieces[p.i - 1];
-    const next = pieces[p.i + 1];
-    if (p.type !== 'noun') continue;
-    if (prev && /^(在|到|去|来到|往|向|回|住在|困在|想去|想在|走进|进)$/u.test(prev.text)) p.place = true;
-    if (prev && /^(到|去|来到|往|向|回|想去|要去|走进|进)$/u.test(prev.text)) p.toward = true;
-    if (next && /^(里|上|边|中|里面|上面|旁边)$/u.test(next.text)) p.place = true;
-    if (prev && /^(当|成为|做|变成|想当|要当)$/u.test(prev.text)) p.role = true;
-    if (prev && /^(像|和)$/u.test(prev.text) && next && /^一样$/u.test(next.text)) p.like = true;
-    if (prev && /^(用|拿着|拿)$/u.test(prev.text)) p.object = true;
-  }
-  for (const p of pieces) {
-    if (p.type !== 'word' && p.type !== 'feeling' && p.type !== 'trait') continue;
-    if (/^(喜欢|爱|特别喜欢|最喜欢|很喜欢|非常喜欢)$/u.test(p.text)) p.likes = true;
-    const g = goalOf('zh', p.text);
-    if (g) p.goal = g;
-    if (/^(之前|以前)$/u.test(p.text) || (vocabulary.before.test(p.text) && p.text.length <= 2))
-      p.before = true;
-    if (/找到|发现|遇到|遇见|碰到/u.test(p.text)) p.found = true;
-  }
+  markAround(pieces, 'zh');
+  markWords(pieces, 'zh', {
+    before: (p, said) => /^(之前|以前)$/u.test(p.text) || (said && p.text.length <= 2),
+  });
 
   // Names.
   const isVerbAfter = (p: Piece) => /^(了|着|过|得)/u.test(pieces[p.i + 1]?.text ?? '');
   // "王小红": one unknown character at the clause's start, before a name, is the family name.
   const familyName = (prev: Piece | undefined): boolean =>
     prev?.type === 'word' &&
-    (prev as Piece & { unknown?: boolean }).unknown === true &&
+    prev.unknown === true &&
     prev.text.length === 1 &&
     !GRAMMAR.has(prev.text) &&
     !VERB_START.has(prev.text) &&
     (!pieces[prev.i - 1] || pieces[prev.i - 1]!.type === 'punct');
   for (const p of pieces) {
-    const x = p as Piece & { unknown?: boolean; run?: boolean };
     const prev = pieces[p.i - 1];
     const next = pieces[p.i + 1];
     // 小宇, 小美, 小红: 小 or 阿 and a character no word goes on with ("小红和…", not "小白兔").
@@ -285,7 +256,7 @@ export function chinesePieces(sentence: string): Piece[] {
       /^(小|阿)$/u.test(p.text) &&
       next &&
       next.text.length === 1 &&
-      ((next.type === 'word' && (next as typeof x).unknown && !next.goal) || next.type === 'colour') &&
+      ((next.type === 'word' && next.unknown && !next.goal) || next.type === 'colour') &&
       !(after && ['noun', 'colour', 'trait'].includes(after.type))
     ) {
       next.type = 'name';
@@ -300,7 +271,7 @@ export function chinesePieces(sentence: string): Piece[] {
       }
       continue;
     }
-    if (p.type !== 'word' || !x.unknown || p.goal || p.before || p.feeling) continue;
+    if (p.type !== 'word' || !p.unknown || p.goal || p.before || p.feeling) continue;
     // A name in Latin letters ("Emma和她的小狗Lucky") is a name wherever it stands.
     if (/^\p{Lu}[\p{Script=Latin}'’-]*$/u.test(p.text)) {
       p.type = 'name';
@@ -319,7 +290,7 @@ export function chinesePieces(sentence: string): Piece[] {
       prev.sentence === p.sentence &&
       mayBeKind(prev.noun!, 'zh') &&
       p.text.length >= 2 &&
-      (!VERB_START.has(p.text[0]!) || x.run === true);
+      (!VERB_START.has(p.text[0]!) || p.run === true);
     const reduplicated = p.text.length === 2 && p.text[0] === p.text[1];
     const clauseStart =
       !prev ||
@@ -337,7 +308,7 @@ export function chinesePieces(sentence: string): Piece[] {
       reduplicated ||
       afterKind ||
       family ||
-      (x.run && p.text.length >= 2 && (clauseStart || joined || subject)) ||
+      (p.run && p.text.length >= 2 && (clauseStart || joined || subject)) ||
       (clauseStart && subject && p.text.length >= 2);
     if (!name) continue;
     p.type = 'name';
@@ -347,8 +318,8 @@ export function chinesePieces(sentence: string): Piece[] {
       prev!.text = '';
     }
     if (afterCue && p.of) p.kindAfter = true;
-    // "小明是一个勇敢的男孩": the kind follows 是.
-    if (next?.text === '是') p.kindAfter = true;
+    // "小明是一个勇敢的男孩": the kind follows 是 — unless it stands right before ("小猫咪咪是好朋友").
+    if (next?.text === '是' && !afterKind) p.kindAfter = true;
     delete p.object;
   }
   // "姐姐小雨": a known word right after a kin word is her name.

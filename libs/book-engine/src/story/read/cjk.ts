@@ -1,5 +1,5 @@
 import { colourSpellings, extraNoun, extraSpellings, scriptColour } from './script-words';
-import { lookOf, traitForms, vocabularyForms, type NounHit, type Piece } from './scripts';
+import { lookOf, traitForms, vocabularyForms, type NounHit, type Piece } from './pieces';
 
 /** What a word of the Chinese or Japanese word table is. */
 export type Known =
@@ -73,4 +73,13 @@ export function knownPiece(
     default:
       return { text, type: known.type };
   }
+}
+
+/** A number in digits (full-width too) or Han numerals up to 99 ("八", "十二", "二十"); undefined if none. */
+export function hanNumber(text: string, numerals: Record<string, number>): number | undefined {
+  if (/^[0-9０-９]+$/u.test(text))
+    return Number(text.replace(/[０-９]/gu, (d) => String(d.charCodeAt(0) - 0xff10)));
+  if (text.length === 2 && text[0] === '十') return 10 + (numerals[text[1]!] ?? 0);
+  if (text.length === 2 && text[1] === '十') return (numerals[text[0]!] ?? 0) * 10;
+  return text.length === 1 ? numerals[text] : undefined;
 }

@@ -61,13 +61,8 @@ function senseIn(lemma: string, lexfiles: readonly number[]): Synset[] | undefin
   return undefined;
 }
 
-const CREATURE_WORDS = new Set([
-  'imaginary being',
-  'mythical being',
-  'spiritual being',
-  'automaton',
-  'robot',
-]);
+const CREATURE_WORDS = new Set('imaginary being|mythical being|spiritual being|automaton|robot'.split('|'));
+const CREATURES = new Set('robot dragon unicorn ghost fairy mermaid giant monster troll dinosaur'.split(' '));
 
 /**
  * A character's category and drawable kind from its English lemma, when WordNet knows it as an animal, a
@@ -92,21 +87,7 @@ export function characterDrawable(lemma: string, sex?: 'f' | 'm'): Drawable | un
 
 function categoryOf(chain: Synset[], lemma: string): Category {
   const words = new Set(chainWords(chain));
-  if (
-    [
-      'robot',
-      'dragon',
-      'unicorn',
-      'ghost',
-      'fairy',
-      'mermaid',
-      'giant',
-      'monster',
-      'troll',
-      'dinosaur',
-    ].includes(lemma)
-  )
-    return 'creature';
+  if (CREATURES.has(lemma)) return 'creature';
   if ([...words].some((w) => CREATURE_WORDS.has(w))) return 'creature';
   if (chain[0]?.lexfile === LEXFILE.animal || words.has('animal')) return 'animal';
   if (chain[0]?.lexfile === LEXFILE.person || words.has('person')) return 'person';
@@ -124,15 +105,10 @@ export function settingDrawable(lemma: string): string | undefined {
 }
 
 /** Is the lemma a place by WordNet (a location, a building, a body of water, a landform)? */
-const GENERIC_SETTINGS = new Set([
-  'structure',
-  'building',
-  'area',
-  'location',
-  'region',
-  'geographic area',
-  'room',
-]);
+const GENERIC_SETTINGS = new Set('structure|building|area|location|region|geographic area|room'.split('|'));
+const PLACE_WORDS = 'structure|building|room|body of water|geological formation|land|area|facility'.split(
+  '|',
+);
 
 export function isPlaceLemma(lemma: string): boolean {
   const chain = nounSenses(lemma).length ? hypernymChain(nounSenses(lemma)[0]!) : undefined;
@@ -140,18 +116,7 @@ export function isPlaceLemma(lemma: string): boolean {
   if (chain.some((s) => s.words.some((w) => SETTING_BY_SYNSET[w] && !GENERIC_SETTINGS.has(w)))) return true;
   if (chain[0]!.lexfile === LEXFILE.location) return true;
   const words = new Set(chainWords(chain));
-  return (
-    [
-      'structure',
-      'building',
-      'room',
-      'body of water',
-      'geological formation',
-      'land',
-      'area',
-      'facility',
-    ].some((w) => words.has(w)) && !words.has('vehicle')
-  );
+  return PLACE_WORDS.some((w) => words.has(w)) && !words.has('vehicle');
 }
 
 /** A thing's nearest drawable thing, if any ("a book about the stars" → `book`; a violin → none). */

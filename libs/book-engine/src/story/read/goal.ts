@@ -61,47 +61,8 @@ const cut = (text: string, stop: RegExp): string =>
     .trim();
 
 /** German present forms whose infinitive is not the stem + "en" ("fährt" → "fahren"). */
-const GERMAN_IRREGULAR: Record<string, string> = {
-  fährt: 'fahren',
-  läuft: 'laufen',
-  trägt: 'tragen',
-  schläft: 'schlafen',
-  hält: 'halten',
-  fällt: 'fallen',
-  gibt: 'geben',
-  nimmt: 'nehmen',
-  sieht: 'sehen',
-  liest: 'lesen',
-  isst: 'essen',
-  hilft: 'helfen',
-  trifft: 'treffen',
-  wird: 'werden',
-  ist: 'sein',
-  sind: 'sein',
-  hat: 'haben',
-  spricht: 'sprechen',
-  wirft: 'werfen',
-  vergisst: 'vergessen',
-  fängt: 'fangen',
-  wäscht: 'waschen',
-  bäckt: 'backen',
-  gräbt: 'graben',
-  schlägt: 'schlagen',
-  lädt: 'laden',
-  brät: 'braten',
-  stößt: 'stoßen',
-  tut: 'tun',
-  weiß: 'wissen',
-  lässt: 'lassen',
-  wächst: 'wachsen',
-  misst: 'messen',
-  stiehlt: 'stehlen',
-  rennt: 'rennen',
-};
-const MODALS: Partial<Record<Language, RegExp>> = {
-  en: /^(can't|cannot|can|could|couldn't|won't|will|would|must|should|doesn't|does|didn't|did|needs|need|has|have|had|to|not|never|really)$/,
-  de: /^(kann|können|will|wollen|möchte|möchten|muss|müssen|darf|dürfen|soll|sollen|nicht|nie|endlich|unbedingt)$/,
-};
+const GERMAN_IRREGULAR: Record<string, string> = data.germanIrregular;
+const MODALS: Partial<Record<Language, RegExp>> = patterns(data.modals);
 const GERMAN_PARTICLES = /^(auf|ab|an|aus|ein|mit|zu|weg|los|zurück|vor|nach|her|hin|um|fest|heim|zusammen)$/;
 
 /**
@@ -242,30 +203,25 @@ export function readGoal(sentence: string, language: Latin, reading: LatinReadin
       inverted && !inverted.cap && !inverted.punct && !DETERMINERS.de.has(inverted.lower)
         ? inverted
         : undefined;
-    while (
-      tokens[i] &&
-      (tokens[i]!.punct ||
-        /^\d/.test(tokens[i]!.text) ||
-        reading.spans.has(i) ||
-        DETERMINERS[language].has(tokens[i]!.lower) ||
-        /^(years?|old|jahre|jahren|alt|ans|años|anni|anos)$/.test(tokens[i]!.lower) ||
-        /^(and|und|et|y|e|ed|&|his|her|sein|seine|seinem|ihr|ihre|son|sa|su|suo|sua|seu)$/.test(
-          tokens[i]!.lower,
-        ) ||
-        (tokens[i]!.pos === 'ADJ' && language === 'en') ||
-        NAME_CUES.has(tokens[i]!.lower) ||
-        isFeatureWord(tokens[i]!, language) ||
-        skipWith(i) ||
-        (invertedVerb && !reading.spans.has(i - 1)
-          ? false
-          : !!invertedVerb && /^(mit|und)$/.test(tokens[i]!.lower)) ||
-        (language === 'de' && !tokens[i]!.cap && reading.mentions.has(i + 1)) ||
-        // "… und ihr gelbes Fahrrad fahren": a phrase joined by "and" still belongs to the subject.
-        reading.phrases.some(
-          (p) => p.from <= i && i <= p.head && /^(and|und|et|y|e)$/.test(tokens[p.from - 1]?.lower ?? ''),
-        ))
-    )
-      i += 1;
+    /** Words of the subject still, not its verb. */
+    const subject = (t: Token): boolean =>
+      t.punct ||
+      /^\d/.test(t.text) ||
+      reading.spans.has(t.i) ||
+      DETERMINERS[language].has(t.lower) ||
+      /^(years?|old|jahre|jahren|alt|ans|años|anni|anos)$/.test(t.lower) ||
+      /^(and|und|et|y|e|ed|&|his|her|sein|seine|seinem|ihr|ihre|son|sa|su|suo|sua|seu)$/.test(t.lower) ||
+      (t.pos === 'ADJ' && language === 'en') ||
+      NAME_CUES.has(t.lower) ||
+      isFeatureWord(t, language) ||
+      skipWith(t.i) ||
+      (!!invertedVerb && reading.spans.has(t.i - 1) && /^(mit|und)$/.test(t.lower)) ||
+      (language === 'de' && !t.cap && reading.mentions.has(t.i + 1)) ||
+      // "… und ihr gelbes Fahrrad fahren": a phrase joined by "and" still belongs to the subject.
+      reading.phrases.some(
+        (p) => p.from <= t.i && t.i <= p.head && /^(and|und|et|y|e)$/.test(tokens[p.from - 1]?.lower ?? ''),
+      );
+    while (tokens[i] && subject(tokens[i]!)) i += 1;
     const afterHero = tokens[heroAt + 1];
     if (invertedVerb && afterHero && !afterHero.punct) {
       goal.action = cut(`${invertedVerb.text} ${sentence.slice(afterHero.offset)}`, words.stop);
@@ -347,5 +303,3 @@ function thingIn(text: string, reading: LatinReading): IdeaThing | undefined {
   if (place) return { noun: place.noun, drawAs: place.drawAs, traits: [] };
   return undefined;
 }
-
-export type { Token };

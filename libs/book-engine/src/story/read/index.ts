@@ -1,19 +1,19 @@
 import type { Language } from '../../types';
 import { IDEA_EXTRAS, IDEA_VOCABULARIES } from '../idea-vocabularies';
-import type { IdeaCharacter, IdeaFrame } from '../model';
-import { findKnownName } from '../names';
+import { ideaFrame, type IdeaCharacter, type IdeaFrame } from '../model';
 import { arabicPieces } from './arabic';
 import { chinesePieces } from './chinese';
 import { readGoal } from './goal';
 import { japanesePieces } from './japanese';
 import { koreanPieces } from './korean';
-import { readLatin } from './latin';
+import { knownSex, readLatin } from './latin';
 import { nounOf } from './nouns';
 import { russianPieces } from './russian';
 import type { ScriptLanguage } from './script-words';
-import { assemble, type Piece } from './scripts';
+import { assemble } from './assemble';
+import type { Piece } from './pieces';
 import { genderFromName } from './traits';
-import { AND, DETERMINERS, NEVER_NAMES, SEASONS, TIMES, type Latin } from './words';
+import { AND, DETERMINERS, NEVER_NAMES, SEASONS, TIMES, isLatin, type Latin } from './words';
 
 /**
  * Reads a parent's idea into the open story model (issue #21): every named character with its name exactly
@@ -22,7 +22,7 @@ import { AND, DETERMINERS, NEVER_NAMES, SEASONS, TIMES, type Latin } from './wor
  * deadline; time of day and season. Deterministic; the English model and WordNet load lazily once.
  *
  * English, German, French, Spanish, Italian and Portuguese are read by grammar (`latin.ts`); Russian,
- * Chinese, Japanese, Korean and Arabic by their structure (`scripts.ts` and one module per language:
+ * Chinese, Japanese, Korean and Arabic by their structure (`assemble.ts` and one module per language:
  * particles, clitics, case endings, apposition, name cues). `fallback: true` marks a reading that is partial.
  */
 export function readIdea(idea: string, options: { language?: Language; hint?: Language } = {}): IdeaFrame {
@@ -30,17 +30,7 @@ export function readIdea(idea: string, options: { language?: Language; hint?: La
   // `hint`: the book's language, for an idea too short to tell ("Mailas Ente").
   const language = options.language ?? detectIdeaLanguage(sentence, options.hint);
   const time = timeOf(sentence);
-  if (!sentence)
-    return {
-      version: 2,
-      ideaLanguage: language,
-      characters: [],
-      places: [],
-      things: [],
-      goal: { shape: 'open' },
-      sentence,
-      fallback: true,
-    };
+  if (!sentence) return { ...ideaFrame(language, sentence), fallback: true };
   try {
     const frame = isLatin(language)
       ? readLatinIdea(sentence, language)
@@ -78,8 +68,7 @@ function namesOnly(sentence: string, language: Language): IdeaFrame {
     start = false;
   }
   const characters: IdeaCharacter[] = names.map((name, i) => {
-    const known = findKnownName(name)?.gender;
-    const sex = known === 'f' || known === 'm' ? known : genderFromName(name);
+    const sex = knownSex(name) ?? genderFromName(name);
     const kind = sex === 'm' ? 'boy' : 'girl';
     return {
       id: `c${i + 1}`,
@@ -112,28 +101,15 @@ export function warmUpIdeaReader(): void {
 }
 
 function readLatinIdea(sentence: string, language: Latin): IdeaFrame {
-  {
-    const reading = readLatin(sentence, language);
-    const goal = readGoal(sentence, language, reading);
-    const characters = reading.characters;
-    const hero =
-      characters.find((c) => c.name && !c.relation) ?? characters.find((c) => !c.relation) ?? characters[0];
-    for (const c of characters) c.role = c === hero ? 'protagonist' : 'companion';
-    // The hero first: ids stay in the order the idea mentions them.
-    return {
-      version: 2,
-      ideaLanguage: language,
-      characters,
-      places: reading.places,
-      things: reading.things,
-      goal,
-      sentence,
-    };
-  }
+  const reading = readLatin(sentence, language);
+  const goal = readGoal(sentence, language, reading);
+  const characters = reading.characters;
+  const hero =
+    characters.find((c) => c.name && !c.relation) ?? characters.find((c) => !c.relation) ?? characters[0];
+  for (const c of characters) c.role = c === hero ? 'protagonist' : 'companion';
+  // The hero first: ids stay in the order the idea mentions them.
+  return ideaFrame(language, sentence, { characters, places: reading.places, things: reading.things, goal });
 }
-
-const LATIN: readonly Language[] = ['en', 'de', 'fr', 'es', 'it', 'pt'];
-const isLatin = (language: Language): language is Latin => LATIN.includes(language);
 
 const EN_FUNCTION = new Set(
   'and the a an with his her is to of in on who wants finds she he they their about for story'.split(' '),
@@ -183,7 +159,7 @@ export function detectIdeaLanguage(idea: string, fallback: Language = 'en'): Lan
   // A tie or no evidence: the caller's language (the book's) where it is one of them.
   const best = scores[0]![1];
   // Latin letters are read as English, not in the book's other script.
-  if (!(LATIN as readonly string[]).includes(fallback)) fallback = 'en';
+  if (!isLatin(fallback)) fallback = 'en';
   if (best <= 0) return fallback;
   const tied = scores.filter((x) => x[1] === best).map((x) => x[0]);
   return tied.includes(fallback) ? fallback : scores[0]![0];

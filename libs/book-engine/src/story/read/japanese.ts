@@ -1,7 +1,9 @@
 import words from '../data/ja.reader.json';
 import { NAMES } from '../names';
-import { knownPiece, knownTable, type Known } from './cjk';
-import { goalOf, mayBeKind, vocabularyOf, type Piece } from './scripts';
+import { hanNumber, knownPiece, knownTable, type Known } from './cjk';
+import { goalOf, type Piece } from './pieces';
+import { markWords, pieceList } from './script-reader';
+import { mayBeKind } from './script-nouns';
 import { scriptFeeling, SCRIPT_FEELINGS } from './script-words';
 
 /**
@@ -10,8 +12,9 @@ import { scriptFeeling, SCRIPT_FEELINGS } from './script-words';
  * script), and what no table knows is cut into words by the runtime's word segmenter (`Intl.Segmenter`).
  * Particles mark the word before them (は/が topic and subject, と "and", を object, に/で/へ where, の of). A
  * name is a katakana run with a subject, topic or "and" particle ("ユイは", "アオイと"), any word before
- * ちゃん/くん/さん, after a kind and の ("ねこのモモ", "むすめのサクラ"), before という, or called alone
- * ("おやすみ、ケンタ").
+ * ちゃん/くん/さん, after a kind and の ("ねこのモモ", "むすめのサクラ"), before という, called alone
+ * ("おやすみ、ケンタ"), or unknown hiragana opening the sentence before と and a noun ("はるとと犬の") —
+ * known hiragana too (an adjective: あおい) before と, a kin or kind, の and its name ("あおいと弟のりく").
  */
 
 const PARTICLES = words.particles;
@@ -55,6 +58,8 @@ interface Token {
   known?: Known;
   particle?: boolean;
   punct?: string;
+  /** A hiragana word that opens the sentence before と and a noun ("はると|と|犬"): a subject's name. */
+  opening?: boolean;
 }
 
 const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
@@ -110,7 +115,14 @@ function tokens(sentence: string): Token[] {
   const out: Token[] = [];
   let gap = '';
   let i = 0;
-  const flushGap = () => {
+  const flushGap = (next?: Known) => {
+    // "はるとと犬の…", "そうたと妹の…": unknown hiragana opening the sentence, then と ("and") and a noun,
+    // is one word joined to that noun; the segmenter would cut it anywhere ("は|る|と|と").
+    const opens = out.length === 0 || !!out[out.length - 1]!.punct;
+    if (opens && next?.type === 'noun' && /^\p{Script=Hiragana}{2,5}と$/u.test(gap)) {
+      out.push({ text: gap.slice(0, -1), opening: true }, { text: 'と', particle: true });
+      gap = '';
+    }
     if (gap) cutGap(gap, out);
     gap = '';
   };
@@ -143,7 +155,7 @@ function tokens(sentence: string): Token[] {
       found = candidate;
     }
     if (found) {
-      flushGap();
+      flushGap(t.get(found));
       out.push({ text: found, known: t.get(found)! });
       i += found.length;
     } else {
@@ -157,30 +169,18 @@ function tokens(sentence: string): Token[] {
 
 const AGE = /^([0-9０-９]+|[一二三四五六七八九十]+)(さい|歳|才)$/u;
 const KANJI_NUMBER: Record<string, number> = words.kanjiNumber as Record<string, number>;
-const numberOf = (text: string): number =>
-  /^[0-9０-９]+$/u.test(text)
-    ? Number(text.replace(/[０-９]/gu, (d) => String(d.charCodeAt(0) - 0xff10)))
-    : text.length === 2 && text[0] === '十'
-      ? 10 + (KANJI_NUMBER[text[1]!] ?? 0)
-      : (KANJI_NUMBER[text] ?? 0);
+const numberOf = (text: string): number => hanNumber(text, KANJI_NUMBER) ?? 0;
 
 export function japanesePieces(sentence: string): Piece[] {
-  const vocabulary = vocabularyOf('ja');
   const toks = tokens(sentence);
-  const pieces: Piece[] = [];
-  let s = 0;
+  const list = pieceList();
+  const { pieces, push, last } = list;
   let owner: Piece['owner'] | undefined;
-  const push = (p: Omit<Piece, 'i' | 'sentence'>): Piece => {
-    const piece = { ...p, i: pieces.length, sentence: s } as Piece;
-    pieces.push(piece);
-    return piece;
-  };
-  const last = (): Piece | undefined => pieces[pieces.length - 1];
+  const opening = new Set<Piece>();
   for (let k = 0; k < toks.length; k += 1) {
     const tok = toks[k]!;
     if (tok.punct) {
-      push({ text: tok.punct, type: 'punct' });
-      if (/[。！？!?.]/u.test(tok.punct)) s += 1;
+      list.punct(tok.punct, /[。！？!?.]/u);
       continue;
     }
     if (tok.particle) {
@@ -193,7 +193,7 @@ export function japanesePieces(sentence: string): Piece[] {
       if (['に', 'へ', 'まで'].includes(x)) p.toward = true;
       if (x !== 'の') p.sep = true;
       else p.of = true;
-      (p as Piece & { particle?: string }).particle = x;
+      p.particle = x;
       continue;
     }
     const text = tok.text;
@@ -226,16 +226,17 @@ export function japanesePieces(sentence: string): Piece[] {
       const p = last();
       const nameLike =
         !!p && (KATAKANA.test(p.text) || (text !== 'って' && /^\p{Script=Han}{2,}$/u.test(p.text)));
-      if (p && p.type !== 'punct' && nameLike) (p as Piece & { cue?: boolean }).cue = true;
+      if (p && p.type !== 'punct' && nameLike) p.cue = true;
       push({ text, type: 'cue' });
     } else if (known) push(knownPiece('ja', text, known, owns)!);
     else if (HONORIFIC.test(text)) {
       const p = last();
-      if (p) (p as Piece & { honorific?: boolean }).honorific = true;
+      if (p) p.honorific = true;
     } else {
       const feeling = scriptFeeling('ja', text);
       const piece = push({ text, type: feeling ? 'feeling' : 'word', ...(feeling ? { feeling } : {}) });
-      (piece as Piece & { unknown?: boolean }).unknown = true;
+      piece.unknown = true;
+      if (tok.opening) opening.add(piece);
     }
   }
 
@@ -243,27 +244,22 @@ export function japanesePieces(sentence: string): Piece[] {
     const prev = pieces[p.i - 1];
     if (p.type === 'word' && /^(って|っていう)$/u.test(p.text) && prev && KATAKANA.test(prev.text)) {
       p.type = 'cue';
-      (prev as Piece & { cue?: boolean }).cue = true;
+      prev.cue = true;
     }
   }
 
   // Feelings written over several words ("はずかしがりや"), goal words, "before", "finds".
-  for (const p of pieces) {
-    if (p.type !== 'word' && p.type !== 'feeling' && p.type !== 'trait') continue;
-    if (/^(好き|大好き|すき|だいすき)/u.test(p.text)) p.likes = true;
+  markWords(pieces, 'ja', {
     // The segmenter may cut a verb from its ending ("作|って"): the word and the next one together.
-    const next = pieces[p.i + 1];
-    const joined = next?.type === 'word' ? `${p.text}${next.text}` : p.text;
-    const g =
-      goalOf('ja', p.text) ??
-      goalOf('ja', joined) ??
-      (/^(行き|行っ|行こ|いき|いっ|出かけ)/u.test(joined) ? 'journey' : undefined);
-    if (g) p.goal = g;
-    if (/^(前|まえ)$/u.test(p.text) && (p as Piece & { particle?: string }).particle === 'に')
-      p.before = true;
-    if (vocabulary.before.test(p.text)) p.before = true;
-    if (/見つけ|みつけ|出会|であ|会う|あう/u.test(p.text)) p.found = true;
-  }
+    goal: (p) => {
+      const next = pieces[p.i + 1];
+      const joined = next?.type === 'word' ? `${p.text}${next.text}` : p.text;
+      return (
+        goalOf('ja', joined) ?? (/^(行き|行っ|行こ|いき|いっ|出かけ)/u.test(joined) ? 'journey' : undefined)
+      );
+    },
+    before: (p, said) => said || (/^(前|まえ)$/u.test(p.text) && p.particle === 'に'),
+  });
   if (!pieces.some((p) => p.feeling)) {
     // The segmenter may cut a feeling ("はず|かし|がり|や"): found in the text, given to the piece it starts in.
     let offset = 0;
@@ -289,12 +285,7 @@ export function japanesePieces(sentence: string): Piece[] {
   // "パン屋さんになりたい": what the hero wants to become is a role, not a character or a place.
   for (const p of pieces) {
     const next = pieces[p.i + 1];
-    if (
-      p.type === 'noun' &&
-      (p as Piece & { particle?: string }).particle === 'に' &&
-      next &&
-      /^な[りるっれろ]/u.test(next.text)
-    ) {
+    if (p.type === 'noun' && p.particle === 'に' && next && /^な[りるっれろ]/u.test(next.text)) {
       p.role = true;
       delete p.place;
     }
@@ -302,18 +293,36 @@ export function japanesePieces(sentence: string): Piece[] {
 
   // Names.
   const knownNames = new Set(NAMES.map((n) => n.forms.ja));
+  // "あおいと弟のりくは…": hiragana opening the sentence before と, a kin or kind with の and its name is the
+  // first name of the pair, even where a table knows the word as an adjective (あおい "blue").
   for (const p of pieces) {
-    const x = p as Piece & {
-      unknown?: boolean;
-      honorific?: boolean;
-      cue?: boolean;
-      particle?: string;
-      of?: boolean;
-    };
-    if (p.type !== 'word' && !(p.type === 'noun' && x.honorific)) continue;
-    if (p.type === 'word' && !x.unknown && !knownNames.has(p.text)) continue;
+    const [prev, kind] = [pieces[p.i - 1], pieces[p.i + 1]];
+    const named = kind && pieces[kind.i + 1];
+    if (
+      (!prev || prev.type === 'punct') &&
+      /^(word|colour|trait)$/u.test(p.type) &&
+      /^\p{Script=Hiragana}{2,5}$/u.test(p.text) &&
+      p.particle === 'と' &&
+      kind?.type === 'noun' &&
+      kind.of &&
+      !kind.sep &&
+      mayBeKind(kind.noun!, 'ja') &&
+      named?.type === 'word' &&
+      named.sentence === p.sentence &&
+      (named.unknown || knownNames.has(named.text))
+    ) {
+      p.type = 'word';
+      p.unknown = true;
+      delete p.colour;
+      delete p.trait;
+      opening.add(p);
+    }
+  }
+  for (const p of pieces) {
+    if (p.type !== 'word' && !(p.type === 'noun' && p.honorific)) continue;
+    if (p.type === 'word' && !p.unknown && !knownNames.has(p.text)) continue;
     if (p.goal || p.before || p.feeling || p.text.length > 8) continue;
-    const prev = pieces[p.i - 1] as (Piece & { of?: boolean }) | undefined;
+    const prev = pieces[p.i - 1];
     const next = pieces[p.i + 1];
     const katakana = KATAKANA.test(p.text);
     const kanji = /^\p{Script=Han}+$/u.test(p.text);
@@ -327,32 +336,33 @@ export function japanesePieces(sentence: string): Piece[] {
       !p.place &&
       !p.object &&
       (!kanjiOnly(p.text) || p.text.length >= 2);
-    const particle = x.particle;
+    const particle = p.particle;
     const subject = !!particle && ['は', 'が', 'と', 'も', 'の', 'や', 'には'].includes(particle);
     const alone = (!prev || prev.type === 'punct') && (!next || next.type === 'punct') && !particle;
     // "ティラノサウルスのガオ": a long katakana word, or one before の and a name, is a noun (a kind).
-    const nextName = next && KATAKANA.test(next.text) && (next as typeof x).unknown;
-    if (!x.honorific && !x.cue && katakana && (p.text.length > 6 || (particle === 'の' && nextName))) {
+    const nextName = next && KATAKANA.test(next.text) && next.unknown;
+    if (!p.honorific && !p.cue && katakana && (p.text.length > 6 || (particle === 'の' && nextName))) {
       p.type = 'noun';
       p.noun = { word: p.text };
       continue;
     }
     const name =
-      x.honorific ||
-      x.cue ||
+      p.honorific ||
+      p.cue ||
       (afterKind && (katakana || kanji || !particle || subject)) ||
-      ((katakana || knownNames.has(p.text)) && (subject || alone || !particle) && !p.object && !p.place);
+      ((katakana || knownNames.has(p.text)) && (subject || alone || !particle) && !p.object && !p.place) ||
+      (opening.has(p) && particle === 'と');
     if (!name) continue;
-    if (p.type === 'noun' && !x.honorific) continue;
+    if (p.type === 'noun' && !p.honorific) continue;
     // "おとうとのそう|た|と": a hiragana name the segmenter cut, up to its particle.
     if (afterKind && /^\p{Script=Hiragana}+$/u.test(p.text) && !particle) {
       let j = p.i + 1;
       while (pieces[j]?.type === 'word' && /^\p{Script=Hiragana}+$/u.test(pieces[j]!.text)) {
         p.text += pieces[j]!.text;
-        const q = pieces[j] as typeof x;
+        const q = pieces[j]!;
         pieces[j]!.text = '';
         if (q.particle) {
-          (p as typeof x).particle = q.particle;
+          p.particle = q.particle;
           if (q.and) p.and = true;
           if (q.sep) p.sep = true;
           break;
@@ -362,7 +372,7 @@ export function japanesePieces(sentence: string): Piece[] {
     }
     // A kin word with さん is no name ("お母さん" is read as a noun before this).
     p.type = 'name';
-    if (x.cue) p.kindAfter = true;
+    if (p.cue) p.kindAfter = true;
     delete p.object;
     delete p.place;
   }

@@ -1,15 +1,10 @@
 import words from '../data/ko.reader.json';
 import { LEX } from '../lexicon';
+import { batchim } from '../tellers/ko.nouns';
 import { findKnownName } from '../names';
-import {
-  goalOf,
-  mayBeKind,
-  traitForms,
-  vocabularyForms,
-  vocabularyOf,
-  type NounHit,
-  type Piece,
-} from './scripts';
+import { traitForms, vocabularyForms, type NounHit, type Piece } from './pieces';
+import { markWords } from './script-reader';
+import { mayBeKind } from './script-nouns';
 import { LOOK_WORDS, STORY_WORDS, extraNoun, scriptColour, scriptFeeling } from './script-words';
 
 /**
@@ -42,22 +37,18 @@ const GROUP = new Set(words.group.split(' '));
 
 const HANGUL = /^[\uAC00-\uD7A3]+$/u;
 /** Does the syllable end in a consonant (batchim)? */
-const closed = (syllable: string): boolean => {
-  const code = syllable.charCodeAt(0) - 0xac00;
-  return code >= 0 && code < 11172 && code % 28 !== 0;
-};
+const closed = (syllable: string): boolean => !!batchim(syllable);
 /** The last syllable's final consonant as a jamo ("쓴" → "ㄴ"), else the syllable. */
 const FINALS = ' ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ';
 const jamoEnd = (word: string): string => {
   const last = word[word.length - 1] ?? '';
-  const code = last.charCodeAt(0) - 0xac00;
-  return code >= 0 && code < 11172 && code % 28 ? FINALS[code % 28]! : last;
+  return batchim(last) ? FINALS[batchim(last)!]! : last;
 };
 const fits = (stem: string, after: Particle['after']): boolean => {
   if (after === 'A') return true;
   const last = stem[stem.length - 1] ?? '';
   if (!HANGUL.test(last)) return true;
-  return after === 'C' ? closed(last) : !closed(last) || (last.charCodeAt(0) - 0xac00) % 28 === 8;
+  return after === 'C' ? closed(last) : !closed(last) || batchim(last) === 8;
 };
 
 interface Word {
@@ -118,7 +109,6 @@ function split(raw: string): { stem: string; particle?: Particle } {
 const VERBAL = /(요|다|고|서|며|면|게|지|니|죠|데|자|기|까|네|세요|도록|려고|러|면서|니다)$/u;
 
 export function koreanPieces(sentence: string): Piece[] {
-  const vocabulary = vocabularyOf('ko');
   const words: Word[] = [];
   let s = 0;
   for (const m of sentence.matchAll(/([^\s.,!?;:。、，！？…"“”'‘’()]+)([.,!?;:。、，！？…]*)/gu)) {
@@ -230,14 +220,7 @@ export function koreanPieces(sentence: string): Piece[] {
   }
 
   // Goal words, "before", "finds".
-  for (const p of pieces) {
-    if (p.type !== 'word' && p.type !== 'feeling' && p.type !== 'trait') continue;
-    if (/^좋아(해|하)/u.test(p.text)) p.likes = true;
-    const g = goalOf('ko', p.text);
-    if (g) p.goal = g;
-    if (vocabulary.before.test(p.text) || /^전에?$/u.test(p.text)) p.before = true;
-    if (/찾|만나|만난|발견/u.test(p.text)) p.found = true;
-  }
+  markWords(pieces, 'ko', { before: (p, said) => said || /^전에?$/u.test(p.text) });
 
   // "고양이 나비와": a known noun right after an animal, with nothing between, is the animal's name.
   for (const p of pieces) {
@@ -327,7 +310,9 @@ export function koreanPieces(sentence: string): Piece[] {
     }
     let name = stem;
     // "민준이와": the affectionate -이 after a consonant is not part of a child's name; a pet keeps it ("호박이").
-    const pet = afterKind && prev?.noun && !isPersonNoun(prev.noun);
+    // A kind no table knows ("동생 하준이") may be a person's: only a known animal's name keeps its -이.
+    const pet =
+      afterKind && !unknownKind && prev?.noun && !!(prev.noun.id ?? prev.noun.en) && !isPersonNoun(prev.noun);
     if (name.length >= 3 && name.endsWith('이') && closed(name[name.length - 2]!) && !pet)
       name = name.slice(0, -1);
     if (pet && particle?.p === '이' && !next) name = `${stem}이`;

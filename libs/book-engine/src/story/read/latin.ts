@@ -1,6 +1,6 @@
 import type { Language } from '../../types';
 import { findKnownName } from '../names';
-import type { LexEntry } from '../lexicon';
+import { CHARACTER_CATEGORY, type LexEntry } from '../lexicon';
 import type { Category, IdeaCharacter, IdeaPlace, IdeaThing, Looks, Noun } from '../model';
 import {
   characterDrawable,
@@ -38,11 +38,26 @@ import {
   SHORT,
   colourOf,
   feelingOf,
+  isLatin,
   type Latin,
 } from './words';
 import { isWordNetLemma, isWordNetVerb, LEXFILE } from './wordnet';
 import { TRAITS } from './traits';
 import { IDEA_VOCABULARIES } from '../idea-vocabularies';
+import reader from '../data/latin-reader.json';
+import { patterns } from '../data/rows';
+
+/** The reader's function words and word patterns (words as data, `data/latin-reader.json`). */
+const RE = patterns(reader.patterns);
+/** The gender an article or possessive gives the noun after it. */
+const DEF_GENDER = reader.DEF_GENDER as Partial<Record<Latin, Record<string, 'm' | 'f' | 'n'>>>;
+const PLURAL_DETS = patterns(reader.PLURAL_DETS) as Record<Latin, RegExp>;
+/** Pronouns by language: Italian "il" is an article and French "lui" may be "to her" (issue #21: "Giulia e il suo…"). */
+const SHE = patterns(reader.SHE) as Record<Latin, RegExp>;
+const HE = patterns(reader.HE) as Record<Latin, RegExp>;
+const RELATIONS: Record<string, string> = reader.RELATIONS;
+/** Drawable ids for lexicon people the illustrator draws without a role of their own. */
+const PERSON_DRAW: Record<string, string> = reader.PERSON_DRAW;
 
 /**
  * The Latin-script reader (en de fr es it pt): cuts the idea into tokens (English with wink-nlp's tags and
@@ -97,9 +112,34 @@ export interface LatinReading {
   spans: Set<number>;
 }
 
+/** WordNet lexicographer files of nouns that can be a story's things (not feelings, acts, times, attributes). */
+const THING_LEXFILES = new Set<number>(
+  ['artifact', 'food', 'object', 'plant', 'possession', 'substance', 'animal', 'event', 'communication'].map(
+    (f) => LEXFILE[f as keyof typeof LEXFILE],
+  ),
+);
+/** Communication words that are things all the same. */
+const SAID_THINGS = /(book|letter|map|note|story|poem|song)$/;
+
 // ── Tokens ──────────────────────────────────────────────────────────────────────────────────────────
 
 const PUNCT = /^[.,!?;:()«»"“”„…–—-]+$/;
+/** Two capitalised parts joined by a hyphen: a double first name ("Jean-Baptiste", "Ida-Marie"). */
+const HYPHEN_NAME = /^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u;
+/** A first name, also a double one with a known first name in it ("Anna-Lena", "Ida-Marie"): its first known part. */
+const knownName = (word: string) =>
+  findKnownName(word) ??
+  (HYPHEN_NAME.test(word) ? word.split('-').map(findKnownName).find(Boolean) : undefined);
+/** A double first name: a known first name in it, and every other part no noun ("Piraten-Geschichte" is none). */
+const doubleName = (word: string, language: Latin): boolean =>
+  !!knownName(word) &&
+  word
+    .split('-')
+    .every(
+      (part) =>
+        !!findKnownName(part) ||
+        !(knownNoun(language, part) ?? (language === 'de' ? germanHead(part) : undefined)),
+    );
 
 export function tokenize(idea: string, language: Latin): Token[] {
   const raw: Array<{ text: string; pos?: string; lemma?: string }> =
@@ -112,6 +152,12 @@ export function tokenize(idea: string, language: Latin): Token[] {
             return [{ text: elided[1]!.replace("'", '’') }, { text: elided[2]! }];
           return [{ text: word.replace(/['’]s$/u, '') }];
         });
+  // A hyphenated first name is one name ("Anna-Lena", "Mary-Kate"); the English tagger cuts it at the hyphen.
+  for (let k = raw.length - 2; k > 0; k -= 1) {
+    const [a, dash, b] = [raw[k - 1]!, raw[k]!, raw[k + 1]!];
+    if (dash.text === '-' && HYPHEN_NAME.test(`${a.text}-${b.text}`) && idea.includes(`${a.text}-${b.text}`))
+      raw.splice(k - 1, 3, { text: `${a.text}-${b.text}`, pos: 'PROPN', lemma: `${a.text}-${b.text}` });
+  }
   const tokens: Token[] = [];
   let start = true;
   let cursor = 0;
@@ -148,22 +194,17 @@ export function tokenize(idea: string, language: Latin): Token[] {
 
 // ── Word classes ────────────────────────────────────────────────────────────────────────────────────
 
-const ROMANCE_PRE_ADJECTIVES =
-  /^(autres?|otr[oa]s?|altr[ioae]|outr[oa]s?|petit|petite|petits|petites|grand|grande|grands|grandes|gros|grosse|vieux|vieil|vieille|jeune|joli|jolie|beau|belle|bel|nouveau|nouvelle|pequeñ[oa]s?|gran|grandes?|viej[oa]s?|joven|buen[oa]?|mal[oa]?|piccol[oa]|piccoli|piccole|grande|grandi|vecchi[oa]|giovane|bell[oa]|bel|nuov[oa]|pequen[oa]s?|velh[oa]s?|jovem|bom|boa|lind[oa]|nov[oa]|brav[oa]|valiente|courageu[sx]e?|timide|tímid[oa]|timid[oa])$/;
-
 const traitEn = (word: string, language: Latin): string | undefined => {
   const lower = word.toLowerCase();
   const feeling = feelingOf(lower);
   if (feeling) return feeling;
-  if (language === 'en' || language === 'de') {
-    const t = Object.entries(TRAITS).find(([, x]) => x.match.test(lower));
-    if (t) return t[1].en;
-    return language === 'en' ? lower : undefined;
-  }
-  const vocabulary = IDEA_VOCABULARIES[language];
-  for (const [trait, spellings] of Object.entries(vocabulary.traits))
-    if (spellings.includes(lower)) return trait;
-  return undefined;
+  if (language === 'en' || language === 'de')
+    return (
+      Object.values(TRAITS).find((x) => x.match.test(lower))?.en ?? (language === 'en' ? lower : undefined)
+    );
+  return Object.entries(IDEA_VOCABULARIES[language].traits).find(([, spellings]) =>
+    spellings.includes(lower),
+  )?.[0];
 };
 
 const isTraitWord = (word: string, language: Latin): boolean => {
@@ -187,6 +228,13 @@ function isGermanNounToken(t: Token, tokens: Token[]): boolean {
   );
 }
 
+/** Kinds whose word right before a word makes it a name ("the fox Finn", "Oma Rosa"). */
+const nameable = (entry: { cat: string } | undefined): boolean =>
+  !!entry && ['animal', 'creature', 'child', 'relative'].includes(entry.cat);
+/** The lexicon entry of a noun's word (German: of its compound's head too). */
+const entryOf = (word: string, language: Latin): LexEntry | undefined =>
+  knownNoun(language, word)?.entry ?? (language === 'de' ? germanHead(word)?.entry : undefined);
+
 /** An idea written without capitals ("mia and her dog rex …"). */
 const lowerCaseIdea = (tokens: Token[]): boolean => !tokens.some((t) => t.cap && !t.start && t.text !== 'I');
 
@@ -200,16 +248,8 @@ function isLowerCaseName(t: Token, tokens: Token[]): boolean {
   const kind = before && (before.pos === 'NOUN' ? knownNoun('en', before.lower)?.entry : undefined);
   // "finn the fox sails to …": a verb after the kind is no name (the tagger may call it a noun).
   const verb = [t.lower, t.lower.replace(/(?:es|s)$/, ''), t.lemma ?? ''].some((v) => v && isWordNetVerb(v));
-  return (
-    !!kind &&
-    ['animal', 'creature', 'child', 'relative'].includes(kind.cat) &&
-    !knownNoun('en', t.lower) &&
-    !verb
-  );
+  return nameable(kind) && !knownNoun('en', t.lower) && !verb;
 }
-
-const HONORIFIC =
-  /^(?:herr|frau|mr|mrs|ms|miss|dr|monsieur|madame|mademoiselle|señor|señora|señorita|don|doña|signor|signora|signorina|senhor|senhora|dona)\.?$/;
 
 /** Is the token a name? German by capitals and articles, English by wink's tags, Romance by capitals. */
 export function isName(t: Token, tokens: Token[], language: Latin): boolean {
@@ -218,30 +258,26 @@ export function isName(t: Token, tokens: Token[], language: Latin): boolean {
   if (NEVER_NAMES.has(t.lower) || BODY.has(t.lower) || CLOTHING[t.lower]) return false;
   // After "named", "namens", "nommé" a capitalised word is a name, whatever else it is ("a dragon named Fuego").
   if (!t.start && NAME_CUES.has(tokens[t.i - 1]?.lower ?? '')) return true;
+  if (!t.start && namedAfterNoun(t, tokens, language) !== undefined) return true;
   // After "Herr", "Frau", "Ms" a capitalised word is a surname, even a noun ("Herr Bauer", "Frau Fuchs").
-  if (HONORIFIC.test(tokens[t.i - 1]?.lower ?? '')) return true;
+  if (RE.HONORIFIC.test(tokens[t.i - 1]?.lower ?? '')) return true;
   // "Rose", "Violet" mid-sentence are names; a German capitalised colour is a noun ("das Blau").
   if (colourOf(t.lower) && (t.start || language === 'de')) return false;
   if (feelingOf(t.lower) || GLASSES.test(t.lower) || FRECKLES.test(t.lower)) return false;
   const before = tokens[t.i - 1];
-  const known = findKnownName(t.text);
+  const known = findKnownName(t.text) ?? (doubleName(t.text, language) ? knownName(t.text) : undefined);
   if (DETERMINERS[language].has(t.lower) || POSSESSIVES[language].has(t.lower)) return false;
   if (language === 'de') {
     // Right after a character's kind a capitalised word is its name, even a noun: "Kater Mitternacht",
     // "ihr Meerschweinchen Pünktchen" (a diminutive that looks like a noun).
     const kindBefore = before && !before.punct ? knownNoun('de', before.text)?.entry : undefined;
-    const afterKind =
-      !!kindBefore && ['animal', 'creature', 'child', 'relative'].includes(kindBefore.cat) && !t.start;
+    const afterKind = nameable(kindBefore) && !t.start;
     const unknownAfterKind = afterKind && !knownNoun('de', t.text) && !germanHead(t.text);
     if (isGermanNounToken(t, tokens) && !known && !unknownAfterKind) return false;
     if (GERMAN_NOT_NAME.test(t.lower) && !known) return false;
     // "Piraten-Geschichte": a hyphenated compound is a noun; "mit Adlern", "mit Taschenlampen": a dative plural.
     if (!known && /-\p{Lu}/u.test(t.text)) return false;
-    if (
-      !known &&
-      /^(mit|von|zu|bei|aus|nach|seit|mit)$/.test(before?.lower ?? '') &&
-      /(en|ern)$/.test(t.lower)
-    )
+    if (!known && /^(mit|von|zu|bei|aus|nach|seit)$/.test(before?.lower ?? '') && /(en|ern)$/.test(t.lower))
       return false;
     if ((knownNoun('de', t.text) || germanHead(t.text)) && !afterKind) return false;
     if (t.start || known || afterKind) return true;
@@ -253,9 +289,7 @@ export function isName(t: Token, tokens: Token[], language: Latin): boolean {
         NAME_CUES.has(before.lower) ||
         // After a capitalised word (a kind: "Der Biber Bruno"), not a verb ending the sentence ("… Wohnen.").
         (before.cap && !(/en$/.test(t.lower) && (!tokens[t.i + 1] || tokens[t.i + 1]!.punct))) ||
-        /^(mit|für|von|bei|zu|über|an|um|ohne|gegen|durch|wenn|als|dass|weil|ob|bis|oder|aber|denn|wie)$/.test(
-          before.lower,
-        ) ||
+        RE.GERMAN_BEFORE_NAME.test(before.lower) ||
         // "Im Winter baut Lotta mit …": the subject after the verb, followed by a lower-case word.
         (/[^e](t|en)$/.test(before.lower) &&
           !DETERMINERS.de.has(before.lower) &&
@@ -274,73 +308,58 @@ export function isName(t: Token, tokens: Token[], language: Latin): boolean {
       (t.start || (!!entry.entry && ['relative', 'adult', 'child'].includes(entry.entry.cat)))
     )
       return false;
-    // "Big sister Isla", "Little brother Tom": an opening adjective before a kind is no name.
-    const nextNoun = tokens[t.i + 1] ? knownNoun('en', tokens[t.i + 1]!.lower)?.entry : undefined;
-    // "Little Lotta", "Brave Tom": an adjective opening the idea before a name is a trait, not part of the name.
-    if (t.start && !known && isTraitWord(t.lower, 'en') && tokens[t.i + 1]?.cap) return false;
-    if (
-      t.start &&
-      !known &&
-      nextNoun &&
-      ['child', 'relative', 'animal', 'adult'].includes(nextNoun.cat) &&
-      (isTraitWord(t.lower, 'en') || /^(big|little|baby|older|younger|elder|new)$/.test(t.lower))
-    )
-      return false;
-    if (t.start && !known) return t.pos === 'PROPN' && !(before && DETERMINERS.en.has(before.lower));
+    if (t.start && !known) {
+      // "Little Lotta", "Brave Tom": an adjective opening the idea before a name is a trait, not part of the name;
+      // "Big sister Isla", "Little brother Tom": an opening adjective before a kind is no name.
+      const next = tokens[t.i + 1];
+      const nextNoun = next ? knownNoun('en', next.lower)?.entry : undefined;
+      const adjective = isTraitWord(t.lower, 'en');
+      if (adjective && next?.cap) return false;
+      if (
+        ['child', 'relative', 'animal', 'adult'].includes(nextNoun?.cat ?? '') &&
+        (adjective || /^(big|little|baby|older|younger|elder|new)$/.test(t.lower))
+      )
+        return false;
+      return t.pos === 'PROPN' && !(before && DETERMINERS.en.has(before.lower));
+    }
     return !(before && DETERMINERS.en.has(before.lower) && !POSSESSIVES.en.has(before.lower));
   }
-  if (DETERMINERS[language].has(t.lower)) return false;
   // Romance languages capitalise names only: "il gatto Micio" is a name even where "micio" is a word.
   if (t.start && knownNoun(language, t.lower) && !known) return false;
-  // A sentence's first word is a name only when it is known as one or stands as a subject: before "and", a comma,
-  // an article (an apposition) or a verb of being, having or wanting — never a pronoun ("Ele", "Nos", "Qué").
   // A sentence's first word is no name when it is a pronoun or a verb form no name has ("Ele", "Nos", "Qué",
   // "Sarebbe", "Vorrei", "Queremos", "Nous aimerions").
-  if (t.start && !known && (ROMANCE_PRONOUNS.test(t.lower) || ROMANCE_VERB_FORMS.test(t.lower))) return false;
+  if (t.start && !known && (RE.ROMANCE_PRONOUNS.test(t.lower) || RE.ROMANCE_VERB_FORMS.test(t.lower)))
+    return false;
   // "sur Saturne", "à Paris", "en France": a place after a place preposition.
   if (!known && /^(sur|en|vers|dans|hacia|verso|em|até)$/.test(before?.lower ?? '')) return false;
   // Right after a character's kind a capitalised word is its name, even a colour or a trait ("a avó Rosa").
   const kindBefore = before && !before.punct ? knownNoun(language, before.lower)?.entry : undefined;
-  if (kindBefore && ['animal', 'creature', 'child', 'relative'].includes(kindBefore.cat)) return true;
-  if (isTraitWord(t.text, language) || ROMANCE_PRE_ADJECTIVES.test(t.lower)) return false;
+  if (nameable(kindBefore)) return true;
+  if (isTraitWord(t.text, language) || RE.ROMANCE_PRE_ADJECTIVES.test(t.lower)) return false;
   const vocabulary = IDEA_VOCABULARIES[language];
   if (vocabulary.and.includes(t.lower) || vocabulary.nameCues.includes(t.lower)) return false;
   return true;
 }
 
+/**
+ * A name given after the noun, in a relative clause: "un renard qu'elle appelle Roux", "a fox that she calls
+ * Bolt", "al que llama Roux", "che chiama Roux", "a quem chama Roux", "einen Fuchs, den sie Rotfell nennt".
+ * The index of the token the named noun's phrase ends at, else undefined.
+ */
+function namedAfterNoun(t: Token, tokens: Token[], language: Latin): number | undefined {
+  const at = (i: number): string => tokens[i]?.lower ?? '';
+  let j = t.i - 1;
+  // German puts the verb after the name; the others before it.
+  if (language === 'de' ? !RE.NAMING_VERB.test(at(t.i + 1)) : !RE.NAMING_VERB.test(at(j--))) return undefined;
+  // The pronouns between ("qu'elle l'appelle", "den sie").
+  for (let n = 0; n < 2 && RE.NAMING_SUBJECT.test(at(j)); n += 1) j -= 1;
+  if (!RE.NAMING_RELATIVE.test(at(j))) return undefined;
+  j -= 1;
+  while (j > 0 && /^(al|a|à|,)$/.test(at(j))) j -= 1;
+  return j > 0 ? j : undefined;
+}
+
 // ── Phrases ─────────────────────────────────────────────────────────────────────────────────────────
-
-const DEF_GENDER: Partial<Record<Latin, Record<string, 'm' | 'f' | 'n'>>> = {
-  de: { der: 'm', den: 'm', einen: 'm', die: 'f', eine: 'f', einer: 'f', das: 'n', seine: 'f', ihre: 'f' },
-  fr: { le: 'm', un: 'm', du: 'm', au: 'm', la: 'f', une: 'f', sa: 'f', ma: 'f', son: 'm', mon: 'm' },
-  es: { el: 'm', un: 'm', al: 'm', del: 'm', la: 'f', una: 'f' },
-  it: {
-    il: 'm',
-    lo: 'm',
-    un: 'm',
-    uno: 'm',
-    al: 'm',
-    del: 'm',
-    nel: 'm',
-    la: 'f',
-    una: 'f',
-    alla: 'f',
-    della: 'f',
-    nella: 'f',
-    sua: 'f',
-    suo: 'm',
-  },
-  pt: { o: 'm', um: 'm', ao: 'm', do: 'm', no: 'm', a: 'f', uma: 'f', da: 'f', na: 'f', sua: 'f', seu: 'm' },
-};
-
-const PLURAL_DETS: Record<Latin, RegExp> = {
-  en: /^(two|three|some|these|those|many)$/,
-  de: /^(zwei|drei|vier|viele)$/,
-  fr: /^(les|des|ses|mes|tes|leurs|nos|deux|trois|ces|aux)$/,
-  es: /^(los|las|unos|unas|sus|mis|tus|dos|tres)$/,
-  it: /^(i|gli|le|suoi|sue|due|tre|ai|agli|alle|dei|degli|delle|nei|negli|nelle)$/,
-  pt: /^(os|as|uns|umas|seus|suas|dois|duas|três|aos|às|dos|das|nos|nas)$/,
-};
 
 function singularRomance(word: string, language: Latin): string {
   if (knownNoun(language, word)?.singular) return knownNoun(language, word)!.singular!;
@@ -387,13 +406,16 @@ function englishNoun(
 const isEnglishNounTag = (t: Token): boolean =>
   t.pos === 'NOUN' || (t.pos === 'PROPN' && !!knownNoun('en', t.lower));
 
-const PAIR_VERBS =
-  /^(look|search|go|travel|fly|sail|walk|run|set|head|race|ride|hike|swim|climb|wander|journey|hunt|hop|drive|come|move|help|wait|care|play|dance)$/;
-
 /** Noun phrases of the idea, in order. */
 export function phrases(tokens: Token[], language: Latin, names: Set<number>): Phrase[] {
   const out: Phrase[] = [];
   const dets = DETERMINERS[language];
+  /** The word follows a subject of two: "and", then nouns, adjectives, determiners or pronouns only. */
+  const afterPair = (i: number): boolean => {
+    let k = i - 1;
+    while (k >= 0 && /^(NOUN|ADJ|DET|PROPN|PRON)$/.test(tokens[k]!.pos ?? '')) k -= 1;
+    return tokens[k]?.pos === 'CCONJ';
+  };
   const isNounAt = (i: number): boolean => {
     const t = tokens[i];
     if (!t || t.punct || names.has(i)) return false;
@@ -418,9 +440,7 @@ export function phrases(tokens: Token[], language: Latin, names: Set<number>): P
       const prev = tokens[i - 1];
       const next = tokens[i + 1];
       // … but after a subject of two ("Lena and the fox look for …") a bare verb is the plural verb.
-      let k = i - 1;
-      while (k >= 0 && /^(NOUN|ADJ|DET|PROPN|PRON)$/.test(tokens[k]!.pos ?? '')) k -= 1;
-      if (t.pos === 'VERB' && tokens[k]?.pos === 'CCONJ') return false;
+      if (t.pos === 'VERB' && afterPair(i)) return false;
       return (
         (t.pos === 'VERB' || t.pos === 'ADJ' || t.pos === 'ADV') &&
         !!prev &&
@@ -437,14 +457,14 @@ export function phrases(tokens: Token[], language: Latin, names: Set<number>): P
     if (knownNoun(language, t.lower)) return true;
     if (dets.has(t.lower) || t.lower.endsWith('’')) return false;
     let j = i - 1;
-    while (j >= 0 && (ROMANCE_PRE_ADJECTIVES.test(tokens[j]!.lower) || colourOf(tokens[j]!.lower))) j -= 1;
+    while (j >= 0 && (RE.ROMANCE_PRE_ADJECTIVES.test(tokens[j]!.lower) || colourOf(tokens[j]!.lower))) j -= 1;
     return (
       j >= 0 &&
       j < i &&
       dets.has(tokens[j]!.lower) &&
       !isTraitWord(t.lower, language) &&
       !colourOf(t.lower) &&
-      !ROMANCE_PRE_ADJECTIVES.test(t.lower) &&
+      !RE.ROMANCE_PRE_ADJECTIVES.test(t.lower) &&
       !/^(de|del|d’|que|qui|a|à|y|e|et)$/.test(t.lower) &&
       t.text.length > 1
     );
@@ -453,10 +473,8 @@ export function phrases(tokens: Token[], language: Latin, names: Set<number>): P
   // is the verb, whatever the tagger said.
   const pluralVerbAfterPair = (i: number): boolean => {
     const t = tokens[i];
-    if (!t || !PAIR_VERBS.test(t.lower) || !/^(ADP|PART)$/.test(tokens[i + 1]?.pos ?? '')) return false;
-    let k = i - 1;
-    while (k >= 0 && /^(NOUN|ADJ|DET|PROPN|PRON)$/.test(tokens[k]!.pos ?? '')) k -= 1;
-    return tokens[k]?.pos === 'CCONJ';
+    if (!t || !RE.PAIR_VERBS.test(t.lower) || !/^(ADP|PART)$/.test(tokens[i + 1]?.pos ?? '')) return false;
+    return afterPair(i);
   };
   for (let i = 0; i < tokens.length; i += 1) {
     if (!isNounAt(i)) continue;
@@ -489,7 +507,7 @@ export function phrases(tokens: Token[], language: Latin, names: Set<number>): P
             ? !t.cap &&
               (/(e|en|er|es|em)$/.test(t.lower) || colourOf(t.lower) || isTraitWord(t.lower, language)) &&
               !AND.de.has(t.lower)
-            : ROMANCE_PRE_ADJECTIVES.test(t.lower) || !!colourOf(t.lower);
+            : RE.ROMANCE_PRE_ADJECTIVES.test(t.lower) || !!colourOf(t.lower);
       if (!adjective || (language === 'en' && /^(too|very|so)$/.test(t.lower))) break;
       mods.unshift(t);
       from = j;
@@ -517,15 +535,13 @@ export function phrases(tokens: Token[], language: Latin, names: Set<number>): P
       const lemma = head.cap ? englishLemma(head.lower) : head.lemma;
       plural = lemma !== undefined && lemma !== head.lower && /s$/.test(head.lower);
     } else if (language === 'de') {
-      const known = knownNoun('de', head.text) ?? germanHead(head.text);
+      const own = knownNoun('de', head.text);
+      const known = own ?? germanHead(head.text);
       const gender = det ? DEF_GENDER.de?.[det] : undefined;
-      const entry = knownNoun('de', head.text)?.entry;
-      const lower = head.text.toLowerCase();
-      const singular =
-        knownNoun('de', head.text)?.singular ??
-        (entry && lower === entry.de.pl.toLowerCase() && entry.de.pl !== entry.de.sg
-          ? entry.de.sg
-          : undefined);
+      const entry = own?.entry;
+      const pluralForm =
+        entry && head.text.toLowerCase() === entry.de.pl.toLowerCase() && entry.de.pl !== entry.de.sg;
+      const singular = own?.singular ?? (pluralForm ? entry.de.sg : undefined);
       noun = nounOf(singular ?? head.text, 'de', {
         ...(known ? { known } : {}),
         ...(gender ? { gender } : {}),
@@ -577,25 +593,6 @@ export function phrases(tokens: Token[], language: Latin, names: Set<number>): P
 
 // ── Kinds ───────────────────────────────────────────────────────────────────────────────────────────
 
-const LEX_CATEGORY: Record<string, Category> = {
-  child: 'person',
-  relative: 'person',
-  adult: 'person',
-  animal: 'animal',
-  creature: 'creature',
-  vehicle: 'vehicle',
-  toy: 'toy',
-};
-
-/** Drawable ids for lexicon people the illustrator draws without a role of their own. */
-const PERSON_DRAW: Record<string, string> = {
-  mum: 'teacher',
-  aunt: 'teacher',
-  dad: 'teacher',
-  uncle: 'teacher',
-  neighbour: 'teacher',
-};
-
 /** A noun as a character's kind: its category and drawable, or undefined when it is no character. */
 export function asCharacterKind(
   noun: Noun,
@@ -605,19 +602,15 @@ export function asCharacterKind(
     knownNoun(noun.language, noun.word) ?? (noun.language === 'de' ? germanHead(noun.word) : undefined);
   const entry = known?.entry;
   if (entry) {
-    const category = LEX_CATEGORY[entry.cat];
+    const category = CHARACTER_CATEGORY[entry.cat];
     if (!category) return undefined;
     const s = (category === 'person' ? sexOfForm(noun, entry) : undefined) ?? entry.sex ?? sex;
     if (category === 'person') {
       const drawn = characterDrawable(entry.en.sg, s);
       const id = entry.id === 'girl' || entry.id === 'boy' ? entry.id : PERSON_DRAW[entry.id];
-      const drawAs =
-        id ??
-        (['child', 'sister', 'brother', 'twin', 'friend', 'baby'].includes(entry.id)
-          ? s === 'm'
-            ? 'boy'
-            : 'girl'
-          : (drawn?.drawAs ?? (s === 'm' ? 'boy' : 'girl')));
+      const child = s === 'm' ? 'boy' : 'girl';
+      const plain = ['child', 'sister', 'brother', 'twin', 'friend', 'baby'].includes(entry.id);
+      const drawAs = id ?? (plain ? child : (drawn?.drawAs ?? child));
       return { category, drawAs: drawAs === 'girl' && s === 'm' ? 'boy' : drawAs, ...(s ? { sex: s } : {}) };
     }
     const drawn = characterDrawable(entry.id) ?? characterDrawable(entry.en.sg);
@@ -679,12 +672,19 @@ function unknownKind(p: Phrase): boolean {
   );
 }
 
+/** A colour word as a look: its hex and the word as written. */
+function colourLook(t: Token): { color: string; word: string } | undefined {
+  const colour = colourOf(t.lower);
+  return colour && { color: colour.hex, word: t.text };
+}
+
 // ── Looks ───────────────────────────────────────────────────────────────────────────────────────────
 
 function addLooks(looks: Looks, words: Token[], head: Token | undefined, language: Language): void {
   const colours = words.map((t) => ({ t, c: colourOf(t.lower) })).filter((x) => x.c);
   const isHair = head && HAIR.test(head.lower);
-  if (isHair || (head && /^locken$/i.test(head.lower))) {
+  // German "Locken" is hair too (`HAIR`), and curly (`CURLY`).
+  if (isHair) {
     looks.hair = looks.hair ?? {};
     const c = colours[0];
     if (c?.c) {
@@ -716,50 +716,15 @@ export const isFeatureWord = (t: Token, language?: Latin): boolean =>
   EYES.test(t.lower) ||
   GLASSES.test(t.lower) ||
   FRECKLES.test(t.lower) ||
-  /^locken$/i.test(t.lower) ||
   (language ? !!clothingOf(t.lower, language) : !!CLOTHING[t.lower]);
-
-const isLatin = (language: Language): language is Latin =>
-  ['en', 'de', 'fr', 'es', 'it', 'pt'].includes(language);
 
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────────────
 
-const FIRST_PERSON =
-  /^(my|our|mein\p{L}*|unser\p{L}*|mon|ma|mes|notre|nos|mi|mis|nuestr\p{L}*|mio|mia|miei|mie|nostr\p{L}*|meu|minha|meus|minhas|noss\p{L}*)$/u;
-const TITLE =
-  /^(Mr\.?|Mrs\.?|Ms\.?|Miss|Dr\.?|Captain|Professor|Sir|Lady|Herr|Frau|Kapitän|Monsieur|Madame|Mademoiselle|Señor|Señora|Don|Doña|Signor|Signora|Senhor|Senhora|Dona)$/;
-const VISIT =
-  /^(visits?|visiting|explores?|reach(es)?|enters?|besucht|besuchen|erkundet|visite|visitent|explore|visita|visitan|explora|visitano|esplora|visitam)$/;
-const ARTICLE_APPOSITION = /^(the|a|an|der|die|das|ein|eine|le|la|l’|un|une|el|il|lo|o|a|um|uma)$/;
-const COPULA = /^(is|was|ist|war|est|était|es|era|è|é)$/;
-const RELATIONS: Record<string, string> = {
-  sister: 'sibling',
-  brother: 'sibling',
-  twin: 'sibling',
-  baby: 'sibling',
-  friend: 'friend',
-  mum: 'parent',
-  dad: 'parent',
-  grandma: 'grandparent',
-  grandpa: 'grandparent',
-};
-/** Pronouns by language: Italian "il" is an article and French "lui" may be "to her" (issue #21: "Giulia e il suo…"). */
-const SHE: Record<Latin, RegExp> = {
-  en: /^(she|her|hers|herself)$/,
-  de: /^(sie|ihr|ihre|ihren|ihrem|ihrer)$/,
-  fr: /^(elle)$/,
-  es: /^(ella)$/,
-  it: /^(lei)$/,
-  pt: /^(ela)$/,
-};
-const HE: Record<Latin, RegExp> = {
-  en: /^(he|him|his|himself)$/,
-  de: /^(er|sein|seine|seinen|seinem|seiner|ihn|ihm)$/,
-  fr: /^(il)$/,
-  es: /^(él)$/,
-  it: /^(lui)$/,
-  pt: /^(ele)$/,
-};
+/** The sex a known first name has, if it is one sex's. */
+export function knownSex(name: string): 'f' | 'm' | undefined {
+  const g = knownName(name)?.gender;
+  return g === 'f' || g === 'm' ? g : undefined;
+}
 
 /** The sex the pronouns right after a mention give ("Priya the pangolin … she"). */
 function pronounSex(tokens: Token[], at: number, language: Latin): 'f' | 'm' | undefined {
@@ -773,8 +738,8 @@ function pronounSex(tokens: Token[], at: number, language: Latin): 'f' | 'm' | u
 
 /** The sex of a named person: a known name first, then the pronouns after it, then its ending. */
 function sexOf(name: string, tokens: Token[], at: number, language: Latin): 'f' | 'm' | undefined {
-  const known = findKnownName(name);
-  if (known && (known.gender === 'f' || known.gender === 'm')) return known.gender;
+  const known = knownSex(name);
+  if (known) return known;
   const pronoun = pronounSex(tokens.slice(0, at + 8), at, language);
   if (pronoun) return pronoun;
   if (/(a|ia|ie|e|i|y|ah)$/i.test(name) && !/(é|ue|oe)$/i.test(name)) return 'f';
@@ -782,15 +747,58 @@ function sexOf(name: string, tokens: Token[], at: number, language: Latin): 'f' 
   return undefined;
 }
 
-const ROMANCE_PRONOUNS =
-  /^(je|tu|il|elle|nous|vous|ils|elles|on|yo|él|ella|nosotros|nos|ellos|ellas|io|lui|lei|noi|voi|loro|eu|ele|ela|nós|eles|elas|qué|que|quoi|cosa|che|o|c’est|es|est|era|sarebbe|seria|sería|serait|ce|cette|questo|questa|este|esta|esto|isso|isto)$/;
+/**
+ * The lexicon entry of a noun, or of its English lemma when only a translation table knows the spelling
+ * ("hijo", "filho" → son → boy): a kin noun is known in every language the tables translate.
+ */
+function kinEntry(language: Latin, word: string): LexEntry | undefined {
+  const known = knownNoun(language, word);
+  return known?.entry ?? (known?.en ? knownNoun('en', known.en)?.entry : undefined);
+}
 
-const ROMANCE_VERB_FORMS =
-  /(ebbe|ebbero|rei|emmo|emos|amos|imos|ría|rían|rait|raient|rions|ríamos|ríamos|aríamos)$/;
-
-/** What follows a name that opens an idea: "felix hat angst", "ethan wants to", "jake is scared". */
-const OPENING_VERBS =
-  /^(is|was|has|had|wants|wanted|can|will|would|loves|likes|goes|lives|gets|ist|war|hat|hatte|will|wollte|möchte|kann|darf|muss|geht|liebt|mag|wohnt|est|a|veut|va|aime|vit|es|tiene|quiere|está|vive|è|ha|vuole|ama|vive|é|tem|quer|vai|mora)$/;
+/**
+ * An idea written with capitals may still leave one name in lower case: a word is a name where the idea says
+ * so — after a first-person possessive and a child or relative ("my son theo", "ma fille léa") when it is a
+ * known first name or no dictionary word, or before an age ("theo (7)", "mia, 5,") when it is no noun.
+ */
+function capitaliseCuedNames(parts: string[], language: Latin): string {
+  const at = parts.map((p, i) => (i % 2 === 0 && p ? i : -1)).filter((i) => i >= 0);
+  return parts
+    .map((part, i) => {
+      if (i % 2 === 1 || !/^\p{Ll}{2,}$/u.test(part)) return part;
+      const w = at.indexOf(i);
+      const [kind, owner] = [at[w - 1], at[w - 2]].map((k) =>
+        k === undefined ? '' : parts[k]!.toLowerCase(),
+      );
+      if (DETERMINERS[language].has(part) || AND[language].has(part) || NEVER_NAMES.has(part)) return part;
+      if (isTraitWord(part, language) || colourOf(part)) return part;
+      const noun = knownNoun(language, part) ?? (language === 'de' ? germanHead(part) : undefined);
+      const known = !!findKnownName(part);
+      // "(7)" or ", 5," right after the word.
+      const aged =
+        /^\d{1,2}$/.test(parts[i + 2] ?? '') &&
+        ((/^\s*\(\s*$/.test(parts[i + 1] ?? '') && /^\s*\)/.test(parts[i + 3] ?? '')) ||
+          (/^\s*,\s*$/.test(parts[i + 1] ?? '') && /^\s*,/.test(parts[i + 3] ?? '')));
+      const possessed =
+        RE.FIRST_PERSON.test(owner ?? '') &&
+        /^\s+$/.test(parts[i - 1] ?? '') &&
+        ['child', 'relative'].includes(kinEntry(language, kind ?? '')?.cat ?? '');
+      // Elsewhere no verb: none the reader knows ("mi hijo tiene …"), none before an article ("ma fille adore les …").
+      const nextWord = (at[w + 1] === undefined ? '' : parts[at[w + 1]!]!).toLowerCase();
+      const unknown =
+        language === 'en'
+          ? !isWordNetLemma(part)
+          : !noun &&
+            !RE.OPENING_VERBS.test(part) &&
+            !RE.ROMANCE_VERB_FORMS.test(part) &&
+            !RE.ROMANCE_PRONOUNS.test(part) &&
+            !DETERMINERS[language].has(nextWord);
+      if ((aged && (known || !noun)) || (possessed && (known || unknown)))
+        return part.charAt(0).toUpperCase() + part.slice(1);
+      return part;
+    })
+    .join('');
+}
 
 /**
  * An idea typed all in lower case ("mia und ihr hund bello suchen den schatz"): names and, in German, nouns get
@@ -801,7 +809,7 @@ const OPENING_VERBS =
 export function truecase(idea: string, language: Latin): string {
   const parts = idea.split(/([\s,.!?;:()"“”„«»]+)/u);
   const words = parts.filter((_, i) => i % 2 === 0 && _);
-  if (words.some((w) => /\p{Lu}/u.test(w))) return idea;
+  if (words.some((w) => /\p{Lu}/u.test(w))) return capitaliseCuedNames(parts, language);
   const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
   // English: what the tagger reads as a verb, preposition or pronoun ("the tooth fairy helps him") is no name.
   const notNames = new Set(
@@ -843,7 +851,7 @@ export function truecase(idea: string, language: Latin): string {
         !isTraitWord(lower, language) &&
         (AND[language].has(next) ||
           DETERMINERS[language].has(next) ||
-          OPENING_VERBS.test(next) ||
+          RE.OPENING_VERBS.test(next) ||
           /^,/.test(parts[i + 1] ?? ''));
       const verbLike = language === 'de' && /(t|en|st)$/.test(lower) && !findKnownName(lower);
       // An opening word the tagger only guessed ("emily" as an adverb for its -ly) and no dictionary knows is a name.
@@ -853,8 +861,7 @@ export function truecase(idea: string, language: Latin): string {
           NAME_CUES.has(before) ||
           (!noun && !!findKnownName(lower)) ||
           (!noun &&
-            !!kindBefore &&
-            ['animal', 'creature', 'child', 'relative'].includes(kindBefore.cat) &&
+            nameable(kindBefore) &&
             !verbLike &&
             /^\p{L}{2,}$/u.test(lower) &&
             !isTraitWord(lower, language) &&
@@ -884,13 +891,18 @@ export function readLatin(idea: string, language: Latin): LatinReading {
   // A title belongs to the name: "Mr Button", "Frau Holle", "Don Pedro".
   for (const span of nameSpans) {
     const title = tokens[span.from - 1];
-    if (title && TITLE.test(title.text) && !nameAt.has(title.i)) {
+    if (title && RE.TITLE.test(title.text) && !nameAt.has(title.i)) {
       span.from -= 1;
       span.text = `${title.text} ${span.text}`;
     }
   }
   const phraseEndingAt = (i: number) => list.find((p) => p.head + p.after.length === i);
   const phraseStartingAt = (i: number) => list.find((p) => p.from === i);
+  // "un renard blessé qu'elle appelle Roux": the noun named after it, past one word that describes it.
+  const namedBefore = (k: number | undefined) =>
+    k === undefined
+      ? undefined
+      : (phraseEndingAt(k) ?? (tokens[k]!.cap || tokens[k]!.punct ? undefined : phraseEndingAt(k - 1)));
 
   const characters: IdeaCharacter[] = [];
   const mentions = new Map<number, string>();
@@ -900,16 +912,14 @@ export function readLatin(idea: string, language: Latin): LatinReading {
   const makeCharacter = (
     at: number,
     name: string | undefined,
-    phrase: Phrase | undefined,
-    kindSource?: Phrase,
+    kindPhrase: Phrase | undefined,
   ): IdeaCharacter => {
-    const kindPhrase = kindSource ?? phrase;
     let sex = name ? sexOf(name, tokens, at, language) : undefined;
     let kind = kindPhrase ? asCharacterKind(kindPhrase.noun, sex) : undefined;
     // A kind the reader does not know ("seine Möwe Kalle"): kept as written; a possessed one is taken for a pet.
     if (kindPhrase && !kind && unknownKind(kindPhrase))
       kind =
-        kindPhrase.possessive && !FIRST_PERSON.test(kindPhrase.det ?? '')
+        kindPhrase.possessive && !RE.FIRST_PERSON.test(kindPhrase.det ?? '')
           ? { category: 'animal', drawAs: 'dog' }
           : { category: 'person', drawAs: sex === 'm' ? 'boy' : 'girl' };
     if (kind?.sex) sex = kind.sex;
@@ -920,7 +930,9 @@ export function readLatin(idea: string, language: Latin): LatinReading {
       kindPhrase && kind
         ? { ...kindPhrase.noun }
         : nounOf(
-            language === 'en' ? personKind : (knownTranslation(personKind, language) ?? personKind),
+            language === 'en'
+              ? personKind
+              : (knownNoun('en', personKind)?.translations[language] ?? personKind),
             language,
             { en: personKind },
           );
@@ -928,11 +940,9 @@ export function readLatin(idea: string, language: Latin): LatinReading {
     const looks: Looks = {};
     if (kindPhrase) {
       const words = [...kindPhrase.mods, ...kindPhrase.after];
-      const colours = words.filter((t) => colourOf(t.lower));
-      if (colours[0] && category !== 'person')
-        looks.body = { color: colourOf(colours[0].lower)!.hex, word: colours[0].text };
-      if (colours[1] && category !== 'person')
-        looks.pattern = { color: colourOf(colours[1].lower)!.hex, word: colours[1].text };
+      const [body, pattern] = category === 'person' ? [] : words.flatMap((t) => colourLook(t) ?? []);
+      if (body) looks.body = body;
+      if (pattern) looks.pattern = pattern;
       for (const t of words)
         if (!colourOf(t.lower) && !/^\d/.test(t.text) && t.pos !== 'NOUN') {
           const en = traitEn(t.text, language);
@@ -966,7 +976,8 @@ export function readLatin(idea: string, language: Latin): LatinReading {
     // Kind before: "the pangolin Priya", "Der Biber Bruno", "sein brauner Dackel Krümel", "a dog named Rex".
     const before =
       phraseEndingAt(span.from - 1) ??
-      (NAME_CUES.has(tokens[span.from - 1]?.lower ?? '') ? phraseEndingAt(span.from - 2) : undefined);
+      (NAME_CUES.has(tokens[span.from - 1]?.lower ?? '') ? phraseEndingAt(span.from - 2) : undefined) ??
+      namedBefore(namedAfterNoun(tokens[span.from]!, tokens, language));
     if (before && !before.used && !before.plural && (asCharacterKind(before.noun) || unknownKind(before)))
       kindPhrase = before;
     // Kind after: "Priya the pangolin", "Léon le petit renard", "Mia, a brave girl", "Leo is a tractor".
@@ -974,10 +985,10 @@ export function readLatin(idea: string, language: Latin): LatinReading {
     {
       let j = span.to + 1;
       if (tokens[j]?.lower === ',') j += 1;
-      if (tokens[j] && COPULA.test(tokens[j]!.lower)) j += 1;
+      if (tokens[j] && RE.COPULA.test(tokens[j]!.lower)) j += 1;
       // Only after a comma or a verb of being: "mit ihrem Fuchs Ferdinand eine Laterne finden" has the object.
       const set = j > span.to + 1;
-      if (tokens[j] && ARTICLE_APPOSITION.test(tokens[j]!.lower)) {
+      if (tokens[j] && RE.ARTICLE_APPOSITION.test(tokens[j]!.lower)) {
         const after = phraseStartingAt(j);
         // With the kind before the name, any noun phrase after it describes it ("Toby, un beagle marrón").
         if (after && !after.used && (asCharacterKind(after.noun) || (kindPhrase && set && !after.plural)))
@@ -987,21 +998,16 @@ export function readLatin(idea: string, language: Latin): LatinReading {
     if (!kindPhrase) kindPhrase = appositionAfter;
     const c = makeCharacter(span.from, span.text, kindPhrase);
     // "her dog Pepper is white with brown spots", "il suo cane Pepe è tutto nero": the colour said of it.
-    if (!c.looks.body && c.category !== 'person' && COPULA.test(tokens[span.to + 1]?.lower ?? '')) {
+    if (!c.looks.body && c.category !== 'person' && RE.COPULA.test(tokens[span.to + 1]?.lower ?? '')) {
       let j = span.to + 2;
-      while (
-        /^(all|completely|totally|very|ganz|total|tout|toute|todo|toda|tutto|tutta|todo|toda)$/.test(
-          tokens[j]?.lower ?? '',
-        )
-      )
-        j += 1;
-      const colour = tokens[j] ? colourOf(tokens[j]!.lower) : undefined;
-      if (colour) c.looks.body = { color: colour.hex, word: tokens[j]!.text };
+      while (RE.WHOLLY.test(tokens[j]?.lower ?? '')) j += 1;
+      const colour = tokens[j] && colourLook(tokens[j]!);
+      if (colour) c.looks.body = colour;
     }
     // "su perro Toby, un beagle marrón": the apposition after the name says its colour too.
     if (appositionAfter && appositionAfter !== kindPhrase && !c.looks.body && c.category !== 'person') {
-      const colours = [...appositionAfter.mods, ...appositionAfter.after].filter((t) => colourOf(t.lower));
-      if (colours[0]) c.looks.body = { color: colourOf(colours[0].lower)!.hex, word: colours[0].text };
+      const colour = [...appositionAfter.mods, ...appositionAfter.after].map(colourLook).find(Boolean);
+      if (colour) c.looks.body = colour;
       appositionAfter.used = 'character';
       mentions.set(appositionAfter.head, c.id);
     }
@@ -1009,12 +1015,11 @@ export function readLatin(idea: string, language: Latin): LatinReading {
     if (kindPhrase) mentions.set(kindPhrase.head, c.id);
     // Age: "Jonas, 5,", "Ella (6)", "Mia is 5", "5-year-old Tom".
     const ageAfter = tokens.slice(span.to + 1, span.to + 4).find((t) => /^\d{1,2}$/.test(t.text));
-    const gap = ageAfter
-      ? tokens.slice(span.to + 1, ageAfter.i).every((t) => t.punct || COPULA.test(t.lower))
-      : false;
+    const gap =
+      !!ageAfter && tokens.slice(span.to + 1, ageAfter.i).every((t) => t.punct || RE.COPULA.test(t.lower));
     const ageBefore = tokens
       .slice(Math.max(0, span.from - 3), span.from)
-      .find((t) => /^\d{1,2}(-year-old|-jährige[rn]?)?$/.test(t.text) || /^\d{1,2}$/.test(t.text));
+      .find((t) => /^\d{1,2}(-year-old|-jährige[rn]?)?$/.test(t.text));
     if (ageAfter && gap) c.age = Number(ageAfter.text);
     else if (
       ageBefore &&
@@ -1035,15 +1040,13 @@ export function readLatin(idea: string, language: Latin): LatinReading {
         at > p.head &&
         at <= p.head + 6 &&
         c.category === 'person' &&
-        c.kind.en &&
-        ['girl', 'boy'].includes(c.kind.en)
+        ['girl', 'boy'].includes(c.kind.en ?? '')
       );
     });
     if (named.length < 2) continue;
     grouped.add(named[0]!.id);
-    const singular = p.noun;
     for (const c of named) {
-      c.kind = { ...singular };
+      c.kind = { ...p.noun };
       c.category = kind.category;
       c.drawAs =
         kind.drawAs === 'girl' || kind.drawAs === 'boy' ? (c.sex === 'm' ? 'boy' : 'girl') : kind.drawAs;
@@ -1060,9 +1063,7 @@ export function readLatin(idea: string, language: Latin): LatinReading {
     if (BODY.has(head.lower) || isFeatureWord(head, language)) continue;
     const kind = asCharacterKind(p.noun);
     if (!kind) continue;
-    const entry =
-      knownNoun(language, p.noun.word)?.entry ??
-      (language === 'de' ? germanHead(p.noun.word)?.entry : undefined);
+    const entry = entryOf(p.noun.word, language);
     const headEn = p.noun.en?.split(' ').pop();
     if (!entry && headEn && ![LEXFILE.animal, LEXFILE.person].includes((lexfileOf(headEn) ?? -1) as never))
       continue;
@@ -1086,12 +1087,7 @@ export function readLatin(idea: string, language: Latin): LatinReading {
       mentions.set(same.head, c.id);
     }
     mentions.set(p.head, c.id);
-    if (
-      /^(finds?|meets?|findet|trifft|trouve|rencontre|encuentra|conoce|trova|incontra|encontra)$/.test(
-        tokens[p.from - 1]?.lower ?? '',
-      )
-    )
-      c.arrives = true;
+    if (RE.MEETS.test(tokens[p.from - 1]?.lower ?? '')) c.arrives = true;
   }
 
   // 4. Relations: possessives ("her fox", "sein Dackel") and family words.
@@ -1120,13 +1116,7 @@ export function readLatin(idea: string, language: Latin): LatinReading {
       const shared = /^(their|leur|leurs)$/.test(phrase?.det ?? '');
       const to = (phrase?.possessive && !shared ? owner : first) ?? first;
       if (!to) continue;
-      if (
-        c.category === 'animal' ||
-        c.category === 'creature' ||
-        c.category === 'toy' ||
-        c.category === 'vehicle'
-      )
-        c.relation = { to, as: 'pet' };
+      if (c.category !== 'person' && c.category !== 'thing') c.relation = { to, as: 'pet' };
       else if (RELATIONS[entryId]) {
         c.relation = { to, as: RELATIONS[entryId]! };
         // A hedgehog's mum is a hedgehog: family of an animal hero, named by kinship only, is drawn as its kind.
@@ -1173,27 +1163,16 @@ export function readLatin(idea: string, language: Latin): LatinReading {
     p.used = 'looks';
   }
   for (const t of tokens) {
-    if (GLASSES.test(t.lower)) {
-      const owner = ownerBefore(t.i);
-      if (owner) owner.looks.glasses = true;
-    }
-    if (FRECKLES.test(t.lower)) {
-      const owner = ownerBefore(t.i);
-      if (owner) owner.looks.freckles = true;
-    }
-    if (CURLY.test(t.lower) && !HAIR.test(tokens[t.i + 1]?.lower ?? '') && language === 'en') {
-      /* "curly hair" is read with the hair */
-    }
+    const look = GLASSES.test(t.lower) ? 'glasses' : FRECKLES.test(t.lower) ? 'freckles' : undefined;
+    const owner = look ? ownerBefore(t.i) : undefined;
+    if (look && owner) owner.looks[look] = true;
   }
   // "Mia is shy", "Léon est timide": predicate adjectives as traits.
   for (const t of tokens) {
-    if (!COPULA.test(t.lower)) continue;
+    if (!RE.COPULA.test(t.lower)) continue;
     const subject = ownerBefore(t.i);
     const next = tokens[t.i + 1];
-    const adjective =
-      next && /^(too|very|so|zu|sehr|so|trop|très|muy|demasiado|molto|troppo|muito|demais)$/.test(next.lower)
-        ? tokens[t.i + 2]
-        : next;
+    const adjective = next && RE.VERY.test(next.lower) ? tokens[t.i + 2] : next;
     if (!subject || !adjective || adjective.punct) continue;
     const feeling = feelingOf(adjective.lower);
     if (feeling || (language === 'en' && adjective.pos === 'ADJ')) {
@@ -1218,18 +1197,19 @@ export function readLatin(idea: string, language: Latin): LatinReading {
       p.used = 'other';
       continue;
     }
-    const entry =
-      knownNoun(language, p.noun.word)?.entry ??
-      (language === 'de' ? germanHead(p.noun.word)?.entry : undefined);
+    const entry = entryOf(p.noun.word, language);
     const en = p.noun.en;
     const headEn = en?.split(' ').pop();
     const lexPlace = entry?.cat === 'place';
     const placeLemma = !!headEn && !entry && isPlaceLemma(headEn);
     const afterPrep = !!p.prep && PLACE_PREPOSITIONS[language].has(p.prep);
     // "visit the museum", "explore the lighthouse": the object of a visit is a place.
-    const visited = VISIT.test(tokens[p.from - 1]?.lower ?? '');
+    const visited = RE.VISIT.test(tokens[p.from - 1]?.lower ?? '');
+    // A word no table knows after "in", "into", "dans", "nel" is a place all the same (drawn as a home).
+    const unknownLocative = !entry && !headEn && RE.LOCATIVE.test(p.prep ?? '') && !p.plural;
     if (
       lexPlace ||
+      unknownLocative ||
       // An unknown place word only where the sentence puts someone in, at or to it, or visits it: "white with
       // brown spots", "help him spot a dragon" name no place.
       (placeLemma &&
@@ -1237,53 +1217,25 @@ export function readLatin(idea: string, language: Latin): LatinReading {
           visited ||
           (!p.plural && !!p.det && (!lexfileOf(headEn!) || lexfileOf(headEn!) === LEXFILE.location))))
     ) {
-      const drawAs =
-        (headEn && settingDrawable(headEn)) ?? (entry && settingDrawable(entry.id)) ?? entry?.place ?? 'home';
+      const drawAs = unknownLocative
+        ? 'home'
+        : ((headEn && settingDrawable(headEn)) ??
+          (entry && settingDrawable(entry.id)) ??
+          entry?.place ??
+          'home');
       if (!places.some((x) => x.noun.word === p.noun.word)) places.push({ noun: p.noun, drawAs });
       p.used = 'place';
       continue;
     }
-    const locative =
-      /^(in|im|ins|zum|zur|nach|into|inside|dans|au|aux|chez|en|nel|nella|nello|no|na|em|al|alla)$/.test(
-        p.prep ?? '',
-      );
-    if (!entry && !headEn && locative && !p.plural) {
-      if (!places.some((x) => x.noun.word === p.noun.word)) places.push({ noun: p.noun, drawAs: 'home' });
-      p.used = 'place';
-      continue;
-    }
-    if (entry && entry.cat === 'event' && !thingDrawable(entry.id)) {
+    const lexfile = headEn && !entry ? lexfileOf(headEn) : undefined;
+    // Events nobody draws and abstract words (feelings, acts, times, attributes) are no things.
+    if (
+      (entry?.cat === 'event' && !thingDrawable(entry.id)) ||
+      (lexfile !== undefined && !THING_LEXFILES.has(lexfile)) ||
+      (lexfile === LEXFILE.communication && !thingDrawable(headEn!) && !SAID_THINGS.test(headEn!))
+    ) {
       p.used = 'other';
       continue;
-    }
-    if (headEn && !entry) {
-      const lexfile = lexfileOf(headEn);
-      // Abstract words (feelings, acts, times, attributes) are no things.
-      if (
-        lexfile !== undefined &&
-        ![
-          LEXFILE.artifact,
-          LEXFILE.food,
-          LEXFILE.object,
-          LEXFILE.plant,
-          LEXFILE.possession,
-          LEXFILE.substance,
-          LEXFILE.animal,
-          LEXFILE.event,
-          LEXFILE.communication,
-        ].includes(lexfile as never)
-      ) {
-        p.used = 'other';
-        continue;
-      }
-      if (
-        lexfile === LEXFILE.communication &&
-        !thingDrawable(headEn) &&
-        !/(book|letter|map|note|story|poem|song)$/.test(headEn)
-      ) {
-        p.used = 'other';
-        continue;
-      }
     }
     const traits = [...p.mods, ...p.after]
       .filter((t) => t.pos !== 'NOUN' && !/^\d/.test(t.text))
@@ -1307,8 +1259,4 @@ export function readLatin(idea: string, language: Latin): LatinReading {
       for (let i = p.from; i <= p.head + p.after.length; i += 1) if (!mentions.has(i)) spans.add(i);
   for (const i of mentions.keys()) spans.add(i);
   return { tokens, characters, places, things, mentions, phrases: list, spans };
-}
-
-function knownTranslation(en: string, language: Language): string | undefined {
-  return knownNoun('en', en)?.translations[language];
 }

@@ -182,3 +182,52 @@ describe('a verb after the kind is no name (issue #21)', () => {
     ]);
   });
 });
+
+describe('every named character keeps its name (issue #21)', () => {
+  const named = (idea: string, language?: 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt') =>
+    cast(readIdea(idea, language ? { language } : {}))
+      .filter((c) => c.name)
+      .map((c) => [c.name, c.kind]);
+
+  it('a hyphenated first name is one name', () => {
+    expect(named('Anna-Lena and her hamster Pip build a rocket', 'en')).toEqual([
+      ['Anna-Lena', 'girl'],
+      ['Pip', 'hamster'],
+    ]);
+    expect(named('Ida-Marie und ihr Hund Bello suchen einen Schatz', 'de')[0]).toEqual([
+      'Ida-Marie',
+      'Mädchen',
+    ]);
+  });
+
+  it('a lower-case name in a capitalised idea, after "my son" or before an age', () => {
+    expect(
+      named('my son theo (7) is scared of thunderstorms, his grandma Ruth tells him a secret', 'en'),
+    ).toEqual([
+      ['Theo', 'son'],
+      ['Ruth', 'grandma'],
+    ]);
+    expect(named('Ma fille léa, 5, adore les Chevaux', 'fr')[0]?.[0]).toBe('Léa');
+    // A kin noun only a translation table knows ("hijo", "filho" → son), and no verb taken for a name.
+    expect(truecase('mi hijo pablo tiene miedo y su amiga Elena', 'es')).toBe(
+      'mi hijo Pablo tiene miedo y su amiga Elena',
+    );
+    expect(truecase('meu filho joão e a irmã Maria', 'pt')).toBe('meu filho João e a irmã Maria');
+    expect(truecase('mi hijo tiene miedo y su amiga Elena', 'es')).toBe(
+      'mi hijo tiene miedo y su amiga Elena',
+    );
+    expect(truecase('ma fille adore les chats et Minou', 'fr')).toBe('ma fille adore les chats et Minou');
+  });
+
+  it('a name given after the noun names that noun ("un renard qu’elle appelle Roux")', () => {
+    expect(named('Sarah soigne un renard blessé qu’elle appelle Roux', 'fr')).toEqual([
+      ['Sarah', 'fille'],
+      ['Roux', 'renard'],
+    ]);
+    expect(named('Lotta findet einen Fuchs, den sie Rotfell nennt', 'de')[1]).toEqual(['Rotfell', 'Fuchs']);
+    expect(named('Lucía cuida un zorro al que llama Canelo', 'es')[1]).toEqual(['Canelo', 'zorro']);
+    expect(named('Giulia trova una volpe che chiama Rossa', 'it')[1]).toEqual(['Rossa', 'volpe']);
+    expect(named('Ana tem um gato a quem chama Tico', 'pt')[1]).toEqual(['Tico', 'gato']);
+    expect(named('Amara builds a robot that she calls Bolt', 'en')[1]).toEqual(['Bolt', 'robot']);
+  });
+});

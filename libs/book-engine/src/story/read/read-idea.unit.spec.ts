@@ -1673,3 +1673,41 @@ describe('drawables from WordNet', () => {
     expect(thingDrawable('violin')).toBeUndefined();
   });
 });
+
+describe('readIdea — names the script readers used to lose (issue #21, fresh ideas)', () => {
+  const cast = (idea: string, language: Language): Array<string | undefined> =>
+    readIdea(idea, { language }).characters.map((c) => c.name);
+  it('Russian: a name after a kin word in an oblique case goes back to the nominative; a subject before "с"', () => {
+    expect(cast('Артём и его сестра Алиса строят ракету вместе с дедушкой Петей', 'ru')).toEqual([
+      'Артём',
+      'Алиса',
+      'Петя',
+    ]);
+    expect(cast('Соня мечтает стать врачом и лечит своего щенка Бублика', 'ru')).toEqual(['Соня', 'Бублик']);
+    expect(cast('Ваня с бабушкой Ниной печёт пироги для всей деревни', 'ru')).toEqual(['Ваня', 'Нина']);
+    // "внука": a masculine noun's -а is its genitive or animate accusative, not a nominative.
+    expect(cast('Дедушка Коля учит внука Сашу ловить рыбу', 'ru')).toEqual(
+      expect.arrayContaining(['Коля', 'Саша']),
+    );
+  });
+  it('Chinese: a doubled character is one name, not a colour twice; a kind before it beats 是', () => {
+    const frame = readIdea('小兔子白白和小猫咪咪是好朋友', { language: 'zh' });
+    expect(frame.characters.map((c) => c.name)).toEqual(['白白', '咪咪']);
+    expect(byName(frame, '咪咪').kind?.en).toBe('cat');
+  });
+  it('Japanese: unknown hiragana opening the sentence before と and a noun is a name', () => {
+    expect(cast('はるとと犬のポチは森で迷子の子ぎつねを助ける', 'ja')).toEqual(['はると', 'ポチ']);
+    expect(cast('そうたと妹のさくらは宝の地図を見つけた', 'ja')).toEqual(['そうた', 'さくら']);
+    // …and known hiragana too (あおい "blue") before と, a kin word, の and its name.
+    expect(cast('あおいと弟のりくはおじいちゃんと釣りに行く', 'ja')).toEqual(
+      expect.arrayContaining(['あおい', 'りく']),
+    );
+  });
+  it('Korean: after a kin word no table knows, a name drops the affectionate -이', () => {
+    expect(cast('서연이와 동생 하준이는 우주선을 타고 별나라로 간다', 'ko')).toEqual(['서연', '하준']);
+  });
+  it('Arabic: an opening name before a feeling verb; a five-noun kin word with a possessive', () => {
+    expect(cast('يوسف يخاف من البحر لكن جده سالم يعلمه السباحة', 'ar')).toEqual(['يوسف', 'سالم']);
+    expect(cast('مريم وأخوها عمر يبنيان قلعة من الرمل على الشاطئ', 'ar')).toEqual(['مريم', 'عمر']);
+  });
+});

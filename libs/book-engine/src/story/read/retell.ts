@@ -2,6 +2,11 @@ import type { Language } from '../../types';
 import type { IdeaFrame } from '../model';
 import { tokenize } from './latin';
 import { isWordNetLemma } from './wordnet';
+import { isLatin } from './words';
+import stored from '../data/retell.json';
+import { pattern } from '../data/rows';
+
+const TEXTS = new Set(['stop', 'thisIs', 'onceUpon']);
 
 /**
  * The idea's own sentences as the book can print them (issue #21: "ideas that fit none of the plot shapes get a
@@ -20,7 +25,7 @@ export function retellIdea(frame: IdeaFrame): string[] {
   const rules = RULES[frame.ideaLanguage];
   if (!rules || frame.fallback || !frame.sentence) return [];
   let text = frame.sentence;
-  const latin = LATIN_SCRIPT.has(frame.ideaLanguage);
+  const latin = isLatin(frame.ideaLanguage);
   // An idea typed all in lower case was typed in haste: its spelling is not printed in a book.
   if (latin && !/\p{Lu}/u.test(text)) return [];
   const named = frame.characters
@@ -106,8 +111,6 @@ function isMeta(s: string, rules: Rules): boolean {
   );
 }
 
-const LATIN_SCRIPT = new Set<Language>(['en', 'de', 'fr', 'es', 'it', 'pt']);
-
 const lowerFirst = (s: string): string =>
   /^\{/.test(s) || /^\p{Lu}\p{Ll}*\s/u.test(s) === false ? s : s.charAt(0).toLowerCase() + s.slice(1);
 const upperFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -152,178 +155,12 @@ interface Rules {
   pronoun: RegExp;
 }
 
-const END = /(?<=[.!?…])\s+|\n+/u;
-const NAME = '\\{c\\d+\\}';
-const possessive = (mine: string, then = '(?:[\\p{L}-]+\\s+){0,3}'): RegExp =>
-  new RegExp(`(?<![\\p{L}])(?:${mine})\\s+${then}(?=${NAME})`, 'giu');
-
-const RULES: Partial<Record<Language, Rules>> = {
-  en: {
-    split: END,
-    stop: '.',
-    mine: possessive('my|our'),
-    person: /\b(?:i|i'm|i’m|i'd|i’d|me|my|mine|we|we're|we’re|our|ours|us|you|your)\b/iu,
-    wish: /\b(?:please|would|maybe|perhaps|what if|in it)\b/iu,
-    modal: /\b(?:should|could)\b/iu,
-    meta: /\b(?:story|stories|tale|picture book|the book|this book|chapter|illustrat\w*|ending|moral|lesson)\b/iu,
-    frame:
-      /^((?:please\s+)?(?:(?:write|make|create|tell)\s+(?:me\s+|us\s+)?)?)(?:a|an|one)\s+(?:[\p{L}-]+\s+){0,2}(?:story|tale|book)\s+(?:about|of|for)\s/iu,
-    thisIs: 'This is ',
-    fragment: new RegExp(
-      `^(?:a|an)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:named|called)\\s+${NAME},?\\s+(?:who|that)\\b`,
-      'iu',
+/** Each language's rules are data (`data/retell.json`), their patterns stored as "/source/flags". */
+const RULES = Object.fromEntries(
+  Object.entries(stored).map(([language, rules]) => [
+    language,
+    Object.fromEntries(
+      Object.entries(rules).map(([key, value]) => [key, TEXTS.has(key) ? value : pattern(value)]),
     ),
-    onceUpon: 'Once upon a time there was ',
-    pronoun: /^(?:he|she)\b/iu,
-  },
-  de: {
-    split: END,
-    stop: '.',
-    mine: possessive('mein|meine|meinen|meinem|meiner|meines|unser|unsere|unseren|unserem|unserer|unseres'),
-    person:
-      /(?<![\p{L}])(?:ich|mir|mich|mein\p{L}*|wir|uns|unser\p{L}*|du|dich|dir|dein\p{L}*|euch|euer\p{L}*)(?![\p{L}])/iu,
-    wish: /(?<![\p{L}])(?:bitte|wäre|wären|würde|würden|vielleicht|toll|vorkommen|mitspielen)(?![\p{L}])/iu,
-    modal: /(?<![\p{L}])(?:soll|sollte|sollten|sollen|könnte|könnten)(?![\p{L}])/iu,
-    meta: /(?<![\p{L}])(?:Geschichte|Geschichten|Märchen|Gutenachtgeschichte|Buch|Bilderbuch|Kapitel)(?![\p{L}])/u,
-    frame:
-      /^((?:bitte\s+)?(?:(?:schreib\p{L}*|erzähl\p{L}*)\s+(?:mir\s+|uns\s+)?)?)(?:eine|ein)\s+(?:[\p{L}-]+\s+){0,2}(?:geschichte|märchen|buch)\s+(?:über|von|für)\s/iu,
-    thisIs: 'Das ist ',
-    fragment: new RegExp(
-      `^(?:ein|eine)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:namens|genannt)\\s+${NAME},?\\s+(?:der|die|das)\\b`,
-      'u',
-    ),
-    onceUpon: 'Es war einmal ',
-    pronoun: /^(?:er|sie)(?=\s+\p{L}+t(?![\p{L}]))/iu,
-  },
-  fr: {
-    split: END,
-    stop: '.',
-    mine: possessive('mon|ma|mes|notre|nos'),
-    person:
-      /(?<![\p{L}])(?:je|j’|j'|moi|mon|ma|mes|nous|notre|nos|tu|toi|ton|ta|tes|vous|votre|vos)(?![\p{L}])/iu,
-    wish: /(?<![\p{L}])(?:s’il vous plaît|s'il vous plaît|pourrait|pourraient|voudrais|voudrions|aimerais|aimerions|peut-être|est-ce que|est-ce qu’|est-ce qu')(?![\p{L}])/iu,
-    meta: /(?<![\p{L}])(?:histoire|histoires|conte|livre|chapitre)(?![\p{L}])/iu,
-    frame:
-      /^((?:je voudrais|j’aimerais|j'aimerais|nous voudrions|nous aimerions|écris|écrivez)?\s*(?:moi\s+|nous\s+)?)(?:une|un)\s+(?:petite?\s+)?(?:histoire|conte)\s+(?:sur|de|d’|pour|avec)\s*/iu,
-    thisIs: 'C’est ',
-    fragment: new RegExp(
-      `^(?:un|une)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:nommée?|appelée?)\\s+${NAME},?\\s+qui\\b`,
-      'iu',
-    ),
-    onceUpon: 'Il était une fois ',
-    pronoun: /^(?:il|elle)\b/iu,
-  },
-  es: {
-    split: END,
-    stop: '.',
-    mine: possessive('mi|mis|nuestro|nuestra|nuestros|nuestras'),
-    person:
-      /(?<![\p{L}])(?:yo|me|mi|mis|conmigo|nosotros|nosotras|nos|nuestr\p{L}*|tú|tu|tus|te|usted|vosotros|queremos|quiero)(?![\p{L}])/iu,
-    wish: /(?<![\p{L}])(?:por favor|podría|podrían|pudiera|gustaría|quisiera|quizás|quizá|tal vez|qué pasaría)(?![\p{L}])/iu,
-    meta: /(?<![\p{L}])(?:cuento|cuentos|historia|historias|libro|capítulo)(?![\p{L}])/iu,
-    frame:
-      /^((?:queremos|quiero|quisiera|escribe|escríbeme|escríbenos|cuéntame|nos gustaría)?\s*)(?:un|una)\s+(?:[\p{L}]+\s+)?(?:historia|cuento)\s+(?:sobre|de|para|acerca de)\s/iu,
-    thisIs: 'Es ',
-    fragment: new RegExp(`^(?:un|una)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:llamad[oa])\\s+${NAME},?\\s+que\\b`, 'iu'),
-    onceUpon: 'Había una vez ',
-    pronoun: /^(?:él|ella)\b/iu,
-  },
-  it: {
-    split: END,
-    stop: '.',
-    mine: possessive('(?:il |la |i |le )?(?:mio|mia|miei|mie|nostro|nostra|nostri|nostre)'),
-    person:
-      /(?<![\p{L}])(?:io|me|mi|mio|mia|miei|mie|noi|nostr\p{L}*|tu|te|ti|tuo|tua|voi|vostr\p{L}*|vorrei|vorremmo)(?![\p{L}])/iu,
-    wish: /(?<![\p{L}])(?:per favore|sarebbe|potrebbe|potrebbero|magari|forse|vorrei)(?![\p{L}])/iu,
-    meta: /(?<![\p{L}])(?:storia|storie|racconto|fiaba|favola|libro|capitolo)(?![\p{L}])/iu,
-    frame:
-      /^((?:vorrei|vorremmo|scrivi|scrivimi|racconta|raccontami)?\s*)(?:una|un)\s+(?:[\p{L}]+\s+)?(?:storia|favola|fiaba)\s+(?:su|di|per|sul|sulla)\s/iu,
-    thisIs: 'È ',
-    fragment: new RegExp(
-      `^(?:un|una|uno)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:di nome|chiamat[oa])\\s+${NAME},?\\s+che\\b`,
-      'iu',
-    ),
-    onceUpon: 'C’era una volta ',
-    pronoun: /^(?:lui|lei)\b/iu,
-  },
-  pt: {
-    split: END,
-    stop: '.',
-    mine: possessive('(?:o |a |os |as )?(?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas)'),
-    person:
-      /(?<![\p{L}])(?:eu|me|mim|meu|minha|meus|minhas|nós|nosso|nossa|nossos|nossas|tu|te|ti|teu|tua|você|vocês|gostávamos|gostaríamos|queríamos|queremos)(?![\p{L}])/iu,
-    wish: /(?<![\p{L}])(?:por favor|poderia|poderiam|talvez|e se)(?![\p{L}])/iu,
-    meta: /(?<![\p{L}])(?:história|histórias|conto|livro|capítulo)(?![\p{L}])/iu,
-    frame:
-      /^((?:queremos|quero|queríamos|escreve|escreva|gostaríamos de|gostávamos de)?\s*)(?:uma|um)\s+(?:[\p{L}]+\s+)?(?:história|conto)\s+(?:sobre|de|para)\s/iu,
-    thisIs: 'É ',
-    fragment: new RegExp(`^(?:um|uma)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:chamad[oa])\\s+${NAME},?\\s+que\\b`, 'iu'),
-    onceUpon: 'Era uma vez ',
-    pronoun: /^(?:ele|ela)\b/iu,
-  },
-  ru: {
-    split: END,
-    stop: '.',
-    mine: possessive('мой|моя|моё|мои|моего|моей|моему|моим|наш|наша|наше|наши|нашего|нашей|нашему|нашим'),
-    person:
-      /(?<![\p{L}])(?:я|мне|меня|мной|мо(?:й|я|ё|е|и|его|ей|ему|им|ими|их|ю)|мы|нам|нас|нами|наш\p{L}*|ты|тебя|тебе|вы|вас|вам|ваш\p{L}*|твой\p{L}*)(?![\p{L}])/iu,
-    wish: /(?<![\p{L}])(?:пожалуйста|хотел\p{L}*|хотим|хочу|может быть|можно|пусть|было бы|мог бы|могла бы|могли бы)(?![\p{L}])/iu,
-    meta: /(?<![\p{L}])(?:сказк\p{L}*|истори\p{L}*|книг\p{L}*|рассказ\p{L}*)(?![\p{L}])/iu,
-    frame: /^$(?!)/u,
-    thisIs: '',
-    onceUpon: '',
-    pronoun: /^(?:он|она)(?![\p{L}])/iu,
-  },
-  zh: {
-    split: /(?<=[。！？!?])\s*/u,
-    stop: '。',
-    age: /[，,]?\s*\d{1,2}\s*岁[，,]?/gu,
-    mine: /我(?:们)?(?:的|家)?(?:小)?(?:女儿|儿子|孩子|宝宝|孙女|孙子|狗|猫)/gu,
-    person: /我|你|您/u,
-    wish: /请|希望|想要一个|能不能|可以吗|可不可以/u,
-    meta: /故事|绘本|这本书/u,
-    frame: /^$(?!)/u,
-    thisIs: '',
-    onceUpon: '',
-    pronoun: /^(?:他|她)/u,
-  },
-  ja: {
-    split: /(?<=[。！？!?])\s*/u,
-    stop: '。',
-    age: /[（(]?\s*\d{1,2}\s*(?:歳|才|さい)[）)]?/gu,
-    mine: /(?:うちの|私の|わたしの|僕の|ぼくの)?(?:娘|息子|むすめ|むすこ)の|(?:うちの|私の|わたしの|僕の|ぼくの)(?:子|こ|犬|猫)?の?/gu,
-    person: /私|わたし|僕|ぼく|俺|うちの|あなた/u,
-    wish: /ください|ほしい|欲しい|たいです|お願い|かな/u,
-    meta: /物語|お話|おはなし|絵本|ストーリー/u,
-    frame: /^$(?!)/u,
-    thisIs: '',
-    onceUpon: '',
-    pronoun: /^(?:彼|彼女)/u,
-  },
-  ko: {
-    split: /(?<=[.!?。])\s*/u,
-    stop: '.',
-    age: /[(（]?\s*\d{1,2}\s*살[)）]?/gu,
-    mine: /(?:우리|저희|제|내)\s*(?:딸|아들|아이|강아지|고양이)\s*/gu,
-    person: /(?<![\p{L}])(?:나|내|저|제|우리|저희|너|당신)(?:는|가|의|를|에게)?(?![\p{L}])/u,
-    wish: /주세요|좋겠|부탁/u,
-    meta: /이야기|동화|그림책/u,
-    frame: /^$(?!)/u,
-    thisIs: '',
-    onceUpon: '',
-    pronoun: /^(?:그는|그녀는|그가|그녀가)/u,
-  },
-  ar: {
-    split: /(?<=[.!?؟])\s+/u,
-    stop: '.',
-    age: /[،,]?\s*(?:عمره|عمرها)?\s*\d{1,2}\s*(?:سنوات|سنة|أعوام)[،,]?/gu,
-    mine: /(?:ابني|ابنتي|طفلي|طفلتي|أبنائي|قطتي|كلبي)\s*/gu,
-    person: /(?<![\p{L}])(?:أنا|نحن|لنا|لي|أنت|أنتم|نريد|أريد|نود|أود)(?![\p{L}])/u,
-    wish: /من فضلك|أرجو|ربما|يمكن أن|لو سمحت/u,
-    meta: /(?<![\p{L}])(?:قصة|القصة|حكاية|الحكاية|كتاب|الكتاب)(?![\p{L}])/u,
-    frame: /^$(?!)/u,
-    thisIs: '',
-    onceUpon: '',
-    pronoun: /^(?:هو|هي)(?![\p{L}])/u,
-  },
-};
+  ]),
+) as Partial<Record<Language, Rules>>;

@@ -1,7 +1,8 @@
 import words from '../data/ru.reader.json';
 import { NAMES } from '../names';
-import { RU_CASES, RU_NOUNS, type RuCase, type RuNoun } from '../tellers/ru.nouns';
-import { goalOf, traitForms, vocabularyForms, vocabularyOf, type NounHit, type Piece } from './scripts';
+import { RU_CASES, RU_NOUNS, ruName, type RuCase, type RuNoun } from '../tellers/ru.nouns';
+import { traitForms, vocabularyForms, vocabularyOf, type NounHit, type Piece } from './pieces';
+import { markAround, markWords, pieceList } from './script-reader';
 import {
   LOOK_WORDS,
   STORY_WORDS,
@@ -17,7 +18,8 @@ import {
  * a capitalised word no table knows that does not open a sentence ("Маша и её кот Барсик"), one that opens it
  * before "и", a comma or a verb ("Саша мечтает"), a word after a name cue ("по имени", "зовут"), or — in an
  * idea typed in lower case — a word nobody knows right after a kind ("щенок тузик"). A declined name goes back
- * to the nominative where the idea shows it ("Диме … Дима") or the case is plain ("у Кати" → "Катя").
+ * to the nominative where the idea shows it ("Диме … Дима"), the case is plain ("у Кати" → "Катя") or a
+ * kind before it gives the case ("с дедушкой Петей" → "Петя", by the teller's case table `ruName`).
  */
 
 const FUNCTION = new Set(words.function.split(' '));
@@ -87,8 +89,15 @@ function extraLemma(form: string): string | undefined {
 
 type RuHit = NounHit & { cases?: RuCase[] };
 
-/** Cases an ending of the everyday nouns stands for (their forms are not written out). */
+/**
+ * Cases an ending of the everyday nouns stands for (their forms are not written out): after the stem of a
+ * noun on -а/-я ("коробка"), or of a masculine or neuter one on a consonant, -й, -о or -е, where "-а" is its
+ * genitive or animate accusative ("внук" → "внука").
+ */
 const CASES_OF: Record<string, RuCase[]> = words.casesOf as Record<string, RuCase[]>;
+const CASES_OF_MASCULINE: Record<string, RuCase[]> = words.casesOfMasculine as Record<string, RuCase[]>;
+const casesOf = (lemma: string, ending: string): RuCase[] | undefined =>
+  /[бвгджзклмнпрстфхцчшщйое]$/u.test(lemma) ? CASES_OF_MASCULINE[ending] : CASES_OF[ending];
 
 function nounOfWord(lower: string, guess = true): RuHit | undefined {
   const id = vocabularyForms('ru').get(lower) ?? vocabularyForms('ru').get(lower.replace(/ё/gu, 'е'));
@@ -107,29 +116,11 @@ function nounOfWord(lower: string, guess = true): RuHit | undefined {
   if (lemma) {
     const stem = lemma.replace(/[аяоеьй]$/u, '');
     const ending = lower.startsWith(stem) ? lower.slice(stem.length) : '';
-    const cases: RuCase[] | undefined = lower === lemma ? ['nom', 'acc'] : CASES_OF[ending];
+    const cases: RuCase[] | undefined = lower === lemma ? ['nom', 'acc'] : casesOf(lemma, ending);
     return { word: lemma, en: extraNoun('ru', lemma)!.en, ...(cases ? { cases } : {}) };
   }
   // A case the vocabulary does not spell ("медвежонку"): the same stem with an ending it does spell.
-  for (const ending of [
-    'ами',
-    'ями',
-    'ом',
-    'ем',
-    'ой',
-    'ей',
-    'ам',
-    'ям',
-    'ах',
-    'ях',
-    'у',
-    'ю',
-    'е',
-    'и',
-    'ы',
-    'а',
-    'я',
-  ]) {
+  for (const ending of 'ами ями ом ем ой ей ам ям ах ях у ю е и ы а я'.split(' ')) {
     if (!lower.endsWith(ending) || lower.length - ending.length < 3) continue;
     const stem = lower.slice(0, -ending.length);
     for (const e of ['', 'а', 'я', 'о', 'ь', 'й', 'ок', 'ек']) {
@@ -174,23 +165,37 @@ function nominative(name: string, before: string | undefined): string {
   return name;
 }
 
+/**
+ * A name in apposition to a kin or kind word in an oblique case ("с дедушкой Петей", "с лисой Рыжиком",
+ * "щенка Бублика") agrees with it: its nominative is the one the teller's case table (`ruName`) declines to
+ * the written form in that case; undefined when no nominative does.
+ */
+function nominativeByCase(form: string, cases: RuCase[]): string | undefined {
+  const lower = form.toLowerCase();
+  for (const kase of cases) {
+    if (kase === 'nom') continue;
+    // A name on -а/-я first: "дочке Оле" is Оля, not a man's "Ол".
+    for (const ending of ['а', 'я', '', 'й', 'ь'])
+      for (let cut = 1; cut <= 2 && cut < lower.length - 1; cut += 1)
+        for (const sex of ['m', 'f'] as const) {
+          const nom = `${form.slice(0, -cut)}${ending}`;
+          if (nom.toLowerCase() !== lower && ruName(nom, sex, kase).toLowerCase() === lower) return nom;
+        }
+  }
+  return undefined;
+}
+
 const capital = (w: string): string => w.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
 export function russianPieces(sentence: string): Piece[] {
-  const vocabulary = vocabularyOf('ru');
   const words = [...sentence.matchAll(/[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*|[.,!?;:—–()«»"]/gu)].map(
     (m) => m[0],
   );
   const lowerIdea = !words.some((w, k) => k > 0 && /^\p{Lu}/u.test(w) && !/[.!?]/u.test(words[k - 1] ?? ''));
-  const pieces: Piece[] = [];
-  let s = 0;
+  const list = pieceList();
+  const { pieces, push } = list;
   let start = true;
   let owner: Piece['owner'] | undefined;
-  const push = (p: Omit<Piece, 'i' | 'sentence'>): Piece => {
-    const piece = { ...p, i: pieces.length, sentence: s } as Piece;
-    pieces.push(piece);
-    return piece;
-  };
   const looks = LOOK_WORDS.ru;
   /** "длинные рыжие волосы": hair one or two words on. */
   const hairNext = (k: number): boolean =>
@@ -199,21 +204,15 @@ export function russianPieces(sentence: string): Piece[] {
     const raw = words[k]!;
     const lower = raw.toLowerCase();
     if (/^[.,!?;:—–()«»"]$/u.test(raw)) {
-      push({ text: raw, type: 'punct' });
-      if (/[.!?]/u.test(raw)) {
-        s += 1;
-        start = true;
-      }
+      if (list.punct(raw, /[.!?]/u)) start = true;
       continue;
     }
     const opens = start;
     start = false;
-    const x = (p: Piece) =>
-      p as Piece & { opens?: boolean; cap?: boolean; unknown?: boolean; prevWord?: string };
     const mark = (p: Piece) => {
-      x(p).opens = opens;
-      x(p).cap = /^\p{Lu}/u.test(raw);
-      x(p).prevWord = words[k - 1];
+      p.opens = opens;
+      p.cap = /^\p{Lu}/u.test(raw);
+      p.prevWord = words[k - 1];
       return p;
     };
     // "по имени Барсик", "кота зовут Барсик".
@@ -281,7 +280,7 @@ export function russianPieces(sentence: string): Piece[] {
     } else if (FUNCTION.has(lower)) mark(push({ text: raw, type: 'word' }));
     else {
       const p = mark(push({ text: raw, type: 'word' }));
-      x(p).unknown = true;
+      p.unknown = true;
       // An adjective before a noun: "снежную крепость", "старом паровозе" (the writers decline its nominative).
       if (ADJECTIVE.test(lower) && nounOfWord(words[k + 1]?.toLowerCase() ?? '') && !/^\p{Lu}/u.test(raw)) {
         p.type = 'trait';
@@ -291,42 +290,22 @@ export function russianPieces(sentence: string): Piece[] {
     }
   }
 
-  // Where, like, become, about.
+  // Where, like, become, about; "в зоопарк", "к бабушке", "до леса": whither; "в лесу", "по городу": where.
+  markAround(pieces, 'ru', true);
   for (const p of pieces) {
-    const prev = pieces[p.i - 1];
-    if (p.type !== 'noun' || !prev) continue;
-    const b = prev.text.toLowerCase();
-    if (PLACE_PREP.test(b)) p.place = true;
-    // "в зоопарк", "к бабушке", "до леса": whither; "в лесу", "по городу": where.
     const cases = (p.noun as RuHit | undefined)?.cases ?? [];
-    if (
-      /^(к|ко|до)$/u.test(b) ||
-      (/^(в|во|на)$/u.test(b) && cases.includes('acc') && !cases.includes('prep'))
-    )
+    const b = pieces[p.i - 1]?.text.toLowerCase() ?? '';
+    if (p.type === 'noun' && /^(в|во|на)$/u.test(b) && cases.includes('acc') && !cases.includes('prep'))
       p.toward = true;
-    if (b === 'из' && !p.place) p.material = true;
-    if (b === 'как') p.like = true;
-    if (/^(стать|становиться|станет|стала|стал|быть)$/u.test(b)) p.role = true;
-    if (/^(о|об|про)$/u.test(b) && pieces[prev.i - 1]?.type === 'story') p.about = true;
   }
-  for (const p of pieces) {
-    if (p.type !== 'word' && p.type !== 'feeling' && p.type !== 'trait') continue;
-    if (/^(люб(ит|ят|лю)|обожа)/u.test(p.text.toLowerCase())) p.likes = true;
-    const lower = p.text.toLowerCase();
-    const g = goalOf('ru', lower);
-    if (g) p.goal = g;
-    if (vocabulary.before.test(lower)) p.before = true;
-    if (/^(наход|наш[её]л|нашла|нашли|встреча|встрет|обнаруж)/u.test(lower)) p.found = true;
-  }
+  markWords(pieces, 'ru', { lower: true });
 
   // Names.
-  const x = (p: Piece) =>
-    p as Piece & { opens?: boolean; cap?: boolean; unknown?: boolean; prevWord?: string };
   const knownNames = new Set(NAMES.map((n) => n.forms.ru.toLowerCase()));
   for (const p of pieces) {
-    if (!(p.type === 'word' || (p.type === 'noun' && x(p).cap && !x(p).opens))) continue;
+    if (!(p.type === 'word' || (p.type === 'noun' && p.cap && !p.opens))) continue;
     const lower = p.text.toLowerCase();
-    if (p.type === 'word' && !x(p).unknown && !knownNames.has(lower)) continue;
+    if (p.type === 'word' && !p.unknown && !knownNames.has(lower)) continue;
     if (p.goal || p.before || p.text.length < 2 || /\d/u.test(p.text)) continue;
     const prev = pieces[p.i - 1];
     const next = pieces[p.i + 1];
@@ -341,22 +320,34 @@ export function russianPieces(sentence: string): Piece[] {
       next.type === 'and' ||
       (next.type === 'word' && VERB.test(next.text.toLowerCase())) ||
       !!next.goal ||
-      next.type === 'feeling';
+      next.type === 'feeling' ||
+      // "Ваня с бабушкой …": the subject, then whom it is with.
+      (/^(с|со)$/u.test(next.text.toLowerCase()) && pieces[next.i + 1]?.type === 'noun');
     let name = false;
     if (p.type === 'noun') name = afterKind;
-    else if (x(p).cap && !x(p).opens) name = true;
-    else if (x(p).cap && x(p).opens)
+    else if (p.cap && !p.opens) name = true;
+    else if (p.cap && p.opens)
       name =
         !ADJECTIVE.test(lower) &&
         !/(ом|ось|ся|сь|ть)$/u.test(lower) &&
-        (goesOn || (next?.type === 'word' && x(next).cap === true));
+        (goesOn || (next?.type === 'word' && next.cap === true));
     else if (lowerIdea)
-      name = afterKind || afterCue || (!!x(p).opens && goesOn && !VERB.test(lower) && !ADJECTIVE.test(lower));
+      name = afterKind || afterCue || (!!p.opens && goesOn && !VERB.test(lower) && !ADJECTIVE.test(lower));
     if (afterCue) name = true;
     if (!name) continue;
     p.type = 'name';
     delete p.noun;
-    p.text = capital(nominative(p.text, x(p).prevWord));
+    // The kind's cases; a kind not written as its nominative ("щенка") without known cases: any oblique one.
+    const kind = afterKind ? (prev.noun as RuHit | undefined) : undefined;
+    const oblique =
+      kind && kind.word.toLowerCase() !== prev!.text.toLowerCase() ? RU_CASES.slice(1) : undefined;
+    const cases = kind?.cases ?? oblique;
+    const kinCases = cases && !cases.includes('nom') ? cases : undefined;
+    // The word before decides first ("у Кати", "дочке Оле"); else the kind's case.
+    const byWord = nominative(p.text, p.prevWord);
+    p.text = capital(
+      byWord !== p.text ? byWord : ((kinCases && nominativeByCase(p.text, kinCases)) ?? p.text),
+    );
   }
   // One name in several cases ("Диме … Дима"): the nominative the idea writes.
   const names = pieces.filter((p) => p.type === 'name');

@@ -55,10 +55,6 @@ export const extraNoun = (language: ScriptLanguage, word: string): ExtraNoun | u
 export const extraSpellings = (language: ScriptLanguage): string[] =>
   [...BY_SPELLING.keys()].filter((k) => k.startsWith(`${language}:`)).map((k) => k.slice(3));
 
-/** The English lemma of a translation: "a library" in any of the five languages. */
-export const translationsOf = (en: string): Partial<Record<Language, string>> | undefined =>
-  [...BY_SPELLING.values()].find((x) => x.en === en)?.translations;
-
 // ── Colours ─────────────────────────────────────────────────────────────────────────────────────────
 
 const hexOf = (en: string): string => COLOURS.find((c) => c.en === en)?.hex ?? '#9e9e9e';

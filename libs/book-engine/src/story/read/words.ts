@@ -1,5 +1,5 @@
 import data from '../data/latin-words.json';
-import { pattern } from '../data/rows';
+import { pattern, patterns } from '../data/rows';
 
 /**
  * The reader's small word tables (words as data): colour words with their hex, what a character wears or
@@ -9,6 +9,26 @@ import { pattern } from '../data/rows';
  */
 
 export type Latin = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt';
+export const isLatin = (language: string): language is Latin =>
+  ['en', 'de', 'fr', 'es', 'it', 'pt'].includes(language);
+
+/**
+ * Looks (hair, curly, short, long, glasses, freckles, eyes), German words by their ending (never a name: "-lich",
+ * "-ig", "-sam"; a noun: "-ung", "-heit", "-chen"), talk about the story ("Geschichte", "book") and "for/about".
+ */
+export const {
+  HAIR,
+  CURLY,
+  SHORT,
+  LONG,
+  GLASSES,
+  FRECKLES,
+  EYES,
+  GERMAN_NOT_NAME,
+  GERMAN_NOUN_ENDING,
+  META_NOUN,
+  FOR,
+} = patterns(data.patterns);
 
 const w = (words: string): string[] => words.split(/\s+/).filter(Boolean);
 /** Per language, a space-separated list of words as a set. */
@@ -27,15 +47,6 @@ export function colourOf(word: string): { en: string; hex: string } | undefined 
   const found = COLOURS.find((c) => c.words.test(lower));
   return found && { en: found.en, hex: found.hex };
 }
-
-export const HAIR = /^(hair|haar(e|en)?|locken|cheveux|pelo|cabello|capelli|cabelos?)$/i;
-export const CURLY =
-  /^(curly|curls|lockig\w*|locken|bouclés?|frisés?|rizad[oa]s?|ricci|ricciol[io]|cacheado|cacheados|encaracolad[oa]s?)$/i;
-export const SHORT = /^(short|kurz(e[nrsm]?)?|courts?|cortos?|corti|curtos?)$/i;
-export const LONG = /^(long|lang(e[nrsm]?)?|longs|largos?|lunghi|longos?)$/i;
-export const GLASSES = /^(glasses|spectacles|brille|lunettes|gafas|lentes|occhiali|óculos)$/i;
-export const FRECKLES = /^(freckles|sommersprossen|rousseur|pecas|lentiggini|sardas)$/i;
-export const EYES = /^(eyes|augen|yeux|ojos|occhi|olhos)$/i;
 
 /** Clothing the idea may give a character, by spelling → English lemma. */
 export const CLOTHING: Record<string, string> = Object.fromEntries(
@@ -94,48 +105,15 @@ export const PLACE_PREPOSITIONS: Record<Latin, Set<string>> = sets(data.placePre
 export const AND: Record<Latin, Set<string>> = sets(data.and);
 
 /** Words right before a name ("a dog called Rex", "ein Hund namens Rex"). */
-export const NAME_CUES = new Set(
-  w(
-    'named called namens heißt heisst genannt nommé nommée appelé appelée prénommé prénommée llamado llamada ' +
-      'chiamato chiamata di-nome chamado chamada',
-  ),
-);
+export const NAME_CUES = new Set(w(data.nameCues));
 
 /** Capitalised words that are never names, whatever their place. */
-export const NEVER_NAMES = new Set(
-  w(
-    'i the a an and or but once one day when then there this that they we he she it his her my our so ' +
-      'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august ' +
-      'september october november december christmas easter halloween mr mrs miss ms ' +
-      'der die das ein eine und oder aber als dann da ich wir er sie es sein ihr mein unser einmal eines tages ' +
-      'montag dienstag mittwoch donnerstag freitag samstag sonntag weihnachten ostern ' +
-      'im am zum zur vom beim in an auf unter über mit nach zu von bei für gegen ohne um bis ' +
-      'nachts morgens abends mittags tagsüber vormittags nachmittags gemeinsam zusammen plötzlich heute gestern ' +
-      'danach endlich immer jeden jede jedes leider später draußen drinnen überall manchmal oft bald sofort hier ' +
-      'dort wenn weil obwohl doch auch sogar nur schon noch jetzt eines irgendwann zuerst schließlich trotzdem ' +
-      'deshalb außerdem zum glück wie was wo warum wer hallo liebe lieber bitte vielleicht eventuell bestimmt ' +
-      'maybe perhaps peut-être quizás forse talvez ' +
-      'le la les un une et il elle ils elles dans avec pour sur un jour puis ensuite soudain ensemble chaque ' +
-      'el los las y en con para por un día entonces juntos de repente cada érase había ' +
-      'lo gli una e con per su c’era un giorno poi insieme improvvisamente ogni ' +
-      'o os as um uma e com para em era uma vez certo dia então juntos de repente cada',
-  ),
-);
-
-/** German adverbs and adjectives by their ending: "Gemeinsam", "Plötzlich", "Traurig" are never names. */
-export const GERMAN_NOT_NAME = /(lich|ig|sam|bar|haft|los|isch|weise|wärts|mals|ends|ags|achts)$/i;
-/** German nouns by their ending ("Freundschaft", "Zeitung", "Häuschen"). */
-export const GERMAN_NOUN_ENDING = /(ung|heit|keit|schaft|tion|nis|tum|ismus|ität|chen|lein|ei)$/i;
+export const NEVER_NAMES = new Set(w(data.neverNames));
 
 /** The sex an English person noun gives ("son", "granddaughter"). */
 export const SEX_OF_NOUN: Record<string, 'f' | 'm'> = Object.fromEntries(
   Object.entries(data.sexOfNoun).flatMap(([sex, nouns]) => w(nouns).map((x) => [x, sex as 'f' | 'm'])),
 );
-
-/** "A story for …", "Ein Buch für …": the idea's frame, not a thing of the story. */
-export const META_NOUN =
-  /^(story|stories|tale|book|geschichte|buch|märchen|histoire|conte|livre|cuento|historia|libro|storia|favola|história|livro)$/i;
-export const FOR = /^(for|about|für|über|pour|sur|para|sobre|per|su)$/i;
 
 /** English nouns too abstract to be things of a story. */
 export const ABSTRACT_EN = new Set(w(data.abstractEn));

@@ -1,16 +1,7 @@
 import type { FrameCharacter, FrameThing, StoryFrame } from '../frame';
-import { LEX } from '../lexicon';
-import type { Category, IdeaCharacter, IdeaFrame, IdeaThing, Noun } from '../model';
+import { CHARACTER_CATEGORY, LEX } from '../lexicon';
+import { ideaFrame, type IdeaCharacter, type IdeaFrame, type IdeaThing, type Noun } from '../model';
 
-const CATEGORY: Record<string, Category> = {
-  child: 'person',
-  relative: 'person',
-  adult: 'person',
-  animal: 'animal',
-  creature: 'creature',
-  vehicle: 'vehicle',
-  toy: 'toy',
-};
 const FEELING_TRAITS = new Set(['shy', 'lonely', 'grumpy', 'sleepy']);
 
 const noun = (id: string): Noun => ({ word: LEX.get(id)?.en.sg ?? id, language: 'en', en: id });
@@ -28,7 +19,7 @@ export function fromLegacyFrame(frame: StoryFrame, idea: string): IdeaFrame {
     id: c.id,
     ...(c.name ? { name: c.name } : {}),
     kind: noun(c.kind),
-    category: CATEGORY[c.category] ?? 'thing',
+    category: CHARACTER_CATEGORY[c.category] ?? 'thing',
     drawAs: LEX.get(c.kind)?.animal ?? c.kind,
     ...(c.sex ? { sex: c.sex } : {}),
     role: c.role,
@@ -43,9 +34,7 @@ export function fromLegacyFrame(frame: StoryFrame, idea: string): IdeaFrame {
     : undefined;
   const trait = characters[0]?.traits.find((t) => FEELING_TRAITS.has(t.en ?? ''));
   const feeling = g.shape === 'fear' ? 'afraid' : trait?.en;
-  return {
-    version: 2,
-    ideaLanguage: frame.ideaLanguage,
+  return ideaFrame(frame.ideaLanguage, idea.trim(), {
     characters,
     places: frame.settings.map((id) => ({ noun: noun(id), drawAs: id })),
     things: frame.things.map(thing),
@@ -63,6 +52,5 @@ export function fromLegacyFrame(frame: StoryFrame, idea: string): IdeaFrame {
       ...(feeling ? { feeling: { word: feeling, en: feeling } } : {}),
       ...(g.deadline ? { deadline: { word: g.deadline, en: g.deadline } } : {}),
     },
-    sentence: idea.trim(),
-  };
+  });
 }

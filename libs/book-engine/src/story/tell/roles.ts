@@ -3,34 +3,22 @@ import type { IdeaCharacter, IdeaFrame, IdeaPlace, IdeaThing, Noun } from '../mo
 import { LEX } from '../lexicon';
 import { lexNoun } from './words';
 
-/** What a goal is about when the idea does not say (lexicon ids). */
-const DEFAULT_TARGET: Record<PlotShape | 'open', string> = {
-  quest: 'treasure',
-  deadline: 'present',
-  fear: 'night',
-  learn: 'swimming',
-  friendship: 'friend',
-  build: 'tree-house',
-  mystery: 'letter',
-  journey: 'grandma',
-  celebration: 'party',
-  rescue: 'kite',
-  open: 'present',
-};
-
-/** The feeling a shape turns on when the idea names none (a key of the catalogs' `feel.*`). */
-const DEFAULT_FEELING: Record<PlotShape | 'open', string> = {
-  quest: 'curious',
-  deadline: 'worried',
-  fear: 'afraid',
-  learn: 'unsure',
-  friendship: 'lonely',
-  build: 'excited',
-  mystery: 'curious',
-  journey: 'excited',
-  celebration: 'excited',
-  rescue: 'worried',
-  open: 'curious',
+/**
+ * What a shape's goal is about when the idea does not say (a lexicon id), and the feeling it turns on when the
+ * idea names none (a key of the catalogs' `feel.*`).
+ */
+const DEFAULTS: Record<PlotShape | 'open', [target: string, feeling: string]> = {
+  quest: ['treasure', 'curious'],
+  deadline: ['present', 'worried'],
+  fear: ['night', 'afraid'],
+  learn: ['swimming', 'unsure'],
+  friendship: ['friend', 'lonely'],
+  build: ['tree-house', 'excited'],
+  mystery: ['letter', 'curious'],
+  journey: ['grandma', 'excited'],
+  celebration: ['party', 'excited'],
+  rescue: ['kite', 'worried'],
+  open: ['present', 'curious'],
 };
 
 /** The story's roles in one frame: who or what each one is. The same for every language of the book. */
@@ -89,7 +77,7 @@ export function resolveRoles(frame: IdeaFrame): Roles {
   const isCast = (t?: IdeaThing) =>
     !!t && frame.characters.some((c) => sameNoun({ noun: c.kind, traits: [] }, t));
   const target = isCast(g.target) && !['rescue', 'journey'].includes(g.shape) ? undefined : g.target;
-  const goal = target ?? resolution ?? frame.things[0] ?? thingOf(lexNoun(DEFAULT_TARGET[g.shape]));
+  const goal = target ?? resolution ?? frame.things[0] ?? thingOf(lexNoun(DEFAULTS[g.shape][0]));
   const thing = frame.things.find((t) => !sameNoun(t, goal) && !sameNoun(t, resolution));
   const lemma = (
     g.feeling?.en ?? (g.obstacle?.kind === 'feeling' ? g.obstacle.en : undefined)
@@ -99,8 +87,8 @@ export function resolveRoles(frame: IdeaFrame): Roles {
     lemma && FEELINGS.has(lemma)
       ? { key: lemma }
       : feelingWord
-        ? { key: DEFAULT_FEELING[g.shape], word: feelingWord, language: frame.ideaLanguage }
-        : { key: DEFAULT_FEELING[g.shape] };
+        ? { key: DEFAULTS[g.shape][1], word: feelingWord, language: frame.ideaLanguage }
+        : { key: DEFAULTS[g.shape][1] };
   // A word the lexicon knows is translated by it; another stays in the idea's language.
   const nounOf = (w: { word: string; en?: string }): Noun =>
     w.en && LEX.has(w.en)

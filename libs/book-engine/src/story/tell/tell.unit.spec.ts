@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { planStory } from '../plan-story';
-import type { AgeBand, Language, StoryPlan } from '../../types';
+import { BEATS, type AgeBand, type Language, type StoryPlan } from '../../types';
 import { WORDS_PER_PAGE } from './beats';
 import { CATALOGS } from './catalogs';
 import { BRUNO, JONAS, LEON, PRIYA } from '../../testing/story/fixtures';
@@ -20,6 +20,18 @@ describe('catalogs', () => {
         expect(() => new IntlMessageFormat(message, l)).not.toThrow();
     }
     expect(toldLanguages()).toEqual(expect.arrayContaining(['en', 'de', 'fr']));
+  });
+
+  it('tells every beat: its two leads, more, say, chapter titles and board lines (adding a beat, README)', () => {
+    const keys = Object.keys(CATALOGS.en ?? {});
+    const missing = BEATS.flatMap((beat) =>
+      [
+        `lead.${beat}.0`,
+        `lead.${beat}.1`,
+        ...['more', 'say', 'chapter', 'board'].map((p) => `${p}.${beat}.0`),
+      ].filter((key) => !keys.includes(key)),
+    );
+    expect(missing).toEqual([]);
   });
 });
 

@@ -41,8 +41,16 @@ function say(language: Language, key: string, args: Args, sentence = true): stri
     formats.set(id, format);
   }
   const text = String(format.format(args));
-  return sentence ? (GRAMMARS[language] as NonNullable<(typeof GRAMMARS)[Language]>).tidy(text) : text;
+  return sentence ? grammarOf(language).tidy(text) : text;
 }
+/** The language's grammar (only told languages reach it). */
+const grammarOf = (l: Language) => GRAMMARS[l] as NonNullable<(typeof GRAMMARS)[Language]>;
+/** The story pages of the band's default format. */
+const storyPages = (band: AgeBand): number =>
+  band === 'toddler' ? BOARD_STORY_PAGES : BOOKLET_STORY_SPREADS[band];
+/** The keys `prefix.0` … `prefix.n-1` of a message with variants. */
+const variantKeys = (prefix: string): string[] =>
+  Array.from({ length: variants(prefix) }, (_x, i) => `${prefix}.${i}`);
 const has = (language: Language, key: string): boolean => CATALOGS[language]?.[key] !== undefined;
 /** How many variants `prefix.0`, `prefix.1` … the catalogs have (the same in every language). */
 const variants = (prefix: string): number => {
@@ -58,31 +66,23 @@ function traitIn(
   ideaLanguage: Language,
   noun?: Noun,
 ): string | undefined {
-  const adj = traitOf(traits, language, ideaLanguage);
+  const t = traits[0];
+  if (!t) return undefined;
+  const known = t.en ? TRAITS[t.en] : undefined;
+  const adj =
+    (known && (language === 'en' || language === 'de') ? known[language] : undefined) ??
+    (t.en ? GRAMMARS[language]?.trait?.(t.en) : undefined) ??
+    (language === ideaLanguage
+      ? t.word.replace(language === 'de' ? /(e|en|er|es|em)$/ : /$^/, '')
+      : undefined);
   // The noun may carry the adjective already ("petit garçon"): never "le petit petit garçon".
   if (adj && noun && wordIn(noun, language).text.toLowerCase().includes(adj.toLowerCase())) return undefined;
   return adj;
 }
 
-function traitOf(
-  traits: IdeaThing['traits'],
-  language: Language,
-  ideaLanguage: Language,
-): string | undefined {
-  const t = traits[0];
-  if (!t) return undefined;
-  const known = t.en ? TRAITS[t.en] : undefined;
-  if (known && (language === 'en' || language === 'de')) return known[language];
-  const own = t.en ? GRAMMARS[language]?.trait?.(t.en) : undefined;
-  if (own) return own;
-  return language === ideaLanguage
-    ? t.word.replace(language === 'de' ? /(e|en|er|es|em)$/ : /$^/, '')
-    : undefined;
-}
-
 /** Everything a message may ask for, in one language: the roles declined, then the plot's own phrases. */
 function argsFor(frame: IdeaFrame, roles: Roles, language: Language, names: Map<string, string>): Args {
-  const grammar = GRAMMARS[language] as NonNullable<(typeof GRAMMARS)[Language]>;
+  const grammar = grammarOf(language);
   const character = (c: IdeaCharacter): Entity =>
     entityOf(c, language, frame.ideaLanguage, names.get(c.id) ?? c.name);
   const thing = (t: IdeaThing): Entity => {
@@ -188,7 +188,7 @@ const pick = (t: Telling, prefix: string): string =>
 
 /** A variant whose message matches `unwanted` in none of the book's languages, else any. */
 const pickWithout = (t: Telling, prefix: string, unwanted: RegExp): string => {
-  const keys = Array.from({ length: variants(prefix) }, (_x, i) => `${prefix}.${i}`).filter(
+  const keys = variantKeys(prefix).filter(
     (k) => !t.languages.some((l) => unwanted.test(CATALOGS[l]?.[k] ?? '')),
   );
   // Of those, one that names the hero, the idea's goal or place, so two books do not share their chapter titles.
@@ -220,28 +220,20 @@ export interface TellOptions {
 /** Chapter beats for the band, deterministic for the book id, never more chapters than story pages. */
 export function beatsFor(bookId: string, band: AgeBand): Beat[] {
   const [lo, hi] = CHAPTER_COUNTS[band];
-  const pages = band === 'toddler' ? BOARD_STORY_PAGES : BOOKLET_STORY_SPREADS[band];
-  return SEQUENCES[Math.min(seededRng(`beats:${bookId}`).int(lo, hi), pages)] as Beat[];
+  return SEQUENCES[Math.min(seededRng(`beats:${bookId}`).int(lo, hi), storyPages(band))] as Beat[];
 }
 
 /** The outline of the idea's own story (what `planStory` puts in the preview). */
 export function tellOutline(frame: IdeaFrame, options: TellOptions): Outline {
   const t = telling(options.bookId, frame, options.languages, options.band, options.names);
-  const grammarOf = (l: Language) => GRAMMARS[l] as NonNullable<(typeof GRAMMARS)[Language]>;
   // "Mia, a Girl" says nothing: the "name, kind" title only for a hero whose kind tells something (a pangolin).
   const plainHero = ['girl', 'boy'].includes(t.roles.hero.drawAs) && !!t.roles.hero.name;
-  const titles = Array.from({ length: variants('book') }, (_x, i) => `book.${i}`).filter(
-    (k) => !(plainHero && k === 'book.2'),
-  );
+  const titles = variantKeys('book').filter((k) => !(plainHero && k === 'book.2'));
   // A hero the engine added (the idea names nobody) stands in no title: the book is called by its goal.
   const added = !!t.roles.hero.added;
   const titleKey = added ? 'book.goal' : (titles[hashString(`${t.bookId}:book`) % titles.length] as string);
   const chapters = beatsFor(options.bookId, options.band);
-  const plan = pagePlan(
-    t,
-    chapters,
-    options.band === 'toddler' ? BOARD_STORY_PAGES : BOOKLET_STORY_SPREADS[options.band],
-  );
+  const plan = pagePlan(t, chapters, storyPages(options.band));
   return {
     title: each(t, (l, a) => grammarOf(l).title(say(l, titleKey, a).replace(/[.]$/, ''))),
     synopsis: each(t, (l, a) => say(l, 'synopsis', a)),
@@ -293,8 +285,7 @@ export function describeCharacter(
   ideaLanguage: Language,
   name?: string,
 ): string {
-  const grammar = GRAMMARS[language] as NonNullable<(typeof GRAMMARS)[Language]>;
-  return say(language, 'describe', grammar.args('c', entityOf(c, language, ideaLanguage, name)));
+  return say(language, 'describe', grammarOf(language).args('c', entityOf(c, language, ideaLanguage, name)));
 }
 
 /** How the book calls a character the idea left unnamed ("the shy pangolin", "der Dackel"). */
@@ -444,11 +435,9 @@ function pageKeys(
     .map((key, i) => ({ key, i, n: reused.get(key) ?? 0 }))
     .sort((a, b) => a.n - b.n || a.i - b.i)
     .map((x) => x.key);
-  for (const pool of [reusable]) {
-    for (const key of pool) {
-      if (least() >= range.min || keys.includes(key)) continue;
-      if (t.languages.every((l) => total(l) + count(key, l) <= range.max)) keys.push(key);
-    }
+  for (const key of reusable) {
+    if (least() >= range.min || keys.includes(key)) continue;
+    if (t.languages.every((l) => total(l) + count(key, l) <= range.max)) keys.push(key);
   }
   keys.forEach((k) => {
     used.add(k);

@@ -1,5 +1,5 @@
 import stored from '../data/ar.idea.json';
-import { type IdeaVocabulary, readIdea } from '../idea-vocabulary';
+import { type IdeaVocabulary, readIdea, spellingsById } from '../idea-vocabulary';
 import { AR_NOUNS, AR_TRAITS, arDual, type ArNoun } from './ar.nouns';
 
 /**
@@ -21,23 +21,19 @@ const formsOf = (n: ArNoun): string[] => [
   ...(n.other ? formsOf(n.other) : []),
 ];
 
-const words: Record<string, string[]> = {};
-const owner = new Map<string, string>();
-for (const [id, noun] of Object.entries(AR_NOUNS)) {
-  for (const form of [...formsOf(noun), ...(EXTRA[id] ?? [])]) {
-    // One word with and without ال; a phrase ("بيت الشجرة", "طائرة ورقية") as the table writes it.
-    const written = form.includes(' ') ? [form] : [form, form.startsWith('ال') ? form.slice(2) : `ال${form}`];
-    // Ideas are often typed without hamza on the alif: "ارنب" for "أرنب", "الاخت" for "الأخت".
-    const spellings = [...written, ...written.map((w) => w.replace(/[أإآ]/g, 'ا'))];
-    for (const spelling of spellings) {
-      // A spelling two nouns share stays with the first noun that has it.
-      if (owner.has(spelling) && owner.get(spelling) !== id) continue;
-      owner.set(spelling, id);
-      const list = (words[id] ??= []);
-      if (!list.includes(spelling)) list.push(spelling);
-    }
-  }
-}
+const words = spellingsById(
+  Object.entries(AR_NOUNS).map(([id, noun]) => [
+    id,
+    [...formsOf(noun), ...(EXTRA[id] ?? [])].flatMap((form) => {
+      // One word with and without ال; a phrase ("بيت الشجرة", "طائرة ورقية") as the table writes it.
+      const written = form.includes(' ')
+        ? [form]
+        : [form, form.startsWith('ال') ? form.slice(2) : `ال${form}`];
+      // Ideas are often typed without hamza on the alif: "ارنب" for "أرنب", "الاخت" for "الأخت".
+      return [...written, ...written.map((w) => w.replace(/[أإآ]/g, 'ا'))];
+    }),
+  ]),
+);
 
 /** Synonyms of the traits a parent writes, masculine and feminine. */
 const TRAIT_SYNONYMS: Record<string, string[]> = stored.traitSynonyms;

@@ -1,5 +1,5 @@
 import words from '../data/es.nouns.json';
-import { otherRow, rows, twoForms } from '../data/rows';
+import { otherRow, rows, twoForms, type RomanceNoun, type TwoForms } from '../data/rows';
 
 /**
  * Spanish forms of every lexicon noun (`lexicon.ts`) and every trait (`TRAITS` in read/traits.ts): gender,
@@ -8,28 +8,15 @@ import { otherRow, rows, twoForms } from '../data/rows';
  * ("aprender a bailar").
  */
 
-export type EsGender = 'm' | 'f';
-
-export interface EsNoun {
-  g: EsGender;
-  sg: string;
-  pl: string;
+export interface EsNoun extends RomanceNoun {
   /** The form for the other sex, for people whose word changes ("la maestra" / "el maestro"). */
   other?: { sg: string; pl: string };
   /** Feminine, begins with a stressed a: "el hada", "un hada", but "las hadas". */
   el?: boolean;
-  /** For places: where something happens ("en la granja", "junto al mar"). */
-  at?: string;
-  /** For skills: the infinitive that follows "aprender a" ("bailar"). */
-  verb?: string;
 }
 
-export interface EsAdj {
-  m: string;
-  f: string;
-  /** Goes before the noun ("el pequeño tractor"); most Spanish adjectives follow it. */
-  pre?: boolean;
-}
+/** Most Spanish adjectives follow the noun; `pre` ones stand before it ("el pequeño tractor"). */
+export type EsAdj = TwoForms;
 
 /** Regular Spanish plural: vowel + s, consonant + es (the written accent of -ón, -ín, -és goes). */
 export const esPlural = (sg: string): string => {

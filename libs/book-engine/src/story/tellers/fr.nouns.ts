@@ -1,5 +1,5 @@
 import words from '../data/fr.nouns.json';
-import { femaleRow, fourForms, rows } from '../data/rows';
+import { femaleRow, fourForms, rows, type FourForms, type RomanceNoun } from '../data/rows';
 
 /**
  * French forms of the shared lexicon (`lexicon.ts`) and of the idea's traits (`TRAITS` in read/traits.ts):
@@ -9,35 +9,20 @@ import { femaleRow, fourForms, rows } from '../data/rows';
  * "du", "des", "au", "aux" are worked out from the words, not stored.
  */
 
-export type FrGender = 'm' | 'f';
-
-export interface FrNoun {
-  g: FrGender;
-  sg: string;
-  pl: string;
+export interface FrNoun extends RomanceNoun {
   /** Female form of a person ("fermière", "amie"). */
   f?: { sg: string; pl: string };
   /** Aspirated h: no elision, no liaison ("le hibou", "le hérisson"). */
   h?: true;
   /** Used without an article ("avant Noël"). */
   bare?: true;
-  /** For places: where something happens ("à la ferme", "au bord de la mer"). */
-  at?: string;
   /** For relatives: how a child calls them, with or without a name ("Mamie", "Mamie Rose"). */
   call?: string;
-  /** For skills: the verb after "apprendre à" ("nager", "faire du vélo"). */
-  verb?: string;
 }
 
 export const FR_NOUNS: Record<string, FrNoun> = rows(words.nouns, femaleRow<FrNoun>);
 
-/** An adjective's four forms; `pre` ones stand before the noun ("le petit tracteur"), `mv` before a vowel. */
-export interface FrAdj {
-  m: string;
-  f: string;
-  mpl: string;
-  fpl: string;
-  pre?: boolean;
+export interface FrAdj extends FourForms {
   /** Masculine singular before a vowel: "vieil", "nouvel". */
   mv?: string;
 }
@@ -45,15 +30,6 @@ export interface FrAdj {
 export const FR_TRAITS: Record<string, FrAdj> = rows(words.traits, fourForms<FrAdj>);
 
 // ── Articles and noun phrases ────────────────────────────────────────────────────────────────────────
-
-export interface FrNPOptions {
-  def?: boolean;
-  plural?: boolean;
-  /** Trait keys (canonical English, as in the frame); at most two are used. */
-  traits?: readonly string[];
-  /** The character is female: people with a female form use it ("la fermière"). */
-  female?: boolean;
-}
 
 /**
  * "de le" → "du", "à les" → "aux", "de une" → "d’une", "que il" → "qu’il", "ne est" → "n’est", "de des" →

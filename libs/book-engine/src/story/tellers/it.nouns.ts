@@ -1,5 +1,5 @@
 import words from '../data/it.nouns.json';
-import { femaleRow, fourForms, rows } from '../data/rows';
+import { femaleRow, fourForms, rows, type FourForms, type RomanceNoun } from '../data/rows';
 
 /**
  * Italian forms of the shared lexicon (`lexicon.ts`) and of the idea's traits (`TRAITS` in read/traits.ts):
@@ -8,32 +8,17 @@ import { femaleRow, fourForms, rows } from '../data/rows';
  * ("del", "allo", "nell'", "sugli") are worked out from the word, not stored.
  */
 
-export type ItGender = 'm' | 'f';
-
-export interface ItNoun {
-  g: ItGender;
-  sg: string;
-  pl: string;
+export interface ItNoun extends RomanceNoun {
   /** The plural's gender where it changes ("l'uovo" → "le uova"). */
-  gpl?: ItGender;
+  gpl?: 'm' | 'f';
   /** Female form of a person ("contadina", "amica"). */
   f?: { sg: string; pl: string };
-  /** For places: where something happens ("in fattoria", "in riva al fiume"). */
-  at?: string;
-  /** For skills: the verb after "imparare a" ("nuotare", "andare in bicicletta"). */
-  verb?: string;
 }
 
 export const IT_NOUNS: Record<string, ItNoun> = rows(words.nouns, femaleRow<ItNoun>);
 
 /** An adjective's four forms; `pre` ones stand before the noun ("il piccolo trattore"). */
-export interface ItAdj {
-  m: string;
-  f: string;
-  mpl: string;
-  fpl: string;
-  pre?: boolean;
-}
+export type ItAdj = FourForms;
 
 export const IT_TRAITS: Record<string, ItAdj> = rows(words.traits, fourForms<ItAdj>);
 
@@ -44,24 +29,15 @@ const LO = /^(s[^aeiouàèéìòù]|z|gn|ps|pn|x|y|i[aeiou])/i;
 const VOWEL = /^[aeiouàèéìòùh]/i;
 
 /** The definite article as it is written before `word` ("l’" is joined without a space). */
-export function itDef(word: string, g: ItGender, plural: boolean): string {
+export function itDef(word: string, g: ItNoun['g'], plural: boolean): string {
   if (g === 'f') return plural ? 'le ' : VOWEL.test(word) ? 'l’' : 'la ';
   if (plural) return LO.test(word) || VOWEL.test(word) ? 'gli ' : 'i ';
   return VOWEL.test(word) ? 'l’' : LO.test(word) ? 'lo ' : 'il ';
 }
 
-export function itIndef(word: string, g: ItGender): string {
+export function itIndef(word: string, g: ItNoun['g']): string {
   if (g === 'f') return VOWEL.test(word) ? 'un’' : 'una ';
   return LO.test(word) ? 'uno ' : 'un ';
-}
-
-export interface ItNPOptions {
-  def?: boolean;
-  plural?: boolean;
-  /** Trait keys (canonical English, as in the frame); at most two are used. */
-  traits?: readonly string[];
-  /** The character is female: people with a female form use it ("la contadina"). */
-  female?: boolean;
 }
 
 /** "di il" → "del", "a lo" → "allo", "in l’" → "nell’", "su i" → "sui": prepositions join the article. */

@@ -13,14 +13,17 @@ export const KO_TRAITS: Record<string, string> = words.traits;
 
 // ── Particles ────────────────────────────────────────────────────────────────────────────────────────
 
+/** A Hangul syllable's final consonant (batchim) as its index, 0 for none (8 is ㄹ); undefined for other letters. */
+export const batchim = (syllable: string): number | undefined => {
+  const code = syllable.charCodeAt(0) - 0xac00;
+  return code >= 0 && code < 11172 ? code % 28 : undefined;
+};
+
 /** Final consonant of the word's last sound: 'none', 'l' (ㄹ) or 'other'. Digits are read as Sino-Korean. */
 function finalSound(word: string): 'none' | 'l' | 'other' {
   const last = word.trim().slice(-1);
-  const code = last.charCodeAt(0);
-  if (code >= 0xac00 && code <= 0xd7a3) {
-    const jong = (code - 0xac00) % 28;
-    return jong === 0 ? 'none' : jong === 8 ? 'l' : 'other';
-  }
+  const jong = batchim(last);
+  if (jong !== undefined) return jong === 0 ? 'none' : jong === 8 ? 'l' : 'other';
   // 영 일 이 삼 사 오 육 칠 팔 구
   const digit = '0123456789'.indexOf(last);
   if (digit >= 0)
@@ -31,19 +34,7 @@ function finalSound(word: string): 'none' | 'l' | 'other' {
 }
 
 /** The particle forms taken after a final consonant; the other form of each pair follows a vowel. */
-const AFTER_CONSONANT = new Set([
-  '이',
-  '을',
-  '은',
-  '과',
-  '으로',
-  '아',
-  '이에요',
-  '이랑',
-  '이나',
-  '이라는',
-  '이야',
-]);
+const AFTER_CONSONANT = new Set('이 을 은 과 으로 아 이에요 이랑 이나 이라는 이야'.split(' '));
 
 export type Particle =
   | '이/가'

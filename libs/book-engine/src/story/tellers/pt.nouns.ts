@@ -1,5 +1,5 @@
 import words from '../data/pt.nouns.json';
-import { otherRow, rows, twoForms } from '../data/rows';
+import { otherRow, rows, twoForms, type RomanceNoun, type TwoForms } from '../data/rows';
 
 /**
  * Portuguese (Brazilian) forms of every lexicon noun (`lexicon.ts`) and every trait (`TRAITS` in
@@ -7,26 +7,13 @@ import { otherRow, rows, twoForms } from '../data/rows';
  * place is ("na fazenda", "à beira do rio") and the infinitive of a skill ("aprender a dançar").
  */
 
-export type PtGender = 'm' | 'f';
-
-export interface PtNoun {
-  g: PtGender;
-  sg: string;
-  pl: string;
+export interface PtNoun extends RomanceNoun {
   /** The form for the other sex, for people whose word changes ("a professora" / "o professor"). */
   other?: { sg: string; pl: string };
-  /** For places: where something happens ("na fazenda", "à beira-mar"). */
-  at?: string;
-  /** For skills: the infinitive that follows "aprender a" ("dançar"). */
-  verb?: string;
 }
 
-export interface PtAdj {
-  m: string;
-  f: string;
-  /** Goes before the noun ("o pequeno trator"); most Portuguese adjectives follow it. */
-  pre?: boolean;
-}
+/** Most Portuguese adjectives follow the noun; `pre` ones stand before it ("o pequeno trator"). */
+export type PtAdj = TwoForms;
 
 /** Regular Portuguese plural: vowel + s, -m → -ns, -ão → -ões, -r/-z → -es, -l → -is. */
 export const ptPlural = (sg: string): string => {

@@ -1,5 +1,5 @@
 import stored from '../data/ru.idea.json';
-import { type IdeaVocabulary, readIdea } from '../idea-vocabulary';
+import { type IdeaVocabulary, readIdea, spellingsById } from '../idea-vocabulary';
 import { RU_CASES, RU_NOUNS, RU_TRAITS, ruAdj, type RuNoun } from './ru.nouns';
 
 /**
@@ -16,19 +16,14 @@ const formsOf = (n: RuNoun): string[] => [
   ...(n.other ? formsOf(n.other) : []),
 ];
 
-const words: Record<string, string[]> = {};
-const owner = new Map<string, string>();
-for (const [id, noun] of Object.entries(RU_NOUNS)) {
-  const all = [...formsOf(noun), ...(EXTRA[id] ?? [])].map((f) => f.toLowerCase());
-  // Ideas are often typed without ё: "ежик", "самолет".
-  for (const form of [...all, ...all.filter((f) => f.includes('ё')).map((f) => f.replace(/ё/g, 'е'))]) {
-    // A form two nouns share ("замок" the castle, not the sandcastle) stays with the first noun that has it.
-    if (owner.has(form) && owner.get(form) !== id) continue;
-    owner.set(form, id);
-    const list = (words[id] ??= []);
-    if (!list.includes(form)) list.push(form);
-  }
-}
+// A form two nouns share ("замок" the castle, not the sandcastle) stays with the first noun that has it.
+const words = spellingsById(
+  Object.entries(RU_NOUNS).map(([id, noun]) => {
+    const all = [...formsOf(noun), ...(EXTRA[id] ?? [])].map((f) => f.toLowerCase());
+    // Ideas are often typed without ё: "ежик", "самолет".
+    return [id, [...all, ...all.filter((f) => f.includes('ё')).map((f) => f.replace(/ё/g, 'е'))]];
+  }),
+);
 
 /** Synonyms of the traits, as masculine nominatives; every gender, case and number is derived. */
 const TRAIT_SYNONYMS: Record<string, string[]> = stored.traitSynonyms;

@@ -27,22 +27,16 @@ export interface RuNoun {
   inf?: string;
 }
 
-const forms = (list: string): Forms => {
-  const [nom, gen, dat, acc, ins, prep] = list.split(',').map((s) => s.trim()) as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
-  return { nom, gen, dat, acc, ins, prep };
+/** The six cases from "nom, gen, dat, acc, ins, prep". */
+export const ruForms = (list: string): Forms => {
+  const [nom, gen, dat, acc, ins, prep] = list.split(',').map((s) => s.trim()) as string[];
+  return { nom, gen, dat, acc, ins, prep } as Forms;
 };
 
 /** Every form written out: "nom, gen, dat, acc, ins, prep | the same in the plural". */
 const x = (g: RuGender, anim: boolean, all: string, extra: Partial<RuNoun> = {}): RuNoun => {
   const [sg, pl = sg] = all.split('|') as [string, string?];
-  return { g, anim, sg: forms(sg), pl: forms(pl), ...extra };
+  return { g, anim, sg: ruForms(sg), pl: ruForms(pl), ...extra };
 };
 
 const soft = (stem: string): boolean => /[гкхжшщч]$/.test(stem);
@@ -135,6 +129,10 @@ export function ruNP(noun: RuNoun, kase: RuCase, options: { adj?: string; plural
 
 // ── Names ────────────────────────────────────────────────────────────────────────────────────────────
 
+/** A name's ending in a case other than the nominative. */
+const oblique = (kase: RuCase, endings: Record<Exclude<RuCase, 'nom'>, string>): string =>
+  endings[kase as Exclude<RuCase, 'nom'>];
+
 /** Names that lose a vowel outside the nominative: "Лев → Льва", "Павел → Павла". */
 const FLEETING: Record<string, string> = { Лев: 'Льв', Павел: 'Павл', Пётр: 'Петр' };
 
@@ -158,24 +156,15 @@ export function ruName(name: string, sex: 'f' | 'm', kase: RuCase): string {
     const e = /ия$/.test(name) ? 'и' : 'е';
     const y = last === 'я' ? 'ю' : 'у';
     const oi = last === 'я' || /[жшщчц]$/.test(stem) ? 'ей' : 'ой';
-    return (
-      stem + ({ gen: i, dat: e, acc: y, ins: oi, prep: e } as Record<Exclude<RuCase, 'nom'>, string>)[kase]
-    );
+    return stem + oblique(kase, { gen: i, dat: e, acc: y, ins: oi, prep: e });
   }
   if (sex === 'f') return name;
-  if (/[йь]$/.test(name))
-    return (
-      stem +
-      ({ gen: 'я', dat: 'ю', acc: 'я', ins: 'ем', prep: 'е' } as Record<Exclude<RuCase, 'nom'>, string>)[kase]
-    );
+  if (/[йь]$/.test(name)) return stem + oblique(kase, { gen: 'я', dat: 'ю', acc: 'я', ins: 'ем', prep: 'е' });
   if (/[бвгджзклмнпрстфхцчшщ]$/.test(name)) {
     // "Пушок → Пушка", "Снежок → Снежка": the fleeting o of pet names.
     if (/[^аеёиоуыэюя]ок$/.test(name) && name.length >= 5) return ruName(name.replace(/ок$/, 'к'), sex, kase);
     const ins = /[жшщчц]$/.test(name) ? 'ем' : 'ом';
-    return (
-      name +
-      ({ gen: 'а', dat: 'у', acc: 'а', ins, prep: 'е' } as Record<Exclude<RuCase, 'nom'>, string>)[kase]
-    );
+    return name + oblique(kase, { gen: 'а', dat: 'у', acc: 'а', ins, prep: 'е' });
   }
   return name;
 }

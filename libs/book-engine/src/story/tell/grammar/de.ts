@@ -5,31 +5,19 @@ type G = 'm' | 'f' | 'n' | 'pl';
 type Case = 'nom' | 'acc' | 'dat';
 const CASES: Case[] = ['nom', 'acc', 'dat'];
 
-const DEF: Record<G, Record<Case, string>> = {
-  m: { nom: 'der', acc: 'den', dat: 'dem' },
-  f: { nom: 'die', acc: 'die', dat: 'der' },
-  n: { nom: 'das', acc: 'das', dat: 'dem' },
-  pl: { nom: 'die', acc: 'die', dat: 'den' },
-};
-const INDEF: Record<G, Record<Case, string>> = {
-  m: { nom: 'ein', acc: 'einen', dat: 'einem' },
-  f: { nom: 'eine', acc: 'eine', dat: 'einer' },
-  n: { nom: 'ein', acc: 'ein', dat: 'einem' },
-  pl: { nom: '', acc: '', dat: '' },
-};
+/** A table by gender from its forms "nom acc dat". */
+const byCase = (forms: Record<G, string>): Record<G, Record<Case, string>> =>
+  Object.fromEntries(
+    Object.entries(forms).map(([g, f]) => {
+      const [nom, acc, dat] = f.split(' ') as [string, string, string];
+      return [g, { nom, acc, dat }];
+    }),
+  ) as Record<G, Record<Case, string>>;
+const DEF = byCase({ m: 'der den dem', f: 'die die der', n: 'das das dem', pl: 'die die den' });
+const INDEF = byCase({ m: 'ein einen einem', f: 'eine eine einer', n: 'ein ein einem', pl: '  ' });
 /** Adjective endings after the definite (weak) and the indefinite (mixed) article. */
-const WEAK: Record<G, Record<Case, string>> = {
-  m: { nom: 'e', acc: 'en', dat: 'en' },
-  f: { nom: 'e', acc: 'e', dat: 'en' },
-  n: { nom: 'e', acc: 'e', dat: 'en' },
-  pl: { nom: 'en', acc: 'en', dat: 'en' },
-};
-const MIXED: Record<G, Record<Case, string>> = {
-  m: { nom: 'er', acc: 'en', dat: 'en' },
-  f: { nom: 'e', acc: 'e', dat: 'en' },
-  n: { nom: 'es', acc: 'es', dat: 'en' },
-  pl: { nom: 'e', acc: 'e', dat: 'en' },
-};
+const WEAK = byCase({ m: 'e en en', f: 'e e en', n: 'e e en', pl: 'en en en' });
+const MIXED = byCase({ m: 'er en en', f: 'e e en', n: 'es es en', pl: 'e e en' });
 const PRO: Record<G, [string, string, string, string]> = {
   m: ['er', 'ihn', 'ihm', 'sein'],
   f: ['sie', 'sie', 'ihr', 'ihr'],

@@ -1,42 +1,19 @@
 import type { Language } from '../../../types';
+import type { TwoForms } from '../../data/rows';
+import type { EsNoun } from '../../tellers/es.nouns';
+import type { FrAdj, FrNoun } from '../../tellers/fr.nouns';
+import type { ItNoun } from '../../tellers/it.nouns';
+import type { PtNoun } from '../../tellers/pt.nouns';
 import type { Grammar } from './index';
 import { groupArgs, pronounArgs, sentenceCase } from './shared';
 
 export type RG = 'm' | 'f';
 
-/** A noun of an old teller's table (fr/es/it/pt `*.nouns.ts`), as far as the grammar reads it. */
-export interface TableNoun {
-  g: RG;
-  sg: string;
-  pl: string;
-  /** fr/it: the female form of a person. */
-  f?: { sg: string; pl: string };
-  /** es/pt: the form for the other sex. */
-  other?: { sg: string; pl: string };
-  /** it: the plural's gender where it changes ("le uova"). */
-  gpl?: RG;
-  /** fr: aspirated h ("le hérisson"). */
-  h?: true;
-  /** es: a feminine noun with a stressed a takes "el" ("el hada"). */
-  el?: boolean;
-  /** fr: used without an article ("Noël"). */
-  bare?: true;
-  /** Where a place is ("au jardin", "en el bosque"). */
-  at?: string;
-  /** fr: how a child calls a relative ("Mamie"). */
-  call?: string;
-}
+/** A noun of a Romance noun table (`tellers/<fr|es|it|pt>.nouns.ts`) with every language's extras. */
+export type TableNoun = FrNoun & EsNoun & ItNoun & PtNoun;
 
-/** An adjective of an old teller's trait table: its forms (es/pt give only m and f) and its place. */
-export interface TableAdj {
-  m: string;
-  f: string;
-  mpl?: string;
-  fpl?: string;
-  pre?: boolean;
-  /** fr: masculine singular before a vowel ("vieil"). */
-  mv?: string;
-}
+/** An adjective of a Romance trait table: its forms (es/pt give only m and f) and its place. */
+export type TableAdj = TwoForms & Partial<FrAdj>;
 
 /** The head of a noun phrase as the language module builds its article. */
 export interface Head {

@@ -1,9 +1,10 @@
 import {
   RU_NOUNS,
   RU_TRAITS,
-  ruAdj,
+  ruForms,
   ruName,
   ruNounFor,
+  ruNP,
   type RuCase,
   type RuNoun,
 } from '../../tellers/ru.nouns';
@@ -34,25 +35,16 @@ function byEnding(word: string, anim: boolean): RuNoun {
   if (!/^[а-яё-]+$/i.test(word) || word.length < 3) return still(word, 'm', anim);
   const stem = word.slice(0, -1);
   const hushing = /[гкхжшщч]$/;
-  const forms = (list: string): RuNoun['sg'] => {
-    const [nom, gen, dat, acc, ins, prep] = list.split(',') as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    return { nom, gen, dat, acc, ins, prep };
-  };
   if (/[бвгджзклмнпрстфхцчшщ]$/i.test(word)) {
     const i = hushing.test(word) ? 'и' : 'ы';
     const ins = /[жшщчц]$/.test(word) ? 'ем' : 'ом';
     return {
       g: 'm',
       anim,
-      sg: forms(`${word},${word}а,${word}у,${anim ? `${word}а` : word},${word}${ins},${word}е`),
-      pl: forms(`${word}${i},${word}ов,${word}ам,${anim ? `${word}ов` : `${word}${i}`},${word}ами,${word}ах`),
+      sg: ruForms(`${word},${word}а,${word}у,${anim ? `${word}а` : word},${word}${ins},${word}е`),
+      pl: ruForms(
+        `${word}${i},${word}ов,${word}ам,${anim ? `${word}ов` : `${word}${i}`},${word}ами,${word}ах`,
+      ),
     };
   }
   if (/[ая]$/.test(word)) {
@@ -62,18 +54,18 @@ function byEnding(word: string, anim: boolean): RuNoun {
     return {
       g: 'f',
       anim,
-      sg: forms(
+      sg: ruForms(
         `${word},${stem}${i},${stem}${e},${stem}${soft ? 'ю' : 'у'},${stem}${soft ? 'ей' : 'ой'},${stem}${e}`,
       ),
-      pl: forms(`${stem}${i},${stem},${stem}ам,${anim ? stem : `${stem}${i}`},${stem}ами,${stem}ах`),
+      pl: ruForms(`${stem}${i},${stem},${stem}ам,${anim ? stem : `${stem}${i}`},${stem}ами,${stem}ах`),
     };
   }
   if (/[^иу]о$/.test(word)) {
     return {
       g: 'n',
       anim,
-      sg: forms(`${word},${stem}а,${stem}у,${word},${stem}ом,${stem}е`),
-      pl: forms(`${stem}а,${stem},${stem}ам,${stem}а,${stem}ами,${stem}ах`),
+      sg: ruForms(`${word},${stem}а,${stem}у,${word},${stem}ом,${stem}е`),
+      pl: ruForms(`${stem}а,${stem},${stem}ам,${stem}а,${stem}ами,${stem}ах`),
     };
   }
   return still(word, 'm', anim);
@@ -112,10 +104,7 @@ export const ru: Grammar = {
   args(p, e) {
     const noun = nounOf(e);
     const g: G = e.plural ? 'pl' : e.name && e.sex ? e.sex : noun.g;
-    const np = (kase: RuCase): string => {
-      const head = e.plural ? noun.pl[kase] : noun.sg[kase];
-      return e.adj ? `${ruAdj(e.adj, e.plural ? 'pl' : noun.g, kase, noun.anim)} ${head}` : head;
-    };
+    const np = (kase: RuCase): string => ruNP(noun, kase, { adj: e.adj, plural: e.plural });
     const name = (kase: RuCase): string | undefined =>
       e.name ? ruName(e.name, e.sex ?? (noun.g === 'f' ? 'f' : 'm'), kase) : undefined;
     const out: Record<string, string> = {};

@@ -1,0 +1,14 @@
+import { createTestDatabase } from '@fabelhaft/testing';
+import { describeEventStoreConformance } from '../conformance/event-store.conformance';
+import { PostgresEventStore } from './event-store';
+import { migrate } from './schema';
+
+const SCHEMA = 'es_conformance';
+
+describeEventStoreConformance('Postgres', async () => {
+  const db = await createTestDatabase('conformance');
+  await migrate(db.pool, SCHEMA);
+  // Run twice: the migrations are applied once.
+  expect(await migrate(db.pool, SCHEMA)).toEqual([]);
+  return { store: new PostgresEventStore(db.pool, SCHEMA, [], undefined, db.url), close: () => db.drop() };
+});

@@ -1,0 +1,1 @@
+export { onRenderHtml } from '../../src/islands/render-html';
