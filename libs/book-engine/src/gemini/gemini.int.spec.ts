@@ -11,6 +11,7 @@ import {
 import { MemoryArtefactCache } from '../production/cache';
 import { illustrateBook } from '../production/illustrate-book';
 import { planPages } from '../production/plan-pages';
+import { illustratePreviewCover } from '../production/preview-cover';
 import { briefsOf } from '../production/produce-book';
 import { ProviderCalls } from '../providers/calls';
 import type { CharacterPhoto } from '../providers/references';
@@ -51,6 +52,7 @@ const textOf = (r: RecordedRequest) => body(r).contents[0]!.parts[0]!.text ?? ''
 const imagesOf = (r: RecordedRequest) =>
   body(r).contents[0]!.parts.flatMap((p) => (p.inlineData ? [p.inlineData] : []));
 const isReference = (r: RecordedRequest) => textOf(r).startsWith('Character reference picture');
+const isCover = (r: RecordedRequest) => textOf(r).startsWith('Cover illustration');
 
 let photo: CharacterPhoto;
 let replay: ProviderReplay | undefined;
@@ -158,6 +160,73 @@ describe('GeminiIllustrator against the replay provider (issue #23)', () => {
     );
     const photoData = photo.image.toString('base64');
     expect(replay!.requests.flatMap(imagesOf).some((i) => i.data === photoData)).toBe(false);
+  });
+
+  it("draws the preview's cover with the photographed character's reference inline; production then makes only the other reference", async () => {
+    const baseUrl = await start(imageReplies);
+    const illustrator = new GeminiIllustrator({
+      baseUrl,
+      apiKey: API_KEY,
+      imageModel: IMAGE_MODEL,
+      timeoutMs: 5000,
+    });
+    const cache = new MemoryArtefactCache();
+    await illustratePreviewCover(
+      PLAN,
+      { style: PLAN.style, width: 300, photos: [photo], photoConsent: true },
+      { illustrator, cache },
+    );
+    const [reference, cover, ...more] = replay!.requests;
+    expect(more).toEqual([]);
+    expect(isReference(reference!)).toBe(true);
+    expect(imagesOf(reference!)).toEqual([{ mimeType: 'image/jpeg', data: photo.image.toString('base64') }]);
+    expect(isCover(cover!)).toBe(true);
+    expect(cover!.path).toBe(`/v1beta/models/${IMAGE_MODEL}:generateContent`);
+    expect(body(cover!).generationConfig).toEqual({
+      responseModalities: ['TEXT', 'IMAGE'],
+      imageConfig: { aspectRatio: '3:4' },
+    });
+    const [key] = cache.keys();
+    expect(imagesOf(cover!)).toEqual([
+      { mimeType: 'image/jpeg', data: (await cache.get(key!))!.toString('base64') },
+    ]);
+    expect(textOf(cover!)).toContain(`Reference images, in order: image 1 shows ${PLAN.cast[0]!.name.de}.`);
+
+    const book = await illustrateBook(
+      {
+        plan: PLAN,
+        briefs: BRIEFS,
+        pageOf: new Map(),
+        width: 300,
+        height: 400,
+        photos: [photo],
+        photoConsent: true,
+      },
+      { illustrator, cache },
+    );
+    const production = replay!.requests.slice(2);
+    expect(production.filter(isReference).map((r) => imagesOf(r))).toEqual([[]]);
+    expect(book.references.map((r) => [r.characterId, r.key === key])).toEqual([
+      ['c1', true],
+      ['c2', false],
+    ]);
+  });
+
+  it("draws the preview's cover from its prompt alone without the consent", async () => {
+    const baseUrl = await start(() => ({ fixture: 'gemini/generate-content-page.json' }));
+    const illustrator = new GeminiIllustrator({
+      baseUrl,
+      apiKey: API_KEY,
+      imageModel: IMAGE_MODEL,
+      timeoutMs: 5000,
+    });
+    await illustratePreviewCover(
+      PLAN,
+      { style: PLAN.style, width: 300, photos: [photo] },
+      { illustrator, cache: new MemoryArtefactCache() },
+    );
+    expect(replay!.requests.map((r) => [isCover(r), imagesOf(r)])).toEqual([[true, []]]);
+    expect(textOf(replay!.requests[0]!)).not.toContain('Reference images');
   });
 
   it('maps a blocked prompt to PROVIDER_REJECTED and retries a 429 after its Retry-After', async () => {

@@ -3,6 +3,7 @@ import type { PageIllustration, PageIllustrationOptions } from '../illustration/
 import { H, W } from '../illustration/scene';
 import {
   coverPrompt,
+  coverReferences,
   pagePrompt,
   pageReferences,
   referenceLines,
@@ -98,6 +99,15 @@ export class GeminiIllustrator implements Illustrator {
     };
   }
 
+  /** The cover: with references (issue #23, a preview's photographed characters), inline after the prompt. */
+  coverRequest(plan: StoryPlan, options: CoverOptions = {}): GeminiImageRequest {
+    const { references, lines } = coverReferences(plan, options.references);
+    return {
+      prompt: [coverPrompt(plan, options.style ?? plan.style), ...lines].join('\n'),
+      images: references.map((r) => ({ mimeType: r.mimeType, data: r.image, hash: r.key })),
+    };
+  }
+
   referenceRequest(
     plan: StoryPlan,
     character: Character,
@@ -145,7 +155,7 @@ export class GeminiIllustrator implements Illustrator {
   async illustrateCover(plan: StoryPlan, options: CoverOptions = {}): Promise<Cover> {
     const width = options.width ?? W;
     const height = options.height ?? Math.round((width * H) / W);
-    const source = await this.send({ prompt: coverPrompt(plan, options.style ?? plan.style), images: [] });
+    const source = await this.send(this.coverRequest(plan, options), options.meter);
     const raster = await fitPicture(source, width, height);
     const [png, webp] = await Promise.all([
       raster.clone().png({ compressionLevel: 9 }).toBuffer(),

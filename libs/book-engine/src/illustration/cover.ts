@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { hashString, seededRng } from '../rng';
+import type { CallMeter } from '../providers/calls';
+import type { CharacterReference } from '../providers/references';
 import type { Style, StoryPlan } from '../types';
 import { ANIMAL_HAND, PERSON_HAND, drawCharacter } from './character';
 import { Painter, el } from './painter';
@@ -14,6 +16,14 @@ export interface CoverOptions {
   /** Output size in pixels; the picture is drawn at 3:4 and scaled (spec §9 page ratio 3:4). */
   width?: number;
   height?: number;
+  /**
+   * issue #23, provider path: references of the characters the parent photographed (and agreed to send), which
+   * the cover request passes as input images so the preview shows the child of the photos. The embedded
+   * illustrator draws from the sheets and reads none.
+   */
+  references?: readonly CharacterReference[];
+  /** The book's call meter (its budget), where the caller keeps one. */
+  meter?: CallMeter;
 }
 
 export interface Cover {

@@ -1,7 +1,7 @@
 import { coverAltText, type Cover, type CoverOptions } from '../illustration/cover';
 import type { PageIllustration, PageIllustrationOptions } from '../illustration/page';
 import { H, W } from '../illustration/scene';
-import { castIdOf } from '../production/illustrate-book';
+import { castIdOf, characterIdOf } from '../production/illustrate-book';
 import type { IllustrationBrief, Mood } from '../production/types';
 import type { Illustrator } from '../ports';
 import type { Pose } from '../story/model';
@@ -226,6 +226,11 @@ export function pageReferences(
   return page.cast.flatMap((c) => references.filter((r) => r.characterId === castIdOf(c)));
 }
 
+/** The prompt line that says which input image shows whom (issue #23), for a page or the cover. */
+function referencesLine(names: readonly string[], where: string): string {
+  return `Reference images, in order: ${names.map((name, i) => `image ${i + 1} shows ${name}`).join(', ')}. Draw each of them exactly as in their reference image — the same face, skin, hair, clothes, colours and proportions — ${where}.`;
+}
+
 /** What a page prompt adds for its reference images (issue #23) and for a re-make after a failed check. */
 export function referenceLines(
   page: IllustrationBrief,
@@ -235,12 +240,40 @@ export function referenceLines(
   const nameOf = (id: string) => page.cast.find((c) => castIdOf(c) === id)?.name ?? id;
   return [
     references.length > 0
-      ? `Reference images, in order: ${references.map((r, i) => `image ${i + 1} shows ${nameOf(r.characterId)}`).join(', ')}. Draw each of them exactly as in their reference image — the same face, skin, hair, clothes, colours and proportions — in this page's pose and scene.`
+      ? referencesLine(
+          references.map((r) => nameOf(r.characterId)),
+          "in this page's pose and scene",
+        )
       : '',
     retake?.differences.length
       ? `An earlier picture of this page got these wrong; this time draw them right: ${retake.differences.join('; ')}.`
       : '',
   ].filter(Boolean);
+}
+
+/**
+ * The references a cover request passes (issue #23, the preview's cover): those of the plan's characters, in
+ * cast order (the protagonist first), with the prompt line naming them.
+ */
+export function coverReferences(
+  plan: StoryPlan,
+  references: readonly CharacterReference[] = [],
+): { references: CharacterReference[]; lines: string[] } {
+  const shown = plan.cast.flatMap((character) => {
+    const reference = references.find((r) => r.characterId === characterIdOf(plan, character));
+    return reference ? [{ reference, name: character.name[plan.mainLanguage] ?? reference.characterId }] : [];
+  });
+  return {
+    references: shown.map((s) => s.reference),
+    lines: shown.length
+      ? [
+          referencesLine(
+            shown.map((s) => s.name),
+            'on this cover, in its scene',
+          ),
+        ]
+      : [],
+  };
 }
 
 /** Decodes the b64 image of an images API answer (`data[0].b64_json`). */
@@ -335,6 +368,26 @@ export class OpenAiIllustrator implements Illustrator {
     return {
       endpoint: '/images/edits',
       fields,
+      images: references.map((r) => ({
+        name: `reference-${r.characterId}`,
+        data: r.image,
+        mimeType: r.mimeType,
+        hash: r.key,
+      })),
+    };
+  }
+
+  /**
+   * The images API request for a cover: with references (issue #23, the photographed characters of a preview
+   * with consent), the edit endpoint with them as `image[]` inputs; without, the generation endpoint as before.
+   */
+  coverRequest(plan: StoryPlan, options: CoverOptions = {}): ImagesRequest {
+    const fields = this.requestBody(plan, options) as ImagesRequest['fields'];
+    const { references, lines } = coverReferences(plan, options.references);
+    if (references.length === 0) return { endpoint: '/images/generations', fields, images: [] };
+    return {
+      endpoint: '/images/edits',
+      fields: { ...fields, prompt: [fields.prompt, ...lines].join('\n') },
       images: references.map((r) => ({
         name: `reference-${r.characterId}`,
         data: r.image,
@@ -460,11 +513,7 @@ export class OpenAiIllustrator implements Illustrator {
   async illustrateCover(plan: StoryPlan, options: CoverOptions = {}): Promise<Cover> {
     const width = options.width ?? W;
     const height = options.height ?? Math.round((width * H) / W);
-    const source = await this.send({
-      endpoint: '/images/generations',
-      fields: this.requestBody(plan, options) as ImagesRequest['fields'],
-      images: [],
-    });
+    const source = await this.send(this.coverRequest(plan, options), options.meter);
     const raster = await fitPicture(source, width, height);
     const [png, webp] = await Promise.all([
       raster.clone().png({ compressionLevel: 9 }).toBuffer(),

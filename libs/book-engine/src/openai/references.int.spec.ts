@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { MemoryArtefactCache } from '../production/cache';
 import { illustrateBook, type IllustrateBookInput } from '../production/illustrate-book';
 import { planPages } from '../production/plan-pages';
+import { illustratePreviewCover } from '../production/preview-cover';
 import { briefsOf } from '../production/produce-book';
 import { CallBudget, ProviderCalls } from '../providers/calls';
 import type { CharacterPhoto } from '../providers/references';
@@ -95,6 +96,7 @@ const form = (r: RecordedRequest) => r.body as MultipartBody;
 const promptOf = (r: RecordedRequest): string =>
   r.route === 'images/edits' ? (form(r).fields.prompt?.[0] ?? '') : (r.body as { prompt: string }).prompt;
 const isReference = (r: RecordedRequest) => promptOf(r).startsWith('Character reference picture');
+const isCover = (r: RecordedRequest) => promptOf(r).startsWith('Cover illustration');
 const answered = (r: RecordedRequest) => r.answeredAt !== undefined;
 
 describe('OpenAI provider path: character references (issue #23)', () => {
@@ -274,5 +276,100 @@ describe('OpenAI provider path: concurrency, retries, budget (issue #23)', () =>
     ).rejects.toMatchObject({ code: 'BOOK_ENGINE.PROVIDER_BUDGET', retryable: false });
     expect(replay!.requests.length).toBeLessThanOrEqual(6);
     expect(budget.used.image).toBe(6);
+  });
+});
+
+describe("OpenAI provider path: the preview's cover follows the photographed characters (issue #23)", () => {
+  const replies = (r: RecordedRequest): Reply => ({
+    fixture: isReference(r) ? 'images-reference.json' : isCover(r) ? 'images-cover.json' : 'images-edit.json',
+  });
+
+  it("makes only Mia's reference from her photos, draws the cover with it as image[], and production then makes only Bruno's", async () => {
+    const illustrator = await illustratorFor({ edits: replies });
+    const cache = new MemoryArtefactCache();
+    const meter = new CallBudget({ image: 10 });
+    const cover = await illustratePreviewCover(
+      PLAN,
+      { style: PLAN.style, width: 300, photos, photoConsent: true },
+      { illustrator, cache, meter },
+    );
+    expect(cover.webp.subarray(8, 12).toString('ascii')).toBe('WEBP');
+
+    const preview = [...replay!.requests];
+    // The free preview pays for the photographed character's reference and the cover, nothing more.
+    expect(
+      preview.map((r) => [r.route, isReference(r) ? 'reference' : isCover(r) ? 'cover' : 'page']),
+    ).toEqual([
+      ['images/edits', 'reference'],
+      ['images/edits', 'cover'],
+    ]);
+    expect(meter.used.image).toBe(2);
+    const [reference, coverRequest] = preview as [RecordedRequest, RecordedRequest];
+    expect(form(reference).files.map((f) => f.sha256)).toEqual([
+      sha(photos[0]!.image),
+      sha(photos[1]!.image),
+    ]);
+    expect(coverRequest.path).toBe('/v1/images/edits');
+    expect(coverRequest.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(form(coverRequest).fields).toMatchObject({
+      model: ['gpt-image-1'],
+      size: ['1024x1536'],
+      n: ['1'],
+    });
+    const [miaReference] = cache.keys().filter((k) => k.startsWith('reference/'));
+    expect(miaReference).toBeDefined();
+    // The cover carries Mia's reference (never the photo itself), and says which image shows whom.
+    expect(form(coverRequest).files.map((f) => [f.field, f.type, f.sha256])).toEqual([
+      ['image[]', 'image/jpeg', sha((await cache.get(miaReference!))!)],
+    ]);
+    const mia = PLAN.cast[0]!.name.de!;
+    expect(promptOf(coverRequest)).toContain(`Protagonist: ${mia}`);
+    expect(promptOf(coverRequest)).toContain(`Reference images, in order: image 1 shows ${mia}.`);
+
+    // Production later, with the same book cache: Mia's reference is found, only Bruno's is made.
+    const book = await illustrateBook(input(PLAN, { photos, photoConsent: true }), { illustrator, cache });
+    const production = replay!.requests.slice(preview.length);
+    expect(production.filter(isReference).map((r) => r.route)).toEqual(['images/generations']);
+    expect(promptOf(production.find(isReference)!)).not.toContain('photo');
+    expect(book.references.map((r) => [r.characterId, r.fromPhoto])).toEqual([
+      ['c1', true],
+      ['c2', false],
+    ]);
+    expect(book.references[0]!.key).toBe(miaReference);
+  });
+
+  it('draws the cover from its prompt alone, with no reference call and no photo, without the consent', async () => {
+    const illustrator = await illustratorFor({
+      edits: replies,
+      generations: [{ fixture: 'images-cover.json' }],
+    });
+    const cache = new MemoryArtefactCache();
+    await illustratePreviewCover(
+      PLAN,
+      { style: PLAN.style, width: 300, photos, photoConsent: false },
+      { illustrator, cache },
+    );
+    expect(replay!.requests.map((r) => r.route)).toEqual(['images/generations']);
+    const [request] = replay!.requests;
+    expect(promptOf(request!)).toMatch(/^Cover illustration/);
+    expect(promptOf(request!)).not.toContain('Reference images');
+    expect(JSON.stringify(request!.body)).not.toContain(photos[0]!.image.toString('base64'));
+    expect(cache.size).toBe(0);
+  });
+
+  it('draws the cover as before when the consent names no photo (characters without photos get no reference)', async () => {
+    const illustrator = await illustratorFor({
+      edits: replies,
+      generations: [{ fixture: 'images-cover.json' }],
+    });
+    await illustratePreviewCover(
+      PLAN,
+      { style: PLAN.style, width: 300, photos: [], photoConsent: true },
+      {
+        illustrator,
+        cache: new MemoryArtefactCache(),
+      },
+    );
+    expect(replay!.requests.map((r) => [r.route, isCover(r)])).toEqual([['images/generations', true]]);
   });
 });

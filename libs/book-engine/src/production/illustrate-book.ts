@@ -285,14 +285,30 @@ function differencesOf(characters: readonly CharacterLikeness[]): string[] {
   });
 }
 
+/** What references are made from (issue #23): the plan, and the parent's photos where the parent agreed. */
+export interface ReferencesInput {
+  plan: StoryPlan;
+  photos?: readonly CharacterPhoto[];
+  photoConsent?: boolean;
+}
+
+export interface ReferencesDeps {
+  illustrator: Illustrator;
+  cache: ArtefactCache;
+  meter?: CallMeter;
+}
+
 /**
  * One reference per character of the plan (issue #23), made by the illustrator's `references` or found in the
  * cache under what it was made from — so a character whose look a refinement changed gets a new one first, and
- * the pages that show it follow (their keys name the reference's key).
+ * the pages that show it follow (their keys name the reference's key). `photographed`: only the characters with
+ * photos the parent agreed to send (the free preview's cover, ADR 0035), under the very keys production uses, so
+ * production finds them and does not pay for them again.
  */
-async function makeReferences(
-  input: IllustrateBookInput,
-  deps: IllustrateBookDeps,
+export async function makeReferences(
+  input: ReferencesInput,
+  deps: ReferencesDeps,
+  which: 'every' | 'photographed' = 'every',
 ): Promise<CharacterReference[]> {
   const maker = deps.illustrator.references;
   if (!maker) return [];
@@ -300,12 +316,16 @@ async function makeReferences(
   // Photos leave the system only with the parent's consent (issue #23 privacy).
   const photos = input.photoConsent ? (input.photos ?? []) : [];
   const options = { style: plan.style, ...(deps.meter ? { meter: deps.meter } : {}) };
-  return mapLimit(
-    plan.cast,
-    deps.illustrator.concurrency ?? DEFAULT_PICTURE_CONCURRENCY,
-    async (character) => {
+  const subjects = plan.cast
+    .map((character) => {
       const characterId = characterIdOf(plan, character);
-      const own = photos.filter((p) => p.characterId === characterId);
+      return { characterId, own: photos.filter((p) => p.characterId === characterId), character };
+    })
+    .filter((s) => which === 'every' || s.own.length > 0);
+  return mapLimit(
+    subjects,
+    deps.illustrator.concurrency ?? DEFAULT_PICTURE_CONCURRENCY,
+    async ({ characterId, own, character }) => {
       const subject = { ...character, id: characterId };
       const key = artefactKey('reference', PRODUCTION_VERSION, maker.inputs(plan, subject, own, options));
       let image = await deps.cache.get(key);

@@ -13,12 +13,16 @@ export {
 export { preflightBook, MIN_PRINT_PPI } from './preflight';
 export {
   illustrateBook,
+  makeReferences,
   characterIdOf,
   castIdOf,
   type IllustrateBookInput,
   type IllustrateBookDeps,
   type IllustratedBook,
+  type ReferencesInput,
+  type ReferencesDeps,
 } from './illustrate-book';
+export { illustratePreviewCover, type PreviewCoverInput, type PreviewCoverDeps } from './preview-cover';
 export { FORMAT_SPECS, BOOKLET_STORY_SPREADS, BOARD_STORY_PAGES, type FormatSpec } from './formats';
 export {
   documentHtml,
