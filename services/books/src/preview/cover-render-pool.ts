@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Illustrator, StoryPlan, Style } from '@fabelhaft/book-engine';
-import type { PreviewCovers } from './preview-covers.port';
+import { illustratePreviewCover, type Illustrator, type StoryPlan, type Style } from '@fabelhaft/book-engine';
+import type { CoverLikeness, PreviewCovers } from './preview-covers.port';
 
 export interface CoverRequest {
   id: number;
@@ -17,7 +17,8 @@ interface Task extends CoverRequest {
 }
 
 /**
- * The embedded illustrator's covers rendered in a pool of worker threads (issue #10). Rasterising an SVG with
+ * The embedded illustrator's covers rendered in a pool of worker threads (issue #10); the embedded cover is drawn
+ * from the plan's sheets (which the photo analysis filled), so it takes no `likeness`. Rasterising an SVG with
  * filters (watercolor's turbulence) costs a core for a second or more; the pool keeps that work off the event
  * loop that serves RPCs, heartbeats and other jobs, and runs at most one render per thread, so ten previews at
  * once do not oversubscribe the cores (which made every render several times slower). Tasks wait in order.
@@ -94,12 +95,20 @@ export class CoverRenderPool implements PreviewCovers {
   }
 }
 
-/** Any illustrator's cover (an image model's, or a test's stand-in), in-process. */
+/**
+ * Any illustrator's cover (an image model's, or a test's stand-in), in-process. With `likeness` and an
+ * illustrator that makes references, the cover follows the photographed characters' references (issue #23).
+ */
 export class IllustratorCovers implements PreviewCovers {
   constructor(private readonly illustrator: Illustrator) {}
 
-  async coverWebp(plan: StoryPlan, style: Style): Promise<Buffer> {
-    return (await this.illustrator.illustrateCover(plan, { style })).webp;
+  async coverWebp(plan: StoryPlan, style: Style, likeness?: CoverLikeness): Promise<Buffer> {
+    const cover = await illustratePreviewCover(
+      plan,
+      { style, ...(likeness ? { photos: likeness.photos, photoConsent: likeness.photoConsent } : {}) },
+      { illustrator: this.illustrator, ...(likeness ? { cache: likeness.cache } : {}) },
+    );
+    return cover.webp;
   }
 
   warmUp(): void {}

@@ -3,10 +3,14 @@ import { InvalidStoryInput, toPreviewObject, warmUpIdeaReader } from '@fabelhaft
 import type { z } from 'zod';
 import { BooksEvents, DomainError, type RequestMetadata } from '@fabelhaft/contracts';
 import type { JobRun } from '@fabelhaft/service-kit/service';
+import { imageProviderOf } from '../books.config';
 import { job as jobBinding, type BooksDeps } from '../books.deps';
+import { StorageArtefactCache } from '../infrastructure/storage-artefact-cache';
 import { coverKey as coverKeyOf, planKey } from '../production/book-files';
+import { productionPhotos } from '../production/provider-calls';
 import { completePreview } from './complete-preview';
 import { failPreview } from './fail-preview';
+import type { CoverLikeness } from './preview-covers.port';
 import { startPreview } from './start-preview';
 import { storyInputOf } from './story-input';
 
@@ -37,7 +41,8 @@ function isFinal(error: unknown): boolean {
 /**
  * Generates previews (issue #4): consumes `books.v1.PreviewRequested` from the books stream (ADR 0009, ADR 0051)
  * through a durable consumer every instance shares. Per job:
- * StartPreview (progress: generating, shown as running) → plan the story → illustrate the cover → store the
+ * StartPreview (progress: generating, shown as running) → plan the story → illustrate the cover (issue #23: on the
+ * provider path with consented photos, from the photographed characters' references) → store the
  * cover WebP under `owners/<ownerId>/covers/<bookId>.webp` → CompletePreview → ack. Every step is idempotent by
  * book id (Start/Complete repeat as no-ops, the cover put replaces the file), so a job redelivered after a
  * worker died mid-way — or cut off at its deadline — finishes exactly once. A domain refusal is final (ack); an
@@ -84,7 +89,7 @@ async function generate(
   await storage.put(planKey(job.ownerId, job.bookId), Buffer.from(JSON.stringify(plan)), {
     contentType: 'application/json',
   });
-  const webp = await deps.covers.coverWebp(plan, input.style);
+  const webp = await deps.covers.coverWebp(plan, input.style, await coverLikeness(deps, job));
   const coverKey = coverKeyOf(job.ownerId, job.bookId);
   await storage.put(coverKey, webp, { contentType: 'image/webp' });
 
@@ -96,6 +101,23 @@ async function generate(
     metadata,
   );
   return 'completed';
+}
+
+/**
+ * issue #23, provider path: the photos the preview's cover may follow — read only when the illustrator makes
+ * references and the parent agreed to send them to exactly this provider (production's own rule,
+ * `productionPhotos`) — with the book's artefact cache, the one production fills, so the references made for
+ * the cover are production's. Otherwise none: the cover is drawn from its prompt, and no photo leaves.
+ */
+async function coverLikeness(deps: BooksDeps, job: GenerationJob): Promise<CoverLikeness | undefined> {
+  if (!deps.illustrator.references) return undefined;
+  const { photos, photoConsent } = await productionPhotos(
+    deps.storage,
+    { ownerId: job.ownerId, request: job },
+    { image: imageProviderOf(deps.config), photo: deps.config.PHOTO_PROVIDER },
+  );
+  if (!photoConsent || photos.length === 0) return undefined;
+  return { photos, photoConsent, cache: new StorageArtefactCache(deps.storage, job.ownerId, job.bookId) };
 }
 
 /**

@@ -1,8 +1,21 @@
-import type { StoryPlan, Style } from '@fabelhaft/book-engine';
+import type { CharacterPhoto, StoryPlan, Style } from '@fabelhaft/book-engine';
+import type { ArtefactCache } from '../ports/artefact-cache.port';
+
+/**
+ * issue #23, provider path: what the preview's cover follows — the parent's photos, given only with the consent
+ * to send them to exactly this provider, and the book's artefact cache, where the photographed characters'
+ * references are kept under production's keys (production reuses them).
+ */
+export interface CoverLikeness {
+  photos: CharacterPhoto[];
+  photoConsent: boolean;
+  cache: ArtefactCache;
+}
 
 /** The preview's cover as WebP (the only image a preview stores). */
 export interface PreviewCovers {
-  coverWebp(plan: StoryPlan, style: Style): Promise<Buffer>;
+  /** `likeness` is read only by an illustrator that makes references (an image provider's). */
+  coverWebp(plan: StoryPlan, style: Style, likeness?: CoverLikeness): Promise<Buffer>;
   /** Prepares what the first cover would otherwise wait for (threads, fonts). */
   warmUp(): void;
   close(): Promise<void>;

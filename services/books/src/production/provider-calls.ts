@@ -50,14 +50,15 @@ export function photoMimeType(bytes: Buffer): CharacterPhoto['mimeType'] | undef
 }
 
 /**
- * issue #23: the photos production may give the image provider — only when the parent agreed to send them to
- * exactly this provider (`PHOTO_PROVIDER`, which the consent text named) — each with the character it shows
- * (`photoLinks`: the parent's pick, else the description), the first ones of each character, own uploads only.
- * Photos already deleted (an approved book) are simply not there.
+ * issue #23: the photos production — and, for the photographed characters' references, the preview's cover — may
+ * give the image provider: only when the parent agreed to send them to exactly this provider (`PHOTO_PROVIDER`,
+ * which the consent text named), each with the character it shows (`photoLinks`: the parent's pick, else the
+ * description), the first ones of each character, own uploads only. Photos already deleted (an approved book)
+ * are simply not there.
  */
 export async function productionPhotos(
   storage: ObjectStorage,
-  book: Book,
+  book: Pick<Book, 'ownerId' | 'request'>,
   providers: { image: string; photo: string },
 ): Promise<{ photos: CharacterPhoto[]; photoConsent: boolean }> {
   const request = book.request;
