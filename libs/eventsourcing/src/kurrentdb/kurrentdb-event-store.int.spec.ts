@@ -82,6 +82,7 @@ describeEventStoreConformance(
       appendToStream: (streamId, events, options) => opened.kurrent.appendToStream(streamId, events, options),
       readAll: (after, limit) => opened.kurrent.readAll(after, limit),
       subscribe,
+      deleteStream: (streamId) => opened.kurrent.deleteStream(streamId),
     };
     return { store, close: opened.close };
   },
