@@ -121,7 +121,7 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
         await store.appendToStream(a, [event('A3')], { expectedVersion: 2 });
 
         const mine = (events: RecordedEvent[]) => events.filter((e) => e.streamId === a || e.streamId === b);
-        const all = mine(await store.readAll(start, 1_000));
+        const all = await visible(async () => mine(await store.readAll(start, 1_000)), 4);
         expect(all.map((e) => e.type)).toEqual(['A1', 'A2', 'B1', 'A3']);
         const positions = all.map((e) => e.globalPosition);
         expect([...positions].sort((x, y) => x - y)).toEqual(positions);
@@ -232,7 +232,7 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
         const read = await store.readStream(id);
         expect(read.events.map((e) => e.eventId)).toEqual([fresh.eventId]);
         expect(read.version).toBe(reopened.nextExpectedVersion);
-        expect((await readAllOf(store, id)).map((e) => e.type)).toEqual(['Reopened']);
+        expect((await visible(() => readAllOf(store, id), 1)).map((e) => e.type)).toEqual(['Reopened']);
         await expect(
           store.appendToStream(id, [event('Stale')], { expectedVersion: decided }),
         ).rejects.toBeInstanceOf(WrongExpectedVersionError);
@@ -250,7 +250,7 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
         await store.appendToStream(id, [big], { expectedVersion: 'no_stream' });
         const read = await store.readStream(id);
         expect((read.events[0]!.data as { text: string }).text).toBe(text);
-        const all = await readAllOf(store, id);
+        const all = await visible(() => readAllOf(store, id), 1);
         expect((all[0]!.data as { text: string }).text).toBe(text);
       }, 30_000);
     });
@@ -274,7 +274,7 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
         for (const e of [
           appended.events[0]!,
           (await store.readStream(id)).events[0]!,
-          (await readAllOf(store, id))[0]!,
+          (await visible(() => readAllOf(store, id), 1))[0]!,
         ]) {
           expect(e.eventId).toBe(sent.eventId);
           expect(e.metadata).toEqual(metadata);
@@ -342,6 +342,20 @@ async function readAllOf(store: EventStore, streamId: string): Promise<RecordedE
     if (page.length === 0) return found;
     found.push(...page.filter((e) => e.streamId === streamId));
     after = page[page.length - 1]!.checkpoint;
+  }
+}
+
+/**
+ * What `read` finds once it finds `count` items (or after `timeoutMs`). `readAll` stops before any transaction
+ * still in flight on the server — on a shared Postgres, other databases' too — so events just appended show once
+ * those end: a test that reads them back waits for that, as a subscriber does.
+ */
+async function visible<T>(read: () => Promise<T[]>, count: number, timeoutMs = 15_000): Promise<T[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await read();
+    if (found.length >= count || Date.now() > deadline) return found;
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
