@@ -26,4 +26,4 @@ export {
   type DeadLetterCopyEraser,
 } from './postgres/erasure';
 export * from './kurrentdb/create-event-store';
-export { describeEventStoreConformance } from './conformance/event-store.conformance';
+export { describeEventStoreConformance, type OpenedStore } from './conformance/event-store.conformance';

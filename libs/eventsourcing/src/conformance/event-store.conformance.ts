@@ -7,12 +7,9 @@ import type { Checkpoint, EventMetadata, EventStore, NewEvent, RecordedEvent } f
  * `describeEventStoreConformance('Postgres', open)` with an `open` that gives a store on an empty log. One store
  * serves the whole suite; each test writes streams of its own and reads only those back.
  */
-export function describeEventStoreConformance(
-  name: string,
-  open: () => Promise<{ store: EventStore; close(): Promise<void> }>,
-): void {
+export function describeEventStoreConformance(name: string, open: () => Promise<OpenedStore>): void {
   describe(`event store conformance: ${name}`, () => {
-    let ctx: { store: EventStore; close(): Promise<void> };
+    let ctx: OpenedStore;
     let store: EventStore;
     let run: string;
 
@@ -124,7 +121,7 @@ export function describeEventStoreConformance(
         await store.appendToStream(a, [event('A3')], { expectedVersion: 2 });
 
         const mine = (events: RecordedEvent[]) => events.filter((e) => e.streamId === a || e.streamId === b);
-        const all = mine(await store.readAll(start, 1_000));
+        const all = await visible(async () => mine(await store.readAll(start, 1_000)), 4);
         expect(all.map((e) => e.type)).toEqual(['A1', 'A2', 'B1', 'A3']);
         const positions = all.map((e) => e.globalPosition);
         expect([...positions].sort((x, y) => x - y)).toEqual(positions);
@@ -211,6 +208,37 @@ export function describeEventStoreConformance(
       }, 30_000);
     });
 
+    describe('deleted streams (erasure)', () => {
+      it('an append decided before the delete, at the old version, conflicts; the id starts afresh', async () => {
+        const remove = requireDelete(ctx);
+        const id = stream('deleted');
+        await store.appendToStream(id, [event('Opened'), event('Noted')], { expectedVersion: 'no_stream' });
+        // A writer reads the stream and decides; the erasure deletes it before that writer appends.
+        const decided = (await store.readStream(id)).version;
+        expect(decided).toBe(2);
+        await remove(id);
+        await remove(id); // a repeat (the erasure saga asks again) is a no-op
+        expect(await store.readStream(id)).toEqual({ events: [], version: 0 });
+
+        const stale = await store
+          .appendToStream(id, [event('Stale')], { expectedVersion: decided })
+          .catch((e: unknown) => e);
+        expect(stale).toBeInstanceOf(WrongExpectedVersionError);
+        expect(await store.readStream(id)).toEqual({ events: [], version: 0 });
+
+        // Decided on what the store shows now (version 0): the id is usable again, with only the new events.
+        const fresh = event('Reopened');
+        const reopened = await store.appendToStream(id, [fresh], { expectedVersion: 'no_stream' });
+        const read = await store.readStream(id);
+        expect(read.events.map((e) => e.eventId)).toEqual([fresh.eventId]);
+        expect(read.version).toBe(reopened.nextExpectedVersion);
+        expect((await visible(() => readAllOf(store, id), 1)).map((e) => e.type)).toEqual(['Reopened']);
+        await expect(
+          store.appendToStream(id, [event('Stale')], { expectedVersion: decided }),
+        ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      });
+    });
+
     describe('large events', () => {
       // Just under 1 MB of UTF-8 (800,000 characters, some of several bytes): within KurrentDB's default 1 MiB
       // append limit, which its adapter's own tests show refused beyond.
@@ -222,7 +250,7 @@ export function describeEventStoreConformance(
         await store.appendToStream(id, [big], { expectedVersion: 'no_stream' });
         const read = await store.readStream(id);
         expect((read.events[0]!.data as { text: string }).text).toBe(text);
-        const all = await readAllOf(store, id);
+        const all = await visible(() => readAllOf(store, id), 1);
         expect((all[0]!.data as { text: string }).text).toBe(text);
       }, 30_000);
     });
@@ -246,7 +274,7 @@ export function describeEventStoreConformance(
         for (const e of [
           appended.events[0]!,
           (await store.readStream(id)).events[0]!,
-          (await readAllOf(store, id))[0]!,
+          (await visible(() => readAllOf(store, id), 1))[0]!,
         ]) {
           expect(e.eventId).toBe(sent.eventId);
           expect(e.metadata).toEqual(metadata);
@@ -274,6 +302,23 @@ function event(type: string, data: Record<string, unknown> = {}): NewEvent {
   };
 }
 
+/**
+ * What an adapter's spec gives the suite: a store on an empty log, its close, and — for a store whose streams are
+ * deleted by other means than `EventStore.deleteStream` (Postgres: `removeStreams` under the erasure lock) — that
+ * delete.
+ */
+export interface OpenedStore {
+  store: EventStore;
+  close(): Promise<void>;
+  deleteStream?(streamId: string): Promise<void>;
+}
+
+function requireDelete(ctx: OpenedStore): (streamId: string) => Promise<void> {
+  if (ctx.deleteStream) return (streamId) => ctx.deleteStream!(streamId);
+  if (ctx.store.deleteStream) return (streamId) => ctx.store.deleteStream!(streamId);
+  throw new Error('This adapter deletes no stream: erasure (issue #22) asks for a delete');
+}
+
 function requireSubscribe(store: EventStore): NonNullable<EventStore['subscribe']> {
   if (!store.subscribe)
     throw new Error('This adapter offers no subscribe(): the port asks for one (issue #29)');
@@ -297,6 +342,20 @@ async function readAllOf(store: EventStore, streamId: string): Promise<RecordedE
     if (page.length === 0) return found;
     found.push(...page.filter((e) => e.streamId === streamId));
     after = page[page.length - 1]!.checkpoint;
+  }
+}
+
+/**
+ * What `read` finds once it finds `count` items (or after `timeoutMs`). `readAll` stops before any transaction
+ * still in flight on the server — on a shared Postgres, other databases' too — so events just appended show once
+ * those end: a test that reads them back waits for that, as a subscriber does.
+ */
+async function visible<T>(read: () => Promise<T[]>, count: number, timeoutMs = 15_000): Promise<T[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await read();
+    if (found.length >= count || Date.now() > deadline) return found;
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 

@@ -2,6 +2,7 @@ import {
   ANY,
   NO_STREAM,
   START,
+  STREAM_EXISTS,
   KurrentDBClient,
   StreamDeletedError,
   StreamNotFoundError,
@@ -121,14 +122,31 @@ export class KurrentDbEventStore implements EventStore {
 
   /**
    * Erasure (ADR 0046, "Erasure on KurrentDB"): a soft delete — the stream reads as not found (the server sets its
-   * truncate-before past the last event), its id stays usable (a later append continues the revisions, showing
+   * truncate-before past the last event), its id stays usable (a later 'no_stream' append starts it afresh, showing
    * only the new events). The events stay in `$all` until a scavenge; `readAll` leaves them out. Idempotent.
+   *
+   * The server keeps a soft-deleted stream's last revision and accepts an append that expects it, so a writer that
+   * decided on the stream before the erasure could continue it with that decision (issue #29). First, then, a
+   * marker event (`DELETION_MARKER`, a system type: no read or subscription of the port shows it) takes the next
+   * revision, so that such an append finds the stream at another revision and conflicts, atomically on the
+   * server; the delete then truncates the marker too. Only a stream with readable events gets one: a stream never
+   * written, or already deleted, has nothing to protect. An append already under way (or an 'any' append) that
+   * lands before the delete is deleted with the stream, as the Postgres erasure lock does.
    */
   async deleteStream(streamId: string): Promise<void> {
+    const stored = this.streamPrefix + streamId;
     try {
-      await this.client.deleteStream(this.streamPrefix + streamId, { expectedRevision: ANY });
+      await this.client.appendToStream(stored, jsonEvent({ type: DELETION_MARKER, data: {} }), {
+        streamState: STREAM_EXISTS,
+      });
     } catch (e) {
-      if (e instanceof StreamNotFoundError || e instanceof StreamDeletedError) return;
+      if (isNothingToDelete(e)) return;
+      throw e;
+    }
+    try {
+      await this.client.deleteStream(stored, { expectedRevision: ANY });
+    } catch (e) {
+      if (isNothingToDelete(e)) return;
       throw e;
     }
   }
@@ -195,7 +213,8 @@ export class KurrentDbEventStore implements EventStore {
     const events: RecordedEvent[] = [];
     try {
       for await (const resolved of this.client.readStream(streamId, { fromRevision, maxCount })) {
-        if (resolved.event) events.push(this.toRecorded(resolved));
+        // A deletion marker is readable only while its delete is under way (or failed): never an event.
+        if (resolved.event && resolved.event.type !== DELETION_MARKER) events.push(this.toRecorded(resolved));
       }
     } catch (e) {
       // A tombstoned stream reads as empty too: nothing of it is to be seen (an append to it is refused).
@@ -239,6 +258,21 @@ export function streamStateOf(expected: ExpectedVersion): AppendStreamState {
   if (expected === 'no_stream' || expected === 0) return NO_STREAM;
   if (!Number.isInteger(expected) || expected < 0) throw new Error(`Invalid expected version ${expected}`);
   return BigInt(expected - 1);
+}
+
+/**
+ * The event `deleteStream` appends before its soft delete, so that an append decided against the stream's old last
+ * revision conflicts (issue #29). A system type (`$…`): `readAll` and subscriptions leave it out, `readStream` too.
+ */
+export const DELETION_MARKER = '$fabelhaft-stream-deleted';
+
+/** A failed marker append or delete that means the stream has no readable events: nothing (more) to delete. */
+function isNothingToDelete(e: unknown): boolean {
+  return (
+    e instanceof KurrentWrongExpectedVersionError ||
+    e instanceof StreamNotFoundError ||
+    e instanceof StreamDeletedError
+  );
 }
 
 /** System streams and events (`$…`) are the server's own; the port never sees them. */

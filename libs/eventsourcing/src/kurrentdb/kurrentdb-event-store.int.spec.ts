@@ -14,7 +14,7 @@ import type {
   RecordedEvent,
   SubscribeOptions,
 } from '../types';
-import { KurrentDbEventStore } from './event-store';
+import { DELETION_MARKER, KurrentDbEventStore } from './event-store';
 import { WrongExpectedVersionError } from '../errors';
 import { startKurrentDbStandIn, type KurrentDbStandIn } from './stand-in/server';
 import { KurrentDbSubscription } from './subscription';
@@ -82,6 +82,7 @@ describeEventStoreConformance(
       appendToStream: (streamId, events, options) => opened.kurrent.appendToStream(streamId, events, options),
       readAll: (after, limit) => opened.kurrent.readAll(after, limit),
       subscribe,
+      deleteStream: (streamId) => opened.kurrent.deleteStream(streamId),
     };
     return { store, close: opened.close };
   },
@@ -394,6 +395,24 @@ describe('KurrentDB adapter specifics', () => {
     expect((await opened.store.readStream(s)).events.map((e) => e.type)).toEqual(['Reopened']);
     const later = await readOurs(opened.store, start, s, 1);
     expect(later.map((e) => e.eventId)).toEqual([again.events[0]!.eventId]);
+  });
+
+  it('never shows a deletion marker whose delete did not follow (a crash between them); the repeat deletes', async () => {
+    // issue #29: deleteStream appends DELETION_MARKER, then soft-deletes. Here only the marker is written.
+    const s = `${id()}-half-deleted`;
+    const start = (await opened.store.appendToStream(s, [event('Opened')], { expectedVersion: 'no_stream' }))
+      .events[0]!.checkpoint;
+    await opened.kurrent.client.appendToStream(s, jsonEvent({ type: DELETION_MARKER, data: {} }));
+    const read = await opened.store.readStream(s);
+    expect(read.events.map((e) => e.type)).toEqual(['Opened']);
+    expect(read.version).toBe(1);
+    // The marker holds the stream's next revision, so a decision on what this read shows conflicts too.
+    await expect(
+      opened.store.appendToStream(s, [event('Stale')], { expectedVersion: 1 }),
+    ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect((await readOurs(opened.store, start, s, 1)).map((e) => e.type)).toEqual([]);
+    await opened.kurrent.deleteStream(s);
+    expect(await opened.store.readStream(s)).toEqual({ events: [], version: 0 });
   });
 
   it('reads a tombstoned stream as empty and refuses appends to it (the client’s tombstoneStream)', async () => {
