@@ -14,6 +14,9 @@
  * 81/87 (lost: narwhal, grandpa, uncle, Ente, carpincho, 穿山甲 — three unknown animals not in the book at all),
  * non-characters as characters 1 ("Tomaten"), invented characters in titles 0, story pages in the age's words
  * range 452/452.
+ * After the fixes of the same session (reader and teller rules, ADR 0028 addendum of session 17): names
+ * 132/132, cover 132/132, kinds 84/87 (the three below are known gaps), non-characters 0, invented 0, pages
+ * 452/452.
  */
 import { describeFreshIdeas, type FreshIdea } from './fresh-idea-cases';
 
