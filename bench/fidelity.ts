@@ -123,6 +123,7 @@ async function main(): Promise<void> {
     ['non-characters as characters', (p) => String(p.total.nonCharacters), '0'],
     ['invented characters in titles', (p) => String(p.total.inventedInTitles), '0'],
     ['pairs sharing ≥ 3 chapter titles', (p) => String(p.pairs.length), '0'],
+    ['story pages in the age’s words range', (p) => ratio(p.total.pagesInBand), '100 %'],
     ['cover: named characters drawn', (p) => ratio(p.total.cover), ''],
     ['cover: ideas with every name drawn', (p) => ratio(p.total.coverIdeas), ''],
     ['refinement messages as expected', (p) => ratio(p.refinement.messages), ''],

@@ -20,6 +20,9 @@ import {
   type RefinementContext,
   type StoryPlan,
 } from '@fabelhaft/book-engine';
+
+/** Words per story page by age band, as the embedded writer keeps them (ADR 0028). */
+export { WORDS_PER_PAGE } from '@fabelhaft/book-engine';
 import type { BookKey } from './corpus-format';
 import { colourFamilies } from './match';
 

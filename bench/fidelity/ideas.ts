@@ -1,6 +1,6 @@
 /** The idea figures of issue #21, measured on the books the adapter writes (`engine.ts`). */
 import type { IdeaCase } from './corpus-format';
-import { writeBook, type CastMember, type WrittenBook } from './engine';
+import { WORDS_PER_PAGE, writeBook, type CastMember, type WrittenBook } from './engine';
 import { colourIs, containsName, contains, normalise } from './match';
 
 export type Ratio = [hit: number, all: number];
@@ -18,6 +18,8 @@ export interface IdeaFigures {
   coverIdeas: Ratio;
   nonCharacters: number;
   inventedInTitles: number;
+  /** Story pages whose words lie in their age band's range (no 24-page book of 120 words). */
+  pagesInBand: Ratio;
 }
 export const emptyFigures = (): IdeaFigures => ({
   names: [0, 0],
@@ -27,6 +29,7 @@ export const emptyFigures = (): IdeaFigures => ({
   coverIdeas: [0, 0],
   nonCharacters: 0,
   inventedInTitles: 0,
+  pagesInBand: [0, 0],
 });
 
 export interface IdeaResult {
@@ -131,11 +134,33 @@ export function measureIdea(idea: IdeaCase, bookId: string): IdeaResult {
       f.inventedInTitles += 1;
       misses.push(`invented character in a title`);
     }
+  // A book without story pages is one page out of range.
+  const outside = book.pages.length ? pagesOutOfBand(book, idea.language) : ['no story pages'];
+  f.pagesInBand = [Math.max(book.pages.length, 1) - outside.length, Math.max(book.pages.length, 1)];
+  misses.push(...outside);
   return { idea, book, figures: f, misses };
 }
 
+/**
+ * Words of a page as the writer counts them for its ranges (ADR 0028): between spaces, except in Chinese and
+ * Japanese, which the word segmenter splits.
+ */
+export const pageWords = (text: string, language: string): number =>
+  language === 'zh' || language === 'ja'
+    ? wordCount(text, language)
+    : text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+/** The story pages whose words lie outside the age band's range (the age as spec §5 gives it). */
+function pagesOutOfBand(book: WrittenBook, language: string): string[] {
+  const range = WORDS_PER_PAGE[book.ageBand as keyof typeof WORDS_PER_PAGE];
+  return book.pages.flatMap((page, i) => {
+    const n = pageWords(page, language);
+    return n >= range.min && n <= range.max ? [] : [`page ${i + 1}: ${n} words (${range.min}–${range.max})`];
+  });
+}
+
 export function sumFigures(into: IdeaFigures, f: IdeaFigures): void {
-  for (const key of ['names', 'words', 'looks', 'cover', 'coverIdeas'] as const) {
+  for (const key of ['names', 'words', 'looks', 'cover', 'coverIdeas', 'pagesInBand'] as const) {
     into[key][0] += f[key][0];
     into[key][1] += f[key][1];
   }

@@ -279,8 +279,8 @@ export function arabicPieces(sentence: string): Piece[] {
     // "ريم فتاة صغيرة": a nominal sentence says what the name is.
     const saysKind =
       !!next && next.type === 'noun' && !definite(next) && !next.place && mayBeKind(next.noun!, 'ar');
-    // "مع سامي", "لدى سلمى", "يا ريم": with, at, called.
-    const afterWord = !!prev && /^(مع|لدى|عند|يا|برفقة)$/u.test(prev.text) && !p.def && !isVerb(p);
+    // "مع سامي", "لدى سلمى", "يا ريم", "أنت عمر": with, at, called, you (an idea told to the child).
+    const afterWord = !!prev && /^(مع|لدى|عند|يا|برفقة|أنت|انت)$/u.test(prev.text) && !p.def && !isVerb(p);
     const goesOn =
       !next ||
       next.type === 'punct' ||

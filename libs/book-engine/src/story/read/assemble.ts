@@ -74,10 +74,11 @@ export function assemble(pieces: Piece[], language: ScriptLanguage, sentence: st
       addMod(head.i, p);
     }
   }
-  // Arabic: "القطار الصغير توت" — the adjectives between a kind and its name are the kind's.
+  // Arabic: "القطار الصغير توت" — the adjectives between a kind and its name are the kind's; a piece a
+  // reader emptied (the 小 or 大 of "哥哥大伟", joined to the name) stands between none.
   const kindBefore = (name: Piece): Piece | undefined => {
     let j = name.i - 1;
-    while (at(j) && (at(j)!.type === 'cue' || (follow && modifier(at(j))))) j -= 1;
+    while (at(j) && (at(j)!.type === 'cue' || at(j)!.text === '' || (follow && modifier(at(j))))) j -= 1;
     const p = at(j);
     if (!p || p.type !== 'noun' || used.has(p.i) || p.noun?.plural || p.construct || name.owned)
       return undefined;

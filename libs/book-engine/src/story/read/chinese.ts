@@ -236,6 +236,16 @@ export function chinesePieces(sentence: string): Piece[] {
     before: (p, said) => /^(之前|以前)$/u.test(p.text) || (said && p.text.length <= 2),
   });
 
+  // "叫球球": after a name cue a known character twice is a name, not two nouns ("球" is a ball).
+  for (const p of pieces) {
+    const next = pieces[p.i + 1];
+    if (pieces[p.i - 1]?.type !== 'cue' || p.text.length !== 1 || next?.text !== p.text) continue;
+    Object.assign(p, { type: 'word', text: `${p.text}${p.text}`, unknown: true });
+    delete p.noun;
+    Object.assign(next, { type: 'word', text: '' });
+    delete next.noun;
+  }
+
   // Names.
   const isVerbAfter = (p: Piece) => /^(了|着|过|得)/u.test(pieces[p.i + 1]?.text ?? '');
   // "王小红": one unknown character at the clause's start, before a name, is the family name.
@@ -249,11 +259,13 @@ export function chinesePieces(sentence: string): Piece[] {
   for (const p of pieces) {
     const prev = pieces[p.i - 1];
     const next = pieces[p.i + 1];
-    // 小宇, 小美, 小红: 小 or 阿 and a character no word goes on with ("小红和…", not "小白兔").
+    // 小宇, 小美, 小红: 小 or 阿 and a character no word goes on with ("小红和…", not "小白兔"); after a kin
+    // word also 大 ("哥哥大伟").
     const after = pieces[p.i + 2];
     if (
       p.type === 'trait' &&
-      /^(小|阿)$/u.test(p.text) &&
+      (/^(小|阿)$/u.test(p.text) ||
+        (p.text === '大' && prev?.type === 'noun' && KIN.test(prev.noun?.id ?? ''))) &&
       next &&
       next.text.length === 1 &&
       ((next.type === 'word' && next.unknown && !next.goal) || next.type === 'colour') &&
@@ -326,8 +338,7 @@ export function chinesePieces(sentence: string): Piece[] {
   for (const p of pieces) {
     const prev = pieces[p.i - 1];
     if (p.type !== 'noun' || !prev || prev.type !== 'noun' || prev.of || prev.place) continue;
-    if (!/^(sister|brother|grandma|grandpa|girl|boy|child|friend|baby|twin)$/u.test(prev.noun?.id ?? ''))
-      continue;
+    if (!KIN.test(prev.noun?.id ?? '')) continue;
     if (mayBeKind(p.noun!, 'zh') || p.text.length < 2) continue;
     p.type = 'name';
     delete p.noun;

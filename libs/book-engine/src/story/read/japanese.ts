@@ -13,7 +13,7 @@ import { scriptFeeling, SCRIPT_FEELINGS } from './script-words';
  * Particles mark the word before them (は/が topic and subject, と "and", を object, に/で/へ where, の of). A
  * name is a katakana run with a subject, topic or "and" particle ("ユイは", "アオイと"), any word before
  * ちゃん/くん/さん, after a kind and の ("ねこのモモ", "むすめのサクラ"), before という, called alone
- * ("おやすみ、ケンタ"), or unknown hiragana opening the sentence before と and a noun ("はるとと犬の") —
+ * ("おやすみ、ケンタ"), or unknown hiragana opening the sentence before と or は and a noun ("はるとと犬の") —
  * known hiragana too (an adjective: あおい) before と, a kin or kind, の and its name ("あおいと弟のりく").
  */
 
@@ -116,11 +116,13 @@ function tokens(sentence: string): Token[] {
   let gap = '';
   let i = 0;
   const flushGap = (next?: Known) => {
-    // "はるとと犬の…", "そうたと妹の…": unknown hiragana opening the sentence, then と ("and") and a noun,
-    // is one word joined to that noun; the segmenter would cut it anywhere ("は|る|と|と").
+    // "はるとと犬の…", "そうたと妹の…", "はるとはおばあちゃんと…": unknown hiragana opening the sentence, then と
+    // ("and") or the topic は and a noun, is one word; the segmenter would cut it anywhere ("は|る|と|と").
     const opens = out.length === 0 || !!out[out.length - 1]!.punct;
-    if (opens && next?.type === 'noun' && /^\p{Script=Hiragana}{2,5}と$/u.test(gap)) {
-      out.push({ text: gap.slice(0, -1), opening: true }, { text: 'と', particle: true });
+    // A name before ちゃん/くん/さん is cut by `cutGap` ("ゆいちゃんは").
+    const honoured = /(ちゃん|くん|さん|さま)[とは]$/u.test(gap);
+    if (opens && next?.type === 'noun' && !honoured && /^\p{Script=Hiragana}{2,5}[とは]$/u.test(gap)) {
+      out.push({ text: gap.slice(0, -1), opening: true }, { text: gap.slice(-1), particle: true });
       gap = '';
     }
     if (gap) cutGap(gap, out);
@@ -351,7 +353,7 @@ export function japanesePieces(sentence: string): Piece[] {
       p.cue ||
       (afterKind && (katakana || kanji || !particle || subject)) ||
       ((katakana || knownNames.has(p.text)) && (subject || alone || !particle) && !p.object && !p.place) ||
-      (opening.has(p) && particle === 'と');
+      (opening.has(p) && (particle === 'と' || particle === 'は'));
     if (!name) continue;
     if (p.type === 'noun' && !p.honorific) continue;
     // "おとうとのそう|た|と": a hiragana name the segmenter cut, up to its particle.

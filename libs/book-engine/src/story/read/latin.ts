@@ -251,10 +251,36 @@ function isLowerCaseName(t: Token, tokens: Token[]): boolean {
   return nameable(kind) && !knownNoun('en', t.lower) && !verb;
 }
 
+/**
+ * A word of the never-names list (months, days, feasts) that is a name: capitalised right after a kin or an
+ * animal word ("granny May", "aunt June", "la tía Abril"). Not in German, where every noun is capitalised ("mit
+ * Oma Weihnachten feiern"), nor a function word.
+ */
+function calendarName(t: Token, tokens: Token[], language: Latin): boolean {
+  const before = tokens[t.i - 1];
+  if (language === 'de' || t.start || !before || before.punct || !NEVER_NAMES.has(t.lower)) return false;
+  if ([DETERMINERS, POSSESSIVES, AND].some((set) => set[language].has(t.lower))) return false;
+  return nameable(knownNoun(language, before.lower)?.entry);
+}
+
+/**
+ * "Die kleine Ella sagt …", "Der mutige Jonte will …": at a sentence's start an article and an adjective before
+ * a word no table knows (not even as a compound's head), with a verb right after it, name the hero; a known
+ * noun there is the hero's kind ("Die kleine Raupe frisst …").
+ */
+function openingName(t: Token, tokens: Token[]): boolean {
+  const [det, adjective, next] = [tokens[t.i - 2], tokens[t.i - 1], tokens[t.i + 1]];
+  if (!det?.start || !DETERMINERS.de.has(det.lower) || POSSESSIVES.de.has(det.lower)) return false;
+  if (!adjective || adjective.cap || !/(e|en|er|es)$/.test(adjective.lower)) return false;
+  if (!next || next.cap || next.punct || AND.de.has(next.lower)) return false;
+  return !knownNoun('de', t.text) && !germanHead(t.text);
+}
+
 /** Is the token a name? German by capitals and articles, English by wink's tags, Romance by capitals. */
 export function isName(t: Token, tokens: Token[], language: Latin): boolean {
   if (!t.cap && language === 'en' && lowerCaseIdea(tokens)) return isLowerCaseName(t, tokens);
   if (!t.cap || t.punct || /^\d/.test(t.text) || t.text.length < 2) return false;
+  if (calendarName(t, tokens, language)) return true;
   if (NEVER_NAMES.has(t.lower) || BODY.has(t.lower) || CLOTHING[t.lower]) return false;
   // After "named", "namens", "nommé" a capitalised word is a name, whatever else it is ("a dragon named Fuego").
   if (!t.start && NAME_CUES.has(tokens[t.i - 1]?.lower ?? '')) return true;
@@ -269,10 +295,14 @@ export function isName(t: Token, tokens: Token[], language: Latin): boolean {
   if (DETERMINERS[language].has(t.lower) || POSSESSIVES[language].has(t.lower)) return false;
   if (language === 'de') {
     // Right after a character's kind a capitalised word is its name, even a noun: "Kater Mitternacht",
-    // "ihr Meerschweinchen Pünktchen" (a diminutive that looks like a noun).
+    // "ihr Meerschweinchen Pünktchen" (a diminutive that looks like a noun); a known noun only where the
+    // phrase ends after it ("sein Hund Rakete und …", "ihr Pony Wolke, …"), not "mit dem Hund Ball spielen".
     const kindBefore = before && !before.punct ? knownNoun('de', before.text)?.entry : undefined;
     const afterKind = nameable(kindBefore) && !t.start;
-    const unknownAfterKind = afterKind && !knownNoun('de', t.text) && !germanHead(t.text);
+    const next = tokens[t.i + 1];
+    const phraseEnds = !!next && (AND.de.has(next.lower) || /^[,(]$/.test(next.text));
+    const unknownAfterKind = afterKind && ((!knownNoun('de', t.text) && !germanHead(t.text)) || phraseEnds);
+    if (openingName(t, tokens)) return true;
     if (isGermanNounToken(t, tokens) && !known && !unknownAfterKind) return false;
     if (GERMAN_NOT_NAME.test(t.lower) && !known) return false;
     // "Piraten-Geschichte": a hyphenated compound is a noun; "mit Adlern", "mit Taschenlampen": a dative plural.
@@ -290,12 +320,14 @@ export function isName(t: Token, tokens: Token[], language: Latin): boolean {
         // After a capitalised word (a kind: "Der Biber Bruno"), not a verb ending the sentence ("… Wohnen.").
         (before.cap && !(/en$/.test(t.lower) && (!tokens[t.i + 1] || tokens[t.i + 1]!.punct))) ||
         RE.GERMAN_BEFORE_NAME.test(before.lower) ||
-        // "Im Winter baut Lotta mit …": the subject after the verb, followed by a lower-case word.
+        // "Im Winter baut Lotta mit …": the subject after the verb, followed by a lower-case word; after a
+        // plural verb only one of several joined ("spielen Lotta und Ben", not "pflanzen Tomaten im Garten").
         (/[^e](t|en)$/.test(before.lower) &&
           !DETERMINERS.de.has(before.lower) &&
-          !!tokens[t.i + 1] &&
-          (!tokens[t.i + 1]!.cap || tokens[t.i + 1]!.punct) &&
-          tokens[t.i + 1]!.text !== '.'))
+          !!next &&
+          (!next.cap || next.punct) &&
+          next.text !== '.' &&
+          (!/en$/.test(before.lower) || AND.de.has(next.lower))))
     );
   }
   // A place's proper name ("Mexico", "London", "the Arctic") is no character (WordNet: a location's first sense).
@@ -758,8 +790,9 @@ function kinEntry(language: Latin, word: string): LexEntry | undefined {
 
 /**
  * An idea written with capitals may still leave one name in lower case: a word is a name where the idea says
- * so — after a first-person possessive and a child or relative ("my son theo", "ma fille léa") when it is a
- * known first name or no dictionary word, or before an age ("theo (7)", "mia, 5,") when it is no noun.
+ * so — after a first-person possessive and a child or relative ("my son theo", "ma fille léa") or after an
+ * article and a small adjective ("la piccola aurora") when it is a known first name or no dictionary word, or
+ * before an age ("theo (7)", "mia, 5,") when it is no noun.
  */
 function capitaliseCuedNames(parts: string[], language: Latin): string {
   const at = parts.map((p, i) => (i % 2 === 0 && p ? i : -1)).filter((i) => i >= 0);
@@ -793,7 +826,15 @@ function capitaliseCuedNames(parts: string[], language: Latin): string {
             !RE.ROMANCE_VERB_FORMS.test(part) &&
             !RE.ROMANCE_PRONOUNS.test(part) &&
             !DETERMINERS[language].has(nextWord);
-      if ((aged && (known || !noun)) || (possessed && (known || unknown)))
+      // "la piccola aurora e …", "la petite léa": a definite article (a name takes no "un") and a small adjective
+      // before a word no table knows.
+      const described =
+        language !== 'en' &&
+        language !== 'de' &&
+        /^(le|la|el|il|lo|o|a)$/.test(owner ?? '') &&
+        RE.ROMANCE_PRE_ADJECTIVES.test(kind ?? '') &&
+        /^\s+$/.test(parts[i - 1] ?? '');
+      if ((aged && (known || !noun)) || ((possessed || described) && (known || unknown)))
         return part.charAt(0).toUpperCase() + part.slice(1);
       return part;
     })
@@ -838,11 +879,12 @@ export function truecase(idea: string, language: Latin): string {
       previous = lower;
       if (DETERMINERS[language].has(lower) || AND[language].has(lower) || NEVER_NAMES.has(lower)) return part;
       const noun = knownNoun(language, lower) ?? (language === 'de' ? germanHead(lower) : undefined);
+      // The kind before: a lexicon entry, or an animal WordNet knows (also as the English word of a table's
+      // row: "ihr axolotl blubb").
+      const beforeEn = knownNoun(language, before)?.en ?? (language === 'en' ? before : '');
       const kindBefore =
         knownNoun(language, before)?.entry ??
-        (language === 'en' && before.length > 2 && isAnimate(before)
-          ? ({ cat: 'animal' } as { cat: string })
-          : undefined);
+        (beforeEn.length > 2 && isAnimate(beforeEn) ? ({ cat: 'animal' } as { cat: string }) : undefined);
       // The idea's first word, unknown, before "and", an article or a comma: "tom and his dog", "felix der frosch".
       const opening =
         atStart &&

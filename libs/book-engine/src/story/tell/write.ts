@@ -91,7 +91,10 @@ function argsFor(frame: IdeaFrame, roles: Roles, language: Language, names: Map<
   };
   const args: Args = {
     ...grammar.args('hero', character(roles.hero)),
-    ...grammar.group('team', roles.team.map(character)),
+    ...grammar.group(
+      'team',
+      roles.team.map((c) => titled(character(c), language)),
+    ),
     ...grammar.args('place', { word: wordIn(roles.place.noun, language) }),
     // Where the team sets out to: the idea's second place ("… and follows it to the lighthouse"), else the first.
     ...grammar.args('dest', { word: wordIn((roles.goalPlace ?? roles.place).noun, language) }),
@@ -276,6 +279,24 @@ function entityOf(c: IdeaCharacter, language: Language, ideaLanguage: Language, 
     ...(c.sex ? { sex: c.sex } : {}),
     person: true,
   };
+}
+
+/** Relatives a child calls by title and name (lexicon ids): "Grandpa Joe", "Onkel Marcus", "tía Lucía". */
+const TITLED_KIN = new Set(['grandma', 'grandpa', 'aunt', 'uncle']);
+const LATIN = new Set<Language>(['en', 'de', 'fr', 'es', 'it', 'pt']);
+
+/**
+ * In the team's list a named grandparent, aunt or uncle is called as the family calls them, with the kin word
+ * in the book's language ("So Jayden, Uncle Marcus and Chomp set off"), so the book says who they are
+ * (issue #21: the parent's "his uncle Marcus"). Latin-script languages; the names of the others stay alone.
+ */
+function titled(e: Entity, language: Language): Entity {
+  const title = e.word.text;
+  if (!e.name || !TITLED_KIN.has(e.word.lex?.id ?? '') || !LATIN.has(language)) return e;
+  if (e.name.toLowerCase().startsWith(title.toLowerCase())) return e;
+  const said =
+    language === 'en' || language === 'de' ? title.charAt(0).toUpperCase() + title.slice(1) : title;
+  return { ...e, name: `${said} ${e.name}` };
 }
 
 /** A cast member's line in the preview ("Rufus is a fox in this story."), also after a rename in refinement. */
