@@ -109,8 +109,9 @@ describe('the embedded voice (espeak-ng WebAssembly) and LAME (issue #28)', () =
       while (idle.threadRunning && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
       expect(idle.threadRunning).toBe(false);
       const [again] = await idle.speak('de', ['Der Fuchs lief nach Hause.']);
-      // Each run is a fresh instance of the program: the same text gives the same samples, in a new thread or
-      // after another language, as the long-lived voice above gives them.
+      // Each run starts from the instance's first state (the thread reuses one instance): the same text gives
+      // the same samples as the first run of a new thread, after another language and after the long-lived
+      // voice above spoke a whole book in both languages.
       const [other] = await voice.speak('de', ['Der Fuchs lief nach Hause.']);
       const [otherEnglish] = await voice.speak('en', ['The fox ran home.']);
       expect(durationMs(first!)).toBeGreaterThan(300);

@@ -40,11 +40,12 @@ interface Task {
 
 /**
  * The embedded voice (issue #28, ADR 0038): espeak-ng's WebAssembly build in one worker thread, started on first
- * use and ended `idleCloseMs` after its last run: the thread with the compiled program and the last runs' instances
- * holds 100–200 MiB, which a book's production must not carry into the next book's pictures (the bench's peak).
- * Starting it again costs about a second of compiling per book. A language's texts are spoken in one run (one instance of the program costs about 0.3 s, the
- * speech itself a few ms a second of audio) with a 3 s break after each text, then cut at those breaks; should
- * the cut not give one piece per text, each text is spoken in a run of its own. Robotic, offline, never silent.
+ * use and ended `idleCloseMs` after its last run: the thread with the compiled program and its one instance (put
+ * back to its first state before each run, see espeak.thread.mjs) holds about 100 MiB, which a book's production
+ * must not carry into the next book's pictures (the bench's peak). Starting it again costs about a second of
+ * compiling and instantiating per book. A language's texts are spoken in one run (the speech a few ms a second of
+ * audio) with a 3 s break after each text, then cut at those breaks; should the cut not give one piece per text,
+ * each text is spoken in a run of its own. Robotic, offline, never silent.
  */
 export class EspeakVoice implements Voice {
   private worker: Worker | undefined;
