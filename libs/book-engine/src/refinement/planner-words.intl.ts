@@ -21,11 +21,19 @@ const bare = (text: string): string =>
     .replace(/\p{M}+/gu, '')
     .normalize('NFC');
 const ACCENTED = new Set(['fr', 'es', 'it', 'pt']);
+/** An alternation with its words also unaccented — not the short ones ("sí" is no "si", "é" no "e"). */
+const withBare = (alternation: string): string => {
+  const more = alternation
+    .split('|')
+    .filter((a) => !/[()]/u.test(a) && bare(a) !== a && bare(a).length >= 4)
+    .map(bare);
+  return [alternation, ...more].join('|');
+};
 
 const join = (words: Words): string => {
   const alternation = Object.entries(words)
     .filter(([, v]) => !!v)
-    .map(([language, v]) => (ACCENTED.has(language) && bare(v) !== v ? `${v}|${bare(v)}` : v))
+    .map(([language, v]) => (ACCENTED.has(language) ? withBare(v) : v))
     .join('|');
   learnForeign(alternation);
   return alternation;

@@ -1551,7 +1551,7 @@ function functionWords(text: string, language: Language | undefined): string {
   if (language !== undefined && language !== 'en') return text;
   return text
     .replace(
-      /(?<![\p{L}])((?:is|are|was|were|looks?|seems?|way|far|\p{L}+['’]s)\s+)to(?=\s+(?!(?:be|the|a|an|my|his|her|their|its|me|us|him|them)(?![\p{L}]))\p{L})/giu,
+      /(?<![\p{L}])((?:is|are|was|were|looks?|seems?|way|far|(?:it|that|this|he|she|there)['’]s)\s+)to(?=\s+(?!(?:be|the|a|an|my|his|her|their|its|me|us|him|them)(?![\p{L}]))\p{L})/giu,
       '$1too',
     )
     .replace(/(?<![\p{L}])to(?=\s+(?:much|many)(?![\p{L}]))/giu, 'too');
