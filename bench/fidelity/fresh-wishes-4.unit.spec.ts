@@ -248,6 +248,14 @@ const CONVERSATIONS: ConversationCase[] = [
       ['at the sea', scene('set_place', 'sea|beach')],
     ],
   ],
+  // Found by probing after the batch passed (not part of the first-run figure): "noch dunkler" asked whom.
+  [
+    'jonas-kruemel',
+    [
+      ['mach den hund dunkler', look('Krümel', 'brown|black')],
+      ['noch dunkler', look('Krümel', 'brown|black')],
+    ],
+  ],
 ];
 
 describeFreshWishes(

@@ -726,9 +726,10 @@ function fill(open: Intent, later: Intent): boolean {
         later.relative === open.relative &&
         later.pairs.length === 0 &&
         later.features.length === 0 &&
-        open.pairs.some((p) => p.slot && !p.colour)
+        open.pairs.every((p) => !p.colour)
       ) {
-        // "Make her hair darker" — "much darker": the same wish again, for the same part.
+        // "Make her hair darker" — "much darker", "mach den Hund dunkler" — "noch dunkler": the same wish
+        // again, for the same part (planned one step darker, as before).
         filled = true;
       } else if (
         later.kind === 'look' &&
