@@ -32,7 +32,16 @@ export const retitle = (word: string): ExpectedOutcome => ({
   kind: 'plan',
   changes: [{ target: 'book', action: 'retitle', value: [word] }],
 });
+export const style = (name: string): ExpectedOutcome => ({
+  kind: 'plan',
+  changes: [{ target: 'book', action: 'change_style', value: [name] }],
+});
 export const ask: ExpectedOutcome = { kind: 'clarify' };
+/** Several wishes in one message: every one of them must be among the planned changes. */
+export const all = (...outcomes: ExpectedOutcome[]): ExpectedOutcome => ({
+  kind: 'plan',
+  changes: outcomes.flatMap((o) => (o.kind === 'plan' ? o.changes : [])),
+});
 
 const books = new Map<BookKey, RefinableBook>();
 const bookOf = (key: BookKey): RefinableBook => {

@@ -168,10 +168,11 @@ type Turn = NonNullable<RefinementRequest['history']>[number];
 
 /**
  * "Undo that", "mach das rückgängig", "lieber doch wie vorher", "annule ça": a message that only takes back —
- * it asks for nothing the planner can plan by itself ("doch keine Locken, lieber eine Brille" is a wish).
+ * it asks for nothing the planner can plan by itself ("doch keine Locken, lieber eine Brille" is a wish, "doch
+ * keine Brille für Opa" after a wish for one takes it back: without it, it would ask for what already is).
  */
 const UNDO = w(
-  `undo|undo (?:that|it|this|the last (?:change|one|wish))|take (?:that|it|this) back|never ?mind|forget (?:about )?(?:that|it|this|the [\\p{L}-]+)|cancel (?:that|it|this)|scrap that|go back|(?:as|like) (?:it was )?before|the way it was|leave it as it was|rückgängig|mach (?:das|es) rückgängig|nimm (?:das|es) zurück|zurücknehmen|doch nicht|vergiss (?:das|es|den [\\p{L}-]+|die [\\p{L}-]+)|lass (?:das|es)(?: lieber)?|wie vorher|wie zuvor|wie es war|so wie es war|lieber doch nicht|annule|annuler|annule (?:ça|cela|la dernière)|laisse tomber|oublie (?:ça|cela)|comme avant|deshaz(?:lo)?|deshacer|olvídalo|olvidalo|como antes|como estaba|annulla|lascia stare|lascia perdere|come prima|desfaz|desfazer|esquece|отмени|отменить|верни как было|как было|撤销|撤回|取り消し|取り消して|元に戻して|元に戻す|취소|되돌려|تراجع|ألغ`,
+  `undo|undo (?:that|it|this|the last (?:change|one|wish))|take (?:that|it|this) back|never ?mind|forget (?:about )?(?:that|it|this|the [\\p{L}-]+)|cancel (?:that|it|this)|scrap that|go back|(?:as|like) (?:it was )?before|the way it was|leave it as it was|rückgängig|mach (?:das|es) rückgängig|nimm (?:das|es) zurück|zurücknehmen|doch nicht|vergiss (?:das|es|den [\\p{L}-]+|die [\\p{L}-]+)|lass (?:das|es)(?: lieber)?|wie vorher|wie zuvor|wie es war|so wie es war|lieber doch nicht|doch kein\\p{L}*(?![^.!?]*(?:lieber|sondern|stattdessen|aber))|after all|annule|annuler|annule (?:ça|cela|la dernière)|laisse tomber|oublie (?:ça|cela)|comme avant|deshaz(?:lo)?|deshacer|olvídalo|olvidalo|como antes|como estaba|annulla|lascia stare|lascia perdere|come prima|desfaz|desfazer|esquece|отмени|отменить|верни как было|как было|撤销|撤回|取り消し|取り消して|元に戻して|元に戻す|취소|되돌려|تراجع|ألغ`,
   'iu',
   'known',
 );
@@ -719,6 +720,17 @@ function fill(open: Intent, later: Intent): boolean {
           delete open.anyColour;
           filled = true;
         }
+      } else if (
+        later.kind === 'look' &&
+        later.relative !== undefined &&
+        later.relative === open.relative &&
+        later.pairs.length === 0 &&
+        later.features.length === 0 &&
+        open.pairs.every((p) => !p.colour)
+      ) {
+        // "Make her hair darker" — "much darker", "mach den Hund dunkler" — "noch dunkler": the same wish
+        // again, for the same part (planned one step darker, as before).
+        filled = true;
       } else if (
         later.kind === 'look' &&
         later.relative &&

@@ -63,7 +63,8 @@ const PT_WORDS = new Set(
   (
     'o a os as um uma e é de do da para com por seu sua põe faz muda mudar quero queria mais em vez ' +
     'cabelo cachecol vestido página esta aqui sim não deve deveria ser ter obrigado obrigada pode favor ' +
-    'todo toda livro chama verdade muda isso usar óculos nesta ou melhor'
+    'todo toda livro chama verdade muda isso usar óculos nesta ou melhor na nas ele ela dele dela coloca coloque ' +
+    'avô avó coelho raposa menina menino'
   ).split(' '),
 );
 

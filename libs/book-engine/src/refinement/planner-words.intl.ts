@@ -14,8 +14,27 @@ import { learnForeign } from './spelling';
 
 type Words = Record<'fr' | 'es' | 'it' | 'pt' | 'ru' | 'zh' | 'ja' | 'ko' | 'ar', string>;
 
+/** Without accents, as parents often type them ("a la place du", "ultima pagina"); other scripts unchanged. */
+const bare = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC');
+const ACCENTED = new Set(['fr', 'es', 'it', 'pt']);
+/** An alternation with its words also unaccented — not the short ones ("sí" is no "si", "é" no "e"). */
+const withBare = (alternation: string): string => {
+  const more = alternation
+    .split('|')
+    .filter((a) => !/[()]/u.test(a) && bare(a) !== a && bare(a).length >= 4)
+    .map(bare);
+  return [alternation, ...more].join('|');
+};
+
 const join = (words: Words): string => {
-  const alternation = Object.values(words).filter(Boolean).join('|');
+  const alternation = Object.entries(words)
+    .filter(([, v]) => !!v)
+    .map(([language, v]) => (ACCENTED.has(language) ? withBare(v) : v))
+    .join('|');
   learnForeign(alternation);
   return alternation;
 };
@@ -136,7 +155,7 @@ export const INTL = {
     es: 'lazo|moño',
     it: 'fiocco|nastro',
     pt: 'laço|fita',
-    ru: 'бант|бантик|бантом|ленточка',
+    ru: 'бант|банта|банте|бантом|бантик|бантика|бантиком|ленточка|ленточку|ленточки',
     zh: '蝴蝶结',
     ja: 'リボン',
     ko: '리본',
@@ -184,7 +203,7 @@ export const INTL = {
     zh: '长发|长头发',
     ja: '長い髪|ロングヘア',
     ko: '긴 머리|긴머리',
-    ar: 'شعر طويل|الشعر الطويل',
+    ar: 'شعر طويل|الشعر الطويل|(?<=شعر (?:\\p{L}+ ){1,2})طويل',
   }),
   shortHair: join({
     fr: 'cheveux courts|cheveux plus courts',
@@ -195,7 +214,7 @@ export const INTL = {
     zh: '短发|短头发',
     ja: '短い髪|ショートヘア',
     ko: '짧은 머리|짧은머리',
-    ar: 'شعر قصير|الشعر القصير',
+    ar: 'شعر قصير|الشعر القصير|(?<=شعر (?:\\p{L}+ ){1,2})قصير',
   }),
   remove: join({
     fr: 'sans|enlève|enlever|enlevez|retire|retirer|retirez|plus de|pas de',
@@ -254,10 +273,10 @@ export const INTL = {
   }),
   // A shade relative to the colour now (issue #21): "plus foncé", "más claro", "темнее".
   darker: join({
-    fr: 'plus foncé|plus foncée|plus foncés|plus foncées|plus sombre|plus sombres',
-    es: 'más oscuro|más oscura|más oscuros|más oscuras',
-    it: 'più scuro|più scura|più scuri|più scure',
-    pt: 'mais escuro|mais escura|mais escuros|mais escuras',
+    fr: 'plus foncé|plus foncée|plus foncés|plus foncées|plus sombre|plus sombres|trop clair|trop claire|trop pâle',
+    es: 'más oscuro|más oscura|más oscuros|más oscuras|demasiado claro|demasiado clara',
+    it: 'più scuro|più scura|più scuri|più scure|troppo chiaro|troppo chiara',
+    pt: 'mais escuro|mais escura|mais escuros|mais escuras|claro demais|clara demais',
     ru: 'темнее|потемнее',
     zh: '深一点|深一些|更深|暗一点|更暗',
     ja: 'もっと暗く|もっと濃く|暗めに|濃いめに',
@@ -265,10 +284,10 @@ export const INTL = {
     ar: 'أغمق',
   }),
   lighter: join({
-    fr: 'plus clair|plus claire|plus clairs|plus claires|plus pâle|plus pâles',
-    es: 'más claro|más clara|más claros|más claras',
-    it: 'più chiaro|più chiara|più chiari|più chiare',
-    pt: 'mais claro|mais clara|mais claros|mais claras',
+    fr: 'plus clair|plus claire|plus clairs|plus claires|plus pâle|plus pâles|trop foncé|trop foncée|trop sombre',
+    es: 'más claro|más clara|más claros|más claras|demasiado oscuro|demasiado oscura',
+    it: 'più chiaro|più chiara|più chiari|più chiare|troppo scuro|troppo scura',
+    pt: 'mais claro|mais clara|mais claros|mais claras|escuro demais|escura demais',
     ru: 'светлее|посветлее',
     zh: '浅一点|浅一些|更浅|亮一点|更亮|淡一点',
     ja: 'もっと明るく|もっと薄く|明るめに|薄めに',

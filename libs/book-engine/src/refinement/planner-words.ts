@@ -140,7 +140,7 @@ export const FEATURE_WORDS: FeatureWord[] = [
 
 /** Taking something away: "without glasses", "no hat", "ohne Brille", "keine Mütze", "Brille weg". */
 export const REMOVE = w(
-  `without|no|remove|take off|take (?:\\p{L}+ ){1,3}off|take away|away|get rid of|lose|drop|should go|has to go|must go|go away|\\p{L}+n['’]t|(?:does|do|did|should|must|can|will|would) not|cannot|never|no longer|isn't wearing|not wearing|ohne|kein|keine|keinen|weg|weglassen|entfernen|entferne|abnehmen|nicht mehr|${INTL.remove}`,
+  `without|no|remove|take off|take (?:\\p{L}+ ){1,3}off|take away|away|get rid of|lose|drop|should go|has to go|must go|go away|\\p{L}+n['’]t|(?:does|do|did|should|must|can|will|would) not|cannot|never|no longer|isn't wearing|not wearing|ohne|kein|keine|keinen|weg|weglassen|entfernen|entferne|abnehmen|nicht mehr|(?:rather|better) not|raus|heraus|rausnehmen|herausnehmen|wegnehmen|wegmachen|runter|runternehmen|${INTL.remove}`,
 );
 
 export interface StyleWord {
@@ -495,8 +495,17 @@ const DE_COMPARATIVE = (stem: string): string =>
   `${stem}ere|${stem}eren|${stem}eres|${stem}erem|` +
   `(?:etwas|bisschen|noch|viel|wenig|deutlich|ganz)\\s+${stem}er|` +
   `${stem}er(?=\\s*(?:$|[.,!?;:]|bitte|machen|mach|malen|sein|werden|färben|haben|als|und|aber))`;
-export const DARKER = w(`darker|${DE_COMPARATIVE('dunkl')}|${INTL.darker}`, 'u', 'known');
-export const LIGHTER = w(`lighter|paler|${DE_COMPARATIVE('hell')}|${INTL.lighter}`, 'u', 'known');
+// "Too light" asks for darker and "too dark" for lighter: the shade the parent has, not the one wanted.
+export const DARKER = w(
+  `darker|too (?:light|pale|bright)|zu hell|${DE_COMPARATIVE('dunkl')}|${INTL.darker}`,
+  'u',
+  'known',
+);
+export const LIGHTER = w(
+  `lighter|paler|too dark|zu dunkel|${DE_COMPARATIVE('hell')}|${INTL.lighter}`,
+  'u',
+  'known',
+);
 export const YES = w(`yes|yeah|yep|correct|right|exactly|ja|genau|richtig|stimmt|${INTL.yes}`, 'u', 'known');
 /** Words around a yes that say no more than it: "perfect, thanks", "passt so, danke". */
 export const FINE = w(

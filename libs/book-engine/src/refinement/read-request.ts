@@ -264,6 +264,7 @@ function aliasesOf(plan: StoryPlan): CastAlias[] {
     } else {
       const child = LEX.get(character.sheet.gender === 'f' ? 'girl' : 'boy');
       if (child && !character.sheet.grownUp) entries.push(child);
+      if (!character.sheet.grownUp) for (const word of LITTLE_ONE) kinds.add(word);
     }
     for (const entry of entries) {
       const { sg, weak } = entry.de;
@@ -311,6 +312,18 @@ function aliasesOf(plan: StoryPlan): CastAlias[] {
     };
   });
 }
+
+/** What parents call the child of the book ("the little one", "das Kind", "малыш"): any child drawn. */
+const LITTLE_ONE = [
+  'little one',
+  'the kid',
+  'the child',
+  'das kind',
+  'малыш',
+  'малышка',
+  'ребёнок',
+  '小家伙',
+];
 
 const formsOfEntry = (entry: LexEntry): string[] => {
   const { sg, weak } = entry.de;
@@ -474,6 +487,9 @@ function aliasSpans(text: string, aliases: CastAlias[]): Array<[number, number]>
 /** Having, wearing, giving: "soll einen Bart haben", "give Mia earrings", "mit Ohrringen". */
 const LOOK_VERB =
   /(?<![\p{L}])(?:have|has|had|wear|wears|wearing|with|give|gives|get|gets|haben|hat|hätte|tragen|trägt|mit|gib|gebt|bekommen|bekommt|kriegen|kriegt)(?![\p{L}])/u;
+
+const GERMAN_LOOK_VERB_END =
+  /(?:haben|hat|hätte|tragen|trägt|bekommen|bekommt|kriegen|kriegt|ziehen|zieht)$/u;
 
 // ── Kinds ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -654,7 +670,7 @@ function rejectedSpans(sentence: string): Array<[number, number]> {
     spans.push([m.index, rejectedPhraseEnd(sentence, m.index + m[0].length)]);
   }
   for (const m of sentence.matchAll(
-    /(?<![\p{L}])(?:not|nicht|kein|keine|keinen|keiner|keinem|pas|no|non|não|не)\s+[^,.;!?]{1,60}?,?\s+(?:but|sondern|mais|sino|ma|mas|а)\s+/giu,
+    /(?<![\p{L}])(?:not|nicht|kein|keine|keinen|keiner|keinem|pas|no|non|não|не)\s+[^,.;!?]{1,60}?,?\s+(?:but|sondern|mais|sino|ma|mas|а|i\s+mean|i\s+meant|ich\s+meine|ich\s+meinte|je\s+voulais\s+dire|quise\s+decir|intendevo)\s+/giu,
   )) {
     spans.push([m.index, m.index + m[0].length]);
   }
@@ -829,7 +845,10 @@ function hasSignal(lower: string): boolean {
 
 /** A sentence split at "and", "und", commas … only where both sides ask for something. */
 function clausesOf(sentence: string): Piece[] {
-  const tokens = sentence.split(/(\s*,\s*|\s+(?:and|und|also|plus|sowie|as well as|außerdem)\s+)/iu);
+  // "And" in the Latin-script and Cyrillic book languages; a split needs a wish on both sides.
+  const tokens = sentence.split(
+    /(\s*,\s*|\s+(?:and|und|also|plus|sowie|as well as|außerdem|et|y|e|ed|и|а также)\s+)/iu,
+  );
   const pieces: Piece[] = [];
   let pendingSeparator = '';
   for (let i = 0; i < tokens.length; i += 2) {
@@ -1026,7 +1045,9 @@ const AFTER_COLOUR = new Set(
  */
 function isNounAfterColour(word: string, language: Language): boolean {
   if (AFTER_COLOUR.has(word) || word.length < 3) return false;
-  if (language === 'de') return true;
+  // A German look verb, also with its separable prefix, ends the clause after an elliptic colour ("statt
+  // dem grünen ein gelbes anhat", "einen grünen tragen"): the noun is the one named before, not this word.
+  if (language === 'de') return !GERMAN_LOOK_VERB_END.test(word);
   const tags = englishTags(word);
   if (!tags) return /^[a-z'’-]+$/u.test(word);
   return tags.some((t) => /Noun|Singular|Plural|Uncountable/u.test(t));
@@ -1277,7 +1298,8 @@ function intentsOf(
       },
     ];
   }
-  const shorten = anyMatch(SHORTEN, lower);
+  // "Her hair shorter": a word of the hair's length is not the page's ("kürzer" read once, as a look).
+  const shorten = anyMatch(SHORTEN, blank(lower, taken));
   // The page's words: a quoted text, or "the text on page 6 should change" (asked for the new text).
   const textCue = anyMatch(TEXT_CUE, rest);
   const textual =
@@ -1508,6 +1530,56 @@ const EVERYDAY = new Set([
   ).split(' '),
 ]);
 
+const HAIR_COMPOUND =
+  /(?<![\p{L}])(\p{L}+?)(?:[- ]?(?:head(?:ed)?|haired)|haarig(?:e[nmrs]?)?|schopf)(?![\p{L}])/giu;
+
+/**
+ * Function words typed as another word, read by the words around them: German "der Kleine" before a verb is
+ * the child; English "to" after "is", "way" or
+ * "far" before a describing word is "too" ("the cape is to dark", "way to much text"); Portuguese "no", "nos"
+ * are "in the" ("óculos no avô"), never the English or Spanish "no" of taking something off.
+ */
+function functionWords(text: string, language: Language | undefined): string {
+  // "Der Kleine soll …", "die Kleine mit Brille": an adjective standing for the child, before a verb.
+  if (language === 'de')
+    return text.replace(
+      /(?<![\p{L}])(?:der|die) kleine(?=\s+(?:soll|sollte|muss|möchte|will|kann|könnte|hat|hätte|braucht|bekommt|kriegt|trägt|mit|ohne|bitte)(?![\p{L}]))/giu,
+      'das Kind',
+    );
+  if (language === 'pt')
+    return text.replace(/(?<![\p{L}])(?:no|nos)(?![\p{L}])/giu, (m) => ' '.repeat(m.length));
+  if (language !== undefined && language !== 'en') return text;
+  return text
+    .replace(
+      /(?<![\p{L}])((?:is|are|was|were|looks?|seems?|way|far|(?:it|that|this|he|she|there)['’]s)\s+)to(?=\s+(?!(?:be|the|a|an|my|his|her|their|its|me|us|him|them)(?![\p{L}]))\p{L})/giu,
+      '$1too',
+    )
+    .replace(/(?<![\p{L}])to(?=\s+(?:much|many)(?![\p{L}]))/giu, 'too');
+}
+
+/**
+ * "Make her hair darker", "Der Kleine soll blonde Haare bekommen": hair, its length and skin are a person's
+ * parts (an animal's is its fur), so with whom still open, the one person who fits the pronoun is meant.
+ */
+function onlyPersonFor(
+  plan: StoryPlan,
+  intent: Extract<Intent, { kind: 'look' }>,
+  fits: (index: number, pronoun: Pronoun) => boolean,
+): number | undefined {
+  if (intent.who.length > 0 || !intent.pronoun) return undefined;
+  const personal =
+    intent.pairs.some((p) => p.slot?.id === 'hair' || p.slot?.id === 'skin') ||
+    intent.features.some(
+      (f) => f.feature === 'hair-short' || f.feature === 'hair-long' || f.feature === 'curls',
+    );
+  if (!personal) return undefined;
+  const among = intent.ambiguous[0] ?? plan.cast.map((_, i) => i);
+  const persons = among.filter(
+    (i) => plan.cast[i]?.sheet.species === 'person' && (!intent.pronoun || fits(i, intent.pronoun)),
+  );
+  return persons.length === 1 ? persons[0] : undefined;
+}
+
 export interface ReadRequest {
   intents: Intent[];
   /** Every page reference of the request, for a clause that names none. */
@@ -1563,7 +1635,7 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
           }
         : quoted;
     // German "hat" is "has" ("Jonas hat rote Haare"), not the hat.
-    const text = (
+    const typed = (
       customerLanguage(message) === 'de'
         ? taken.text.replace(/(?<![\p{L}])hat(?![\p{L}])/gu, '   ')
         : taken.text
@@ -1571,8 +1643,13 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
       .replace(AUDIENCE, (m) => ' '.repeat(m.length))
       // "dark-skinned", "dunkelhäutig": the skin and its tone, as "dark skin" and "dunkel Haut" read.
       .replace(/(?<![\p{L}])(\p{L}+)[- ]?skinned(?![\p{L}])/giu, '$1 skin')
-      .replace(/(?<![\p{L}])(\p{L}+?)-?häutig(?:e[nmrs]?)?(?![\p{L}])/giu, '$1 Haut');
-    for (const said of sentencesOf(text)) {
+      .replace(/(?<![\p{L}])(\p{L}+?)-?häutig(?:e[nmrs]?)?(?![\p{L}])/giu, '$1 Haut')
+      // "redhead", "red-haired", "rothaarig", "Rotschopf": the hair and its colour, as "red hair" reads.
+      .replace(HAIR_COMPOUND, (m, colour: string) =>
+        hasColour(colour.toLowerCase()) ? `${colour} hair` : m,
+      );
+    const read = functionWords(typed, language);
+    for (const said of sentencesOf(read)) {
       const sentence = dropRejected(said);
       const instead = rejectedColours(said);
       const notKinds = rejectedKinds(said);
@@ -1595,10 +1672,12 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
             sentenceWho = intent.who;
           }
           if (intent.kind === 'look' && instead.length > 0) intent.instead = instead;
-          if (intent.kind === 'kind' && intent.who.length === 0 && intent.ambiguous.length === 0) {
-            // "Can it be a puppy instead of a bunny?": the one the parent calls by the kind it no longer wants.
+          const unnamed = intent.kind === 'kind' && intent.who.length === 0 && intent.ambiguous.length === 0;
+          if (intent.kind === 'kind' && (unnamed || LOOK_VERB.test(said.toLowerCase()))) {
+            // "Can it be a puppy instead of a bunny?": the one the parent calls by the kind it no longer wants;
+            // "Mia soll einen Hund statt einem Fuchs haben": also when the one named only has it.
             const was = whoIn(rejectedText(said), aliases);
-            if (was.who.length === 1) intent.who = was.who;
+            if (was.who.length === 1) Object.assign(intent, { who: was.who, ambiguous: [] });
           }
           const open =
             'who' in intent && intent.who.length === 0 && !('ambiguous' in intent && intent.ambiguous.length);
@@ -1619,6 +1698,8 @@ export function readRequest(plan: StoryPlan, messages: string[]): ReadRequest {
             // "Mia should have curly hair" — "no curls please, just longer hair": the one whose look it was.
             Object.assign(intent, { who: [lookedAt], fromContext: true });
           }
+          const person = intent.kind === 'look' ? onlyPersonFor(plan, intent, fits) : undefined;
+          if (person !== undefined) Object.assign(intent, { who: [person], ambiguous: [] });
           // "Er soll ein Dackel sein, mit langen Ohren": the next clause is about the one this one is about.
           if ((intent.kind === 'kind' || intent.kind === 'about') && intent.who.length > 0)
             sentenceWho = intent.who;

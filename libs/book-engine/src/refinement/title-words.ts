@@ -8,6 +8,9 @@ const QUOTED =
   /^\s*(?:"([^"]{1,200})"|„([^“”"]{1,200})[“”"]|“([^”"]{1,200})”|«\s?([^»]{1,200}?)\s?»|»([^«]{1,200})«|'(.{1,200}?)'(?![\p{L}])|‘([^’]{1,200})’|「([^」]{1,200})」|『([^』]{1,200})』)/u;
 
 const STEP = String.raw`(?:\s+(?:lieber|doch|besser|bitte|eher|vielleicht|jetzt|dann|please|rather|instead))*`;
+/** A wish said as a sentence between the title word and the title: "Als Titel hätten wir gern …", "title we'd like: …". */
+const WISH = String.raw`(?:\s+(?:hätten|hätte|möchten|möchte|wünschen|wünsche|würden|we['’]d|i['’]d|we\s+would|i\s+would)(?:\s+(?:wir|ich|uns|mir|like|love|prefer|gerne|gern|lieber|nehmen))*)?`;
+const WISHED = /(?:gerne?|like|love|prefer|lieber|nehmen)$/iu;
 const MODAL = String.raw`(?:\s+(?:should|could|can|must|will|would|has\s+to|needs\s+to|soll|sollte|muss|kann|könnte|darf|doit|devrait|pourrait|peut|sera|soit|debe|debería|podría|puede|sea|deve|deveria|pode|seja|será|dovrebbe|potrebbe|sia|sarà))?`;
 
 interface Cue {
@@ -32,11 +35,11 @@ const CUES: Cue[] = [
     String.raw`(?:book|story)${MODAL}(?:\s+(?:to\s+)?be)?\s+(?:called|named|titled|entitled)(?:\s+(?:to|as))?`,
   ),
   cue(
-    String.raw`(?:the\s+)?(?:book'?s\s+|new\s+)?title(?!\s*(?:page|pages|picture))(?:\s+of\s+the\s+(?:book|story))?${MODAL}${STEP}(?:\s+(?:be|read|say|become|(?:be\s+)?change[ds]?\s+to|to))?`,
+    String.raw`(?:the\s+)?(?:book'?s\s+|new\s+)?title(?!\s*(?:page|pages|picture))(?:\s+of\s+the\s+(?:book|story))?${WISH}${MODAL}${STEP}(?:\s+(?:be|read|say|become|(?:be\s+)?change[ds]?\s+to|to))?`,
   ),
   // German
   cue(
-    String.raw`(?:buch)?titel(?![\p{L}])(?:\s+(?:des|vom)\s+buch(?:es|s)?)?${MODAL}${STEP}(?:\s+(?:ändern|abändern|umändern|umbenennen|setzen|machen))?(?:\s+(?:in|zu|auf))?`,
+    String.raw`(?:buch)?titel(?![\p{L}])(?:\s+(?:des|vom)\s+buch(?:es|s)?)?${WISH}${MODAL}${STEP}(?:\s+(?:ändern|abändern|umändern|umbenennen|setzen|machen))?(?:\s+(?:in|zu|auf))?`,
   ),
   cue(String.raw`(?:nenn|nenne|nennt|benenn|benenne)\s+(?:das|unser|mein|dieses)\s+buch(?:\s+(?:um\s+)?in)?`),
   cue(String.raw`(?:das|unser|mein|dieses)\s+buch\s+(?:um)?(?:benennen|nennen|taufen)(?:\s+(?:in|zu))?`),
@@ -70,7 +73,7 @@ const FILLER = /^\s*(?:[:：,–-]\s*)?(?:(?:to|be|as|in|zu|auf|à|into|now)\s+)
 const TAIL =
   /\s*(?:heißen|heissen|lauten|sein|genannt\s+werden|haben|nennen|bitte|please|pls|thanks|thank\s+you|danke|merci|por\s+favor|per\s+favore|s['’]il\s+(?:te|vous)\s+pla[iî]t|instead|stattdessen|plutôt|пожалуйста)[\s.!?,]*$/iu;
 const BRIDGE =
-  /(?<![\p{L}])(?:to|be|read|say|become|called|named|titled|entitled|as|in|zu|auf|être|devenir|ser|essere|appeler|appelle|intituler|intitule|livre|libro|livro|book|story|buch|benennen|nennen|taufen|llame|llamará|llamarse|chame|chamar|chamar-se|chiami|chiamarsi|chiamerà|быть|звучать|книгу)\s*$/iu;
+  /(?<![\p{L}])(?:to|be|read|say|become|called|named|titled|entitled|as|in|zu|auf|être|devenir|ser|essere|appeler|appelle|intituler|intitule|livre|libro|livro|book|story|buch|benennen|nennen|taufen|gern|gerne|like|love|prefer|llame|llamará|llamarse|chame|chamar|chamar-se|chiami|chiamarsi|chiamerà|быть|звучать|книгу)\s*$/iu;
 const TAIL_VERB = /(?<![\p{L}])(?:heißen|heissen|lauten|genannt\s+werden|nennen)[\s.!?,]*$/iu;
 
 export interface TitleWish {
@@ -124,6 +127,9 @@ export function titleWish(message: string): TitleWish | undefined {
     const rest = `${message.slice(0, start)} ${message.slice(end).replace(/^[.!?]+/u, '')}`.trim();
     const words = title.split(/\s+/u).filter(Boolean);
     if (words.length === 0 || words.length > 14) return { rest };
+    // After a wish ("… hätten wir gern", "… we'd like") a title starts as titles do, with a capital or a
+    // number; "Den Titel hätte ich gern anders" asks for one.
+    if (WISHED.test(m[0]) && !/^[\p{Lu}\p{N}]/u.test(title)) return { rest };
     return { title, rest };
   }
   return undefined;
