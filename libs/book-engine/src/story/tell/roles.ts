@@ -5,9 +5,11 @@ import { lexNoun } from './words';
 
 /**
  * What a shape's goal is about when the idea does not say (a lexicon id), and the feeling it turns on when the
- * idea names none (a key of the catalogs' `feel.*`).
+ * idea names none (a key of the catalogs' `feel.*`). Never a person or an animal: a default goal is named in the
+ * chapter titles ("The Trouble with …"), and a journey's old default, grandma, put a grandmother the idea does
+ * not have into the titles of "Lina and her duck Quack go swimming" (issue #21, invented companions).
  */
-const DEFAULTS: Record<PlotShape | 'open', [target: string, feeling: string]> = {
+export const DEFAULTS: Record<PlotShape | 'open', [target: string, feeling: string]> = {
   quest: ['treasure', 'curious'],
   deadline: ['present', 'worried'],
   fear: ['night', 'afraid'],
@@ -15,7 +17,7 @@ const DEFAULTS: Record<PlotShape | 'open', [target: string, feeling: string]> = 
   friendship: ['friend', 'lonely'],
   build: ['tree-house', 'excited'],
   mystery: ['letter', 'curious'],
-  journey: ['grandma', 'excited'],
+  journey: ['island', 'excited'],
   celebration: ['party', 'excited'],
   rescue: ['kite', 'worried'],
   open: ['present', 'curious'],

@@ -3,6 +3,8 @@ import { planStory } from '../plan-story';
 import { BEATS, type AgeBand, type Language, type StoryPlan } from '../../types';
 import { WORDS_PER_PAGE } from './beats';
 import { CATALOGS } from './catalogs';
+import { LEX } from '../lexicon';
+import { DEFAULTS } from './roles';
 import { BRUNO, JONAS, LEON, PRIYA } from '../../testing/story/fixtures';
 import { BANDS, planOf } from '../../testing/story/testkit';
 import { toldLanguages, writeManuscript } from './write';
@@ -53,6 +55,31 @@ describe('the open teller', () => {
       style: 'watercolor',
     });
     expect(all(fr, 'fr')).toMatch(/apprendre à nager/);
+  });
+
+  it('fills a goal the idea does not name with a thing, never with a character the idea does not have', () => {
+    // A friendship story's default goal is "a friend" to find: the story's wish, not a companion it invents.
+    const people = new Set(['relative', 'adult', 'animal', 'creature']);
+    for (const [shape, [target]] of Object.entries(DEFAULTS))
+      expect([shape, people.has(LEX.get(target)?.cat ?? 'unknown')]).toEqual([shape, false]);
+    // A journey with no destination in the idea: its chapter titles name the cast and the goal, no grandma.
+    const plan = planStory({
+      bookId: 'journey-default',
+      idea: 'Lina und ihre Ente Quak gehen baden',
+      age: 5,
+      mainLanguage: 'de',
+      style: 'watercolor',
+    });
+    expect(plan.cast.map((c) => c.name.de)).toEqual(['Lina', 'Quak']);
+    expect(all(plan, 'de')).not.toMatch(/Oma/);
+    const en = planStory({
+      bookId: 'journey-default-en',
+      idea: 'Lina and her duck Quack go swimming',
+      age: 5,
+      mainLanguage: 'en',
+      style: 'watercolor',
+    });
+    expect(all(en, 'en')).not.toMatch(/grandma/i);
   });
 
   it('keeps Priya the shy pangolin, the library and the stars; no invented companion in the title', () => {
