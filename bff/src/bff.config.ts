@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { env, storageSettings } from '@fabelhaft/service-kit';
@@ -5,6 +6,11 @@ import { env, storageSettings } from '@fabelhaft/service-kit';
 export const bffConfigSchema = z.object({
   BFF_PORT: env.port(4000),
   BFF_HOST: z.string().default('127.0.0.1'),
+  /**
+   * issue #27: this instance's name, answered in the `X-Fabelhaft-Instance` header of every response (which of
+   * several BFFs served a request). `npm run stack:scaled` names them `bff`, `bff-2`; in a pod, the pod's name.
+   */
+  INSTANCE_NAME: z.string().min(1).max(100).default(hostname()),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   NATS_PREFIX: env.natsPrefix(),
   /** The BFF's NATS user: it may only call its RPC subjects (ADR 0014); the tests' machine NATS has none. */

@@ -9,6 +9,9 @@ import type { BffConfig } from './bff.config';
 import { CORRELATION_HEADER, correlationIdOf, correlationMiddleware } from './http/correlation';
 import { setupOpenApi } from './http/openapi';
 
+/** issue #27: the response header naming the BFF instance that served the request. */
+export const INSTANCE_HEADER = 'X-Fabelhaft-Instance';
+
 /** Builds the BFF (used by main.ts and by the tests, which listen on a free port). */
 export async function createBffApp(config: BffConfig): Promise<INestApplication> {
   const logger = createLogger('bff', config.LOG_LEVEL);
@@ -51,6 +54,11 @@ export async function createBffApp(config: BffConfig): Promise<INestApplication>
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
+  });
+  // issue #27: which instance answered (several BFFs behind one Service or the local proxy).
+  app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
+    res.setHeader(INSTANCE_HEADER, config.INSTANCE_NAME);
+    next();
   });
   app.use((req: { path: string }, res: unknown, next: () => void) =>
     (/^\/(docs|assets)(\/|$)/.test(req.path) ? pageHeaders : apiHeaders)(req as never, res as never, next),

@@ -19,7 +19,7 @@ import {
   localComposeEnv,
   resolvedService,
 } from './test-fixtures/compose-file';
-import { processSpecs, stackConfigSchema } from './stack';
+import { processSpecs, PROXIED_PORT_VARIABLE, SCALED_PROCESSES, stackConfigSchema } from './stack';
 
 const envExample = readFileSync(join(REPO_ROOT, '.env.example'), 'utf8');
 /** Every variable .env.example describes, set (`NAME=`) or shown commented out (`# NAME=`). */
@@ -299,6 +299,22 @@ describe('docker-compose.yml', () => {
     expect(fromFactsScript).toEqual(
       expect.arrayContaining(['COGNITO_ISSUER', 'COGNITO_CLIENT_ID', 'COGNITO_JWKS_URI']),
     );
+  });
+
+  it('runs two of every scaled process without a host port, as npm run stack:scaled does (issue #27)', () => {
+    const scaled = SCALED_PROCESSES.filter((name) => !PROXIED_PORT_VARIABLE[name]);
+    for (const name of scaled)
+      expect({ name, replicas: compose.services[name]?.deploy?.replicas }).toEqual({ name, replicas: 2 });
+    // A published host port is held by one container: the BFF and content run once here (docker-compose.yml says why).
+    for (const name of Object.keys(PROXIED_PORT_VARIABLE)) {
+      expect(compose.services[name]?.ports?.length).toBeGreaterThan(0);
+      expect(compose.services[name]?.deploy?.replicas ?? 1).toBe(1);
+    }
+    // Nothing else is scaled: the stand-ins and the web servers are single.
+    const replicated = Object.entries(compose.services)
+      .filter(([, s]) => (s.deploy?.replicas ?? 1) > 1)
+      .map(([name]) => name);
+    expect(replicated.sort()).toEqual([...scaled].sort());
   });
 
   it('builds an image that contains every entry point', () => {

@@ -60,9 +60,12 @@ export async function waitFor<T>(
   probe: () => Promise<T | undefined>,
   p: RunningProcess | undefined,
   timeoutMs = 180_000, // generous: a process that dies fails at once; a slow machine (CI under load) only waits longer
+  /** Gives up at once when aborted (Ctrl-C while the stack starts). */
+  abort?: AbortSignal,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (abort?.aborted) throw new Error(`stopped while waiting for ${what}`);
     const value = await probe().catch(() => undefined);
     if (value !== undefined) return value;
     if (p && (p.child.exitCode !== null || p.child.signalCode !== null)) {

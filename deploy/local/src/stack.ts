@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import {
@@ -31,7 +31,15 @@ import {
   PRINT_PARTNER_NATS_USER,
   type LocalSecrets,
 } from './local-secrets';
-import { REPO_ROOT, superviseProcess, waitFor, type ProcessSpec } from './processes';
+import {
+  REPO_ROOT,
+  superviseProcess,
+  waitFor,
+  type ProcessSpec,
+  type RunningProcess,
+  type SupervisedProcess,
+} from './processes';
+import { startRoundRobinProxy } from './round-robin-proxy';
 
 export const stackConfigSchema = z.object({
   /** Where embedded data, logs and stack.json live. */
@@ -93,7 +101,25 @@ export const stackConfigSchema = z.object({
    * jest is killed. Unset for `npm start`.
    */
   STACK_STOP_WITH_PID: z.coerce.number().int().positive().optional(),
+  /**
+   * issue #27: how many instances of every service, worker, the BFF and the content service run (`npm run
+   * stack:scaled`: 2). Above 1 the BFF and the content service listen on private ports behind a local
+   * round-robin proxy on BFF_PORT and CONTENT_PORT; the stand-ins (identity, checkout, mail, print partner) and
+   * the two web servers stay single.
+   */
+  STACK_INSTANCES: z.coerce.number().int().min(1).max(4).default(1),
+  /** issue #27: the books service's instances alone (its workers); unset, STACK_INSTANCES. `npm run bench:scale`. */
+  BOOKS_INSTANCES: z.coerce.number().int().min(1).max(4).optional(),
 });
+
+/** issue #27: how many instances of a process the stack runs (1 for those that never scale). Pure. */
+export function instanceCount(
+  config: Pick<StackConfig, 'STACK_INSTANCES' | 'BOOKS_INSTANCES'>,
+  name: string,
+): number {
+  if (!(SCALED_PROCESSES as readonly string[]).includes(name)) return 1;
+  return name === 'books' ? (config.BOOKS_INSTANCES ?? config.STACK_INSTANCES) : config.STACK_INSTANCES;
+}
 export type StackConfig = z.output<typeof stackConfigSchema>;
 
 /** What scripts and tests need to use a running stack; written to `<local dir>/stack.json`. */
@@ -135,7 +161,23 @@ export interface StackFacts {
   printPartner: { partnerId: string; carrierUrl: string; carrierApiKey: string };
   /** The services that answered their health on NATS before the stack was reported up. */
   services: string[];
+  /**
+   * issue #27: every supervised process (each instance of a scaled one: `books`, `books-2`) with its pid when the
+   * stack came up (a restarted one has a new pid), its log file, and for an HTTP process its own URL. The local
+   * round-robin proxies, when the stack is scaled, run in the launcher itself and are listed under `proxies`.
+   */
+  processes: StackProcess[];
+  proxies: { name: string; url: string; targets: string[] }[];
   logs: string;
+}
+
+export interface StackProcess {
+  name: string;
+  /** The process it is an instance of (`books` for `books-2`). */
+  of: string;
+  pid: number;
+  log: string;
+  url?: string;
 }
 
 interface IdentityFacts {
@@ -148,6 +190,71 @@ interface IdentityFacts {
   jwksUri: string;
   hostedLoginUrl: string;
   users: { role: string; email: string; password: string }[];
+}
+
+/**
+ * issue #27: the processes that run `STACK_INSTANCES` times: every service and worker, the BFF and the content
+ * service. Not the stand-ins of outside systems (identity, checkout, mail, print partner) nor the web servers.
+ */
+export const SCALED_PROCESSES = [
+  'limits',
+  'books',
+  'orders',
+  'refinement',
+  'fulfilment',
+  'tracking',
+  'notifications',
+  'content',
+  'bff',
+] as const;
+
+/** The HTTP processes behind the local round-robin proxy when scaled, by their port variable. */
+export const PROXIED_PORT_VARIABLE: Readonly<Record<string, 'BFF_PORT' | 'CONTENT_PORT'>> = {
+  bff: 'BFF_PORT',
+  content: 'CONTENT_PORT',
+};
+
+/** The name of instance `n` (from 1) of a process: the first keeps the plain name, then `books-2`, `books-3`. */
+export function instanceName(name: string, n: number): string {
+  return n === 1 ? name : `${name}-${n}`;
+}
+
+/** The process an instance belongs to (`books` for `books-2`, `print-partner` for itself). */
+export function instanceOf(name: string): string {
+  const base = name.replace(/-\d+$/, '');
+  return (SCALED_PROCESSES as readonly string[]).includes(base) ? base : name;
+}
+
+/**
+ * issue #27: `processSpecs` with every scaled process repeated `count(name)` times, in order (`books`,
+ * `books-2`, …), each named in INSTANCE_NAME (the BFF answers it in a header). With more than one, instance n of
+ * a proxied process listens on `ports[name][n - 1]` (its port variable; the proxy has the public one). Pure.
+ */
+export function scaleSpecs(
+  specs: ProcessSpec[],
+  count: (name: string) => number,
+  ports: Readonly<Record<string, readonly number[]>> = {},
+): ProcessSpec[] {
+  return specs.flatMap((spec) => {
+    if (!(SCALED_PROCESSES as readonly string[]).includes(spec.name)) return [spec];
+    const instances = count(spec.name);
+    return Array.from({ length: instances }, (_, i) => {
+      const name = instanceName(spec.name, i + 1);
+      const portVariable = PROXIED_PORT_VARIABLE[spec.name];
+      const port = instances > 1 && portVariable ? ports[spec.name]?.[i] : undefined;
+      if (instances > 1 && portVariable && port === undefined)
+        throw new Error(`no port for ${name} (${portVariable})`);
+      return {
+        ...spec,
+        name,
+        env: {
+          ...spec.env,
+          INSTANCE_NAME: name,
+          ...(portVariable && port !== undefined ? { [portVariable]: String(port) } : {}),
+        },
+      };
+    });
+  });
 }
 
 /** The processes `npm start` runs, with the variables each needs (docker-compose.yml mirrors this list). */
@@ -375,6 +482,24 @@ export function processSpecs(
   ];
 }
 
+/** A port the kernel hands out now (the instances' private ports; nothing else picks them in the meantime). */
+function kernelFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Whether a service instance's current run has logged that it is ready (runService's `<name> service ready`). */
+function saysReady(p: SupervisedProcess): boolean {
+  const text = readFileSync(p.current.logFile, 'utf8');
+  return text.slice(text.lastIndexOf('\n--- ')).includes('service ready');
+}
+
 async function assertPortFree(port: number, what: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const server = createServer();
@@ -407,7 +532,17 @@ function buildWithVite(app: 'storefront' | 'admin', log: (line: string) => void)
   if (r.status !== 0) throw new Error(`vite build failed:\n${r.stdout}\n${r.stderr}`);
 }
 
-export async function startStack(config: StackConfig, log: (line: string) => void): Promise<RunningStack> {
+/**
+ * Starts the stack and resolves once everything answers. `abort` (Ctrl-C while starting) makes it stop what it
+ * started so far and reject, instead of waiting for the rest.
+ */
+export async function startStack(
+  config: StackConfig,
+  log: (line: string) => void,
+  abort?: AbortSignal,
+): Promise<RunningStack> {
+  const wait = <T>(what: string, probe: () => Promise<T | undefined>, p: RunningProcess | undefined) =>
+    waitFor(what, probe, p, undefined, abort);
   const localDir = config.FABELHAFT_LOCAL_DIR;
   const logDir = join(localDir, 'logs');
   mkdirSync(logDir, { recursive: true });
@@ -455,24 +590,37 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     const identity = superviseProcess(identitySpec!, logDir, { log });
     started.push(identity);
     const factsFile = join(localDir, 'identity', 'identity.json');
-    const facts = await waitFor<IdentityFacts>(
+    const facts = await wait<IdentityFacts>(
       'identity',
       async () =>
         existsSync(factsFile) ? (JSON.parse(readFileSync(factsFile, 'utf8')) as IdentityFacts) : undefined,
       identity.current,
     );
 
-    const specs = new Map(processSpecs(config, dbUrl, nats.url, secrets, facts).map((s) => [s.name, s]));
+    const count = (name: string) => instanceCount(config, name);
+    // issue #27: scaled, each instance of the BFF and the content service gets a private port of its own.
+    const ports: Record<string, number[]> = {};
+    for (const name of Object.keys(PROXIED_PORT_VARIABLE))
+      if (count(name) > 1)
+        ports[name] = await Promise.all(Array.from({ length: count(name) }, () => kernelFreePort()));
+    const specs = new Map(
+      scaleSpecs(processSpecs(config, dbUrl, nats.url, secrets, facts), count, ports).map((s) => [s.name, s]),
+    );
     if (config.STOREFRONT_MODE === 'production' && !config.STOREFRONT_SKIP_BUILD)
       buildWithVite('storefront', log);
     if (config.ADMIN_MODE === 'production' && !config.ADMIN_SKIP_BUILD) buildWithVite('admin', log);
     // Services, workers and servers are supervised: one that dies is restarted with backoff (and the output
     // says so) instead of stopping the stack.
+    const running: SupervisedProcess[] = [identity];
     const run = (name: string) => {
       const p = superviseProcess(specs.get(name)!, logDir, { log });
       started.push(p);
+      running.push(p);
       return p;
     };
+    /** The further instances of a scaled process (none unless STACK_INSTANCES > 1). */
+    const more = (name: string) =>
+      Array.from({ length: count(name) - 1 }, (_, i) => run(instanceName(name, i + 2)));
     const limits = run('limits');
     const books = run('books');
     const orders = run('orders');
@@ -485,33 +633,79 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     const printPartner = run('print-partner');
     const content = run('content');
     const bff = run('bff');
+    // Started at once with the first ones, as a Deployment's replicas are: their migrations take turns under an
+    // advisory lock. Not the content service's second one: TypeORM's migration runner takes no lock, so it starts
+    // once the first has migrated (below).
+    const moreServices = [
+      'limits',
+      'books',
+      'orders',
+      'refinement',
+      'fulfilment',
+      'tracking',
+      'notifications',
+    ];
+    const serviceInstances = moreServices.flatMap((name) => more(name));
+    const bffInstances = [bff, ...more('bff')];
     const storefront = run('storefront');
     const admin = config.ADMIN_MODE === 'off' ? undefined : run('admin');
     const bffUrl = `http://localhost:${config.BFF_PORT}`;
-    await waitFor(
+    const proxies: StackFacts['proxies'] = [];
+    /** issue #27: the local stand-in for the Service in front of the instances (round-robin-proxy.ts). */
+    const proxy = async (name: string, port: number, targets: SupervisedProcess[]) => {
+      const p = await startRoundRobinProxy({
+        port,
+        targets: targets.map((t) => ({
+          name: t.spec.name,
+          port: Number(t.spec.env[PROXIED_PORT_VARIABLE[name]!]),
+        })),
+        log,
+      });
+      started.push({ stop: () => p.close() });
+      proxies.push({ name, url: p.url, targets: targets.map((t) => t.spec.name) });
+    };
+    /** An instance's own URL (the proxied port when the stack runs one instance). */
+    const ownUrl = (p: SupervisedProcess, name: string) =>
+      `http://localhost:${p.spec.env[PROXIED_PORT_VARIABLE[name]!]}`;
+    if (bffInstances.length > 1) await proxy('bff', config.BFF_PORT, bffInstances);
+    for (const instance of bffInstances)
+      await wait(
+        instance.spec.name,
+        async () => ((await fetch(`${ownUrl(instance, 'bff')}/health/ready`)).ok ? true : undefined),
+        instance.current,
+      );
+    await wait(
       'bff',
       async () => ((await fetch(`${bffUrl}/health/ready`)).ok ? true : undefined),
       bff.current,
     );
     const contentUrl = `http://localhost:${config.CONTENT_PORT}`;
-    await waitFor(
+    await wait(
       'content',
-      async () => ((await fetch(`${contentUrl}/health/ready`)).ok ? true : undefined),
+      async () => ((await fetch(`${ownUrl(content, 'content')}/health/ready`)).ok ? true : undefined),
       content.current,
     );
-    await waitFor(
+    const contentInstances = [content, ...more('content')];
+    for (const instance of contentInstances.slice(1))
+      await wait(
+        instance.spec.name,
+        async () => ((await fetch(`${ownUrl(instance, 'content')}/health/ready`)).ok ? true : undefined),
+        instance.current,
+      );
+    if (contentInstances.length > 1) await proxy('content', config.CONTENT_PORT, contentInstances);
+    await wait(
       'storefront',
       async () => ((await fetch(`http://localhost:${config.STOREFRONT_PORT}/health`)).ok ? true : undefined),
       storefront.current,
     );
     if (admin)
-      await waitFor(
+      await wait(
         'admin',
         async () => ((await fetch(`http://localhost:${config.ADMIN_PORT}/health`)).ok ? true : undefined),
         admin.current,
       );
     const checkoutUrl = `http://localhost:${config.CHECKOUT_PORT}`;
-    await waitFor(
+    await wait(
       'checkout',
       async () => ((await fetch(`${checkoutUrl}/health`)).ok ? true : undefined),
       checkout.current,
@@ -519,13 +713,13 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     // The carrier answers once the simulator runs; the shop itself waits for the fulfilment stream (its
     // /health says so) and is not a reason to hold the stack back.
     const carrierUrl = `http://localhost:${config.PRINT_SIM_PORT}`;
-    await waitFor(
+    await wait(
       'print-partner',
       async () => ((await fetch(`${carrierUrl}/health`)).status > 0 ? true : undefined),
       printPartner.current,
     );
     const mailUrl = `http://localhost:${config.MAIL_WEB_PORT}`;
-    await waitFor(
+    await wait(
       'mail',
       async () => ((await fetch(`${mailUrl}/api/healthz`)).ok ? true : undefined),
       mail.current,
@@ -537,13 +731,21 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
       const rpc = new RpcClient(nc, new Subjects(config.NATS_PREFIX));
       for (const service of services) {
         const name = service.spec.name;
-        await waitFor(
+        await wait(
           name,
           async () =>
             (await rpc.call(HealthRpc.check(name), {}, {}, 1000)).status === 'ok' ? true : undefined,
           service.current,
         );
       }
+      // A service's health goes to any one of its instances (a queue group): each further instance is waited
+      // for by its own log's ready line.
+      for (const instance of serviceInstances)
+        await wait(
+          instance.spec.name,
+          async () => (saysReady(instance) ? true : undefined),
+          instance.current,
+        );
     } finally {
       await nc.close();
     }
@@ -582,6 +784,16 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
         carrierApiKey: secrets.DHL_API_KEY,
       },
       services: services.map((s) => s.spec.name),
+      processes: running.map((p) => ({
+        name: p.spec.name,
+        of: instanceOf(p.spec.name),
+        pid: p.current.child.pid ?? 0,
+        log: p.current.logFile,
+        ...(PROXIED_PORT_VARIABLE[instanceOf(p.spec.name)]
+          ? { url: ownUrl(p, instanceOf(p.spec.name)) }
+          : {}),
+      })),
+      proxies,
       logs: logDir,
     };
     // It names the operator's NATS password: readable by the owner only, like secrets.json.
@@ -646,6 +858,17 @@ export function describeStack(f: StackFacts): string {
     `  Mail inbox (catcher)  ${f.urls.mail}   every customer email sent locally lands here`,
     `  Postgres              ${redact(f.databaseUrl)}${f.embedded.postgres ? '   (embedded)' : ''}`,
     `  NATS JetStream        ${f.natsUrl}   (own nats-server, a user per process; config in ${join(f.logs, '..', 'nats.conf')})`,
+    ...(f.proxies.length > 0
+      ? [
+          `  Instances             ${f.processes
+            .filter((p) => p.name !== p.of)
+            .map((p) => p.name)
+            .join(', ')} beside the first ones (issue #27)`,
+          ...f.proxies.map(
+            (p) => `  Proxy ${p.name.padEnd(16)}${p.url} → ${p.targets.join(', ')} (round robin)`,
+          ),
+        ]
+      : []),
     '',
     `  Demo customer         ${customer?.email} / ${customer?.password}`,
     `  Support user          ${support?.email} / ${support?.password}`,

@@ -10,11 +10,13 @@ async function main(): Promise<void> {
   // Set once the stack is up; until then a stop waits for it (see below).
   const running: { stack?: RunningStack } = {};
   let stopping = false;
+  const starting = new AbortController();
   const stop = async (reason: string, code: number) => {
     if (stopping) return;
     stopping = true;
     log(`${reason}: stopping ...`);
-    // Still starting: main() stops the stack as soon as it is up (what started so far is then known).
+    // Still starting: the start gives up, stops what it started and main() ends (below).
+    starting.abort();
     if (!running.stack) return;
     await running.stack.stop();
     log('Stopped.');
@@ -23,8 +25,16 @@ async function main(): Promise<void> {
   // A test run's stack (ADR 0037) goes with the jest process that asked for it, also when jest was killed.
   const watched = config.STACK_STOP_WITH_PID;
   if (watched) watchProcess(watched, () => void stop(`process ${watched} is gone`, 0));
+  // From the first moment: a Ctrl-C (or a test giving up) while the stack starts must not end the launcher
+  // with Node's default handler, which would leave every process started so far running without it.
+  process.on('SIGINT', () => void stop('Ctrl-C', 0));
+  process.on('SIGTERM', () => void stop('SIGTERM', 0));
 
-  const stack = await startStack(config, log);
+  const stack = await startStack(config, log, starting.signal).catch((e: unknown) => {
+    if (!stopping) throw e;
+    log('Stopped.');
+    process.exit(0);
+  });
   running.stack = stack;
   if (stopping) {
     await stack.stop();
@@ -32,8 +42,6 @@ async function main(): Promise<void> {
     process.exit(0);
   }
   log(describeStack(stack.facts));
-  process.on('SIGINT', () => void stop('Ctrl-C', 0));
-  process.on('SIGTERM', () => void stop('SIGTERM', 0));
 }
 
 main().catch((e: unknown) => {

@@ -44,6 +44,10 @@ export interface RunningStackFacts {
   printPartner: { partnerId: string; carrierUrl: string; carrierApiKey: string };
   /** The services (NATS only, ADR 0010) that answered their health before the stack was reported up. */
   services: string[];
+  /** issue #27: every supervised process (each instance: `books`, `books-2`), its pid at start and log file. */
+  processes: { name: string; of: string; pid: number; log: string; url?: string }[];
+  /** issue #27: the local round-robin proxies of a scaled stack (STACK_INSTANCES > 1); none otherwise. */
+  proxies: { name: string; url: string; targets: string[] }[];
 }
 
 /** A user of a stack's identity: a seeded one (`facts.users`) or one a test made (`newCustomer`). */

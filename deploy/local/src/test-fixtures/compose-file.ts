@@ -21,6 +21,8 @@ export interface ComposeService {
   ports?: string[];
   volumes?: string[];
   profiles?: string[];
+  /** issue #27: `replicas` of a service that runs as several instances. */
+  deploy?: { replicas?: number };
   depends_on?: string[] | Record<string, { condition?: string; required?: boolean }>;
 }
 

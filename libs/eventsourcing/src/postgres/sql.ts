@@ -6,19 +6,31 @@ export function assertIdentifier(name: string): string {
   return name;
 }
 
-/** Runs `fn` in a transaction on a client of its own; rolls back on any error. */
+/**
+ * Runs `fn` in a transaction on a client of its own; rolls back on any error. A connection the rollback cannot
+ * use (Postgres ended the session, e.g. `idle_in_transaction_session_timeout`) is closed, not pooled again.
+ */
 export async function withTransaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  let broken = false;
+  // Postgres may end the session between two statements (the timeout above, a restart): the next statement
+  // fails and says so; the client's own `error` event must not crash the process meanwhile.
+  const ended = () => (broken = true);
+  client.on('error', ended);
   try {
     await client.query('begin');
     const result = await fn(client);
     await client.query('commit');
     return result;
   } catch (e) {
-    await client.query('rollback').catch(() => undefined);
+    broken = await client.query('rollback').then(
+      () => false,
+      () => true,
+    );
     throw e;
   } finally {
-    client.release();
+    client.off('error', ended);
+    client.release(broken);
   }
 }
 

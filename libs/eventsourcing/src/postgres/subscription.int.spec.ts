@@ -173,4 +173,44 @@ describe('PostgresSubscription', () => {
     }
     expect(sub.listening).toBe(false);
   });
+  it('hands the batch to the other instance when the one holding it hangs past holdTimeoutMs (issue #27)', async () => {
+    await store.appendToStream(`hang-${randomUUID()}`, [newEvent('H1'), newEvent('H2')], {
+      expectedVersion: 'no_stream',
+    });
+    const handled: string[] = [];
+    let hung = false;
+    const make = (name: string) =>
+      new PostgresSubscription(db.pool, {
+        schema: SCHEMA,
+        subscriptionId: 'hang-over',
+        holdTimeoutMs: 500,
+        handle: async (events, tx) => {
+          if (name === 'frozen') {
+            hung = true;
+            // Frozen mid-batch: its connection stays open, no statement comes for far longer than the timeout.
+            await delay(2500);
+            await tx.query('select 1');
+          }
+          handled.push(...events.map((e) => `${name}:${e.type}`));
+        },
+      });
+    const frozen = make('frozen');
+    const other = make('other');
+    await frozen.init();
+    const stuck = frozen.processBatch();
+    await eventually(() => expect(hung).toBe(true));
+    expect(await other.processBatch()).toBe(0); // locked while the frozen one is within its time
+    // Postgres ends the frozen transaction; the other instance takes the whole batch over.
+    await eventually(async () => {
+      await other.processBatch();
+      expect(handled.filter((h) => h.startsWith('other:'))).toEqual(
+        expect.arrayContaining(['other:H1', 'other:H2']),
+      );
+    }, 5000);
+    await expect(stuck).rejects.toThrow();
+    expect(handled.filter((h) => h.startsWith('frozen:'))).toEqual([]);
+    // The checkpoint moved once: nothing left for either.
+    expect(await frozen.processBatch()).toBe(0);
+    expect(await other.processBatch()).toBe(0);
+  });
 });

@@ -27,13 +27,23 @@ export interface SubscriptionOptions {
   /** Connection string for the LISTEN connection (prompt wake-up); polling only when absent. */
   listenUrl?: string;
   onError?(error: unknown): void;
+  /**
+   * issue #27: how long a batch's transaction may wait on its process between two statements (a publish, a
+   * handler's await) before Postgres ends it (`idle_in_transaction_session_timeout`). An instance that hangs or
+   * is frozen mid-batch (its connection still open, so nothing else ends the transaction) releases the
+   * checkpoint's lock after this, and another instance takes the batch over. Default 30 s.
+   */
+  holdTimeoutMs?: number;
   /** Called when a lost LISTEN connection is made again (the subscription catches up at once). */
   onListenRestored?(): void;
 }
 
 /**
- * Catch-up subscription over all events of a schema with a durable checkpoint. Several instances may run:
- * the checkpoint row is locked (skip locked) per batch, so one processes while the others wait.
+ * Catch-up subscription over all events of a schema with a durable checkpoint. Several instances may run
+ * (issue #27): the checkpoint row is locked (skip locked) per batch, so one processes while the others wait, and
+ * the batches stay in commit order whoever takes them. Fail-over needs no lease: an instance that dies
+ * mid-batch loses its connection and Postgres rolls its transaction back (the lock with it); one that hangs
+ * is ended by `holdTimeoutMs`. The next batch goes to whichever instance asks first.
  */
 export class PostgresSubscription {
   private running = false;
@@ -211,6 +221,9 @@ export class PostgresSubscription {
    */
   async processBatch(): Promise<number> {
     return withTransaction(this.pool, async (tx) => {
+      await tx.query(`select set_config('idle_in_transaction_session_timeout', $1, true)`, [
+        String(this.options.holdTimeoutMs ?? 30_000),
+      ]);
       const { rows } = await tx.query<{ c: string }>(
         `select transaction_id::text || ':' || global_position as c
            from ${this.s}.subscription_checkpoints where subscription_id = $1 for update skip locked`,
