@@ -79,7 +79,9 @@ async function main() {
     const results: { path: string; runs: Run[] }[] = [];
     for (const path of LIGHTHOUSE_PAGES) {
       const scores: Run[] = [];
-      for (let i = 0; i < runs; i++) {
+      // A run Lighthouse itself could not record (e.g. NO_NAVSTART: no navigation found in its trace, seen on a
+      // loaded machine) measures nothing about the page: it is said and run again, at most twice per page.
+      for (let i = 0, retries = 0; i < runs; i++) {
         const result = await lighthouse(`${base}${path}`, {
           port: chrome.port,
           output: 'json',
@@ -88,6 +90,14 @@ async function main() {
           formFactor: 'mobile',
         });
         const lhr = result!.lhr;
+        if (lhr.runtimeError && retries < 2) {
+          console.log(
+            `  ${path}: Lighthouse could not record run ${i + 1} (${lhr.runtimeError.code}); again`,
+          );
+          retries += 1;
+          i -= 1;
+          continue;
+        }
         // LIGHTHOUSE_REPORT_DIR=<dir> keeps each run's full report (JSON) for a closer look.
         if (process.env.LIGHTHOUSE_REPORT_DIR) {
           mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });

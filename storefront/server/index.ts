@@ -15,6 +15,7 @@ import { atomFeed, sitemapXml } from './blog-feeds';
 import { loadStorefrontConfig, publicConfig } from './config';
 import { ShowcaseBooks } from './showcase';
 import { contentSecurityPolicy, newNonce, securityHeaders, type CspSources } from './security-headers';
+import { builtCss, inlineStylesheets } from './inline-styles';
 
 const ROOT = join(__dirname, '..');
 /** Paths only Vite's dev server answers. */
@@ -135,6 +136,7 @@ runProcess('storefront', async () => {
     res.send(body);
   });
 
+  const readCss = isProduction ? builtCss(join(ROOT, 'dist/client')) : undefined;
   const { renderPage } = await import('vike/server');
   app.get('/{*splat}', async (req: Request, res: Response, next) => {
     // spec §1: the stored choice, else the browser language when it is de or en, else German.
@@ -176,6 +178,10 @@ runProcess('storefront', async () => {
     }
     res.setHeader('Vary', 'Cookie, Accept-Language');
     res.status(httpResponse.statusCode);
+    // issue #25 (ADR 0044): an HTML-only page brings its CSS inside the document (no round trip before the
+    // first paint); in development Vite serves the CSS itself.
+    if (readCss && (pageContext as { config?: { htmlOnly?: boolean } }).config?.htmlOnly)
+      return void res.send(inlineStylesheets(await httpResponse.getBody(), readCss));
     httpResponse.pipe(res);
   });
 

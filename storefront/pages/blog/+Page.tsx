@@ -55,7 +55,7 @@ export default function BlogPage() {
           </div>
         ) : (
           <ul className="blog-list">
-            {data.posts.map((post) => (
+            {data.posts.map((post, index) => (
               <li
                 key={post.id}
                 className="card blog-card"
@@ -68,8 +68,11 @@ export default function BlogPage() {
                     alt={post.cover.alt}
                     width={post.cover.width}
                     height={post.cover.height}
-                    loading="lazy"
-                    decoding="async"
+                    // issue #25: the first cover is the page's largest picture on a phone (its LCP): fetched at
+                    // once; the others wait until they are near the screen.
+                    {...(index === 0
+                      ? { fetchPriority: 'high' as const }
+                      : { loading: 'lazy' as const, decoding: 'async' as const })}
                   />
                 )}
                 <div className="blog-card-body">
