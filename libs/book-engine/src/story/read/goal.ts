@@ -206,6 +206,8 @@ export function readGoal(sentence: string, language: Latin, reading: LatinReadin
     /** Words of the subject still, not its verb. */
     const subject = (t: Token): boolean =>
       t.punct ||
+      // "Jonathan (alle nennen ihn JJ) baut …": what the brackets say about the hero is not the goal.
+      inBrackets(tokens, t.i) ||
       /^\d/.test(t.text) ||
       reading.spans.has(t.i) ||
       DETERMINERS[language].has(t.lower) ||
@@ -286,6 +288,13 @@ export function readGoal(sentence: string, language: Latin, reading: LatinReadin
   // The shape is read from the words as written; the book says the action as an infinitive.
   if (goal.action && actionVerb) goal.action = asInfinitive(goal.action, language, actionVerb);
   return goal;
+}
+
+/** A token inside round brackets ("(everyone calls him JJ)"). */
+function inBrackets(tokens: Token[], at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && !/^[()]$/.test(tokens[i]!.text)) i -= 1;
+  return i >= 0 && tokens[i]!.text === '(';
 }
 
 /**

@@ -374,6 +374,26 @@ export function isName(t: Token, tokens: Token[], language: Latin): boolean {
 }
 
 /**
+ * The character a name in brackets is the nickname of: "Jonathan (everyone calls him JJ)", "Jonathan (alle
+ * nennen ihn JJ)" — a naming verb inside brackets that open right after a name gives that one character
+ * another name, not a second character (issue #21: one child, one character).
+ */
+function nicknamed(
+  at: number,
+  tokens: Token[],
+  mentions: Map<number, string>,
+  characters: IdeaCharacter[],
+): IdeaCharacter | undefined {
+  let open = at - 1;
+  while (open >= 0 && !/^[()]$/.test(tokens[open]!.text)) open -= 1;
+  if (open < 1 || tokens[open]!.text !== '(') return undefined;
+  const inside = tokens.slice(open + 1, at);
+  if (!inside.some((t) => RE.NAMING_VERB.test(t.lower))) return undefined;
+  const id = mentions.get(open - 1);
+  return id ? characters.find((c) => c.id === id) : undefined;
+}
+
+/**
  * A name given after the noun, in a relative clause: "un renard qu'elle appelle Roux", "a fox that she calls
  * Bolt", "al que llama Roux", "che chiama Roux", "a quem chama Roux", "einen Fuchs, den sie Rotfell nennt".
  * The index of the token the named noun's phrase ends at, else undefined.
@@ -1009,7 +1029,8 @@ export function readLatin(idea: string, language: Latin): LatinReading {
 
   // 1. Names, with the kind beside them.
   for (const span of nameSpans) {
-    const same = characters.find((c) => c.name === span.text);
+    const same =
+      characters.find((c) => c.name === span.text) ?? nicknamed(span.from, tokens, mentions, characters);
     if (same) {
       for (let i = span.from; i <= span.to; i += 1) mentions.set(i, same.id);
       continue;

@@ -1711,3 +1711,27 @@ describe('readIdea — names the script readers used to lose (issue #21, fresh i
     expect(cast('مريم وأخوها عمر يبنيان قلعة من الرمل على الشاطئ', 'ar')).toEqual(['مريم', 'عمر']);
   });
 });
+
+describe('readIdea — issue #21, gaps of the third fresh batch', () => {
+  it('a name in brackets with a naming verb after a name is a nickname, not a second character', () => {
+    const en = readIdea('Jonathan (everyone calls him JJ) builds a raft with his dog Rex', {
+      language: 'en',
+    });
+    expect(en.characters.map((c) => c.name)).toEqual(['Jonathan', 'Rex']);
+    expect(byName(en, 'Rex').relation).toEqual({ to: 'c1', as: 'pet' });
+    const de = readIdea('Jonathan (alle nennen ihn JJ) baut ein Floß mit seinem Hund Rex', {
+      language: 'de',
+    });
+    expect(de.characters.map((c) => c.name)).toEqual(['Jonathan', 'Rex']);
+    // What the brackets say is not the goal's action.
+    expect(de.goal.action).toBe('ein Floß mit seinem Hund Rex bauen');
+  });
+  it('the goal is the animal found, not a noun of the clause about it', () => {
+    const en = readIdea('Mia wants to find the narwhal that grandpa Joe saw from his boat', {
+      language: 'en',
+    });
+    expect(en.goal.target?.noun.en).toBe('narwhal');
+    const zh = readIdea('你和哥哥大伟在森林里发现了一只穿山甲', { language: 'zh' });
+    expect(zh.goal.target?.noun.word).toBe('穿山甲');
+  });
+});
