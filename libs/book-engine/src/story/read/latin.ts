@@ -352,6 +352,15 @@ export function isName(t: Token, tokens: Token[], language: Latin): boolean {
         (adjective || /^(big|little|baby|older|younger|elder|new)$/.test(t.lower))
       )
         return false;
+      // "Hope and Sunny want to …": an ordinary word opening the idea, joined by "and" to a name, is a name too.
+      const partner = tokens[t.i + 2];
+      const joinedToName =
+        !!next &&
+        AND.en.has(next.lower) &&
+        !!partner?.cap &&
+        (partner.pos === 'PROPN' || !!findKnownName(partner.text)) &&
+        !knownNoun('en', partner.lower);
+      if (joinedToName && !entry) return true;
       return t.pos === 'PROPN' && !(before && DETERMINERS.en.has(before.lower));
     }
     return !(before && DETERMINERS.en.has(before.lower) && !POSSESSIVES.en.has(before.lower));

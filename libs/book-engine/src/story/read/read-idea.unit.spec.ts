@@ -1734,4 +1734,13 @@ describe('readIdea — issue #21, gaps of the third fresh batch', () => {
     const zh = readIdea('你和哥哥大伟在森林里发现了一只穿山甲', { language: 'zh' });
     expect(zh.goal.target?.noun.word).toBe('穿山甲');
   });
+  it('an ordinary word opening the idea, joined by "and" to a name, is a name ("Hope and Sunny")', () => {
+    const frame = readIdea('Hope and Sunny want to find a treasure', { language: 'en' });
+    expect(frame.characters.map((c) => c.name)).toEqual(['Hope', 'Sunny']);
+    // A kin word there stays a kin word.
+    expect(readIdea('Mom and Tom bake a cake', { language: 'en' }).characters.map((c) => c.name)).toEqual([
+      'Tom',
+      undefined,
+    ]);
+  });
 });
