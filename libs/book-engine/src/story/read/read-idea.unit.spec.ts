@@ -1743,4 +1743,10 @@ describe('readIdea — issue #21, gaps of the third fresh batch', () => {
       undefined,
     ]);
   });
+  it('Arabic told to the child: a verb in ت- is "you", its -ين says a girl ("أنت عمر، وتذهب …" is a boy)', () => {
+    const sexOf = (idea: string) => readIdea(idea, { language: 'ar' }).characters[0]?.sex;
+    expect(sexOf('أنت عمر، وتذهب مع أخيك سامي وعمك حسن إلى الصحراء لتبحث عن كنز')).toBe('m');
+    expect(sexOf('أنت ريم، وتذهبين مع جدتك إلى السوق')).toBe('f');
+    expect(sexOf('أنت سلمى وتذهبين مع أخيك سامي إلى البحر')).toBe('f');
+  });
 });
