@@ -1749,4 +1749,10 @@ describe('readIdea — issue #21, gaps of the third fresh batch', () => {
     expect(sexOf('أنت ريم، وتذهبين مع جدتك إلى السوق')).toBe('f');
     expect(sexOf('أنت سلمى وتذهبين مع أخيك سامي إلى البحر')).toBe('f');
   });
+  it('Chinese "给它取名叫球球": the name goes to the animal "it" is, not to a new girl', () => {
+    const frame = readIdea('你和哥哥大伟在森林里发现了一只穿山甲，给它取名叫球球', { language: 'zh' });
+    expect(frame.characters.map((c) => c.name)).toEqual(['大伟', '球球']);
+    expect(byName(frame, '球球').kind.word).toBe('穿山甲');
+    expect(byName(frame, '球球').arrives).toBe(true);
+  });
 });
