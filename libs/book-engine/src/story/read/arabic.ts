@@ -335,6 +335,29 @@ export function arabicPieces(sentence: string): Piece[] {
     else if (verbBefore && /^[يت]/u.test(verbBefore.text)) p.sex = /^ت/u.test(verbBefore.text) ? 'f' : 'm';
     else if (agree && feminine(agree)) p.sex = 'f';
     else if (agree && masculine(agree)) p.sex = 'm';
+    // "أنت عمر، وتذهب …": told to the child, a verb in ت- is "you", not "she" (issue #21).
+    if (prev && /^(أنت|انت)[\u064E\u0650]?$/u.test(prev.text) && !/[ةى]$|اء$/u.test(p.text)) {
+      const sex = secondPersonSex(pieces, p, prev.text);
+      if (sex) p.sex = sex;
+      else delete p.sex;
+    }
   }
   return pieces;
+}
+
+/**
+ * The sex of the child an idea is told to ("أنت عمر، وتذهب مع أخيك …"): "أنتِ" with its kasra is a girl; else
+ * the second-person verbs of the sentence say it — a girl's end in -ين ("تذهبين"), a boy's do not ("تذهب",
+ * "لتبحث"). Undefined where the sentence has no such verb.
+ */
+function secondPersonSex(pieces: Piece[], name: Piece, you: string): 'f' | 'm' | undefined {
+  if (you.endsWith('\u0650')) return 'f';
+  if (you.endsWith('\u064E')) return 'm';
+  const verbs = pieces
+    .slice(name.i + 1)
+    .filter((q) => q.sentence === name.sentence && q.type !== 'name')
+    .map((q) => q.text.replace(/^[وفل]/u, ''))
+    .filter((text) => /^ت\p{L}{2,}$/u.test(text) && !/ة$/u.test(text));
+  if (verbs.some((text) => /ين$/u.test(text))) return 'f';
+  return verbs.length ? 'm' : undefined;
 }

@@ -31,6 +31,14 @@ import type { ScriptLanguage } from './script-words';
 
 const RELATIONS: Record<string, string> = scriptWords.relations;
 
+/**
+ * Pronouns for "it" (an animal or thing) before a naming cue, by script language: what a naming after "it"
+ * names. Chinese only so far: Japanese and Korean put the name before the cue ("コロと名前をつけた").
+ */
+const IT: Partial<Record<ScriptLanguage, ReadonlySet<string>>> = {
+  zh: new Set(['它', '牠']),
+};
+
 /** Builds the open frame from a language module's pieces. */
 export function assemble(pieces: Piece[], language: ScriptLanguage, sentence: string): IdeaFrame {
   const follow = ADJECTIVES_FOLLOW.has(language);
@@ -92,6 +100,30 @@ export function assemble(pieces: Piece[], language: ScriptLanguage, sentence: st
     if (r === 'thing') return undefined;
     return p;
   };
+  /**
+   * "给它取名叫球球" (named it 球球): a name after a naming cue with "it" before the cue is the name of the
+   * animal "it" refers to — the nearest animal noun before the pronoun no one has claimed (issue #21).
+   */
+  const namedIt = (name: Piece): Piece | undefined => {
+    const it = IT[language];
+    if (!it || at(name.i - 1)?.type !== 'cue') return undefined;
+    let j = name.i - 2;
+    while (at(j) && at(j)!.type === 'word' && !it.has(at(j)!.text) && name.i - j <= 4) j -= 1;
+    if (!at(j) || !it.has(at(j)!.text)) return undefined;
+    for (j -= 1; at(j) && at(j)!.text !== '.'; j -= 1) {
+      const p = at(j)!;
+      if (p.type === 'name') return undefined;
+      if (p.type !== 'noun' || used.has(p.i) || p.noun?.plural) continue;
+      const category = characterCategory(p);
+      if (category === 'animal' || category === 'creature') return p;
+    }
+    return undefined;
+  };
+  /** A verb of finding or meeting right before the noun ("发现了一只穿山甲"): it arrives during the story. */
+  const foundBefore = (p: Piece): boolean =>
+    (VERB_LAST.has(language) ? pieces.slice(p.i + 1, p.i + 4) : pieces.slice(Math.max(0, p.i - 3), p.i)).some(
+      (x) => x.found,
+    );
   const kindAfter = (name: Piece): Piece | undefined => {
     for (let j = name.i + 1; j <= name.i + 6 && at(j); j += 1) {
       const p = at(j)!;
@@ -192,9 +224,11 @@ export function assemble(pieces: Piece[], language: ScriptLanguage, sentence: st
       }
       continue;
     }
-    const kind = p.kindAfter ? (kindAfter(p) ?? kindBefore(p)) : kindBefore(p);
+    const referred = p.kindAfter || kindBefore(p) ? undefined : namedIt(p);
+    const kind = p.kindAfter ? (kindAfter(p) ?? kindBefore(p)) : (kindBefore(p) ?? referred);
     const sex = p.sex ?? knownSex(p.text);
     const m = characterOf(p.i, p.text, kind, sex);
+    if (referred && foundBefore(referred)) m.character.arrives = true;
     // Adjectives and colours on the name itself ("白色的雪球", "рыжий Барсик").
     for (const mod of mods.get(p.i) ?? []) {
       if (mod.colour && m.character.category !== 'person' && !m.character.looks.body)

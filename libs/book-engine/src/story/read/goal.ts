@@ -206,6 +206,8 @@ export function readGoal(sentence: string, language: Latin, reading: LatinReadin
     /** Words of the subject still, not its verb. */
     const subject = (t: Token): boolean =>
       t.punct ||
+      // "Jonathan (alle nennen ihn JJ) baut …": what the brackets say about the hero is not the goal.
+      inBrackets(tokens, t.i) ||
       /^\d/.test(t.text) ||
       reading.spans.has(t.i) ||
       DETERMINERS[language].has(t.lower) ||
@@ -288,18 +290,48 @@ export function readGoal(sentence: string, language: Latin, reading: LatinReadin
   return goal;
 }
 
-/** The first thing or place the reader found inside a piece of the idea. */
+/** A token inside round brackets ("(everyone calls him JJ)"). */
+function inBrackets(tokens: Token[], at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && !/^[()]$/.test(tokens[i]!.text)) i -= 1;
+  return i >= 0 && tokens[i]!.text === '(';
+}
+
+/**
+ * The first thing or place the reader found inside a piece of the idea. A character found or met during the
+ * story ("find the narwhal that grandpa Joe saw from his boat") is the goal when its kind comes first: the
+ * object of the verb, not a noun of the clause about it (issue #21, spec §1: the story is about what the
+ * parent wrote).
+ */
 function thingIn(text: string, reading: LatinReading): IdeaThing | undefined {
   const lower = text.toLowerCase();
-  const hit = (word: string) =>
-    new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(lower);
+  const at = (word: string): number => {
+    const m = new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').exec(lower);
+    return m ? m.index + m[1]!.length : -1;
+  };
+  const hit = (word: string) => at(word) >= 0;
   const thing = reading.things.find(
     (t) =>
       hit(t.noun.word) ||
       (t.noun.language === 'en' && (hit(t.noun.word.split(' ').pop()!) || (!!t.noun.en && hit(t.noun.en)))),
   );
+  const found = arrivingIn(reading, at);
+  if (found && (!thing || found.at < at(thing.noun.word))) return found.thing;
   if (thing) return thing;
   const place = reading.places.find((p) => hit(p.noun.word));
   if (place) return { noun: place.noun, drawAs: place.drawAs, traits: [] };
   return undefined;
+}
+
+/** The first character found or met during the story whose kind the text names, and where. */
+function arrivingIn(
+  reading: LatinReading,
+  at: (word: string) => number,
+): { thing: IdeaThing; at: number } | undefined {
+  const hits = reading.characters
+    .filter((c) => c.arrives && !c.name)
+    .map((c) => ({ thing: { noun: c.kind, drawAs: c.drawAs, traits: [] }, at: at(c.kind.word) }))
+    .filter((h) => h.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  return hits[0];
 }

@@ -352,6 +352,15 @@ export function isName(t: Token, tokens: Token[], language: Latin): boolean {
         (adjective || /^(big|little|baby|older|younger|elder|new)$/.test(t.lower))
       )
         return false;
+      // "Hope and Sunny want to …": an ordinary word opening the idea, joined by "and" to a name, is a name too.
+      const partner = tokens[t.i + 2];
+      const joinedToName =
+        !!next &&
+        AND.en.has(next.lower) &&
+        !!partner?.cap &&
+        (partner.pos === 'PROPN' || !!findKnownName(partner.text)) &&
+        !knownNoun('en', partner.lower);
+      if (joinedToName && !entry) return true;
       return t.pos === 'PROPN' && !(before && DETERMINERS.en.has(before.lower));
     }
     return !(before && DETERMINERS.en.has(before.lower) && !POSSESSIVES.en.has(before.lower));
@@ -371,6 +380,26 @@ export function isName(t: Token, tokens: Token[], language: Latin): boolean {
   const vocabulary = IDEA_VOCABULARIES[language];
   if (vocabulary.and.includes(t.lower) || vocabulary.nameCues.includes(t.lower)) return false;
   return true;
+}
+
+/**
+ * The character a name in brackets is the nickname of: "Jonathan (everyone calls him JJ)", "Jonathan (alle
+ * nennen ihn JJ)" — a naming verb inside brackets that open right after a name gives that one character
+ * another name, not a second character (issue #21: one child, one character).
+ */
+function nicknamed(
+  at: number,
+  tokens: Token[],
+  mentions: Map<number, string>,
+  characters: IdeaCharacter[],
+): IdeaCharacter | undefined {
+  let open = at - 1;
+  while (open >= 0 && !/^[()]$/.test(tokens[open]!.text)) open -= 1;
+  if (open < 1 || tokens[open]!.text !== '(') return undefined;
+  const inside = tokens.slice(open + 1, at);
+  if (!inside.some((t) => RE.NAMING_VERB.test(t.lower))) return undefined;
+  const id = mentions.get(open - 1);
+  return id ? characters.find((c) => c.id === id) : undefined;
 }
 
 /**
@@ -1009,7 +1038,8 @@ export function readLatin(idea: string, language: Latin): LatinReading {
 
   // 1. Names, with the kind beside them.
   for (const span of nameSpans) {
-    const same = characters.find((c) => c.name === span.text);
+    const same =
+      characters.find((c) => c.name === span.text) ?? nicknamed(span.from, tokens, mentions, characters);
     if (same) {
       for (let i = span.from; i <= span.to; i += 1) mentions.set(i, same.id);
       continue;

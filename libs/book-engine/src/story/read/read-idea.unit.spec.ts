@@ -1711,3 +1711,48 @@ describe('readIdea — names the script readers used to lose (issue #21, fresh i
     expect(cast('مريم وأخوها عمر يبنيان قلعة من الرمل على الشاطئ', 'ar')).toEqual(['مريم', 'عمر']);
   });
 });
+
+describe('readIdea — issue #21, gaps of the third fresh batch', () => {
+  it('a name in brackets with a naming verb after a name is a nickname, not a second character', () => {
+    const en = readIdea('Jonathan (everyone calls him JJ) builds a raft with his dog Rex', {
+      language: 'en',
+    });
+    expect(en.characters.map((c) => c.name)).toEqual(['Jonathan', 'Rex']);
+    expect(byName(en, 'Rex').relation).toEqual({ to: 'c1', as: 'pet' });
+    const de = readIdea('Jonathan (alle nennen ihn JJ) baut ein Floß mit seinem Hund Rex', {
+      language: 'de',
+    });
+    expect(de.characters.map((c) => c.name)).toEqual(['Jonathan', 'Rex']);
+    // What the brackets say is not the goal's action.
+    expect(de.goal.action).toBe('ein Floß mit seinem Hund Rex bauen');
+  });
+  it('the goal is the animal found, not a noun of the clause about it', () => {
+    const en = readIdea('Mia wants to find the narwhal that grandpa Joe saw from his boat', {
+      language: 'en',
+    });
+    expect(en.goal.target?.noun.en).toBe('narwhal');
+    const zh = readIdea('你和哥哥大伟在森林里发现了一只穿山甲', { language: 'zh' });
+    expect(zh.goal.target?.noun.word).toBe('穿山甲');
+  });
+  it('an ordinary word opening the idea, joined by "and" to a name, is a name ("Hope and Sunny")', () => {
+    const frame = readIdea('Hope and Sunny want to find a treasure', { language: 'en' });
+    expect(frame.characters.map((c) => c.name)).toEqual(['Hope', 'Sunny']);
+    // A kin word there stays a kin word.
+    expect(readIdea('Mom and Tom bake a cake', { language: 'en' }).characters.map((c) => c.name)).toEqual([
+      'Tom',
+      undefined,
+    ]);
+  });
+  it('Arabic told to the child: a verb in ت- is "you", its -ين says a girl ("أنت عمر، وتذهب …" is a boy)', () => {
+    const sexOf = (idea: string) => readIdea(idea, { language: 'ar' }).characters[0]?.sex;
+    expect(sexOf('أنت عمر، وتذهب مع أخيك سامي وعمك حسن إلى الصحراء لتبحث عن كنز')).toBe('m');
+    expect(sexOf('أنت ريم، وتذهبين مع جدتك إلى السوق')).toBe('f');
+    expect(sexOf('أنت سلمى وتذهبين مع أخيك سامي إلى البحر')).toBe('f');
+  });
+  it('Chinese "给它取名叫球球": the name goes to the animal "it" is, not to a new girl', () => {
+    const frame = readIdea('你和哥哥大伟在森林里发现了一只穿山甲，给它取名叫球球', { language: 'zh' });
+    expect(frame.characters.map((c) => c.name)).toEqual(['大伟', '球球']);
+    expect(byName(frame, '球球').kind.word).toBe('穿山甲');
+    expect(byName(frame, '球球').arrives).toBe(true);
+  });
+});

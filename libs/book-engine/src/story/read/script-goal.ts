@@ -117,6 +117,7 @@ export function readGoal(pieces: Piece[], language: ScriptLanguage, x: GoalConte
   const list = candidates(from);
   const target =
     (shape === 'celebration' && occasion ? nounAt(occasion) : undefined) ??
+    foundCharacter(pieces, from, verbLast, x) ??
     (shape === 'rescue' ? pick(list, (p) => person(p) && !x.byPiece.get(p.i)?.character.name) : undefined) ??
     (shape === 'journey' ? pick(list, (p) => !!x.placeAt.get(p.i) && !!p.toward) : undefined) ??
     (shape === 'journey' ? pick(list, (p) => !!x.placeAt.get(p.i)) : undefined) ??
@@ -163,6 +164,31 @@ export function readGoal(pieces: Piece[], language: ScriptLanguage, x: GoalConte
   }
   goal.shape = shape;
   return goal;
+}
+
+/**
+ * A character found or met during the story that is the goal word's object ("发现了一只穿山甲": the pangolin),
+ * as the goal's thing in its kind's word: the story is about the parent's animal, not a default letter (issue
+ * #21, spec §1). The object is the first noun after the goal word, or the object-marked one before it in
+ * Japanese and Korean.
+ */
+function foundCharacter(
+  pieces: Piece[],
+  from: number,
+  verbLast: boolean,
+  x: GoalContext,
+): IdeaThing | undefined {
+  if (from < 0) return undefined;
+  const object = verbLast
+    ? pieces
+        .slice(0, from)
+        .reverse()
+        .find((p) => p.type === 'noun' && p.object && p.sentence === pieces[from]?.sentence)
+    : pieces.slice(from + 1).find((p) => p.type === 'noun');
+  const character = object ? x.byPiece.get(object.i)?.character : undefined;
+  return character?.arrives && character !== x.hero
+    ? { noun: character.kind, drawAs: character.drawAs, traits: [] }
+    : undefined;
 }
 
 const enOf = (p: Piece, language: ScriptLanguage): string =>

@@ -75,9 +75,10 @@ export function resolveRoles(frame: IdeaFrame): Roles {
     others.find((c) => c.relation?.as === 'pet') ?? team.find((c) => c !== hero && c.category === 'animal');
   const place = frame.places[0] ?? { noun: lexNoun('garden'), drawAs: 'garden' };
   const resolution = g.resolution?.thing;
-  // A goal is not one of the characters (the tractor who brings in the harvest is not what it looks for).
+  // A goal is not one of the characters there from the start (the tractor who brings in the harvest is not
+  // what it looks for); one found during the story is ("find the narwhal that grandpa Joe saw", issue #21).
   const isCast = (t?: IdeaThing) =>
-    !!t && frame.characters.some((c) => sameNoun({ noun: c.kind, traits: [] }, t));
+    !!t && frame.characters.some((c) => !c.arrives && sameNoun({ noun: c.kind, traits: [] }, t));
   const target = isCast(g.target) && !['rescue', 'journey'].includes(g.shape) ? undefined : g.target;
   const goal = target ?? resolution ?? frame.things[0] ?? thingOf(lexNoun(DEFAULTS[g.shape][0]));
   const thing = frame.things.find((t) => !sameNoun(t, goal) && !sameNoun(t, resolution));

@@ -389,6 +389,18 @@ function boardKey(t: Telling, beat: Beat, part: number): string {
   return `board.${beat}.${(part + (hashString(`${t.bookId}:board.${beat}`) % n)) % n}`;
 }
 
+/**
+ * A board book's second page says what the named pet is ("Quak ist eine Ente."): a page of one short
+ * sentence never gets to the booklet's "never alone: Quak, a duck", and the parent's animal word must be in the
+ * book (issue #21, spec §1: the book keeps what the parent wrote).
+ */
+const boardPetMet = (t: Telling, beat: Beat, part: number): boolean =>
+  beat === 'setup' &&
+  part === 1 &&
+  !!t.roles.pet?.name &&
+  t.roles.pet !== t.roles.hero &&
+  !t.roles.pet.arrives;
+
 /** The sentence keys of one page, chosen once for every language so both tell the same page. */
 function pageKeys(
   t: Telling,
@@ -400,7 +412,7 @@ function pageKeys(
   reused: Map<string, number> = new Map(),
   retold: string[] = [],
 ): string[] {
-  if (t.band === 'toddler') return [boardKey(t, beat, part)];
+  if (t.band === 'toddler') return [boardPetMet(t, beat, part) ? 'board.pet' : boardKey(t, beat, part)];
   const range = WORDS_PER_PAGE[t.band];
   const keys = [`lead.${beat}.${part === 0 ? 0 : 1}`];
   // The first page meets the companions there from the start, by name and kind ("Krümel, a dachshund"),
