@@ -66,7 +66,25 @@ describe('/blog (spec §2 Blog, issue #26)', () => {
     const img = screen.getByRole('img', { name: 'Two open books' });
     expect(img.getAttribute('src')).toBe('/blog/covers/post-1-abc.webp');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '900']);
-    expect(img.getAttribute('loading')).toBe('lazy');
+    // issue #25: the first cover is the list's largest picture on a phone (its LCP): fetched at once.
+    expect([img.getAttribute('loading'), img.getAttribute('fetchpriority')]).toEqual([null, 'high']);
     expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('fetches the covers after the first one only when they come near the screen', async () => {
+    const cover = (n: number) => ({
+      url: `/blog/covers/${n}.webp`,
+      alt: `Cover ${n}`,
+      width: 1600,
+      height: 900,
+    });
+    data = {
+      kind: 'list',
+      locale: 'en',
+      posts: [post({ cover: cover(1) }), post({ id: 2, slug: 'two', title: 'Two', cover: cover(2) })],
+    };
+    await renderWithProviders(<BlogPage />, { language: 'en' });
+    const second = screen.getByRole('img', { name: 'Cover 2' });
+    expect([second.getAttribute('loading'), second.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
   });
 });

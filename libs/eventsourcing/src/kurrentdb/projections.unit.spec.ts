@@ -11,7 +11,10 @@ function checkpointPool(initial: string | null = null) {
     if (/^\s*update/.test(text)) state.stored = String(values[1]);
     return { rows: [], rowCount: 0 };
   };
-  const pool = { query, connect: async () => ({ query, release: () => undefined }) } as unknown as Pool;
+  const pool = {
+    query,
+    connect: async () => ({ query, release: () => undefined, on: () => undefined, off: () => undefined }),
+  } as unknown as Pool;
   return { pool, state };
 }
 
