@@ -10,6 +10,7 @@ import {
 } from '@fabelhaft/blog';
 import type { BlogPostView, BlogReader } from '../src/blog/blog-model';
 import type { UiLanguage } from '../src/i18n/language';
+import { coverSrcSet } from './cover-sizes';
 
 export class BlogUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -57,12 +58,12 @@ function coverView(media: Partial<StrapiMediaAttributes>, contentUrl: string): B
   const size = (n: unknown) => (typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined);
   const width = size(media.width);
   const height = size(media.height);
-  return {
-    url: coverPath(media.url, contentUrl),
-    alt: media.alternativeText?.trim() ?? '',
-    // Both or neither: the page reserves the cover's box from them (no layout shift).
-    ...(width && height ? { width, height } : DEFAULT_COVER),
-  };
+  const url = coverPath(media.url, contentUrl);
+  // Both or neither: the page reserves the cover's box from them (no layout shift).
+  const box = width && height ? { width, height } : DEFAULT_COVER;
+  // issue #25: ours in card sizes too (a phone downloads a card-sized WebP, not the stored 1200 px picture).
+  const srcSet = coverSrcSet(url, box.width, COVER_PATH);
+  return { url, alt: media.alternativeText?.trim() ?? '', ...box, ...(srcSet ? { srcSet } : {}) };
 }
 
 function toView(entry: StrapiEntry<BlogPostAttributes>, contentUrl: string): BlogPostView {

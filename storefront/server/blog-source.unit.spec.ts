@@ -142,7 +142,15 @@ describe('BlogSource (issue #26)', () => {
     // spec §9: the excerpt helper only for a post without HTML.
     expect(posts[0]!.html).toBe('');
     expect(posts[0]!.summary).toBe('Nur Text ohne HTML');
-    expect(posts[1]!.cover).toEqual({ url: '/blog/covers/c2.webp', alt: 'alt', width: 1600, height: 900 });
+    // issue #25: ours in card sizes too (up to the picture's own width); another origin's as it is (below).
+    expect(posts[1]!.cover).toEqual({
+      url: '/blog/covers/c2.webp',
+      alt: 'alt',
+      width: 1600,
+      height: 900,
+      srcSet:
+        '/blog/covers/c2.webp?w=360 360w, /blog/covers/c2.webp?w=720 720w, /blog/covers/c2.webp?w=1080 1080w, /blog/covers/c2.webp 1600w',
+    });
     // The Strapi v4 query, asking for the cover to be populated as a Strapi needs.
     expect(fetch.mock.calls[0]![0]).toBe(
       'http://content/api/blogs?sort=publishedAt:desc&publicationState=live&populate=*&pagination[pageSize]=100&locale=en',

@@ -11,6 +11,8 @@ import {
   readCookie,
 } from '../src/i18n/language';
 import { BlogSource, COVER_PATH } from './blog-source';
+import { CoverImages } from './cover-images';
+import { isCoverWidth, type CoverWidth } from './cover-sizes';
 import { atomFeed, sitemapXml } from './blog-feeds';
 import { loadStorefrontConfig, publicConfig } from './config';
 import { ShowcaseBooks } from './showcase';
@@ -82,34 +84,41 @@ runProcess('storefront', async () => {
       xml(res, sitemapXml(config.STOREFRONT_URL, []), 'application/xml');
     }
   });
-  // Post covers, from the content service (its storage port), under the storefront's own origin.
+  // Post covers, from the content service (its storage port), under the storefront's own origin; kept in memory
+  // and, with `?w=`, answered as a card-sized WebP (issue #25: the blog's LCP on a phone).
+  const covers = new CoverImages({
+    fetchOriginal: (name, etag) =>
+      fetch(`${config.CONTENT_URL.replace(/\/+$/, '')}/api/media/covers/${name}`, {
+        headers: etag ? { 'if-none-match': etag } : {},
+        signal: AbortSignal.timeout(config.CONTENT_TIMEOUT_MS),
+      }),
+    maxAgeMs: config.CONTENT_CACHE_MS,
+  });
   app.get(`${COVER_PATH}:name`, async (req, res) => {
     const name = String(req.params.name);
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/.test(name))
+    const w = req.query.w;
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/.test(name) || (w !== undefined && !isCoverWidth(w)))
       return void res.status(404).type('text').send('Not found');
     try {
       const ifNoneMatch = req.headers['if-none-match'];
-      const upstream = await fetch(`${config.CONTENT_URL.replace(/\/+$/, '')}/api/media/covers/${name}`, {
-        headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {},
-        signal: AbortSignal.timeout(config.CONTENT_TIMEOUT_MS),
-      });
-      const etag = upstream.headers.get('etag');
-      if (etag) res.setHeader('ETag', etag);
-      res.setHeader('Cache-Control', 'public, max-age=86400');
-      // The browser's copy is still the cover (the content service compared the ETag).
-      if (upstream.status === 304) return void res.status(304).end();
-      const type = upstream.headers.get('content-type') ?? '';
-      if (!upstream.ok || !type.startsWith('image/')) {
-        res.removeHeader('ETag');
+      const answer = await covers.get(
+        name,
+        w === undefined ? undefined : (Number(w) as CoverWidth),
+        ifNoneMatch,
+      );
+      if (answer.status === 404) {
         res.setHeader('Cache-Control', 'no-store');
         return void res.status(404).type('text').send('Not found');
       }
-      res.setHeader('Content-Type', type);
+      if (answer.etag) res.setHeader('ETag', answer.etag);
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      // The browser's copy is still the cover.
+      if (answer.status === 304) return void res.status(304).end();
+      res.setHeader('Content-Type', answer.type!);
       // An SVG opened on its own runs nothing.
       res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      res.send(Buffer.from(await upstream.arrayBuffer()));
+      res.send(answer.body);
     } catch {
-      res.removeHeader('ETag');
       res.setHeader('Cache-Control', 'no-store');
       res.status(503).type('text').send('Could not load the image right now.');
     }

@@ -9,6 +9,10 @@ import { useLanguage } from '../../src/i18n/LanguageProvider';
 import { usePageTexts } from '../../src/i18n/page-texts';
 import blogTexts from '../../src/i18n/texts/blog';
 
+/** The cards' width in CSS px (Page.css: 16 px margins; 24 px gaps; the column at most 1120 px with 24 px padding). */
+const LIST_COVER_SIZES =
+  '(min-width: 1040px) 340px, (min-width: 760px) calc(50vw - 36px), calc(100vw - 32px)';
+
 /** spec §2 Blog: the posts in the active language (German where a post has no version in it). */
 export default function BlogPage() {
   usePageTexts('blog', blogTexts);
@@ -65,6 +69,9 @@ export default function BlogPage() {
                   <img
                     className="blog-card-cover"
                     src={post.cover.url}
+                    srcSet={post.cover.srcSet}
+                    // The cards' width: one column on a phone, two from 760 px, three of the 1120 px column from 1040.
+                    sizes={post.cover.srcSet ? LIST_COVER_SIZES : undefined}
                     alt={post.cover.alt}
                     width={post.cover.width}
                     height={post.cover.height}

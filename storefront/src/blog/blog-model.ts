@@ -14,8 +14,11 @@ export interface BlogPostView {
   publishedAt: string;
   updatedAt: string;
   author: string;
-  /** Under the storefront's own origin; `width`/`height` are the image's pixels (its box before it loads). */
-  cover: { url: string; alt: string; width: number; height: number } | null;
+  /**
+   * Under the storefront's own origin; `width`/`height` are the image's pixels (its box before it loads);
+   * `srcSet` offers it in card sizes where the storefront serves them (issue #25).
+   */
+  cover: { url: string; alt: string; width: number; height: number; srcSet?: string } | null;
   /** The same post in the other language, when published. */
   translations: { locale: UiLanguage; slug: string }[];
 }

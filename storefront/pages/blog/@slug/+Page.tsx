@@ -92,6 +92,9 @@ export default function BlogPostPage() {
           <img
             className="blog-post-cover"
             src={post.cover.url}
+            srcSet={post.cover.srcSet}
+            // The post's column is at most 760 px wide (Page.css).
+            sizes={post.cover.srcSet ? '(min-width: 792px) 760px, calc(100vw - 32px)' : undefined}
             alt={post.cover.alt}
             width={post.cover.width}
             height={post.cover.height}
