@@ -2,7 +2,12 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './processes';
-import { compose, localComposeEnv, resolvedService } from './test-fixtures/compose-file';
+import {
+  compose,
+  EVENT_SOURCED_SERVICES,
+  localComposeEnv,
+  resolvedService,
+} from './test-fixtures/compose-file';
 
 jest.setTimeout(120_000);
 
@@ -74,8 +79,12 @@ function checkConfigs<K extends string>(
 }
 
 /** The environment compose gives a process with `env`, with what the BFF's start script adds. */
-function environmentOf(name: string, env: Record<string, string>): Record<string, string> {
-  const { environment, missing } = resolvedService(name, env);
+function environmentOf(
+  name: string,
+  env: Record<string, string>,
+  files: 'default' | 'kurrentdb' = 'default',
+): Record<string, string> {
+  const { environment, missing } = resolvedService(name, env, files);
   if (missing.length > 0)
     throw new Error(`${name}: compose would refuse to start without ${missing.join(', ')}`);
   if (name !== 'bff' && name !== 'content') return environment;
@@ -90,7 +99,7 @@ function environmentOf(name: string, env: Record<string, string>): Record<string
  * nothing left to a default that points at this machine (a loopback carrier or SMTP host, a .local data dir).
  */
 describe('docker-compose.yml against each process’s configuration', () => {
-  let all: Record<'local' | 'deployment' | 'broken', Record<string, Verdict>>;
+  let all: Record<'local' | 'deployment' | 'kurrentdb' | 'broken', Record<string, Verdict>>;
 
   beforeAll(async () => {
     const local = localComposeEnv();
@@ -111,6 +120,8 @@ describe('docker-compose.yml against each process’s configuration', () => {
     all = await checkConfigs({
       local: (name) => environmentOf(name, local),
       deployment: (name) => environmentOf(name, deployment),
+      // issue #29: the stack with docker-compose.kurrentdb.yml layered on (the `kurrentdb` profile).
+      kurrentdb: (name) => environmentOf(name, local, 'kurrentdb'),
       // Each a setting a careless deployment could leave out or misspell.
       broken: (name) => {
         const environment = environmentOf(name, local);
@@ -148,6 +159,18 @@ describe('docker-compose.yml against each process’s configuration', () => {
     const verdicts = all.deployment;
     for (const name of Object.keys(SCHEMAS))
       expect({ name, ...verdicts[name] }).toEqual({ name, problems: [], unknown: [], localDefaults: [] });
+  });
+
+  it('starts every process with docker-compose.kurrentdb.yml layered on, the event-sourced ones on KurrentDB (issue #29)', () => {
+    const verdicts = all.kurrentdb;
+    for (const name of Object.keys(SCHEMAS)) {
+      expect({ name, ...verdicts[name] }).toEqual({ name, problems: [], unknown: [], localDefaults: [] });
+      const { environment } = resolvedService(name, localComposeEnv(), 'kurrentdb');
+      expect([name, environment.EVENT_STORE]).toEqual([
+        name,
+        EVENT_SOURCED_SERVICES.includes(name) ? 'kurrentdb' : undefined,
+      ]);
+    }
   });
 
   it('would catch a process left to its development defaults (the check can fail)', () => {

@@ -14,7 +14,10 @@ import {
 import { generateSecrets, PRINT_PARTNER_NATS_USER } from './local-secrets';
 import {
   compose,
+  composeKurrentDb,
+  composeKurrentDbText,
   composeText,
+  EVENT_SOURCED_SERVICES,
   composeVariableReferences,
   localComposeEnv,
   resolvedService,
@@ -246,6 +249,40 @@ describe('docker-compose.yml', () => {
     expect(deployed.environment.CARRIER_DHL_BASE_URL).toBe('https://api-eu.dhl.com');
     expect(resolvedService('fulfilment', { ...env, PRINT_PARTNER: 'gelato' }).environment.PRINT_PARTNER).toBe(
       'gelato',
+    );
+  });
+
+  it('points every event-sourced service, and only those, at the kurrentdb profile’s node in docker-compose.kurrentdb.yml (issue #29)', () => {
+    // The override changes the store only: every service it names exists, keeps its command and settings, and
+    // waits for the node (which only the `kurrentdb` profile starts, so the profile goes with the file).
+    expect(Object.keys(composeKurrentDb.services).sort()).toEqual([...EVENT_SOURCED_SERVICES].sort());
+    const node = compose.services.kurrentdb!;
+    expect(node.profiles).toEqual(['kurrentdb']);
+    expect(node.ports).toEqual(['127.0.0.1:2113:2113']);
+    const env = localComposeEnv();
+    for (const name of EVENT_SOURCED_SERVICES) {
+      const override = composeKurrentDb.services[name]!;
+      expect({ name, keys: Object.keys(override).sort() }).toEqual({
+        name,
+        keys: ['depends_on', 'environment'],
+      });
+      expect(override.environment).toEqual({
+        EVENT_STORE: 'kurrentdb',
+        KURRENTDB_URL: 'kurrentdb://kurrentdb:2113?tls=false',
+      });
+      expect(override.depends_on).toEqual({ kurrentdb: { condition: 'service_started' } });
+      // Without the override the same service keeps its events in Postgres (the default store).
+      expect(resolvedService(name, env).environment.EVENT_STORE).toBeUndefined();
+      expect(resolvedService(name, env, 'kurrentdb').environment).toMatchObject({
+        ...resolvedService(name, env).environment,
+        EVENT_STORE: 'kurrentdb',
+      });
+    }
+    // Content and notifications keep no events; nothing else is pointed at the node.
+    for (const [name, s] of Object.entries(compose.services))
+      expect({ name, store: s.environment?.EVENT_STORE }).toEqual({ name, store: undefined });
+    expect(composeKurrentDbText).toContain(
+      'docker compose -f docker-compose.yml -f docker-compose.kurrentdb.yml --profile kurrentdb up -d',
     );
   });
 

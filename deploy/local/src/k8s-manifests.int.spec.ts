@@ -779,17 +779,57 @@ describeWithKubectl('deploy/k8s/overlays/kurrentdb', () => {
     expect(port).toBe(2113);
   });
 
-  it('points limits at it, which its configuration accepts; every other Deployment is as in local', async () => {
-    const limits = environmentOf(kurrent, find(kurrent, 'Deployment', 'limits')!);
-    expect(limits).toMatchObject({
-      EVENT_STORE: 'kurrentdb',
-      KURRENTDB_URL: 'kurrentdb://kurrentdb:2113?tls=false',
-    });
-    expect(environmentOf(local, find(local, 'Deployment', 'limits')!).EVENT_STORE).toBeUndefined();
-    const verdicts = await checkConfigs([{ name: 'limits', ...SCHEMAS.limits!, env: limits }]);
-    expect(verdicts.limits).toEqual({ problems: [], unknown: [], localDefaults: [] });
-    for (const deployment of of(kurrent, 'Deployment').filter((d) => d.metadata.name !== 'limits'))
-      expect(deployment).toEqual(find(local, 'Deployment', deployment.metadata.name));
+  it('points every process of an event-sourced service at it, which each configuration accepts; the rest are as in local', async () => {
+    // Which service a Deployment runs is its command's entry point (books runs as three Deployments).
+    const onKurrent = of(kurrent, 'Deployment').filter((d) =>
+      ['limits', 'books', 'orders', 'refinement', 'fulfilment', 'tracking'].includes(processOf(d)),
+    );
+    expect(onKurrent.map((d) => d.metadata.name).sort()).toEqual(
+      [
+        'books',
+        'books-generation-worker',
+        'books-production-worker',
+        'fulfilment',
+        'limits',
+        'orders',
+        'refinement',
+        'tracking',
+      ].sort(),
+    );
+    const verdicts = await checkConfigs(
+      onKurrent.map((d) => {
+        const env = environmentOf(kurrent, d);
+        expect({
+          name: d.metadata.name,
+          EVENT_STORE: env.EVENT_STORE,
+          KURRENTDB_URL: env.KURRENTDB_URL,
+        }).toEqual({
+          name: d.metadata.name,
+          EVENT_STORE: 'kurrentdb',
+          KURRENTDB_URL: 'kurrentdb://kurrentdb:2113?tls=false',
+        });
+        expect(environmentOf(local, find(local, 'Deployment', d.metadata.name)!).EVENT_STORE).toBeUndefined();
+        return { name: d.metadata.name, ...SCHEMAS[processOf(d)]!, env };
+      }),
+    );
+    for (const d of onKurrent)
+      expect({ name: d.metadata.name, ...verdicts[d.metadata.name] }).toEqual({
+        name: d.metadata.name,
+        problems: [],
+        unknown: [],
+        localDefaults: [],
+      });
+    // Nothing else differs from local: the other Deployments, and everything but these two variables.
+    for (const deployment of of(kurrent, 'Deployment')) {
+      const inLocal = find(local, 'Deployment', deployment.metadata.name)!;
+      if (!onKurrent.includes(deployment)) expect(deployment).toEqual(inLocal);
+      else {
+        const stripped = structuredClone(deployment);
+        const container = podSpec(stripped).containers[0]!;
+        container.env = container.env?.filter((e) => e.name !== 'EVENT_STORE' && e.name !== 'KURRENTDB_URL');
+        expect(stripped).toEqual(inLocal);
+      }
+    }
   });
 });
 

@@ -80,6 +80,13 @@ export interface EventStore {
    * (`removeStreams`).
    */
   deleteStream?(streamId: string): Promise<void>;
+  /**
+   * KurrentDB (ADR 0046, "Scavenge"): asks the server to start a scavenge, which removes deleted streams' events
+   * from its files (a soft delete only hides them). Answers the server's scavenge id; the scavenge runs on after the
+   * answer (a scavenge already running is answered with its id). Postgres has nothing to scavenge: an erasure
+   * deletes the rows.
+   */
+  scavenge?(): Promise<{ scavengeId: string }>;
 }
 
 /**

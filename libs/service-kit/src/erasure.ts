@@ -4,6 +4,7 @@ import {
   erasePublishedMessages,
   jetStreamMessageEraser,
   jetStreamUnrecordedCopyFinder,
+  type EventStore,
   type JetStreamRelay,
 } from '@fabelhaft/eventsourcing';
 import {
@@ -12,7 +13,7 @@ import {
   type NatsConnection,
   type Subjects,
 } from '@fabelhaft/messaging';
-import { LOGGER, NATS_CONNECTION, PG_POOL, RELAY, SUBJECTS } from './tokens';
+import { EVENT_STORE, LOGGER, NATS_CONNECTION, PG_POOL, RELAY, SUBJECTS } from './tokens';
 
 /**
  * issue #22 (ADR 0016 addendum): what every service's erasure does after its own transaction — deletes from
@@ -20,12 +21,17 @@ import { LOGGER, NATS_CONNECTION, PG_POOL, RELAY, SUBJECTS } from './tokens';
  * before the relay recorded where (found in its own stream by message id), every dead letter that is a copy of
  * one of them (whichever consumer it failed in, named or not), and its own dead letters whose message names the
  * erased subject. Idempotent; a failure is retried by the erasure saga.
+ *
+ * On KurrentDB (the service's store can `scavenge`, ADR 0046 "Scavenge") it then starts a scavenge, so that the
+ * streams the erasure soft-deleted leave the server's files (a delete only hides them), and logs its id. Every
+ * erasure request starts one (a repeat too: the saga's retry after a failed scavenge call must not skip it); a
+ * scavenge already running is answered with its id. A failure fails the call, and the saga asks again.
  */
 export async function eraseNatsCopies(
   source: ModuleRef | ErasureParts,
   options: { service: string; schema: string; subject: string; deadLetters?: boolean },
 ): Promise<void> {
-  const { nc, pool, subjects, relay, logger } = 'nc' in source ? source : partsOf(source);
+  const { nc, pool, subjects, relay, logger, store } = 'nc' in source ? source : partsOf(source);
   const erased = await erasePublishedMessages(pool, options.schema, {
     erase: jetStreamMessageEraser(nc),
     findUnrecorded: relay ? jetStreamUnrecordedCopyFinder(nc, relay.streamName) : undefined,
@@ -33,6 +39,13 @@ export async function eraseNatsCopies(
       options.deadLetters === false ? undefined : (copies) => eraseDeadLetterCopies(nc, subjects, copies),
   });
   if (erased > 0) logger.info({ userId: options.subject, messages: erased }, 'published copies erased');
+  if (store?.scavenge) {
+    const { scavengeId } = await store.scavenge();
+    logger.info(
+      { userId: options.subject, scavengeId },
+      'KurrentDB scavenge started: the erased streams leave the event store’s files',
+    );
+  }
   if (options.deadLetters === false) return;
   const admin = new DeadLetterAdmin({
     nc,
@@ -53,6 +66,8 @@ interface ErasureParts {
   subjects: Subjects;
   relay: JetStreamRelay | null;
   logger: { info(obj: object, msg: string): void };
+  /** The service's event store: scavenged after the erasure when it can be (KurrentDB). */
+  store?: EventStore;
 }
 
 function partsOf(moduleRef: ModuleRef): ErasureParts {
@@ -63,5 +78,6 @@ function partsOf(moduleRef: ModuleRef): ErasureParts {
     subjects: get(SUBJECTS),
     relay: get(RELAY),
     logger: get(LOGGER),
+    store: get(EVENT_STORE),
   };
 }

@@ -29,6 +29,15 @@ export interface ComposeService {
 export const composeText = readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
 export const compose = parse(composeText, { merge: true }) as { services: Record<string, ComposeService> };
 
+/** docker-compose.kurrentdb.yml (issue #29, ADR 0046): layered on the file above for the `kurrentdb` profile. */
+export const composeKurrentDbText = readFileSync(join(REPO_ROOT, 'docker-compose.kurrentdb.yml'), 'utf8');
+export const composeKurrentDb = parse(composeKurrentDbText, { merge: true }) as {
+  services: Record<string, ComposeService>;
+};
+
+/** The services that keep events (ADR 0046): the ones the KurrentDB override points at KurrentDB. */
+export const EVENT_SOURCED_SERVICES = ['limits', 'books', 'orders', 'refinement', 'fulfilment', 'tracking'];
+
 /** Every `${…}` in a service's environment, with where it stands. */
 export const composeVariableReferences: {
   service: string;
@@ -53,11 +62,23 @@ export const localComposeEnv = (): Record<string, string> => ({
   STOREFRONT_BASE_URL: 'https://fabelhaft.example',
 });
 
-/** A service's environment as compose would pass it with `env`, and the required variables `env` lacks. */
-export function resolvedService(name: string, env: Record<string, string>) {
+/**
+ * A service's environment as compose would pass it with `env`, and the required variables `env` lacks; with
+ * `files: 'kurrentdb'` as `-f docker-compose.yml -f docker-compose.kurrentdb.yml` would (compose merges a service's
+ * environment by variable, the later file winning).
+ */
+export function resolvedService(
+  name: string,
+  env: Record<string, string>,
+  files: 'default' | 'kurrentdb' = 'default',
+) {
   const missing: string[] = [];
+  const declared = {
+    ...compose.services[name]?.environment,
+    ...(files === 'kurrentdb' ? composeKurrentDb.services[name]?.environment : {}),
+  };
   const environment = Object.fromEntries(
-    Object.entries(compose.services[name]?.environment ?? {}).map(([variable, value]) => {
+    Object.entries(declared).map(([variable, value]) => {
       const r = interpolateCompose(String(value), env);
       missing.push(...r.missing);
       return [variable, r.value];

@@ -227,15 +227,26 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
         expect(await store.readStream(id)).toEqual({ events: [], version: 0 });
 
         // Decided on what the store shows now (version 0): the id is usable again, with only the new events.
-        const fresh = event('Reopened');
-        const reopened = await store.appendToStream(id, [fresh], { expectedVersion: 'no_stream' });
+        const fresh = [event('Reopened'), event('Noted')];
+        const reopened = await store.appendToStream(id, fresh, { expectedVersion: 'no_stream' });
         const read = await store.readStream(id);
-        expect(read.events.map((e) => e.eventId)).toEqual([fresh.eventId]);
+        expect(read.events.map((e) => e.eventId)).toEqual(fresh.map((e) => e.eventId));
         expect(read.version).toBe(reopened.nextExpectedVersion);
-        expect((await visible(() => readAllOf(store, id), 1)).map((e) => e.type)).toEqual(['Reopened']);
+        expect((await visible(() => readAllOf(store, id), 2)).map((e) => e.type)).toEqual([
+          'Reopened',
+          'Noted',
+        ]);
+        // The reopened stream has as many events as the deleted one had: its versions go on past the deleted ones,
+        // so the stale writer's version is not the stream's again (it was, on Postgres, before issue #29).
+        expect(reopened.nextExpectedVersion).toBeGreaterThan(decided);
         await expect(
           store.appendToStream(id, [event('Stale')], { expectedVersion: decided }),
         ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+        expect((await store.readStream(id)).events.map((e) => e.type)).toEqual(['Reopened', 'Noted']);
+        // Deleted again and reopened: still past every version the stream had.
+        await remove(id);
+        const again = await store.appendToStream(id, [event('Again')], { expectedVersion: 0 });
+        expect(again.nextExpectedVersion).toBeGreaterThan(reopened.nextExpectedVersion);
       });
     });
 

@@ -12,6 +12,9 @@ import {
   type Position,
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
+import type { CallOptions, Metadata } from '@grpc/grpc-js';
+import { OperationsClient } from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/operations_grpc_pb';
+import { StartScavengeReq } from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/operations_pb';
 import { WrongExpectedVersionError } from '../errors';
 import type { EventCodec } from '../event-codec';
 import type {
@@ -25,6 +28,12 @@ import type {
   RecordedEvent,
 } from '../types';
 import { decodeCheckpoint, encodeCheckpoint, isAfter } from './checkpoint';
+
+/** The client's protected call machinery (`Client.execute`, `callArguments`), for a call it has no method for. */
+interface ClientInternals {
+  execute<T>(client: never, debugName: string, action: (client: never) => Promise<T>): Promise<T>;
+  callArguments(options: { requiresLeader?: boolean }): [Metadata, Partial<CallOptions>];
+}
 
 /**
  * What the adapter writes as an event's metadata: the port's fields, plus the server's own `$correlationId` and
@@ -149,6 +158,36 @@ export class KurrentDbEventStore implements EventStore {
       if (isNothingToDelete(e)) return;
       throw e;
     }
+  }
+
+  /**
+   * Starts a scavenge (ADR 0046, "Scavenge"): the server's `Operations.StartScavenge`, which rewrites its chunks
+   * without the events that deletes made unreadable — until then an erased stream's events are hidden, not gone.
+   * The client (1.3.1) ships the Operations service's generated stubs but no public call for it, so this goes
+   * through the client's own `execute` (its connection, leader discovery and credentials) with those stubs. The
+   * server answers at once with the scavenge's id; the scavenge runs on in the background (the server logs its
+   * progress and writes it to `$scavenges`).
+   */
+  async scavenge(): Promise<{ scavengeId: string }> {
+    const client = this.client as unknown as ClientInternals;
+    const request = new StartScavengeReq();
+    const options = new StartScavengeReq.Options();
+    options.setThreadCount(1);
+    options.setStartFromChunk(0);
+    request.setOptions(options);
+    const scavengeId = await client.execute(
+      OperationsClient as never,
+      'startScavenge',
+      (operations: OperationsClient) =>
+        new Promise<string>((resolve, reject) =>
+          operations.startScavenge(
+            request,
+            ...client.callArguments({ requiresLeader: true }),
+            (error, response) => (error ? reject(error) : resolve(response.getScavengeId())),
+          ),
+        ),
+    );
+    return { scavengeId };
   }
 
   /**

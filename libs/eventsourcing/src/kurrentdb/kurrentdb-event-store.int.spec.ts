@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  START,
   WrongExpectedVersionError as KurrentWrongExpectedVersionError,
   jsonEvent,
 } from '@kurrent/kurrentdb-client';
@@ -428,8 +429,52 @@ describe('KurrentDB adapter specifics', () => {
     expect(all).toEqual([]);
   });
 
+  it('scavenges: the deleted streams’ events leave $all itself, the others stay, the ids go on (StartScavenge)', async () => {
+    // ADR 0046 "Scavenge": a soft delete hides the events; only the server's scavenge removes them from its files.
+    const s = `${id()}-scavenged`;
+    const kept = `${id()}-unscavenged`;
+    const erased = await opened.store.appendToStream(s, [event('Secret'), event('Secret')], {
+      expectedVersion: 'no_stream',
+    });
+    await opened.store.appendToStream(kept, [event('Kept')], { expectedVersion: 'no_stream' });
+    await opened.kurrent.deleteStream(s);
+    /** Every event id of these streams in $all as the server holds it (system records and deleted events too). */
+    const inAll = async () => {
+      const ids: string[] = [];
+      for await (const resolved of opened.kurrent.client.readAll({
+        fromPosition: START,
+        maxCount: 1_000_000,
+      }))
+        if (resolved.event && [s, kept].includes(resolved.event.streamId)) ids.push(resolved.event.id);
+      return ids;
+    };
+    const secret = erased.events.map((e) => e.eventId);
+    expect(await inAll()).toEqual(expect.arrayContaining(secret));
+
+    const { scavengeId } = await opened.kurrent.scavenge();
+    expect(scavengeId).toMatch(/^[0-9a-f-]{36}$/);
+    // A real server scavenges in the background: wait for it there (the stand-in is done when it answers).
+    const deadline = Date.now() + (REAL_SERVER ? 120_000 : 0);
+    let left = await inAll();
+    while (left.some((e) => secret.includes(e)) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 1000));
+      left = await inAll();
+    }
+    expect(left.filter((e) => secret.includes(e))).toEqual([]);
+    expect((await opened.store.readStream(kept)).events.map((e) => e.type)).toEqual(['Kept']);
+    // The deleted id goes on past its scavenged revisions: a stale writer still conflicts, a fresh one starts it.
+    await expect(
+      opened.store.appendToStream(s, [event('Stale')], { expectedVersion: 2 }),
+    ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    const reopened = await opened.store.appendToStream(s, [event('Reopened')], {
+      expectedVersion: 'no_stream',
+    });
+    expect(reopened.nextExpectedVersion).toBeGreaterThan(2);
+    expect((await opened.store.readStream(s)).events.map((e) => e.type)).toEqual(['Reopened']);
+  }, 180_000);
+
   if (!REAL_SERVER) {
-    it('the stand-in was asked only for what it serves (features, both appends, read, delete, tombstone)', () => {
+    it('the stand-in was asked only for what it serves (features, appends, read, delete, tombstone, scavenge)', () => {
       expect(new Set(opened.standIn!.calls)).toEqual(
         new Set([
           'ServerFeatures/GetSupportedMethods',
@@ -438,6 +483,7 @@ describe('KurrentDB adapter specifics', () => {
           'Streams/Read',
           'Streams/Delete',
           'Streams/Tombstone',
+          'Operations/StartScavenge',
         ]),
       );
     });

@@ -172,6 +172,11 @@ export class ReadYourWritesEventStore implements EventStore {
     return this.inner.deleteStream(streamId);
   }
 
+  scavenge(): Promise<{ scavengeId: string }> {
+    if (!this.inner.scavenge) throw new Error('this event store cannot scavenge');
+    return this.inner.scavenge();
+  }
+
   /** Waits (bounded) until the read models include the last of these events; at once when they already do. */
   private async caughtUp(streamId: string, events: RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1];

@@ -18,17 +18,25 @@ import { assertIdentifier } from './sql';
  *    queued per store, outside any writer's transaction (`PostCommitNotifier`). Only an append in a caller's
  *    transaction (whose commit the store cannot see) still notifies inside it.
  *
+ * 3. An erased stream (ADR 0045 "Erased streams", issue #29) shows version 0 and takes 'no_stream', but its new
+ *    events are numbered after its deleted ones (`deleted_streams`, one primary-key look-up in the same
+ *    statement): a writer that decided at the old version before the erasure conflicts, however far the
+ *    reopened stream has grown — as on KurrentDB, whose revisions go on past the deletion.
+ *
  * Guarantees kept: the stream version unique key still turns a concurrent append that passed the check into a
  * conflict (23505), and `transaction_id` still orders the log by commit for `readAll`.
  */
 export function appendStatement(schema: string): string {
   const s = assertIdentifier(schema);
   return `with current_version as (
-      select coalesce(max(stream_version), 0) as v from ${s}.events where stream_id = $1
+      select coalesce(max(stream_version), 0) as v,
+             coalesce((select last_version from ${s}.deleted_streams where stream_id = $1), 0) as deleted_up_to
+        from ${s}.events where stream_id = $1
     ),
     appended as (
       insert into ${s}.events (stream_id, stream_version, event_id, event_type, data, metadata)
-      select $1, c.v + e.n, (e.x->>'eventId')::uuid, e.x->>'type', e.x->'data', e.x->'metadata'
+      select $1, greatest(c.v, c.deleted_up_to) + e.n, (e.x->>'eventId')::uuid, e.x->>'type', e.x->'data',
+             e.x->'metadata'
         from current_version c, jsonb_array_elements($3::jsonb) with ordinality as e(x, n)
        where $2::integer is null or c.v = $2::integer
        order by e.n

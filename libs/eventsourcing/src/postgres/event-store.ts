@@ -176,7 +176,8 @@ export class PostgresEventStore implements TransactionalEventStore {
     const recorded = appended.rows.map(this.toRecorded);
     // On the pool (autocommit) no projection takes these events: appendToStream chose a transaction otherwise.
     for (const event of recorded) await applyProjections(this.projections, event, sql);
-    return { nextExpectedVersion: appended.currentVersion + events.length, events: recorded };
+    // The last stored version (after an erasure it continues past the deleted stream's, ./append.ts).
+    return { nextExpectedVersion: recorded[recorded.length - 1]!.streamVersion, events: recorded };
   }
 
   /**

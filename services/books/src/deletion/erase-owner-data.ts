@@ -1,6 +1,11 @@
 import type { Pool } from 'pg';
 import { DomainError, ErrorCodes, ErrorTexts } from '@fabelhaft/contracts';
-import { markPublishedForErasure, withTransaction } from '@fabelhaft/eventsourcing';
+import {
+  deleteStreamsOutsidePostgres,
+  markPublishedForErasure,
+  withTransaction,
+  type EventStore,
+} from '@fabelhaft/eventsourcing';
 import { ownerPrefix, UPLOADS_FOLDER, type ObjectStorage } from '@fabelhaft/storage';
 import { BOOKS_SCHEMA } from '../books.config';
 import { BOOKS_TABLE } from '../read-model/book.projection';
@@ -8,6 +13,8 @@ import { BOOKS_TABLE } from '../read-model/book.projection';
 export interface EraseOwnerDataDeps {
   pool: Pool;
   storage: ObjectStorage;
+  /** The service's event store: on KurrentDB the streams are deleted there too (ADR 0046). */
+  store?: EventStore;
 }
 
 /** The folders of a customer this service owns; `invoices/` belongs to the orders service and stays. */
@@ -21,9 +28,13 @@ export const BOOKS_OWNED_FOLDERS = [UPLOADS_FOLDER, 'covers', 'books'] as const;
  * gone. Idempotent: a repeat (the BFF retrying after a crash between the two steps) finds no rows and
  * deletes whatever objects are left. Refused while a paid book is being produced or revised (issue #14): its
  * worker would write files again after the erasure.
+ *
+ * On KurrentDB (`store`, ADR 0046 "Erasure on KurrentDB") the book streams are soft-deleted there first, inside the
+ * transaction (a failure erases nothing; the saga asks again; a repeated delete is a no-op). The read-model rows
+ * name every stream: an append returns only once its projection wrote the row.
  */
 export async function eraseOwnerData(
-  { pool, storage }: EraseOwnerDataDeps,
+  { pool, storage, store }: EraseOwnerDataDeps,
   { ownerId }: { ownerId: string },
 ): Promise<{ erasedBooks: number; deletedObjects: number }> {
   const prefix = ownerPrefix(ownerId);
@@ -41,6 +52,7 @@ export async function eraseOwnerData(
     }
     const streams = rows.map((r) => `book-${r.book_id}`);
     // The read model is kept in the events' transaction, so its rows name every stream of the owner.
+    await deleteStreamsOutsidePostgres(store, streams);
     await markPublishedForErasure(tx, BOOKS_SCHEMA, streams);
     await tx.query(`delete from ${BOOKS_SCHEMA}.events where stream_id = any($1::text[])`, [streams]);
     await tx.query(`delete from ${BOOKS_TABLE} where owner_id = $1`, [ownerId]);

@@ -33,44 +33,14 @@ import { BooksModule, type BooksModuleOptions } from '../books.module';
 import { NATS_CONNECTION } from '@fabelhaft/service-kit/service';
 import { REVISION_REFUSALS } from '../domain/revision.decide';
 import { BOOKS_EVENTS_STREAM } from '../infrastructure/books.relay';
-import type { BookProducer, ProducedBookFiles } from '../ports/book-producer.port';
 import { generationSteps } from '../preview/test-fixtures/generation-steps';
 import { limitsStandIn } from '../preview/test-fixtures/limits-stand-in';
+import { PlanEchoProducer } from './test-fixtures/plan-echo-producer';
 import { StoryReviserStandIn } from './test-fixtures/story-reviser-stand-in';
 
 const ACK_WAIT_MS = 1500;
 const repoRoot = join(__dirname, '../../../..');
 const IDEA = 'Fin the fox and his friend Mia fly a kite';
-
-/**
- * A fast stand-in for the book engine where the real one is not the point (crash, refusals): its pages show
- * the cast's sheets (cover), a fixed title page and three story pages with their page edits.
- */
-class PlanEchoProducer implements BookProducer {
-  readonly calls = new Map<string, number>();
-  async produce(input: Parameters<BookProducer['produce']>[0]): Promise<ProducedBookFiles> {
-    const { plan } = input;
-    this.calls.set(plan.bookId, (this.calls.get(plan.bookId) ?? 0) + 1);
-    const contents = [
-      JSON.stringify(plan.cast.map((c) => c.sheet)),
-      'title page',
-      ...[2, 3, 4].map((n) => JSON.stringify(plan.pageEdits?.[n] ?? `page ${n}`)),
-    ];
-    return {
-      interiorPdf: Buffer.from('%PDF-interior'),
-      coverPdf: Buffer.from('%PDF-cover'),
-      screenPdf: Buffer.from('%PDF-screen'),
-      flipbook: contents.map((content, i) => ({
-        pageNumber: i + 1,
-        pageType: i === 0 ? 'cover' : 'other',
-        webp: Buffer.from(content),
-        altText: `Page ${i + 1}`,
-      })),
-      preflight: { passed: true },
-    };
-  }
-  async close() {}
-}
 
 describe('revisions of produced books (issue #14)', () => {
   const db = createTestDatabase('revision');

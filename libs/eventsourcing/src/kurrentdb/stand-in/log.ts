@@ -133,6 +133,33 @@ export class InMemoryLog {
     return { ok: true, commit: record!.commit, prepare: record!.prepare };
   }
 
+  /**
+   * `Operations.StartScavenge`, as far as `$all` shows it: every record a delete made unreadable (a soft-deleted
+   * stream's below its truncate-before, a tombstoned stream's but the tombstone) leaves the log, as the server's
+   * scavenge drops them from its chunks; the stream keeps its revisions. The server scavenges in the background and
+   * records it in `$scavenges`; here it is done before the answer, with the same records. Answers what went.
+   */
+  scavenge(scavengeId: string): number {
+    this.write('$scavenges', [system('$scavengeStarted', { scavengeId })]);
+    const gone = (r: StoredRecord) => {
+      if (this.tombstoned.has(r.streamId)) return r.type !== '$streamDeleted';
+      const tb = this.truncatedBefore.get(r.streamId);
+      return tb !== undefined && r.revision < tb;
+    };
+    const kept = this.all.filter((r) => !gone(r));
+    const removed = this.all.length - kept.length;
+    this.all.splice(0, this.all.length, ...kept);
+    for (const [streamId, records] of this.streams) {
+      // The stream's revisions go on (its last record stays known); the data of what went is dropped.
+      this.streams.set(
+        streamId,
+        records.map((r) => (gone(r) ? { ...r, data: Buffer.alloc(0), customMetadata: new Uint8Array() } : r)),
+      );
+    }
+    this.write('$scavenges', [system('$scavengeCompleted', { scavengeId, removed })]);
+    return removed;
+  }
+
   /** The last readable revision, `no_stream` when none (never written, or soft-deleted since the last append). */
   private currentRevision(streamId: string): bigint | 'no_stream' {
     const readable = this.stream(streamId);

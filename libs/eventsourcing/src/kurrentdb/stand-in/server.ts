@@ -32,6 +32,11 @@ import {
   SupportedMethods,
 } from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/serverfeatures_pb';
 import { GossipService } from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/gossip_grpc_pb';
+import { OperationsService } from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/operations_grpc_pb';
+import {
+  ScavengeResp,
+  type StartScavengeReq,
+} from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/operations_pb';
 import {
   ClusterInfo,
   EndPoint,
@@ -122,6 +127,22 @@ export async function startKurrentDbStandIn(options: { port?: number } = {}): Pr
       const info = new ClusterInfo();
       info.addMembers(member);
       done(null, info);
+    },
+  });
+
+  // Operations.StartScavenge (ADR 0046, "Scavenge"): the deleted events leave `$all`; answered with a new id.
+  server.addService(OperationsService, {
+    startScavenge(
+      _call: grpc.ServerUnaryCall<StartScavengeReq, ScavengeResp>,
+      done: grpc.sendUnaryData<ScavengeResp>,
+    ) {
+      calls_('Operations/StartScavenge');
+      const answer = new ScavengeResp();
+      const scavengeId = randomUUID();
+      log.scavenge(scavengeId);
+      answer.setScavengeId(scavengeId);
+      answer.setScavengeResult(ScavengeResp.ScavengeResult.STARTED);
+      done(null, answer);
     },
   });
 
