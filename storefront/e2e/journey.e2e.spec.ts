@@ -6,6 +6,7 @@ import { blondePortrait, darkHairPortrait } from '@fabelhaft/book-engine/src/pho
 import { pdfText } from '@fabelhaft/pdf';
 import { newCustomer, signInStackUser, type StackHandle, type StackUser } from '@fabelhaft/testing';
 import account from '../src/i18n/texts/account';
+import approval from '../src/i18n/texts/approval';
 import books from '../src/i18n/texts/books';
 import builder from '../src/i18n/texts/builder';
 import checkout from '../src/i18n/texts/checkout';
@@ -15,6 +16,7 @@ import viewer from '../src/i18n/texts/viewer';
 import {
   DESKTOP,
   PHONE,
+  SCREENSHOT_DIR,
   gotoHydrated,
   newContext,
   screenshot,
@@ -25,7 +27,10 @@ import {
 
 // The customer's whole way (issues #4 and #5) on the worker's shared stack, as a customer of this file's own:
 // idea → preview → checkout on the local hosted checkout → paid order with its VAT invoice; and a declined card
-// that leaves nothing paid.
+// that leaves nothing paid. issue #23: two photographed children linked in the builder and the likeness result
+// on the approval step, in English and — a shorter variant of the same steps, by a second customer of its own —
+// in German. The German book is paid right after the English one, so it is made while the English steps go on
+// (a board book: a two-year-old's, the shortest production); its result is read at the end.
 jest.setTimeout(300_000);
 
 let stack: StackHandle;
@@ -36,6 +41,7 @@ let context: BrowserContext;
 let page: Page;
 const tmp = mkdtempSync(join(tmpdir(), 'journey-e2e-'));
 const IDEA = 'Mia and her little brother Leo build a boat out of old maps with grandpa';
+const IDEA_DE = 'Mia und ihr kleiner Bruder Leo bauen mit Opa ein Boot aus alten Landkarten';
 const en = {
   account: account.en,
   books: books.en,
@@ -44,6 +50,9 @@ const en = {
   preview: preview.en,
   viewer: viewer.en,
 };
+const de = { approval: approval.de, builder: builder.de, checkout: checkout.de, likeness: likeness.de };
+/** The German variant's customer, page and book (issue #23). */
+const german: { customer?: StackUser; context?: BrowserContext; page?: Page; bookId?: string } = {};
 
 beforeAll(async () => {
   ({ stack, browser, base } = await sharedBrowserStack());
@@ -55,6 +64,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await german.context?.close();
   await context?.close();
   await browser?.close();
   rmSync(tmp, { recursive: true, force: true });
@@ -64,54 +74,72 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const bookCard = (bookId: string) => page.locator(`[data-testid="book-card"][data-book-id="${bookId}"]`);
 
 /** Fills the local hosted checkout's form (its fields are named as Stripe's would be posted). */
-async function payOnHostedCheckout(cardNumber: string) {
-  await page.waitForURL((url) => url.href.startsWith(stack.facts.urls.checkout), { timeout: 20_000 });
-  await page.locator('input[name="name"]').fill('Jürgen Müller');
-  await page.locator('input[name="line1"]').fill('Königsallee 12');
-  await page.locator('input[name="postal_code"]').fill('40212');
-  await page.locator('input[name="city"]').fill('Düsseldorf');
-  await page.locator('select[name="country"]').selectOption('DE');
-  await page.locator('input[name="card_number"]').fill(cardNumber);
-  await page.locator('input[name="card_expiry"]').fill('12 / 34');
-  await page.locator('input[name="card_cvc"]').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
+async function payOnHostedCheckout(p: Page, cardNumber: string) {
+  await p.waitForURL((url) => url.href.startsWith(stack.facts.urls.checkout), { timeout: 20_000 });
+  await p.locator('input[name="name"]').fill('Jürgen Müller');
+  await p.locator('input[name="line1"]').fill('Königsallee 12');
+  await p.locator('input[name="postal_code"]').fill('40212');
+  await p.locator('input[name="city"]').fill('Düsseldorf');
+  await p.locator('select[name="country"]').selectOption('DE');
+  await p.locator('input[name="card_number"]').fill(cardNumber);
+  await p.locator('input[name="card_expiry"]').fill('12 / 34');
+  await p.locator('input[name="card_cvc"]').fill('123');
+  await p.locator('button.button-primary[type="submit"]').click();
+}
+
+/**
+ * issue #23: the builder with two children and a photo each (real faces: portraits from the face model package's
+ * demo photos): each description names its child, so each photo is linked to that child, which the parent sees
+ * and could change; then the preview is created. Answers its book id.
+ */
+async function previewOfTwoPhotographedChildren(p: Page, lang: 'de' | 'en'): Promise<string> {
+  const t = builder[lang];
+  const photos = [join(tmp, 'mia.jpg'), join(tmp, 'leo.jpg')];
+  writeFileSync(photos[0]!, await blondePortrait());
+  writeFileSync(photos[1]!, await darkHairPortrait());
+  await gotoHydrated(p, `${base}/builder`);
+  await p.locator('[data-testid="loader"]').waitFor({ state: 'detached' });
+  await p.getByLabel(t.idea.label).fill(lang === 'de' ? IDEA_DE : IDEA);
+  if (lang === 'de') {
+    // A German book (the builder starts with English as the book's language, whatever the site's), and a
+    // two-year-old's book is a board book: the shortest production.
+    await p.getByLabel(t.language.main).selectOption('de');
+    await p.getByLabel(t.age.specificLabel).fill('2');
+  }
+  await p.locator('label.style-option', { hasText: t.style.names.watercolor }).click();
+  const uploaded = p.waitForResponse((r) => r.url().endsWith('/uploads/characters/batch'));
+  await p.getByTestId('reference-input').setInputFiles(photos);
+  expect((await uploaded).status()).toBe(200);
+  const descriptions = p.locator('.ref-item input[type="text"]');
+  await descriptions.nth(0).fill(lang === 'de' ? 'Mia, 2' : 'Mia, 6');
+  await descriptions.nth(1).fill(lang === 'de' ? 'Leo, unser Kleiner' : 'Leo, 4');
+  await p.getByTestId('reference-character').nth(1).waitFor({ timeout: 20_000 });
+  await p.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLSelectElement>('[data-testid="reference-character"]')]
+        .map((s) => s.selectedOptions[0]?.textContent?.split(' ')[0])
+        .join() === 'Mia,Leo',
+  );
+  // This stack's books service sends photos to no outside provider (PHOTO_PROVIDER none): no consent is asked,
+  // the photos never leave (the box and its texts, de and en: Builder.unit.spec.tsx).
+  expect(await p.getByTestId('photo-consent').count()).toBe(0);
+  await screenshot(p, lang === 'de' ? 'journey-de-builder-two-children-1280' : 'builder-two-children-1280');
+  if (lang === 'de') expect(await seriousViolations(p)).toEqual([]);
+
+  const created = p.waitForResponse(
+    (r) => r.url().endsWith('/books/preview') && r.request().method() === 'POST',
+  );
+  await p.getByRole('button', { name: t.submit }).click();
+  const id = ((await (await created).json()) as { book_id: string }).book_id;
+  await p.waitForURL(`${base}/preview/${id}`, { timeout: 30_000 });
+  return id;
 }
 
 describe('from an idea to a paid book (issues #4, #5)', () => {
   let bookId: string;
 
   it('builder: uploads a photo of each child, links each to its child, creates the preview and is sent once to it', async () => {
-    // issue #23: two children, a photo each (real faces: portraits from the face model package's demo photos).
-    const photos = [join(tmp, 'mia.jpg'), join(tmp, 'leo.jpg')];
-    writeFileSync(photos[0]!, await blondePortrait());
-    writeFileSync(photos[1]!, await darkHairPortrait());
-    await gotoHydrated(page, `${base}/builder`);
-    await page.locator('[data-testid="loader"]').waitFor({ state: 'detached' });
-    await page.getByLabel(en.builder.idea.label).fill(IDEA);
-    await page.locator('label.style-option', { hasText: en.builder.style.names.watercolor }).click();
-    const uploaded = page.waitForResponse((r) => r.url().endsWith('/uploads/characters/batch'));
-    await page.getByTestId('reference-input').setInputFiles(photos);
-    expect((await uploaded).status()).toBe(200);
-    const descriptions = page.locator('.ref-item input[type="text"]');
-    await descriptions.nth(0).fill('Mia, 6');
-    await descriptions.nth(1).fill('Leo, 4');
-    // Each description names its child, so each photo is linked to that child; the parent can see and change it.
-    const who = page.getByTestId('reference-character');
-    await who.nth(1).waitFor({ timeout: 20_000 });
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll<HTMLSelectElement>('[data-testid="reference-character"]')]
-          .map((s) => s.selectedOptions[0]?.textContent?.split(' ')[0])
-          .join() === 'Mia,Leo',
-    );
-    await screenshot(page, 'builder-two-children-1280');
-
-    const created = page.waitForResponse(
-      (r) => r.url().endsWith('/books/preview') && r.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: en.builder.submit }).click();
-    bookId = ((await (await created).json()) as { book_id: string }).book_id;
-    await page.waitForURL(`${base}/preview/${bookId}`, { timeout: 30_000 });
+    bookId = await previewOfTwoPhotographedChildren(page, 'en');
   });
 
   it('preview detail: title, synopsis, a loaded cover and chapters; My books lists it', async () => {
@@ -171,9 +199,35 @@ describe('from an idea to a paid book (issues #4, #5)', () => {
     const started = page.waitForResponse((r) => r.url().endsWith(`/books/${bookId}/checkout`));
     await page.getByRole('button', { name: new RegExp(`^${en.checkout.now}`) }).click();
     expect((await started).status()).toBe(200);
-    await payOnHostedCheckout('4242 4242 4242 4242');
+    await payOnHostedCheckout(page, '4242 4242 4242 4242');
     await page.waitForURL((url) => url.pathname === '/checkout/success', { timeout: 20_000 });
     await page.getByRole('heading', { level: 1, name: en.checkout.success.title }).waitFor();
+  });
+
+  it('in German (issue #23): links the two photos in the builder, pays the board book; it is made meanwhile', async () => {
+    // A customer of its own (the English steps count this file's customer's orders and books).
+    german.customer = await newCustomer(stack, 'journey-de');
+    const signIn = await newContext(browser, { locale: 'en-US', viewport: DESKTOP });
+    await signInWithEmail(await signIn.newPage(), stack, german.customer);
+    const signedIn = await signIn.storageState();
+    await signIn.close();
+    // A German browser from here on: the site starts in its language (spec §1).
+    german.context = await browser.newContext({
+      locale: 'de-DE',
+      viewport: DESKTOP,
+      extraHTTPHeaders: { 'Accept-Language': 'de-DE' },
+      storageState: signedIn,
+    });
+    await german.context.addInitScript(() => localStorage.setItem('fabelhaft.cookie-consent', 'accepted'));
+    const p = (german.page = await german.context.newPage());
+    german.bookId = await previewOfTwoPhotographedChildren(p, 'de');
+    await p.locator('.preview-head [data-status="completed"]').waitFor({ timeout: 60_000 });
+    const started = p.waitForResponse((r) => r.url().endsWith(`/books/${german.bookId}/checkout`));
+    await p.getByRole('button', { name: new RegExp(`^${de.checkout.now}`) }).click();
+    expect((await started).status()).toBe(200);
+    await payOnHostedCheckout(p, '4242 4242 4242 4242');
+    await p.waitForURL((url) => url.pathname === '/checkout/success', { timeout: 20_000 });
+    await p.getByRole('heading', { level: 1, name: de.checkout.success.title }).waitFor();
   });
 
   it('Account shows the paid order with its invoice PDF, whose totals are right', async () => {
@@ -324,7 +378,7 @@ describe('from an idea to a paid book (issues #4, #5)', () => {
     const checkoutButton = card.getByRole('button', { name: new RegExp(en.checkout.now) });
     await checkoutButton.waitFor({ timeout: 30_000 });
     await checkoutButton.click();
-    await payOnHostedCheckout('4000 0000 0000 0002');
+    await payOnHostedCheckout(page, '4000 0000 0000 0002');
     await page.locator('#f-card-number-error', { hasText: 'Your card was declined.' }).waitFor();
     await screenshot(page, 'hosted-checkout-declined-1280');
     await page.getByRole('link', { name: /Cancel and return/ }).click();
@@ -352,5 +406,31 @@ describe('from an idea to a paid book (issues #4, #5)', () => {
     await dialog.getByRole('button', { name: en.books.delete.confirm }).click();
     await bookCard(unpaidId).waitFor({ state: 'detached' });
     expect(await bookCard(bookId).count()).toBe(1);
+  });
+
+  it('in German (issue #23): the approval step shows both children the same on every page; axe-clean at 1280 and 360 px', async () => {
+    const p = german.page!;
+    await gotoHydrated(p, `${base}/preview/${german.bookId}`);
+    // Made while the English steps ran; the page polls until it is.
+    const step = p.getByRole('region', { name: de.approval.title });
+    await step.waitFor({ timeout: 240_000 });
+    const check = p.getByRole('region', { name: de.likeness.title });
+    await check.waitFor({ timeout: 15_000 });
+    const same = /^✓ (Mia|Leo) sieht auf (allen \d+ Seiten gleich aus|der einen Seite aus wie immer)$/;
+    const lines = await check.getByTestId('likeness-same').allTextContents();
+    // Both photographed children, each the same on every page they are on (in German words).
+    expect(lines.map((l) => same.exec(l)?.[1])).toEqual(expect.arrayContaining(['Mia', 'Leo']));
+    expect(await step.getByTestId('approve-likeness').textContent()).toBe(
+      `${de.likeness.summaryLabel}: ✓ ${de.likeness.summarySame}`,
+    );
+    expect(await p.locator('html').getAttribute('lang')).toBe('de');
+    expect(await seriousViolations(p)).toEqual([]);
+    await screenshot(p, 'journey-de-likeness-1280');
+    await p.setViewportSize(PHONE);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(p)).toEqual([]);
+    // What the phone shows with the check in view (a full-page shot would paint the sticky header mid-page).
+    await check.scrollIntoViewIfNeeded();
+    await p.screenshot({ path: join(SCREENSHOT_DIR, 'journey-de-likeness-360.png') });
   });
 });

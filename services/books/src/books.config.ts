@@ -64,6 +64,13 @@ export const booksConfigSchema = baseServiceConfig
      * revision, counted across its redeliveries; past it the run fails (support can retry).
      */
     IMAGE_CALL_BUDGET: env.int(80, 1),
+    /**
+     * issue #23: most image requests of one free preview on the provider path (the photographed characters'
+     * references, the cover, retries), counted across the job's deliveries. References that would leave no call
+     * for the cover are left out (the cover is drawn from the sheets); past it for the cover the preview fails
+     * and the free preview is given back (ADR 0035).
+     */
+    PREVIEW_IMAGE_CALL_BUDGET: env.int(8, 1),
     /** Most likeness-check requests of one production attempt or revision. */
     LIKENESS_CALL_BUDGET: env.int(80, 1),
     /** issue #23: every page picture is checked against its characters after production and each revision. */

@@ -22,7 +22,12 @@ export {
   type ReferencesInput,
   type ReferencesDeps,
 } from './illustrate-book';
-export { illustratePreviewCover, type PreviewCoverInput, type PreviewCoverDeps } from './preview-cover';
+export {
+  illustratePreviewCover,
+  type PreviewCover,
+  type PreviewCoverInput,
+  type PreviewCoverDeps,
+} from './preview-cover';
 export { FORMAT_SPECS, BOOKLET_STORY_SPREADS, BOARD_STORY_PAGES, type FormatSpec } from './formats';
 export {
   documentHtml,

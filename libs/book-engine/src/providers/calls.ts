@@ -38,21 +38,48 @@ export class CallBudget implements CallMeter {
   }
 
   take(kind: CallKind): void {
-    const limit =
-      kind === 'image'
-        ? this.limits.image
-        : ((kind === 'check' ? this.limits.check : this.limits.speech) ?? Infinity);
-    if (this.used[kind] >= limit) {
-      throw new ProviderError(
-        'BOOK_ENGINE.PROVIDER_BUDGET',
-        `The book's budget of ${limit} ${kind} calls is spent`,
-        false,
-      );
-    }
+    const limit = this.limitOf(kind);
+    if (this.used[kind] >= limit) throw budgetSpent(limit, kind);
     this.used[kind] += 1;
     this.onTake?.(this.used);
   }
+
+  /** Calls of this kind still allowed (Infinity without a limit). */
+  remaining(kind: CallKind): number {
+    return Math.max(0, this.limitOf(kind) - this.used[kind]);
+  }
+
+  /**
+   * issue #23: a meter on this budget that keeps the last `kept` calls of `kind` for something after it (the
+   * preview's references keep one image call for its cover): it refuses with `BOOK_ENGINE.PROVIDER_BUDGET` once
+   * only those are left. What it takes is taken from this budget.
+   */
+  keeping(kind: CallKind, kept: number): CallMeter {
+    return {
+      take: (k) => {
+        if (k === kind && this.remaining(kind) <= kept) throw budgetSpent(this.limitOf(kind) - kept, kind);
+        this.take(k);
+      },
+    };
+  }
+
+  private limitOf(kind: CallKind): number {
+    return kind === 'image'
+      ? this.limits.image
+      : ((kind === 'check' ? this.limits.check : this.limits.speech) ?? Infinity);
+  }
 }
+
+const budgetSpent = (limit: number, kind: CallKind) =>
+  new ProviderError(
+    'BOOK_ENGINE.PROVIDER_BUDGET',
+    `The book's budget of ${limit} ${kind} calls is spent`,
+    false,
+  );
+
+/** Whether an error is a spent budget (`CallBudget`): final for the run, never retried. */
+export const isBudgetSpent = (error: unknown): boolean =>
+  error instanceof ProviderError && error.code === 'BOOK_ENGINE.PROVIDER_BUDGET';
 
 export interface RetryPolicy {
   /** Tries after the first one, for retryable failures (timeouts, 429, 5xx, connection errors). */

@@ -1,6 +1,6 @@
 import { ProviderError } from '../openai/errors';
 import { retryAfterMs } from '../openai/http';
-import { CallBudget, ProviderCalls } from './calls';
+import { CallBudget, isBudgetSpent, ProviderCalls } from './calls';
 
 const unavailable = (retryAfter?: number) =>
   new ProviderError('BOOK_ENGINE.PROVIDER_UNAVAILABLE', '429', true, 429, { retryAfterMs: retryAfter });
@@ -105,6 +105,32 @@ describe('ProviderCalls (issue #23: concurrency, retries, Retry-After)', () => {
     expect(budget.used.image).toBe(3);
     // Checks have their own count (unlimited here).
     await expect(calls.run('check', budget, async () => 'ok')).resolves.toBe('ok');
+    expect(budget.used.check).toBe(1);
+  });
+
+  it("keeps the last calls for what comes after (the preview's cover): a meter that stops before them", () => {
+    const budget = new CallBudget({ image: 4 }, { image: 1 });
+    expect(budget.remaining('image')).toBe(3);
+    expect(budget.remaining('check')).toBe(Infinity);
+    const references = budget.keeping('image', 1);
+    references.take('image');
+    references.take('image');
+    // One left, and it is kept: the references' meter says no, the budget itself still gives it.
+    let refused: unknown;
+    try {
+      references.take('image');
+    } catch (error) {
+      refused = error;
+    }
+    expect(isBudgetSpent(refused)).toBe(true);
+    expect(budget.used.image).toBe(3);
+    budget.take('image');
+    expect(budget.remaining('image')).toBe(0);
+    expect(() => budget.take('image')).toThrow(
+      expect.objectContaining({ code: 'BOOK_ENGINE.PROVIDER_BUDGET' }),
+    );
+    // Other kinds go through the kept meter to the budget unchanged.
+    references.take('check');
     expect(budget.used.check).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 export {
   CallBudget,
+  isBudgetSpent,
   ProviderCalls,
   DEFAULT_RETRY_POLICY,
   type CallKind,

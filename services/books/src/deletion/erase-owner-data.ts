@@ -3,7 +3,7 @@ import { DomainError, ErrorCodes, ErrorTexts } from '@fabelhaft/contracts';
 import {
   deleteStreamsOutsidePostgres,
   markPublishedForErasure,
-  withTransaction,
+  withErasureLock,
   type EventStore,
 } from '@fabelhaft/eventsourcing';
 import { ownerPrefix, UPLOADS_FOLDER, type ObjectStorage } from '@fabelhaft/storage';
@@ -27,7 +27,8 @@ export const BOOKS_OWNED_FOLDERS = [UPLOADS_FOLDER, 'covers', 'books'] as const;
  * through, so its stream is removed rather than redacted; nothing else refers to it once the account is
  * gone. Idempotent: a repeat (the BFF retrying after a crash between the two steps) finds no rows and
  * deletes whatever objects are left. Refused while a paid book is being produced or revised (issue #14): its
- * worker would write files again after the erasure.
+ * worker would write files again after the erasure. A preview's generation job is not waited for: it deletes
+ * what it wrote once it finds its book gone (issue #23, `generation-worker.ts`).
  *
  * On KurrentDB (`store`, ADR 0046 "Erasure on KurrentDB") the book streams are soft-deleted there first, inside the
  * transaction (a failure erases nothing; the saga asks again; a repeated delete is a no-op). The read-model rows
@@ -38,7 +39,10 @@ export async function eraseOwnerData(
   { ownerId }: { ownerId: string },
 ): Promise<{ erasedBooks: number; deletedObjects: number }> {
   const prefix = ownerPrefix(ownerId);
-  const erasedBooks = await withTransaction(pool, async (tx) => {
+  // Holds the events table for the few milliseconds it takes (ADR 0016, issue #22): an append already under way
+  // (a generation job's CompletePreview) commits first and is erased with the rest; one that starts meanwhile
+  // finds its stream removed. Without it an append racing the delete could leave an event of an erased book.
+  const erasedBooks = await withErasureLock(pool, BOOKS_SCHEMA, async (tx) => {
     // Locks the owner's rows, so a production starting meanwhile waits for this decision.
     const { rows } = await tx.query<{ book_id: string; producing: boolean }>(
       `select book_id,

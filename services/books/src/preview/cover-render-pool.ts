@@ -1,7 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { illustratePreviewCover, type Illustrator, type StoryPlan, type Style } from '@fabelhaft/book-engine';
+import {
+  illustratePreviewCover,
+  type CallBudget,
+  type Illustrator,
+  type StoryPlan,
+  type Style,
+} from '@fabelhaft/book-engine';
 import type { CoverLikeness, PreviewCovers } from './preview-covers.port';
 
 export interface CoverRequest {
@@ -102,11 +108,20 @@ export class CoverRenderPool implements PreviewCovers {
 export class IllustratorCovers implements PreviewCovers {
   constructor(private readonly illustrator: Illustrator) {}
 
-  async coverWebp(plan: StoryPlan, style: Style, likeness?: CoverLikeness): Promise<Buffer> {
+  async coverWebp(
+    plan: StoryPlan,
+    style: Style,
+    likeness?: CoverLikeness,
+    budget?: CallBudget,
+  ): Promise<Buffer> {
     const cover = await illustratePreviewCover(
       plan,
       { style, ...(likeness ? { photos: likeness.photos, photoConsent: likeness.photoConsent } : {}) },
-      { illustrator: this.illustrator, ...(likeness ? { cache: likeness.cache } : {}) },
+      {
+        illustrator: this.illustrator,
+        ...(likeness ? { cache: likeness.cache } : {}),
+        ...(budget ? { budget } : {}),
+      },
     );
     return cover.webp;
   }

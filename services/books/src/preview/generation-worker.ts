@@ -1,13 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { InvalidStoryInput, toPreviewObject, warmUpIdeaReader } from '@fabelhaft/book-engine';
+import { InvalidStoryInput, isBudgetSpent, toPreviewObject, warmUpIdeaReader } from '@fabelhaft/book-engine';
 import type { z } from 'zod';
 import { BooksEvents, DomainError, type RequestMetadata } from '@fabelhaft/contracts';
 import type { JobRun } from '@fabelhaft/service-kit/service';
 import { imageProviderOf } from '../books.config';
 import { job as jobBinding, type BooksDeps } from '../books.deps';
 import { StorageArtefactCache } from '../infrastructure/storage-artefact-cache';
-import { coverKey as coverKeyOf, planKey } from '../production/book-files';
-import { productionPhotos } from '../production/provider-calls';
+import { bookFilesPrefix, coverKey as coverKeyOf, planKey } from '../production/book-files';
+import { productionPhotos, storedCallBudget } from '../production/provider-calls';
 import { completePreview } from './complete-preview';
 import { failPreview } from './fail-preview';
 import type { CoverLikeness } from './preview-covers.port';
@@ -66,10 +66,53 @@ export const generatePreviews = jobBinding<GenerationJob>({
     // The idea reader's English model and WordNet index load once (about a second): before the first job, not in it.
     warmUpIdeaReader();
   },
-  handle: (job, run) => generate(job, run),
-  classify: (error) => (isFinal(error) ? 'drop' : error instanceof InvalidStoryInput ? 'give-up' : 'retry'),
+  handle: (job, run) => generateUnlessErased(job, run),
+  // A spent preview budget (issue #23) is final for this preview: it fails now and the free preview is given back.
+  classify: (error) =>
+    isFinal(error)
+      ? 'drop'
+      : error instanceof InvalidStoryInput || isBudgetSpent(error)
+        ? 'give-up'
+        : 'retry',
   onGiveUp: (job, _error, { deps, metadata }) => giveUp(deps, job, metadata),
 });
+
+/**
+ * issue #23 / ADR 0016: an account erasure may remove the book while its job runs; the files the job wrote
+ * (plan, references, cover) must not outlive it. Every write of `generate` is followed either by CompletePreview —
+ * which succeeds only while the book exists, so an erasure after it deletes what was written before it — or by
+ * a failure (the book is gone: not found; a deadline; a provider error). On a failure the book is loaded again
+ * and, when its stream is gone (erased — a job's book was created before its job was published), everything the
+ * job writes is deleted again; a later delivery finds the book gone at StartPreview and does the same.
+ */
+async function generateUnlessErased(job: GenerationJob, run: JobRun<BooksDeps>): Promise<GenerationOutcome> {
+  try {
+    return await generate(job, run);
+  } catch (error) {
+    const { state } = await run.deps.books.load(job.bookId).catch(() => ({ state: null }));
+    if (state?.status === 'none') {
+      const deleted = await deleteGenerationFiles(run.deps, job);
+      run.deps.logger.info(
+        { bookId: job.bookId, deleted },
+        'the book was erased: its files are deleted again',
+      );
+    }
+    throw error;
+  }
+}
+
+/** What a generation job writes for its book: the cover, and the book's folder (plan, references, calls). */
+export async function deleteGenerationFiles(
+  { storage }: Pick<BooksDeps, 'storage'>,
+  job: Pick<GenerationJob, 'ownerId' | 'bookId'>,
+): Promise<number> {
+  const keys = [
+    coverKeyOf(job.ownerId, job.bookId),
+    ...(await storage.list(bookFilesPrefix(job.ownerId, job.bookId))),
+  ];
+  for (const key of keys) await storage.delete(key);
+  return keys.length;
+}
 
 async function generate(
   job: GenerationJob,
@@ -89,7 +132,11 @@ async function generate(
   await storage.put(planKey(job.ownerId, job.bookId), Buffer.from(JSON.stringify(plan)), {
     contentType: 'application/json',
   });
-  const webp = await deps.covers.coverWebp(plan, input.style, await coverLikeness(deps, job));
+  const budget = await previewBudget(deps, job);
+  const webp = await deps.covers
+    .coverWebp(plan, input.style, await coverLikeness(deps, job), budget?.meter)
+    .finally(() => budget?.flush());
+  if (budget) deps.logger.info({ bookId: job.bookId, calls: budget.meter.used }, 'preview provider calls');
   const coverKey = coverKeyOf(job.ownerId, job.bookId);
   await storage.put(coverKey, webp, { contentType: 'image/webp' });
 
@@ -118,6 +165,16 @@ async function coverLikeness(deps: BooksDeps, job: GenerationJob): Promise<Cover
   );
   if (!photoConsent || photos.length === 0) return undefined;
   return { photos, photoConsent, cache: new StorageArtefactCache(deps.storage, job.ownerId, job.bookId) };
+}
+
+/**
+ * issue #23: on the provider path the free preview has its own budget of image calls
+ * (`PREVIEW_IMAGE_CALL_BUDGET`), stored next to the book (`calls/preview.json`) like production's per run, so
+ * the job's redeliveries share it. The embedded illustrator calls no provider: no budget.
+ */
+async function previewBudget(deps: BooksDeps, job: GenerationJob) {
+  if (imageProviderOf(deps.config) === 'embedded') return undefined;
+  return storedCallBudget(deps.storage, job, 'preview', { image: deps.config.PREVIEW_IMAGE_CALL_BUDGET });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CharacterPhoto, StoryPlan, Style } from '@fabelhaft/book-engine';
+import type { CallBudget, CharacterPhoto, StoryPlan, Style } from '@fabelhaft/book-engine';
 import type { ArtefactCache } from '../ports/artefact-cache.port';
 
 /**
@@ -14,8 +14,11 @@ export interface CoverLikeness {
 
 /** The preview's cover as WebP (the only image a preview stores). */
 export interface PreviewCovers {
-  /** `likeness` is read only by an illustrator that makes references (an image provider's). */
-  coverWebp(plan: StoryPlan, style: Style, likeness?: CoverLikeness): Promise<Buffer>;
+  /**
+   * `likeness` is read only by an illustrator that makes references (an image provider's); `budget` (the
+   * preview's image calls, issue #23) only by one that calls a provider.
+   */
+  coverWebp(plan: StoryPlan, style: Style, likeness?: CoverLikeness, budget?: CallBudget): Promise<Buffer>;
   /** Prepares what the first cover would otherwise wait for (threads, fonts). */
   warmUp(): void;
   close(): Promise<void>;

@@ -26,23 +26,35 @@ import {
 } from '@fabelhaft/messaging';
 import { loadConfig } from '@fabelhaft/service-kit';
 import { serviceDeps } from '@fabelhaft/service-kit/service';
-import { FileSystemStorage } from '@fabelhaft/storage';
+import { FileSystemStorage, type PutOptions } from '@fabelhaft/storage';
 import { createTestDatabase, eventually, testNatsUrl, testSubjectPrefix } from '@fabelhaft/testing';
 import type { BooksDeps } from '../books.deps';
 import { booksConfigSchema } from '../books.config';
 import { BooksModule } from '../books.module';
 import { BOOKS_EVENTS_STREAM } from '../infrastructure/books.relay';
 import { StorageArtefactCache } from '../infrastructure/storage-artefact-cache';
-import { bookReferencesPrefix, planKey } from '../production/book-files';
+import { bookCallsKey, bookReferencesPrefix, planKey } from '../production/book-files';
 import { productionPhotos } from '../production/provider-calls';
 import { limitsStandIn } from './test-fixtures/limits-stand-in';
+
+/** A file storage that can run something (an account erasure) just before a write, as a race would have it. */
+class RacingStorage extends FileSystemStorage {
+  beforePut?: (key: string) => Promise<void>;
+  override async put(key: string, body: Buffer, options: PutOptions): Promise<void> {
+    const before = this.beforePut;
+    if (before) await before(key);
+    return super.put(key, body, options);
+  }
+}
 
 /**
  * issue #23, the preview's cover on the provider path, through the books service's generation worker against the
  * local replay provider (which refuses any request outside the shape OpenAI documents): with the parent's consent
  * and a photo of Mia, Mia's reference is made from the photo into the book's references, the cover is drawn with
  * it as `image[]`, and production's references later find it (only Bruno's is made); without the consent the
- * cover is one generation request and no photo leaves. No Chromium: fast.
+ * cover is one generation request and no photo leaves. The preview's own budget of image calls (2 here): the
+ * references are left out when they would leave no call for the cover, and a cover past it fails the preview and
+ * gives it back. An account erasure in the middle of a generation leaves none of its files. No Chromium: fast.
  */
 jest.setTimeout(120_000);
 
@@ -59,21 +71,29 @@ describe("the preview's cover with the OpenAI image provider (issue #23)", () =>
   const db = createTestDatabase('provider_cover');
   const subjects = new Subjects(testSubjectPrefix('provider-cover'));
   const storageDir = mkdtempSync(join(tmpdir(), 'fabelhaft-provider-cover-'));
-  const storage = new FileSystemStorage(storageDir);
+  const storage = new RacingStorage(storageDir);
+  /** The cover's answer: the fixture, or a server error (a provider having a bad minute). */
+  let coverStatus = 200;
   let app: INestApplicationContext;
   let nc: NatsConnection;
   let rpc: RpcClient;
   let limits: ReturnType<typeof limitsStandIn>;
   let replay: ProviderReplay;
 
+  const reply = (r: RecordedRequest) =>
+    isReference(r)
+      ? { fixture: 'images-reference.json' }
+      : coverStatus === 200
+        ? { fixture: 'images-cover.json' }
+        : {
+            status: coverStatus,
+            json: { error: { message: 'The server had an error', type: 'server_error' } },
+          };
+
   beforeAll(async () => {
     replay = await startProviderReplay([
-      openAiRoutes.edits(API_KEY, (r) => ({
-        fixture: isReference(r) ? 'images-reference.json' : 'images-cover.json',
-      })),
-      openAiRoutes.generations(API_KEY, (r) => ({
-        fixture: isReference(r) ? 'images-reference.json' : 'images-cover.json',
-      })),
+      openAiRoutes.edits(API_KEY, (r) => reply(r)),
+      openAiRoutes.generations(API_KEY, (r) => reply(r)),
     ]);
     nc = await connectNats({ url: testNatsUrl(), name: 'provider-cover-test' });
     limits = limitsStandIn(nc, subjects, 10);
@@ -96,8 +116,11 @@ describe("the preview's cover with the OpenAI image provider (issue #23)", () =>
       LIKENESS_CHECK: 'off',
       VOICE_PROVIDER: 'off',
       PHOTO_ANALYSIS: 'off',
+      PREVIEW_IMAGE_CALL_BUDGET: '2',
     });
-    app = await NestFactory.createApplicationContext(await BooksModule.forRoot(config), { logger: false });
+    app = await NestFactory.createApplicationContext(await BooksModule.forRoot(config, { storage }), {
+      logger: false,
+    });
     await app.init();
   });
 
@@ -115,17 +138,30 @@ describe("the preview's cover with the OpenAI image provider (issue #23)", () =>
   });
 
   /** A stand-in for the parent's photo of Mia (made here; no real child), uploaded as the BFF stores uploads. */
-  async function uploadedPhoto(): Promise<{ photo: Buffer; photoKey: string }> {
-    const photo = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#c68a5e' } })
+  async function uploadedPhoto(
+    owner = OWNER,
+    colour = '#c68a5e',
+  ): Promise<{ photo: Buffer; photoKey: string }> {
+    const photo = await sharp({ create: { width: 64, height: 80, channels: 3, background: colour } })
       .jpeg()
       .toBuffer();
-    const photoKey = `owners/${OWNER}/uploads/${randomUUID()}.jpg`;
+    const photoKey = `owners/${owner}/uploads/${randomUUID()}.jpg`;
     await storage.put(photoKey, photo, { contentType: 'image/jpeg' });
     return { photo, photoKey };
   }
 
-  /** A preview of Mia and Bruno with the photo linked to Mia; the requests it sent to the provider. */
-  async function preview(photoKey: string, consent: boolean) {
+  /** Mia's photo, linked to her (c1), and with `bruno` the dog's (c2). */
+  const images = (mia: string, bruno?: string): PreviewRequest['referenceImages'] => [
+    { s3Key: mia, description: 'Mia, 5', characterId: 'c1' },
+    ...(bruno ? [{ s3Key: bruno, description: 'unser Hund Bruno', characterId: 'c2' }] : []),
+  ];
+
+  /** A preview of Mia and Bruno with the photos given; the requests it sent to the provider. */
+  async function preview(
+    referenceImages: PreviewRequest['referenceImages'],
+    consent: boolean,
+    { owner = OWNER, status = 'completed' }: { owner?: string; status?: 'completed' | 'failed' | null } = {},
+  ) {
     const before = replay.requests.length;
     const request: PreviewRequest = {
       idea: 'Mia und ihr Hund Bruno suchen im Wald eine verlorene Laterne',
@@ -133,22 +169,24 @@ describe("the preview's cover with the OpenAI image provider (issue #23)", () =>
       translationLanguage: null,
       ageRange: '5 years',
       style: 'watercolor',
-      referenceImages: [{ s3Key: photoKey, description: 'Mia, 5', characterId: 'c1' }],
+      referenceImages,
       textBackgroundEnabled: true,
       translateCharacterNames: false,
       providerPhotoConsent: consent,
     };
-    const { bookId } = await rpc.call(BooksRpc.requestPreview, { ownerId: OWNER, request });
-    await eventually(async () => {
-      const book = await rpc.call(BooksRpc.getBook, { ownerId: OWNER, bookId });
-      expect(book.previewStatus).toBe('completed');
-    }, 60_000);
+    const { bookId } = await rpc.call(BooksRpc.requestPreview, { ownerId: owner, request });
+    if (status) {
+      await eventually(async () => {
+        const book = await rpc.call(BooksRpc.getBook, { ownerId: owner, bookId });
+        expect(book.previewStatus).toBe(status);
+      }, 60_000);
+    }
     return { bookId, requests: replay.requests.slice(before) };
   }
 
   it("makes Mia's reference from her photo, draws the cover with it, and production finds it later", async () => {
     const { photo, photoKey } = await uploadedPhoto();
-    const { bookId, requests } = await preview(photoKey, true);
+    const { bookId, requests } = await preview(images(photoKey), true);
 
     // One reference (Mia's, from the photo), then the cover with that reference: nothing for Bruno yet.
     expect(requests.map((r) => [r.route, isReference(r) ? 'reference' : isCover(r) ? 'cover' : '?'])).toEqual(
@@ -187,10 +225,77 @@ describe("the preview's cover with the OpenAI image provider (issue #23)", () =>
 
   it('draws the cover from its prompt alone, with no photo and no reference, without the consent', async () => {
     const { photo, photoKey } = await uploadedPhoto();
-    const { bookId, requests } = await preview(photoKey, false);
+    const { bookId, requests } = await preview(images(photoKey), false);
     expect(requests.map((r) => [r.route, isCover(r)])).toEqual([['images/generations', true]]);
     expect(promptOf(requests[0]!)).not.toContain('Reference images');
     expect(JSON.stringify(requests[0]!.body)).not.toContain(photo.toString('base64'));
     expect(await storage.list(bookReferencesPrefix(OWNER, bookId))).toEqual([]);
+  });
+  it("leaves the references out when the preview's budget has no room for them and the cover: the cover is drawn from the sheets", async () => {
+    const mia = await uploadedPhoto();
+    const bruno = await uploadedPhoto(OWNER, '#7a5230');
+    // Two photographed characters and the cover would be three image calls; the preview may make two.
+    const { bookId, requests } = await preview(images(mia.photoKey, bruno.photoKey), true);
+    expect(requests.map((r) => [r.route, isCover(r)])).toEqual([['images/generations', true]]);
+    expect(promptOf(requests[0]!)).not.toContain('Reference images');
+    for (const { photo } of [mia, bruno]) {
+      expect(JSON.stringify(requests[0]!.body)).not.toContain(photo.toString('base64'));
+    }
+    expect(await storage.list(bookReferencesPrefix(OWNER, bookId))).toEqual([]);
+    const used = JSON.parse(
+      (await storage.get(bookCallsKey(OWNER, bookId, 'preview')))!.body.toString('utf8'),
+    );
+    expect(used).toMatchObject({ image: 1 });
+  });
+
+  it('fails the preview and gives it back when the cover would go past the budget (a retry counts)', async () => {
+    const { photoKey } = await uploadedPhoto();
+    coverStatus = 500;
+    try {
+      // Mia's reference (1) and the cover (2, answered 500): its retry would be the third call.
+      const { bookId, requests } = await preview(images(photoKey), true, { status: 'failed' });
+      expect(requests.map((r) => (isReference(r) ? 'reference' : isCover(r) ? 'cover' : '?'))).toEqual([
+        'reference',
+        'cover',
+      ]);
+      // Given up at once (no redelivery asks again) and the free preview is given back.
+      await eventually(async () => expect(limits.stateOf(OWNER, bookId)).toBe('released'), 10_000);
+      const used = JSON.parse(
+        (await storage.get(bookCallsKey(OWNER, bookId, 'preview')))!.body.toString('utf8'),
+      );
+      expect(used).toMatchObject({ image: 2 });
+    } finally {
+      coverStatus = 200;
+    }
+  });
+
+  it('an account erased while the preview is being made leaves none of its files: references, cover, plan (ADR 0016)', async () => {
+    const owner = 'erika';
+    const { photoKey } = await uploadedPhoto(owner);
+    let erased: Promise<unknown> | undefined;
+    // The erasure runs to its end between the provider's answer and the write of Mia's reference: the plan is
+    // already written (and erased), the reference and the cover are written after the erasure.
+    storage.beforePut = async (key) => {
+      if (!erased && key.startsWith(`owners/${owner}/`) && key.includes('/references/')) {
+        erased = rpc.call(BooksRpc.eraseOwnerData, { ownerId: owner });
+        await erased;
+      }
+    };
+    const before = replay.requests.length;
+    try {
+      await preview(images(photoKey), true, { owner, status: null });
+      await eventually(async () => expect(erased).toBeDefined(), 30_000);
+      await expect(erased).resolves.toMatchObject({ erasedBooks: 1 });
+      // The reference and the cover were made and written after the erasure; the job then finds its book gone
+      // and deletes again what it wrote.
+      await eventually(async () => {
+        const kinds = replay.requests.slice(before).map((r) => (isReference(r) ? 'reference' : 'cover'));
+        expect(kinds).toEqual(['reference', 'cover']);
+        expect(await storage.list(`owners/${owner}/`)).toEqual([]);
+      }, 30_000);
+      expect((await rpc.call(BooksRpc.listBooks, { ownerId: owner })).books).toEqual([]);
+    } finally {
+      storage.beforePut = undefined;
+    }
   });
 });

@@ -20,7 +20,7 @@ export async function storedCallBudget(
   storage: ObjectStorage,
   book: { ownerId: string; bookId: string },
   run: string,
-  limits: { image: number; check: number; speech?: number },
+  limits: { image: number; check?: number; speech?: number },
 ): Promise<StoredCallBudget> {
   const key = bookCallsKey(book.ownerId, book.bookId, run);
   const stored = await storage.get(key);

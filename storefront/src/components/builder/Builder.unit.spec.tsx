@@ -293,7 +293,7 @@ describe('reference images (spec §5, §8)', () => {
       await type(idea(), 'Mila and her dog Bruno sail away');
       await settled();
       const consent = screen.getByRole('checkbox', {
-        name: /I agree that my photos are sent to OpenAI .* deleted once the book is made and I approve it for print/,
+        name: /I agree that my photos are sent to OpenAI .* deletes the photos as soon as I approve the book for print, delete the preview or delete my account, whichever comes first\. A preview I do not buy keeps its photos until I delete it\./,
       }) as HTMLInputElement;
       expect(consent.checked).toBe(false);
       expect(screen.getByText(/Without your consent the photos never leave Fabelhaft/)).toBeTruthy();
@@ -311,7 +311,7 @@ describe('reference images (spec §5, §8)', () => {
       await type(screen.getByLabelText('Deine Buchidee'), 'Mila und ihr Hund Bruno segeln davon');
       await settled();
       const consent = screen.getByRole('checkbox', {
-        name: /Ich bin einverstanden, dass meine Fotos an OpenAI gesendet werden/,
+        name: /Ich bin einverstanden, dass meine Fotos an OpenAI gesendet werden.* löscht die Fotos, sobald ich das Buch für den Druck freigebe, die Vorschau lösche oder mein Konto lösche – je nachdem, was zuerst geschieht\. Eine Vorschau, die ich nicht kaufe, behält ihre Fotos, bis ich sie lösche\./,
       });
       await act(async () => void fireEvent.click(consent));
       expect(screen.queryByText(/Ohne deine Zustimmung/)).toBeNull();

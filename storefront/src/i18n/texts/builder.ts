@@ -90,7 +90,7 @@ export default {
       whoNone: 'Niemanden – das Foto wird nicht verwendet',
       whoHero: 'Die Hauptfigur',
       consentLabel:
-        'Ich bin einverstanden, dass meine Fotos an {{provider}} gesendet werden, damit die Bilder meinen Figuren ähneln. Die Fotos werden gelöscht, sobald das Buch fertig ist und ich es für den Druck freigebe.',
+        'Ich bin einverstanden, dass meine Fotos an {{provider}} gesendet werden, damit die Bilder meinen Figuren ähneln. Fabelhaft löscht die Fotos, sobald ich das Buch für den Druck freigebe, die Vorschau lösche oder mein Konto lösche – je nachdem, was zuerst geschieht. Eine Vorschau, die ich nicht kaufe, behält ihre Fotos, bis ich sie lösche.',
       consentOff:
         'Ohne deine Zustimmung verlassen die Fotos Fabelhaft nicht: Nur unsere eigene Bildanalyse liest sie.',
       whoHint:
@@ -225,7 +225,7 @@ export default {
       whoNone: 'No one – the photo is not used',
       whoHero: 'The hero',
       consentLabel:
-        'I agree that my photos are sent to {{provider}} so the pictures look like my characters. The photos are deleted once the book is made and I approve it for print.',
+        'I agree that my photos are sent to {{provider}} so the pictures look like my characters. Fabelhaft deletes the photos as soon as I approve the book for print, delete the preview or delete my account, whichever comes first. A preview I do not buy keeps its photos until I delete it.',
       consentOff:
         'Without your consent the photos never leave Fabelhaft: only our own image analysis reads them.',
       whoHint:

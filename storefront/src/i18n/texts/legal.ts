@@ -74,7 +74,7 @@ export default {
       },
       retention: {
         title: '4. Speicherdauer',
-        text: 'Wir speichern Daten, solange dein Konto besteht oder wir sie für den jeweiligen Zweck brauchen. Rechnungen und Buchungsbelege bewahren wir so lange auf, wie es Handels- und Steuerrecht verlangen (bis zu zehn Jahre). Vorschauen, die du löschst, entfernen wir aus deinem Konto.',
+        text: 'Wir speichern Daten, solange dein Konto besteht oder wir sie für den jeweiligen Zweck brauchen. Rechnungen und Buchungsbelege bewahren wir so lange auf, wie es Handels- und Steuerrecht verlangen (bis zu zehn Jahre). Vorschauen, die du löschst, entfernen wir aus deinem Konto. Hochgeladene Fotos löschen wir, sobald du das Buch für den Druck freigibst, die Vorschau löschst oder dein Konto löschst – je nachdem, was zuerst geschieht; Fotos, die in keinem Buch verwendet werden, nach sieben Tagen.',
       },
       rights: {
         title: '5. Deine Rechte',
@@ -189,7 +189,7 @@ export default {
       },
       retention: {
         title: '4. How long we keep data',
-        text: 'We keep data for as long as your account exists or as long as we need it for its purpose. Invoices and accounting records are kept as long as commercial and tax law require (up to ten years). Previews you delete are removed from your account.',
+        text: 'We keep data for as long as your account exists or as long as we need it for its purpose. Invoices and accounting records are kept as long as commercial and tax law require (up to ten years). Previews you delete are removed from your account. Uploaded photos are deleted as soon as you approve the book for print, delete the preview or delete your account, whichever comes first; photos used in no book after seven days.',
       },
       rights: {
         title: '5. Your rights',
