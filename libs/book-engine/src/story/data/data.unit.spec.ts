@@ -342,6 +342,12 @@ const SCHEMAS: Record<string, z.ZodTypeAny> = {
       ),
     }),
   ),
+  'beats.json': z.strictObject({
+    chapterCounts: table(z.tuple([z.number().int().min(1), z.number().int().min(1)])),
+    sequences: table(z.string().regex(/^[a-z-]+( [a-z-]+)*$/)),
+    wordsPerPage: table(z.strictObject({ min: z.number(), target: z.number(), max: z.number() })),
+    timeOfDay: table(z.enum(['morning', 'day', 'evening', 'night'])),
+  }),
   'names.json': table(z.string().regex(/^[mf](\|[^|]+){11}$/)),
   'language-packs.json': table(
     z.strictObject({

@@ -1,5 +1,5 @@
 import type { Entity, Grammar } from './index';
-import { groupArgs, plainTidy, pronounArgs } from './shared';
+import { countArgs, groupArgs, plainTidy, pronounArgs } from './shared';
 
 type G = 'm' | 'f' | 'n' | 'pl';
 type Case = 'nom' | 'acc' | 'dat';
@@ -76,8 +76,7 @@ export const de: Grammar = {
       ...out,
       [`${p}_kind`]: `${e.adj ? `${e.adj}${MIXED[g].nom} ` : ''}${noun(e, 'nom')}`,
       [`${p}_a_kind`]: phrase('nom', false, false),
-      [`${p}_n`]: e.plural ? 'other' : 'one',
-      [`${p}_named`]: e.name ? 'yes' : 'no',
+      ...countArgs(p, e),
       [`${p}_in`]: at ?? contract(`in ${phrase('dat', true)}`),
       [`${p}_to`]: contract(`zu ${phrase('dat', true)}`),
       ...pronounArgs(p, pronounG, PRO[pronounG]),

@@ -1,5 +1,5 @@
 import type { Entity, Grammar } from './index';
-import { groupArgs, plainTidy, pronounArgs } from './shared';
+import { caselessArgs, groupArgs, plainTidy, pronounArgs } from './shared';
 
 const anOrA = (word: string): string => (/^(?:[aeio]|u(?!ni|se|ro)|hour|honest)/i.test(word) ? 'an' : 'a');
 
@@ -32,18 +32,9 @@ export const en: Grammar = {
     const a = e.name ?? (e.plural ? head : `${anOrA(head)} ${head}`);
     const g = e.plural ? 'pl' : e.person ? (e.sex ?? 'm') : 'n';
     const at = !e.adj && e.word.fromLex ? e.word.lex?.at?.en : undefined;
+    const aKind = e.plural ? head : `${anOrA(head)} ${head}`;
     return {
-      [p]: the,
-      [`${p}_acc`]: the,
-      [`${p}_dat`]: the,
-      [`${p}_a`]: a,
-      [`${p}_a_acc`]: a,
-      [`${p}_kind`]: head,
-      [`${p}_a_kind`]: e.plural ? head : `${anOrA(head)} ${head}`,
-      [`${p}_n`]: e.plural ? 'other' : 'one',
-      [`${p}_named`]: e.name ? 'yes' : 'no',
-      [`${p}_in`]: at ?? `in ${the}`,
-      [`${p}_to`]: `to ${the}`,
+      ...caselessArgs(p, e, { the, a, kind: head, aKind, at: at ?? `in ${the}`, to: `to ${the}` }),
       ...pronounArgs(p, g, PRO[g]),
     };
   },

@@ -9,7 +9,7 @@ import {
   type RuNoun,
 } from '../../tellers/ru.nouns';
 import type { Entity, Grammar } from './index';
-import { groupArgs, plainTidy, pronounArgs } from './shared';
+import { countArgs, groupArgs, plainTidy, pronounArgs } from './shared';
 
 type G = 'm' | 'f' | 'n' | 'pl';
 const CASES: Array<[RuCase, string]> = [
@@ -118,8 +118,7 @@ export const ru: Grammar = {
     return {
       ...out,
       [`${p}_a_kind`]: np('nom'),
-      [`${p}_n`]: e.plural ? 'other' : 'one',
-      [`${p}_named`]: e.name ? 'yes' : 'no',
+      ...countArgs(p, e),
       [`${p}_in`]: inn,
       [`${p}_to`]: whither(at ?? inn, np('acc'), np('dat')),
       ...pronounArgs(p, g, PRO[g]),
