@@ -1,5 +1,6 @@
 import type { AgeBand, Beat } from '../../types';
 import data from '../data/beats.json';
+import { mapValues } from '../data/rows';
 import type { PictureBrief } from '../model';
 
 /**
@@ -10,9 +11,7 @@ import type { PictureBrief } from '../model';
  * `target` is where the writer stops adding sentences; every page lies within [min, max] in every language.
  */
 export const CHAPTER_COUNTS = data.chapterCounts as Record<AgeBand, [number, number]>;
-export const SEQUENCES: Record<number, Beat[]> = Object.fromEntries(
-  Object.entries(data.sequences).map(([n, beats]) => [n, beats.split(' ') as Beat[]]),
-);
+export const SEQUENCES: Record<number, Beat[]> = mapValues(data.sequences, (b) => b.split(' ') as Beat[]);
 export const WORDS_PER_PAGE: Record<AgeBand, { min: number; target: number; max: number }> =
   data.wordsPerPage;
 export const TIME_OF_DAY = data.timeOfDay as Record<Beat, PictureBrief['timeOfDay']>;

@@ -1,3 +1,4 @@
+import words from '../../data/grammar-words.json';
 import type { Entity, Grammar } from './index';
 import { caselessArgs, groupArgs, plainTidy, pronounArgs } from './shared';
 
@@ -11,12 +12,8 @@ function plural(e: Entity): string {
   return `${w}s`;
 }
 
-const PRO = {
-  f: ['she', 'her', 'her', 'her'],
-  m: ['he', 'him', 'him', 'his'],
-  n: ['it', 'it', 'it', 'its'],
-  pl: ['they', 'them', 'them', 'their'],
-} as const;
+/** Pronouns by `p_g`: subject, accusative, dative, possessive (`data/grammar-words.json`). */
+const PRO = words.pronouns.en as Record<'f' | 'm' | 'n' | 'pl', string[]>;
 
 const SMALL = new Set('a an the and or of in on at to for with by about from'.split(' '));
 

@@ -1,4 +1,6 @@
+import words from '../../data/grammar-words.json';
 import {
+  RU_CASES,
   RU_NOUNS,
   RU_TRAITS,
   ruForms,
@@ -12,14 +14,8 @@ import type { Entity, Grammar } from './index';
 import { countArgs, groupArgs, plainTidy, pronounArgs } from './shared';
 
 type G = 'm' | 'f' | 'n' | 'pl';
-const CASES: Array<[RuCase, string]> = [
-  ['nom', ''],
-  ['acc', '_acc'],
-  ['dat', '_dat'],
-  ['gen', '_gen'],
-  ['ins', '_ins'],
-  ['prep', '_prep'],
-];
+/** Each case and its argument suffix (`p`, `p_gen`, `p_dat`, …). */
+const CASES = RU_CASES.map((c): [RuCase, string] => [c, c === 'nom' ? '' : `_${c}`]);
 
 /** The same form in every case: a word Russian does not decline (a Latin word, "кенгуру", "кафе"). */
 const still = (word: string, g: 'm' | 'f' | 'n', anim: boolean): RuNoun => {
@@ -80,12 +76,7 @@ function nounOf(e: Entity): RuNoun {
   return byEnding(e.word.text, !!e.person);
 }
 
-const PRO: Record<G, [string, string, string, string]> = {
-  m: ['он', 'его', 'ему', 'его'],
-  f: ['она', 'её', 'ей', 'её'],
-  n: ['оно', 'его', 'ему', 'его'],
-  pl: ['они', 'их', 'им', 'их'],
-};
+const PRO = words.pronouns.ru as Record<G, string[]>;
 
 /** "в лесу" → "в лес": where to go, from where it is (the table's place phrase), else "к" + dative. */
 function whither(at: string | undefined, acc: string, dat: string): string {
