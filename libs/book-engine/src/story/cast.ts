@@ -1,5 +1,6 @@
 import type { Rng } from '../rng';
 import type { Animal, CharacterSheet, Clothing, Feature, Gender, Language, Localized } from '../types';
+import characterWords from './data/character-words.json';
 import impliedPlaces from './data/implied-places.json';
 import { LANGUAGE_PACKS } from './languages';
 import type { NameEntry } from './names';
@@ -10,14 +11,8 @@ export const SKIN = ['#f6d3b3', '#eec1a0', '#d9a27c', '#b97c56', '#8d5a3b', '#6b
 export const HAIR = ['#3b2a20', '#6b3e26', '#a0522d', '#d9a441', '#f0d58c', '#1f1b1a', '#c4572e'];
 const CLOTHES = ['#e4572e', '#2e86ab', '#f2a541', '#6a994e', '#8e5ba8', '#e07a9a', '#3c6e71'];
 const ACCENTS = ['#ffd166', '#ef476f', '#06d6a0', '#118ab2', '#f78c6b', '#9b5de5'];
-export const FUR: Record<Animal, string[]> = {
-  dog: ['#c8924f', '#e8c28f', '#8b5a2b', '#f3e6d0'],
-  cat: ['#f2a541', '#7d7d7d', '#3a3a3a', '#f5f0e6'],
-  rabbit: ['#f5f0e6', '#d8c3a5', '#b8a89a'],
-  bear: ['#8b5a2b', '#6b4423', '#c69c6d'],
-  fox: ['#e8742c', '#d9622b', '#f08a3c'],
-  dragon: ['#5cb85c', '#4aa3df', '#9b59b6', '#e74c3c'],
-};
+/** Fur colours of the drawn animals (`data/character-words.json`). */
+export const FUR = characterWords.fur as Record<Animal, string[]>;
 
 export const HEX = /^#[0-9a-f]{6}$/i;
 

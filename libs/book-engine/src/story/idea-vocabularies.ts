@@ -9,7 +9,7 @@ import ja from './data/ja.idea.json';
 import ko from './data/ko.idea.json';
 import pt from './data/pt.idea.json';
 import zh from './data/zh.idea.json';
-import { pattern } from './data/rows';
+import { mapValues, patterns } from './data/rows';
 import { AR_IDEA } from './tellers/ar.idea';
 import { RU_IDEA } from './tellers/ru.idea';
 
@@ -44,23 +44,8 @@ export interface IdeaExtras {
   goals?: Partial<Record<PlotShape, RegExp>>;
 }
 
-const w = (words: string): string[] => words.split(' ').filter(Boolean);
-
 /** `data/idea-extras.json`: stop words as one space-separated string, goal patterns as "/source/flags". */
-export const IDEA_EXTRAS: Record<OtherLanguage, IdeaExtras> = Object.fromEntries(
-  Object.entries(stored).map(
-    ([language, extras]: [string, { stops: string; goals?: Record<string, string> }]) => [
-      language,
-      {
-        stops: w(extras.stops),
-        ...(extras.goals
-          ? {
-              goals: Object.fromEntries(
-                Object.entries(extras.goals).map(([shape, p]) => [shape, pattern(p)]),
-              ),
-            }
-          : {}),
-      },
-    ],
-  ),
-) as Record<OtherLanguage, IdeaExtras>;
+export const IDEA_EXTRAS = mapValues(stored, (extras: { stops: string; goals?: Record<string, string> }) => ({
+  stops: extras.stops.split(' ').filter(Boolean),
+  ...(extras.goals ? { goals: patterns(extras.goals) } : {}),
+})) as Record<OtherLanguage, IdeaExtras>;

@@ -13,15 +13,7 @@ export type Category =
 export type DeGender = 'm' | 'f' | 'n';
 
 /** The frame's category of a lexicon entry that may be a character (places, objects and events are none). */
-export const CHARACTER_CATEGORY: Partial<Record<Category, FrameCategory>> = {
-  child: 'person',
-  relative: 'person',
-  adult: 'person',
-  animal: 'animal',
-  creature: 'creature',
-  vehicle: 'vehicle',
-  toy: 'toy',
-};
+export const CHARACTER_CATEGORY = words.characterCategory as Partial<Record<Category, FrameCategory>>;
 
 export interface LexEntry {
   id: string;

@@ -4,19 +4,8 @@ import { pattern } from './data/rows';
 
 export type Script = 'latin' | 'cyrillic' | 'han' | 'kana' | 'hangul' | 'arabic';
 
-export const SCRIPT_OF: Record<Language, Script> = {
-  en: 'latin',
-  es: 'latin',
-  fr: 'latin',
-  de: 'latin',
-  it: 'latin',
-  pt: 'latin',
-  ru: 'cyrillic',
-  zh: 'han',
-  ja: 'kana',
-  ko: 'hangul',
-  ar: 'arabic',
-};
+/** The script each book language writes names in (`data/transliterate.json`). */
+export const SCRIPT_OF = words.scriptOf as Record<Language, Script>;
 
 /**
  * Writes a Latin-script name (e.g. one found in the parent's idea) in another script, by sound. It is an

@@ -173,6 +173,7 @@ const SCHEMAS: Record<string, z.ZodTypeAny> = {
   'ar.idea.json': idea.required({ extraWords: true, traitSynonyms: true }).strict(),
   'idea-extras.json': table(z.strictObject({ stops: z.string(), goals: table(stored).optional() })),
   'lexicon.json': z.strictObject({
+    characterCategory: table(z.enum(['person', 'animal', 'creature', 'vehicle', 'toy'])),
     entries: table(
       z.union([
         z.tuple([category, word, z.string().regex(/^[mfn]\|[^|]+(\|[^|]+)?$/)]),
@@ -202,6 +203,7 @@ const SCHEMAS: Record<string, z.ZodTypeAny> = {
   'more-nouns.json': z.strictObject({ nouns: z.array(sixColumns) }),
   'drawable.json': z.strictObject({ characters: table(words), settings: table(words), things: table(words) }),
   'transliterate.json': z.strictObject({
+    scriptOf: table(z.enum(['latin', 'cyrillic', 'han', 'kana', 'hangul', 'arabic'])),
     kana: table(z.array(word).length(5)),
     kanaCoda: table(word),
     han: table(word),
@@ -234,6 +236,7 @@ const SCHEMAS: Record<string, z.ZodTypeAny> = {
     patterns: table(stored),
     nameCues: word,
     neverNames: word,
+    detect: z.strictObject({ function: z.strictObject({ en: word, de: word }), letters: table(stored) }),
   }),
   'latin-reader.json': z.strictObject({
     patterns: table(stored),
@@ -278,7 +281,11 @@ const SCHEMAS: Record<string, z.ZodTypeAny> = {
     modals: table(stored),
   }),
   'implied-places.json': table(word),
-  'character-words.json': z.strictObject({ byKind: table(gender), clothing: table(word) }),
+  'character-words.json': z.strictObject({
+    byKind: table(gender),
+    clothing: table(word),
+    fur: table(z.array(z.string().regex(/^#[0-9a-f]{6}$/)).min(1)),
+  }),
   'ja.reader.json': z.strictObject({
     particles: words,
     cues: words,
@@ -342,6 +349,20 @@ const SCHEMAS: Record<string, z.ZodTypeAny> = {
       ),
     }),
   ),
+  'beats.json': z.strictObject({
+    chapterCounts: table(z.tuple([z.number().int().min(1), z.number().int().min(1)])),
+    sequences: table(z.string().regex(/^[a-z-]+( [a-z-]+)*$/)),
+    wordsPerPage: table(z.strictObject({ min: z.number(), target: z.number(), max: z.number() })),
+    timeOfDay: table(z.enum(['morning', 'day', 'evening', 'night'])),
+    shapeDefaults: table(z.tuple([word, word])),
+  }),
+  'grammar-words.json': z.strictObject({
+    pronouns: table(table(z.array(word).length(4))),
+    feminineEndings: table(stored),
+    contractions: table(table(table(word))),
+  }),
+  'wordnet.json': z.strictObject({ lexfiles: table(z.number().int().min(0).max(44)) }),
+  'traits.json': table(z.string().regex(/^[^|]+\|\/.+\/[a-z]*$/)),
   'names.json': table(z.string().regex(/^[mf](\|[^|]+){11}$/)),
   'language-packs.json': table(
     z.strictObject({

@@ -119,9 +119,10 @@ export function pattern(stored: string): RegExp {
   return new RegExp(stored.slice(1, end), stored.slice(end + 1));
 }
 
+/** A record with every value mapped (order kept); `as` the record's own key type where the data's is wider. */
+export const mapValues = <V, W>(table: Readonly<Record<string, V>>, fn: (value: V) => W): Record<string, W> =>
+  Object.fromEntries(Object.entries(table).map(([key, value]) => [key, fn(value)]));
+
 /** A record of stored patterns, compiled (order kept). */
 export const patterns = <K extends string>(stored: Readonly<Record<K, string>>): Record<K, RegExp> =>
-  Object.fromEntries(Object.entries<string>(stored).map(([key, p]) => [key, pattern(p)])) as Record<
-    K,
-    RegExp
-  >;
+  mapValues<string, RegExp>(stored, pattern) as Record<K, RegExp>;

@@ -1,7 +1,8 @@
 import words from '../data/ar.reader.json';
 import { NAMES } from '../names';
 import { AR_NOUNS } from '../tellers/ar.nouns';
-import { goalOf, traitForms, vocabularyForms, vocabularyOf, type NounHit, type Piece } from './pieces';
+import { goalOf, lookOf, traitForms, vocabularyForms, vocabularyOf } from './pieces';
+import type { NounHit, Owner, Piece } from './pieces';
 import { mayBeKind } from './script-nouns';
 import { markAround, markWords, pieceList } from './script-reader';
 import { LOOK_WORDS, STORY_WORDS, extraNoun, scriptColour, scriptFeeling } from './script-words';
@@ -23,9 +24,7 @@ const noHamza = (w: string): string => w.replace(/[أإآ]/gu, 'ا');
 const FUNCTION = new Set(words.function.split(' '));
 const NUMBERS: Record<string, number> = words.numbers as Record<string, number>;
 const CUES = new Set(words.cues.split(' '));
-const OWNERS: Array<[string, NonNullable<Piece['owner']>]> = words.owners as Array<
-  [string, NonNullable<Piece['owner']>]
->;
+const OWNERS = words.owners as Array<[string, Owner]>;
 /** Spellings the idea vocabulary lacks: the dual and plural of brothers and sisters as parents write them. */
 const MORE: Record<string, string> = words.more as Record<string, string>;
 const PLURAL = /^(ال)?(أخوان|إخوة|أخوين|أختان|أختين|أخوات|توأمان|أطفال|أولاد|بنات)$/u;
@@ -39,7 +38,7 @@ interface Analysis {
   and?: boolean;
   prep?: string;
   def?: boolean;
-  owner?: NonNullable<Piece['owner']>;
+  owner?: Owner;
   noun?: NounHit;
 }
 
@@ -156,15 +155,10 @@ export function arabicPieces(sentence: string): Piece[] {
       push({ text: raw, type: 'cue' });
       continue;
     }
-    if (looks.glasses.test(stem)) push({ text: raw, type: 'look', look: 'glasses', ...marks });
-    else if (/^(نمش)$/u.test(stem)) push({ text: raw, type: 'look', look: 'freckles', ...marks });
-    else if (looks.hair.test(stem)) push({ text: raw, type: 'look', look: 'hair', ...marks });
+    if (looks.glasses.test(stem) || looks.freckles.test(stem) || looks.hair.test(stem))
+      push({ text: raw, type: 'look', ...lookOf('ar', stem), ...marks });
     else if (looks.short.test(stem) || looks.long.test(stem) || looks.curly.test(stem)) {
-      const hair = looks.short.test(stem)
-        ? { length: 'short' as const }
-        : looks.long.test(stem)
-          ? { length: 'long' as const }
-          : { curly: true };
+      const hair = lookOf('ar', stem).hair;
       const hairPiece = [...pieces].reverse().find((p) => p.look === 'hair' && p.sentence === list.sentence);
       if (hairPiece && pieces.length - hairPiece.i <= 3)
         hairPiece.hair = { ...(hairPiece.hair ?? {}), ...hair };

@@ -396,12 +396,8 @@ export function assemble(pieces: Piece[], language: ScriptLanguage, sentence: st
       m.character.traits.unshift({ word: prev.text, ...(prev.noun?.en ? { en: prev.noun.en } : {}) });
       mentionAgain(m, prev);
     }
-    if (entry?.cat === 'animal' || entry?.cat === 'creature' || r.character.category === 'animal') {
-      const finder = VERB_LAST.has(language)
-        ? pieces.slice(p.i + 1, p.i + 4).find((x) => x.found)
-        : pieces.slice(Math.max(0, p.i - 3), p.i).find((x) => x.found);
-      if (finder && mentioned.length > 1) m.character.arrives = true;
-    }
+    const animal = entry?.cat === 'animal' || entry?.cat === 'creature' || r.character.category === 'animal';
+    if (animal && foundBefore(p) && mentioned.length > 1) m.character.arrives = true;
   }
 
   // 5. The hero first: the first named character who is no grown-up relative, else the first named, else the first.
@@ -453,9 +449,9 @@ export function assemble(pieces: Piece[], language: ScriptLanguage, sentence: st
       c.relation = { to: owner.id, as: pending.as };
       continue;
     }
+    const rel = RELATIONS[entryId] ?? RELATIONS[kindEn];
     if (m.owner && c.category !== 'person') c.relation = { to: owner.id, as: 'pet' };
-    else if (RELATIONS[entryId] ?? RELATIONS[kindEn])
-      c.relation = { to: owner.id, as: (RELATIONS[entryId] ?? RELATIONS[kindEn])! };
+    else if (rel) c.relation = { to: owner.id, as: rel };
   }
 
   // 7. Looks beyond the kind: hair, glasses, freckles; the owner is the character the phrase describes.

@@ -1,7 +1,7 @@
 import words from '../data/zh.reader.json';
 import { NAMES } from '../names';
 import { hanNumber, knownPiece, knownTable, type Known } from './cjk';
-import type { Piece } from './pieces';
+import type { Owner, Piece } from './pieces';
 import { markAround, markWords, pieceList } from './script-reader';
 import { mayBeKind } from './script-nouns';
 import { scriptColour, scriptFeeling } from './script-words';
@@ -21,10 +21,7 @@ import { scriptColour, scriptFeeling } from './script-words';
  */
 const GRAMMAR = new Set(words.grammar.split(' '));
 const FUNCTION = new Set(words.function.split(' '));
-const OWNERS: Record<string, NonNullable<Piece['owner']>> = words.owners as Record<
-  string,
-  NonNullable<Piece['owner']>
->;
+const OWNERS = words.owners as Record<string, Owner>;
 const CUES = words.cues;
 const MEASURE = /^(一|两|三|几)(只|个|辆|张|本|位|头|条|匹|朵|棵|座|把|群|艘|架|颗|块|件|封)$/u;
 const NUMBER_WORDS: Record<string, number> = words.numberWords as Record<string, number>;

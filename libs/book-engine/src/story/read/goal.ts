@@ -1,6 +1,6 @@
 import type { Language } from '../../types';
 import data from '../data/goal-words.json';
-import { pattern, patterns } from '../data/rows';
+import { mapValues, pattern, patterns } from '../data/rows';
 import { PLOT_SHAPES, type PlotShape } from '../frame';
 import { IDEA_VOCABULARIES, type OtherLanguage } from '../idea-vocabularies';
 import type { IdeaGoal, IdeaThing } from '../model';
@@ -28,9 +28,7 @@ interface GoalWords {
   stop: RegExp;
 }
 
-const WORDS: Record<Latin, GoalWords> = Object.fromEntries(
-  Object.entries(data.goals).map(([language, words]) => [language, patterns(words)]),
-) as Record<Latin, GoalWords>;
+const WORDS = mapValues(data.goals, patterns) as unknown as Record<Latin, GoalWords>;
 
 const LEARN =
   /\b(learns?|learning|lernt|lernen|apprend|apprennent|aprende|aprenden|impara|imparano|imparare|aprendem)\b/i;

@@ -1,4 +1,6 @@
 import type { Language } from '../../types';
+import latinWords from '../data/latin-words.json';
+import { patterns } from '../data/rows';
 import { IDEA_EXTRAS, IDEA_VOCABULARIES } from '../idea-vocabularies';
 import { ideaFrame, type IdeaCharacter, type IdeaFrame } from '../model';
 import { arabicPieces } from './arabic';
@@ -82,16 +84,7 @@ function namesOnly(sentence: string, language: Language): IdeaFrame {
       looks: {},
     };
   });
-  return {
-    version: 2,
-    ideaLanguage: language,
-    fallback: true,
-    characters,
-    places: [],
-    things: [],
-    goal: { shape: 'open' },
-    sentence,
-  };
+  return { ...ideaFrame(language, sentence, { characters }), fallback: true };
 }
 
 /** Loads the English model and WordNet's index ahead of the first idea (about a second), e.g. at start-up. */
@@ -111,14 +104,10 @@ function readLatinIdea(sentence: string, language: Latin): IdeaFrame {
   return ideaFrame(language, sentence, { characters, places: reading.places, things: reading.things, goal });
 }
 
-const EN_FUNCTION = new Set(
-  'and the a an with his her is to of in on who wants finds she he they their about for story'.split(' '),
-);
-const DE_FUNCTION = new Set(
-  'und der die das ein eine einen mit im auf ist sein seine ihre ihr zu den dem sucht will nicht sich'.split(
-    ' ',
-  ),
-);
+/** Function words of English and German, and letters that tell the Romance languages apart (`latin-words.json`). */
+const EN_FUNCTION = new Set(latinWords.detect.function.en.split(' '));
+const DE_FUNCTION = new Set(latinWords.detect.function.de.split(' '));
+const LETTERS: Partial<Record<Language, RegExp>> = patterns(latinWords.detect.letters);
 
 /** The idea's language: its script first, then the function words of the Latin-script languages. */
 export function detectIdeaLanguage(idea: string, fallback: Language = 'en'): Language {
@@ -147,14 +136,7 @@ export function detectIdeaLanguage(idea: string, fallback: Language = 'en'): Lan
       words.filter((w) => vocabulary.has(w)).length * 0.5;
     scores.push([language, score]);
   }
-  // Letters that tell the Romance languages apart.
-  const bonus: Partial<Record<Language, RegExp>> = {
-    fr: /[èêëàçœ]|’/,
-    es: /[ñ¿¡]|ción\b/,
-    pt: /[ãõ]|ção\b/,
-    it: /\b(gli|il|è|della|perché)\b/,
-  };
-  for (const s of scores) if (bonus[s[0]]?.test(idea.toLowerCase())) s[1] += 1.5;
+  for (const s of scores) if (LETTERS[s[0]]?.test(idea.toLowerCase())) s[1] += 1.5;
   scores.sort((a, b) => b[1] - a[1]);
   // A tie or no evidence: the caller's language (the book's) where it is one of them.
   const best = scores[0]![1];

@@ -2,7 +2,7 @@ import words from '../data/ko.reader.json';
 import { LEX } from '../lexicon';
 import { batchim } from '../tellers/ko.nouns';
 import { findKnownName } from '../names';
-import { traitForms, vocabularyForms, type NounHit, type Piece } from './pieces';
+import { lookOf, traitForms, vocabularyForms, type NounHit, type Piece } from './pieces';
 import { markWords } from './script-reader';
 import { mayBeKind } from './script-nouns';
 import { LOOK_WORDS, STORY_WORDS, extraNoun, scriptColour, scriptFeeling } from './script-words';
@@ -185,19 +185,8 @@ export function koreanPieces(sentence: string): Piece[] {
       const years = /^(살|세)/u.test(words[w + 1]?.raw ?? '');
       push({ ...base, type: 'number', value: number, ...(years ? { age: true } : {}) });
       if (years) w += 1;
-    } else if (looks.glasses.test(stem)) push({ ...base, type: 'look', look: 'glasses' });
-    else if (looks.freckles.test(stem)) push({ ...base, type: 'look', look: 'freckles' });
-    else if (looks.hair.test(stem))
-      push({
-        ...base,
-        type: 'look',
-        look: 'hair',
-        hair: {
-          ...(looks.short.test(stem) ? { length: 'short' as const } : {}),
-          ...(looks.long.test(stem) ? { length: 'long' as const } : {}),
-          ...(looks.curly.test(stem) ? { curly: true } : {}),
-        },
-      });
+    } else if (looks.glasses.test(stem) || looks.freckles.test(stem) || looks.hair.test(stem))
+      push({ ...base, type: 'look', ...lookOf('ko', stem) });
     else if (STORY_WORDS.ko.test(stem)) push({ ...base, type: 'story' });
     else if (colour && !hit) push({ ...base, type: 'colour', colour, ...(owns ? { owner: owns } : {}) });
     // "새 유치원" is a new kindergarten, "작은 새" a little bird: a trait stands before a noun.

@@ -106,6 +106,9 @@ export interface Piece {
   cue?: boolean;
 }
 
+/** Whose a noun is ("her", "his", "their", "our"). */
+export type Owner = NonNullable<Piece['owner']>;
+
 /** The language's word order: adjectives follow the noun in Arabic; the verb comes last in Japanese and Korean. */
 export const ADJECTIVES_FOLLOW = new Set<ScriptLanguage>(['ar']);
 export const VERB_LAST = new Set<ScriptLanguage>(['ja', 'ko']);

@@ -4,7 +4,7 @@ import { tokenize } from './latin';
 import { isWordNetLemma } from './wordnet';
 import { isLatin } from './words';
 import stored from '../data/retell.json';
-import { pattern } from '../data/rows';
+import { mapValues, pattern } from '../data/rows';
 
 const TEXTS = new Set(['stop', 'thisIs', 'onceUpon']);
 
@@ -156,11 +156,8 @@ interface Rules {
 }
 
 /** Each language's rules are data (`data/retell.json`), their patterns stored as "/source/flags". */
-const RULES = Object.fromEntries(
-  Object.entries(stored).map(([language, rules]) => [
-    language,
-    Object.fromEntries(
-      Object.entries(rules).map(([key, value]) => [key, TEXTS.has(key) ? value : pattern(value)]),
-    ),
-  ]),
+const RULES = mapValues(stored, (rules: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(rules).map(([key, value]) => [key, TEXTS.has(key) ? value : pattern(value)]),
+  ),
 ) as Partial<Record<Language, Rules>>;

@@ -1,7 +1,8 @@
 import words from '../data/ru.reader.json';
 import { NAMES } from '../names';
 import { RU_CASES, RU_NOUNS, ruName, type RuCase, type RuNoun } from '../tellers/ru.nouns';
-import { traitForms, vocabularyForms, vocabularyOf, type NounHit, type Piece } from './pieces';
+import { lookOf, traitForms, vocabularyForms, vocabularyOf } from './pieces';
+import type { NounHit, Owner, Piece } from './pieces';
 import { markAround, markWords, pieceList } from './script-reader';
 import {
   LOOK_WORDS,
@@ -23,10 +24,7 @@ import {
  */
 
 const FUNCTION = new Set(words.function.split(' '));
-const POSSESSIVE: Record<string, NonNullable<Piece['owner']>> = words.possessive as Record<
-  string,
-  NonNullable<Piece['owner']>
->;
+const POSSESSIVE = words.possessive as Record<string, Owner>;
 const NUMBERS: Record<string, number> = words.numbers as Record<string, number>;
 const ADJECTIVE = /(ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ую|юю|ым|им|ых|их|ыми|ими)$/u;
 const VERB = /(ть|ться|ет|ют|ут|ит|ат|ят|ёт|ешь|ишь|ла|ло|ли|ся|сь|ем|ете|ите)$/u;
@@ -245,17 +243,8 @@ export function russianPieces(sentence: string): Piece[] {
     const colour = scriptColour('ru', lower);
     const trait = traitForms('ru').get(lower);
     const feeling = scriptFeeling('ru', lower);
-    if (looks.glasses.test(lower)) mark(push({ text: raw, type: 'look', look: 'glasses' }));
-    else if (looks.freckles.test(lower)) mark(push({ text: raw, type: 'look', look: 'freckles' }));
-    else if (looks.hair.test(lower))
-      mark(
-        push({
-          text: raw,
-          type: 'look',
-          look: 'hair',
-          ...(looks.curly.test(lower) ? { hair: { curly: true } } : {}),
-        }),
-      );
+    if (looks.glasses.test(lower) || looks.freckles.test(lower) || looks.hair.test(lower))
+      mark(push({ text: raw, type: 'look', ...lookOf('ru', lower) }));
     else if (looks.short.test(lower) && hairNext(k))
       mark(push({ text: raw, type: 'word', hair: { length: 'short' } }));
     else if (looks.long.test(lower) && hairNext(k))

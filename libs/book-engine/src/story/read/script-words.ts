@@ -1,6 +1,6 @@
 import type { Language } from '../../types';
 import words from '../data/script-words.json';
-import { pattern, patterns } from '../data/rows';
+import { mapValues, pattern, patterns } from '../data/rows';
 import { COLOURS } from './words';
 
 /**
@@ -64,9 +64,10 @@ const RU_ADJ = '(ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ом
 const RU_COLOURS: Array<[string, string]> = Object.entries(words.ruColours);
 
 /** Colour spellings per language (CJK and Korean as written before a noun, Arabic without ال). */
-const COLOUR_WORDS: Record<Exclude<ScriptLanguage, 'ru'>, Array<[string, string]>> = Object.fromEntries(
-  Object.entries(words.colourWords).map(([language, rows]) => [language, Object.entries(rows)]),
-) as Record<Exclude<ScriptLanguage, 'ru'>, Array<[string, string]>>;
+const COLOUR_WORDS = mapValues(words.colourWords, Object.entries<string>) as Record<
+  Exclude<ScriptLanguage, 'ru'>,
+  Array<[string, string]>
+>;
 
 const COLOUR_BY_WORD = new Map<string, string>();
 for (const [language, rows] of Object.entries(COLOUR_WORDS))
@@ -105,18 +106,13 @@ export interface LookWords {
 }
 
 /** Hair, glasses and freckles; CJK and Korean patterns match whole pieces. */
-export const LOOK_WORDS: Record<ScriptLanguage, LookWords> = Object.fromEntries(
-  Object.entries(words.looks).map(([language, looks]) => [language, patterns(looks)]),
-) as Record<ScriptLanguage, LookWords>;
+export const LOOK_WORDS = mapValues(words.looks, patterns) as Record<ScriptLanguage, LookWords>;
 
 // ── Feelings ────────────────────────────────────────────────────────────────────────────────────────
 
 /** Feelings by stem or pattern → English (the writers' `feel.*` keys). */
-export const SCRIPT_FEELINGS: Record<ScriptLanguage, Array<[RegExp, string]>> = Object.fromEntries(
-  Object.entries(words.feelings).map(([language, rows]) => [
-    language,
-    rows.map(([stored, en]) => [pattern(stored as string), en as string]),
-  ]),
+export const SCRIPT_FEELINGS = mapValues(words.feelings, (rows) =>
+  rows.map(([stored, en]): [RegExp, string] => [pattern(stored as string), en as string]),
 ) as Record<ScriptLanguage, Array<[RegExp, string]>>;
 
 export const scriptFeeling = (language: ScriptLanguage, word: string): string | undefined =>

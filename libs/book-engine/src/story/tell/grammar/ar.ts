@@ -1,6 +1,6 @@
 import { AR_NOUNS, AR_TRAITS, arNounFor, arNP, type ArNoun } from '../../tellers/ar.nouns';
 import type { Grammar } from './index';
-import { groupArgs, pronounArgs } from './shared';
+import { caselessArgs, groupArgs, pronounArgs } from './shared';
 
 /** The trait key of an Arabic adjective (the grammar receives the masculine form from `trait`). */
 const traitKey = (adj: string | undefined): string | undefined =>
@@ -40,17 +40,15 @@ export const ar: Grammar = {
     const the = e.name ?? def;
     const at = known && !e.adj && !e.plural ? noun.at : undefined;
     return {
-      [p]: the,
-      [`${p}_acc`]: the,
-      [`${p}_dat`]: the,
-      [`${p}_a`]: e.name ?? indef,
-      [`${p}_a_acc`]: e.name ?? arNP(noun, { ...opts, def: false, acc: true }),
-      [`${p}_kind`]: indef,
-      [`${p}_a_kind`]: indef,
-      [`${p}_n`]: e.plural ? 'other' : 'one',
-      [`${p}_named`]: e.name ? 'yes' : 'no',
-      [`${p}_in`]: at ?? `في ${def}`,
-      [`${p}_to`]: `إلى ${def}`,
+      ...caselessArgs(p, e, {
+        the,
+        a: e.name ?? indef,
+        aAcc: e.name ?? arNP(noun, { ...opts, def: false, acc: true }),
+        kind: indef,
+        aKind: indef,
+        at: at ?? `في ${def}`,
+        to: `إلى ${def}`,
+      }),
       ...pronounArgs(p, g, [PRO[g], PRO[g], PRO[g], PRO[g]]),
     };
   },

@@ -1,7 +1,7 @@
 import { JA_NOUNS, JA_TRAITS } from '../../tellers/ja.nouns';
 import { KO_NOUNS, KO_TRAITS, josa } from '../../tellers/ko.nouns';
 import type { Grammar } from './index';
-import { groupArgs, plainTidy, pronounArgs } from './shared';
+import { caselessArgs, groupArgs, plainTidy, pronounArgs } from './shared';
 import { cjkTidy } from './zh';
 
 const ANIMATE = new Set(['child', 'relative', 'adult', 'animal', 'creature']);
@@ -44,16 +44,10 @@ function cjk(s: CjkSettings): Grammar {
       const where = known && table.loc && !e.adj ? table.loc : head;
       const g = e.plural ? 'pl' : e.person ? (e.sex ?? 'm') : 'n';
       const the = e.name ?? head;
+      const kind = s.placeKind && !e.person ? where : head;
       return {
-        [p]: the,
-        [`${p}_acc`]: the,
-        [`${p}_dat`]: the,
-        [`${p}_a`]: the,
-        [`${p}_a_acc`]: the,
-        [`${p}_kind`]: s.placeKind && !e.person ? where : head,
-        [`${p}_a_kind`]: head,
-        [`${p}_n`]: e.plural ? 'other' : 'one',
-        [`${p}_named`]: e.name ? 'yes' : 'no',
+        // `p_in`, `p_to`: the place phrase's, below.
+        ...caselessArgs(p, e, { the, a: the, kind, aKind: head, at: '', to: '' }),
         ...s.particles(p, the),
         ...s.places(p, where),
         ...pronounArgs(p, g, [the, the, the, `${the}${s.of}`]),

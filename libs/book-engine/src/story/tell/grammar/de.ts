@@ -1,5 +1,6 @@
+import words from '../../data/grammar-words.json';
 import type { Entity, Grammar } from './index';
-import { groupArgs, plainTidy, pronounArgs } from './shared';
+import { countArgs, groupArgs, plainTidy, pronounArgs } from './shared';
 
 type G = 'm' | 'f' | 'n' | 'pl';
 type Case = 'nom' | 'acc' | 'dat';
@@ -18,12 +19,7 @@ const INDEF = byCase({ m: 'ein einen einem', f: 'eine eine einer', n: 'ein ein e
 /** Adjective endings after the definite (weak) and the indefinite (mixed) article. */
 const WEAK = byCase({ m: 'e en en', f: 'e e en', n: 'e e en', pl: 'en en en' });
 const MIXED = byCase({ m: 'er en en', f: 'e e en', n: 'es es en', pl: 'e e en' });
-const PRO: Record<G, [string, string, string, string]> = {
-  m: ['er', 'ihn', 'ihm', 'sein'],
-  f: ['sie', 'sie', 'ihr', 'ihr'],
-  n: ['es', 'es', 'ihm', 'sein'],
-  pl: ['sie', 'sie', 'ihnen', 'ihr'],
-};
+const PRO = words.pronouns.de as Record<G, string[]>;
 
 /** The noun in a case: weak masculines of the lexicon take -(e)n, dative plurals -n. */
 function noun(e: Entity, kase: Case): string {
@@ -76,8 +72,7 @@ export const de: Grammar = {
       ...out,
       [`${p}_kind`]: `${e.adj ? `${e.adj}${MIXED[g].nom} ` : ''}${noun(e, 'nom')}`,
       [`${p}_a_kind`]: phrase('nom', false, false),
-      [`${p}_n`]: e.plural ? 'other' : 'one',
-      [`${p}_named`]: e.name ? 'yes' : 'no',
+      ...countArgs(p, e),
       [`${p}_in`]: at ?? contract(`in ${phrase('dat', true)}`),
       [`${p}_to`]: contract(`zu ${phrase('dat', true)}`),
       ...pronounArgs(p, pronounG, PRO[pronounG]),

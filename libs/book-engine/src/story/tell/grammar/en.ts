@@ -1,5 +1,6 @@
+import words from '../../data/grammar-words.json';
 import type { Entity, Grammar } from './index';
-import { groupArgs, plainTidy, pronounArgs } from './shared';
+import { caselessArgs, groupArgs, plainTidy, pronounArgs } from './shared';
 
 const anOrA = (word: string): string => (/^(?:[aeio]|u(?!ni|se|ro)|hour|honest)/i.test(word) ? 'an' : 'a');
 
@@ -11,12 +12,8 @@ function plural(e: Entity): string {
   return `${w}s`;
 }
 
-const PRO = {
-  f: ['she', 'her', 'her', 'her'],
-  m: ['he', 'him', 'him', 'his'],
-  n: ['it', 'it', 'it', 'its'],
-  pl: ['they', 'them', 'them', 'their'],
-} as const;
+/** Pronouns by `p_g`: subject, accusative, dative, possessive (`data/grammar-words.json`). */
+const PRO = words.pronouns.en as Record<'f' | 'm' | 'n' | 'pl', string[]>;
 
 const SMALL = new Set('a an the and or of in on at to for with by about from'.split(' '));
 
@@ -32,18 +29,9 @@ export const en: Grammar = {
     const a = e.name ?? (e.plural ? head : `${anOrA(head)} ${head}`);
     const g = e.plural ? 'pl' : e.person ? (e.sex ?? 'm') : 'n';
     const at = !e.adj && e.word.fromLex ? e.word.lex?.at?.en : undefined;
+    const aKind = e.plural ? head : `${anOrA(head)} ${head}`;
     return {
-      [p]: the,
-      [`${p}_acc`]: the,
-      [`${p}_dat`]: the,
-      [`${p}_a`]: a,
-      [`${p}_a_acc`]: a,
-      [`${p}_kind`]: head,
-      [`${p}_a_kind`]: e.plural ? head : `${anOrA(head)} ${head}`,
-      [`${p}_n`]: e.plural ? 'other' : 'one',
-      [`${p}_named`]: e.name ? 'yes' : 'no',
-      [`${p}_in`]: at ?? `in ${the}`,
-      [`${p}_to`]: `to ${the}`,
+      ...caselessArgs(p, e, { the, a, kind: head, aKind, at: at ?? `in ${the}`, to: `to ${the}` }),
       ...pronounArgs(p, g, PRO[g]),
     };
   },

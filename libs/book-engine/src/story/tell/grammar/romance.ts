@@ -5,7 +5,7 @@ import type { FrAdj, FrNoun } from '../../tellers/fr.nouns';
 import type { ItNoun } from '../../tellers/it.nouns';
 import type { PtNoun } from '../../tellers/pt.nouns';
 import type { Grammar } from './index';
-import { groupArgs, pronounArgs, sentenceCase } from './shared';
+import { caselessArgs, groupArgs, pronounArgs, sentenceCase } from './shared';
 
 export type RG = 'm' | 'f';
 
@@ -115,18 +115,15 @@ export function romance(spec: RomanceSpec): Grammar {
       const sex = e.name && e.sex ? e.sex : g;
       const pro = plural ? (g === 'f' ? 'fpl' : 'mpl') : sex;
       return {
-        [p]: the,
-        [`${p}_acc`]: the,
-        [`${p}_dat`]: the,
-        [`${p}_a`]: a,
-        [`${p}_a_acc`]: a,
-        [`${p}_kind`]: text,
-        [`${p}_a_kind`]: indef,
+        ...caselessArgs(p, e, {
+          the,
+          a,
+          kind: text,
+          aKind: indef,
+          at: !e.adj && !plural && x?.at ? x.at : spec.contract(spec.where(def, x)),
+          to: spec.contract(spec.whither(def, x)),
+        }),
         [`${p}_f`]: sex === 'f' ? 'yes' : 'no',
-        [`${p}_n`]: plural ? 'other' : 'one',
-        [`${p}_named`]: e.name ? 'yes' : 'no',
-        [`${p}_in`]: !e.adj && !plural && x?.at ? x.at : spec.contract(spec.where(def, x)),
-        [`${p}_to`]: spec.contract(spec.whither(def, x)),
         ...pronounArgs(p, plural ? 'pl' : sex, spec.pronouns[pro]),
       };
     },

@@ -1,4 +1,6 @@
+import words from '../../data/grammar-words.json';
 import {
+  RU_CASES,
   RU_NOUNS,
   RU_TRAITS,
   ruForms,
@@ -9,17 +11,11 @@ import {
   type RuNoun,
 } from '../../tellers/ru.nouns';
 import type { Entity, Grammar } from './index';
-import { groupArgs, plainTidy, pronounArgs } from './shared';
+import { countArgs, groupArgs, plainTidy, pronounArgs } from './shared';
 
 type G = 'm' | 'f' | 'n' | 'pl';
-const CASES: Array<[RuCase, string]> = [
-  ['nom', ''],
-  ['acc', '_acc'],
-  ['dat', '_dat'],
-  ['gen', '_gen'],
-  ['ins', '_ins'],
-  ['prep', '_prep'],
-];
+/** Each case and its argument suffix (`p`, `p_gen`, `p_dat`, …). */
+const CASES = RU_CASES.map((c): [RuCase, string] => [c, c === 'nom' ? '' : `_${c}`]);
 
 /** The same form in every case: a word Russian does not decline (a Latin word, "кенгуру", "кафе"). */
 const still = (word: string, g: 'm' | 'f' | 'n', anim: boolean): RuNoun => {
@@ -80,12 +76,7 @@ function nounOf(e: Entity): RuNoun {
   return byEnding(e.word.text, !!e.person);
 }
 
-const PRO: Record<G, [string, string, string, string]> = {
-  m: ['он', 'его', 'ему', 'его'],
-  f: ['она', 'её', 'ей', 'её'],
-  n: ['оно', 'его', 'ему', 'его'],
-  pl: ['они', 'их', 'им', 'их'],
-};
+const PRO = words.pronouns.ru as Record<G, string[]>;
 
 /** "в лесу" → "в лес": where to go, from where it is (the table's place phrase), else "к" + dative. */
 function whither(at: string | undefined, acc: string, dat: string): string {
@@ -118,8 +109,7 @@ export const ru: Grammar = {
     return {
       ...out,
       [`${p}_a_kind`]: np('nom'),
-      [`${p}_n`]: e.plural ? 'other' : 'one',
-      [`${p}_named`]: e.name ? 'yes' : 'no',
+      ...countArgs(p, e),
       [`${p}_in`]: inn,
       [`${p}_to`]: whither(at ?? inn, np('acc'), np('dat')),
       ...pronounArgs(p, g, PRO[g]),

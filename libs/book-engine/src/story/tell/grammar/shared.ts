@@ -25,6 +25,33 @@ export const pronounArgs = (p: string, g: string, forms: readonly string[]): Rec
   [`${p}_g`]: g,
 });
 
+/** `p_n` (one|other) and `p_named` (yes|no) of an entity. */
+export const countArgs = (p: string, e: Entity): Record<string, string> => ({
+  [`${p}_n`]: e.plural ? 'other' : 'one',
+  [`${p}_named`]: e.name ? 'yes' : 'no',
+});
+
+/**
+ * The noun arguments of a language without cases: `the` is also `p_acc` and `p_dat`, `a` also `p_a_acc`
+ * (unless given); `kind`, `aKind` are `p_kind`, `p_a_kind`; `at`, `to` are `p_in`, `p_to`.
+ */
+export const caselessArgs = (
+  p: string,
+  e: Entity,
+  x: { the: string; a: string; aAcc?: string; kind: string; aKind: string; at: string; to: string },
+): Record<string, string> => ({
+  [p]: x.the,
+  [`${p}_acc`]: x.the,
+  [`${p}_dat`]: x.the,
+  [`${p}_a`]: x.a,
+  [`${p}_a_acc`]: x.aAcc ?? x.a,
+  [`${p}_kind`]: x.kind,
+  [`${p}_a_kind`]: x.aKind,
+  ...countArgs(p, e),
+  [`${p}_in`]: x.at,
+  [`${p}_to`]: x.to,
+});
+
 /**
  * `Grammar.group` of every language: one member is its own arguments; several are plural and named, and
  * each noun argument lists the members' nominatives (`list()`, joined by `join`); `more` adds the language's

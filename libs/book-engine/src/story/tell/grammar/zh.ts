@@ -1,6 +1,6 @@
 import { ZH_NOUNS, ZH_TRAITS } from '../../tellers/zh.nouns';
 import type { Grammar } from './index';
-import { groupArgs, pronounArgs } from './shared';
+import { caselessArgs, groupArgs, pronounArgs } from './shared';
 
 const PEOPLE = new Set(['child', 'adult', 'relative']);
 const PRO = { f: '她', m: '他', n: '它', pl: '他们' } as const;
@@ -37,17 +37,14 @@ export const zh: Grammar = {
         : `${head}${/[里上边]$/.test(head) ? '' : '里'}`;
     const g = e.plural ? 'pl' : e.person ? (e.sex ?? 'm') : 'n';
     return {
-      [p]: e.name ?? head,
-      [`${p}_acc`]: e.name ?? head,
-      [`${p}_dat`]: e.name ?? head,
-      [`${p}_a`]: e.name ?? a,
-      [`${p}_a_acc`]: e.name ?? a,
-      [`${p}_kind`]: head,
-      [`${p}_a_kind`]: a,
-      [`${p}_n`]: e.plural ? 'other' : 'one',
-      [`${p}_named`]: e.name ? 'yes' : 'no',
-      [`${p}_in`]: `在${where}`,
-      [`${p}_to`]: `去${head}`,
+      ...caselessArgs(p, e, {
+        the: e.name ?? head,
+        a: e.name ?? a,
+        kind: head,
+        aKind: a,
+        at: `在${where}`,
+        to: `去${head}`,
+      }),
       ...pronounArgs(p, g, [PRO[g], PRO[g], PRO[g], `${PRO[g]}的`]),
     };
   },
