@@ -27,4 +27,33 @@ describe('eventually', () => {
       ),
     ).rejects.toThrow('never');
   });
+
+  describe('its pauses between failed probes', () => {
+    /** The pauses `eventually` takes while the probe fails `failures` times (setTimeout's delays). */
+    async function pausesOf(failures: number, intervalMs?: number): Promise<number[]> {
+      const spy = jest.spyOn(global, 'setTimeout');
+      try {
+        let calls = 0;
+        await eventually(
+          () => {
+            calls += 1;
+            if (calls <= failures) throw new Error('not yet');
+          },
+          10_000,
+          intervalMs,
+        );
+        return spy.mock.calls.map((call) => call[1] as number);
+      } finally {
+        spy.mockRestore();
+      }
+    }
+
+    it('grow from 25 ms to at most 100 ms without an interval (a long wait asks a stack less often)', async () => {
+      expect(await pausesOf(8)).toEqual([25, 38, 57, 86, 100, 100, 100, 100]);
+    });
+
+    it('stay at the interval given', async () => {
+      expect(await pausesOf(3, 7)).toEqual([7, 7, 7]);
+    });
+  });
 });
