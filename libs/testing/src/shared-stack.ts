@@ -22,6 +22,20 @@ import { testStackEnv, type RunningStackFacts, type StackHandle, type TestStackO
  */
 export type SharedTestStackOptions = Pick<TestStackOptions, 'storefrontMode' | 'admin' | 'env'>;
 
+/**
+ * The settings of the suite's one kind of shared stack (ADR 0037), used by the storefront's browser files
+ * (`SHARED_BROWSER_STACK`) and deploy/local's erasure.e2e: the production storefront, the support console, a local
+ * carrier at an hour a step (a parcel moves only when a test has it scanned, `POST /parcels/<number>/scan`, whatever
+ * the load) and an erasure retrier every 2 s (an erasure step that waits is asked again at once, not after a
+ * minute). One set of settings, so every such file of a worker finds the same stack; a setting that harms no file
+ * goes here rather than into a file's own options (which would start another stack).
+ */
+export const SHARED_STACK: SharedTestStackOptions = {
+  storefrontMode: 'production',
+  admin: true,
+  env: { PRINT_SIM_CARRIER_STEP_MS: String(3_600_000), ERASURE_RETRY_INTERVAL_MS: '2000' },
+};
+
 /** What the registry keeps of a shared stack, for the next file of the worker and for the global teardown. */
 interface SharedStackRecord {
   options: SharedTestStackOptions;
