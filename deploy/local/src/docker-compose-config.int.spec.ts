@@ -139,9 +139,10 @@ describe('docker-compose.yml against each process’s configuration', () => {
 
   it('names a schema for every compose process that has one', () => {
     const withoutSchema = Object.keys(compose.services).filter((name) => !SCHEMAS[name]);
-    // The infrastructure, the UIs' servers, the identity (its own loader) and the mail catcher (maildev's env).
+    // The infrastructure, the UIs' servers, the identity (its own loader), the mail catcher (maildev's env) and
+    // the gateway (nginx, its configuration file).
     expect(withoutSchema.sort()).toEqual(
-      ['admin', 'identity', 'kurrentdb', 'mail', 'nats', 'postgres', 'storefront'].sort(),
+      ['admin', 'gateway', 'identity', 'kurrentdb', 'mail', 'nats', 'postgres', 'storefront'].sort(),
     );
     for (const s of Object.values(SCHEMAS))
       expect(readFileSync(join(REPO_ROOT, s.module), 'utf8')).toContain(s.schema);

@@ -22,7 +22,7 @@ import {
   localComposeEnv,
   resolvedService,
 } from './test-fixtures/compose-file';
-import { processSpecs, PROXIED_PORT_VARIABLE, SCALED_PROCESSES, stackConfigSchema } from './stack';
+import { processSpecs, SCALED_PROCESSES, stackConfigSchema } from './stack';
 
 const envExample = readFileSync(join(REPO_ROOT, '.env.example'), 'utf8');
 /** Every variable .env.example describes, set (`NAME=`) or shown commented out (`# NAME=`). */
@@ -326,10 +326,10 @@ describe('docker-compose.yml', () => {
       expect(compose.services[name]?.environment?.DATABASE_URL).toMatch(/@postgres:5432\//);
     for (const name of ['limits', 'books', 'refinement', 'fulfilment', 'tracking', 'notifications', 'bff'])
       expect(compose.services[name]?.environment?.NATS_URL).toBe('nats://nats:4222');
-    expect(compose.services.bff?.ports).toContain('4000:4000');
-    expect(compose.services.content?.ports).toContain('4500:4500');
-    // issue #15: the file links name the BFF as the simulator reaches it.
-    expect(compose.services.fulfilment?.environment?.BFF_PUBLIC_URL).toBe('http://bff:4000');
+    // issue #27: the BFF's and the content service's ports are the gateway's (in front of their replicas).
+    expect(compose.services.gateway?.ports).toEqual(['4000:4000', '4500:4500']);
+    // issue #15: the file links name the BFF as the simulator reaches it (through the gateway).
+    expect(compose.services.fulfilment?.environment?.BFF_PUBLIC_URL).toBe('http://gateway:4000');
     expect(compose.services.identity?.ports).toContain('9229:9229');
     expect(compose.services.storefront?.ports).toContain('3000:3000');
     expect(compose.services.admin?.ports).toContain('3001:3001');
@@ -338,20 +338,52 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  it('runs two of every scaled process without a host port, as npm run stack:scaled does (issue #27)', () => {
-    const scaled = SCALED_PROCESSES.filter((name) => !PROXIED_PORT_VARIABLE[name]);
-    for (const name of scaled)
+  it('runs two of every scaled process, as npm run stack:scaled does, the HTTP ones behind the gateway (issue #27)', () => {
+    for (const name of SCALED_PROCESSES)
       expect({ name, replicas: compose.services[name]?.deploy?.replicas }).toEqual({ name, replicas: 2 });
-    // A published host port is held by one container: the BFF and content run once here (docker-compose.yml says why).
-    for (const name of Object.keys(PROXIED_PORT_VARIABLE)) {
-      expect(compose.services[name]?.ports?.length).toBeGreaterThan(0);
-      expect(compose.services[name]?.deploy?.replicas ?? 1).toBe(1);
-    }
-    // Nothing else is scaled: the stand-ins and the web servers are single.
+    // Nothing else is scaled: the stand-ins, the web servers and the gateway are single.
     const replicated = Object.entries(compose.services)
       .filter(([, s]) => (s.deploy?.replicas ?? 1) > 1)
       .map(([name]) => name);
-    expect(replicated.sort()).toEqual([...scaled].sort());
+    expect(replicated.sort()).toEqual([...SCALED_PROCESSES].sort());
+    // A replicated service publishes no host port (one container would hold it): the gateway holds the BFF's and
+    // the content service's, and everyone inside the network reaches them through it too.
+    for (const name of SCALED_PROCESSES)
+      expect({ name, ports: compose.services[name]?.ports }).toEqual({ name });
+    const gateway = compose.services.gateway!;
+    expect(gateway.image).toMatch(/^nginx:1\.(2[89]|[3-9]\d)/); // `resolve` in an upstream: nginx ≥ 1.27.3
+    expect(gateway.build).toBeUndefined();
+    expect(gateway.volumes).toEqual(['./deploy/gateway/nginx.conf:/etc/nginx/nginx.conf:ro']);
+    expect(gateway.depends_on).toEqual(['bff', 'content']);
+    const urls = Object.values(compose.services).flatMap((s) =>
+      Object.values(s.environment ?? {}).map(String),
+    );
+    expect(urls.filter((v) => /\/\/(bff|content):/.test(v))).toEqual([]);
+    expect(compose.services.storefront?.environment?.CONTENT_URL).toBe('http://gateway:4500');
+    expect(compose.services.checkout?.environment?.CHECKOUT_WEBHOOK_URL).toBe(
+      'http://gateway:4000/webhooks/stripe',
+    );
+  });
+
+  it('the gateway balances over every replica Docker names, looked up again while it runs (issue #27)', () => {
+    const conf = readFileSync(join(REPO_ROOT, 'deploy/gateway/nginx.conf'), 'utf8').replace(/#.*$/gm, '');
+    // Docker's embedded DNS, asked again every few seconds: a replaced or added replica is found.
+    expect(conf).toMatch(/resolver 127\.0\.0\.11 valid=\d+s/);
+    for (const [name, port] of [
+      ['bff', 4000],
+      ['content', 4500],
+    ] as const) {
+      const upstream = new RegExp(
+        `upstream ${name} \\{[^}]*zone ${name} [^}]*server ${name}:${port} resolve[^}]*\\}`,
+      );
+      expect(conf).toMatch(upstream);
+      expect(conf).toMatch(new RegExp(`listen ${port};\\s*location / \\{\\s*proxy_pass http://${name};`));
+      // The port the gateway listens on is the one compose publishes.
+      expect(compose.services.gateway?.ports).toContain(`${port}:${port}`);
+    }
+    // The BFF bounds uploads itself and answers { detail, code }: no nginx limit (an HTML 413) before it.
+    expect(conf).toMatch(/client_max_body_size 0;/);
+    expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
   });
 
   it('builds an image that contains every entry point', () => {

@@ -54,11 +54,23 @@ export function tail(file: string, lines = 20): string {
   }
 }
 
-/** Waits until `probe` returns a value, failing early when the process dies. */
+/**
+ * How often a supervised process may crash while the stack waits for it before the start gives up: once is a
+ * slow machine (seen: the BFF's NATS sign-in timed out while twenty-odd processes compiled on two loaded cores,
+ * and its supervisor started it again), three times is a process that cannot start.
+ */
+export const STARTUP_CRASHES = 3;
+
+const hasExited = (p: RunningProcess) => p.child.exitCode !== null || p.child.signalCode !== null;
+
+/**
+ * Waits until `probe` returns a value, failing early when the process dies — for a supervised one, when it has
+ * crashed `STARTUP_CRASHES` times (its supervisor restarts it in between).
+ */
 export async function waitFor<T>(
   what: string,
   probe: () => Promise<T | undefined>,
-  p: RunningProcess | undefined,
+  p: RunningProcess | SupervisedProcess | undefined,
   timeoutMs = 180_000, // generous: a process that dies fails at once; a slow machine (CI under load) only waits longer
   /** Gives up at once when aborted (Ctrl-C while the stack starts). */
   abort?: AbortSignal,
@@ -68,9 +80,11 @@ export async function waitFor<T>(
     if (abort?.aborted) throw new Error(`stopped while waiting for ${what}`);
     const value = await probe().catch(() => undefined);
     if (value !== undefined) return value;
-    if (p && (p.child.exitCode !== null || p.child.signalCode !== null)) {
+    const running = p && 'current' in p ? p.current : p;
+    const gaveUp = p && 'current' in p ? p.restarts >= STARTUP_CRASHES - 1 : true;
+    if (running && hasExited(running) && gaveUp) {
       throw new Error(
-        `${p.spec.name} exited while starting. Last lines of ${p.logFile}:\n${tail(p.logFile)}`,
+        `${running.spec.name} exited while starting. Last lines of ${running.logFile}:\n${tail(running.logFile)}`,
       );
     }
     if (Date.now() > deadline) throw new Error(`${what} not ready after ${timeoutMs / 1000} s`);

@@ -31,14 +31,7 @@ import {
   PRINT_PARTNER_NATS_USER,
   type LocalSecrets,
 } from './local-secrets';
-import {
-  REPO_ROOT,
-  superviseProcess,
-  waitFor,
-  type ProcessSpec,
-  type RunningProcess,
-  type SupervisedProcess,
-} from './processes';
+import { REPO_ROOT, superviseProcess, waitFor, type ProcessSpec, type SupervisedProcess } from './processes';
 import { startRoundRobinProxy } from './round-robin-proxy';
 
 export const stackConfigSchema = z.object({
@@ -108,6 +101,11 @@ export const stackConfigSchema = z.object({
    * the two web servers stay single.
    */
   STACK_INSTANCES: z.coerce.number().int().min(1).max(4).default(1),
+  /**
+   * How long the launcher waits for each process to answer (a process that dies fails at once). Three minutes;
+   * a scaled stack starting twenty-odd processes on a loaded two-core machine may need more.
+   */
+  STACK_PROCESS_WAIT_MS: z.coerce.number().int().positive().default(180_000),
   /** issue #27: the books service's instances alone (its workers); unset, STACK_INSTANCES. `npm run bench:scale`. */
   BOOKS_INSTANCES: z.coerce.number().int().min(1).max(4).optional(),
 });
@@ -541,8 +539,8 @@ export async function startStack(
   log: (line: string) => void,
   abort?: AbortSignal,
 ): Promise<RunningStack> {
-  const wait = <T>(what: string, probe: () => Promise<T | undefined>, p: RunningProcess | undefined) =>
-    waitFor(what, probe, p, undefined, abort);
+  const wait = <T>(what: string, probe: () => Promise<T | undefined>, p: SupervisedProcess | undefined) =>
+    waitFor(what, probe, p, config.STACK_PROCESS_WAIT_MS, abort);
   const localDir = config.FABELHAFT_LOCAL_DIR;
   const logDir = join(localDir, 'logs');
   mkdirSync(logDir, { recursive: true });
@@ -594,7 +592,7 @@ export async function startStack(
       'identity',
       async () =>
         existsSync(factsFile) ? (JSON.parse(readFileSync(factsFile, 'utf8')) as IdentityFacts) : undefined,
-      identity.current,
+      identity,
     );
 
     const count = (name: string) => instanceCount(config, name);
@@ -634,8 +632,7 @@ export async function startStack(
     const content = run('content');
     const bff = run('bff');
     // Started at once with the first ones, as a Deployment's replicas are: their migrations take turns under an
-    // advisory lock. Not the content service's second one: TypeORM's migration runner takes no lock, so it starts
-    // once the first has migrated (below).
+    // advisory lock (the content service's TypeORM ones too: `migrateContent`).
     const moreServices = [
       'limits',
       'books',
@@ -647,6 +644,7 @@ export async function startStack(
     ];
     const serviceInstances = moreServices.flatMap((name) => more(name));
     const bffInstances = [bff, ...more('bff')];
+    const contentInstances = [content, ...more('content')];
     const storefront = run('storefront');
     const admin = config.ADMIN_MODE === 'off' ? undefined : run('admin');
     const bffUrl = `http://localhost:${config.BFF_PORT}`;
@@ -672,43 +670,33 @@ export async function startStack(
       await wait(
         instance.spec.name,
         async () => ((await fetch(`${ownUrl(instance, 'bff')}/health/ready`)).ok ? true : undefined),
-        instance.current,
+        instance,
       );
-    await wait(
-      'bff',
-      async () => ((await fetch(`${bffUrl}/health/ready`)).ok ? true : undefined),
-      bff.current,
-    );
+    await wait('bff', async () => ((await fetch(`${bffUrl}/health/ready`)).ok ? true : undefined), bff);
     const contentUrl = `http://localhost:${config.CONTENT_PORT}`;
-    await wait(
-      'content',
-      async () => ((await fetch(`${ownUrl(content, 'content')}/health/ready`)).ok ? true : undefined),
-      content.current,
-    );
-    const contentInstances = [content, ...more('content')];
-    for (const instance of contentInstances.slice(1))
+    for (const instance of contentInstances)
       await wait(
         instance.spec.name,
         async () => ((await fetch(`${ownUrl(instance, 'content')}/health/ready`)).ok ? true : undefined),
-        instance.current,
+        instance,
       );
     if (contentInstances.length > 1) await proxy('content', config.CONTENT_PORT, contentInstances);
     await wait(
       'storefront',
       async () => ((await fetch(`http://localhost:${config.STOREFRONT_PORT}/health`)).ok ? true : undefined),
-      storefront.current,
+      storefront,
     );
     if (admin)
       await wait(
         'admin',
         async () => ((await fetch(`http://localhost:${config.ADMIN_PORT}/health`)).ok ? true : undefined),
-        admin.current,
+        admin,
       );
     const checkoutUrl = `http://localhost:${config.CHECKOUT_PORT}`;
     await wait(
       'checkout',
       async () => ((await fetch(`${checkoutUrl}/health`)).ok ? true : undefined),
-      checkout.current,
+      checkout,
     );
     // The carrier answers once the simulator runs; the shop itself waits for the fulfilment stream (its
     // /health says so) and is not a reason to hold the stack back.
@@ -716,14 +704,10 @@ export async function startStack(
     await wait(
       'print-partner',
       async () => ((await fetch(`${carrierUrl}/health`)).status > 0 ? true : undefined),
-      printPartner.current,
+      printPartner,
     );
     const mailUrl = `http://localhost:${config.MAIL_WEB_PORT}`;
-    await wait(
-      'mail',
-      async () => ((await fetch(`${mailUrl}/api/healthz`)).ok ? true : undefined),
-      mail.current,
-    );
+    await wait('mail', async () => ((await fetch(`${mailUrl}/api/healthz`)).ok ? true : undefined), mail);
     // Services have no HTTP port: each answers its health on NATS (ADR 0010).
     const services = [limits, books, orders, refinement, fulfilment, tracking, notifications];
     const nc = await connectNats({ url: nats.url, name: 'local-stack', ...natsOperator });
@@ -735,17 +719,13 @@ export async function startStack(
           name,
           async () =>
             (await rpc.call(HealthRpc.check(name), {}, {}, 1000)).status === 'ok' ? true : undefined,
-          service.current,
+          service,
         );
       }
       // A service's health goes to any one of its instances (a queue group): each further instance is waited
       // for by its own log's ready line.
       for (const instance of serviceInstances)
-        await wait(
-          instance.spec.name,
-          async () => (saysReady(instance) ? true : undefined),
-          instance.current,
-        );
+        await wait(instance.spec.name, async () => (saysReady(instance) ? true : undefined), instance);
     } finally {
       await nc.close();
     }

@@ -7,3 +7,4 @@ export * from './job-worker';
 export * from './rate-limiter';
 export * from './permissions';
 export * from './dead-letter-admin';
+export * from './transient';

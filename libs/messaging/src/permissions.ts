@@ -201,6 +201,10 @@ export function renderNatsServerConfig(o: NatsServerConfigOptions): string {
     ...(o.httpPort ? [`http_port: ${o.httpPort}`] : []),
     `jetstream: { store_dir: ${quote(o.storeDir)} }`,
     'authorization: {',
+    // issue #27: seconds a client has to sign in after connecting (nats-server's default is 2). A process that
+    // compiles its modules on a loaded machine (a scaled stack starting, a pod scheduled onto a busy node) can
+    // miss two and crash with "Authentication Timeout" at start.
+    '  timeout: 10',
     '  users: [',
     users.join('\n'),
     '  ]',

@@ -1,6 +1,7 @@
+import { Client } from 'pg';
 import { z } from 'zod';
 import { ErrorCodes, rpc, UnstorableTextDetail } from '@fabelhaft/contracts';
-import { testNatsUrl, testSubjectPrefix } from '@fabelhaft/testing';
+import { testNatsUrl, testPostgresServerUrl, testSubjectPrefix } from '@fabelhaft/testing';
 import { connectNats, type NatsConnection } from './connection';
 import { RemoteError, RpcClient, RpcServer, RpcUnavailableError } from './rpc';
 import { Subjects } from './subjects';
@@ -48,6 +49,46 @@ describe('RpcServer', () => {
     }
     expect(seen).toEqual([]);
     await expect(client.call(notes, { text: 'Bär 🐻\tok\n' })).resolves.toEqual({ ok: true });
+    await server.close();
+  });
+
+  it('answers UNAVAILABLE (retry) when Postgres ends or refuses the connection, INTERNAL for a plain failure (issue #27)', async () => {
+    const server = new RpcServer(serverConnection, subjects, 'test-pg', { error: () => undefined });
+    const query = rpc('rpc.test.query', z.object({ how: z.string() }), z.object({ ok: z.boolean() }));
+    const url = `${testPostgresServerUrl()}/postgres`;
+    server.handle(query, async ({ how }) => {
+      if (how === 'bug') throw new Error('a bug');
+      // A Postgres restart as the service sees it: its connection ended by the server (57P01), or refused.
+      const db = new Client(
+        how === 'refused' ? { host: '127.0.0.1', port: 1, user: 'postgres' } : { connectionString: url },
+      );
+      db.on('error', () => undefined);
+      try {
+        await db.connect();
+        const pid = (await db.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+        const admin = new Client({ connectionString: url });
+        await admin.connect();
+        const sleeping = db.query('select pg_sleep(10)');
+        await new Promise((r) => setTimeout(r, 200));
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+        await admin.end();
+        await sleeping;
+        return { ok: true };
+      } finally {
+        await db.end().catch(() => undefined);
+      }
+    });
+    await serverConnection.flush();
+    const client = new RpcClient(clientConnection, subjects, 8000);
+    for (const [how, code] of [
+      ['terminated', ErrorCodes.UNAVAILABLE],
+      ['refused', ErrorCodes.UNAVAILABLE],
+      ['bug', ErrorCodes.INTERNAL],
+    ] as const) {
+      const failed = await client.call(query, { how }).catch((e: unknown) => e);
+      expect(failed).toBeInstanceOf(RemoteError);
+      expect({ how, code: (failed as RemoteError).code }).toEqual({ how, code });
+    }
     await server.close();
   });
 

@@ -16,6 +16,7 @@ import {
   type RpcContract,
 } from '@fabelhaft/contracts';
 import type { Subjects } from './subjects';
+import { isTransientInfrastructureError } from './transient';
 
 /** Reply on the wire: either the data, or a named error. */
 type Reply = { ok: true; data: unknown } | { ok: false; error: { code: string; detail: string } };
@@ -110,7 +111,8 @@ export type RpcHandler<Req extends z.ZodType, Res extends z.ZodType> = (
 
 /**
  * Serves contracts on NATS with a queue group, so any number of instances share the load. Bad input and
- * DomainErrors become named error replies; anything else is logged and answered as an internal error.
+ * DomainErrors become named error replies; infrastructure that is away for a moment (Postgres restarting) is
+ * answered UNAVAILABLE; anything else is logged and answered as an internal error.
  */
 export class RpcServer {
   private readonly subscriptions: Subscription[] = [];
@@ -169,6 +171,19 @@ export class RpcServer {
     } catch (e) {
       if (e instanceof DomainError) {
         reply = { ok: false, error: { code: e.code, detail: e.detail } };
+      } else if (isTransientInfrastructureError(e)) {
+        // issue #27: Postgres restarting, a connection lost: nothing was decided, the caller retries (BFF: 503).
+        this.logger.error(
+          { err: e, subject: msg.subject, correlationId: metadata.correlationId },
+          'request failed: infrastructure unavailable (answered UNAVAILABLE, the caller retries)',
+        );
+        reply = {
+          ok: false,
+          error: {
+            code: ErrorCodes.UNAVAILABLE,
+            detail: 'The service is unavailable right now. Please try again.',
+          },
+        };
       } else {
         this.logger.error(
           { err: e, subject: msg.subject, correlationId: metadata.correlationId },

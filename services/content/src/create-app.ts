@@ -10,18 +10,19 @@ import type { ObjectStorage } from '@fabelhaft/storage';
 import type { ContentConfig } from './content.config';
 import { COVER_STORAGE } from './content.di-tokens';
 import { ContentModule } from './content.module';
-import { ensureContentSchema } from './data-source';
+import { migrateContent } from './data-source';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { seedPosts } from './seed/seed-posts';
 
 /**
  * The content service (issue #26, ADR 0032): an HTTP app of its own — the public `GET /api/blogs`, support's
  * `/admin/posts`, post covers — on TypeORM in schema `content`. Migrations run on start, then the first
- * start's posts are written once. Used by main.ts and by the tests (which listen on a free port).
+ * start's posts are written once (both safe with several instances starting at once, issue #27). Used by main.ts and by the tests (which listen on a free port).
  */
 export async function createContentApp(config: ContentConfig): Promise<INestApplication> {
   const logger = createLogger('content', config.LOG_LEVEL);
-  await ensureContentSchema(config.DATABASE_URL);
+  const applied = await migrateContent(config.DATABASE_URL);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'content migrations applied');
   const app = await NestFactory.create(ContentModule.forRoot(config, logger), {
     logger: new PinoNestLogger(logger),
   });

@@ -23,7 +23,9 @@ export function contentDataSourceOptions(
     entities: [BlogPost, PostAudit],
     migrations: [CreateContent1764201600000, PostCoverFacts1764892800000],
     migrationsTableName: 'migrations',
-    migrationsRun: true,
+    // Not on initialize: TypeORM's runner takes no lock, so `migrateContent` runs them under one before the app
+    // starts (issue #27, several instances on an empty database).
+    migrationsRun: false,
     synchronize: false,
     logging: false,
     poolErrorHandler: onPoolError,
@@ -31,23 +33,37 @@ export function contentDataSourceOptions(
   };
 }
 
-/** TypeORM creates its migrations table inside the schema, so the schema must be there first. */
-export async function ensureContentSchema(url: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  client.on('error', () => undefined);
-  await client.connect();
+/** The session advisory lock the content service's migrations run under (the other services': `migrate`). */
+export const CONTENT_MIGRATION_LOCK = `fabelhaft-migrate:${CONTENT_SCHEMA}`;
+
+/**
+ * Creates the schema (TypeORM keeps its migrations table inside it) and runs the pending migrations, one
+ * instance at a time (issue #27): TypeORM's migration runner takes no lock, so two pods starting on an empty
+ * database would both create `content.migrations` and both run the first migration. A Postgres session
+ * advisory lock, held on a connection of its own for the whole run, lets one migrate while the others wait and
+ * then find nothing left to do. Returns the names of the migrations this call applied.
+ */
+export async function migrateContent(url: string): Promise<string[]> {
+  const lock = new Client({ connectionString: url });
+  lock.on('error', () => undefined); // a failure reaches the awaiting query
+  await lock.connect();
   try {
-    await client.query(`create schema if not exists ${CONTENT_SCHEMA}`);
-  } catch (e) {
-    // Two instances starting at once: the other one created it.
-    if ((e as { code?: string }).code !== '23505' && (e as { code?: string }).code !== '42P06') throw e;
+    await lock.query('select pg_advisory_lock(hashtext($1))', [CONTENT_MIGRATION_LOCK]);
+    await lock.query(`create schema if not exists ${CONTENT_SCHEMA}`);
+    const db = await new DataSource({ ...contentDataSourceOptions(url), extra: { max: 1 } }).initialize();
+    try {
+      return (await db.runMigrations({ transaction: 'all' })).map((m) => m.name);
+    } finally {
+      await db.destroy();
+    }
   } finally {
-    await client.end();
+    // Ending the session releases the lock (also when the run failed).
+    await lock.end();
   }
 }
 
 /** A data source outside Nest (scripts, tests). */
 export async function openContentDataSource(url: string): Promise<DataSource> {
-  await ensureContentSchema(url);
+  await migrateContent(url);
   return new DataSource(contentDataSourceOptions(url)).initialize();
 }
