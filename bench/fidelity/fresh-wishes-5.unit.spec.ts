@@ -7,7 +7,8 @@
  * a new wish after an unanswered question, polite padding — in all eleven book languages, German, English,
  * French and Spanish most often. Not tuning items and not the held-out part (which nobody reads).
  *
- * First run, before any change (the honest fresh figure): FIRST-RUN.
+ * First run, before any change (the honest fresh figure): messages 98/130 (clear wishes planned as expected
+ * 86/118 = 72.9 %, questions where expected 12/12), conversation turns 29/34 (clear turns 18/23 = 78.3 %).
  */
 import {
   describeFreshWishes,
