@@ -6,7 +6,9 @@
  * other questions — in all eleven book languages, German and English most often. Not tuning items and not
  * the held-out part (which nobody reads).
  *
- * First run, before any change (the honest fresh figure): FIRST-RUN.
+ * First run, after the fifth batch's fixes and before any change for this one (the honest fresh figure):
+ * messages 57/67 (clear wishes planned as expected 53/63 = 84.1 %, questions where expected 4/4), conversation
+ * turns 16/18 (clear turns 10/12 = 83.3 %).
  */
 import {
   describeFreshWishes,
