@@ -261,6 +261,7 @@ function aliasesOf(plan: StoryPlan): CastAlias[] {
         // A parent writing in another script writes the name by sound ("Мии", "ميا", "ミア"): the book's
         // name in every script the planner reads, as the story engine writes names (issue #21).
         for (const script of OTHER_SCRIPTS) names.add(transliterate(name, script).toLowerCase());
+        for (const variant of soundVariants(name, plan.mainLanguage)) names.add(variant.toLowerCase());
       }
     }
     // Russian names decline: Рыжик, Рыжика, Рыжику, Рыжиком; Маша, Маши, Маше, Машу, Машей.
@@ -284,6 +285,11 @@ function aliasesOf(plan: StoryPlan): CastAlias[] {
     // What the parent called it: the open kind of the book ("Dackel", "pangolin"), the idea's own noun and
     // the kind words written next to its name in the idea ("sein brauner Dackel Krümel", "Sonni the fox")
     // — with the animal such a kind is ("der Hund" for a dachshund). The engine may have drawn it otherwise.
+    // Kinds typed without their marks ("grand-pere", "abuelo" is plain already): the same word.
+    for (const kind of [...kinds]) {
+      const bare = kind.normalize('NFD').replace(/\p{M}+/gu, '');
+      if (bare !== kind && /^[\p{Script=Latin}' -]+$/u.test(bare)) kinds.add(bare);
+    }
     for (const word of parentWords(plan, index)) {
       kinds.add(word.toLowerCase());
       const kind = kindOfWord(word, plan.idea?.ideaLanguage ?? plan.mainLanguage);
@@ -312,6 +318,24 @@ function aliasesOf(plan: StoryPlan): CastAlias[] {
       ...(kinds.size ? { kinds: alt(kinds) as RegExp } : {}),
     };
   });
+}
+
+/**
+ * The name as a parent writing by ear may also write it (issue #21): a German J sounds like Y ("Jonas" →
+ * ヨナス, 요나스, Йонас); a doubled consonant is a held sound (ロッタ for Lotta, 엘라 for Ella).
+ */
+function soundVariants(name: string, language: Language): string[] {
+  const out: string[] = [];
+  const spoken = language === 'de' ? name.replace(/^j/iu, 'Y') : name;
+  if (spoken !== name) for (const script of OTHER_SCRIPTS) out.push(transliterate(spoken, script));
+  const double = /([b-df-hj-np-tv-z])\1/iu.exec(spoken);
+  if (double) {
+    const left = spoken.slice(0, double.index);
+    const right = spoken.slice(double.index + 1);
+    out.push(`${transliterate(left, 'kana')}ッ${transliterate(right, 'kana')}`);
+    out.push(transliterate(left + (double[1] ?? ''), 'hangul') + transliterate(right, 'hangul'));
+  }
+  return out.filter((v) => v.trim().length > 1);
 }
 
 /** What parents call the child of the book ("the little one", "das Kind", "малыш"): any child drawn. */
@@ -738,6 +762,14 @@ function rejectedSpans(sentence: string): Array<[number, number]> {
     const negated = /(?<![\p{L}])(?:not|nicht|kein\p{L}*|pas|no|non|não|не)(?![\p{L}])|n['’]?t(?![\p{L}])/u;
     if (m.index > 0 && negated.test(clause) && !hasColour(clause) && !partsIn(clause))
       spans.push([m.index, m.index + m[0].length]);
+  }
+  // "blanc comme neige", "white as snow", "weiß wie Schnee": a colour's likeness is no wish of its own.
+  for (const m of sentence.matchAll(
+    /([\p{L}\p{M}]+)\s+(?:comme|like|as|wie|como|come|как)\s+(?:(?:the|a|der|die|das|la|le|el|il|un|une|ein|eine|o|a)\s+)?[\p{L}\p{M}]+/giu,
+  )) {
+    if (!hasColour((m[1] ?? '').toLowerCase())) continue;
+    const at = m.index + (m[1] ?? '').length;
+    spans.push([at, m.index + m[0].length]);
   }
   spans.push(...describingColours(sentence, spans));
   return spans;
@@ -1168,7 +1200,9 @@ function renameIn(original: string, quotes: string[], aliases: CastAlias[]): Int
   };
   // A naming sentence by its structure (`naming.ts`: "Opa heißt bei uns Opa Willi", "Le chien s'appelle Rex").
   const naming = namingIn(text, (word) => isCastWord(word, aliases));
-  if (naming) return intent(naming.who, naming.name);
+  // "fuchs -> katze": a lower-case kind word after the naming sign is what it becomes, not a name.
+  const becomes = naming?.name && naming.name === naming.name.toLowerCase() && KIND_BY_FORM.has(naming.name);
+  if (naming && !becomes) return intent(naming.who, naming.name);
   // "Rename Mia", "a new name": whom, and the name is asked for.
   if (RENAMING.test(text)) return intent(text, undefined);
   return undefined;
