@@ -961,6 +961,46 @@ class Book {
       .join(', ');
   }
 
+  /**
+   * The viewer page "where Sonni laughs": the one story text that has the most of the clause's rarer words
+   * (a word's first five letters, "laughs" → "laughed"; words on more than a third of the pages, like the
+   * names, say nothing). Undefined when no page or several pages fit equally.
+   */
+  private pageWhere(words: string[]): number | undefined {
+    const texts = this.pages.pages
+      .filter((p) => STORY_KINDS.has(p.kind) && p.text)
+      .map((p) => ({
+        p,
+        text: Object.values(p.text?.body ?? {})
+          .join(' ')
+          .toLowerCase(),
+      }));
+    const stem = (word: string) =>
+      (word.length >= 6 ? word.slice(0, 5) : word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const score = new Map<number, number>();
+    for (const word of new Set(words)) {
+      const at = new RegExp(`(?<![\\p{L}])${stem(word)}`, 'u');
+      const on = texts.filter((t) => at.test(t.text));
+      if (on.length === 0 || on.length > Math.max(1, Math.floor(texts.length / 3))) continue;
+      for (const t of on) score.set(t.p.number, (score.get(t.p.number) ?? 0) + 1);
+    }
+    // Two words of the clause next to each other in the text ("Sonni laughed") weigh more than one alone.
+    for (const [i, word] of words.entries()) {
+      const next = words[i + 1];
+      if (!next) continue;
+      const pair = new RegExp(
+        `(?<![\\p{L}])${stem(word)}\\p{L}*[^\\p{L}]+(?:\\p{L}+[^\\p{L}]+)?${stem(next)}`,
+        'u',
+      );
+      for (const t of texts)
+        if (score.has(t.p.number) && pair.test(t.text))
+          score.set(t.p.number, (score.get(t.p.number) ?? 0) + 0.5);
+    }
+    const best = Math.max(0, ...score.values());
+    const top = [...score].filter(([, n]) => n === best);
+    return best > 0 && top.length === 1 ? viewerPageOf(top[0]![0]) : undefined;
+  }
+
   /** Interior pages a page-level intent is about, moved to the facing page where the text or picture is. */
   private targets(intent: Intent, need: 'text' | 'picture'): number[] | string {
     const ref = intent.page;
@@ -979,6 +1019,8 @@ class Book {
       if (last >= 0) return [last + 1];
     }
     const viewer = [...ref.pages];
+    const where = ref.where && viewer.length === 0 && !ref.here ? this.pageWhere(ref.where) : undefined;
+    if (where !== undefined) viewer.push(where);
     if (ref.here && !(ref.weak && this.focus === undefined)) {
       if (this.focus === undefined) return ask.whichPage(this.locale, this.pages.pageCount);
       viewer.push(this.focus);

@@ -50,6 +50,8 @@ const cue = (
 
 const B = '(?<![\\p{L}\\p{M}])';
 const E = '(?![\\p{L}\\p{M}])';
+/** One verb between a reflexive pronoun and its verb ("si deve chiamare", "se podría llamar"). */
+const MODAL = '(?:\\p{L}+\\s+)?';
 
 /** Most specific first. */
 const CUES: Cue[] = [
@@ -86,7 +88,7 @@ const CUES: Cue[] = [
   cue('call', `${B}(?:change|changez|modifie|modifiez)\\s+le\\s+nom\\s+(?:de|du|d['’])`),
   cue('call', `${B}(?:appelle|appelez|appelons|nomme|nommez|renomme|renommez|rebaptise|rebaptisez)${E}`),
   // Spanish
-  cue('is', `${B}(?:se\\s+llam\\p{L}*|llamarse|llamado|llamada)${E}`),
+  cue('is', `${B}(?:se\\s+${MODAL}llam\\p{L}*|llamarse|llamado|llamada)${E}`),
   cue('is', `${B}nombre\\s+(?:es|será|debe\\s+ser|debería\\s+ser)${E}`),
   cue('call', `${B}(?:cambia|cambie|cambiad)\\s+el\\s+nombre\\s+(?:de|del)${E}`),
   cue(
@@ -94,13 +96,14 @@ const CUES: Cue[] = [
     `${B}(?:llama|llame|llamad|llámalo|llámala|llamalo|llamala|renombra|renombre)${E}(?:\\s+a${E})?`,
   ),
   // Italian
-  // Reflexive naming verbs by their stem, in every tense and mood ("si chiamasse", "se llamara").
-  cue('is', `${B}(?:si\\s+chiam\\p{L}*|chiamarsi)${E}`),
+  // Reflexive naming verbs by their stem, in every tense and mood ("si chiamasse", "se llamara"), also with a
+  // modal verb between the pronoun and the verb ("si deve chiamare", "se debería llamar").
+  cue('is', `${B}(?:si\\s+${MODAL}chiam\\p{L}*|chiamarsi)${E}`),
   cue('is', `${B}nome\\s+(?:è|sarà|deve\\s+essere|dovrebbe\\s+essere)${E}`),
   cue('call', `${B}(?:cambia|cambiate)\\s+il\\s+nome\\s+(?:di|del|della)${E}`),
   cue('call', `${B}(?:chiama|chiamate|chiamiamo|rinomina|rinominate|ribattezza)${E}`),
   // Portuguese
-  cue('is', `${B}(?:se\\s+cham\\p{L}*|chama-se|chamar-se)${E}`),
+  cue('is', `${B}(?:se\\s+${MODAL}cham\\p{L}*|chama-se|chamar-se)${E}`),
   cue('is', `${B}nome\\s+(?:é|será|deve\\s+ser|deveria\\s+ser)${E}`),
   cue('call', `${B}(?:muda|mude|troca|troque)\\s+o\\s+nome\\s+(?:de|do|da)${E}`),
   cue('call', `${B}(?:chame|renomeie|renomeia|batize)${E}`),

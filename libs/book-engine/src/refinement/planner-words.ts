@@ -140,7 +140,7 @@ export const FEATURE_WORDS: FeatureWord[] = [
 
 /** Taking something away: "without glasses", "no hat", "ohne Brille", "keine Mütze", "Brille weg". */
 export const REMOVE = w(
-  `without|no|remove|take off|take (?:\\p{L}+ ){1,3}off|take away|away|get rid of|lose|drop|should go|has to go|must go|go away|\\p{L}+n['’]t|(?:does|do|did|should|must|can|will|would) not|cannot|never|no longer|isn't wearing|not wearing|ohne|kein|keine|keinen|weg|weglassen|entfernen|entferne|abnehmen|nicht mehr|(?:rather|better) not|raus|heraus|rausnehmen|herausnehmen|wegnehmen|wegmachen|runter|runternehmen|${INTL.remove}`,
+  `without|no|remove|take off|take (?:\\p{L}+ ){1,3}off|take away|away|get rid of|lose|drop|should go|has to go|must go|go away|\\p{L}+n['’]t|(?:do|does|did|ca|wo|should|would|could|is|are|must|has|have)nt|(?:does|do|did|should|must|can|will|would) not|cannot|never|no longer|isn't wearing|not wearing|ohne|kein|keine|keinen|weg|weglassen|entfernen|entferne|abnehmen|nicht mehr|(?:rather|better) not|raus|heraus|rausnehmen|herausnehmen|wegnehmen|wegmachen|runter|runternehmen|${INTL.remove}`,
 );
 
 export interface StyleWord {
@@ -555,7 +555,8 @@ export const DOING = w(
   'known',
 );
 
-export const PAGE_WORD = `pages?|p\\.|seiten?|s\\.|${INTL.page}`;
+// An abbreviation is a page only before its number ("p 16", "pg. 4", "S.9"), not as a word of its own.
+export const PAGE_WORD = `pages?|seiten?|(?:pp?|pg|s)\\.?(?=\\s*\\d)|${INTL.page}`;
 /** "page 5", "pages 4 and 6", "Seiten 4 bis 6", "auf Seite 5". */
 export const PAGE_REF = new RegExp(
   `(?<!${L})(?:${PAGE_WORD})\\s*(?:n[°º]\\s*|№\\s*)?(\\d{1,3})((?:\\s*(?:,|and|und|&|to|bis|-|–|or|oder|et|à|y|a|e|o|ou|и|до|或|和|و)\\s*\\d{1,3})*)`,
@@ -581,7 +582,12 @@ export const THIS_PAGE = w(
 export const COVER = w(`cover|front cover|titelbild|umschlag|cover-bild|buchdeckel|${INTL.cover}`);
 
 /** "The page", "die Seite": the page the parent looks at, when there is one (else no page at all). */
-export const THE_PAGE = w(`the page|the picture|die seite|der seite|das bild|dem bild`, 'u', 'known');
+// A bare "this is" / "the text" said while looking at a page is that page too (weak: only with a focus page).
+export const THE_PAGE = w(
+  `the page|the picture|die seite|der seite|das bild|dem bild|this is|the text|this text|der text|dieser text|das ist`,
+  'u',
+  'known',
+);
 
 /**
  * Whom the book is for, which is no character of it: "too long for my son", "für unsere Tochter", "pour ma

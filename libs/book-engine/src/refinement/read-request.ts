@@ -4,7 +4,7 @@ import { coloursIn, hasColour, type Relative } from './colour-words';
 import { germanHead, knownNoun, lexEntryOf } from '../story/read/nouns';
 import { TIMES, WEATHER_WORDS } from '../story/read/words';
 import type { TimeOfDay, Weather } from '../production/types';
-import { CJK_PAGE, INTL } from './planner-words.intl';
+import { CJK_PAGE, INTL, otherForms } from './planner-words.intl';
 import { KIND_WORDS, kindById, kindForms, type KindWord } from './kind-words';
 import { nameIn, namingIn } from './naming';
 import { partOfLook } from './look-nouns';
@@ -72,6 +72,8 @@ export interface PageRef {
   every?: boolean;
   /** "On the last page", "auf der letzten Seite": the last story page (the planner knows which that is). */
   last?: boolean;
+  /** "The page where Sonni laughs": words of what happens on it, found in the pages' texts by the planner. */
+  where?: string[];
 }
 
 /** Page wishes a later "page 6 too" repeats for other pages. */
@@ -87,7 +89,14 @@ const PAGE_ONLY = new Set<Intent['kind']>(['place', 'light', 'action', 'cast', '
 
 const noPages = (): PageRef => ({ pages: [], here: false, cover: false });
 export const hasPages = (p: PageRef): boolean =>
-  p.pages.length > 0 || p.here || p.cover || !!p.every || !!p.last;
+  p.pages.length > 0 || p.here || p.cover || !!p.every || !!p.last || !!p.where?.length;
+
+/**
+ * "The page where Sonni laughs", "die Seite, wo Mia etwas glänzen sieht", "la page où …": a page named by what
+ * happens on it — a page noun, a relative word, then the words of the clause.
+ */
+const PAGE_WHERE =
+  /(?<![\p{L}])(?:page|picture|seite|bild|página|pagina|страниц\p{L}*|картинк\p{L}*)\s*,?\s+(?:where|with|in which|on which|when|wo|mit|auf der|auf dem|in der|où|avec|donde|en la que|con|dove|in cui|onde|com|em que|где|на которой)\s+([^,.;!?⟦]{3,80})/iu;
 
 interface Base {
   /** Which message of the request (earlier ones first). */
@@ -245,9 +254,14 @@ function aliasesOf(plan: StoryPlan): CastAlias[] {
       names.add(lower);
       if (/^[\p{Script=Latin}' -]+$/u.test(name)) {
         names.add(`${lower}s`);
+        // Typed without its marks ("Krumel", "Kruemel", "Zoe"): the same name.
+        const bare = lower.normalize('NFD').replace(/\p{M}+/gu, '');
+        const spelled = lower.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue');
+        for (const form of [bare, spelled]) if (form !== lower) names.add(form).add(`${form}s`);
         // A parent writing in another script writes the name by sound ("Мии", "ميا", "ミア"): the book's
         // name in every script the planner reads, as the story engine writes names (issue #21).
         for (const script of OTHER_SCRIPTS) names.add(transliterate(name, script).toLowerCase());
+        for (const variant of soundVariants(name, plan.mainLanguage)) names.add(variant.toLowerCase());
       }
     }
     // Russian names decline: Рыжик, Рыжика, Рыжику, Рыжиком; Маша, Маши, Маше, Машу, Машей.
@@ -266,23 +280,16 @@ function aliasesOf(plan: StoryPlan): CastAlias[] {
       if (child && !character.sheet.grownUp) entries.push(child);
       if (!character.sheet.grownUp) for (const word of LITTLE_ONE) kinds.add(word);
     }
-    for (const entry of entries) {
-      const { sg, weak } = entry.de;
-      // Other words for the same kind ("bunny", "puppy", "Kätzchen"), single words only.
-      for (const also of entry.also ?? []) if (!also.includes(' ')) kinds.add(also.toLowerCase());
-      for (const form of [
-        entry.en.sg,
-        sg,
-        `${sg}es`,
-        `${sg}s`,
-        ...(weak ? [`${sg}${sg.endsWith('e') ? 'n' : 'en'}`] : []),
-      ]) {
-        kinds.add(form.toLowerCase());
-      }
-    }
+    // What it is, in every book language ("perro", "собака", "강아지" for the dog of a German book).
+    for (const entry of entries) for (const form of formsOfEntry(entry)) kinds.add(form);
     // What the parent called it: the open kind of the book ("Dackel", "pangolin"), the idea's own noun and
     // the kind words written next to its name in the idea ("sein brauner Dackel Krümel", "Sonni the fox")
     // — with the animal such a kind is ("der Hund" for a dachshund). The engine may have drawn it otherwise.
+    // Kinds typed without their marks ("grand-pere", "abuelo" is plain already): the same word.
+    for (const kind of [...kinds]) {
+      const bare = kind.normalize('NFD').replace(/\p{M}+/gu, '');
+      if (bare !== kind && /^[\p{Script=Latin}' -]+$/u.test(bare)) kinds.add(bare);
+    }
     for (const word of parentWords(plan, index)) {
       kinds.add(word.toLowerCase());
       const kind = kindOfWord(word, plan.idea?.ideaLanguage ?? plan.mainLanguage);
@@ -313,6 +320,24 @@ function aliasesOf(plan: StoryPlan): CastAlias[] {
   });
 }
 
+/**
+ * The name as a parent writing by ear may also write it (issue #21): a German J sounds like Y ("Jonas" →
+ * ヨナス, 요나스, Йонас); a doubled consonant is a held sound (ロッタ for Lotta, 엘라 for Ella).
+ */
+function soundVariants(name: string, language: Language): string[] {
+  const out: string[] = [];
+  const spoken = language === 'de' ? name.replace(/^j/iu, 'Y') : name;
+  if (spoken !== name) for (const script of OTHER_SCRIPTS) out.push(transliterate(spoken, script));
+  const double = /([b-df-hj-np-tv-z])\1/iu.exec(spoken);
+  if (double) {
+    const left = spoken.slice(0, double.index);
+    const right = spoken.slice(double.index + 1);
+    out.push(`${transliterate(left, 'kana')}ッ${transliterate(right, 'kana')}`);
+    out.push(transliterate(left + (double[1] ?? ''), 'hangul') + transliterate(right, 'hangul'));
+  }
+  return out.filter((v) => v.trim().length > 1);
+}
+
 /** What parents call the child of the book ("the little one", "das Kind", "малыш"): any child drawn. */
 const LITTLE_ONE = [
   'little one',
@@ -333,7 +358,9 @@ const formsOfEntry = (entry: LexEntry): string[] => {
     `${sg}es`,
     `${sg}s`,
     ...(weak ? [`${sg}${sg.endsWith('e') ? 'n' : 'en'}`] : []),
+    // Other words for the same kind ("bunny", "puppy", "Kätzchen"), single words only.
     ...(entry.also ?? []).filter((a) => !a.includes(' ')),
+    ...otherForms(entry.id, { single: true }),
   ].map((f) => f.toLowerCase());
 };
 
@@ -672,7 +699,22 @@ function rejectedSpans(sentence: string): Array<[number, number]> {
   for (const m of sentence.matchAll(
     /(?<![\p{L}])(?:not|nicht|kein|keine|keinen|keiner|keinem|pas|no|non|não|не)\s+[^,.;!?]{1,60}?,?\s+(?:but|sondern|mais|sino|ma|mas|а|i\s+mean|i\s+meant|ich\s+meine|ich\s+meinte|je\s+voulais\s+dire|quise\s+decir|intendevo)\s+/giu,
   )) {
-    spans.push([m.index, m.index + m[0].length]);
+    // "not the green dress but a red one": the colour is rejected, the part stays what the wish is about
+    // when the wanted side names no part of its own.
+    const end = m.index + m[0].length;
+    const part = partsIn(sentence.slice(m.index, end));
+    if (part && hasColour(sentence.slice(m.index, end).toLowerCase()) && !partsIn(sentence.slice(end))) {
+      spans.push([m.index, m.index + part.at], [m.index + part.end, end]);
+    } else spans.push([m.index, end]);
+  }
+  // "red not blue", "verde no roja": a negated colour after a wanted one is what it is now.
+  for (const m of sentence.matchAll(
+    /(?<![\p{L}])(?:not|nicht|kein|keine|keinen|pas|no|non|não|не)\s+(?:(?:the|a|an|el|la|il|o|a|der|die|das|le)\s+)?([\p{L}\p{M}]+)/giu,
+  )) {
+    const at = m.index;
+    if (spans.some(([a, b]) => at >= a && at < b)) continue;
+    if (!hasColour((m[1] ?? '').toLowerCase()) || !hasColour(sentence.slice(0, at).toLowerCase())) continue;
+    spans.push([at, at + m[0].length]);
   }
   for (const m of sentence.matchAll(
     /(?:,|;|\s[-–—]|\s(?:and|und))\s*(?:not|nicht|kein|keine|keinen)\s+/giu,
@@ -711,8 +753,34 @@ function rejectedSpans(sentence: string): Array<[number, number]> {
   )) {
     if (hasColour((m[1] ?? '').toLowerCase())) spans.push([m.index, m.index + m[0].length]);
   }
+  // "… wenn's keine Umstände macht", "if it's not too much trouble": a condition of politeness after the wish
+  // names no colour and no part, so its "keine" / "not" takes nothing off.
+  for (const m of sentence.matchAll(
+    /[,;]?\s+(?:wenn|wenns|wenn['’]s|falls|if|si|s['’]il|se|если)(?![\p{L}])[^,.;!?]*/giu,
+  )) {
+    const clause = m[0].toLowerCase();
+    const negated = /(?<![\p{L}])(?:not|nicht|kein\p{L}*|pas|no|non|não|не)(?![\p{L}])|n['’]?t(?![\p{L}])/u;
+    if (m.index > 0 && negated.test(clause) && !hasColour(clause) && !partsIn(clause))
+      spans.push([m.index, m.index + m[0].length]);
+  }
+  // "blanc comme neige", "white as snow", "weiß wie Schnee": a colour's likeness is no wish of its own.
+  for (const m of sentence.matchAll(
+    /([\p{L}\p{M}]+)\s+(?:comme|like|as|wie|como|come|как)\s+(?:(?:the|a|der|die|das|la|le|el|il|un|une|ein|eine|o|a)\s+)?[\p{L}\p{M}]+/giu,
+  )) {
+    if (!hasColour((m[1] ?? '').toLowerCase())) continue;
+    const at = m.index + (m[1] ?? '').length;
+    spans.push([at, m.index + m[0].length]);
+  }
   spans.push(...describingColours(sentence, spans));
   return spans;
+}
+
+/** The first part of a look a text names ("dress", "Schal"), where it stands. */
+function partsIn(text: string): { at: number; end: number } | undefined {
+  const parts = anyOf([...SLOT_WORDS, ...FEATURE_WORDS], (p) => p.pattern);
+  for (const word of text.toLowerCase().matchAll(/[\p{L}\p{M}'’]+/gu))
+    if (parts.test(word[0])) return { at: word.index, end: word.index + word[0].length };
+  return undefined;
 }
 
 const LINK_WORD = new RegExp(`(?<![\\p{L}])(?:${[...LINKS].join('|')})(?![\\p{L}])`, 'iu');
@@ -935,10 +1003,13 @@ function pagesIn(said: string): PageRef {
   for (const cjk of lower.matchAll(CJK_PAGE)) ref.pages.push(Number(cjk[1] ?? cjk[2]));
   ref.pages = [...new Set(ref.pages)];
   ref.here = anyMatch(THIS_PAGE, lower);
-  if (!ref.here && ref.pages.length === 0 && anyMatch(THE_PAGE, lower)) ref.here = ref.weak = true;
+  const where = ref.pages.length === 0 && !ref.here ? PAGE_WHERE.exec(lower) : null;
+  if (where) ref.where = (where[1] ?? '').split(/[^\p{L}\p{M}]+/u).filter((x) => x.length >= 3);
   ref.cover = anyMatch(COVER, lower);
   if (ref.pages.length === 0 && !ref.here && anyMatch(EVERY_PAGE, lower)) ref.every = true;
   if (ref.pages.length === 0 && !ref.here && anyMatch(LAST_PAGE, lower)) ref.last = true;
+  const named = ref.here || !!where || ref.every || ref.last || ref.pages.length > 0;
+  if (!named && anyMatch(THE_PAGE, lower)) ref.here = ref.weak = true;
   return ref;
 }
 
@@ -1058,7 +1129,7 @@ function isNounAfterColour(word: string, language: Language): boolean {
  * "Kann unsere Katze Luna auch mit drauf?"): a capitalised word inside the sentence that is no cast word, no
  * word of the book or the planner's vocabulary and no noun the readers know (German capitalises every noun).
  */
-const PAGE_WORD_ALONE = new RegExp(`^(?:${PAGE_WORD})$`, 'u');
+const PAGE_WORD_ALONE = new RegExp(`^(?:${PAGE_WORD}|(?:pp?|pg|s)\\.?)$`, 'u');
 
 function newcomerIn(
   original: string,
@@ -1129,7 +1200,9 @@ function renameIn(original: string, quotes: string[], aliases: CastAlias[]): Int
   };
   // A naming sentence by its structure (`naming.ts`: "Opa heißt bei uns Opa Willi", "Le chien s'appelle Rex").
   const naming = namingIn(text, (word) => isCastWord(word, aliases));
-  if (naming) return intent(naming.who, naming.name);
+  // "fuchs -> katze": a lower-case kind word after the naming sign is what it becomes, not a name.
+  const becomes = naming?.name && naming.name === naming.name.toLowerCase() && KIND_BY_FORM.has(naming.name);
+  if (naming && !becomes) return intent(naming.who, naming.name);
   // "Rename Mia", "a new name": whom, and the name is asked for.
   if (RENAMING.test(text)) return intent(text, undefined);
   return undefined;
@@ -1566,14 +1639,28 @@ function onlyPersonFor(
   intent: Extract<Intent, { kind: 'look' }>,
   fits: (index: number, pronoun: Pronoun) => boolean,
 ): number | undefined {
-  if (intent.who.length > 0 || !intent.pronoun) return undefined;
+  if (intent.who.length > 0) return undefined;
+  const among = intent.ambiguous[0] ?? plan.cast.map((_, i) => i);
+  // "Take the bow off": what is taken off is the one's who has it, when only one of them does.
+  const taken = [
+    ...intent.features.map((f) => f.feature as string),
+    ...intent.pairs.flatMap((p) => (p.slot?.feature ? [p.slot.feature as string] : [])),
+  ];
+  if (intent.remove && taken.length > 0) {
+    const having = among.filter(
+      (i) =>
+        (!intent.pronoun || fits(i, intent.pronoun)) &&
+        taken.every((f) => (plan.cast[i]?.sheet.features as string[] | undefined)?.includes(f)),
+    );
+    if (having.length === 1) return having[0];
+  }
+  if (!intent.pronoun) return undefined;
   const personal =
     intent.pairs.some((p) => p.slot?.id === 'hair' || p.slot?.id === 'skin') ||
     intent.features.some(
       (f) => f.feature === 'hair-short' || f.feature === 'hair-long' || f.feature === 'curls',
     );
   if (!personal) return undefined;
-  const among = intent.ambiguous[0] ?? plan.cast.map((_, i) => i);
   const persons = among.filter(
     (i) => plan.cast[i]?.sheet.species === 'person' && (!intent.pronoun || fits(i, intent.pronoun)),
   );
