@@ -19,7 +19,7 @@ import { assertIdentifier } from './sql';
  *    transaction (whose commit the store cannot see) still notifies inside it.
  *
  * 3. An erased stream (ADR 0045 "Erased streams", issue #29) shows version 0 and takes 'no_stream', but its new
- *    events are numbered after its deleted ones (`deleted_streams`, one primary-key look-up in the same
+ *    events are numbered after its deleted ones (`deleted_streams`, keyed by the id's MD5; one primary-key look-up in the same
  *    statement): a writer that decided at the old version before the erasure conflicts, however far the
  *    reopened stream has grown — as on KurrentDB, whose revisions go on past the deletion.
  *
@@ -30,7 +30,7 @@ export function appendStatement(schema: string): string {
   const s = assertIdentifier(schema);
   return `with current_version as (
       select coalesce(max(stream_version), 0) as v,
-             coalesce((select last_version from ${s}.deleted_streams where stream_id = $1), 0) as deleted_up_to
+             coalesce((select last_version from ${s}.deleted_streams where stream_digest = md5($1)), 0) as deleted_up_to
         from ${s}.events where stream_id = $1
     ),
     appended as (

@@ -80,20 +80,22 @@ function coreMigrations(schema: string): Migration[] {
     {
       // issue #29 (ADR 0045, amended): an erased stream's versions go on past the deleted ones, so that an append
       // decided before the erasure (at the old version) conflicts however far the reopened stream has grown. Kept
-      // per deleted stream: its last version and nothing of its data. Recorded by a statement trigger on every
-      // delete from the events table (each service's erasure deletes there its own way); the append statement
-      // numbers a stream's new events after it (append.ts).
+      // per deleted stream: its last version and nothing of its data — not even its id, which may name a person
+      // (an owner id, a tracking number): the row is keyed by the id's MD5 digest, so an erasure leaves no
+      // personal value behind (the services' erasure tests search every column). Recorded by a statement trigger
+      // on every delete from the events table (each service's erasure deletes there its own way); the append
+      // statement numbers a stream's new events after it (append.ts).
       id: 'eventsourcing-0004-deleted-stream-versions',
       sql: `
         create table ${s}.deleted_streams (
-          stream_id text primary key,
+          stream_digest text primary key,
           last_version integer not null
         );
         create function ${s}.record_deleted_streams() returns trigger language plpgsql as $fn$
         begin
-          insert into ${s}.deleted_streams (stream_id, last_version)
-            select stream_id, max(stream_version) from gone group by stream_id
-          on conflict (stream_id) do update
+          insert into ${s}.deleted_streams (stream_digest, last_version)
+            select md5(stream_id), max(stream_version) from gone group by stream_id
+          on conflict (stream_digest) do update
             set last_version = greatest(${s}.deleted_streams.last_version, excluded.last_version);
           return null;
         end
