@@ -83,6 +83,15 @@ export function describeFreshWishes(
         answer: 'as expected',
       });
     };
+    // A known miss that names no message or conversation of the batch (a typo, an edited message) would hide
+    // nothing and flag nothing: refused, so the list stays true.
+    const named = new Set([
+      ...messages.map(([, m]) => m),
+      ...conversations.map((_, i) => `conversation ${i + 1}`),
+    ]);
+    const stray = [...misses].filter((m) => !named.has(m));
+    if (stray.length)
+      throw new Error(`${title}: known misses that name nothing in the batch: ${stray.join(' | ')}`);
     const known = rows.filter(([, message]) => misses.has(message));
     const rest = rows.filter(([, message]) => !misses.has(message));
     if (rest.length) it.each(rest)('%s: %s', check);
